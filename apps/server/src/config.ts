@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting of the server, read from the environment; the defaults make a fresh machine work. */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Salahkar <no-reply@salahkar.in>'),
+  SUPPORT_EMAIL: z.email().default('support@salahkar.in'),
+  SEED_DEMO_DATA: boolean.optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  TRUST_PROXY: boolean.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR' | 'WEB_DIST_DIR'> & {
+  DATA_DIR: string;
+  WEB_DIST_DIR: string;
+};
+
+/** Loads `.env` from the repository root when there is one; real environment variables win. */
+export function loadDotEnv(): void {
+  const file = path.resolve(import.meta.dirname, '../../../.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** Parses the environment (or overrides, for tests) into the typed configuration. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable (`PUBLIC_URL=` in a .env file) means "use the default".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    ...parsed.data,
+    DATA_DIR: path.resolve(repoRoot, parsed.data.DATA_DIR),
+    WEB_DIST_DIR: path.resolve(repoRoot, parsed.data.WEB_DIST_DIR ?? 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { consultations } from './consultations.ts';
+import type { StoredFile } from './stored-file.ts';
+import { users } from './users.ts';
+
+/** A message in a consultation's chat, with at most one attached file. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    /** Null once the sender's account is deleted; the conversation stays readable. */
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** May be empty when a file carries the message. */
+    message: text('message').notNull().default(''),
+    /** The spec's fileUrl, fileName and fileSize are derived from this. */
+    attachment: jsonb('attachment').$type<StoredFile>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'chat_messages_text_or_file',
+      sql`length(trim(${table.message})) > 0 or ${table.attachment} is not null`,
+    ),
+    index('chat_messages_consultation_created_idx').on(table.consultationId, table.createdAt),
+  ],
+);
+
+export type ChatMessage = typeof chatMessages.$inferSelect;
+export type NewChatMessage = typeof chatMessages.$inferInsert;

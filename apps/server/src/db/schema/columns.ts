@@ -1,0 +1,24 @@
+import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Column builders every table shares, so ids, times and money are stored the same way everywhere.
+
+export const id = () => uuid('id').primaryKey().defaultRandom();
+
+/** A moment in time, always with its time zone. */
+export const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const createdAt = () => timestampTz('created_at').notNull().defaultNow();
+
+export const updatedAt = () =>
+  timestampTz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/**
+ * An amount in rupees with paise, exact. Drizzle reads it as a string ('1500.00'): convert with
+ * `toPaise` / `fromPaise` from `db/money.ts`, never through a float. Amounts read through a nested
+ * relation (`with: { payments: true }`) pass through JSON and lose trailing zeros ('1000'), so
+ * compare amounts in paise, never as strings.
+ */
+export const rupees = (name: string) => numeric(name, { precision: 10, scale: 2 });

@@ -1,0 +1,50 @@
+import {
+  CATEGORIES,
+  CONSULTATION_STATUSES,
+  PAYMENT_STATUSES,
+  ROLES,
+  URGENCY_LEVELS,
+} from '@salahkar/domain';
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+// The product's vocabularies come from @salahkar/domain so the database, the server and the web
+// app can never disagree on a value. The ones below the line exist only in storage for now.
+
+export const roleEnum = pgEnum('role', ROLES);
+export const categoryEnum = pgEnum('category', CATEGORIES);
+export const consultationStatusEnum = pgEnum('consultation_status', CONSULTATION_STATUSES);
+export const urgencyLevelEnum = pgEnum('urgency_level', URGENCY_LEVELS);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+
+/**
+ * pending: waiting for the user; accepted: the user chose it; declined: another offer won or the
+ * user turned it down; withdrawn: the professional took it back.
+ */
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+export const offerStatusEnum = pgEnum('offer_status', OFFER_STATUSES);
+
+export const VIDEO_CALL_STATUSES = ['pending', 'active', 'ended', 'declined', 'missed'] as const;
+export type VideoCallStatus = (typeof VIDEO_CALL_STATUSES)[number];
+export const videoCallStatusEnum = pgEnum('video_call_status', VIDEO_CALL_STATUSES);
+
+/**
+ * Accounts of the double-entry ledger. Debits are positive, credits negative.
+ * - gateway: money the payment gateway collected for us (an asset);
+ * - escrow: what we hold for a consultation until it completes (a liability to the user);
+ * - platform_revenue: our commission;
+ * - professional_wallet: what we owe one professional (entries carry the professional's id).
+ */
+export const LEDGER_ACCOUNTS = [
+  'gateway',
+  'escrow',
+  'platform_revenue',
+  'professional_wallet',
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+export const ledgerAccountEnum = pgEnum('ledger_account', LEDGER_ACCOUNTS);
+
+/** Where a payment is made: Razorpay with keys, the built-in simulated gateway without. */
+export const PAYMENT_PROVIDERS = ['razorpay', 'simulated'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);

@@ -1,0 +1,31 @@
+import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { users } from './users.ts';
+
+/**
+ * Responses remembered per Idempotency-Key, so a retried payment or accept returns the first
+ * answer instead of acting twice. A row without a response is a request still in flight.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Method and route, e.g. 'POST /api/professional-offers/:offerId/accept'. */
+    route: text('route').notNull(),
+    /** A hash of the body: the same key with a different request is refused. */
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('idempotency_keys_user_key_unique').on(table.userId, table.key),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);
+
+export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, rupees, timestampTz, updatedAt } from './columns.ts';
+import { consultations } from './consultations.ts';
+import { paymentProviderEnum, paymentStatusEnum } from './enums.ts';
+import { professionalOffers } from './offers.ts';
+import { users } from './users.ts';
+
+/**
+ * A user's payment for an accepted offer, from gateway order to capture (and refund).
+ * Money records are never deleted with their consultation or people: those deletes are refused.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'restrict' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => professionalOffers.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: rupees('amount').notNull(),
+    /** The commission and the professional's part; they always add up to amount. */
+    platformShare: rupees('platform_share').notNull(),
+    professionalShare: rupees('professional_share').notNull(),
+    refundedAmount: rupees('refunded_amount').notNull().default('0'),
+    currency: text('currency').notNull().default('INR'),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    provider: paymentProviderEnum('provider').notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull().unique(),
+    gatewayPaymentId: text('gateway_payment_id').unique(),
+    failureReason: text('failure_reason'),
+    /** An unpaid order stops being payable at this time. */
+    expiresAt: timestampTz('expires_at').notNull(),
+    paidAt: timestampTz('paid_at'),
+    failedAt: timestampTz('failed_at'),
+    refundedAt: timestampTz('refunded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('payments_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'payments_shares_add_up',
+      sql`${table.platformShare} >= 0 and ${table.professionalShare} >= 0 and ${table.platformShare} + ${table.professionalShare} = ${table.amount}`,
+    ),
+    check(
+      'payments_refund_within_amount',
+      sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.amount}`,
+    ),
+    // A consultation is paid for once, however many gateway callbacks arrive.
+    uniqueIndex('payments_one_paid_per_consultation')
+      .on(table.consultationId)
+      .where(sql`${table.status} = 'paid'`),
+    index('payments_consultation_idx').on(table.consultationId, table.createdAt),
+    // Financial lists and the expiry job (pending orders past expiresAt).
+    index('payments_status_created_idx').on(table.status, table.createdAt),
+    index('payments_pending_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('payments_user_idx').on(table.userId, table.createdAt),
+    index('payments_professional_idx').on(table.professionalId, table.createdAt),
+  ],
+);
+
+/** Every gateway webhook received, so a redelivered event is recognised and applied once. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: id(),
+    provider: paymentProviderEnum('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    receivedAt: timestampTz('received_at').notNull().defaultNow(),
+    processedAt: timestampTz('processed_at'),
+  },
+  (table) => [unique('webhook_events_provider_event_unique').on(table.provider, table.eventId)],
+);
+
+export type Payment = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type WebhookEvent = typeof webhookEvents.$inferSelect;

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { consultations } from './consultations.ts';
+import { users } from './users.ts';
+
+/** A user's rating of the professional after a completed consultation: one per consultation. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .unique()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    // A professional's rating and review count.
+    index('reviews_professional_idx').on(table.professionalId, table.createdAt),
+  ],
+);
+
+export type Review = typeof reviews.$inferSelect;

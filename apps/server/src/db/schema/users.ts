@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
+import { categoryEnum, roleEnum } from './enums.ts';
+import type { StoredFile } from './stored-file.ts';
+
+/**
+ * Everyone who signs in: users (clients), professionals and admins.
+ *
+ * Differences from the spec's field list, on purpose:
+ * - One-time codes and reset tokens live in `email_otps` and `password_reset_tokens`, hashed and
+ *   with attempt counts, instead of plain columns here.
+ * - There is no walletBalance column. A professional's balance is the sum of their
+ *   `professional_wallet` entries in `ledger_entries` (decisions.md: balances derive from the
+ *   ledger); a second copy could drift from it, and the sum is one indexed query.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Always stored lower-cased (a check enforces it), so lookups and uniqueness ignore case. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    profileImageUrl: text('profile_image_url'),
+    mobile: text('mobile'),
+    address: text('address'),
+    city: text('city'),
+    /** Free text, e.g. 'Hindi, English, Marathi'. */
+    languages: text('languages'),
+    role: roleEnum('role').notNull().default('user'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+
+    // Professional profile and application. A professional with isApproved false is pending
+    // review unless rejectedAt is set.
+    specialization: categoryEnum('specialization'),
+    experience: integer('experience'),
+    bio: text('bio'),
+    licenseNumber: text('license_number'),
+    credentialDocuments: jsonb('credential_documents').$type<StoredFile[]>().notNull().default([]),
+    isApproved: boolean('is_approved').notNull().default(false),
+    professionalAppliedAt: timestampTz('professional_applied_at'),
+    approvedAt: timestampTz('approved_at'),
+    rejectedAt: timestampTz('rejected_at'),
+    /** Set by an admin when a professional must add a profile photo before working. */
+    profilePhotoRequired: boolean('profile_photo_required').notNull().default(false),
+
+    isSuspended: boolean('is_suspended').notNull().default(false),
+    suspendedAt: timestampTz('suspended_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_experience_range', sql`${table.experience} between 0 and 80`),
+    // Admin lists: professionals pending approval, approved professionals of a field, all users.
+    index('users_role_approval_idx').on(table.role, table.isApproved, table.createdAt),
+    index('users_specialization_idx').on(table.specialization, table.role, table.isApproved),
+    index('users_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

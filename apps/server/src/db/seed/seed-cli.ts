@@ -1,0 +1,43 @@
+import { loadConfig, loadDotEnv } from '../../config.ts';
+import { openDatabase } from '../client.ts';
+import { migrateDatabase } from '../migrate.ts';
+import { seedCatalog } from './catalog.ts';
+import { DEMO_PASSWORD } from './demo-people.ts';
+import { seedDemoData } from './demo-data.ts';
+import type { DemoAccount } from './demo-accounts.ts';
+
+// `npm run seed`: migrates the configured database, makes sure the catalog exists and, when the
+// database has no users yet, fills it with the demo marketplace and prints its accounts.
+async function main(): Promise<void> {
+  loadDotEnv();
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  try {
+    await migrateDatabase(database);
+    await seedCatalog(database.db);
+    const accounts = await seedDemoData(database.db);
+    console.log(
+      accounts
+        ? accountsTable(accounts)
+        : 'The database already has users: demo data was not added.',
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+function accountsTable(accounts: DemoAccount[]): string {
+  const lines = accounts.map((account) => {
+    const note = account.note ? `  (${account.note})` : '';
+    return `  ${account.role.padEnd(13)}${account.name.padEnd(20)}${account.email.padEnd(31)}${note}`;
+  });
+  return [`Demo data added. Every account's password is ${DEMO_PASSWORD}`, '', ...lines].join('\n');
+}
+
+main().catch((error: unknown) => {
+  console.error('Seeding failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

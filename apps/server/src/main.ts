@@ -1,0 +1,69 @@
+import { buildApp } from './app.ts';
+import { loadConfig, loadDotEnv } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { listDemoAccounts, seedCatalog, seedDemoData } from './db/seed/index.ts';
+
+/** Starts Salahkar: open and migrate the database, seed, listen, and shut down cleanly on a signal. */
+async function main(): Promise<void> {
+  loadDotEnv();
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  await migrateDatabase(database);
+  await seedCatalog(database.db);
+  // Demo data makes a fresh embedded install explorable; a real PostgreSQL gets it only on request.
+  const seedDemo = config.SEED_DEMO_DATA ?? database.driver === 'pglite';
+  if (seedDemo) await seedDemoData(database.db);
+
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  printBanner(`http://localhost:${port}`, seedDemo ? await listDemoAccounts(database.db) : []);
+}
+
+function printBanner(url: string, accounts: Awaited<ReturnType<typeof listDemoAccounts>>): void {
+  const lines = [
+    '',
+    `  Salahkar is running at ${url}`,
+    `  Health: ${url}/api/health · API docs: ${url}/api/docs`,
+  ];
+  if (accounts.length > 0) {
+    lines.push('', '  Demo accounts (email / password):');
+    for (const account of accounts) {
+      const note = account.note ? `  (${account.note})` : '';
+      lines.push(`    ${account.role.padEnd(12)} ${account.email} / ${account.password}${note}`);
+    }
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error('Salahkar could not start:', error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.stack && process.env.LOG_LEVEL === 'debug')
+    console.error(error.stack);
+  process.exit(1);
+});

@@ -1,0 +1,118 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+
+const message = {
+  name: 'Ananya Rao',
+  email: 'ananya@example.com',
+  subject: 'Question about refunds',
+  message: 'How long does a UPI refund take?',
+};
+
+describe('POST /api/contact with the dev outbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('stores the message, mails support and answers success', async () => {
+    const response = await t.request('/api/contact', { method: 'POST', json: message });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, message: 'Message sent successfully' });
+
+    const rows = await t.database.db.select().from(contactMessages);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject(message);
+
+    const outbox = path.join(t.config.DATA_DIR, 'outbox');
+    const files = await readdir(outbox);
+    expect(files).toHaveLength(1);
+    const mail = JSON.parse(await readFile(path.join(outbox, files[0]!), 'utf8'));
+    expect(mail).toMatchObject({
+      to: t.config.SUPPORT_EMAIL,
+      replyTo: message.email,
+      subject: '[Contact] Question about refunds',
+    });
+    expect(mail.text).toContain(message.message);
+    expect(typeof mail.createdAt).toBe('string');
+
+    const mailbox = await t.request('/dev/mailbox');
+    expect(mailbox.status).toBe(200);
+    expect(await mailbox.text()).toContain('[Contact] Question about refunds');
+  });
+
+  it.each([
+    [{ ...message, email: 'not-an-email' }, 'Please enter a valid email'],
+    [{ ...message, name: '   ' }, 'Name is required'],
+    [{ ...message, subject: '' }, 'Subject is required'],
+    [{ ...message, message: undefined }, 'expected string'],
+  ])('refuses %o with a readable 400', async (body, text) => {
+    const response = await t.request('/api/contact', { method: 'POST', json: body });
+    expect(response.status).toBe(400);
+    const error = await response.json();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toContain(text);
+  });
+
+  it('limits how often one visitor can send', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await t.request('/api/contact', { method: 'POST', json: message })).status);
+    }
+    expect(statuses).toContain(429);
+    const limited = await t.request('/api/contact', { method: 'POST', json: message });
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).message).toMatch(/Too many requests/);
+  });
+});
+
+describe('POST /api/contact through a real SMTP server', () => {
+  const received: { to: string[]; raw: string }[] = [];
+  let smtp: SMTPServer;
+  let t: TestApp | undefined;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  });
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+  afterAll(async () => new Promise<void>((resolve) => smtp.close(resolve)));
+
+  it('delivers the mail to support over SMTP', async () => {
+    const { port } = smtp.server.address() as AddressInfo;
+    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const response = await t.request('/api/contact', { method: 'POST', json: message });
+    expect(response.status).toBe(200);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual([t.config.SUPPORT_EMAIL]);
+    expect(received[0]!.raw).toContain('Subject: [Contact] Question about refunds');
+    expect((await t.request('/dev/mailbox')).status).toBe(404);
+  });
+
+  it('stores nothing and says so when the mail server is down', async () => {
+    t = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    const response = await t.request('/api/contact', { method: 'POST', json: message });
+    expect(response.status).toBe(503);
+    expect((await response.json()).message).toContain('We could not send your message right now');
+    expect(await t.database.db.select().from(contactMessages)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_INDEX_HTML, type TestApp } from './test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+describe('platform', () => {
+  it('answers health with the database checked', async () => {
+    const response = await t.request('/api/health');
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers an unknown API route with a JSON 404, never the web app', async () => {
+    const response = await t.request('/api/no-such-thing?x=1');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'No such API route: GET /api/no-such-thing',
+    });
+  });
+
+  it('serves the web app for any page path so the client router can answer', async () => {
+    for (const pathname of ['/', '/terms', '/consultation/123', '/some/unknown/page']) {
+      const response = await t.request(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(await response.text()).toBe(TEST_INDEX_HTML);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await t.request('/assets/app-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.request('/');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('refuses a write that comes from another site', async () => {
+    const response = await t.request('/api/contact', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      json: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' },
+    });
+    expect(response.status).toBe(403);
+    expect((await response.json()).code).toBe('FORBIDDEN');
+  });
+
+  it('answers malformed JSON with a readable 400, not a 500', async () => {
+    const response = await t.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": ',
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).not.toMatch(/stack|at /);
+  });
+
+  it('publishes the OpenAPI document of its routes', async () => {
+    const response = await t.request('/api/docs/json');
+    expect(response.status).toBe(200);
+    const doc = await response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/contact']));
+    expect((await t.request('/api/docs')).status).toBeLessThan(400);
+  });
+});

@@ -1,0 +1,77 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createTestDatabase } from './database.ts';
+
+export const TEST_INDEX_HTML =
+  '<!doctype html><html><body><div id="root">test shell</div></body></html>';
+
+// Tests read response bodies loosely and let their assertions do the checking.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type LooseJson = any;
+
+/** A fetch Response whose JSON body is not typed, as a test reads it. */
+export interface TestResponse extends Omit<Response, 'json'> {
+  json(): Promise<LooseJson>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  /** Base URL of the real HTTP server listening on loopback. */
+  url: string;
+  /** fetch against the test server; JSON bodies get their content type. */
+  request(pathname: string, init?: RequestInit & { json?: unknown }): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on 127.0.0.1 with its own clean database, data dir and a tiny built web app,
+ * so tests go through the whole HTTP stack the way a browser does.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'salahkar-test-'));
+  const webDist = path.join(dataDir, 'web');
+  await mkdir(path.join(webDist, 'assets'), { recursive: true });
+  await writeFile(path.join(webDist, 'index.html'), TEST_INDEX_HTML);
+  await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
+
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDist,
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('test server has no port');
+  const url = `http://127.0.0.1:${address.port}`;
+
+  return {
+    app,
+    config,
+    database,
+    url,
+    request(pathname, init = {}) {
+      const { json, headers, ...rest } = init;
+      return fetch(`${url}${pathname}`, {
+        ...rest,
+        headers: json === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: json === undefined ? rest.body : JSON.stringify(json),
+      });
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

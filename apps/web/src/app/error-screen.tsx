@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { AlertTriangle } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { FullScreenSpinner } from '@/components/ui/spinner.tsx';
+import { isReloadableError, reloadOnce } from './reload-once.ts';
+
+/**
+ * The top-level error screen (spec section 2). Errors a reload cures reload the page once;
+ * anything else, or the same error right after a reload, shows the screen.
+ */
+export function ErrorScreen({ error }: { error: unknown }) {
+  const [reloading] = useState(() => isReloadableError(error) && reloadOnce());
+
+  useEffect(() => {
+    if (!reloading) console.error(error);
+  }, [error, reloading]);
+
+  if (reloading) return <FullScreenSpinner />;
+
+  return (
+    <main
+      id="main-content"
+      className="flex min-h-dvh items-center justify-center bg-background px-4 text-foreground"
+    >
+      <div role="alert" className="max-w-md text-center">
+        <AlertTriangle aria-hidden="true" className="mx-auto size-12 text-destructive" />
+        <h1 className="mt-4 text-2xl font-semibold">Something went wrong</h1>
+        <p className="mt-2 text-muted-foreground">
+          An unexpected error stopped this page. Refreshing usually fixes it; if it does not, sign
+          in again.
+        </p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+          <Button variant="outline" asChild>
+            <a href="/login">Go to Login</a>
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy } from 'react';
+
+// One chunk per screen, so a visitor on the landing page downloads only the landing page.
+export const LandingPage = lazy(() =>
+  import('@/features/landing').then((m) => ({ default: m.LandingPage })),
+);
+// The signed-in frame carries the account menu (Radix menu and positioning): visitors never need it.
+export const SignedInLayout = lazy(() =>
+  import('./signed-in-layout.tsx').then((m) => ({ default: m.SignedInLayout })),
+);
+export const HomeDashboard = lazy(() =>
+  import('@/features/dashboard').then((m) => ({ default: m.HomeDashboard })),
+);
+
+export const LoginPage = lazy(() =>
+  import('@/features/auth/pages.ts').then((m) => ({ default: m.LoginPage })),
+);
+export const RegisterPage = lazy(() =>
+  import('@/features/auth/pages.ts').then((m) => ({ default: m.RegisterPage })),
+);
+export const ForgotPasswordPage = lazy(() =>
+  import('@/features/auth/pages.ts').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('@/features/auth/pages.ts').then((m) => ({ default: m.ResetPasswordPage })),
+);
+
+export const TermsPage = lazy(() =>
+  import('@/features/legal').then((m) => ({ default: m.TermsPage })),
+);
+export const PrivacyPage = lazy(() =>
+  import('@/features/legal').then((m) => ({ default: m.PrivacyPage })),
+);
+export const CancellationRefundPage = lazy(() =>
+  import('@/features/legal').then((m) => ({ default: m.CancellationRefundPage })),
+);
+export const ContactPage = lazy(() =>
+  import('@/features/contact').then((m) => ({ default: m.ContactPage })),
+);
+
+export const SubmitConsultationPage = lazy(() =>
+  import('@/features/consultations').then((m) => ({ default: m.SubmitConsultationPage })),
+);
+export const ConsultationDetailPage = lazy(() =>
+  import('@/features/consultations').then((m) => ({ default: m.ConsultationDetailPage })),
+);
+export const CompletedCasesPage = lazy(() =>
+  import('@/features/professional').then((m) => ({ default: m.CompletedCasesPage })),
+);
+export const AdminPage = lazy(() =>
+  import('@/features/admin').then((m) => ({ default: m.AdminPage })),
+);

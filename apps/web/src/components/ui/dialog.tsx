@@ -1,0 +1,52 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '@/lib/cn.ts';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+/**
+ * The dialog panel: overlay, focus trap and Escape come from Radix. `title` is required because
+ * every dialog needs an accessible name; `description` is read when the dialog opens.
+ */
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+      <DialogPrimitive.Content
+        // Radix warns without a description; `undefined` opts out deliberately when there is none.
+        aria-describedby={description ? undefined : props['aria-describedby']}
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'overflow-y-auto rounded-xl border border-border bg-card p-5 shadow-xl sm:p-6',
+          className,
+        )}
+        {...props}
+      >
+        <div className="mb-4 space-y-1.5 pr-8">
+          <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+          {description && (
+            <DialogPrimitive.Description className="text-sm text-muted-foreground">
+              {description}
+            </DialogPrimitive.Description>
+          )}
+        </div>
+        {children}
+        <DialogPrimitive.Close
+          className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+          aria-label="Close"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react';
+import { BrandMark } from '@/components/layout/brand-mark.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
+
+/** The centred card every auth screen sits in, with the brand leading home by full page load. */
+export function AuthPageFrame({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description: string;
+  children?: ReactNode;
+  footer?: ReactNode;
+}) {
+  useEffect(() => {
+    document.title = `${title} · Salahkar`;
+  }, [title]);
+
+  return (
+    <main
+      id="main-content"
+      className="flex min-h-dvh flex-col items-center justify-center bg-background px-4 py-10 text-foreground"
+    >
+      <a href="/" className="mb-6 flex items-center gap-2 rounded-md text-xl font-semibold">
+        <BrandMark className="size-9 text-primary" />
+        <span>Salahkar</span>
+      </a>
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <h1 className="text-2xl font-semibold">{title}</h1>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        {children && <CardContent>{children}</CardContent>}
+      </Card>
+      {footer && <div className="mt-6 text-center text-sm">{footer}</div>}
+    </main>
+  );
+}

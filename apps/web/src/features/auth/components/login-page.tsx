@@ -1,0 +1,61 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { loginSchema, useLogin, type LoginInput } from '../api/use-login.ts';
+import { AuthPageFrame } from './auth-page-frame.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+/** /login, and the screen a visitor sees in place of any page that needs a session. */
+export function LoginPage() {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  return (
+    <AuthPageFrame
+      title="Sign In"
+      description="Welcome back. Sign in to manage your consultations on Salahkar."
+      footer={
+        <a href="/" className="rounded-sm font-medium text-primary hover:underline">
+          Back to Home
+        </a>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => login.mutate(values))}
+        className="space-y-4"
+      >
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...register('password')} />
+        </FormField>
+        <div className="text-right text-sm">
+          <Link to="/forgot-password" className="rounded-sm text-primary hover:underline">
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" loading={login.isPending}>
+          Sign In
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        New to Salahkar?{' '}
+        <Link to="/register" className="rounded-sm font-medium text-primary hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthPageFrame>
+  );
+}

@@ -1,0 +1,35 @@
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { HeroIllustration } from './hero-illustration.tsx';
+
+/** The opening: what Salahkar is, and the way in. */
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-heading" className="bg-card">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-20">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+            Expert consultations, on your terms
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-3 text-3xl leading-tight font-bold text-balance sm:text-4xl lg:text-5xl"
+          >
+            Get advice from verified professionals across India
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-muted-foreground">
+            Describe your question, compare counter offers from chartered accountants, lawyers,
+            doctors, engineers and career consultants, then pay securely and consult by chat or
+            video.
+          </p>
+          <a href="/login" className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
+            Get Consultation
+          </a>
+        </div>
+        {/* The picture leads to the same place as the button; it stays out of the tab order. */}
+        <a href="/login" tabIndex={-1} aria-hidden="true" className="block">
+          <HeroIllustration className="mx-auto w-full max-w-md" />
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { PublicLayout } from '@/components/layout/public-layout.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { CategoryCards } from './category-cards.tsx';
+import { Hero } from './hero.tsx';
+import { HowItWorksCarousel } from './how-it-works-carousel.tsx';
+import { TrustStrip } from './trust-strip.tsx';
+
+function SectionHeading({ id, title, lead }: { id: string; title: string; lead: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <h2 id={id} className="text-2xl font-bold sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{lead}</p>
+    </div>
+  );
+}
+
+/** `/` for visitors (spec section 2). */
+export function LandingPage() {
+  return (
+    <PublicLayout>
+      <Hero />
+      <section aria-labelledby="how-heading" className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
+        <SectionHeading
+          id="how-heading"
+          title="How it works"
+          lead="From your question to an expert's answer in four steps."
+        />
+        <div className="mt-8">
+          <HowItWorksCarousel />
+        </div>
+        <div className="mt-8 text-center">
+          <a href="/login" className={buttonClasses({ size: 'lg' })}>
+            Start Your Consultation
+          </a>
+        </div>
+      </section>
+      <section aria-labelledby="categories-heading" className="bg-muted/60">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+          <SectionHeading
+            id="categories-heading"
+            title="Choose your expert"
+            lead="Five fields, each served by professionals verified by our team."
+          />
+          <div className="mt-8">
+            <CategoryCards />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="trust-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <h2 id="trust-heading" className="sr-only">
+          Why Salahkar
+        </h2>
+        <TrustStrip />
+      </section>
+    </PublicLayout>
+  );
+}

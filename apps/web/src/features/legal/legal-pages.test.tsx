@@ -1,0 +1,98 @@
+import type { ComponentType } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CancellationRefundPage, PrivacyPage, TermsPage } from './index.ts';
+
+const PAGES: { name: string; Page: ComponentType; heading: string }[] = [
+  { name: 'terms', Page: TermsPage, heading: 'Terms & Conditions' },
+  { name: 'privacy', Page: PrivacyPage, heading: 'Privacy Policy' },
+  {
+    name: 'cancellation & refund',
+    Page: CancellationRefundPage,
+    heading: 'Cancellation & Refund Policy',
+  },
+];
+
+describe.each(PAGES)('$name page', ({ Page, heading }) => {
+  it('has a single h1 naming the page, a last-updated date and a browser tab title', () => {
+    render(<Page />);
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveTextContent(heading);
+    expect(screen.getByText(/Last updated/)).toContainElement(
+      document.querySelector('time[datetime]') as HTMLElement,
+    );
+    expect(document.title).toContain(heading);
+  });
+
+  it('lists every section in its contents, each link pointing at that section', () => {
+    render(<Page />);
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    const links = within(contents).getAllByRole('link');
+    const main = screen.getByRole('main');
+    const sectionHeadings = within(main).getAllByRole('heading', { level: 2 });
+
+    expect(links.length).toBeGreaterThan(3);
+    expect(links).toHaveLength(sectionHeadings.length);
+    links.forEach((link, index) => {
+      const id = link.getAttribute('href')?.replace(/^#/, '') ?? '';
+      const section = document.getElementById(id);
+      expect(section?.tagName).toBe('SECTION');
+      const sectionHeading = within(section as HTMLElement).getByRole('heading', { level: 2 });
+      expect(sectionHeading).toBe(sectionHeadings[index]);
+      expect(sectionHeading).toHaveTextContent(link.textContent ?? '');
+    });
+  });
+});
+
+describe('terms page', () => {
+  it('offers a way back home and names the grievance officer, emergency number and law', () => {
+    render(<TermsPage />);
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('link', { name: 'grievance@salahkar.in' })[0]).toHaveAttribute(
+      'href',
+      'mailto:grievance@salahkar.in',
+    );
+    expect(screen.getByText(/call 112/)).toBeInTheDocument();
+    expect(screen.getByText(/courts at\s+Bengaluru, Karnataka/)).toBeInTheDocument();
+  });
+});
+
+describe('cancellation & refund page', () => {
+  function sectionNamed(name: string) {
+    return screen.getByRole('region', { name: new RegExp(name) });
+  }
+
+  it('states the refund rules the platform applies before the scheduled-session policy', () => {
+    render(<CancellationRefundPage />);
+    const rules = sectionNamed('When you get your money back');
+    expect(
+      within(rules).getByText(/You cancel before the professional's first reply: full refund/),
+    ).toBeInTheDocument();
+    expect(within(rules).getByText(/The professional withdraws: full refund/)).toBeInTheDocument();
+    expect(
+      within(rules).getByText(/Your query is upheld: full or partial refund/),
+    ).toBeInTheDocument();
+    expect(rules).toHaveTextContent(/within 7 days after a case completes/i);
+    expect(rules).toHaveTextContent(/holds it for 15 minutes/);
+    expect(sectionNamed('If you are not satisfied')).toHaveTextContent(/within 24 hours/);
+
+    const sessions = sectionNamed('Scheduled sessions');
+    expect(sessions).toHaveTextContent(/does not currently offer sessions/);
+    expect(sessions).toHaveTextContent(/90% refund/);
+    expect(rules.compareDocumentPosition(sessions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('gives the refund timeline for each payment method', () => {
+    render(<CancellationRefundPage />);
+    const table = screen.getByRole('table', { name: 'Refund timelines by payment method' });
+    const timeFor = (method: string) =>
+      within(table).getByRole('rowheader', { name: method }).nextElementSibling?.textContent;
+
+    expect(timeFor('Credit card')).toBe('5–7 business days');
+    expect(timeFor('Debit card')).toBe('7–10 business days');
+    expect(timeFor('Net banking')).toBe('3–5 business days');
+    expect(timeFor('UPI or wallets')).toBe('1–3 business days');
+    expect(sectionNamed('Refund timelines')).toHaveTextContent(/In general .* 5–7 business days/);
+  });
+});

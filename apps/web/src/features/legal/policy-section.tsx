@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+/** One numbered part of a policy: `id` is its in-page anchor, `title` its heading and contents entry. */
+export interface PolicySection {
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+// Policy bodies are plain paragraphs, lists and the odd table; styling them from the section keeps
+// the section arrays free of repeated class names.
+const PROSE =
+  'mt-3 space-y-4 text-base leading-7 text-foreground/90 ' +
+  '[&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 ' +
+  '[&_li]:pl-1 [&_strong]:font-semibold [&_strong]:text-foreground ' +
+  '[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 ' +
+  '[&_h3]:pt-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-foreground';
+
+/** A policy section: an anchored `h2` and its body. */
+export function PolicySectionView({ section, number }: { section: PolicySection; number: number }) {
+  const headingId = `${section.id}-heading`;
+  return (
+    <section id={section.id} aria-labelledby={headingId} className="scroll-mt-6">
+      <h2 id={headingId} className="text-xl font-semibold text-foreground sm:text-2xl">
+        <span className="mr-2 text-muted-foreground">{number}.</span>
+        {section.title}
+      </h2>
+      <div className={PROSE}>{section.content}</div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { CompletedCasesPage } from './components/completed-cases-page.tsx';

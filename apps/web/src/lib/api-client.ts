@@ -1,0 +1,110 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/**
+ * A failed API call. `message` follows the spec (section 8): the status, a colon and a space, then
+ * the body text or, when the body is empty, the status text. `code` and `serverMessage` come from
+ * the server's JSON error body `{ code, message }` when it sent one.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.status = status;
+    const body = parseErrorBody(bodyText);
+    this.code = body?.code;
+    this.serverMessage = body?.message;
+  }
+}
+
+function parseErrorBody(bodyText: string): { code?: string; message?: string } | null {
+  if (!bodyText) return null;
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { code, message } = parsed as Record<string, unknown>;
+    return {
+      code: typeof code === 'string' ? code : undefined,
+      message: typeof message === 'string' ? message : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const bodyText = await response.text();
+  throw new ApiError(response.status, response.statusText, bodyText);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('content-type') ?? '';
+  return type.includes('json') ? JSON.parse(text) : text;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Calls the API with the session cookie. A plain object body is sent as JSON; a `FormData` body
+ * (file uploads) is sent as multipart. Resolves with the parsed JSON (or text, or `null` when the
+ * response is empty); rejects with an {@link ApiError} on any non-OK status.
+ */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const isForm = body instanceof FormData;
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  return (await readBody(response)) as T;
+}
+
+/** The URL a query key stands for: its segments joined by slashes (spec section 7). */
+export function queryKeyToUrl(queryKey: readonly unknown[]): string {
+  return queryKey.map(String).join('/');
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * The default query function: a GET of the key's URL. With `on401: 'returnNull'` a 401 resolves
+ * to `null` ("no signed-in person") instead of failing.
+ */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await readBody(response)) as T;
+  };
+}
+
+/** True for a 401, by status or, for errors from elsewhere, by the spec's message shape. */
+export function isUnauthorizedError(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 401;
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+/** True when the server refused the call because the account is suspended. */
+export function isSuspendedError(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 403) return false;
+  return error.code === 'ACCOUNT_SUSPENDED' || error.serverMessage === 'Account suspended';
+}
+
+/** The message to show for a failed call: the server's own words, else the given fallback. */
+export function errorMessageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return fallback;
+}

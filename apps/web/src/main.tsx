@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppErrorBoundary } from './app/app-error-boundary.tsx';
+import { Providers } from './app/providers.tsx';
+import { reloadOnce } from './app/reload-once.ts';
+import { createAppRouter } from './app/router.tsx';
+import './index.css';
+
+// Vite reports a lazy chunk that failed to load (usually a deploy replaced it): a reload fetches
+// the new one. ResizeObserver loop notifications on window are deliberately not handled here: they
+// are benign, and reloading on them would throw away what a person was typing. One that breaks
+// rendering reaches the error screen, which reloads once.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnce()) event.preventDefault();
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+const router = createAppRouter();
+
+createRoot(root).render(
+  <StrictMode>
+    <AppErrorBoundary>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </AppErrorBoundary>
+  </StrictMode>,
+);

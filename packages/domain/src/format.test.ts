@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayNameOf,
+  formatBadgeCount,
+  formatFileSize,
+  formatIstDate,
+  formatIstDateTime,
+  formatRupees,
+  formatRupeesFromRupees,
+  initialsOf,
+} from './format.ts';
+
+describe('formatRupees', () => {
+  it('groups digits the Indian way, in whole rupees', () => {
+    expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(50_000)).toBe('₹500');
+    expect(formatRupees(100_000)).toBe('₹1,000');
+    expect(formatRupees(15_000_000)).toBe('₹1,50,000');
+    expect(formatRupees(123_456_789_00)).toBe('₹12,34,56,789');
+  });
+
+  it('rounds half a rupee up and drops the paise', () => {
+    expect(formatRupees(150_049)).toBe('₹1,500');
+    expect(formatRupees(150_050)).toBe('₹1,501');
+    expect(formatRupees(-150_050)).toBe('-₹1,501');
+    expect(formatRupees(-49)).toBe('₹0');
+  });
+
+  it('formats amounts given in rupees', () => {
+    expect(formatRupeesFromRupees(1500)).toBe('₹1,500');
+    expect(formatRupeesFromRupees(99_999.5)).toBe('₹1,00,000');
+  });
+
+  it('refuses fractional paise', () => {
+    expect(() => formatRupees(10.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatFileSize', () => {
+  it('uses base 1024 and at most two decimals', () => {
+    expect(formatFileSize(0)).toBe('0 Bytes');
+    expect(formatFileSize(1023)).toBe('1023 Bytes');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(1_234_567)).toBe('1.18 MB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatFileSize(3 * 1024 ** 3)).toBe('3 GB');
+    expect(formatFileSize(2048 * 1024 ** 3)).toBe('2048 GB');
+  });
+
+  it('refuses a negative size', () => {
+    expect(() => formatFileSize(-1)).toThrow(RangeError);
+  });
+});
+
+describe('formatBadgeCount', () => {
+  it('caps at 9+', () => {
+    expect(formatBadgeCount(0)).toBe('0');
+    expect(formatBadgeCount(9)).toBe('9');
+    expect(formatBadgeCount(10)).toBe('9+');
+    expect(formatBadgeCount(250)).toBe('9+');
+    expect(() => formatBadgeCount(-1)).toThrow(RangeError);
+  });
+});
+
+describe('IST dates', () => {
+  it('writes the date and time in India Standard Time', () => {
+    expect(formatIstDateTime(new Date('2026-11-22T09:35:00Z'))).toBe('22 Nov 2026, 3:05 pm IST');
+    expect(formatIstDateTime('2026-09-01T18:30:00Z')).toBe('2 Sep 2026, 12:00 am IST');
+    expect(formatIstDateTime('2026-01-01T06:45:00Z')).toBe('1 Jan 2026, 12:15 pm IST');
+    expect(formatIstDate(new Date('2026-12-31T19:00:00Z'))).toBe('1 Jan 2027');
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => formatIstDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('initialsOf and displayNameOf', () => {
+  it('takes the first letters of the names, else of the email, else U', () => {
+    expect(initialsOf({ firstName: 'asha', lastName: 'rao', email: 'x@y.in' })).toBe('AR');
+    expect(initialsOf({ firstName: 'Asha', lastName: null, email: 'x@y.in' })).toBe('A');
+    expect(initialsOf({ firstName: ' ', lastName: '', email: 'zoya@example.in' })).toBe('Z');
+    expect(initialsOf({})).toBe('U');
+  });
+
+  it("falls back to 'Name not provided'", () => {
+    expect(displayNameOf({ firstName: 'Asha', lastName: 'Rao' })).toBe('Asha Rao');
+    expect(displayNameOf({ firstName: 'Asha', lastName: null })).toBe('Asha');
+    expect(displayNameOf({ firstName: ' ', lastName: undefined })).toBe('Name not provided');
+  });
+});

@@ -1,0 +1,121 @@
+import { BADGE_CAP } from './limits.ts';
+
+/**
+ * Display formats shared by the web app and the server (mails, exports), so an amount, a size or a
+ * date reads the same everywhere.
+ */
+
+/** Groups the digits of a non-negative integer string the Indian way: 1,50,000 and 12,34,56,789. */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${rest},${lastThree}`;
+}
+
+function assertSafeInteger(value: number, what: string): void {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a whole number`);
+}
+
+/** '₹1,50,000' from 15000000 paise: whole rupees, half a rupee rounds up (away from zero). */
+export function formatRupees(paise: number): string {
+  assertSafeInteger(paise, 'An amount in paise');
+  const wholeRupees = Math.floor((Math.abs(paise) + 50) / 100);
+  const sign = paise < 0 && wholeRupees > 0 ? '-' : '';
+  return `${sign}₹${groupIndian(String(wholeRupees))}`;
+}
+
+/** '₹1,500' from 1500 (rupees, as admins type them and the urgency table stores them). */
+export function formatRupeesFromRupees(rupees: number): string {
+  if (!Number.isFinite(rupees)) throw new RangeError('An amount in rupees must be a number');
+  return formatRupees(Math.round(rupees * 100));
+}
+
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/** '0 Bytes', '1.5 KB', '10 MB': base 1024, at most two decimals, trailing zeros dropped. */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError('A file size must be 0 or more');
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${parseFloat(value.toFixed(2))} ${SIZE_UNITS[unit]}`;
+}
+
+/** A badge's text: the count itself up to 9, then '9+'. Callers hide the badge at 0. */
+export function formatBadgeCount(count: number): string {
+  if (!Number.isSafeInteger(count) || count < 0) {
+    throw new RangeError('A badge count must be a whole number, 0 or more');
+  }
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
+}
+
+// Month names are our own: ICU versions disagree on en-IN's short September ('Sep' or 'Sept').
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const IST_PARTS = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
+type IstParts = { year: number; month: number; day: number; hour: number; minute: number };
+
+function istPartsOf(date: Date | string | number): IstParts {
+  const instant = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of IST_PARTS.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const { year, month, day, hour, minute } = parts;
+  if (year === undefined || month === undefined || day === undefined) {
+    throw new RangeError('Invalid date');
+  }
+  // Some engines write midnight as 24 under h23 when hourCycle is not honoured.
+  return { year, month, day, hour: (hour ?? 0) % 24, minute: minute ?? 0 };
+}
+
+/** '22 Nov 2026' in India Standard Time. */
+export function formatIstDate(date: Date | string | number): string {
+  const { year, month, day } = istPartsOf(date);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** '22 Nov 2026, 3:05 pm IST'. */
+export function formatIstDateTime(date: Date | string | number): string {
+  const { hour, minute } = istPartsOf(date);
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  const period = hour < 12 ? 'am' : 'pm';
+  return `${formatIstDate(date)}, ${hour12}:${String(minute).padStart(2, '0')} ${period} IST`;
+}
+
+export type PersonName = {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+};
+
+function firstLetter(text: string | null | undefined): string {
+  return Array.from(text?.trim() ?? '')[0] ?? '';
+}
+
+/** Avatar initials: first letters of first and last name, else the email's first letter, else 'U'. */
+export function initialsOf(person: PersonName): string {
+  const fromName = firstLetter(person.firstName) + firstLetter(person.lastName);
+  if (fromName) return fromName.toUpperCase();
+  return firstLetter(person.email).toUpperCase() || 'U';
+}
+
+/** 'Asha Rao', or 'Name not provided' when neither name is set. */
+export function displayNameOf(person: PersonName): string {
+  const name = [person.firstName?.trim(), person.lastName?.trim()].filter(Boolean).join(' ');
+  return name || 'Name not provided';
+}

@@ -1,0 +1,260 @@
+import { CONSULTATION_STATUS_LABELS, type ConsultationStatus } from './enums.ts';
+import { DomainError } from './domain-error.ts';
+
+/**
+ * The consultation state machine of decisions.md as a table of named actions. The server calls
+ * `assertTransition` before every write that touches a consultation; the web app asks
+ * `actionsAvailable` (through the DTO's abilities) instead of re-deriving the rules.
+ *
+ * Who may act is a relation to the consultation, checked by the server's policies (403); this
+ * table only says which relation an action belongs to. Status is checked here (409).
+ */
+
+export const ACTORS = [
+  'owner',
+  'assigned_professional',
+  // any approved professional of the consultation's category
+  'professional',
+  'admin',
+  // the server itself: payment verification and timed jobs
+  'system',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** The result of deleting a request: the row is gone, it has no status any more. */
+export const DELETED = 'deleted';
+export type TransitionOutcome = ConsultationStatus | typeof DELETED;
+
+/**
+ * Facts beyond the status that an action also needs; the service checks each one (with the
+ * data it has loaded) before writing. Time conditions have pure checks in consultation-windows.ts.
+ */
+export const TRANSITION_CONDITIONS = {
+  payment_verified: 'The gateway has confirmed the payment for the accepted offer',
+  no_professional_reply: 'The assigned professional has not sent a message yet',
+  within_reopen_window: 'Less than 24 hours have passed since the case was closed',
+  reopen_window_elapsed: '24 hours have passed since the case was closed',
+  within_query_window: 'Less than 7 days have passed since the case was completed',
+  no_open_query: 'No query on the case is waiting for an admin',
+  open_query: 'A query on the case is waiting for an admin',
+  not_reviewed_yet: 'The user has not reviewed this consultation yet',
+} as const;
+export type TransitionCondition = keyof typeof TRANSITION_CONDITIONS;
+
+type TransitionRule = {
+  readonly actors: readonly Actor[];
+  /** From each status the action is allowed in, to the status it leads to. */
+  readonly moves: Readonly<Partial<Record<ConsultationStatus, TransitionOutcome>>>;
+  readonly conditions: readonly TransitionCondition[];
+  /** Completes "Cannot … a consultation that is Completed". */
+  readonly verb: string;
+};
+
+export const TRANSITIONS = {
+  submitOffer: {
+    actors: ['professional'],
+    moves: { open: 'pending_offers', pending_offers: 'pending_offers' },
+    conditions: [],
+    verb: 'submit an offer on',
+  },
+  editRequest: {
+    actors: ['owner'],
+    // Open means no offers exist yet: the first offer moves the request to pending_offers.
+    moves: { open: 'open' },
+    conditions: [],
+    verb: 'edit',
+  },
+  deleteRequest: {
+    actors: ['owner'],
+    moves: { open: DELETED },
+    conditions: [],
+    verb: 'delete',
+  },
+  /** The owner picks an offer and a gateway order is created; the status waits for payment. */
+  acceptOffer: {
+    actors: ['owner'],
+    moves: { pending_offers: 'pending_offers' },
+    conditions: [],
+    verb: 'accept an offer on',
+  },
+  assignOnPayment: {
+    actors: ['system'],
+    moves: { pending_offers: 'assigned' },
+    conditions: ['payment_verified'],
+    verb: 'assign',
+  },
+  /** Any message while assigned is the first of this assignment, so it starts the consultation. */
+  sendMessage: {
+    actors: ['owner', 'assigned_professional'],
+    moves: { assigned: 'in_progress', in_progress: 'in_progress', reopened: 'reopened' },
+    conditions: [],
+    verb: 'send a message in',
+  },
+  startVideoCall: {
+    actors: ['assigned_professional'],
+    moves: { in_progress: 'in_progress', reopened: 'reopened' },
+    conditions: [],
+    verb: 'start a video call in',
+  },
+  markResolved: {
+    actors: ['assigned_professional'],
+    moves: { assigned: 'closed', in_progress: 'closed', reopened: 'closed' },
+    conditions: [],
+    verb: 'mark as resolved',
+  },
+  /**
+   * The owner cancels before the professional's first reply (full refund). Allowed in in_progress
+   * too, since the owner's own first message already moved the case there. The request goes back
+   * to open, listed again for new offers, and the owner may still delete it from there.
+   */
+  cancelAssigned: {
+    actors: ['owner'],
+    moves: { assigned: 'open', in_progress: 'open' },
+    conditions: ['no_professional_reply'],
+    verb: 'cancel',
+  },
+  /** The professional gives the case up (full refund); like a cancellation it is listed again. */
+  withdrawByProfessional: {
+    actors: ['assigned_professional'],
+    moves: { assigned: 'open', in_progress: 'open' },
+    conditions: [],
+    verb: 'withdraw from',
+  },
+  requestReopen: {
+    actors: ['owner'],
+    moves: { closed: 'under_admin_review' },
+    conditions: ['within_reopen_window'],
+    verb: 'request a reopen of',
+  },
+  approveReopen: {
+    actors: ['admin'],
+    moves: { under_admin_review: 'reopened' },
+    conditions: [],
+    verb: 'approve a reopen of',
+  },
+  declineReopen: {
+    actors: ['admin'],
+    moves: { under_admin_review: 'completed' },
+    conditions: [],
+    verb: 'decline a reopen of',
+  },
+  completeAfterWindow: {
+    actors: ['system'],
+    moves: { closed: 'completed' },
+    conditions: ['reopen_window_elapsed'],
+    verb: 'complete',
+  },
+  raiseQuery: {
+    actors: ['owner'],
+    moves: { completed: 'completed' },
+    conditions: ['within_query_window', 'no_open_query'],
+    verb: 'raise a query on',
+  },
+  /** The admin answers a query, optionally with a refund; the case stays completed. */
+  resolveQuery: {
+    actors: ['admin'],
+    moves: { completed: 'completed' },
+    conditions: ['open_query'],
+    verb: 'resolve a query on',
+  },
+  /** The admin answers a query by handing the case to another professional of its category. */
+  rerouteCase: {
+    actors: ['admin'],
+    moves: { completed: 'assigned' },
+    conditions: ['open_query'],
+    verb: 'reroute',
+  },
+  leaveReview: {
+    actors: ['owner'],
+    moves: { completed: 'completed' },
+    conditions: ['not_reviewed_yet'],
+    verb: 'review',
+  },
+} as const satisfies Record<string, TransitionRule>;
+
+export type ConsultationAction = keyof typeof TRANSITIONS;
+export const CONSULTATION_ACTIONS = Object.keys(TRANSITIONS) as ConsultationAction[];
+
+type MovesOf<A extends ConsultationAction> = (typeof TRANSITIONS)[A]['moves'];
+/** The statuses an action can lead to, e.g. 'closed' for markResolved. */
+export type OutcomeOf<A extends ConsultationAction> = MovesOf<A>[keyof MovesOf<A>];
+
+function movesOf(
+  action: ConsultationAction,
+): Partial<Record<ConsultationStatus, TransitionOutcome>> {
+  return TRANSITIONS[action].moves;
+}
+
+/** The statuses an action is allowed in. */
+export function fromStatusesOf(action: ConsultationAction): ConsultationStatus[] {
+  return Object.keys(movesOf(action)) as ConsultationStatus[];
+}
+
+/** Chat (and file sending) is open in these statuses only. */
+export const CHAT_ALLOWED_STATUSES: readonly ConsultationStatus[] = fromStatusesOf('sendMessage');
+
+export function canTransition(status: ConsultationStatus, action: ConsultationAction): boolean {
+  return movesOf(action)[status] !== undefined;
+}
+
+/** The status an action leads to from `status`, or null when the action is not allowed there. */
+export function nextStatus<A extends ConsultationAction>(
+  status: ConsultationStatus,
+  action: A,
+): OutcomeOf<A> | null {
+  return (movesOf(action)[status] as OutcomeOf<A> | undefined) ?? null;
+}
+
+export function canActorTake(action: ConsultationAction, actor: Actor): boolean {
+  return (TRANSITIONS[action].actors as readonly Actor[]).includes(actor);
+}
+
+/** Actions allowed in a status, optionally only those one of the given relations may take. */
+export function actionsAvailable(
+  status: ConsultationStatus,
+  actors?: readonly Actor[],
+): ConsultationAction[] {
+  return CONSULTATION_ACTIONS.filter(
+    (action) =>
+      canTransition(status, action) &&
+      (actors === undefined || actors.some((actor) => canActorTake(action, actor))),
+  );
+}
+
+/** How a status reads after "a consultation that": 'is Completed', 'has counter offers'. */
+const STATUS_CLAUSES: Record<ConsultationStatus, string> = {
+  open: `is ${CONSULTATION_STATUS_LABELS.open}`,
+  pending_offers: 'has counter offers',
+  assigned: `is ${CONSULTATION_STATUS_LABELS.assigned}`,
+  in_progress: `is ${CONSULTATION_STATUS_LABELS.in_progress}`,
+  closed: `is ${CONSULTATION_STATUS_LABELS.closed}`,
+  under_admin_review: `is ${CONSULTATION_STATUS_LABELS.under_admin_review}`,
+  reopened: `is ${CONSULTATION_STATUS_LABELS.reopened}`,
+  completed: `is ${CONSULTATION_STATUS_LABELS.completed}`,
+};
+
+/** An action refused in the consultation's current status; the server answers 409. */
+export class TransitionError extends DomainError {
+  declare readonly code: 'INVALID_STATE';
+  readonly status: ConsultationStatus;
+  readonly action: ConsultationAction;
+  constructor(status: ConsultationStatus, action: ConsultationAction) {
+    super(
+      'INVALID_STATE',
+      `Cannot ${TRANSITIONS[action].verb} a consultation that ${STATUS_CLAUSES[status]}`,
+    );
+    this.name = 'TransitionError';
+    this.status = status;
+    this.action = action;
+  }
+}
+
+/** The status an action leads to; throws `TransitionError` when the status does not allow it. */
+export function assertTransition<A extends ConsultationAction>(
+  status: ConsultationStatus,
+  action: A,
+): OutcomeOf<A> {
+  const next = nextStatus(status, action);
+  if (next === null) throw new TransitionError(status, action);
+  return next;
+}

@@ -1,0 +1,245 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { URGENCY_LEVELS } from './enums.ts';
+import {
+  CUSTOM_BUDGET_BOUNDS,
+  feeRangeOf,
+  isOfferWithinRange,
+  isOtherSubcategory,
+  paiseToDecimalText,
+  paiseToRupees,
+  PricingRuleError,
+  refundableRemainder,
+  refundAmount,
+  rupeesToPaise,
+  splitCommission,
+  type FeeRange,
+} from './pricing.ts';
+
+const paise = fc.integer({ min: 0, max: 100_000_000 });
+const range = fc
+  .tuple(paise, paise)
+  .map(([a, b]): FeeRange => ({ minPaise: Math.min(a, b), maxPaise: Math.max(a, b) }));
+const anyRange = fc.record({ minPaise: paise, maxPaise: paise });
+const wholeRupeeBudget = fc.integer({ min: 500, max: 10_000 }).map((rupees) => rupees * 100);
+const urgency = fc.constantFrom(...URGENCY_LEVELS);
+
+describe('rupees and paise', () => {
+  it('converts numbers and numeric text exactly', () => {
+    expect(rupeesToPaise(1500)).toBe(150_000);
+    expect(rupeesToPaise(0.29)).toBe(29);
+    expect(rupeesToPaise(1.005 * 1000)).toBe(100_500);
+    expect(rupeesToPaise('1500.5')).toBe(150_050);
+    expect(rupeesToPaise('1500.05')).toBe(150_005);
+    expect(rupeesToPaise('-12.30')).toBe(-1230);
+    expect(() => rupeesToPaise('12.345')).toThrow(RangeError);
+    expect(() => rupeesToPaise(Number.NaN)).toThrow(RangeError);
+    expect(paiseToRupees(150_050)).toBe(1500.5);
+    expect(paiseToDecimalText(150_005)).toBe('1500.05');
+    expect(paiseToDecimalText(-5)).toBe('-0.05');
+  });
+
+  it('round-trips paise through numeric text', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (amount) => {
+        expect(rupeesToPaise(paiseToDecimalText(amount))).toBe(amount);
+      }),
+    );
+  });
+});
+
+describe('feeRangeOf', () => {
+  it('takes the specialization range for normal and the urgency range otherwise', () => {
+    const specializationRange = { minPaise: 30_000, maxPaise: 100_000 };
+    const urgencyRange = { minPaise: 50_000, maxPaise: 200_000 };
+    const base = { specializationRange, urgencyRange, isOther: false };
+    expect(feeRangeOf({ ...base, urgencyLevel: 'normal' })).toEqual(specializationRange);
+    expect(feeRangeOf({ ...base, urgencyLevel: 'medium' })).toEqual(urgencyRange);
+    expect(feeRangeOf({ ...base, urgencyLevel: 'urgent' })).toEqual(urgencyRange);
+  });
+
+  it('never returns an inverted range, and refuses an inverted catalog range', () => {
+    fc.assert(
+      fc.property(
+        urgency,
+        anyRange,
+        anyRange,
+        (urgencyLevel, specializationRange, urgencyRange) => {
+          const input = { urgencyLevel, specializationRange, urgencyRange, isOther: false };
+          const source = urgencyLevel === 'normal' ? specializationRange : urgencyRange;
+          if (source.minPaise > source.maxPaise) {
+            expect(() => feeRangeOf(input)).toThrow(RangeError);
+          } else {
+            const result = feeRangeOf(input);
+            expect(result.minPaise).toBeLessThanOrEqual(result.maxPaise);
+          }
+        },
+      ),
+    );
+  });
+
+  it('gives Other the range B to exactly 1.5 × B, whatever the urgency', () => {
+    fc.assert(
+      fc.property(urgency, range, range, wholeRupeeBudget, (level, spec, tier, budget) => {
+        const result = feeRangeOf({
+          urgencyLevel: level,
+          specializationRange: spec,
+          urgencyRange: tier,
+          isOther: true,
+          customBudgetPaise: budget,
+        });
+        expect(result.minPaise).toBe(budget);
+        expect(result.maxPaise * 2).toBe(budget * 3);
+        expect(Number.isInteger(result.maxPaise)).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses a custom budget outside ₹500..₹10,000 or with paise', () => {
+    const base = {
+      urgencyLevel: 'normal' as const,
+      specializationRange: CUSTOM_BUDGET_BOUNDS,
+      urgencyRange: CUSTOM_BUDGET_BOUNDS,
+      isOther: true,
+    };
+    for (const customBudgetPaise of [undefined, 49_900, 1_000_100, 50_050, -50_000]) {
+      expect(() => feeRangeOf({ ...base, customBudgetPaise })).toThrow(PricingRuleError);
+    }
+    expect(feeRangeOf({ ...base, customBudgetPaise: 1_000_000 })).toEqual({
+      minPaise: 1_000_000,
+      maxPaise: 1_500_000,
+    });
+  });
+
+  it('recognises the Other subcategory by name', () => {
+    expect(isOtherSubcategory(' other ')).toBe(true);
+    expect(isOtherSubcategory('ITR Filing')).toBe(false);
+  });
+});
+
+describe('isOfferWithinRange', () => {
+  it('accepts both ends and refuses anything outside or fractional', () => {
+    const fee = { minPaise: 30_000, maxPaise: 100_000 };
+    expect(isOfferWithinRange(30_000, fee)).toBe(true);
+    expect(isOfferWithinRange(100_000, fee)).toBe(true);
+    expect(isOfferWithinRange(29_999, fee)).toBe(false);
+    expect(isOfferWithinRange(100_001, fee)).toBe(false);
+    expect(isOfferWithinRange(50_000.5, fee)).toBe(false);
+  });
+
+  it('agrees with the range bounds for any amount', () => {
+    fc.assert(
+      fc.property(paise, range, (amount, fee) => {
+        const inside = amount >= fee.minPaise && amount <= fee.maxPaise;
+        expect(isOfferWithinRange(amount, fee)).toBe(inside);
+      }),
+    );
+  });
+});
+
+describe('splitCommission', () => {
+  it('takes 10% by default, rounding the commission half-up to whole paise', () => {
+    expect(splitCommission(100_000)).toEqual({
+      platformSharePaise: 10_000,
+      professionalSharePaise: 90_000,
+    });
+    expect(splitCommission(5)).toEqual({ platformSharePaise: 1, professionalSharePaise: 4 });
+    expect(splitCommission(4)).toEqual({ platformSharePaise: 0, professionalSharePaise: 4 });
+    expect(splitCommission(4999, 1).platformSharePaise).toBe(0);
+    expect(splitCommission(5000, 1).platformSharePaise).toBe(1);
+    expect(splitCommission(15, 1000)).toEqual({
+      platformSharePaise: 2,
+      professionalSharePaise: 13,
+    });
+  });
+
+  it('always sums to the amount with non-negative shares', () => {
+    fc.assert(
+      fc.property(paise, fc.integer({ min: 0, max: 10_000 }), (amount, basisPoints) => {
+        const { platformSharePaise, professionalSharePaise } = splitCommission(amount, basisPoints);
+        expect(platformSharePaise + professionalSharePaise).toBe(amount);
+        expect(platformSharePaise).toBeGreaterThanOrEqual(0);
+        expect(professionalSharePaise).toBeGreaterThanOrEqual(0);
+        expect(Number.isInteger(platformSharePaise)).toBe(true);
+        // Half-up: the exact commission lies in [share - 0.5, share + 0.5).
+        const exactTimesTenThousand = amount * basisPoints;
+        expect(platformSharePaise * 10_000 - 5000).toBeLessThanOrEqual(exactTimesTenThousand);
+        expect(exactTimesTenThousand).toBeLessThan(platformSharePaise * 10_000 + 5000);
+      }),
+    );
+  });
+
+  it('refuses impossible input', () => {
+    expect(() => splitCommission(-1)).toThrow(RangeError);
+    expect(() => splitCommission(10.5)).toThrow(RangeError);
+    expect(() => splitCommission(100, 10_001)).toThrow(RangeError);
+  });
+});
+
+describe('refunds', () => {
+  const payment = fc
+    .tuple(paise, paise)
+    .map(([a, b]) => ({ capturedPaise: Math.max(a, b), alreadyRefundedPaise: Math.min(a, b) }));
+
+  it('refunds what is left in full for the full-refund reasons', () => {
+    const paid = { capturedPaise: 100_000, alreadyRefundedPaise: 20_000 };
+    for (const reason of [
+      'cancelled_before_reply',
+      'professional_withdrew',
+      'query_upheld',
+    ] as const) {
+      expect(refundAmount({ reason }, paid)).toBe(80_000);
+    }
+  });
+
+  it('refuses a partial refund above what is left, without a note, or not positive', () => {
+    const paid = { capturedPaise: 100_000, alreadyRefundedPaise: 20_000 };
+    const partial = (amountPaise: number, note = 'Late reply') =>
+      refundAmount({ reason: 'partial_by_admin', amountPaise, note }, paid);
+    expect(partial(80_000)).toBe(80_000);
+    expect(() => partial(80_001)).toThrow('A refund cannot exceed ₹800.00');
+    expect(() => partial(0)).toThrow(PricingRuleError);
+    expect(() => partial(100.5)).toThrow(PricingRuleError);
+    expect(() => partial(1000, '  ')).toThrow('A reason is required for a partial refund');
+  });
+
+  it('refuses to refund a payment already refunded in full', () => {
+    const refunded = { capturedPaise: 100_000, alreadyRefundedPaise: 100_000 };
+    expect(() => refundAmount({ reason: 'query_upheld' }, refunded)).toThrow(
+      'This payment has already been fully refunded',
+    );
+    expect(() => refundableRemainder({ capturedPaise: 1, alreadyRefundedPaise: 2 })).toThrow(
+      RangeError,
+    );
+  });
+
+  it('never lets the refunds of a payment exceed what was captured', () => {
+    const request = fc.oneof(
+      fc.constantFrom(
+        { reason: 'cancelled_before_reply' as const },
+        { reason: 'professional_withdrew' as const },
+        { reason: 'query_upheld' as const },
+      ),
+      fc.record({
+        reason: fc.constant('partial_by_admin' as const),
+        amountPaise: fc.integer({ min: -1000, max: 200_000_000 }),
+        note: fc.constant('Partly delivered'),
+      }),
+    );
+    fc.assert(
+      fc.property(payment, fc.array(request, { maxLength: 6 }), (paid, requests) => {
+        let refunded = paid.alreadyRefundedPaise;
+        for (const next of requests) {
+          try {
+            const amount = refundAmount(next, { ...paid, alreadyRefundedPaise: refunded });
+            expect(amount).toBeGreaterThan(0);
+            refunded += amount;
+          } catch (error) {
+            expect(error).toBeInstanceOf(PricingRuleError);
+          }
+          expect(refunded).toBeLessThanOrEqual(paid.capturedPaise);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,205 @@
+import type { UrgencyLevel } from './enums.ts';
+import { DomainError } from './domain-error.ts';
+
+/**
+ * Money rules of decisions.md, in integer paise: a request's fee range, offer bounds, the
+ * commission split and refund amounts. Functions throw `RangeError` on impossible input (a bug
+ * upstream) and `PricingRuleError` when a person's request breaks a rule.
+ */
+
+export const PAISE_PER_RUPEE = 100;
+export const DEFAULT_COMMISSION_BASIS_POINTS = 1000;
+const BASIS_POINTS_WHOLE = 10_000;
+
+export type FeeRange = { minPaise: number; maxPaise: number };
+
+/** A custom budget for subcategory Other: ₹500 to ₹10,000 in whole rupees. */
+export const CUSTOM_BUDGET_BOUNDS: FeeRange = { minPaise: 50_000, maxPaise: 1_000_000 };
+/** A specialization's range when an admin sets none (specializations.minPrice/maxPrice defaults). */
+export const DEFAULT_SPECIALIZATION_RANGE: FeeRange = { minPaise: 50_000, maxPaise: 200_000 };
+
+/** A person's request that breaks a money rule; the server answers it with `code`. */
+export class PricingRuleError extends DomainError {
+  declare readonly code: 'VALIDATION_FAILED' | 'INVALID_STATE';
+  constructor(code: 'VALIDATION_FAILED' | 'INVALID_STATE', message: string) {
+    super(code, message);
+    this.name = 'PricingRuleError';
+  }
+}
+
+function assertPaise(value: number, what: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${what} must be a whole number of paise, 0 or more`);
+  }
+}
+
+const RUPEE_TEXT = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Paise from rupees: a number with at most two decimals, or the text of a `numeric(10,2)` column
+ * ('1500.50'), which is read exactly without passing through a float.
+ */
+export function rupeesToPaise(rupees: number | string): number {
+  if (typeof rupees === 'string') {
+    const match = RUPEE_TEXT.exec(rupees.trim());
+    if (!match) throw new RangeError(`Not an amount in rupees: '${rupees}'`);
+    const [, sign, whole = '0', fraction = ''] = match;
+    const paise = Number(whole) * PAISE_PER_RUPEE + Number(fraction.padEnd(2, '0'));
+    return sign === '-' ? -paise : paise;
+  }
+  if (!Number.isFinite(rupees)) throw new RangeError('An amount in rupees must be a number');
+  return Math.round(rupees * PAISE_PER_RUPEE);
+}
+
+/** Rupees as a number, for display arithmetic only; keep paise for anything stored or summed. */
+export function paiseToRupees(paise: number): number {
+  if (!Number.isSafeInteger(paise)) throw new RangeError('An amount in paise must be whole');
+  return paise / PAISE_PER_RUPEE;
+}
+
+/** '1500.50' from 150050: the exact text a `numeric(10,2)` column takes. */
+export function paiseToDecimalText(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError('An amount in paise must be whole');
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  const fraction = String(abs % PAISE_PER_RUPEE).padStart(2, '0');
+  return `${sign}${Math.floor(abs / PAISE_PER_RUPEE)}.${fraction}`;
+}
+
+function assertRange(range: FeeRange, what: string): void {
+  assertPaise(range.minPaise, `${what} minimum`);
+  assertPaise(range.maxPaise, `${what} maximum`);
+  if (range.minPaise > range.maxPaise) {
+    throw new RangeError(`${what} minimum is above its maximum`);
+  }
+}
+
+/** Whether a subcategory is the catch-all 'Other', whose range comes from the user's own budget. */
+export function isOtherSubcategory(subcategory: string): boolean {
+  return subcategory.trim().toLowerCase() === 'other';
+}
+
+export function isValidCustomBudget(budgetPaise: number): boolean {
+  return (
+    Number.isSafeInteger(budgetPaise) &&
+    budgetPaise % PAISE_PER_RUPEE === 0 &&
+    budgetPaise >= CUSTOM_BUDGET_BOUNDS.minPaise &&
+    budgetPaise <= CUSTOM_BUDGET_BOUNDS.maxPaise
+  );
+}
+
+export const CUSTOM_BUDGET_MESSAGE =
+  'Custom budget must be a whole number of rupees between ₹500 and ₹10,000';
+
+export type FeeRangeInput = {
+  urgencyLevel: UrgencyLevel;
+  specializationRange: FeeRange;
+  urgencyRange: FeeRange;
+  isOther: boolean;
+  customBudgetPaise?: number | undefined;
+};
+
+/**
+ * The fee range of a request, computed by the server from its catalog rows. Other comes first:
+ * the user's own budget B gives B..1.5 B whatever the urgency, since no catalog range applies.
+ * Otherwise normal takes the specialization's range and medium/urgent the urgency tier's.
+ */
+export function feeRangeOf(input: FeeRangeInput): FeeRange {
+  if (input.isOther) {
+    const budget = input.customBudgetPaise;
+    if (budget === undefined || !isValidCustomBudget(budget)) {
+      throw new PricingRuleError('VALIDATION_FAILED', CUSTOM_BUDGET_MESSAGE);
+    }
+    // B is whole rupees (a multiple of 100 paise), so 1.5 B is exact in paise.
+    return { minPaise: budget, maxPaise: budget + budget / 2 };
+  }
+  const range = input.urgencyLevel === 'normal' ? input.specializationRange : input.urgencyRange;
+  assertRange(range, input.urgencyLevel === 'normal' ? 'Specialization range' : 'Urgency range');
+  return { minPaise: range.minPaise, maxPaise: range.maxPaise };
+}
+
+/** Offers must lie within the request's range, both ends included. */
+export function isOfferWithinRange(amountPaise: number, range: FeeRange): boolean {
+  return (
+    Number.isSafeInteger(amountPaise) &&
+    amountPaise >= range.minPaise &&
+    amountPaise <= range.maxPaise
+  );
+}
+
+export type CommissionSplit = { platformSharePaise: number; professionalSharePaise: number };
+
+/**
+ * Splits a payment into the platform's commission and the professional's share. The commission is
+ * rounded half-up to whole paise and the professional gets the rest, so the two always sum to the
+ * amount and the ledger balances.
+ */
+export function splitCommission(
+  amountPaise: number,
+  commissionBasisPoints: number = DEFAULT_COMMISSION_BASIS_POINTS,
+): CommissionSplit {
+  assertPaise(amountPaise, 'The amount');
+  if (
+    !Number.isInteger(commissionBasisPoints) ||
+    commissionBasisPoints < 0 ||
+    commissionBasisPoints > BASIS_POINTS_WHOLE
+  ) {
+    throw new RangeError('The commission must be 0 to 10000 basis points');
+  }
+  const platformSharePaise = Math.floor(
+    (amountPaise * commissionBasisPoints + BASIS_POINTS_WHOLE / 2) / BASIS_POINTS_WHOLE,
+  );
+  return { platformSharePaise, professionalSharePaise: amountPaise - platformSharePaise };
+}
+
+// ---- Refunds ---------------------------------------------------------------------------------
+
+/** Why money goes back to the user; every reason but the admin's partial refund is in full. */
+export const REFUND_REASONS = [
+  'cancelled_before_reply',
+  'professional_withdrew',
+  'query_upheld',
+  'partial_by_admin',
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+export type RefundRequest =
+  | { reason: Exclude<RefundReason, 'partial_by_admin'> }
+  | { reason: 'partial_by_admin'; amountPaise: number; note: string };
+
+export type CapturedPayment = { capturedPaise: number; alreadyRefundedPaise: number };
+
+/** What can still go back to the user: captured minus already refunded. */
+export function refundableRemainder(payment: CapturedPayment): number {
+  assertPaise(payment.capturedPaise, 'The captured amount');
+  assertPaise(payment.alreadyRefundedPaise, 'The refunded amount');
+  if (payment.alreadyRefundedPaise > payment.capturedPaise) {
+    throw new RangeError('More was refunded than captured');
+  }
+  return payment.capturedPaise - payment.alreadyRefundedPaise;
+}
+
+/**
+ * The amount of a refund. Full refunds return whatever is left of the payment; an admin's partial
+ * refund needs a note and may not exceed what is left. Refunds never exceed the captured amount.
+ */
+export function refundAmount(request: RefundRequest, payment: CapturedPayment): number {
+  const remainder = refundableRemainder(payment);
+  if (remainder === 0) {
+    throw new PricingRuleError('INVALID_STATE', 'This payment has already been fully refunded');
+  }
+  if (request.reason !== 'partial_by_admin') return remainder;
+  if (!request.note.trim()) {
+    throw new PricingRuleError('VALIDATION_FAILED', 'A reason is required for a partial refund');
+  }
+  if (!Number.isSafeInteger(request.amountPaise) || request.amountPaise <= 0) {
+    throw new PricingRuleError('VALIDATION_FAILED', 'A refund must be a positive whole amount');
+  }
+  if (request.amountPaise > remainder) {
+    throw new PricingRuleError(
+      'VALIDATION_FAILED',
+      `A refund cannot exceed ₹${paiseToDecimalText(remainder)}, the amount still refundable`,
+    );
+  }
+  return request.amountPaise;
+}

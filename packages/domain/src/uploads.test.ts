@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { MIME_TYPES, UPLOAD_RULES } from './limits.ts';
+import { checkUploadCount, checkUploadFile } from './uploads.ts';
+
+const MB = 1024 * 1024;
+
+describe('checkUploadFile', () => {
+  it('accepts the allowed types up to the size limit', () => {
+    expect(
+      checkUploadFile('consultationDocument', { mimeType: MIME_TYPES.docx, sizeBytes: 10 * MB }),
+    ).toBeNull();
+    expect(checkUploadFile('chatAttachment', { mimeType: 'IMAGE/PNG', sizeBytes: 1 })).toBeNull();
+    expect(
+      checkUploadFile('profilePhoto', { mimeType: MIME_TYPES.jpeg, sizeBytes: 5 * MB }),
+    ).toBeNull();
+  });
+
+  it('refuses a wrong type, an empty file and a file over the limit', () => {
+    expect(
+      checkUploadFile('consultationDocument', { mimeType: MIME_TYPES.png, sizeBytes: 10 }),
+    ).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'File type must be PDF, DOC or DOCX',
+    });
+    expect(
+      checkUploadFile('chatAttachment', { mimeType: MIME_TYPES.pdf, sizeBytes: 0 })?.code,
+    ).toBe('VALIDATION_FAILED');
+    expect(
+      checkUploadFile('profilePhoto', { mimeType: MIME_TYPES.png, sizeBytes: 5 * MB + 1 }),
+    ).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'File must be 5 MB or smaller',
+    });
+    expect(
+      checkUploadFile('credentialDocument', { mimeType: MIME_TYPES.doc, sizeBytes: 10 })?.code,
+    ).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('checkUploadCount', () => {
+  it('allows up to each kind’s file count', () => {
+    expect(UPLOAD_RULES.consultationDocument.maxFiles).toBe(5);
+    expect(checkUploadCount('consultationDocument', 5)).toBeNull();
+    expect(checkUploadCount('consultationDocument', 6)?.message).toBe(
+      'Too many files: at most 5 files',
+    );
+    expect(checkUploadCount('credentialDocument', 4)?.message).toBe(
+      'Too many files: at most 3 files',
+    );
+    expect(checkUploadCount('chatAttachment', 2)?.message).toBe('Too many files: at most 1 file');
+  });
+});
