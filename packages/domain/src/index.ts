@@ -8,3 +8,5 @@ export * from './limits.ts';
 export * from './format.ts';
 export * from './pagination.ts';
 export * from './uploads.ts';
+export * from './schemas/auth.ts';
+export * from './schemas/profile.ts';

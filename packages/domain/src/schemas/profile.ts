@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { CATEGORIES, ROLES } from '../enums.ts';
+
+/** Where a person's application to work as a professional stands. */
+export const PROFESSIONAL_APPLICATION_STATUSES = [
+  'none',
+  'pending',
+  'approved',
+  'rejected',
+] as const;
+export type ProfessionalApplicationStatus = (typeof PROFESSIONAL_APPLICATION_STATUSES)[number];
+
+/** GET /api/auth/user: the signed-in person, as every screen reads them. */
+export const currentUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  isApproved: z.boolean(),
+  isEmailVerified: z.boolean(),
+  professionalApplication: z.enum(PROFESSIONAL_APPLICATION_STATUSES),
+  specialization: z.enum(CATEGORIES).nullable(),
+  experience: z.number().int().nullable(),
+  bio: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  mobile: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  languages: z.string().nullable(),
+  /** A URL the browser can load (served behind the upload access check), or null. */
+  profileImageUrl: z.string().nullable(),
+  /** A professional who must add a photo sees the warning banner until they do. */
+  profilePhotoRequired: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** An optional free-text profile field: blank means "not provided" and is stored as null. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} cannot exceed ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** PUT /api/profile. `email` may be sent (the form holds it) but is ignored: it cannot be changed. */
+export const profileUpdateSchema = z.object({
+  firstName: z
+    .string()
+    .trim()
+    .min(1, 'First name is required')
+    .max(50, 'First name cannot exceed 50 characters'),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, 'Last name is required')
+    .max(50, 'Last name cannot exceed 50 characters'),
+  email: z.string().optional(),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^$|^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Please enter a valid mobile number')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  address: optionalText('Address', 300),
+  city: optionalText('City', 100),
+  languages: optionalText('Languages', 200),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** POST /api/users/role: a user applies to work as a professional (spec section 5). */
+export const becomeProfessionalSchema = z.object({
+  role: z.literal('professional'),
+  specialization: z.enum(CATEGORIES, 'Please select a specialization'),
+  experience: z.coerce
+    .number('Experience must be at least 1 year')
+    .int('Experience must be a whole number of years')
+    .min(1, 'Experience must be at least 1 year')
+    .max(50, 'Experience cannot exceed 50 years'),
+  bio: z
+    .string()
+    .trim()
+    .min(50, 'Bio must be at least 50 characters')
+    .max(500, 'Bio cannot exceed 500 characters'),
+  licenseNumber: z
+    .string()
+    .trim()
+    .min(3, 'Professional registration or licence number is required')
+    .max(64, 'Licence number cannot exceed 64 characters'),
+});
+export type BecomeProfessionalInput = z.input<typeof becomeProfessionalSchema>;
+
+/** POST /api/objects/upload: a signed, single-use, short-lived URL to PUT one image to. */
+export const uploadUrlResponseSchema = z.object({
+  uploadURL: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
+
+/** PUT /api/profile/photo: the uploadURL the image was sent to (or the object path it answered). */
+export const profilePhotoSchema = z.object({
+  photoURL: z.string().trim().min(1, 'Photo URL is required').max(500),
+});
+export type ProfilePhotoInput = z.infer<typeof profilePhotoSchema>;
