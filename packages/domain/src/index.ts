@@ -10,3 +10,6 @@ export * from './pagination.ts';
 export * from './uploads.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/profile.ts';
+export * from './schemas/catalog.ts';
+export * from './schemas/consultations.ts';
+export * from './schemas/offers.ts';

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  CONSULTATION_STATUSES,
+  PAYMENT_STATUSES,
+  URGENCY_LEVELS,
+} from '../enums.ts';
+
+/**
+ * Amounts travel as the exact text of a `numeric(10,2)` column in rupees ('1500.00'), so nothing
+ * passes through a float; `rupeesToPaise` reads them.
+ */
+export const rupeeAmountSchema = z.string().regex(/^\d+(\.\d{1,2})?$/, 'Not an amount in rupees');
+
+/** A whole-rupee amount typed into a form: a number, or digits as text. */
+const wholeRupees = (message: string) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d{1,2})?$/, message),
+    ])
+    .transform(Number);
+
+// 'Career Consultant' (with a space) was written by an old edit form: accept it, store the enum.
+const categorySchema = (message: string) =>
+  z.preprocess(
+    (value) => (value === CATEGORY_LABELS.Career_Consultant ? 'Career_Consultant' : value),
+    z.enum(CATEGORIES, message),
+  );
+
+const requestFields = {
+  title: z
+    .string()
+    .trim()
+    .min(5, 'Title must be at least 5 characters')
+    .max(150, 'Title cannot exceed 150 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(20, 'Description must be at least 20 characters')
+    .max(5000, 'Description cannot exceed 5000 characters'),
+  urgencyLevel: z.enum(URGENCY_LEVELS, 'Please choose a response time').default('normal'),
+  /** Whole rupees, only for subcategory Other (₹500–₹10,000). */
+  customBudget: wholeRupees('Custom budget must be a number').optional(),
+};
+
+/**
+ * POST /api/consultations. The fee range is computed by the server from the catalog; the client's
+ * baseFeeAmount/maxFeeAmount are only checked against it (refused when outside). Documents are
+ * uploaded afterwards to POST /api/consultations/{id}/documents.
+ */
+export const createConsultationSchema = z.object({
+  ...requestFields,
+  category: categorySchema('Please select a professional type'),
+  subcategory: z.string().trim().min(1, 'Please select a specialization').max(100),
+  baseFeeAmount: wholeRupees('Minimum fee must be a number').optional(),
+  maxFeeAmount: wholeRupees('Maximum fee must be a number').optional(),
+});
+export type CreateConsultationInput = z.input<typeof createConsultationSchema>;
+
+/** PUT /api/consultations/{id}: only while no offers exist. */
+export const updateConsultationSchema = z.object({
+  ...requestFields,
+  category: categorySchema('Category is required'),
+  subcategory: z.string().trim().min(1, 'Subcategory is required').max(100),
+});
+export type UpdateConsultationInput = z.input<typeof updateConsultationSchema>;
+
+/** A document attached to a request or a chat message, downloadable at `url` behind an access check. */
+export const attachmentSchema = z.object({
+  name: z.string(),
+  originalName: z.string(),
+  size: z.number().int(),
+  mimeType: z.string(),
+  url: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** What the person reading a consultation may do with it, from the server's policy. */
+export const consultationAbilitiesSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  uploadDocuments: z.boolean(),
+  offer: z.boolean(),
+  review: z.boolean(),
+});
+export type ConsultationAbilities = z.infer<typeof consultationAbilitiesSchema>;
+
+/** A consultation as its owner, its professional, a professional of its field or an admin reads it. */
+export const consultationSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(CATEGORIES),
+  subcategory: z.string(),
+  status: z.enum(CONSULTATION_STATUSES),
+  urgencyLevel: z.enum(URGENCY_LEVELS),
+  baseFeeAmount: rupeeAmountSchema,
+  maxFeeAmount: rupeeAmountSchema,
+  finalAmount: rupeeAmountSchema.nullable(),
+  userId: z.uuid(),
+  assignedTo: z.uuid().nullable(),
+  files: z.array(attachmentSchema),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  offerCount: z.number().int(),
+  closedAt: z.iso.datetime({ offset: true }).nullable(),
+  completedAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  abilities: consultationAbilitiesSchema,
+});
+export type Consultation = z.infer<typeof consultationSchema>;
+
+/** GET /api/stats/user: the counts on the user dashboard's four tabs. */
+export const userStatsSchema = z.object({
+  submitted: z.number().int(),
+  withOffers: z.number().int(),
+  active: z.number().int(),
+  history: z.number().int(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+/** POST /api/consultations/{id}/review: once, after completion. */
+export const createReviewSchema = z.object({
+  rating: z.coerce
+    .number('Please choose a rating')
+    .int('Please choose a rating from 1 to 5')
+    .min(1, 'Please choose a rating from 1 to 5')
+    .max(5, 'Please choose a rating from 1 to 5'),
+  comment: z
+    .string()
+    .trim()
+    .max(1000, 'Comment cannot exceed 1000 characters')
+    .optional()
+    .transform((value) => value || null),
+});
+export type CreateReviewInput = z.input<typeof createReviewSchema>;
+
+export const reviewSchema = z.object({
+  id: z.uuid(),
+  consultationId: z.uuid(),
+  professionalId: z.uuid(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Review = z.infer<typeof reviewSchema>;

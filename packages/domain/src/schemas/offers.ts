@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { CATEGORIES, URGENCY_LEVELS } from '../enums.ts';
+import { consultationSchema, rupeeAmountSchema } from './consultations.ts';
+
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** POST /api/consultations/{id}/offer: an amount within the request's range, and a message. */
+export const createOfferSchema = z.object({
+  offerAmount: z.coerce
+    .number('Please enter an offer amount')
+    .positive('Please enter an offer amount')
+    .multipleOf(0.01, 'Offer amount can have at most two decimals'),
+  message: z
+    .string()
+    .trim()
+    .max(1000, 'Message cannot exceed 1000 characters')
+    .optional()
+    .transform((value) => value || null),
+});
+export type CreateOfferInput = z.input<typeof createOfferSchema>;
+
+/** The professional behind an offer, as the user compares offers (rating from real reviews). */
+export const offerProfessionalSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  specialization: z.enum(CATEGORIES).nullable(),
+  experience: z.number().int().nullable(),
+  bio: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  /** Average of reviews to one decimal, or null for 'New'. */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  isVerified: z.boolean(),
+});
+export type OfferProfessional = z.infer<typeof offerProfessionalSchema>;
+
+/** The request an offer answers, nested in a professional's own offers. */
+export const offerConsultationSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(CATEGORIES),
+  subcategory: z.string(),
+  urgencyLevel: z.enum(URGENCY_LEVELS),
+  baseFeeAmount: rupeeAmountSchema,
+  maxFeeAmount: rupeeAmountSchema,
+  status: consultationSchema.shape.status,
+});
+
+export const offerSchema = z.object({
+  id: z.uuid(),
+  consultationId: z.uuid(),
+  professionalId: z.uuid(),
+  offerAmount: rupeeAmountSchema,
+  message: z.string().nullable(),
+  status: z.enum(OFFER_STATUSES),
+  isAccepted: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+  professional: offerProfessionalSchema,
+  consultation: offerConsultationSchema.optional(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/** GET /api/consultations/with-offers: the owner's requests that have offers, each with them. */
+export const consultationWithOffersSchema = consultationSchema.extend({
+  offers: z.array(offerSchema),
+});
+export type ConsultationWithOffers = z.infer<typeof consultationWithOffersSchema>;
+
+/** GET /api/professional/stats: the four tiles of the professional dashboard. */
+export const professionalStatsSchema = z.object({
+  activeCases: z.number().int(),
+  pendingOffers: z.number().int(),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  /** Earnings released to the wallet this calendar month (IST), exact rupee text. */
+  monthEarnings: rupeeAmountSchema,
+});
+export type ProfessionalStats = z.infer<typeof professionalStatsSchema>;
