@@ -5,15 +5,27 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
+import { createStorage } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { registerConsultationRoutes } from './modules/consultations/consultations.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { registerFileRoutes } from './modules/files/files.routes.ts';
+import { createUploadSigner, loadUploadSigningSecret } from './modules/files/upload-signing.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerOfferRoutes } from './modules/offers/offers.routes.ts';
+import { registerProfessionalRoutes } from './modules/professional/professional.routes.ts';
+import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMultipart } from './plugins/multipart.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerSessions } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
@@ -40,15 +52,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
 
   const mailer = options.mailer ?? createMailer(config, app.log);
-  const ctx: AppContext = { config, database, db: database.db, mailer, startedAt: new Date() };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    storage: createStorage(config),
+    uploadSigner: createUploadSigner(await loadUploadSigningSecret(config)),
+    startedAt: new Date(),
+  };
   app.addHook('onClose', async () => mailer.close());
 
   await registerSecurity(app, config);
+  await registerSessions(app, ctx);
   await registerApiDocs(app);
+  await registerMultipart(app);
 
   registerHealthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
   registerContactRoutes(app, ctx);
+  await registerFileRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
   registerDevMailboxRoutes(app, ctx);
+  registerCatalogRoutes(app, ctx);
+  registerConsultationRoutes(app, ctx);
+  registerOfferRoutes(app, ctx);
+  registerProfessionalRoutes(app, ctx);
+  registerReviewRoutes(app, ctx);
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

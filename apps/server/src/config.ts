@@ -6,23 +6,57 @@ const boolean = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+const count = z.coerce.number().int().positive();
+const minutes = z.coerce.number().positive();
+const hours = z.coerce.number().positive();
+
 /** Every setting of the server, read from the environment; the defaults make a fresh machine work. */
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  PUBLIC_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Salahkar <no-reply@salahkar.in>'),
-  SUPPORT_EMAIL: z.email().default('support@salahkar.in'),
-  SEED_DEMO_DATA: boolean.optional(),
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
-  TRUST_PROXY: boolean.default(false),
-  WEB_DIST_DIR: z.string().optional(),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Salahkar <no-reply@salahkar.in>'),
+    SUPPORT_EMAIL: z.email().default('support@salahkar.in'),
+    SEED_DEMO_DATA: boolean.optional(),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+    TRUST_PROXY: boolean.default(false),
+    WEB_DIST_DIR: z.string().optional(),
+
+    // Uploaded files: kept on disk under DATA_DIR/uploads unless STORAGE_DIR names another folder.
+    STORAGE_DIR: z.string().optional(),
+    // Signs upload URLs; unset, a random one is generated once and kept in DATA_DIR (decision 010).
+    UPLOAD_SIGNING_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+
+    // Sessions: idle expiry slides with use, the absolute one counts from sign-in.
+    SESSION_IDLE_MINUTES: minutes.default(7 * 24 * 60),
+    SESSION_MAX_HOURS: hours.default(30 * 24),
+    ADMIN_SESSION_IDLE_MINUTES: minutes.default(30),
+    ADMIN_SESSION_MAX_HOURS: hours.default(12),
+
+    // Authentication limits (decision 005); lowered by tests, raised by `npm run bench`.
+    LOGIN_MAX_PER_IP: count.default(30),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: count.default(5),
+    OTP_MAX_PER_EMAIL: count.default(5),
+    OTP_MAX_PER_IP: count.default(20),
+    RESET_MAX_PER_EMAIL: count.default(3),
+    RESET_MAX_PER_IP: count.default(10),
+
+    // An admin account created at start when missing (both or neither).
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  })
+  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: 'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
+    path: ['ADMIN_PASSWORD'],
+  });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR' | 'WEB_DIST_DIR'> & {
   DATA_DIR: string;
@@ -51,5 +85,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsed.data,
     DATA_DIR: path.resolve(repoRoot, parsed.data.DATA_DIR),
     WEB_DIST_DIR: path.resolve(repoRoot, parsed.data.WEB_DIST_DIR ?? 'apps/web/dist'),
+    STORAGE_DIR: parsed.data.STORAGE_DIR && path.resolve(repoRoot, parsed.data.STORAGE_DIR),
   };
 }

@@ -1,6 +1,8 @@
 import type { Mailer } from './adapters/mail/index.ts';
+import type { FileStorage } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import type { UploadSigner } from './modules/files/upload-signing.ts';
 
 /** What every module's routes and services are given: configuration and the outside world's adapters. */
 export interface AppContext {
@@ -8,5 +10,8 @@ export interface AppContext {
   database: DatabaseHandle;
   db: Database;
   mailer: Mailer;
+  storage: FileStorage;
+  /** Signs and checks the single-use upload URLs of profile photos. */
+  uploadSigner: UploadSigner;
   startedAt: Date;
 }

@@ -3,6 +3,7 @@ import { loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { listDemoAccounts, seedCatalog, seedDemoData } from './db/seed/index.ts';
+import { ensureAdminAccount } from './modules/auth/admin-account.ts';
 
 /** Starts Salahkar: open and migrate the database, seed, listen, and shut down cleanly on a signal. */
 async function main(): Promise<void> {
@@ -17,6 +18,17 @@ async function main(): Promise<void> {
   // Demo data makes a fresh embedded install explorable; a real PostgreSQL gets it only on request.
   const seedDemo = config.SEED_DEMO_DATA ?? database.driver === 'pglite';
   if (seedDemo) await seedDemoData(database.db);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const admin = await ensureAdminAccount(database.db, {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+    });
+    if (!admin.created && admin.role !== 'admin') {
+      console.warn(
+        `ADMIN_EMAIL ${admin.email} belongs to a ${admin.role} account; it was left as it is.`,
+      );
+    }
+  }
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());

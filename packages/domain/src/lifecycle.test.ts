@@ -20,6 +20,7 @@ const EXPECTED: Record<ConsultationAction, Partial<Record<ConsultationStatus, st
   submitOffer: { open: 'pending_offers', pending_offers: 'pending_offers' },
   editRequest: { open: 'open' },
   deleteRequest: { open: 'deleted' },
+  attachDocuments: { open: 'open', pending_offers: 'pending_offers' },
   acceptOffer: { pending_offers: 'pending_offers' },
   assignOnPayment: { pending_offers: 'assigned' },
   sendMessage: { assigned: 'in_progress', in_progress: 'in_progress', reopened: 'reopened' },
@@ -41,6 +42,7 @@ const EXPECTED_ACTORS: Record<ConsultationAction, Actor[]> = {
   submitOffer: ['professional'],
   editRequest: ['owner'],
   deleteRequest: ['owner'],
+  attachDocuments: ['owner'],
   acceptOffer: ['owner'],
   assignOnPayment: ['system'],
   sendMessage: ['owner', 'assigned_professional'],
@@ -114,7 +116,11 @@ describe('consultation lifecycle', () => {
       'markResolved',
       'withdrawByProfessional',
     ]);
-    expect(actionsAvailable('open', ['owner'])).toEqual(['editRequest', 'deleteRequest']);
+    expect(actionsAvailable('open', ['owner'])).toEqual([
+      'editRequest',
+      'deleteRequest',
+      'attachDocuments',
+    ]);
     expect(actionsAvailable('under_admin_review', ['owner'])).toEqual([]);
     for (const status of CONSULTATION_STATUSES) {
       const expected = (Object.keys(EXPECTED) as ConsultationAction[]).filter(

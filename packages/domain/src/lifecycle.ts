@@ -70,6 +70,13 @@ export const TRANSITIONS = {
     conditions: [],
     verb: 'delete',
   },
+  /** Supporting documents may be added while professionals can still read the request and offer. */
+  attachDocuments: {
+    actors: ['owner'],
+    moves: { open: 'open', pending_offers: 'pending_offers' },
+    conditions: [],
+    verb: 'add documents to',
+  },
   /** The owner picks an offer and a gateway order is created; the status waits for payment. */
   acceptOffer: {
     actors: ['owner'],

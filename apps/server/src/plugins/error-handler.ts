@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode } from '@salahkar/domain';
+import { DomainError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@salahkar/domain';
 import { AppError } from '../errors.ts';
 
 /** Fastify's own client errors (bad JSON, body too large…) mapped to our codes. */
@@ -36,6 +36,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(body(error.code, error.message));
+    }
+    // A domain rule (a refused transition, a pricing rule) already speaks to the person.
+    if (error instanceof DomainError) {
+      return reply.status(ERROR_STATUS[error.code]).send(body(error.code, error.message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

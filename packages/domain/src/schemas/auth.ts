@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../enums.ts';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
+import { currentUserSchema } from './profile.ts';
 
 /** An email as people type it: trimmed and lower-cased, so one address is one account. */
 export const emailSchema = z
@@ -29,6 +30,14 @@ export const loginSchema = z.object({
   password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** What login answers: the signed-in person, so the client need not ask GET /api/auth/user. */
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: currentUserSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /api/auth/send-otp and POST /api/auth/forgot-password. */
 export const emailOnlySchema = z.object({ email: emailSchema });

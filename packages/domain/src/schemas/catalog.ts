@@ -24,6 +24,13 @@ export const specializationSchema = z.object({
 });
 export type Specialization = z.infer<typeof specializationSchema>;
 
+/** GET /api/specializations?professionId=… or ?category=…: one profession's list, else all. */
+export const specializationQuerySchema = z.object({
+  professionId: z.uuid('Not a profession id').optional(),
+  category: z.enum(CATEGORIES, 'Not a professional type').optional(),
+});
+export type SpecializationQuery = z.output<typeof specializationQuerySchema>;
+
 /** GET /api/urgency-pricing: a response-time tier and its fee range in whole rupees. */
 export const urgencyPricingSchema = z.object({
   id: z.uuid(),

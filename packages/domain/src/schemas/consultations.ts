@@ -5,7 +5,9 @@ import {
   CONSULTATION_STATUSES,
   PAYMENT_STATUSES,
   URGENCY_LEVELS,
+  type ConsultationStatus,
 } from '../enums.ts';
+import { pageQuerySchema } from '../pagination.ts';
 
 /**
  * Amounts travel as the exact text of a `numeric(10,2)` column in rupees ('1500.00'), so nothing
@@ -114,6 +116,28 @@ export const consultationSchema = z.object({
   abilities: consultationAbilitiesSchema,
 });
 export type Consultation = z.infer<typeof consultationSchema>;
+
+/**
+ * The user dashboard's four tabs and the statuses each one shows; GET /api/stats/user counts them
+ * and GET /api/consultations?tab=… lists them, so a badge and its list always agree.
+ */
+export const USER_DASHBOARD_TABS = {
+  submitted: ['open'],
+  withOffers: ['pending_offers'],
+  active: ['assigned', 'in_progress', 'reopened'],
+  history: ['closed', 'under_admin_review', 'completed'],
+} as const satisfies Record<string, readonly ConsultationStatus[]>;
+export type UserDashboardTab = keyof typeof USER_DASHBOARD_TABS;
+const USER_DASHBOARD_TAB_NAMES = Object.keys(USER_DASHBOARD_TABS) as [
+  UserDashboardTab,
+  ...UserDashboardTab[],
+];
+
+/** GET /api/consultations: the owner's requests, newest first, optionally one tab's. */
+export const consultationListQuerySchema = pageQuerySchema.extend({
+  tab: z.enum(USER_DASHBOARD_TAB_NAMES, 'Not a dashboard tab').optional(),
+});
+export type ConsultationListQuery = z.output<typeof consultationListQuerySchema>;
 
 /** GET /api/stats/user: the counts on the user dashboard's four tabs. */
 export const userStatsSchema = z.object({

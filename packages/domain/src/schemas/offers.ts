@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, URGENCY_LEVELS } from '../enums.ts';
+import { pageQuerySchema } from '../pagination.ts';
 import { consultationSchema, rupeeAmountSchema } from './consultations.ts';
 
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
@@ -19,6 +20,12 @@ export const createOfferSchema = z.object({
     .transform((value) => value || null),
 });
 export type CreateOfferInput = z.input<typeof createOfferSchema>;
+
+/** GET /api/professional/offers: the professional's own offers, newest first, optionally by status. */
+export const professionalOfferListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(OFFER_STATUSES, 'Not an offer status').optional(),
+});
+export type ProfessionalOfferListQuery = z.output<typeof professionalOfferListQuerySchema>;
 
 /** The professional behind an offer, as the user compares offers (rating from real reviews). */
 export const offerProfessionalSchema = z.object({

@@ -99,6 +99,10 @@ export const uploadUrlResponseSchema = z.object({
 });
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
 
+/** PUT {uploadURL}: where the stored photo can be loaded from (behind the upload access check). */
+export const uploadedObjectResponseSchema = z.object({ objectPath: z.string() });
+export type UploadedObjectResponse = z.infer<typeof uploadedObjectResponseSchema>;
+
 /** PUT /api/profile/photo: the uploadURL the image was sent to (or the object path it answered). */
 export const profilePhotoSchema = z.object({
   photoURL: z.string().trim().min(1, 'Photo URL is required').max(500),

@@ -69,6 +69,8 @@ export const consultations = pgTable(
     ),
     // A professional's active and completed cases.
     index('consultations_assigned_status_idx').on(table.assignedTo, table.status),
+    // The download check of a supporting document finds its request by file name (`files @> …`).
+    index('consultations_files_idx').using('gin', table.files.op('jsonb_path_ops')),
     // Admin Queries tab: raised and not yet resolved.
     index('consultations_open_queries_idx')
       .on(table.queryRaisedAt)

@@ -3,6 +3,7 @@ import {
   CONSULTATION_STATUSES,
   PAYMENT_STATUSES,
   ROLES,
+  UPLOAD_KINDS,
   URGENCY_LEVELS,
 } from '@salahkar/domain';
 import { pgEnum } from 'drizzle-orm/pg-core';
@@ -15,6 +16,8 @@ export const categoryEnum = pgEnum('category', CATEGORIES);
 export const consultationStatusEnum = pgEnum('consultation_status', CONSULTATION_STATUSES);
 export const urgencyLevelEnum = pgEnum('urgency_level', URGENCY_LEVELS);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+/** What an uploaded file is for; it decides the upload rule and who may download it. */
+export const uploadKindEnum = pgEnum('upload_kind', UPLOAD_KINDS);
 
 /**
  * pending: waiting for the user; accepted: the user chose it; declined: another offer won or the

@@ -1,3 +1,9 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { uploadKindEnum } from './enums.ts';
+import { users } from './users.ts';
+
 /** A file kept by the storage adapter, as recorded in a jsonb column. */
 export interface StoredFile {
   /** The random name it is stored under; also its download path segment. */
@@ -9,3 +15,31 @@ export interface StoredFile {
   /** The type sniffed from its bytes, not from its extension. */
   mimeType: string;
 }
+
+/**
+ * Every file in storage, by its random name: what it is for (kind) and who uploaded it. The
+ * download route looks a name up here first, so a file without a row is never served, and the
+ * kind picks the access rule (decision 010). The owning record (a user's photo or credentials, a
+ * consultation's documents, a chat message) keeps its own StoredFile copy for display.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    name: text('name').primaryKey(),
+    kind: uploadKindEnum('kind').notNull(),
+    /** The uploader; null once their account is gone (the owning record may still need the file). */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    /** The signed upload URL this file arrived through; unique, which makes each URL single-use. */
+    uploadGrantId: uuid('upload_grant_id').unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('stored_files_size_positive', sql`${table.size} > 0`),
+    index('stored_files_owner_kind_idx').on(table.ownerId, table.kind),
+  ],
+);
+
+export type StoredFileRow = typeof storedFiles.$inferSelect;

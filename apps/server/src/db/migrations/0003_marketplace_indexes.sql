@@ -1,0 +1,1 @@
+CREATE INDEX "consultations_files_idx" ON "consultations" USING gin ("files" jsonb_path_ops);

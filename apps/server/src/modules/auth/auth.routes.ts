@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUserSchema, loginResponseSchema, loginSchema } from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { clearSessionCookie, cookieSid, setSessionCookie } from '../../plugins/session.ts';
+import { getCurrentUser } from './current-user.ts';
+import { requireUser } from './guards.ts';
+import { logIn } from './login.service.ts';
+import { registerPasswordResetRoutes } from './password-reset.routes.ts';
+import { registerRegistrationRoutes } from './registration.routes.ts';
+import { endSession } from './session-store.ts';
+
+/** Sign-in, the current user and sign-out; registration and password reset have their own files. */
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/auth/login',
+    {
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request, reply) => {
+      const signedIn = await logIn(ctx, request.body, {
+        ip: request.ip,
+        previousSid: cookieSid(request),
+      });
+      setSessionCookie(ctx, request, reply, signedIn.token, signedIn.role);
+      return {
+        success: true as const,
+        message: 'Logged in successfully',
+        user: await getCurrentUser(ctx.db, signedIn.userId),
+      };
+    },
+  );
+
+  api.get(
+    '/api/auth/user',
+    { schema: { tags: ['auth'], response: { 200: currentUserSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('Cache-Control', 'no-store');
+      return getCurrentUser(ctx.db, user.id);
+    },
+  );
+
+  // Plain navigations from the browser (spec section 7), hence GET and redirects.
+  api.get('/api/login', { schema: { tags: ['auth'] } }, async (_request, reply) =>
+    reply.redirect('/login'),
+  );
+
+  api.get('/api/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    const sid = cookieSid(request);
+    if (sid) await endSession(ctx.db, sid);
+    clearSessionCookie(ctx, request, reply);
+    return reply.redirect('/');
+  });
+
+  registerRegistrationRoutes(app, ctx);
+  registerPasswordResetRoutes(app, ctx);
+}

@@ -1,0 +1,130 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_COOLDOWN_MS,
+  OTP_TTL_MS,
+  type VerifyOtpInput,
+} from '@salahkar/domain';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Queryable, Transaction } from '../../db/client.ts';
+import { emailOtps, users } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, unavailable } from '../../errors.ts';
+import { describeWait, spendLimit } from '../../rate-limits.ts';
+import { otpMail } from './auth-mails.ts';
+import { otpsFromIp, otpsToEmail } from './auth-limits.ts';
+
+// Registration codes: 6 digits from the CSPRNG, kept only as a hash bound to the address, valid
+// 10 minutes, spent by the registration that uses them or by OTP_MAX_ATTEMPTS wrong guesses.
+
+export const ALREADY_REGISTERED =
+  'An account with this email already exists. Please sign in instead.';
+const INVALID = 'Invalid or expired OTP';
+const EXPIRED = 'This OTP has expired. Please request a new one.';
+const TOO_MANY_TRIES = 'Too many incorrect attempts. Please request a new OTP.';
+
+/** Mails a new code to an address that has no account yet, replacing any earlier code. */
+export async function sendOtp(ctx: AppContext, email: string, ip: string): Promise<void> {
+  const { db, config } = ctx;
+  await assertNotRegistered(db, email);
+  const latest = await latestLiveOtp(db, email);
+  const sinceLast = latest ? Date.now() - latest.lastSentAt.getTime() : Infinity;
+  if (sinceLast < OTP_RESEND_COOLDOWN_MS) {
+    const wait = describeWait(OTP_RESEND_COOLDOWN_MS - sinceLast);
+    throw new AppError('RATE_LIMITED', `Please wait ${wait} before requesting a new code.`);
+  }
+  await spendLimit(db, otpsToEmail(config, email));
+  await spendLimit(db, otpsFromIp(config, ip));
+
+  const code = randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
+  try {
+    // The row commits only once the mail is handed over: a code nobody received must not hold
+    // the resend cooldown.
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(emailOtps)
+        .where(and(eq(emailOtps.email, email), isNull(emailOtps.consumedAt)));
+      await tx.insert(emailOtps).values({
+        email,
+        codeHash: hashOtp(email, code),
+        expiresAt: new Date(Date.now() + OTP_TTL_MS),
+      });
+      await ctx.mailer.send(otpMail(email, code));
+    });
+  } catch (error) {
+    throw Object.assign(
+      unavailable('We could not send the verification code right now. Please try again shortly.'),
+      { cause: error },
+    );
+  }
+}
+
+/** Checks a code without spending it (the registration call checks it again and spends it). */
+export async function verifyOtp(ctx: AppContext, input: VerifyOtpInput): Promise<void> {
+  await assertNotRegistered(ctx.db, input.email);
+  // Committed even when the code is wrong, so every wrong guess counts.
+  const problem = await ctx.db.transaction((tx) => checkOtp(tx, input.email, input.otp));
+  if (problem) throw badRequest(problem);
+}
+
+/**
+ * Checks the address's live code inside the caller's transaction, locking it and counting a
+ * wrong guess. Answers null when it matches, else the message to show. The caller consumes it.
+ */
+export async function checkOtp(
+  tx: Transaction,
+  email: string,
+  code: string,
+): Promise<string | null> {
+  const [otp] = await tx
+    .select()
+    .from(emailOtps)
+    .where(and(eq(emailOtps.email, email), isNull(emailOtps.consumedAt)))
+    .orderBy(desc(emailOtps.createdAt))
+    .limit(1)
+    .for('update');
+  if (!otp) return INVALID;
+  if (otp.expiresAt.getTime() <= Date.now()) return EXPIRED;
+  if (otp.attempts >= OTP_MAX_ATTEMPTS) return TOO_MANY_TRIES;
+  if (sameHash(otp.codeHash, hashOtp(email, code))) return null;
+
+  const attempts = otp.attempts + 1;
+  await tx.update(emailOtps).set({ attempts }).where(eq(emailOtps.id, otp.id));
+  return attempts >= OTP_MAX_ATTEMPTS ? TOO_MANY_TRIES : INVALID;
+}
+
+/** Marks the address's live code used; called in the transaction that created the account. */
+export async function consumeOtp(tx: Transaction, email: string): Promise<void> {
+  await tx
+    .update(emailOtps)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(emailOtps.email, email), isNull(emailOtps.consumedAt)));
+}
+
+export async function assertNotRegistered(db: Queryable, email: string): Promise<void> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) throw conflict(ALREADY_REGISTERED);
+}
+
+async function latestLiveOtp(db: Queryable, email: string) {
+  const [otp] = await db
+    .select({ lastSentAt: emailOtps.lastSentAt })
+    .from(emailOtps)
+    .where(and(eq(emailOtps.email, email), isNull(emailOtps.consumedAt)))
+    .orderBy(desc(emailOtps.createdAt))
+    .limit(1);
+  return otp;
+}
+
+// A code has only a million values, so the hash is no secret against a stolen table; binding it
+// to the address keeps one code's hash from matching another address's row.
+function hashOtp(email: string, code: string): string {
+  return createHash('sha256').update(`${email}:${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}

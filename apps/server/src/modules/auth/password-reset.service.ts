@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  RESET_TOKEN_TTL_MS,
+  type ResetPasswordInput,
+  type VerifyResetTokenResponse,
+} from '@salahkar/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { passwordResetTokens, users } from '../../db/schema/index.ts';
+import { badRequest } from '../../errors.ts';
+import { spendLimit } from '../../rate-limits.ts';
+import { forgetLoginFailures, resetsForEmail, resetsFromIp } from './auth-limits.ts';
+import { resetMail } from './auth-mails.ts';
+import { assertNotCommonPassword } from './common-passwords/index.ts';
+import { hashPassword } from './password.ts';
+import { endSessionsOf } from './session-store.ts';
+import { sendQuietly } from './send-quietly.ts';
+
+const INVALID_TOKEN = 'Invalid or expired reset token';
+const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+
+/**
+ * Mails a single-use reset link when the address has an account, and does nothing visible when it
+ * has none: the answer, the limits and (the mail being sent in the background) the timing are the
+ * same either way, so the form cannot be used to find out who has an account.
+ */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  from: { ip: string; origin: string; log: FastifyBaseLogger },
+): Promise<void> {
+  const { db, config } = ctx;
+  await spendLimit(db, resetsFromIp(config, from.ip));
+  await spendLimit(db, resetsForEmail(config, email));
+
+  const [user] = await db
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user) return;
+  const token = randomBytes(32).toString('hex');
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${from.origin}/reset-password?token=${token}`;
+  void sendQuietly(ctx, from.log, resetMail(email, user.firstName, link));
+}
+
+/** Whether a reset link still works, for the reset page to show the form or the invalid state. */
+export async function verifyResetToken(
+  ctx: AppContext,
+  token: string,
+): Promise<VerifyResetTokenResponse> {
+  const normalised = token.trim().toLowerCase();
+  if (!TOKEN_PATTERN.test(normalised)) return { valid: false, message: INVALID_TOKEN };
+  const [row] = await ctx.db
+    .select({ email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(normalised)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    );
+  return row
+    ? { valid: true, email: row.email, message: 'Reset token is valid' }
+    : { valid: false, message: INVALID_TOKEN };
+}
+
+/**
+ * Sets the new password, spends every outstanding link of the account and ends its other
+ * sessions (keeping the caller's own, when they are signed in as that account), in one
+ * transaction. Earlier failed sign-ins are forgotten: the owner starts afresh.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  input: ResetPasswordInput,
+  current: { sid: string; userId: string } | null,
+): Promise<void> {
+  assertNotCommonPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const tokenHash = hashToken(input.token.toLowerCase());
+
+  const done = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ userId: passwordResetTokens.userId, email: users.email })
+      .from(passwordResetTokens)
+      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .for('update', { of: passwordResetTokens });
+    if (!row) return false;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    const keep = current?.userId === row.userId ? current.sid : undefined;
+    await endSessionsOf(tx, row.userId, keep);
+    await forgetLoginFailures(tx, row.email);
+    return true;
+  });
+  if (!done) throw badRequest(INVALID_TOKEN);
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  authMessageResponseSchema,
+  emailOnlySchema,
+  registerResponseSchema,
+  registerWithOtpSchema,
+  verifyOtpSchema,
+} from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { cookieSid, setSessionCookie } from '../../plugins/session.ts';
+import { readPayloadWithFiles } from '../files/multipart-form.ts';
+import { sendOtp, verifyOtp } from './otp.service.ts';
+import { publicOrigin } from './public-origin.ts';
+import { registerWithOtp } from './registration.service.ts';
+
+/** Email-OTP registration: send a code, check it, then create the account with it. */
+export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/auth/send-otp',
+    {
+      schema: {
+        tags: ['auth'],
+        body: emailOnlySchema,
+        response: { 200: authMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await sendOtp(ctx, request.body.email, request.ip);
+      return { success: true as const, message: 'OTP sent to your email' };
+    },
+  );
+
+  api.post(
+    '/api/auth/verify-otp',
+    {
+      schema: {
+        tags: ['auth'],
+        body: verifyOtpSchema,
+        response: { 200: authMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await verifyOtp(ctx, request.body);
+      return { success: true as const, message: 'Email verified successfully' };
+    },
+  );
+
+  api.post(
+    '/api/auth/register-with-otp',
+    {
+      schema: {
+        tags: ['auth'],
+        description:
+          'JSON, or for a professional multipart/form-data: the same object as the `payload` field ' +
+          'and up to 3 `credentials` files (PDF, JPG or PNG, 10 MB each).',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: registerWithOtpSchema,
+        response: { 200: registerResponseSchema },
+      },
+      // The body is parsed below for both encodings; the schema stays for the API docs.
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const { input, files } = await readPayloadWithFiles(request, registerWithOtpSchema, {
+        kind: 'credentialDocument',
+        fileField: 'credentials',
+      });
+      const registration = await registerWithOtp(ctx, input, files, {
+        log: request.log,
+        signInUrl: `${publicOrigin(ctx, request)}/login`,
+        previousSid: cookieSid(request),
+      });
+      if (registration.session) {
+        const { token, role } = registration.session;
+        setSessionCookie(ctx, request, reply, token, role);
+      }
+      return registration.response;
+    },
+  );
+}

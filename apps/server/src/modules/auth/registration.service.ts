@@ -1,0 +1,107 @@
+import {
+  PROFESSIONAL_REVIEW_TIME_TEXT,
+  type RegisterResponse,
+  type RegisterWithOtpInput,
+  type Role,
+} from '@salahkar/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { users, type NewUser } from '../../db/schema/index.ts';
+import { badRequest, conflict } from '../../errors.ts';
+import type { TypedUpload } from '../files/file-typing.ts';
+import { storeCredentialDocuments } from '../files/stored-files.ts';
+import { applicationReceivedMail, welcomeMail } from './auth-mails.ts';
+import { assertNotCommonPassword } from './common-passwords/index.ts';
+import { ALREADY_REGISTERED, assertNotRegistered, checkOtp, consumeOtp } from './otp.service.ts';
+import { hashPassword } from './password.ts';
+import { endSession, startSession } from './session-store.ts';
+import { sendQuietly } from './send-quietly.ts';
+
+export interface Registration {
+  response: RegisterResponse;
+  /** A user's new session; a professional is not signed in until approved. */
+  session: { token: string; role: Role } | null;
+}
+
+export const USER_REGISTERED_MESSAGE = 'Account created successfully! You are now logged in.';
+export const PROFESSIONAL_REGISTERED_MESSAGE = `Thank you for registering as a professional. Our team will review your application within ${PROFESSIONAL_REVIEW_TIME_TEXT}, and we will email you once it is approved.`;
+
+/**
+ * Creates the account the code was mailed for. The code is checked again and spent, the user (and
+ * a user's session, and a professional's credentials) written, all in one transaction; a wrong
+ * code still counts against the code's tries.
+ */
+export async function registerWithOtp(
+  ctx: AppContext,
+  input: RegisterWithOtpInput,
+  credentials: readonly TypedUpload[],
+  from: { log: FastifyBaseLogger; signInUrl: string; previousSid?: string },
+): Promise<Registration> {
+  assertNotCommonPassword(input.password);
+  await assertNotRegistered(ctx.db, input.email);
+  const passwordHash = await hashPassword(input.password);
+
+  let outcome: { problem: string } | { session: Registration['session'] };
+  try {
+    outcome = await ctx.db.transaction(async (tx) => {
+      const problem = await checkOtp(tx, input.email, input.otp);
+      if (problem) return { problem };
+      const [user] = await tx.insert(users).values(newUserOf(input, passwordHash)).returning();
+      const userId = user!.id;
+      await consumeOtp(tx, input.email);
+      if (input.role === 'professional') {
+        const credentialDocuments = await storeCredentialDocuments(ctx, tx, userId, credentials);
+        if (credentialDocuments.length > 0) {
+          await tx.update(users).set({ credentialDocuments }).where(eq(users.id, userId));
+        }
+        return { session: null };
+      }
+      if (from.previousSid) await endSession(tx, from.previousSid);
+      const { token } = await startSession(tx, ctx.config, { id: userId, role: 'user' });
+      return { session: { token, role: 'user' as const } };
+    });
+  } catch (error) {
+    // Two registrations of one address racing past the check above.
+    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(ALREADY_REGISTERED);
+    throw error;
+  }
+  if ('problem' in outcome) throw badRequest(outcome.problem);
+
+  const name = input.firstName;
+  if (input.role === 'professional') {
+    await sendQuietly(ctx, from.log, applicationReceivedMail(input.email, name));
+    return {
+      response: { success: true, signedIn: false, message: PROFESSIONAL_REGISTERED_MESSAGE },
+      session: null,
+    };
+  }
+  await sendQuietly(ctx, from.log, welcomeMail(input.email, name, from.signInUrl));
+  return {
+    response: { success: true, signedIn: true, message: USER_REGISTERED_MESSAGE },
+    session: outcome.session,
+  };
+}
+
+function newUserOf(input: RegisterWithOtpInput, passwordHash: string): NewUser {
+  const account: NewUser = {
+    email: input.email,
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    // The code proved the address.
+    isEmailVerified: true,
+    role: input.role,
+  };
+  if (input.role === 'user') return account;
+  return {
+    ...account,
+    specialization: input.specialization,
+    experience: input.experience,
+    bio: input.bio,
+    licenseNumber: input.licenseNumber,
+    isApproved: false,
+    professionalAppliedAt: new Date(),
+  };
+}

@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@salahkar/domain';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Queryable } from '../../db/client.ts';
+import { sessions, users, type User } from '../../db/schema/index.ts';
+
+// Sessions live in PostgreSQL so any instance can serve any request. The cookie carries a random
+// token; the row is keyed by its SHA-256, so a leaked database (or backup) holds no usable cookie.
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** Sliding expiry is written back at most this often, so reads do not turn into writes. */
+export const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
+
+/** What a session row's `sess` column holds. */
+interface SessionData {
+  createdAt: string;
+  seenAt: string;
+}
+
+export interface SessionPolicy {
+  idleMs: number;
+  maxMs: number;
+}
+
+/** The user fields every guard needs, read with the session in one query. */
+export type SessionAccount = Pick<
+  User,
+  'id' | 'email' | 'role' | 'isApproved' | 'specialization' | 'isSuspended'
+>;
+
+export interface ActiveSession {
+  sid: string;
+  account: SessionAccount;
+}
+
+/** Admins hold the keys to everyone's data, so their sessions are short. */
+export function sessionPolicyOf(config: Config, role: Role): SessionPolicy {
+  return role === 'admin'
+    ? {
+        idleMs: config.ADMIN_SESSION_IDLE_MINUTES * MINUTE_MS,
+        maxMs: config.ADMIN_SESSION_MAX_HOURS * HOUR_MS,
+      }
+    : {
+        idleMs: config.SESSION_IDLE_MINUTES * MINUTE_MS,
+        maxMs: config.SESSION_MAX_HOURS * HOUR_MS,
+      };
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Starts a new session (always a new id: sign-in never reuses one) and clears expired rows on the
+ * way, so the table does not grow with abandoned sessions. Returns the token for the cookie.
+ */
+export async function startSession(
+  tx: Queryable,
+  config: Config,
+  account: { id: string; role: Role },
+  now = new Date(),
+): Promise<{ token: string; sid: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const sid = hashSessionToken(token);
+  const data: SessionData = { createdAt: now.toISOString(), seenAt: now.toISOString() };
+  await tx.delete(sessions).where(lt(sessions.expire, now));
+  await tx.insert(sessions).values({
+    sid,
+    sess: { ...data },
+    expire: expiryOf(data, sessionPolicyOf(config, account.role)),
+    userId: account.id,
+  });
+  return { token, sid };
+}
+
+/**
+ * The live session a cookie token names, or null. The role's policy is applied at read time, so a
+ * user promoted to admin gets admin limits at once; the idle deadline is pushed forward when the
+ * last write is older than SESSION_TOUCH_INTERVAL_MS.
+ */
+export async function findActiveSession(
+  db: Queryable,
+  config: Config,
+  token: string,
+  now = new Date(),
+): Promise<ActiveSession | null> {
+  const sid = hashSessionToken(token);
+  const [row] = await db
+    .select({
+      sess: sessions.sess,
+      account: {
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        isApproved: users.isApproved,
+        specialization: users.specialization,
+        isSuspended: users.isSuspended,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)));
+  if (!row) return null;
+
+  const data = row.sess as unknown as SessionData;
+  const policy = sessionPolicyOf(config, row.account.role);
+  if (expiryOf(data, policy) <= now) {
+    await endSession(db, sid);
+    return null;
+  }
+  if (now.getTime() - Date.parse(data.seenAt) > SESSION_TOUCH_INTERVAL_MS) {
+    const touched: SessionData = { createdAt: data.createdAt, seenAt: now.toISOString() };
+    await db
+      .update(sessions)
+      .set({ sess: { ...touched }, expire: expiryOf(touched, policy) })
+      .where(eq(sessions.sid, sid));
+  }
+  return { sid, account: row.account };
+}
+
+export async function endSession(db: Queryable, sid: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sid, sid));
+}
+
+/** Ends every session of a user (password reset, suspension), optionally keeping one. */
+export async function endSessionsOf(
+  tx: Queryable,
+  userId: string,
+  exceptSid?: string,
+): Promise<void> {
+  const ofUser = eq(sessions.userId, userId);
+  await tx.delete(sessions).where(exceptSid ? and(ofUser, ne(sessions.sid, exceptSid)) : ofUser);
+}
+
+/** Whichever comes first: the idle deadline or the absolute one. */
+function expiryOf(data: SessionData, policy: SessionPolicy): Date {
+  const idle = Date.parse(data.seenAt) + policy.idleMs;
+  const absolute = Date.parse(data.createdAt) + policy.maxMs;
+  return new Date(Math.min(idle, absolute));
+}

@@ -1,0 +1,131 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  URGENCY_LEVELS,
+  type Category,
+  type Profession,
+  type Specialization,
+  type SpecializationQuery,
+  type UrgencyLevel,
+  type UrgencyPricing,
+} from '@salahkar/domain';
+import type { Queryable } from '../../db/client.ts';
+import { professionTypes, specializations, urgencyPricing } from '../../db/schema/index.ts';
+
+// The catalog every form reads. Only active rows are ever offered: an admin switching a row off
+// hides it from new requests at once, while requests already posted keep their own copy.
+
+/** Active professions in display order, each with its active specializations' names. */
+export async function listProfessions(db: Queryable): Promise<Profession[]> {
+  const rows = await db
+    .select({
+      id: professionTypes.id,
+      name: professionTypes.name,
+      displayName: professionTypes.displayName,
+      specializations: sql<
+        string[]
+      >`coalesce(array_agg(${specializations.name} order by ${specializations.sortOrder}, ${specializations.name}) filter (where ${specializations.id} is not null), '{}')`,
+    })
+    .from(professionTypes)
+    .leftJoin(
+      specializations,
+      and(eq(specializations.professionId, professionTypes.id), eq(specializations.isActive, true)),
+    )
+    .where(eq(professionTypes.isActive, true))
+    .groupBy(professionTypes.id)
+    .orderBy(asc(professionTypes.sortOrder), asc(professionTypes.name));
+  return rows.map((row) => ({ ...row, name: row.name as Category, isActive: true }));
+}
+
+/** Active specializations of active professions, optionally of one profession. */
+export async function listSpecializations(
+  db: Queryable,
+  query: SpecializationQuery,
+): Promise<Specialization[]> {
+  const filters: SQL[] = [eq(specializations.isActive, true), eq(professionTypes.isActive, true)];
+  if (query.professionId) filters.push(eq(professionTypes.id, query.professionId));
+  if (query.category) filters.push(eq(professionTypes.name, query.category));
+  const rows = await db
+    .select({
+      id: specializations.id,
+      name: specializations.name,
+      professionId: specializations.professionId,
+      professionName: professionTypes.name,
+      minPrice: specializations.minPrice,
+      maxPrice: specializations.maxPrice,
+    })
+    .from(specializations)
+    .innerJoin(professionTypes, eq(professionTypes.id, specializations.professionId))
+    .where(and(...filters))
+    .orderBy(
+      asc(professionTypes.sortOrder),
+      asc(specializations.sortOrder),
+      asc(specializations.name),
+    );
+  return rows.map((row) => ({
+    ...row,
+    professionName: row.professionName as Category,
+    isActive: true,
+  }));
+}
+
+/** Active urgency tiers, normal → urgent. */
+export async function listUrgencyPricing(db: Queryable): Promise<UrgencyPricing[]> {
+  const rows = await db.select().from(urgencyPricing).where(eq(urgencyPricing.isActive, true));
+  return rows
+    .sort((a, b) => URGENCY_LEVELS.indexOf(a.urgencyLevel) - URGENCY_LEVELS.indexOf(b.urgencyLevel))
+    .map((row) => ({
+      id: row.id,
+      urgencyLevel: row.urgencyLevel,
+      displayName: row.displayName,
+      description: row.description,
+      responseTime: row.responseTime,
+      minAmount: row.minAmount,
+      maxAmount: row.maxAmount,
+      isActive: row.isActive,
+    }));
+}
+
+/**
+ * The active specialization a request names, matched without regard to case or surrounding
+ * spaces, with its catalog spelling; undefined when the category has no such active row.
+ */
+export async function findActiveSpecialization(
+  db: Queryable,
+  category: Category,
+  name: string,
+): Promise<{ name: string; minPrice: number; maxPrice: number } | undefined> {
+  const [row] = await db
+    .select({
+      name: specializations.name,
+      minPrice: specializations.minPrice,
+      maxPrice: specializations.maxPrice,
+    })
+    .from(specializations)
+    .innerJoin(professionTypes, eq(professionTypes.id, specializations.professionId))
+    .where(
+      and(
+        eq(professionTypes.name, category),
+        eq(professionTypes.isActive, true),
+        eq(specializations.isActive, true),
+        sql`lower(${specializations.name}) = lower(${name.trim()})`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The active tier of an urgency level, or undefined when an admin has switched it off. */
+export async function findActiveUrgencyTier(
+  db: Queryable,
+  level: UrgencyLevel,
+): Promise<{ minAmount: number; maxAmount: number; displayName: string } | undefined> {
+  const [row] = await db
+    .select({
+      minAmount: urgencyPricing.minAmount,
+      maxAmount: urgencyPricing.maxAmount,
+      displayName: urgencyPricing.displayName,
+    })
+    .from(urgencyPricing)
+    .where(and(eq(urgencyPricing.urgencyLevel, level), eq(urgencyPricing.isActive, true)));
+  return row;
+}

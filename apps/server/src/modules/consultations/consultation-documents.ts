@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { UPLOAD_RULES, type Consultation as ConsultationDto } from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { consultations, type StoredFile } from '../../db/schema/index.ts';
+import { badRequest } from '../../errors.ts';
+import { authorize, type PolicyViewer } from '../../policies/consultation-policy.ts';
+import type { TypedUpload } from '../files/file-typing.ts';
+import { removeStoredBytes, storeUpload } from '../files/stored-files.ts';
+import { loadFactsOf } from './consultation-facts.ts';
+import { presentConsultation } from './consultation-presenter.ts';
+import { loadConsultation } from './consultation-store.ts';
+
+const MAX_DOCUMENTS = UPLOAD_RULES.consultationDocument.maxFiles;
+
+/**
+ * Refuses an upload the viewer could never make before its bytes are read, so a stranger cannot
+ * make the server buffer up to 50 MB; attachDocuments checks again under the lock.
+ */
+export async function checkCanAttachDocuments(
+  ctx: AppContext,
+  viewer: PolicyViewer,
+  id: string,
+): Promise<void> {
+  authorize(viewer, 'uploadDocuments', await loadConsultation(ctx.db, id));
+}
+
+/**
+ * Adds supporting documents (already typed by their bytes) to a request while professionals can
+ * still read it: at most five in all. The row is locked so two uploads cannot both take the last
+ * places; if anything fails, the bytes already written are removed again.
+ */
+export async function attachDocuments(
+  ctx: AppContext,
+  viewer: PolicyViewer,
+  id: string,
+  uploads: readonly TypedUpload[],
+): Promise<ConsultationDto> {
+  if (uploads.length === 0) throw badRequest('Please choose at least one document to upload');
+  const written: StoredFile[] = [];
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const current = await loadConsultation(tx, id, { forUpdate: true });
+      authorize(viewer, 'uploadDocuments', current);
+      const room = MAX_DOCUMENTS - current.files.length;
+      if (uploads.length > room) {
+        throw badRequest(
+          `Too many files: a request can have at most ${MAX_DOCUMENTS} documents, and this one has room for ${room} more`,
+        );
+      }
+      for (const upload of uploads) written.push(await storeUpload(ctx, tx, viewer.id, upload));
+      const [row] = await tx
+        .update(consultations)
+        .set({ files: [...current.files, ...written] })
+        .where(eq(consultations.id, id))
+        .returning();
+      return presentConsultation(row!, await loadFactsOf(tx, viewer.id, id), viewer);
+    });
+  } catch (error) {
+    await removeStoredBytes(
+      ctx,
+      written.map((file) => file.name),
+    );
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import type { Attachment, Consultation as ConsultationDto } from '@salahkar/domain';
+import type { Queryable } from '../../db/client.ts';
+import type { Consultation, StoredFile } from '../../db/schema/index.ts';
+import { abilitiesOf, type PolicyViewer } from '../../policies/consultation-policy.ts';
+import { uploadPathOf } from '../files/stored-files.ts';
+import { loadFacts, NO_PRESENTATION_FACTS, type PresentationFacts } from './consultation-facts.ts';
+
+/** A stored document as the client lists it, with the guarded path it downloads from. */
+export function presentAttachment(file: StoredFile): Attachment {
+  return { ...file, url: uploadPathOf(file.name) };
+}
+
+/**
+ * The consultation DTO (consultationSchema) as this viewer reads it: the abilities come from the
+ * same policy the services authorize with.
+ */
+export function presentConsultation(
+  row: Consultation,
+  facts: PresentationFacts,
+  viewer: PolicyViewer | null,
+): ConsultationDto {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    subcategory: row.subcategory,
+    status: row.status,
+    urgencyLevel: row.urgencyLevel,
+    baseFeeAmount: row.baseFeeAmount,
+    maxFeeAmount: row.maxFeeAmount,
+    finalAmount: row.finalAmount,
+    userId: row.userId,
+    assignedTo: row.assignedTo,
+    files: row.files.map(presentAttachment),
+    paymentStatus: row.paymentStatus,
+    offerCount: facts.offerCount,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    abilities: abilitiesOf(viewer, row, facts),
+  };
+}
+
+/** Many consultations for one viewer, with their facts loaded in batch. */
+export async function presentConsultations(
+  db: Queryable,
+  viewer: PolicyViewer | null,
+  rows: readonly Consultation[],
+): Promise<ConsultationDto[]> {
+  const facts = await loadFacts(
+    db,
+    viewer?.id ?? null,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    presentConsultation(row, facts.get(row.id) ?? NO_PRESENTATION_FACTS, viewer),
+  );
+}

@@ -1,0 +1,145 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  offsetOf,
+  pageOf,
+  USER_DASHBOARD_TABS,
+  type Consultation as ConsultationDto,
+  type ConsultationListQuery,
+  type ConsultationWithOffers,
+  type Page,
+  type PageQuery,
+  type UserDashboardTab,
+  type UserStats,
+} from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { consultations, professionalOffers, type Consultation } from '../../db/schema/index.ts';
+import { assertCanView, type PolicyViewer } from '../../policies/consultation-policy.ts';
+import { findOfferViews } from '../offers/offer-presenter.ts';
+import { loadFactsOf } from './consultation-facts.ts';
+import { presentConsultation, presentConsultations } from './consultation-presenter.ts';
+import { loadConsultation } from './consultation-store.ts';
+
+/** One consultation for whoever may read it; everyone else gets the same 404 as a missing one. */
+export async function getConsultation(
+  ctx: AppContext,
+  viewer: PolicyViewer,
+  id: string,
+): Promise<ConsultationDto> {
+  const row = await loadConsultation(ctx.db, id);
+  assertCanView(viewer, row);
+  return presentConsultation(row, await loadFactsOf(ctx.db, viewer.id, id), viewer);
+}
+
+/**
+ * A page of consultations matching `where`, newest first, presented for the viewer; the total
+ * comes from the same filter, so Load More knows when to stop.
+ */
+export async function pageOfConsultations(
+  db: Queryable,
+  viewer: PolicyViewer,
+  where: SQL | undefined,
+  query: PageQuery,
+  orderBy: SQL[] = [desc(consultations.createdAt), desc(consultations.id)],
+): Promise<{ page: Page<ConsultationDto>; rows: Consultation[] }> {
+  const rows = await db
+    .select()
+    .from(consultations)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(consultations)
+    .where(where);
+  const items = await presentConsultations(db, viewer, rows);
+  return { page: pageOf(items, query, total), rows };
+}
+
+/** The owner's own requests (consultations_user_created_idx), optionally one dashboard tab's. */
+export async function listOwnConsultations(
+  ctx: AppContext,
+  viewer: PolicyViewer,
+  query: ConsultationListQuery,
+): Promise<Page<ConsultationDto>> {
+  const own = eq(consultations.userId, viewer.id);
+  const where = query.tab
+    ? and(own, inArray(consultations.status, [...USER_DASHBOARD_TABS[query.tab]]))
+    : own;
+  return (await pageOfConsultations(ctx.db, viewer, where, query)).page;
+}
+
+/**
+ * The Counter Offers tab: the owner's requests that are collecting offers, each with its live
+ * offers.
+ */
+export async function listConsultationsWithOffers(
+  ctx: AppContext,
+  viewer: PolicyViewer,
+  query: PageQuery,
+): Promise<Page<ConsultationWithOffers>> {
+  const where = and(
+    eq(consultations.userId, viewer.id),
+    inArray(consultations.status, [...USER_DASHBOARD_TABS.withOffers]),
+  );
+  const { page } = await pageOfConsultations(ctx.db, viewer, where, query);
+  return { ...page, items: await withLiveOffers(ctx.db, page.items) };
+}
+
+/** One consultation with its live offers, for whoever may read it. */
+export async function getConsultationWithOffers(
+  db: Queryable,
+  viewer: PolicyViewer,
+  id: string,
+): Promise<ConsultationWithOffers> {
+  const row = await loadConsultation(db, id);
+  assertCanView(viewer, row);
+  const item = presentConsultation(row, await loadFactsOf(db, viewer.id, id), viewer);
+  const [withOffers] = await withLiveOffers(db, [item]);
+  return withOffers!;
+}
+
+/**
+ * Adds each consultation's live offers (pending, or the one chosen and awaiting payment),
+ * cheapest first, fetched for all of them at once.
+ */
+async function withLiveOffers(
+  db: Queryable,
+  items: ConsultationDto[],
+): Promise<ConsultationWithOffers[]> {
+  if (items.length === 0) return [];
+  const offers = await findOfferViews(db, {
+    where: and(
+      inArray(
+        professionalOffers.consultationId,
+        items.map((item) => item.id),
+      ),
+      inArray(professionalOffers.status, ['pending', 'accepted']),
+    ),
+    orderBy: [asc(professionalOffers.offerAmount), asc(professionalOffers.createdAt)],
+  });
+  return items.map((item) => ({
+    ...item,
+    offers: offers.filter((offer) => offer.consultationId === item.id),
+  }));
+}
+
+/** The four tab counts in one grouped query over the owner's requests. */
+export async function userStats(ctx: AppContext, viewer: PolicyViewer): Promise<UserStats> {
+  const rows = await ctx.db
+    .select({ status: consultations.status, total: sql<number>`count(*)::int` })
+    .from(consultations)
+    .where(eq(consultations.userId, viewer.id))
+    .groupBy(consultations.status);
+  const countOf = (tab: UserDashboardTab) =>
+    rows
+      .filter((row) => (USER_DASHBOARD_TABS[tab] as readonly string[]).includes(row.status))
+      .reduce((sum, row) => sum + row.total, 0);
+  return {
+    submitted: countOf('submitted'),
+    withOffers: countOf('withOffers'),
+    active: countOf('active'),
+    history: countOf('history'),
+  };
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  consultationListQuerySchema,
+  consultationSchema,
+  consultationWithOffersSchema,
+  createConsultationSchema,
+  pageQuerySchema,
+  pageSchemaOf,
+  updateConsultationSchema,
+  userStatsSchema,
+} from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { requireRole, requireUser } from '../auth/guards.ts';
+import { attachDocuments, checkCanAttachDocuments } from './consultation-documents.ts';
+import { consultationParams } from './consultation-params.ts';
+import {
+  getConsultation,
+  listConsultationsWithOffers,
+  listOwnConsultations,
+  userStats,
+} from './consultation-queries.ts';
+import {
+  createConsultation,
+  deleteConsultation,
+  updateConsultation,
+} from './consultations.service.ts';
+import { readDocumentUploads } from './document-upload.ts';
+
+/**
+ * A user's requests: post, list (own, paginated, by dashboard tab), read, edit, delete, add
+ * documents, and the dashboard's tab counts. Who may do what is the consultation policy's call.
+ */
+export function registerConsultationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['consultations'];
+
+  api.post(
+    '/api/consultations',
+    { schema: { tags, body: createConsultationSchema, response: { 201: consultationSchema } } },
+    async (request, reply) => {
+      const viewer = await requireRole(request, 'user');
+      return reply.status(201).send(await createConsultation(ctx, viewer, request.body));
+    },
+  );
+
+  api.get(
+    '/api/consultations',
+    {
+      schema: {
+        tags,
+        querystring: consultationListQuerySchema,
+        response: { 200: pageSchemaOf(consultationSchema) },
+      },
+    },
+    async (request) => listOwnConsultations(ctx, await requireUser(request), request.query),
+  );
+
+  api.get(
+    '/api/consultations/with-offers',
+    {
+      schema: {
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: pageSchemaOf(consultationWithOffersSchema) },
+      },
+    },
+    async (request) => listConsultationsWithOffers(ctx, await requireUser(request), request.query),
+  );
+
+  api.get(
+    '/api/consultations/:id',
+    { schema: { tags, params: consultationParams, response: { 200: consultationSchema } } },
+    async (request) => getConsultation(ctx, await requireUser(request), request.params.id),
+  );
+
+  api.put(
+    '/api/consultations/:id',
+    {
+      schema: {
+        tags,
+        params: consultationParams,
+        body: updateConsultationSchema,
+        response: { 200: consultationSchema },
+      },
+    },
+    async (request) =>
+      updateConsultation(ctx, await requireUser(request), request.params.id, request.body),
+  );
+
+  api.delete(
+    '/api/consultations/:id',
+    { schema: { tags, params: consultationParams } },
+    async (request, reply) => {
+      await deleteConsultation(ctx, await requireUser(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  api.post(
+    '/api/consultations/:id/documents',
+    { schema: { tags, params: consultationParams, response: { 200: consultationSchema } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      await checkCanAttachDocuments(ctx, viewer, request.params.id);
+      const uploads = await readDocumentUploads(request);
+      return attachDocuments(ctx, viewer, request.params.id, uploads);
+    },
+  );
+
+  api.get(
+    '/api/stats/user',
+    { schema: { tags, response: { 200: userStatsSchema } } },
+    async (request) => userStats(ctx, await requireUser(request)),
+  );
+}

@@ -1,0 +1,104 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  paiseToDecimalText,
+  type Consultation as ConsultationDto,
+  type createConsultationSchema,
+  type updateConsultationSchema,
+} from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { consultations, payments, storedFiles } from '../../db/schema/index.ts';
+import { conflict } from '../../errors.ts';
+import { authorize, type PolicyViewer } from '../../policies/consultation-policy.ts';
+import { removeStoredBytes } from '../files/stored-files.ts';
+import { loadFactsOf, NO_PRESENTATION_FACTS } from './consultation-facts.ts';
+import { presentConsultation } from './consultation-presenter.ts';
+import { loadConsultation } from './consultation-store.ts';
+import { priceRequest } from './fee-range.ts';
+
+type CreateConsultation = z.output<typeof createConsultationSchema>;
+type UpdateConsultation = z.output<typeof updateConsultationSchema>;
+
+/** Posts a request with the fee range the server computed; it starts open, without offers. */
+export async function createConsultation(
+  ctx: AppContext,
+  viewer: PolicyViewer,
+  input: CreateConsultation,
+): Promise<ConsultationDto> {
+  const { range, subcategory } = await priceRequest(ctx.db, input);
+  const [row] = await ctx.db
+    .insert(consultations)
+    .values({
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      subcategory,
+      urgencyLevel: input.urgencyLevel,
+      baseFeeAmount: paiseToDecimalText(range.minPaise),
+      maxFeeAmount: paiseToDecimalText(range.maxPaise),
+      userId: viewer.id,
+    })
+    .returning();
+  return presentConsultation(row!, NO_PRESENTATION_FACTS, viewer);
+}
+
+/**
+ * Edits a request while no offers exist. The row is locked, so a first offer arriving at the same
+ * moment either lands first (and the edit is refused) or waits for the edit. The range is
+ * recomputed: category, specialization and urgency may all have changed.
+ */
+export async function updateConsultation(
+  ctx: AppContext,
+  viewer: PolicyViewer,
+  id: string,
+  input: UpdateConsultation,
+): Promise<ConsultationDto> {
+  return ctx.db.transaction(async (tx) => {
+    const current = await loadConsultation(tx, id, { forUpdate: true });
+    authorize(viewer, 'edit', current);
+    const { range, subcategory } = await priceRequest(tx, input);
+    const [row] = await tx
+      .update(consultations)
+      .set({
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        subcategory,
+        urgencyLevel: input.urgencyLevel,
+        baseFeeAmount: paiseToDecimalText(range.minPaise),
+        maxFeeAmount: paiseToDecimalText(range.maxPaise),
+      })
+      .where(eq(consultations.id, id))
+      .returning();
+    return presentConsultation(row!, await loadFactsOf(tx, viewer.id, id), viewer);
+  });
+}
+
+/**
+ * Deletes an open request with its documents. Bytes are removed only after the rows are gone for
+ * good, so a rolled-back delete never loses a file.
+ */
+export async function deleteConsultation(
+  ctx: AppContext,
+  viewer: PolicyViewer,
+  id: string,
+): Promise<void> {
+  const documentNames = await ctx.db.transaction(async (tx) => {
+    const current = await loadConsultation(tx, id, { forUpdate: true });
+    authorize(viewer, 'delete', current);
+    // A request cancelled back to open after payment keeps its money records, which are never
+    // deleted (payments and the ledger refuse it): say so instead of failing.
+    const [paid] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.consultationId, id))
+      .limit(1);
+    if (paid) throw conflict('This request has payment records and cannot be deleted');
+
+    const names = current.files.map((file) => file.name);
+    if (names.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.name, names));
+    await tx.delete(consultations).where(eq(consultations.id, id));
+    return names;
+  });
+  await removeStoredBytes(ctx, documentNames);
+}

@@ -1,0 +1,82 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { Offer } from '@salahkar/domain';
+import type { Queryable } from '../../db/client.ts';
+import { consultations, professionalOffers, users } from '../../db/schema/index.ts';
+import { NO_RATING, ratingsOf } from '../reviews/professional-ratings.ts';
+
+export interface OfferQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit?: number;
+  offset?: number;
+  /** Nest the request each offer answers (a professional's own offers). */
+  withConsultation?: boolean;
+}
+
+/**
+ * Offers as people compare them (offerSchema): each with its professional's public profile and
+ * rating from reviews. One query for the offers with their professionals and requests, one
+ * grouped query for all the ratings: never a query per offer.
+ */
+export async function findOfferViews(db: Queryable, query: OfferQuery): Promise<Offer[]> {
+  let select = db
+    .select({
+      offer: professionalOffers,
+      professional: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        specialization: users.specialization,
+        experience: users.experience,
+        bio: users.bio,
+        profileImageUrl: users.profileImageUrl,
+        role: users.role,
+        isApproved: users.isApproved,
+      },
+      consultation: {
+        id: consultations.id,
+        title: consultations.title,
+        description: consultations.description,
+        category: consultations.category,
+        subcategory: consultations.subcategory,
+        urgencyLevel: consultations.urgencyLevel,
+        baseFeeAmount: consultations.baseFeeAmount,
+        maxFeeAmount: consultations.maxFeeAmount,
+        status: consultations.status,
+      },
+    })
+    .from(professionalOffers)
+    .innerJoin(users, eq(users.id, professionalOffers.professionalId))
+    .innerJoin(consultations, eq(consultations.id, professionalOffers.consultationId))
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .$dynamic();
+  if (query.limit !== undefined) select = select.limit(query.limit);
+  if (query.offset !== undefined) select = select.offset(query.offset);
+  const rows = await select;
+
+  const ratings = await ratingsOf(
+    db,
+    rows.map((row) => row.professional.id),
+  );
+  return rows.map(({ offer, professional, consultation }) => {
+    const { role, isApproved, ...profile } = professional;
+    return {
+      id: offer.id,
+      consultationId: offer.consultationId,
+      professionalId: offer.professionalId,
+      offerAmount: offer.offerAmount,
+      message: offer.message,
+      status: offer.status,
+      isAccepted: offer.status === 'accepted',
+      createdAt: offer.createdAt.toISOString(),
+      professional: {
+        ...profile,
+        ...(ratings.get(professional.id) ?? NO_RATING),
+        // Shown as 'Verified Professional': an admin has approved their credentials.
+        isVerified: role === 'professional' && isApproved,
+      },
+      ...(query.withConsultation ? { consultation } : {}),
+    };
+  });
+}

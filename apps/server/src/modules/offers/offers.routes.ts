@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { consultationWithOffersSchema, createOfferSchema, offerSchema } from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { requireApprovedProfessional } from '../../policies/professional-guard.ts';
+import { requireUser } from '../auth/guards.ts';
+import { consultationParams } from '../consultations/consultation-params.ts';
+import { acceptOffer, submitOffer } from './offers.service.ts';
+
+const offerParams = z.object({ offerId: z.string().max(100) });
+
+/** A professional's counter offer on a request, and the owner's choice of one. */
+export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['offers'];
+
+  api.post(
+    '/api/consultations/:id/offer',
+    {
+      schema: {
+        tags,
+        params: consultationParams,
+        body: createOfferSchema,
+        response: { 201: offerSchema },
+      },
+    },
+    async (request, reply) => {
+      const professional = await requireApprovedProfessional(request);
+      const offer = await submitOffer(ctx, professional, request.params.id, request.body);
+      return reply.status(201).send(offer);
+    },
+  );
+
+  api.post(
+    '/api/professional-offers/:offerId/accept',
+    {
+      schema: {
+        tags,
+        params: offerParams,
+        response: { 200: consultationWithOffersSchema },
+      },
+    },
+    async (request) => acceptOffer(ctx, await requireUser(request), request.params.offerId),
+  );
+}

@@ -1,0 +1,295 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultations, professionalOffers } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/app.ts';
+import {
+  buildMarketplaceApp,
+  callAs,
+  createConsultation,
+  createOffer,
+  createPerson,
+  createProfessional,
+  createReview,
+  jsonOf,
+  reloadConsultation,
+  type Person,
+} from '../../test/marketplace.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildMarketplaceApp();
+});
+afterAll(async () => t.close());
+
+const offer = (person: Person | null, id: string, json: unknown) =>
+  jsonOf(callAs(t, person, `/api/consultations/${id}/offer`, { method: 'POST', json }));
+const accept = (person: Person | null, offerId: string) =>
+  jsonOf(callAs(t, person, `/api/professional-offers/${offerId}/accept`, { method: 'POST' }));
+
+describe('POST /api/consultations/:id/offer', () => {
+  it('lets an approved professional of the category offer within the range', async () => {
+    const owner = await createPerson(t);
+    const professional = await createProfessional(t);
+    const request = await createConsultation(t, owner.user);
+
+    const first = await offer(professional, request.id, {
+      offerAmount: 300,
+      message: 'Can file today',
+    });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      consultationId: request.id,
+      professionalId: professional.user.id,
+      offerAmount: '300.00',
+      message: 'Can file today',
+      status: 'pending',
+      isAccepted: false,
+      professional: { id: professional.user.id, isVerified: true, rating: null, reviewCount: 0 },
+      consultation: { id: request.id, status: 'pending_offers' },
+    });
+    // The first offer moves the request on; the next ones leave it there.
+    expect((await reloadConsultation(t, request.id))?.status).toBe('pending_offers');
+    const second = await offer(await createProfessional(t), request.id, { offerAmount: '1000' });
+    expect(second.status).toBe(201);
+    expect((await reloadConsultation(t, request.id))?.status).toBe('pending_offers');
+  });
+
+  it.each([299, 1000.01, 5000])(
+    'refuses ₹%s, outside ₹300–₹1,000, naming the range',
+    async (amount) => {
+      const owner = await createPerson(t);
+      const request = await createConsultation(t, owner.user);
+      const refused = await offer(await createProfessional(t), request.id, { offerAmount: amount });
+      expect(refused).toEqual({
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'Your offer must be between ₹300 and ₹1,000, the range of this request',
+        },
+      });
+      expect((await reloadConsultation(t, request.id))?.status).toBe('open');
+    },
+  );
+
+  it('takes one live offer per professional per request (409)', async () => {
+    const owner = await createPerson(t);
+    const professional = await createProfessional(t);
+    const request = await createConsultation(t, owner.user);
+    expect((await offer(professional, request.id, { offerAmount: 500 })).status).toBe(201);
+    const again = await offer(professional, request.id, { offerAmount: 600 });
+    expect(again).toEqual({
+      status: 409,
+      body: { code: 'CONFLICT', message: 'You have already made an offer on this request' },
+    });
+  });
+
+  it('is for approved professionals of the category only', async () => {
+    const owner = await createPerson(t);
+    const request = await createConsultation(t, owner.user);
+    const body = { offerAmount: 500 };
+
+    const unapproved = await offer(
+      await createProfessional(t, { isApproved: false }),
+      request.id,
+      body,
+    );
+    expect(unapproved).toEqual({
+      status: 403,
+      body: { code: 'FORBIDDEN', message: 'Your professional account is awaiting approval' },
+    });
+    expect((await offer(owner, request.id, body)).status).toBe(403);
+    expect((await offer(null, request.id, body)).status).toBe(401);
+    const lawyer = await createProfessional(t, { specialization: 'Lawyer' });
+    expect((await offer(lawyer, request.id, body)).status).toBe(404);
+  });
+
+  it('refuses a request that is no longer seeking offers', async () => {
+    const owner = await createPerson(t);
+    const assigned = await createProfessional(t);
+    const request = await createConsultation(t, owner.user, {
+      status: 'assigned',
+      assignedTo: assigned.user.id,
+    });
+    // Others of the category no longer see it; its own professional is told why.
+    expect(
+      (await offer(await createProfessional(t), request.id, { offerAmount: 500 })).status,
+    ).toBe(404);
+    expect(await offer(assigned, request.id, { offerAmount: 500 })).toEqual({
+      status: 409,
+      body: {
+        code: 'INVALID_STATE',
+        message: 'Cannot submit an offer on a consultation that is Assigned',
+      },
+    });
+  });
+});
+
+describe('offers as the user compares them', () => {
+  it('shows each professional’s profile, verification and rating from reviews', async () => {
+    const owner = await createPerson(t);
+    const rated = await createProfessional(t, {
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      experience: 12,
+      bio: 'Chartered Accountant for salaried people and small traders.',
+    });
+    const newcomer = await createProfessional(t, { firstName: 'Arjun' });
+    for (const rating of [5, 4, 4]) {
+      await createReview(
+        t,
+        await createConsultation(t, (await createPerson(t)).user, {
+          status: 'completed',
+          assignedTo: rated.user.id,
+        }),
+        rating,
+      );
+    }
+    const request = await createConsultation(t, owner.user);
+    await createOffer(t, request, rated.user, {
+      offerAmount: '800.00',
+      message: 'Detailed review',
+    });
+    await createOffer(t, request, newcomer.user, { offerAmount: '450.00', message: null });
+
+    const { status, body } = await jsonOf(callAs(t, owner, '/api/consultations/with-offers'));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ total: 1, hasMore: false });
+    const [withOffers] = body.items;
+    expect(withOffers).toMatchObject({ id: request.id, status: 'pending_offers', offerCount: 2 });
+    expect(withOffers.offers).toMatchObject([
+      {
+        offerAmount: '450.00',
+        message: null,
+        professional: { firstName: 'Arjun', rating: null, reviewCount: 0, isVerified: true },
+      },
+      {
+        offerAmount: '800.00',
+        message: 'Detailed review',
+        isAccepted: false,
+        professional: {
+          firstName: 'Meera',
+          lastName: 'Iyer',
+          specialization: 'CA',
+          experience: 12,
+          bio: 'Chartered Accountant for salaried people and small traders.',
+          rating: 4.3,
+          reviewCount: 3,
+          isVerified: true,
+        },
+      },
+    ]);
+    expect(withOffers.offers[0].consultation).toBeUndefined();
+
+    const stranger = await jsonOf(
+      callAs(t, await createPerson(t), '/api/consultations/with-offers'),
+    );
+    expect(stranger.body.items).toEqual([]);
+  });
+});
+
+describe('POST /api/professional-offers/:offerId/accept', () => {
+  async function requestWithOffers(count: number) {
+    const owner = await createPerson(t);
+    const request = await createConsultation(t, owner.user);
+    const offers = [];
+    for (let i = 0; i < count; i++) {
+      const professional = await createProfessional(t);
+      offers.push(
+        await createOffer(
+          t,
+          { ...request, status: offers.length ? 'pending_offers' : 'open' },
+          professional.user,
+          {
+            offerAmount: `${400 + i}.00`,
+          },
+        ),
+      );
+    }
+    return { owner, request, offers };
+  }
+
+  it('chooses the offer and leaves the request awaiting payment', async () => {
+    const { owner, request, offers } = await requestWithOffers(2);
+    const { status, body } = await accept(owner, offers[1]!.id);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: request.id,
+      status: 'pending_offers',
+      finalAmount: '401.00',
+      assignedTo: null,
+    });
+    expect(body.offers.find((o: { id: string }) => o.id === offers[1]!.id)).toMatchObject({
+      status: 'accepted',
+      isAccepted: true,
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(professionalOffers)
+      .where(eq(professionalOffers.id, offers[1]!.id));
+    expect(row?.acceptedAt).toBeInstanceOf(Date);
+
+    // A double click is the same choice; another offer of the request is refused.
+    expect((await accept(owner, offers[1]!.id)).status).toBe(200);
+    expect(await accept(owner, offers[0]!.id)).toEqual({
+      status: 409,
+      body: { code: 'CONFLICT', message: 'You have already chosen an offer for this request' },
+    });
+  });
+
+  it('is for the request’s owner only', async () => {
+    const { request, offers } = await requestWithOffers(1);
+    const offerId = offers[0]!.id;
+    expect((await accept(await createPerson(t), offerId)).status).toBe(404);
+    expect((await accept(null, offerId)).status).toBe(401);
+    const admin = await accept(await createPerson(t, { role: 'admin' }), offerId);
+    expect(admin).toEqual({
+      status: 403,
+      body: {
+        code: 'FORBIDDEN',
+        message: 'Only the person who posted this request can accept an offer',
+      },
+    });
+    const professional = await accept(await createProfessional(t), offerId);
+    expect(professional.status).toBe(403);
+    expect((await accept(await createPerson(t), 'nonsense')).status).toBe(404);
+    expect((await reloadConsultation(t, request.id))?.finalAmount).toBeNull();
+  });
+
+  it('refuses an offer that was withdrawn or a request already assigned', async () => {
+    const { owner, offers } = await requestWithOffers(1);
+    await t.database.db
+      .update(professionalOffers)
+      .set({ status: 'withdrawn', withdrawnAt: new Date() })
+      .where(eq(professionalOffers.id, offers[0]!.id));
+    expect(await accept(owner, offers[0]!.id)).toEqual({
+      status: 409,
+      body: { code: 'CONFLICT', message: 'This offer is no longer available: it was withdrawn' },
+    });
+
+    const other = await requestWithOffers(1);
+    await t.database.db
+      .update(consultations)
+      .set({ status: 'assigned', assignedTo: other.offers[0]!.professionalId })
+      .where(eq(consultations.id, other.request.id));
+    const refused = await accept(other.owner, other.offers[0]!.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Cannot accept an offer on a consultation that is Assigned');
+  });
+
+  it('chooses exactly one offer when 20 accepts arrive at once', async () => {
+    const { owner, request, offers } = await requestWithOffers(20);
+    const results = await Promise.all(offers.map((o) => accept(owner, o.id)));
+    const statuses = results.map((result) => result.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+
+    const accepted = await t.database.db
+      .select()
+      .from(professionalOffers)
+      .where(eq(professionalOffers.status, 'accepted'));
+    const ofThisRequest = accepted.filter((row) => row.consultationId === request.id);
+    expect(ofThisRequest).toHaveLength(1);
+    const winner = results.find((result) => result.status === 200)!;
+    expect(winner.body.finalAmount).toBe(ofThisRequest[0]!.offerAmount);
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createReviewSchema, reviewSchema } from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { requireUser } from '../auth/guards.ts';
+import { consultationParams } from '../consultations/consultation-params.ts';
+import { leaveReview } from './reviews.service.ts';
+
+/** POST /api/consultations/:id/review: the user's rating of the professional, once, after completion. */
+export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/consultations/:id/review',
+    {
+      schema: {
+        tags: ['reviews'],
+        params: consultationParams,
+        body: createReviewSchema,
+        response: { 201: reviewSchema },
+      },
+    },
+    async (request, reply) => {
+      const review = await leaveReview(
+        ctx,
+        await requireUser(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(review);
+    },
+  );
+}

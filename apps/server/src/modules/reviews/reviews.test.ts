@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app.ts';
+import {
+  buildMarketplaceApp,
+  callAs,
+  createConsultation,
+  createPerson,
+  createProfessional,
+  jsonOf,
+  type Person,
+} from '../../test/marketplace.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildMarketplaceApp();
+});
+afterAll(async () => t.close());
+
+const review = (person: Person | null, id: string, json: unknown) =>
+  jsonOf(callAs(t, person, `/api/consultations/${id}/review`, { method: 'POST', json }));
+
+describe('POST /api/consultations/:id/review', () => {
+  it('lets the owner rate a completed consultation once; the rating is the professional’s', async () => {
+    const owner = await createPerson(t);
+    const professional = await createProfessional(t);
+    const done = await createConsultation(t, owner.user, {
+      status: 'completed',
+      assignedTo: professional.user.id,
+    });
+
+    const left = await review(owner, done.id, { rating: 5, comment: '  Very clear advice.  ' });
+    expect(left.status).toBe(201);
+    expect(left.body).toMatchObject({
+      consultationId: done.id,
+      professionalId: professional.user.id,
+      rating: 5,
+      comment: 'Very clear advice.',
+    });
+
+    expect(await review(owner, done.id, { rating: 1 })).toEqual({
+      status: 409,
+      body: { code: 'CONFLICT', message: 'You have already reviewed this consultation' },
+    });
+    const detail = await jsonOf(callAs(t, owner, `/api/consultations/${done.id}`));
+    expect(detail.body.abilities.review).toBe(false);
+
+    const stats = await jsonOf(callAs(t, professional, '/api/professional/stats'));
+    expect(stats.body).toMatchObject({ rating: 5, reviewCount: 1 });
+  });
+
+  it('waits for completion (409) and is for the owner only', async () => {
+    const owner = await createPerson(t);
+    const professional = await createProfessional(t);
+    const ongoing = await createConsultation(t, owner.user, {
+      status: 'in_progress',
+      assignedTo: professional.user.id,
+    });
+    expect(await review(owner, ongoing.id, { rating: 4 })).toEqual({
+      status: 409,
+      body: { code: 'INVALID_STATE', message: 'Cannot review a consultation that is In Progress' },
+    });
+
+    const done = await createConsultation(t, owner.user, {
+      status: 'completed',
+      assignedTo: professional.user.id,
+    });
+    expect((await review(await createPerson(t), done.id, { rating: 4 })).status).toBe(404);
+    expect((await review(professional, done.id, { rating: 5 })).status).toBe(403);
+    expect((await review(null, done.id, { rating: 5 })).status).toBe(401);
+  });
+
+  it.each([
+    ['a rating of 0', { rating: 0 }, 'Please choose a rating from 1 to 5'],
+    ['a rating of 6', { rating: 6 }, 'Please choose a rating from 1 to 5'],
+    ['half stars', { rating: 3.5 }, 'Please choose a rating from 1 to 5'],
+    [
+      'a long comment',
+      { rating: 4, comment: 'x'.repeat(1001) },
+      'Comment cannot exceed 1000 characters',
+    ],
+  ])('refuses %s with a readable 400', async (_case, body, message) => {
+    const owner = await createPerson(t);
+    const done = await createConsultation(t, owner.user, {
+      status: 'completed',
+      assignedTo: (await createProfessional(t)).user.id,
+    });
+    const refused = await review(owner, done.id, body);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(message);
+  });
+});

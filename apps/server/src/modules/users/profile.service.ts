@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CurrentUser, profileUpdateSchema } from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { storedFiles, users, type StoredFileRow } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { findByGrant } from '../files/files.service.ts';
+import { removeStoredBytes, uploadPathOf } from '../files/stored-files.ts';
+import { presentCurrentUser } from './user-presenter.ts';
+
+type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+const UPLOAD_URL_PATH = /^\/api\/objects\/uploads\/([^/]+)$/;
+const OBJECT_PATH = /^\/api\/uploads\/([^/]+)$/;
+
+/** Saves the profile form. The email is not among the columns written: it cannot be changed. */
+export async function updateProfile(
+  ctx: AppContext,
+  userId: string,
+  input: ProfileUpdate,
+): Promise<CurrentUser> {
+  const { firstName, lastName, mobile, address, city, languages } = input;
+  const [user] = await ctx.db
+    .update(users)
+    .set({ firstName, lastName, mobile, address, city, languages })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw notFound('Account not found');
+  return presentCurrentUser(user);
+}
+
+/**
+ * Makes a photo this person uploaded their profile photo (which satisfies an admin's request for
+ * one) and deletes the photo it replaces.
+ */
+export async function setProfilePhoto(
+  ctx: AppContext,
+  userId: string,
+  photoURL: string,
+): Promise<CurrentUser> {
+  const photo = await findUploadedPhoto(ctx, userId, photoURL);
+  const newPath = uploadPathOf(photo.name);
+  const { user, replaced } = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!before) throw notFound('Account not found');
+    const [after] = await tx
+      .update(users)
+      .set({ profileImageUrl: newPath, profilePhotoRequired: false })
+      .where(eq(users.id, userId))
+      .returning();
+    const previous = before.profileImageUrl?.match(OBJECT_PATH)?.[1];
+    const removed =
+      previous && previous !== photo.name
+        ? await tx
+            .delete(storedFiles)
+            .where(
+              and(
+                eq(storedFiles.name, previous),
+                eq(storedFiles.ownerId, userId),
+                eq(storedFiles.kind, 'profilePhoto'),
+              ),
+            )
+            .returning({ name: storedFiles.name })
+        : [];
+    return { user: after!, replaced: removed.map((row) => row.name) };
+  });
+  await removeStoredBytes(ctx, replaced);
+  return presentCurrentUser(user);
+}
+
+/**
+ * The stored photo a photoURL names, which must be one this person uploaded: either the upload URL
+ * it was PUT to or the object path that PUT answered (absolute or relative).
+ */
+async function findUploadedPhoto(
+  ctx: AppContext,
+  userId: string,
+  photoURL: string,
+): Promise<StoredFileRow> {
+  const pathname = pathnameOf(photoURL);
+  let photo: StoredFileRow | undefined;
+  const token = pathname?.match(UPLOAD_URL_PATH)?.[1];
+  const name = pathname?.match(OBJECT_PATH)?.[1];
+  if (token) {
+    const grant = ctx.uploadSigner.verify(token, userId);
+    if (!grant) throw forbidden('You can only use a photo you uploaded yourself.');
+    photo = await findByGrant(ctx, grant.grantId);
+    if (!photo) throw badRequest('Upload the photo to its upload URL before saving it.');
+  } else if (name) {
+    [photo] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.name, name));
+  } else {
+    throw badRequest('Photo URL must be the upload URL or the path the upload answered.');
+  }
+  if (!photo) throw notFound('Photo not found. Please upload it again.');
+  if (photo.kind !== 'profilePhoto' || photo.ownerId !== userId) {
+    throw forbidden('You can only use a photo you uploaded yourself.');
+  }
+  return photo;
+}
+
+function pathnameOf(url: string): string | null {
+  try {
+    return new URL(url, 'http://relative.invalid').pathname;
+  } catch {
+    return null;
+  }
+}

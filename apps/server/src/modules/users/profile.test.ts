@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentUserSchema } from '@salahkar/domain';
+import { storageDirOf } from '../../adapters/storage/index.ts';
+import { storedFiles, users } from '../../db/schema/index.ts';
+import { createAccount, signIn } from '../../test/accounts.ts';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { JPEG_BYTES, PNG_BYTES } from '../../test/files.ts';
+import { requestUploadUrl, uploadPhoto } from '../../test/photos.ts';
+
+describe('PUT /api/profile', () => {
+  let t: TestApp;
+  let cookie: string;
+  let email: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const { user, password } = await createAccount(t, { mobile: '+91 98200 00000' });
+    email = user.email;
+    cookie = await signIn(t, user.email, password);
+  });
+  afterAll(async () => t.close());
+
+  const form = {
+    firstName: '  Meera ',
+    lastName: 'Iyer',
+    email: 'someone-else@example.com',
+    mobile: '',
+    address: '12 Residency Road',
+    city: 'Bengaluru',
+    languages: 'Kannada, Tamil, English',
+  };
+
+  it('saves the fields, ignores the email, and answers the current user', async () => {
+    const response = await t.request('/api/profile', {
+      method: 'PUT',
+      headers: { cookie },
+      json: form,
+    });
+    expect(response.status).toBe(200);
+    const body = currentUserSchema.parse(await response.json());
+    expect(body).toMatchObject({
+      email,
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      mobile: null,
+      address: '12 Residency Road',
+      city: 'Bengaluru',
+      languages: 'Kannada, Tamil, English',
+      role: 'user',
+      professionalApplication: 'none',
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ firstName: 'Meera', mobile: null });
+    expect(
+      await t.database.db.select().from(users).where(eq(users.email, form.email)),
+    ).toHaveLength(0);
+  });
+
+  it.each([
+    [{ firstName: ' ' }, 'First name is required'],
+    [{ lastName: '' }, 'Last name is required'],
+    [{ mobile: 'call me' }, 'Please enter a valid mobile number'],
+    [{ city: 'x'.repeat(101) }, 'City cannot exceed 100 characters'],
+  ])('refuses %o with a readable 400', async (change, message) => {
+    const response = await t.request('/api/profile', {
+      method: 'PUT',
+      headers: { cookie },
+      json: { ...form, ...change },
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(message);
+  });
+
+  it('needs a signed-in person', async () => {
+    const response = await t.request('/api/profile', { method: 'PUT', json: form });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('PUT /api/profile/photo', () => {
+  let t: TestApp;
+  let cookie: string;
+  let userId: string;
+  let otherCookie: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const { user, password } = await createAccount(t, {
+      role: 'professional',
+      profilePhotoRequired: true,
+    });
+    userId = user.id;
+    cookie = await signIn(t, user.email, password);
+    const other = await createAccount(t);
+    otherCookie = await signIn(t, other.user.email, other.password);
+  });
+  afterAll(async () => t.close());
+
+  const setPhoto = (photoURL: string, who = cookie) =>
+    t.request('/api/profile/photo', {
+      method: 'PUT',
+      headers: { cookie: who },
+      json: { photoURL },
+    });
+
+  it('takes the upload URL, sets the photo and clears the request for one', async () => {
+    const { uploadURL, objectPath } = await uploadPhoto(t, cookie, JPEG_BYTES);
+    const response = await setPhoto(uploadURL);
+    expect(response.status).toBe(200);
+    const body = currentUserSchema.parse(await response.json());
+    expect(body.profileImageUrl).toBe(objectPath);
+    expect(body.profilePhotoRequired).toBe(false);
+  });
+
+  it('takes the object path (even absolute) and deletes the photo it replaces', async () => {
+    const first = await uploadPhoto(t, cookie, JPEG_BYTES);
+    expect((await setPhoto(first.objectPath)).status).toBe(200);
+    const oldName = first.objectPath.split('/').pop()!;
+
+    const second = await uploadPhoto(t, cookie, PNG_BYTES);
+    const response = await setPhoto(`${t.url}${second.objectPath}`);
+    expect(response.status).toBe(200);
+    expect((await response.json()).profileImageUrl).toBe(second.objectPath);
+
+    expect(await readdir(storageDirOf(t.config))).not.toContain(oldName);
+    expect(
+      await t.database.db.select().from(storedFiles).where(eq(storedFiles.name, oldName)),
+    ).toHaveLength(0);
+    expect((await t.request(first.objectPath, { headers: { cookie } })).status).toBe(404);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
+    expect(row!.profileImageUrl).toBe(second.objectPath);
+  });
+
+  it("refuses another person's photo, by either URL", async () => {
+    const theirs = await uploadPhoto(t, otherCookie, JPEG_BYTES);
+    for (const photoURL of [theirs.objectPath, theirs.uploadURL]) {
+      const response = await setPhoto(photoURL);
+      expect(response.status).toBe(403);
+      expect((await response.json()).message).toBe(
+        'You can only use a photo you uploaded yourself.',
+      );
+    }
+  });
+
+  it.each([
+    ['an unused upload URL', 'unused', 400, 'Upload the photo to its upload URL before saving it.'],
+    [
+      'an unknown object',
+      '/api/uploads/0123456789abcdef0123456789abcdef.jpg',
+      404,
+      'Photo not found. Please upload it again.',
+    ],
+    [
+      'a foreign address',
+      'https://example.com/me.jpg',
+      400,
+      'Photo URL must be the upload URL or the path the upload answered.',
+    ],
+    ['nothing', '  ', 400, 'Photo URL is required'],
+  ])('refuses %s', async (_label, given, status, message) => {
+    const photoURL = given === 'unused' ? await requestUploadUrl(t, cookie) : given;
+    const response = await setPhoto(photoURL);
+    expect(response.status).toBe(status);
+    expect((await response.json()).message).toBe(message);
+  });
+});

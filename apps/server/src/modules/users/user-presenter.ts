@@ -1,0 +1,44 @@
+import type { CurrentUser, ProfessionalApplicationStatus } from '@salahkar/domain';
+import type { User } from '../../db/schema/index.ts';
+
+/**
+ * The one DTO of the signed-in person (currentUserSchema): GET /api/auth/user, profile and photo
+ * updates and the role application all answer with it, so every screen reads the same shape.
+ */
+export function presentCurrentUser(user: User): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    isApproved: user.isApproved,
+    isEmailVerified: user.isEmailVerified,
+    professionalApplication: professionalApplicationOf(user),
+    specialization: user.specialization,
+    experience: user.experience,
+    bio: user.bio,
+    licenseNumber: user.licenseNumber,
+    mobile: user.mobile,
+    address: user.address,
+    city: user.city,
+    languages: user.languages,
+    profileImageUrl: user.profileImageUrl,
+    profilePhotoRequired: user.profilePhotoRequired,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Where the person's application to work as a professional stands. A professional who registered
+ * as one and a user who applied later are both 'pending' until an admin decides.
+ */
+export function professionalApplicationOf(
+  user: Pick<User, 'role' | 'isApproved' | 'professionalAppliedAt' | 'rejectedAt'>,
+): ProfessionalApplicationStatus {
+  if (user.role === 'admin') return 'none';
+  if (user.role === 'professional' && user.isApproved) return 'approved';
+  if (user.rejectedAt) return 'rejected';
+  if (user.professionalAppliedAt || user.role === 'professional') return 'pending';
+  return 'none';
+}

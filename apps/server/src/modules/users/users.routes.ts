@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  becomeProfessionalSchema,
+  currentUserSchema,
+  profilePhotoSchema,
+  profileUpdateSchema,
+} from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { requireUser } from '../auth/guards.ts';
+import { readPayloadWithFiles } from '../files/multipart-form.ts';
+import { applyToBecomeProfessional } from './professional-application.service.ts';
+import { setProfilePhoto, updateProfile } from './profile.service.ts';
+
+/** PUT /api/profile, PUT /api/profile/photo and POST /api/users/role: a person's own account. */
+export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.put(
+    '/api/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        body: profileUpdateSchema,
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request) => updateProfile(ctx, (await requireUser(request)).id, request.body),
+  );
+
+  api.put(
+    '/api/profile/photo',
+    {
+      schema: {
+        tags: ['profile'],
+        body: profilePhotoSchema,
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request) => setProfilePhoto(ctx, (await requireUser(request)).id, request.body.photoURL),
+  );
+
+  api.post(
+    '/api/users/role',
+    {
+      schema: {
+        tags: ['profile'],
+        description:
+          'JSON (becomeProfessionalSchema), or multipart/form-data with that object as the JSON ' +
+          "'payload' field and up to 3 'credentials' files (PDF, JPG or PNG, 10 MB each).",
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { input, files } = await readPayloadWithFiles(request, becomeProfessionalSchema, {
+        kind: 'credentialDocument',
+        fileField: 'credentials',
+      });
+      return applyToBecomeProfessional(ctx, user.id, input, files, request.log);
+    },
+  );
+}

@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { CONSULTATION_STATUSES, DomainError, type ConsultationStatus } from '@salahkar/domain';
+import { AppError } from '../errors.ts';
+import {
+  abilitiesOf,
+  authorize,
+  can,
+  canView,
+  NO_FACTS,
+  type ConsultationAbility,
+  type PolicyConsultation,
+  type PolicyViewer,
+} from './consultation-policy.ts';
+
+// The access matrix of decisions.md and issue 4, written out by hand: for every kind of viewer,
+// the statuses of a CA request in which each ability is granted. Everything not listed is refused.
+
+const OWNER = 'owner-id';
+const ASSIGNED = 'assigned-id';
+
+const VIEWERS = {
+  owner: { id: OWNER, role: 'user', isApproved: false, specialization: null },
+  assignedProfessional: {
+    id: ASSIGNED,
+    role: 'professional',
+    isApproved: true,
+    specialization: 'CA',
+  },
+  categoryProfessional: {
+    id: 'ca-pro',
+    role: 'professional',
+    isApproved: true,
+    specialization: 'CA',
+  },
+  otherCategoryProfessional: {
+    id: 'lawyer-pro',
+    role: 'professional',
+    isApproved: true,
+    specialization: 'Lawyer',
+  },
+  unapprovedProfessional: {
+    id: 'new-pro',
+    role: 'professional',
+    isApproved: false,
+    specialization: 'CA',
+  },
+  otherUser: { id: 'someone-else', role: 'user', isApproved: false, specialization: null },
+  admin: { id: 'admin-id', role: 'admin', isApproved: true, specialization: null },
+  anonymous: null,
+  suspendedOwner: {
+    id: OWNER,
+    role: 'user',
+    isApproved: false,
+    specialization: null,
+    isSuspended: true,
+  },
+} satisfies Record<string, PolicyViewer | null>;
+type ViewerName = keyof typeof VIEWERS;
+
+const ALL = CONSULTATION_STATUSES;
+const SEEKING_OFFERS: ConsultationStatus[] = ['open', 'pending_offers'];
+const NONE: ConsultationStatus[] = [];
+
+type Ability = ConsultationAbility | 'view';
+const EXPECTED: Record<ViewerName, Partial<Record<Ability, readonly ConsultationStatus[]>>> = {
+  owner: {
+    view: ALL,
+    edit: ['open'],
+    delete: ['open'],
+    uploadDocuments: SEEKING_OFFERS,
+    acceptOffer: ['pending_offers'],
+    review: ['completed'],
+  },
+  // Before assignment the future assignee is one of the category's professionals.
+  assignedProfessional: { view: ALL, offer: SEEKING_OFFERS },
+  categoryProfessional: { view: SEEKING_OFFERS, offer: SEEKING_OFFERS },
+  otherCategoryProfessional: { view: NONE },
+  unapprovedProfessional: { view: NONE },
+  otherUser: { view: NONE },
+  admin: { view: ALL },
+  anonymous: { view: NONE },
+  suspendedOwner: { view: NONE },
+};
+
+const ABILITIES: ConsultationAbility[] = [
+  'edit',
+  'delete',
+  'uploadDocuments',
+  'offer',
+  'acceptOffer',
+  'review',
+];
+
+const ASSIGNED_STATUSES: ConsultationStatus[] = [
+  'assigned',
+  'in_progress',
+  'closed',
+  'under_admin_review',
+  'reopened',
+  'completed',
+];
+
+function consultationIn(status: ConsultationStatus): PolicyConsultation {
+  return {
+    userId: OWNER,
+    assignedTo: ASSIGNED_STATUSES.includes(status) ? ASSIGNED : null,
+    category: 'CA',
+    status,
+    files: [],
+  };
+}
+
+describe('consultation policy matrix', () => {
+  for (const name of Object.keys(VIEWERS) as ViewerName[]) {
+    const viewer = VIEWERS[name];
+    for (const status of CONSULTATION_STATUSES) {
+      it(`${name} on a ${status} request`, () => {
+        const consultation = consultationIn(status);
+        const expected = EXPECTED[name];
+        expect(canView(viewer, consultation), 'view').toBe(
+          (expected.view ?? NONE).includes(status),
+        );
+        for (const ability of ABILITIES) {
+          expect(can(viewer, ability, consultation), ability).toBe(
+            (expected[ability] ?? NONE).includes(status),
+          );
+        }
+      });
+    }
+  }
+
+  it('puts the same answers in the DTO abilities', () => {
+    const consultation = consultationIn('open');
+    expect(abilitiesOf(VIEWERS.owner, consultation, NO_FACTS)).toEqual({
+      edit: true,
+      delete: true,
+      uploadDocuments: true,
+      offer: false,
+      review: false,
+    });
+    expect(abilitiesOf(VIEWERS.categoryProfessional, consultation, NO_FACTS)).toEqual({
+      edit: false,
+      delete: false,
+      uploadDocuments: false,
+      offer: true,
+      review: false,
+    });
+  });
+});
+
+describe('facts beyond the status', () => {
+  it('turns offering off once the professional has a live offer', () => {
+    const facts = { ...NO_FACTS, viewerHasLiveOffer: true };
+    expect(
+      can(VIEWERS.categoryProfessional, 'offer', consultationIn('pending_offers'), facts),
+    ).toBe(false);
+  });
+
+  it('turns reviewing off once reviewed', () => {
+    const facts = { ...NO_FACTS, hasReview: true };
+    expect(can(VIEWERS.owner, 'review', consultationIn('completed'), facts)).toBe(false);
+  });
+
+  it('refuses a sixth document', () => {
+    const full = { ...consultationIn('open'), files: [1, 2, 3, 4, 5] };
+    expect(can(VIEWERS.owner, 'uploadDocuments', full)).toBe(false);
+    expect(can(VIEWERS.owner, 'uploadDocuments', { ...full, files: [1, 2, 3, 4] })).toBe(true);
+  });
+
+  it('lets one offer be chosen only', () => {
+    const facts = { ...NO_FACTS, hasAcceptedOffer: true };
+    expect(can(VIEWERS.owner, 'acceptOffer', consultationIn('pending_offers'), facts)).toBe(false);
+  });
+});
+
+describe('authorize', () => {
+  function refusal(run: () => unknown): { status: number; message: string } {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof AppError) return { status: error.statusCode, message: error.message };
+      if (error instanceof DomainError) return { status: 409, message: error.message };
+      throw error;
+    }
+    throw new Error('expected a refusal');
+  }
+
+  it('hides the request from whoever may not read it (404)', () => {
+    for (const name of ['otherUser', 'otherCategoryProfessional', 'anonymous'] as const) {
+      expect(refusal(() => authorize(VIEWERS[name], 'edit', consultationIn('open'))).status).toBe(
+        404,
+      );
+    }
+    expect(
+      refusal(() => authorize(VIEWERS.categoryProfessional, 'offer', consultationIn('assigned')))
+        .status,
+    ).toBe(404);
+  });
+
+  it('refuses a reader with the wrong relation (403)', () => {
+    expect(refusal(() => authorize(VIEWERS.admin, 'delete', consultationIn('open')))).toEqual({
+      status: 403,
+      message: 'Only the person who posted this request can delete it',
+    });
+  });
+
+  it('refuses the wrong status with a 409 naming it', () => {
+    expect(
+      refusal(() => authorize(VIEWERS.owner, 'edit', consultationIn('pending_offers'))),
+    ).toEqual({ status: 409, message: 'Cannot edit a consultation that has counter offers' });
+  });
+
+  it('refuses a blocking fact with a 409', () => {
+    const facts = { ...NO_FACTS, viewerHasLiveOffer: true };
+    expect(
+      refusal(() =>
+        authorize(VIEWERS.categoryProfessional, 'offer', consultationIn('open'), facts),
+      ),
+    ).toEqual({ status: 409, message: 'You have already made an offer on this request' });
+  });
+
+  it('returns the status the action leads to', () => {
+    expect(authorize(VIEWERS.categoryProfessional, 'offer', consultationIn('open'))).toBe(
+      'pending_offers',
+    );
+  });
+});

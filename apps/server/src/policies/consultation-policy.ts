@@ -1,0 +1,212 @@
+import {
+  canActorTake,
+  canTransition,
+  assertTransition,
+  fromStatusesOf,
+  UPLOAD_RULES,
+  type Actor,
+  type Category,
+  type ConsultationAbilities,
+  type ConsultationAction,
+  type ConsultationStatus,
+  type OutcomeOf,
+  type Role,
+} from '@salahkar/domain';
+import { AppError, forbidden, notFound } from '../errors.ts';
+
+/**
+ * Who may do what with a consultation, declared once. Services call `authorize` before they
+ * write; presenters call `abilitiesOf` so the web app shows exactly the buttons the server allows.
+ * The lifecycle table (TRANSITIONS) says which relation an action belongs to and in which statuses
+ * it is allowed; this module works out the viewer's relations and adds the facts beyond the status
+ * (an offer already made, a review already left) that turn an action off.
+ */
+
+/** The person asking; a suspended account is refused by the guards, and here too. */
+export interface PolicyViewer {
+  id: string;
+  role: Role;
+  isApproved: boolean;
+  specialization: Category | null;
+  isSuspended?: boolean;
+}
+
+/** The parts of a consultation row the rules read. */
+export interface PolicyConsultation {
+  userId: string;
+  assignedTo: string | null;
+  category: Category;
+  status: ConsultationStatus;
+  files: readonly unknown[];
+}
+
+/** Facts beyond the row, loaded in batches for lists (consultation-facts.ts). */
+export interface ConsultationFacts {
+  /** The viewer has a pending or accepted offer on the request. */
+  viewerHasLiveOffer: boolean;
+  /** The owner has already reviewed the consultation. */
+  hasReview: boolean;
+  /** One of the request's offers has been chosen (awaiting payment or paid). */
+  hasAcceptedOffer: boolean;
+}
+
+export const NO_FACTS: ConsultationFacts = {
+  viewerHasLiveOffer: false,
+  hasReview: false,
+  hasAcceptedOffer: false,
+};
+
+export const CONSULTATION_NOT_FOUND = 'Consultation not found';
+
+const MAX_DOCUMENTS = UPLOAD_RULES.consultationDocument.maxFiles;
+
+/**
+ * The viewer's relations to the consultation, in the lifecycle's words. 'professional' is an
+ * approved professional of the request's category; an unapproved one has no relation at all.
+ */
+export function relationsOf(
+  viewer: PolicyViewer | null,
+  consultation: PolicyConsultation,
+): Actor[] {
+  if (!viewer || viewer.isSuspended) return [];
+  const relations: Actor[] = [];
+  if (viewer.id === consultation.userId) relations.push('owner');
+  if (viewer.role === 'professional') {
+    // The case stays theirs even if their approval is later withdrawn: the user paid for it.
+    if (viewer.id === consultation.assignedTo) relations.push('assigned_professional');
+    if (viewer.isApproved && viewer.specialization === consultation.category) {
+      relations.push('professional');
+    }
+  }
+  if (viewer.role === 'admin') relations.push('admin');
+  return relations;
+}
+
+/** Professionals of the category read a request only while it can still take offers. */
+const OPEN_TO_PROFESSIONALS: readonly ConsultationStatus[] = fromStatusesOf('submitOffer');
+
+/**
+ * Whether the viewer may read the consultation (and download its documents): its owner, its
+ * professional, admins, and approved professionals of its category while it seeks offers.
+ */
+export function canView(viewer: PolicyViewer | null, consultation: PolicyConsultation): boolean {
+  const relations = relationsOf(viewer, consultation);
+  if (relations.some((relation) => relation !== 'professional')) return true;
+  return relations.includes('professional') && OPEN_TO_PROFESSIONALS.includes(consultation.status);
+}
+
+interface AbilityRule {
+  action: ConsultationAction;
+  /** The 403 for a viewer who may read the request but has the wrong relation. */
+  wrongRelation: string;
+  /** A fact that turns the action off in an allowed status: the 409's message, or null. */
+  blockedBy?: (consultation: PolicyConsultation, facts: ConsultationFacts) => string | null;
+}
+
+/** Every consultation ability a person can be granted, with the lifecycle action behind it. */
+export const CONSULTATION_RULES = {
+  edit: {
+    action: 'editRequest',
+    wrongRelation: 'Only the person who posted this request can edit it',
+  },
+  delete: {
+    action: 'deleteRequest',
+    wrongRelation: 'Only the person who posted this request can delete it',
+  },
+  uploadDocuments: {
+    action: 'attachDocuments',
+    wrongRelation: 'Only the person who posted this request can add documents to it',
+    blockedBy: (consultation) =>
+      consultation.files.length >= MAX_DOCUMENTS
+        ? `This request already has ${MAX_DOCUMENTS} documents, the most it can have`
+        : null,
+  },
+  offer: {
+    action: 'submitOffer',
+    wrongRelation: 'Only an approved professional of this category can make an offer',
+    blockedBy: (_consultation, facts) =>
+      facts.viewerHasLiveOffer ? 'You have already made an offer on this request' : null,
+  },
+  acceptOffer: {
+    action: 'acceptOffer',
+    wrongRelation: 'Only the person who posted this request can accept an offer',
+    blockedBy: (_consultation, facts) =>
+      facts.hasAcceptedOffer ? 'You have already chosen an offer for this request' : null,
+  },
+  review: {
+    action: 'leaveReview',
+    wrongRelation: 'Only the person who posted this request can review it',
+    blockedBy: (consultation, facts) => {
+      if (facts.hasReview) return 'You have already reviewed this consultation';
+      return consultation.assignedTo === null
+        ? 'This consultation has no professional to review'
+        : null;
+    },
+  },
+} as const satisfies Record<string, AbilityRule>;
+
+export type ConsultationAbility = keyof typeof CONSULTATION_RULES;
+
+function hasRelationFor(
+  viewer: PolicyViewer | null,
+  consultation: PolicyConsultation,
+  rule: AbilityRule,
+): boolean {
+  return relationsOf(viewer, consultation).some((relation) => canActorTake(rule.action, relation));
+}
+
+/** Whether the viewer may take the action now. */
+export function can(
+  viewer: PolicyViewer | null,
+  ability: ConsultationAbility,
+  consultation: PolicyConsultation,
+  facts: ConsultationFacts = NO_FACTS,
+): boolean {
+  const rule: AbilityRule = CONSULTATION_RULES[ability];
+  return (
+    canView(viewer, consultation) &&
+    hasRelationFor(viewer, consultation, rule) &&
+    canTransition(consultation.status, rule.action) &&
+    (rule.blockedBy?.(consultation, facts) ?? null) === null
+  );
+}
+
+/** The abilities block of the consultation DTO. */
+export function abilitiesOf(
+  viewer: PolicyViewer | null,
+  consultation: PolicyConsultation,
+  facts: ConsultationFacts,
+): ConsultationAbilities {
+  return {
+    edit: can(viewer, 'edit', consultation, facts),
+    delete: can(viewer, 'delete', consultation, facts),
+    uploadDocuments: can(viewer, 'uploadDocuments', consultation, facts),
+    offer: can(viewer, 'offer', consultation, facts),
+    review: can(viewer, 'review', consultation, facts),
+  };
+}
+
+/** 404 unless the viewer may read the consultation: a stranger never learns that it exists. */
+export function assertCanView(viewer: PolicyViewer | null, consultation: PolicyConsultation): void {
+  if (!canView(viewer, consultation)) throw notFound(CONSULTATION_NOT_FOUND);
+}
+
+/**
+ * Refuses what the viewer may not do, in the order a person can make sense of: a request they
+ * cannot see is 404, the wrong relation 403, the wrong status 409 naming it, a blocking fact 409.
+ * Returns the status the action leads to.
+ */
+export function authorize<A extends ConsultationAbility>(
+  viewer: PolicyViewer | null,
+  ability: A,
+  consultation: PolicyConsultation,
+  facts: ConsultationFacts = NO_FACTS,
+): OutcomeOf<(typeof CONSULTATION_RULES)[A]['action']> {
+  const rule: AbilityRule = CONSULTATION_RULES[ability];
+  assertCanView(viewer, consultation);
+  if (!hasRelationFor(viewer, consultation, rule)) throw forbidden(rule.wrongRelation);
+  const next = assertTransition(consultation.status, rule.action);
+  const blocker = rule.blockedBy?.(consultation, facts);
+  if (blocker) throw new AppError('CONFLICT', blocker);
+  return next as OutcomeOf<(typeof CONSULTATION_RULES)[A]['action']>;
+}
