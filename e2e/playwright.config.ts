@@ -4,7 +4,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Debian's Chromium with the flags this machine needs: no sandbox as root, no background network.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -41,12 +41,17 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database every run, exactly as `npm install && npm start` on a new machine.
-    command: 'rm -rf .tmp/e2e-data && npm start',
+    command: `rm -rf .tmp/e2e-data-${PORT} && npm start`,
     cwd: '..',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: `.tmp/e2e-data-${PORT}`,
+      LOG_LEVEL: 'warn',
+    },
   },
 });

@@ -1,20 +1,15 @@
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import type { Role } from '@salahkar/domain/enums';
 import { BrandMark } from '@/components/layout/brand-mark.tsx';
+import { HowItWorksDialog } from '@/components/layout/how-it-works-dialog.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu.tsx';
 import { SkipToContent } from '@/components/ui/skip-to-content.tsx';
 import type { CurrentUser } from '@/features/auth';
-import { displayNameOf, initialsOf } from '@/lib/format.ts';
+import { PhotoRequiredBanner } from '@/features/profile';
+import { AccountMenu } from './account-menu.tsx';
+import { BecomeProfessionalDialog, PhotoDialog, ProfileDialog } from './lazy-dialogs.ts';
 
 const ROLE_BADGES: Record<Role, { label: string; tone: BadgeTone }> = {
   admin: { label: 'Admin', tone: 'red' },
@@ -22,62 +17,90 @@ const ROLE_BADGES: Record<Role, { label: string; tone: BadgeTone }> = {
   user: { label: 'User', tone: 'blue' },
 };
 
-function AccountMenu({ user }: { user: CurrentUser }) {
+type AccountDialog = 'profile' | 'photo' | 'apply' | 'help';
+
+function RoleStatus({ user }: { user: CurrentUser }) {
+  const badge = ROLE_BADGES[user.role];
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Account menu for ${displayNameOf(user)}`}
-        className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-      >
-        {initialsOf(user)}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>
-          <span className="block font-medium">{displayNameOf(user)}</span>
-          <span className="block text-xs break-all text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {user.role === 'admin' && (
-          <DropdownMenuItem asChild>
-            <Link to="/admin">
-              <ShieldCheck aria-hidden="true" className="size-4" />
-              Admin Dashboard
-            </Link>
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuItem asChild>
-          {/* The server ends the session and sends the browser home (decisions: /api/logout). */}
-          <a href="/api/logout">
-            <LogOut aria-hidden="true" className="size-4" />
-            Logout
-          </a>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <Badge tone={badge.tone}>{badge.label}</Badge>
+      {user.role === 'professional' && !user.isApproved && (
+        <span className="text-xs font-medium text-muted-foreground">(Pending)</span>
+      )}
+      {user.role === 'user' && user.professionalApplication === 'pending' && (
+        <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+          <Clock aria-hidden="true" className="size-3.5" />
+          Application pending
+        </span>
+      )}
+    </div>
   );
 }
 
-/** The frame of every signed-in screen: top bar with the product name, role badge and account menu. */
+/**
+ * The frame of every signed-in screen: the top bar (product name, role badge, account menu), the
+ * photo warning for professionals who owe one, and the account dialogs the menu opens.
+ */
 export function SignedInLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
-  const badge = ROLE_BADGES[user.role];
+  const [open, setOpen] = useState<Record<AccountDialog, boolean>>({
+    profile: false,
+    photo: false,
+    apply: false,
+    help: false,
+  });
+  const setDialog = (dialog: AccountDialog) => (isOpen: boolean) =>
+    setOpen((current) => ({ ...current, [dialog]: isOpen }));
+
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
       <SkipToContent />
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <div className="flex items-center gap-3">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
             <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-semibold">
               <BrandMark className="size-8 text-primary" />
               <span>Salahkar</span>
             </Link>
-            <Badge tone={badge.tone}>{badge.label}</Badge>
+            <RoleStatus user={user} />
           </div>
-          <AccountMenu user={user} />
+          {/* The notification bell takes its place left of the avatar with the live channel. */}
+          <div className="flex shrink-0 items-center gap-2">
+            <AccountMenu
+              user={user}
+              onOpenProfile={() => setDialog('profile')(true)}
+              onOpenHelp={() => setDialog('help')(true)}
+            />
+          </div>
         </div>
       </header>
+      <PhotoRequiredBanner user={user} onAddPhoto={() => setDialog('photo')(true)} />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">{children}</div>
       </main>
+
+      <HowItWorksDialog open={open.help} onOpenChange={setDialog('help')} />
+      {/* Mounted while open only; each in its own boundary so one loading hides no other. */}
+      {open.profile && (
+        <Suspense fallback={null}>
+          <ProfileDialog
+            open
+            onOpenChange={setDialog('profile')}
+            user={user}
+            onChangePhoto={() => setDialog('photo')(true)}
+            onBecomeProfessional={() => setDialog('apply')(true)}
+          />
+        </Suspense>
+      )}
+      {open.photo && (
+        <Suspense fallback={null}>
+          <PhotoDialog open onOpenChange={setDialog('photo')} user={user} />
+        </Suspense>
+      )}
+      {open.apply && (
+        <Suspense fallback={null}>
+          <BecomeProfessionalDialog open onOpenChange={setDialog('apply')} />
+        </Suspense>
+      )}
     </div>
   );
 }

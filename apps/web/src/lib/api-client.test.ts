@@ -8,6 +8,7 @@ import {
   isSuspendedError,
   isUnauthorizedError,
   queryKeyToUrl,
+  uploadToSignedUrl,
 } from './api-client.ts';
 
 afterEach(() => {
@@ -85,6 +86,37 @@ describe('apiRequest', () => {
 
     expect(error.message).toBe('500: upstream exploded');
     expect(error.code).toBeUndefined();
+  });
+});
+
+describe('uploadToSignedUrl', () => {
+  it('PUTs the bytes typed as the file, with cookies only for our own origin', async () => {
+    const { calls } = fakeFetch({ 'PUT /api/uploads/signed/abc': { body: { ok: true } } });
+    const photo = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
+
+    await uploadToSignedUrl('/api/uploads/signed/abc', photo);
+
+    expect(calls[0]?.init).toMatchObject({
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'image/jpeg' },
+      body: photo,
+    });
+  });
+
+  it('rejects a refused upload with an ApiError', async () => {
+    fakeFetch({
+      'PUT /api/uploads/signed/abc': {
+        status: 413,
+        body: { code: 'PAYLOAD_TOO_LARGE', message: 'Image must be 5 MB or smaller' },
+      },
+    });
+
+    const error = await uploadToSignedUrl('/api/uploads/signed/abc', new Blob(['x'])).catch(
+      (e: unknown) => e,
+    );
+
+    expect(errorMessageOf(error, 'Upload failed')).toBe('Image must be 5 MB or smaller');
   });
 });
 

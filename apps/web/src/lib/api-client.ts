@@ -71,6 +71,21 @@ export async function apiRequest<T = unknown>(
   return (await readBody(response)) as T;
 }
 
+/**
+ * PUTs a file's bytes to a signed upload URL, typed as the file is. The URL may point at another
+ * origin (an S3 bucket), so the session cookie goes only to our own origin.
+ */
+export async function uploadToSignedUrl(url: string, file: Blob): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'PUT',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
+  });
+  await throwIfNotOk(response);
+  return readBody(response);
+}
+
 /** The URL a query key stands for: its segments joined by slashes (spec section 7). */
 export function queryKeyToUrl(queryKey: readonly unknown[]): string {
   return queryKey.map(String).join('/');

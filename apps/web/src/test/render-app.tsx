@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers.tsx';
 import { routes } from '@/app/router.tsx';
+import type { CurrentUser } from '@/features/auth';
 
 /** The whole app (real providers and route table) at `path`, in memory. */
 export function renderApp(path: string) {
@@ -14,10 +15,25 @@ export function renderApp(path: string) {
   return { ...view, router };
 }
 
-export const SIGNED_IN_USER = {
+/** A signed-in user as GET /api/auth/user answers, with every optional field empty. */
+export const SIGNED_IN_USER: CurrentUser = {
   id: '7b0c1c8e-3a55-4d0e-9a57-1f7d0cde0a11',
   email: 'asha@example.in',
   firstName: 'Asha',
   lastName: 'Rao',
   role: 'user',
-} as const;
+  isApproved: false,
+  isEmailVerified: true,
+  professionalApplication: 'none',
+  specialization: null,
+  experience: null,
+  bio: null,
+  licenseNumber: null,
+  mobile: null,
+  address: null,
+  city: null,
+  languages: null,
+  profileImageUrl: null,
+  profilePhotoRequired: false,
+  createdAt: '2026-01-15T10:30:00.000+05:30',
+};

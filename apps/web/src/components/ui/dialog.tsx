@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
@@ -9,19 +9,37 @@ export const DialogClose = DialogPrimitive.Close;
 
 /**
  * The dialog panel: overlay, focus trap and Escape come from Radix. `title` is required because
- * every dialog needs an accessible name; `description` is read when the dialog opens.
+ * every dialog needs an accessible name; `description` is read when the dialog opens. On closing,
+ * focus goes back to whatever had it when the dialog opened (Radix only knows a `DialogTrigger`,
+ * and many dialogs are opened from a menu item or another dialog's button).
  */
 export function DialogContent({
   title,
   description,
   children,
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
+  const openerRef = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+      {/* Overlay and panel share one layer, so a dialog opened from a dialog dims the first. */}
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50" />
       <DialogPrimitive.Content
+        onOpenAutoFocus={(event) => {
+          const active = document.activeElement;
+          openerRef.current = active instanceof HTMLElement ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const opener = openerRef.current;
+          if (event.defaultPrevented || !opener?.isConnected || opener === document.body) return;
+          event.preventDefault();
+          opener.focus();
+        }}
         // Radix warns without a description; `undefined` opts out deliberately when there is none.
         aria-describedby={description ? undefined : props['aria-describedby']}
         className={cn(

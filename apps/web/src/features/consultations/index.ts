@@ -1,2 +1,15 @@
 export { SubmitConsultationPage } from './components/submit-consultation-page.tsx';
 export { ConsultationDetailPage } from './components/consultation-detail-page.tsx';
+export { PostConsultationDialog } from './components/post-consultation-dialog.tsx';
+export { ConsultationDetailsDialog } from './components/consultation-details-dialog.tsx';
+export { EditConsultationDialog } from './components/edit-consultation-dialog.tsx';
+export { DeleteConsultationDialog } from './components/delete-consultation-dialog.tsx';
+export { ReviewPrompt } from './components/review-prompt.tsx';
+export { AttachmentList } from './components/attachment-list.tsx';
+export { ConsultationStatusBadge, UrgencyBadge } from './components/consultation-badges.tsx';
+export { ConsultationFacts, Fact } from './components/consultation-facts.tsx';
+export {
+  useConsultationsWithOffers,
+  useMyConsultations,
+  useUserStats,
+} from './api/use-my-consultations.ts';

@@ -1,21 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Category, Role } from '@salahkar/domain/enums';
+import type { CurrentUser } from '@salahkar/domain/schemas/profile';
 import { getQueryFn, isSuspendedError } from '@/lib/api-client.ts';
 import { handleSuspendedAccount } from '@/lib/auth-failures.ts';
 
 /** The key of the signed-in person's query; invalidate it after login, registration or profile edits. */
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
-/** The signed-in person as GET /api/auth/user returns them (the fields the shell reads). */
-export type CurrentUser = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: Role;
-  specialization?: Category | null;
-  profileImageUrl?: string | null;
-};
+/** The signed-in person as GET /api/auth/user returns them (the domain's `currentUserSchema`). */
+export type { CurrentUser };
 
 const fetchUserOrNull = getQueryFn<CurrentUser>({ on401: 'returnNull' });
 

@@ -1,15 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { LoginInput } from '@salahkar/domain/schemas/auth';
 import { notify } from '@/components/ui/toaster.tsx';
 import { apiRequest, errorMessageOf } from '@/lib/api-client.ts';
 import { CURRENT_USER_QUERY_KEY } from './current-user.ts';
-
-/** What the login form checks before calling the server. */
-export const loginSchema = z.object({
-  email: z.email('Please enter a valid email'),
-  password: z.string().min(1, 'Password is required'),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
 
 /** POST /api/auth/login, then reload the signed-in person so every guard sees the session. */
 export function useLogin() {

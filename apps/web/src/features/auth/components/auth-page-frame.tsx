@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { BrandMark } from '@/components/layout/brand-mark.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
+import { cn } from '@/lib/cn.ts';
 
 /** The centred card every auth screen sits in, with the brand leading home by full page load. */
 export function AuthPageFrame({
@@ -8,15 +9,27 @@ export function AuthPageFrame({
   description,
   children,
   footer,
+  wide = false,
+  focusHeading = false,
 }: {
   title: string;
   description: string;
   children?: ReactNode;
   footer?: ReactNode;
+  /** A wider card, for the long registration form. */
+  wide?: boolean;
+  /** Moves focus to the title on mount: for a screen that replaces another after an action. */
+  focusHeading?: boolean;
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
   useEffect(() => {
     document.title = `${title} · Salahkar`;
   }, [title]);
+
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, [focusHeading]);
 
   return (
     <main
@@ -27,9 +40,11 @@ export function AuthPageFrame({
         <BrandMark className="size-9 text-primary" />
         <span>Salahkar</span>
       </a>
-      <Card className="w-full max-w-md">
+      <Card className={cn('w-full', wide ? 'max-w-xl' : 'max-w-md')}>
         <CardHeader>
-          <h1 className="text-2xl font-semibold">{title}</h1>
+          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
+            {title}
+          </h1>
           <CardDescription>{description}</CardDescription>
         </CardHeader>
         {children && <CardContent>{children}</CardContent>}

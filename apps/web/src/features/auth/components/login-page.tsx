@@ -1,10 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
+import type { z } from 'zod';
+import { loginSchema } from '@salahkar/domain/schemas/auth';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { loginSchema, useLogin, type LoginInput } from '../api/use-login.ts';
+import { useLogin } from '../api/use-login.ts';
 import { AuthPageFrame } from './auth-page-frame.tsx';
 import { PasswordInput } from './password-input.tsx';
 
@@ -15,7 +17,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginInput>({
+  } = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });

@@ -1,21 +1,165 @@
-import { useNavigate, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, FileSearch, Send } from 'lucide-react';
+import { CATEGORY_LABELS } from '@salahkar/domain/enums';
+import type { Consultation } from '@salahkar/domain/schemas/consultations';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { OfferForm } from '@/features/offers';
+import { ApiError } from '@/lib/api-client.ts';
+import { formatIstDate, formatRupees } from '@/lib/format.ts';
+import { budgetRangeOf, formatBudgetRange } from '@/lib/rupee-amounts.ts';
+import { useUrgencyPricing } from '../api/use-catalog.ts';
+import { useConsultation } from '../api/use-my-consultations.ts';
+import { AttachmentList } from './attachment-list.tsx';
+import { ConsultationStatusBadge, UrgencyBadge } from './consultation-badges.tsx';
+import { Fact, shortIdOf } from './consultation-facts.tsx';
+
+function NotFound() {
+  return (
+    <EmptyState
+      icon={<FileSearch aria-hidden="true" />}
+      title="Consultation Not Found"
+      description="This consultation does not exist, was deleted, or is not yours to see."
+      action={
+        <Link to="/" className={buttonClasses({})}>
+          Back to Dashboard
+        </Link>
+      }
+    />
+  );
+}
+
+/** Response time and pricing of the request, from its urgency tier and its fee range. */
+function UrgencyGuidance({ consultation }: { consultation: Consultation }) {
+  const tiers = useUrgencyPricing();
+  const tier = tiers.data?.find((item) => item.urgencyLevel === consultation.urgencyLevel);
+  const range = budgetRangeOf(consultation);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Response Time &amp; Pricing</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-2 text-sm">
+        {tier ? (
+          <>
+            <p>
+              <strong>{tier.displayName} urgency</strong> · Response time: {tier.responseTime}
+            </p>
+            <p className="text-muted-foreground">{tier.description}</p>
+          </>
+        ) : (
+          tiers.isPending && <Spinner label="Loading response time…" />
+        )}
+        <p>
+          Fee range <strong>{formatBudgetRange(consultation)}</strong>: a professional can take this
+          request at {formatRupees(range.minPaise)} or send a counter offer up to{' '}
+          {formatRupees(range.maxPaise)}.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ConsultationView({ consultation }: { consultation: Consultation }) {
+  const [offering, setOffering] = useState(false);
+  return (
+    <div className="space-y-6">
+      <header className="space-y-3">
+        <div className="flex flex-wrap gap-2">
+          <ConsultationStatusBadge status={consultation.status} />
+          <UrgencyBadge urgencyLevel={consultation.urgencyLevel} />
+        </div>
+        <h1 id="consultation-heading" className="text-2xl font-semibold break-words sm:text-3xl">
+          {consultation.title}
+        </h1>
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <Fact label="Budget range">{formatBudgetRange(consultation)}</Fact>
+          <Fact label="Category">
+            {CATEGORY_LABELS[consultation.category]} · {consultation.subcategory}
+          </Fact>
+          <Fact label="Posted">{formatIstDate(consultation.createdAt)}</Fact>
+          <Fact label="Consultation ID">
+            <span title={consultation.id}>{shortIdOf(consultation.id)}</span>
+          </Fact>
+        </dl>
+      </header>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Description</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm whitespace-pre-line">{consultation.description}</p>
+        </CardContent>
+      </Card>
+
+      <UrgencyGuidance consultation={consultation} />
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Attached Files</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <AttachmentList files={consultation.files} emptyText="No files attached." />
+        </CardContent>
+      </Card>
+
+      {consultation.abilities.offer && (
+        <>
+          <Button size="lg" onClick={() => setOffering(true)} className="w-full sm:w-auto">
+            <Send aria-hidden="true" className="size-4" />
+            Submit Offer for This Case
+          </Button>
+          <Dialog open={offering} onOpenChange={setOffering}>
+            <DialogContent title="Submit Offer for This Case" description={consultation.title}>
+              <OfferForm consultation={consultation} onSubmitted={() => setOffering(false)} />
+            </DialogContent>
+          </Dialog>
+        </>
+      )}
+    </div>
+  );
+}
 
 /** /consultation/:id: one consultation request in full. */
 export function ConsultationDetailPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const consultation = useConsultation(id);
+  // Opened from a link in a new tab there is no page to go back to: go to the dashboard.
+  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+
+  const notFound =
+    consultation.error instanceof ApiError && [400, 403, 404].includes(consultation.error.status);
+
   return (
-    <section aria-labelledby="consultation-heading" className="space-y-4">
-      <Button variant="ghost" size="sm" onClick={() => navigate(-1)}>
+    <section
+      aria-labelledby={consultation.data ? 'consultation-heading' : undefined}
+      aria-label={consultation.data ? undefined : 'Consultation'}
+      className="space-y-6"
+    >
+      <Button variant="ghost" size="sm" onClick={goBack}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back
       </Button>
-      <h1 id="consultation-heading" className="text-2xl font-semibold sm:text-3xl">
-        Consultation Details
-      </h1>
-      <p className="text-sm text-muted-foreground">Consultation ID: {id}</p>
+      {consultation.isPending ? (
+        <Spinner label="Loading consultation…" className="size-6" />
+      ) : notFound ? (
+        <NotFound />
+      ) : consultation.isError ? (
+        <EmptyState
+          title="Could not load this consultation"
+          description="Check your connection and try again."
+          action={<Button onClick={() => consultation.refetch()}>Try Again</Button>}
+        />
+      ) : (
+        <ConsultationView consultation={consultation.data} />
+      )}
     </section>
   );
 }

@@ -1,10 +1,37 @@
-import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { POST_SUBMIT_REDIRECT_MS } from '@salahkar/domain/limits';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { PostConsultationForm } from './post-consultation-form.tsx';
 
-/** /submit-consultation: the page for posting a new consultation request. */
-export function SubmitConsultationPage() {
+function PostedNotice() {
   return (
-    <section aria-labelledby="submit-heading" className="space-y-4">
+    <div role="status" className="flex flex-col items-center gap-3 py-10 text-center">
+      <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
+      <p className="text-lg font-semibold">Consultation Posted</p>
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner />
+        Taking you to your dashboard…
+      </p>
+    </div>
+  );
+}
+
+/** /submit-consultation: the post form on its own page; after posting it returns to / in 1.5 s. */
+export function SubmitConsultationPage() {
+  const navigate = useNavigate();
+  const [posted, setPosted] = useState(false);
+
+  useEffect(() => {
+    if (!posted) return;
+    const timer = setTimeout(() => navigate('/'), POST_SUBMIT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [posted, navigate]);
+
+  return (
+    <section aria-labelledby="submit-heading" className="mx-auto max-w-3xl space-y-4">
       <Link
         to="/dashboard"
         className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline"
@@ -18,6 +45,15 @@ export function SubmitConsultationPage() {
       <p className="text-muted-foreground">
         Describe what you need and professionals in that field will send you counter offers.
       </p>
+      <Card>
+        <CardContent className="pt-5 sm:pt-6">
+          {posted ? (
+            <PostedNotice />
+          ) : (
+            <PostConsultationForm onPosted={() => setPosted(true)} onCancel={() => navigate('/')} />
+          )}
+        </CardContent>
+      </Card>
     </section>
   );
 }

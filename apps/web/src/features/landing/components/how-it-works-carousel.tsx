@@ -3,8 +3,8 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { LANDING_CAROUSEL_INTERVAL_MS } from '@salahkar/domain/limits';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/cn.ts';
-import { useCarousel } from '../hooks/use-carousel.ts';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
+import { useCarousel } from '@/hooks/use-carousel.ts';
+import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion.ts';
 import { HOW_IT_WORKS_STEPS } from './how-it-works-steps.ts';
 
 const controlClasses =

@@ -1,7 +1,76 @@
 import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, MessageSquareText } from 'lucide-react';
+import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import { AccessDenied } from '@/components/layout/access-denied.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/features/auth';
+import { formatIstDate } from '@/lib/format.ts';
+import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
+import { useCompletedConsultations } from '../api/use-professional-lists.ts';
+
+function CompletedCasesList() {
+  const cases = useCompletedConsultations();
+  if (cases.isPending) return <Spinner label="Loading completed cases…" className="size-6" />;
+  if (cases.isError) {
+    return (
+      <EmptyState
+        title="Could not load your completed cases"
+        description="Check your connection and try again."
+        action={<Button onClick={() => cases.refetch()}>Try Again</Button>}
+      />
+    );
+  }
+  if (cases.items.length === 0) {
+    return (
+      <EmptyState
+        title="No completed cases yet"
+        description="Cases you resolve for your clients show here once they complete."
+      />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ul className="space-y-3">
+        {cases.items.map((consultation) => (
+          <li key={consultation.id}>
+            <Card className="space-y-2 p-4 sm:p-5">
+              <h2 className="font-semibold break-words">{consultation.title}</h2>
+              <p className="text-sm text-muted-foreground">
+                {CATEGORY_LABELS[consultation.category]} · {consultation.subcategory} ·{' '}
+                {consultation.finalAmount
+                  ? formatRupeeText(consultation.finalAmount)
+                  : formatBudgetRange(consultation)}
+                {consultation.completedAt &&
+                  ` · Completed ${formatIstDate(consultation.completedAt)}`}
+              </p>
+              <Link
+                to={`/consultation/${consultation.id}`}
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+              >
+                <MessageSquareText aria-hidden="true" className="size-4" />
+                View Chat History
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {cases.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            loading={cases.isFetchingNextPage}
+            onClick={() => cases.fetchNextPage()}
+          >
+            Load More
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
 
 /** /completed-cases: a professional's finished consultations; nobody else may open it. */
 export function CompletedCasesPage() {
@@ -24,6 +93,14 @@ export function CompletedCasesPage() {
         Completed Cases
       </h1>
       <p className="text-muted-foreground">Consultations you have resolved for your clients.</p>
+      {user.isApproved ? (
+        <CompletedCasesList />
+      ) : (
+        <EmptyState
+          title="No completed cases yet"
+          description="Once an admin approves your account, cases you complete show here."
+        />
+      )}
     </section>
   );
 }

@@ -1,0 +1,76 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { CircleHelp, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx';
+import type { CurrentUser } from '@/features/auth';
+import { UserAvatar } from '@/features/profile';
+import { displayNameOf } from '@/lib/format.ts';
+
+/** The avatar menu of the top bar: Profile, Admin Dashboard (admins), Help and Logout. */
+export function AccountMenu({
+  user,
+  onOpenProfile,
+  onOpenHelp,
+}: {
+  user: CurrentUser;
+  onOpenProfile: () => void;
+  onOpenHelp: () => void;
+}) {
+  // A dialog chosen in the menu opens once the menu has closed and handed focus back to its
+  // trigger, so the dialog returns focus there when it closes.
+  const openAfterClose = useRef<(() => void) | null>(null);
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={`Account menu for ${displayNameOf(user)}`}
+        className="rounded-full"
+      >
+        <UserAvatar user={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        onCloseAutoFocus={() => {
+          openAfterClose.current?.();
+          openAfterClose.current = null;
+        }}
+      >
+        <DropdownMenuLabel>
+          <span className="block font-medium">{displayNameOf(user)}</span>
+          <span className="block text-xs break-all text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => (openAfterClose.current = onOpenProfile)}>
+          <UserRound aria-hidden="true" className="size-4" />
+          Profile
+        </DropdownMenuItem>
+        {user.role === 'admin' && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              Admin Dashboard
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem onSelect={() => (openAfterClose.current = onOpenHelp)}>
+          <CircleHelp aria-hidden="true" className="size-4" />
+          Help
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          {/* The server ends the session and sends the browser home (decisions: /api/logout). */}
+          <a href="/api/logout">
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

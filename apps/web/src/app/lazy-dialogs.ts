@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+
+// The account dialogs load when first opened: their forms and camera code stay out of every page.
+export const ProfileDialog = lazy(() =>
+  import('@/features/profile/dialogs.ts').then((m) => ({ default: m.ProfileDialog })),
+);
+export const PhotoDialog = lazy(() =>
+  import('@/features/profile/dialogs.ts').then((m) => ({ default: m.PhotoDialog })),
+);
+export const BecomeProfessionalDialog = lazy(() =>
+  import('@/features/profile/dialogs.ts').then((m) => ({ default: m.BecomeProfessionalDialog })),
+);

@@ -1,0 +1,116 @@
+import { useId, useRef, useState } from 'react';
+import { FileText, Upload, X } from 'lucide-react';
+import { UPLOAD_RULES } from '@salahkar/domain/limits';
+import { checkUploadFile } from '@salahkar/domain/uploads';
+import { Button } from '@/components/ui/button.tsx';
+import { formatFileSize } from '@/lib/format.ts';
+
+const RULE = UPLOAD_RULES.credentialDocument;
+
+/** Keeps the acceptable files, up to the limit, and says why each of the others was left out. */
+function addFiles(current: readonly File[], picked: readonly File[]) {
+  const kept = [...current];
+  const problems: string[] = [];
+  for (const file of picked) {
+    const problem = checkUploadFile('credentialDocument', {
+      mimeType: file.type,
+      sizeBytes: file.size,
+    });
+    if (problem) problems.push(`${file.name}: ${problem.message}`);
+    else if (kept.length >= RULE.maxFiles) {
+      problems.push(`${file.name}: Too many files: at most ${RULE.maxFiles} documents`);
+    } else kept.push(file);
+  }
+  return { kept, problems };
+}
+
+/**
+ * Up to three credential documents (pdf, jpg, png; 10 MB each) for the admin's review, checked
+ * here before they travel with the registration, each listed with a button to take it out.
+ */
+export function CredentialFilesField({
+  files,
+  onFilesChange,
+}: {
+  files: readonly File[];
+  onFilesChange: (files: File[]) => void;
+}) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const full = files.length >= RULE.maxFiles;
+
+  return (
+    <div role="group" aria-labelledby={titleId} className="space-y-2">
+      <p id={titleId} className="text-sm font-medium text-foreground">
+        Credential documents (optional)
+      </p>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        Degree, membership or licence certificates: up to {RULE.maxFiles} files, {RULE.typesInWords}
+        , {formatFileSize(RULE.maxBytes)} each. They help the admin approve you sooner.
+      </p>
+      {/* The picker itself stays hidden: the button below is what people see, focus and press. */}
+      <input
+        ref={inputRef}
+        type="file"
+        multiple
+        accept={[...RULE.extensions, ...RULE.mimeTypes].join(',')}
+        aria-label="Credential documents"
+        className="hidden"
+        disabled={full}
+        onChange={(event) => {
+          const { kept, problems: found } = addFiles(files, Array.from(event.target.files ?? []));
+          setProblems(found);
+          onFilesChange(kept);
+          // Clear the picker so choosing the same file again after removing it still fires.
+          event.target.value = '';
+        }}
+      />
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={full}
+        onClick={() => inputRef.current?.click()}
+        aria-describedby={problems.length > 0 ? `${hintId} ${errorId}` : hintId}
+      >
+        <Upload aria-hidden="true" className="size-4" />
+        {full ? `${RULE.maxFiles} documents added` : 'Add documents'}
+      </Button>
+      {problems.length > 0 && (
+        <ul id={errorId} role="alert" className="space-y-1 text-sm text-destructive">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      {files.length > 0 && (
+        <ul aria-label="Credential documents added" className="space-y-2">
+          {files.map((file, index) => (
+            <li
+              key={`${file.name}-${index}`}
+              className="flex items-center gap-3 rounded-md border border-border bg-muted/40 px-3 py-2 text-sm"
+            >
+              <FileText aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <span className="min-w-0 flex-1 truncate">{file.name}</span>
+              <span className="shrink-0 text-xs text-muted-foreground">
+                {formatFileSize(file.size)}
+              </span>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => onFilesChange(files.filter((_, i) => i !== index))}
+              >
+                <X aria-hidden="true" className="size-4" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

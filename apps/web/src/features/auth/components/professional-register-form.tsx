@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PROFESSIONAL_REVIEW_TIME_TEXT } from '@salahkar/domain/limits';
+import {
+  professionalSignupSchema,
+  type ProfessionalSignupInput,
+} from '@salahkar/domain/schemas/auth';
+import { AccountFields, EMPTY_ACCOUNT } from './account-fields.tsx';
+import { CredentialFilesField } from './credential-files-field.tsx';
+import { ProfessionalFields, type ProfessionalFormInput } from './professional-fields.tsx';
+import { TermsAndSubmit } from './terms-and-submit.tsx';
+
+/** The Register as Professional tab: an expert applying to offer consultations. */
+export function ProfessionalRegisterForm({
+  onSubmit,
+  busy,
+}: {
+  onSubmit: (account: ProfessionalSignupInput, credentials: readonly File[]) => void;
+  busy: boolean;
+}) {
+  const [credentials, setCredentials] = useState<File[]>([]);
+  const form = useForm<ProfessionalFormInput, unknown, ProfessionalSignupInput>({
+    resolver: zodResolver(professionalSignupSchema),
+    defaultValues: {
+      ...EMPTY_ACCOUNT,
+      specialization: undefined,
+      experience: '',
+      bio: '',
+      licenseNumber: '',
+    },
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((account) => onSubmit(account, credentials))}
+        className="space-y-4"
+      >
+        <p className="rounded-md bg-primary-soft px-3 py-2 text-sm text-primary">
+          An admin checks every professional before they can take consultations, usually within{' '}
+          {PROFESSIONAL_REVIEW_TIME_TEXT}.
+        </p>
+        <AccountFields />
+        <ProfessionalFields />
+        <CredentialFilesField files={credentials} onFilesChange={setCredentials} />
+        <TermsAndSubmit submitLabel="Create Professional Account" busy={busy} />
+      </form>
+    </FormProvider>
+  );
+}

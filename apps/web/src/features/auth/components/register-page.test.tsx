@@ -1,0 +1,284 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '@/test/fake-fetch.ts';
+import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
+
+const VISITOR = { 'GET /api/auth/user': { status: 401, body: { code: 'UNAUTHENTICATED' } } };
+const OTP_SENT = { body: { success: true, message: 'OTP sent to your email' } };
+const VERIFIED = { body: { success: true, message: 'Email verified successfully' } };
+
+type User = ReturnType<typeof userEvent.setup>;
+
+// A whole registration types a dozen fields (and the first test loads the page's modules): more
+// than the default five seconds on a busy machine.
+const FLOW_TIMEOUT_MS = 30_000;
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function openRegister(path = '/register') {
+  const view = renderApp(path);
+  // The first test also pays for loading the page's modules.
+  await screen.findByRole('heading', { name: 'Register' }, { timeout: 10_000 });
+  return { ...view, user: userEvent.setup({ applyAccept: false }) };
+}
+
+function activePanel() {
+  return screen.getByRole('tabpanel');
+}
+
+async function fillAccount(user: User, email = 'asha@example.in') {
+  const panel = within(activePanel());
+  await user.type(panel.getByLabelText('First name'), 'Asha');
+  await user.type(panel.getByLabelText('Last name'), 'Rao');
+  await user.type(panel.getByLabelText('Email'), email);
+  await user.type(panel.getByLabelText('Password'), 'monsoon-chai-42');
+  await user.type(panel.getByLabelText('Confirm password'), 'monsoon-chai-42');
+}
+
+function postsTo(calls: ReturnType<typeof fakeFetch>['calls'], url: string) {
+  return calls.filter((call) => call.method === 'POST' && call.url === url);
+}
+
+describe('RegisterPage', { timeout: FLOW_TIMEOUT_MS }, () => {
+  it('keeps either submit disabled until the terms box is ticked', async () => {
+    fakeFetch(VISITOR);
+    const { user } = await openRegister();
+
+    const userSubmit = within(activePanel()).getByRole('button', { name: 'Create User Account' });
+    expect(userSubmit).toBeDisabled();
+    const terms = within(activePanel()).getByRole('checkbox', { name: /I agree to the Terms/ });
+    expect(within(activePanel()).getByRole('link', { name: /Terms & Conditions/ })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(within(activePanel()).getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(terms).toHaveAccessibleName(/18 years of age or older/);
+    await user.click(terms);
+    expect(userSubmit).toBeEnabled();
+    await user.click(terms);
+    expect(userSubmit).toBeDisabled();
+
+    await user.click(screen.getByRole('tab', { name: 'Register as Professional' }));
+    const proSubmit = within(activePanel()).getByRole('button', {
+      name: 'Create Professional Account',
+    });
+    expect(proSubmit).toBeDisabled();
+    await user.click(within(activePanel()).getByRole('checkbox', { name: /I agree/ }));
+    expect(proSubmit).toBeEnabled();
+  });
+
+  it('checks the fields before sending a code', async () => {
+    const { calls } = fakeFetch(VISITOR);
+    const { user } = await openRegister();
+    const panel = within(activePanel());
+
+    await user.type(panel.getByLabelText('Email'), 'asha@');
+    await user.type(panel.getByLabelText('Password'), 'short');
+    await user.type(panel.getByLabelText('Confirm password'), 'different');
+    await user.click(panel.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(panel.getByRole('button', { name: 'Create User Account' }));
+
+    expect(await panel.findByText('First name is required')).toBeInTheDocument();
+    expect(panel.getByText('Last name is required')).toBeInTheDocument();
+    expect(panel.getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(panel.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(postsTo(calls, '/api/auth/send-otp')).toHaveLength(0);
+  });
+
+  it('registers a user through the OTP dialog and lands on the dashboard', async () => {
+    let signedIn = false;
+    const { calls } = fakeFetch({
+      'GET /api/auth/user': () =>
+        signedIn ? { body: SIGNED_IN_USER } : { status: 401, body: { code: 'UNAUTHENTICATED' } },
+      'POST /api/auth/send-otp': OTP_SENT,
+      'POST /api/auth/verify-otp': VERIFIED,
+      'POST /api/auth/register-with-otp': () => {
+        signedIn = true;
+        return { body: { success: true, signedIn: true, message: 'Account created' } };
+      },
+    });
+    const { user, router } = await openRegister();
+
+    await fillAccount(user, '  Asha@Example.in ');
+    await user.click(within(activePanel()).getByRole('checkbox', { name: /I agree/ }));
+    await user.click(within(activePanel()).getByRole('button', { name: 'Create User Account' }));
+
+    expect(await screen.findByText('OTP Sent')).toBeInTheDocument();
+    expect(JSON.parse(String(postsTo(calls, '/api/auth/send-otp')[0]?.init?.body))).toEqual({
+      email: 'asha@example.in',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+    expect(dialog).toHaveTextContent('asha@example.in');
+    const code = within(dialog).getByLabelText('Verification code');
+
+    await user.type(code, '48a29');
+    expect(code).toHaveValue('4829');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify & Create Account' }));
+    expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid 6-digit OTP')).toBeInTheDocument();
+    expect(postsTo(calls, '/api/auth/verify-otp')).toHaveLength(0);
+
+    await user.type(code, '13');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify & Create Account' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to Salahkar!' }),
+    ).toBeInTheDocument();
+    expect(JSON.parse(String(postsTo(calls, '/api/auth/verify-otp')[0]?.init?.body))).toEqual({
+      email: 'asha@example.in',
+      otp: '482913',
+    });
+    expect(
+      JSON.parse(String(postsTo(calls, '/api/auth/register-with-otp')[0]?.init?.body)),
+    ).toEqual({
+      role: 'user',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.in',
+      password: 'monsoon-chai-42',
+      confirmPassword: 'monsoon-chai-42',
+      acceptedTerms: true,
+      otp: '482913',
+    });
+    expect(
+      screen.getAllByText('Account created successfully! You are now logged in.').length,
+    ).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Asha!' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('registers a professional with credential documents and shows the pending review', async () => {
+    const { calls } = fakeFetch({
+      ...VISITOR,
+      'POST /api/auth/send-otp': OTP_SENT,
+      'POST /api/auth/verify-otp': VERIFIED,
+      'POST /api/auth/register-with-otp': {
+        body: { success: true, signedIn: false, message: 'Awaiting admin approval' },
+      },
+    });
+    const { user } = await openRegister('/register?tab=professional');
+    const panel = within(activePanel());
+    expect(screen.getByRole('tab', { name: 'Register as Professional' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await fillAccount(user, 'dr.meera@example.in');
+    await user.selectOptions(panel.getByLabelText('Specialization'), 'Career_Consultant');
+    expect(panel.getByRole('option', { name: 'Career Consultant' })).toBeInTheDocument();
+    await user.type(panel.getByLabelText('Experience (years)'), '12');
+    await user.type(panel.getByLabelText('Professional bio'), 'Career coach for engineers.');
+    await user.type(panel.getByLabelText('Registration or licence number'), 'ICF-99821');
+
+    const certificate = new File(['%PDF-1.7'], 'certificate.pdf', { type: 'application/pdf' });
+    const degree = new File(['png'], 'degree.png', { type: 'image/png' });
+    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    const picker = panel.getByLabelText('Credential documents');
+    await user.upload(picker, [certificate, notes, degree]);
+    expect(panel.getByRole('alert')).toHaveTextContent(
+      'notes.txt: File type must be PDF, JPG or PNG',
+    );
+    const added = panel.getByRole('list', { name: 'Credential documents added' });
+    expect(within(added).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(panel.getByRole('button', { name: 'Remove degree.png' }));
+    expect(within(added).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(panel.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(panel.getByRole('button', { name: 'Create Professional Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+    await user.type(within(dialog).getByLabelText('Verification code'), '551177');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify & Create Account' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Registration submitted' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/typically takes 2–3 business days/)).toBeInTheDocument();
+    expect(screen.getByText('dr.meera@example.in')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+
+    const body = postsTo(calls, '/api/auth/register-with-otp')[0]?.init?.body;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(JSON.parse(String(form.get('payload')))).toMatchObject({
+      role: 'professional',
+      specialization: 'Career_Consultant',
+      experience: 12,
+      bio: 'Career coach for engineers.',
+      licenseNumber: 'ICF-99821',
+      acceptedTerms: true,
+      otp: '551177',
+    });
+    expect(form.getAll('credentials').map((file) => (file as File).name)).toEqual([
+      'certificate.pdf',
+    ]);
+  });
+
+  it("tells the server's reason when no code can be sent, and opens no dialog", async () => {
+    fakeFetch({
+      ...VISITOR,
+      'POST /api/auth/send-otp': {
+        status: 409,
+        body: { code: 'CONFLICT', message: 'An account with this email already exists' },
+      },
+    });
+    const { user } = await openRegister();
+
+    await fillAccount(user);
+    await user.click(within(activePanel()).getByRole('checkbox', { name: /I agree/ }));
+    await user.click(within(activePanel()).getByRole('button', { name: 'Create User Account' }));
+
+    expect(await screen.findByText('Failed to Send OTP')).toBeInTheDocument();
+    expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says so when the code is wrong, and lets a new one be sent after a minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const { calls } = fakeFetch({
+      ...VISITOR,
+      'POST /api/auth/send-otp': OTP_SENT,
+      'POST /api/auth/verify-otp': {
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: 'Invalid or expired OTP' },
+      },
+    });
+    const { user } = await openRegister();
+
+    await fillAccount(user);
+    await user.click(within(activePanel()).getByRole('checkbox', { name: /I agree/ }));
+    await user.click(within(activePanel()).getByRole('button', { name: 'Create User Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+    await user.type(within(dialog).getByLabelText('Verification code'), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify & Create Account' }));
+
+    expect(await screen.findByText('Verification Failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid or expired OTP')).toBeInTheDocument();
+    expect(postsTo(calls, '/api/auth/register-with-otp')).toHaveLength(0);
+
+    expect(within(dialog).getByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(within(dialog).getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(30_000));
+    const resend = within(dialog).getByRole('button', { name: 'Resend OTP' });
+    expect(resend).toBeEnabled();
+
+    await user.click(resend);
+
+    expect(await screen.findByText('OTP Resent')).toBeInTheDocument();
+    await waitFor(() => expect(postsTo(calls, '/api/auth/send-otp')).toHaveLength(2));
+    expect(within(dialog).getByLabelText('Verification code')).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
+  });
+});

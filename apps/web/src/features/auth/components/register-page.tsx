@@ -1,0 +1,90 @@
+import { Link, useSearchParams } from 'react-router';
+import { Briefcase, User } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useRegistrationFlow } from '../hooks/use-registration-flow.ts';
+import { AuthPageFrame } from './auth-page-frame.tsx';
+import { OtpDialog } from './otp-dialog.tsx';
+import { ProfessionalRegisterForm } from './professional-register-form.tsx';
+import { RegistrationComplete } from './registration-complete.tsx';
+import { UserRegisterForm } from './user-register-form.tsx';
+
+type Tab = 'user' | 'professional';
+
+// Both forms stay mounted, so switching tabs keeps what was typed in each; the other one is hidden.
+const shownWhen = (active: boolean) => (active ? undefined : { display: 'none' });
+
+/** /register: the two registration tabs, the OTP dialog, then the matching success screen. */
+export function RegisterPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get('tab') === 'professional' ? 'professional' : 'user';
+  const flow = useRegistrationFlow();
+
+  if (flow.result) return <RegistrationComplete result={flow.result} />;
+
+  return (
+    <AuthPageFrame
+      wide
+      title="Register"
+      description="Create your Salahkar account: as a user seeking advice, or as a professional offering it."
+      footer={
+        <div className="space-y-2">
+          <p className="text-muted-foreground">
+            Already have an account?{' '}
+            <Link to="/login" className="rounded-sm font-medium text-primary hover:underline">
+              Sign in
+            </Link>
+          </p>
+          <a href="/" className="rounded-sm font-medium text-primary hover:underline">
+            Back to Home
+          </a>
+        </div>
+      }
+    >
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          setSearchParams(next === 'professional' ? { tab: next } : {}, { replace: true })
+        }
+      >
+        <TabsList aria-label="Account type" className="w-full">
+          <TabsTrigger value="user">
+            <User aria-hidden="true" className="hidden size-4 sm:block" />
+            Register as User
+          </TabsTrigger>
+          <TabsTrigger value="professional">
+            <Briefcase aria-hidden="true" className="hidden size-4 sm:block" />
+            Register as Professional
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="user" forceMount style={shownWhen(tab === 'user')}>
+          <UserRegisterForm
+            busy={flow.sending && !flow.dialogOpen && tab === 'user'}
+            onSubmit={(account) => flow.start({ role: 'user', account, credentials: [] })}
+          />
+        </TabsContent>
+        <TabsContent value="professional" forceMount style={shownWhen(tab === 'professional')}>
+          <ProfessionalRegisterForm
+            busy={flow.sending && !flow.dialogOpen && tab === 'professional'}
+            onSubmit={(account, credentials) =>
+              flow.start({ role: 'professional', account, credentials })
+            }
+          />
+        </TabsContent>
+      </Tabs>
+      {flow.pending && (
+        <OtpDialog
+          open={flow.dialogOpen}
+          onOpenChange={flow.setDialogOpen}
+          email={flow.pending.account.email}
+          code={flow.code}
+          onCodeChange={flow.setCode}
+          onConfirm={flow.confirm}
+          confirming={flow.confirming}
+          resendAt={flow.resendAt}
+          onResend={flow.resend}
+          resending={flow.sending}
+        />
+      )}
+    </AuthPageFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@salahkar/domain/limits';
+import { resetPasswordSchema } from '@salahkar/domain/schemas/auth';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { notify } from '@/components/ui/toaster.tsx';
+import { errorMessageOf } from '@/lib/api-client.ts';
+import { useResetPassword } from '../api/use-reset-password.ts';
+import { PasswordInput } from './password-input.tsx';
+
+type FormInput = z.input<typeof resetPasswordSchema>;
+type FormOutput = z.output<typeof resetPasswordSchema>;
+
+/** The new password, twice, for the account the reset link belongs to. */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const resetPassword = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = (input: FormOutput) =>
+    resetPassword.mutate(input, {
+      onSuccess: () => {
+        notify({ title: 'Password reset successful', variant: 'success' });
+        onDone();
+      },
+      onError: (error) =>
+        notify({
+          title: 'Reset Failed',
+          description: errorMessageOf(error, 'Failed to reset password'),
+          variant: 'error',
+        }),
+    });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      {errors.token?.message && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.token.message}
+        </p>
+      )}
+      <FormField
+        label="New password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.password?.message}
+      >
+        <PasswordInput autoComplete="new-password" autoFocus {...register('password')} />
+      </FormField>
+      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+      </FormField>
+      <Button type="submit" className="w-full" loading={resetPassword.isPending}>
+        Reset Password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Category } from '@salahkar/domain/enums';
+import type { Profession, Specialization, UrgencyPricing } from '@salahkar/domain/schemas/catalog';
+import { catalogKeys } from './query-keys.ts';
+
+/** GET /api/professions: the professional types a request can be posted to. */
+export function useProfessions() {
+  return useQuery<Profession[]>({ queryKey: catalogKeys.professions });
+}
+
+/** GET /api/specializations?category=: the chosen type's active specializations. */
+export function useSpecializations(category: Category | undefined) {
+  return useQuery<Specialization[]>({
+    // Without a type there is nothing to list; the key must not share another type's cache.
+    queryKey: category ? catalogKeys.specializations(category) : ['/api/specializations', 'none'],
+    enabled: category !== undefined,
+  });
+}
+
+/** GET /api/urgency-pricing: admins edit these tiers, so they are read fresh (spec section 7). */
+export function useUrgencyPricing() {
+  return useQuery<UrgencyPricing[]>({
+    queryKey: catalogKeys.urgencyPricing,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import type { Consultation } from '@salahkar/domain/schemas/consultations';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
+import { AddDocuments } from './add-documents.tsx';
+import { AttachmentList } from './attachment-list.tsx';
+import { ConsultationStatusBadge, UrgencyBadge } from './consultation-badges.tsx';
+import { ConsultationFacts } from './consultation-facts.tsx';
+
+/** Consultation Details: a request as its owner posted it, with its documents. */
+export function ConsultationDetailsDialog({
+  consultation,
+  open,
+  onOpenChange,
+}: {
+  consultation: Consultation;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Consultation Details"
+        description={consultation.title}
+        className="max-w-xl"
+      >
+        <div className="space-y-5">
+          <div className="flex flex-wrap gap-2">
+            <ConsultationStatusBadge status={consultation.status} />
+            <UrgencyBadge urgencyLevel={consultation.urgencyLevel} />
+          </div>
+          <ConsultationFacts consultation={consultation} />
+          <section className="space-y-1">
+            <h3 className="text-sm font-semibold">Description</h3>
+            <p className="text-sm whitespace-pre-line">{consultation.description}</p>
+          </section>
+          <section className="space-y-2">
+            <h3 className="text-sm font-semibold">Supporting Documents</h3>
+            <AttachmentList files={consultation.files} />
+            {consultation.abilities.uploadDocuments && <AddDocuments consultation={consultation} />}
+          </section>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">Close</Button>
+            </DialogClose>
+            <Link
+              to={`/consultation/${consultation.id}`}
+              className={buttonClasses({ variant: 'primary' })}
+            >
+              Open Full Page
+            </Link>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

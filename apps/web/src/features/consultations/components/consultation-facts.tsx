@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { CATEGORY_LABELS } from '@salahkar/domain/enums';
+import type { Consultation } from '@salahkar/domain/schemas/consultations';
+import { formatIstDateTime } from '@/lib/format.ts';
+import { formatBudgetRange } from '@/lib/rupee-amounts.ts';
+
+/** A short reference to a consultation people can read out to support. */
+export function shortIdOf(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** The facts of a request shown in dialogs and cards: range, category, specialization, dates. */
+export function ConsultationFacts({
+  consultation,
+}: {
+  consultation: Pick<
+    Consultation,
+    'id' | 'baseFeeAmount' | 'maxFeeAmount' | 'category' | 'subcategory' | 'createdAt'
+  >;
+}) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+      <Fact label="Budget range">{formatBudgetRange(consultation)}</Fact>
+      <Fact label="Category">{CATEGORY_LABELS[consultation.category]}</Fact>
+      <Fact label="Specialization">{consultation.subcategory}</Fact>
+      <Fact label="Created">{formatIstDateTime(consultation.createdAt)}</Fact>
+      <Fact label="Consultation ID">
+        <span title={consultation.id}>{shortIdOf(consultation.id)}</span>
+      </Fact>
+    </dl>
+  );
+}

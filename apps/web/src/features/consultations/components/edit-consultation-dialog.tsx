@@ -1,0 +1,123 @@
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { URGENCY_LABELS, URGENCY_LEVELS } from '@salahkar/domain/enums';
+import { isOtherSubcategory, rupeesToPaise } from '@salahkar/domain/pricing';
+import {
+  updateConsultationSchema,
+  type Consultation,
+} from '@salahkar/domain/schemas/consultations';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { useUpdateConsultation } from '../api/use-manage-consultation.ts';
+import { useFeePreview } from '../hooks/use-fee-preview.ts';
+import { FeeSection } from './fee-section.tsx';
+import { DEFAULT_CUSTOM_BUDGET } from './post-consultation-schema.ts';
+import { RequestBasicsFields } from './request-basics-fields.tsx';
+
+type EditInput = z.input<typeof updateConsultationSchema>;
+type EditOutput = z.output<typeof updateConsultationSchema>;
+
+function valuesOf(consultation: Consultation): EditInput {
+  return {
+    title: consultation.title,
+    category: consultation.category,
+    subcategory: consultation.subcategory,
+    description: consultation.description,
+    urgencyLevel: consultation.urgencyLevel,
+    // For Other, the request's minimum is the budget the person set.
+    customBudget: isOtherSubcategory(consultation.subcategory)
+      ? String(rupeesToPaise(consultation.baseFeeAmount) / 100)
+      : DEFAULT_CUSTOM_BUDGET,
+  };
+}
+
+function UrgencySelect() {
+  const { register, formState } = useFormContext<EditInput>();
+  return (
+    <FormField label="Urgency" error={formState.errors.urgencyLevel?.message}>
+      <NativeSelect {...register('urgencyLevel')}>
+        {URGENCY_LEVELS.map((level) => (
+          <option key={level} value={level}>
+            {URGENCY_LABELS[level]}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}
+
+function EditConsultationForm({
+  consultation,
+  onDone,
+}: {
+  consultation: Consultation;
+  onDone: () => void;
+}) {
+  const update = useUpdateConsultation(consultation.id);
+  const methods = useForm<EditInput, unknown, EditOutput>({
+    resolver: zodResolver(updateConsultationSchema),
+    defaultValues: valuesOf(consultation),
+  });
+
+  const onSubmit = ({ customBudget, ...changes }: EditOutput) =>
+    update.mutate(
+      {
+        ...changes,
+        ...(isOtherSubcategory(changes.subcategory) && customBudget !== undefined
+          ? { customBudget: String(customBudget) }
+          : {}),
+      },
+      { onSuccess: onDone },
+    );
+
+  return (
+    <FormProvider {...methods}>
+      <form noValidate onSubmit={methods.handleSubmit(onSubmit)} className="space-y-4">
+        <RequestBasicsFields />
+        <UrgencySelect />
+        <EditFeePreview />
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" disabled={update.isPending} onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save Changes
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function EditFeePreview() {
+  const preview = useFeePreview();
+  return <FeeSection preview={preview} />;
+}
+
+/** Edit Consultation Request: only offered while the server says the request may be edited. */
+export function EditConsultationDialog({
+  consultation,
+  open,
+  onOpenChange,
+}: {
+  consultation: Consultation;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Edit Consultation Request"
+        description="You can change your request until a professional sends an offer."
+        className="max-w-2xl"
+      >
+        {open && (
+          <EditConsultationForm consultation={consultation} onDone={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { PostConsultationForm } from './post-consultation-form.tsx';
+
+/** The Post New Consultation dialog, opened and closed by its parent; it stays open while posting. */
+export function PostConsultationDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [posting, setPosting] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => (posting ? undefined : onOpenChange(next))}>
+      <DialogContent
+        title="Post New Consultation"
+        description="Describe what you need. Verified professionals in that field will send you counter offers."
+        className="max-w-2xl"
+      >
+        <PostConsultationForm
+          onPosted={() => onOpenChange(false)}
+          onCancel={() => onOpenChange(false)}
+          onPendingChange={setPosting}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,221 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CUSTOM_BUDGET_MESSAGE } from '@salahkar/domain/pricing';
+import { Providers } from '@/app/providers.tsx';
+import { fakeFetch } from '@/test/fake-fetch.ts';
+import { buildConsultation, CATALOG_ROUTES } from '@/test/marketplace-fixtures.ts';
+import { PostConsultationForm } from './post-consultation-form.tsx';
+
+const MB = 1024 * 1024;
+
+function fileOf(name: string, type: string, size = 2048): File {
+  const file = new File(['%PDF-1.4'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function renderForm(onPosted = vi.fn()) {
+  render(
+    <Providers>
+      <PostConsultationForm onPosted={onPosted} onCancel={vi.fn()} />
+    </Providers>,
+  );
+  return { user: userEvent.setup({ applyAccept: false }), onPosted };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function chooseType(user: User, category: string, specialization: string) {
+  await screen.findByRole('option', { name: /CA & Finance/ });
+  await user.selectOptions(screen.getByLabelText('Professional Type'), category);
+  await screen.findByRole('option', { name: specialization });
+  await user.selectOptions(screen.getByLabelText('Specialization'), specialization);
+}
+
+async function fillValidRequest(user: User) {
+  await user.type(screen.getByLabelText('Title'), 'Help filing my ITR');
+  await chooseType(user, 'CA', 'ITR Filing');
+  await user.type(
+    screen.getByLabelText('Detailed Description'),
+    'Salaried, one rented flat, need help choosing the regime.',
+  );
+  await screen.findByText('Within 24 hours');
+}
+
+const postButton = () => screen.getByRole('button', { name: 'Post Consultation' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Sonner replays toasts still active to the next test's toaster.
+  toast.dismiss();
+});
+
+describe('PostConsultationForm', { timeout: 20_000 }, () => {
+  it('keeps Post disabled until the request is valid', async () => {
+    fakeFetch(CATALOG_ROUTES);
+    const { user } = renderForm();
+
+    expect(postButton()).toBeDisabled();
+    expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
+    await fillValidRequest(user);
+
+    await waitFor(() => expect(postButton()).toBeEnabled());
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'ITR');
+    await user.tab();
+    expect(await screen.findByText('Title must be at least 5 characters')).toBeInTheDocument();
+    expect(postButton()).toBeDisabled();
+  });
+
+  it('clears the specialization when the professional type changes', async () => {
+    fakeFetch(CATALOG_ROUTES);
+    const { user } = renderForm();
+    await fillValidRequest(user);
+    await waitFor(() => expect(postButton()).toBeEnabled());
+
+    await user.selectOptions(screen.getByLabelText('Professional Type'), 'Lawyer');
+
+    expect(screen.getByLabelText('Specialization')).toHaveValue('');
+    expect(await screen.findByRole('option', { name: 'Corporate Law' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'ITR Filing' })).not.toBeInTheDocument();
+    await waitFor(() => expect(postButton()).toBeDisabled());
+  });
+
+  it('shows each urgency tier with its response time and the range it leads to', async () => {
+    fakeFetch(CATALOG_ROUTES);
+    const { user } = renderForm();
+    await fillValidRequest(user);
+
+    const medium = screen.getByRole('radio', { name: 'Medium' });
+    expect(screen.getByRole('radio', { name: 'Normal' })).toBeChecked();
+    expect(screen.getByText('6–12 hours')).toBeInTheDocument();
+    expect(screen.getByText('Fee range:').parentElement).toHaveTextContent('₹300 – ₹1,000');
+
+    await user.click(medium);
+
+    expect(medium).toBeChecked();
+    expect(screen.getByText('Fee range:').parentElement).toHaveTextContent('₹400 – ₹1,500');
+  });
+
+  it('bounds the custom budget of Other to ₹500–₹10,000 and ranges it to 1.5 times', async () => {
+    fakeFetch(CATALOG_ROUTES);
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Title'), 'Advice on a family trust');
+    await user.type(
+      screen.getByLabelText('Detailed Description'),
+      'I want to understand how a family trust is taxed.',
+    );
+    await chooseType(user, 'CA', 'Other');
+
+    const budget = screen.getByLabelText('Your budget (₹)');
+    expect(budget).toHaveValue(500);
+    expect(await screen.findByText('₹500 – ₹750', { selector: 'strong' })).toBeInTheDocument();
+    await waitFor(() => expect(postButton()).toBeEnabled());
+
+    await user.clear(budget);
+    await user.type(budget, '400');
+    await user.tab();
+    expect(await screen.findByText(CUSTOM_BUDGET_MESSAGE)).toBeInTheDocument();
+    expect(postButton()).toBeDisabled();
+
+    await user.clear(budget);
+    await user.type(budget, '10000');
+    expect(
+      await screen.findByText('₹10,000 – ₹15,000', { selector: 'strong' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(postButton()).toBeEnabled());
+
+    await user.type(budget, '1');
+    expect(await screen.findByText(CUSTOM_BUDGET_MESSAGE)).toBeInTheDocument();
+    expect(postButton()).toBeDisabled();
+  });
+
+  it('refuses documents of the wrong type, size or number, saying why for each', async () => {
+    fakeFetch(CATALOG_ROUTES);
+    const { user } = renderForm();
+    const picker = screen.getByLabelText('Supporting documents');
+
+    await user.upload(picker, [
+      fileOf('photo.png', 'image/png'),
+      fileOf('empty.pdf', 'application/pdf', 0),
+      fileOf('scan.pdf', 'application/pdf', 11 * MB),
+      fileOf('form-16.pdf', 'application/pdf'),
+      fileOf('rent.docx', ''),
+    ]);
+
+    const problems = screen.getByRole('alert');
+    expect(problems).toHaveTextContent('photo.png: File type must be PDF, DOC or DOCX');
+    expect(problems).toHaveTextContent('empty.pdf: File is empty');
+    expect(problems).toHaveTextContent('scan.pdf: File must be 10 MB or smaller');
+    const chosen = screen.getByRole('list', { name: 'Chosen documents' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.upload(
+      picker,
+      [1, 2, 3, 4].map((n) => fileOf(`page-${n}.pdf`, 'application/pdf')),
+    );
+
+    expect(screen.getByRole('alert')).toHaveTextContent('page-4.pdf: Too many files');
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Choose Files' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove rent.docx' }));
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('posts the request with its fee range, then uploads the documents', async () => {
+    const created = buildConsultation();
+    const { calls } = fakeFetch({
+      ...CATALOG_ROUTES,
+      'POST /api/consultations': { status: 201, body: created },
+      [`POST /api/consultations/${created.id}/documents`]: { body: created },
+    });
+    const { user, onPosted } = renderForm();
+    await fillValidRequest(user);
+    await user.upload(screen.getByLabelText('Supporting documents'), [
+      fileOf('form-16.pdf', 'application/pdf'),
+    ]);
+    await waitFor(() => expect(postButton()).toBeEnabled());
+
+    await user.click(postButton());
+
+    expect(await screen.findByText('Consultation Posted')).toBeInTheDocument();
+    expect(onPosted).toHaveBeenCalledOnce();
+    const create = calls.find((call) => call.url === '/api/consultations');
+    expect(JSON.parse(String(create?.init?.body))).toEqual({
+      title: 'Help filing my ITR',
+      description: 'Salaried, one rented flat, need help choosing the regime.',
+      category: 'CA',
+      subcategory: 'ITR Filing',
+      urgencyLevel: 'normal',
+      baseFeeAmount: '300.00',
+      maxFeeAmount: '1000.00',
+    });
+    const upload = calls.find((call) => call.url.endsWith('/documents'));
+    const sent = (upload?.init?.body as FormData).getAll('files') as File[];
+    expect(sent.map((file) => file.name)).toEqual(['form-16.pdf']);
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+  });
+
+  it('says why posting failed and keeps what was typed', async () => {
+    fakeFetch({
+      ...CATALOG_ROUTES,
+      'POST /api/consultations': {
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: 'The fee range has changed; please review it' },
+      },
+    });
+    const { user, onPosted } = renderForm();
+    await fillValidRequest(user);
+    await waitFor(() => expect(postButton()).toBeEnabled());
+
+    await user.click(postButton());
+
+    expect(await screen.findByText('Failed to create consultation')).toBeInTheDocument();
+    expect(screen.getByText('The fee range has changed; please review it')).toBeInTheDocument();
+    expect(onPosted).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Title')).toHaveValue('Help filing my ITR');
+  });
+});

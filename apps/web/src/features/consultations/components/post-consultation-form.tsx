@@ -1,0 +1,185 @@
+import { useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { paiseToDecimalText } from '@salahkar/domain/pricing';
+import type { CreateConsultationInput } from '@salahkar/domain/schemas/consultations';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { notify } from '@/components/ui/toaster.tsx';
+import { errorMessageOf } from '@/lib/api-client.ts';
+import { notifyFailure } from '@/lib/notify-failure.ts';
+import {
+  usePostConsultation,
+  type PostConsultationResult,
+  type PostingStage,
+} from '../api/use-post-consultation.ts';
+import { useFeePreview } from '../hooks/use-fee-preview.ts';
+import { DocumentPicker } from './document-picker.tsx';
+import { FeeSection } from './fee-section.tsx';
+import {
+  EMPTY_POST_FORM,
+  postConsultationFormSchema,
+  type PostConsultationFormInput,
+  type PostConsultationFormOutput,
+} from './post-consultation-schema.ts';
+import { RequestBasicsFields } from './request-basics-fields.tsx';
+import { UrgencyCards } from './urgency-cards.tsx';
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <h3 className="text-base font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function postingMessage(stage: PostingStage, fileCount: number): string {
+  if (stage === 'uploading') {
+    return `Uploading ${fileCount} ${fileCount === 1 ? 'document' : 'documents'}…`;
+  }
+  return 'Posting your request…';
+}
+
+function announcePosted({ uploadError }: PostConsultationResult) {
+  if (!uploadError) {
+    notify({
+      title: 'Consultation Posted',
+      description: 'Professionals in this field can now view your request and send counter offers.',
+      variant: 'success',
+    });
+    return;
+  }
+  notify({
+    title: 'Consultation Posted',
+    description: `Your request is live, but its documents could not be uploaded (${errorMessageOf(
+      uploadError,
+      'upload failed',
+    )}). Open it from Request Submitted to add them again.`,
+    variant: 'error',
+  });
+}
+
+type PostConsultationFieldsProps = {
+  onPosted: (result: PostConsultationResult) => void;
+  onCancel: () => void;
+  onPendingChange?: (pending: boolean) => void;
+};
+
+function PostConsultationFields({
+  onPosted,
+  onCancel,
+  onPendingChange,
+}: PostConsultationFieldsProps) {
+  const { handleSubmit, reset, formState } = useFormContext<
+    PostConsultationFormInput,
+    unknown,
+    PostConsultationFormOutput
+  >();
+  const preview = useFeePreview();
+  const [files, setFiles] = useState<File[]>([]);
+  const post = usePostConsultation();
+  const posting = post.isPending;
+  const ready = formState.isValid && preview.range !== null;
+
+  const onValid = (values: PostConsultationFormOutput) => {
+    const { range, isOther } = preview;
+    if (!range) return onInvalid();
+    const request: CreateConsultationInput = {
+      title: values.title,
+      description: values.description,
+      category: values.category,
+      subcategory: values.subcategory,
+      urgencyLevel: values.urgencyLevel,
+      baseFeeAmount: paiseToDecimalText(range.minPaise),
+      maxFeeAmount: paiseToDecimalText(range.maxPaise),
+      ...(isOther && values.customBudget !== undefined
+        ? { customBudget: String(values.customBudget) }
+        : {}),
+    };
+    onPendingChange?.(true);
+    post.mutate(
+      { request, files },
+      {
+        onSuccess: (result) => {
+          announcePosted(result);
+          reset(EMPTY_POST_FORM);
+          setFiles([]);
+          onPosted(result);
+        },
+        onError: (error) =>
+          notifyFailure(
+            error,
+            'Failed to create consultation',
+            'Please check your details and try again.',
+          ),
+        onSettled: () => onPendingChange?.(false),
+      },
+    );
+  };
+
+  const onInvalid = () =>
+    notify({
+      title: 'Form Validation Error',
+      description: 'Please fill in all required fields before submitting.',
+      variant: 'error',
+    });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-6">
+      <FormSection title="Basic Information">
+        <RequestBasicsFields />
+      </FormSection>
+      <fieldset className="space-y-3">
+        <legend className="mb-3 text-base font-semibold">Response Time &amp; Pricing</legend>
+        <UrgencyCards preview={preview} />
+      </fieldset>
+      <FormSection title="Consultation Fee">
+        <FeeSection preview={preview} />
+      </FormSection>
+      <FormSection title="Supporting Documents">
+        <DocumentPicker files={files} onChange={setFiles} disabled={posting} />
+      </FormSection>
+
+      <div className="space-y-2 border-t border-border pt-4">
+        <div role="status" className="text-sm text-muted-foreground">
+          {posting ? (
+            <span className="flex items-center gap-2 text-primary">
+              <Spinner />
+              {postingMessage(post.stage, files.length)}
+            </span>
+          ) : (
+            !ready && 'Please fill in all required fields'
+          )}
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" disabled={posting} onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!ready} loading={posting}>
+            {!posting && <Send aria-hidden="true" className="size-4" />}
+            {posting ? 'Posting…' : 'Post Consultation'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The Post New Consultation form: basic information, response time and pricing, the fee, and
+ * supporting documents. Post stays disabled until everything required is valid.
+ */
+export function PostConsultationForm(props: PostConsultationFieldsProps) {
+  const methods = useForm<PostConsultationFormInput, unknown, PostConsultationFormOutput>({
+    resolver: zodResolver(postConsultationFormSchema),
+    defaultValues: EMPTY_POST_FORM,
+    mode: 'onTouched',
+  });
+  return (
+    <FormProvider {...methods}>
+      <PostConsultationFields {...props} />
+    </FormProvider>
+  );
+}

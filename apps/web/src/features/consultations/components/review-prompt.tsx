@@ -1,0 +1,76 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Star } from 'lucide-react';
+import { createReviewSchema } from '@salahkar/domain/schemas/consultations';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { cn } from '@/lib/cn.ts';
+import { useSubmitReview } from '../api/use-manage-consultation.ts';
+
+type ReviewInput = z.input<typeof createReviewSchema>;
+type ReviewOutput = z.output<typeof createReviewSchema>;
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** The review prompt on a completed consultation: 1–5 stars and an optional comment, once. */
+export function ReviewPrompt({ consultationId }: { consultationId: string }) {
+  const review = useSubmitReview(consultationId);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<ReviewInput, unknown, ReviewOutput>({
+    resolver: zodResolver(createReviewSchema),
+    defaultValues: { rating: undefined, comment: '' },
+  });
+  const rating = Number(useWatch({ control, name: 'rating' }) ?? 0);
+
+  const onSubmit = ({ rating: stars, comment }: ReviewOutput) =>
+    review.mutate({ rating: stars, comment: comment ?? undefined });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-3 rounded-lg bg-muted p-4"
+    >
+      <fieldset>
+        <legend className="text-sm font-semibold">How was your consultation?</legend>
+        <div className="mt-2 flex gap-1">
+          {STARS.map((star) => (
+            <label
+              key={star}
+              className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+            >
+              <input type="radio" value={star} className="sr-only" {...register('rating')} />
+              <span className="sr-only">
+                {star} {star === 1 ? 'star' : 'stars'}
+              </span>
+              <Star
+                aria-hidden="true"
+                className={cn(
+                  'size-7',
+                  star <= rating ? 'fill-amber-400 text-amber-500' : 'text-input',
+                )}
+              />
+            </label>
+          ))}
+        </div>
+        {errors.rating && (
+          <p role="alert" className="mt-1 text-sm text-destructive">
+            {errors.rating.message}
+          </p>
+        )}
+      </fieldset>
+      <FormField label="Comment (optional)" error={errors.comment?.message}>
+        <Textarea rows={2} {...register('comment')} />
+      </FormField>
+      <Button type="submit" size="sm" loading={review.isPending}>
+        Submit Review
+      </Button>
+    </form>
+  );
+}

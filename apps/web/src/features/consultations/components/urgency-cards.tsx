@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Clock } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { cn } from '@/lib/cn.ts';
+import { formatFeeRange } from '@/lib/rupee-amounts.ts';
+import type { FeePreview } from '../hooks/use-fee-preview.ts';
+
+/**
+ * Response Time & Pricing: one card per urgency tier (from the admin-edited table) with its
+ * response time and the fee range it leads to. The cards are radio buttons under the hood.
+ */
+export function UrgencyCards({ preview }: { preview: FeePreview }) {
+  const { register } = useFormContext<{ urgencyLevel?: unknown }>();
+  const { tiers, tiersQuery, urgencyLevel } = preview;
+  const idPrefix = useId();
+
+  if (tiersQuery.isPending) return <Spinner label="Loading response times…" />;
+  if (tiersQuery.isError) {
+    return (
+      <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
+        Could not load response times and pricing.
+        <Button variant="outline" size="sm" onClick={() => tiersQuery.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      {tiers.map((tier) => {
+        const checked = tier.urgencyLevel === urgencyLevel;
+        // The tier's name names the radio; its time, range and description describe it.
+        const nameId = `${idPrefix}-${tier.urgencyLevel}-name`;
+        const detailsId = `${idPrefix}-${tier.urgencyLevel}-details`;
+        return (
+          <label
+            key={tier.id}
+            className={cn(
+              'relative flex cursor-pointer flex-col gap-1 rounded-lg border p-3 text-sm',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+              checked ? 'border-primary bg-primary-soft' : 'border-input hover:bg-muted',
+            )}
+          >
+            <input
+              type="radio"
+              value={tier.urgencyLevel}
+              className="sr-only"
+              aria-labelledby={nameId}
+              aria-describedby={detailsId}
+              {...register('urgencyLevel')}
+            />
+            <span id={nameId} className="font-semibold">
+              {tier.displayName}
+            </span>
+            <span id={detailsId} className="flex flex-col gap-1">
+              <span className="flex items-center gap-1 text-muted-foreground">
+                <Clock aria-hidden="true" className="size-3.5" />
+                {tier.responseTime}
+              </span>
+              <span className="font-medium text-foreground">
+                {formatFeeRange(preview.rangeFor(tier))}
+              </span>
+              <span className="text-xs text-muted-foreground">{tier.description}</span>
+            </span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}

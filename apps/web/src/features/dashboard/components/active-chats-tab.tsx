@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { MessageSquare } from 'lucide-react';
+import type { Consultation } from '@salahkar/domain/schemas/consultations';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { useMyConsultations } from '@/features/consultations';
+import { ConsultationRow } from './consultation-row.tsx';
+import { TabListState } from './tab-list-state.tsx';
+
+function ChatList({
+  title,
+  consultations,
+  actionLabel,
+}: {
+  title: string;
+  consultations: Consultation[];
+  actionLabel: string;
+}) {
+  if (consultations.length === 0) return null;
+  return (
+    <section className="space-y-3">
+      <h3 className="font-semibold">{title}</h3>
+      <ul className="space-y-3">
+        {consultations.map((consultation) => (
+          <li key={consultation.id}>
+            <ConsultationRow
+              consultation={consultation}
+              headingLevel={4}
+              date={{ label: 'Posted', value: consultation.createdAt }}
+              action={
+                <Link
+                  to={`/consultation/${consultation.id}`}
+                  className={buttonClasses({ size: 'sm' })}
+                >
+                  <MessageSquare aria-hidden="true" className="size-4" />
+                  {actionLabel}
+                </Link>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Active Chat: paid cases waiting for their first message, and conversations under way. */
+export function ActiveChatsTab() {
+  const consultations = useMyConsultations('active');
+  const pending = consultations.items.filter((item) => item.status === 'assigned');
+  const active = consultations.items.filter((item) => item.status !== 'assigned');
+  return (
+    <TabListState
+      query={consultations}
+      isEmpty={pending.length + active.length === 0}
+      emptyText="No active chats"
+      emptyDescription="After you accept an offer and pay, your conversation with the professional shows here."
+    >
+      <div className="space-y-6">
+        <ChatList title="Pending Chats" consultations={pending} actionLabel="Start Chat" />
+        <ChatList title="Active Chats" consultations={active} actionLabel="Continue Chat" />
+      </div>
+    </TabListState>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { CATEGORY_LABELS } from '@salahkar/domain/enums';
+import type { Consultation } from '@salahkar/domain/schemas/consultations';
+import { Card } from '@/components/ui/card.tsx';
+import { ConsultationStatusBadge } from '@/features/consultations';
+import { formatIstDate } from '@/lib/format.ts';
+import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
+
+/** A consultation past the offers stage, in Active Chat or History, with its action. */
+export function ConsultationRow({
+  consultation,
+  date,
+  action,
+  children,
+  headingLevel = 3,
+}: {
+  consultation: Consultation;
+  /** The date that matters in this list, e.g. when it completed. */
+  date: { label: string; value: string | null };
+  action?: ReactNode;
+  children?: ReactNode;
+  headingLevel?: 3 | 4;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <Card className="space-y-3 p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <Heading className="min-w-0 font-semibold break-words">{consultation.title}</Heading>
+        <ConsultationStatusBadge status={consultation.status} />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {CATEGORY_LABELS[consultation.category]} · {consultation.subcategory} ·{' '}
+        {consultation.finalAmount
+          ? formatRupeeText(consultation.finalAmount)
+          : formatBudgetRange(consultation)}
+        {date.value && ` · ${date.label} ${formatIstDate(date.value)}`}
+      </p>
+      {action && <div className="flex flex-wrap gap-2">{action}</div>}
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { useConsultationsWithOffers } from '@/features/consultations';
+import { CounterOffersCard } from './counter-offers-card.tsx';
+import { TabListState } from './tab-list-state.tsx';
+
+/** Counter Offers: the user's requests that professionals have answered, with their offers. */
+export function CounterOffersTab() {
+  const consultations = useConsultationsWithOffers();
+  return (
+    <TabListState
+      query={consultations}
+      isEmpty={consultations.items.length === 0}
+      emptyText="No pending offers"
+      emptyDescription="When professionals answer your requests, their offers show here."
+    >
+      <ul className="space-y-4">
+        {consultations.items.map((consultation) => (
+          <li key={consultation.id}>
+            <CounterOffersCard consultation={consultation} />
+          </li>
+        ))}
+      </ul>
+    </TabListState>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { ReviewPrompt, useMyConsultations } from '@/features/consultations';
+import { ConsultationRow } from './consultation-row.tsx';
+import { TabListState } from './tab-list-state.tsx';
+
+/** History: completed and closed consultations, with the review prompt on completed ones. */
+export function HistoryTab() {
+  const consultations = useMyConsultations('history');
+  return (
+    <TabListState
+      query={consultations}
+      isEmpty={consultations.items.length === 0}
+      emptyText="No completed consultations"
+      emptyDescription="Consultations you have finished show here, ready to rate."
+    >
+      <ul className="space-y-3">
+        {consultations.items.map((consultation) => (
+          <li key={consultation.id}>
+            <ConsultationRow
+              consultation={consultation}
+              date={
+                consultation.completedAt
+                  ? { label: 'Completed', value: consultation.completedAt }
+                  : { label: 'Closed', value: consultation.closedAt }
+              }
+              action={
+                <Link
+                  to={`/consultation/${consultation.id}`}
+                  className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                >
+                  View Details
+                </Link>
+              }
+            >
+              {consultation.abilities.review && <ReviewPrompt consultationId={consultation.id} />}
+            </ConsultationRow>
+          </li>
+        ))}
+      </ul>
+    </TabListState>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button } from '@/components/ui/button.tsx';
+import { useMyConsultations } from '@/features/consultations';
+import { RequestCard } from './request-card.tsx';
+import { TabListState } from './tab-list-state.tsx';
+
+/** Request Submitted: the user's open requests, newest first. */
+export function SubmittedRequestsTab({ onGetConsultation }: { onGetConsultation: () => void }) {
+  const consultations = useMyConsultations('submitted');
+  return (
+    <TabListState
+      query={consultations}
+      isEmpty={consultations.items.length === 0}
+      emptyText="No submitted requests"
+      emptyDescription="Requests waiting for their first offer show here."
+      emptyAction={<Button onClick={onGetConsultation}>Get Consultation</Button>}
+    >
+      <ul className="space-y-4">
+        {consultations.items.map((consultation) => (
+          <li key={consultation.id}>
+            <RequestCard consultation={consultation} />
+          </li>
+        ))}
+      </ul>
+    </TabListState>
+  );
+}

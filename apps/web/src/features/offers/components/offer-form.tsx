@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Send } from 'lucide-react';
+import { isOfferWithinRange, rupeesToPaise, type FeeRange } from '@salahkar/domain/pricing';
+import { createOfferSchema } from '@salahkar/domain/schemas/offers';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { formatRupees } from '@/lib/format.ts';
+import { budgetRangeOf, formatFeeRange } from '@/lib/rupee-amounts.ts';
+import { useSubmitOffer } from '../api/use-submit-offer.ts';
+
+/** The offer schema with the request's own range: the server refuses anything outside it. */
+function offerFormSchemaFor(range: FeeRange) {
+  const message = `Offer must be between ${formatRupees(range.minPaise)} and ${formatRupees(
+    range.maxPaise,
+  )}`;
+  return createOfferSchema.superRefine((value, ctx) => {
+    if (!isOfferWithinRange(rupeesToPaise(value.offerAmount), range)) {
+      ctx.addIssue({ code: 'custom', path: ['offerAmount'], message });
+    }
+  });
+}
+
+type OfferInput = z.input<typeof createOfferSchema>;
+type OfferOutput = z.output<typeof createOfferSchema>;
+
+/**
+ * A professional's counter offer on a request: an amount within the request's range (its minimum
+ * can be accepted at once, its maximum is the limit) and an optional message.
+ */
+export function OfferForm({
+  consultation,
+  onSubmitted,
+}: {
+  consultation: { id: string; baseFeeAmount: string; maxFeeAmount: string };
+  onSubmitted?: () => void;
+}) {
+  const { baseFeeAmount, maxFeeAmount } = consultation;
+  const range = useMemo(
+    () => budgetRangeOf({ baseFeeAmount, maxFeeAmount }),
+    [baseFeeAmount, maxFeeAmount],
+  );
+  const schema = useMemo(() => offerFormSchemaFor(range), [range]);
+  const submit = useSubmitOffer(consultation.id);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<OfferInput, unknown, OfferOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: { offerAmount: '', message: '' },
+  });
+
+  // The server reads the input shape: an empty message is left out, not sent as null.
+  const onSubmit = ({ offerAmount, message }: OfferOutput) =>
+    submit.mutate({ offerAmount, message: message ?? undefined }, { onSuccess: onSubmitted });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <FormField
+        label="Your offer (₹)"
+        error={errors.offerAmount?.message}
+        hint={`Budget range ${formatFeeRange(range)}. The minimum can be accepted at once.`}
+      >
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={range.minPaise / 100}
+          max={range.maxPaise / 100}
+          step={1}
+          placeholder={String(range.minPaise / 100)}
+          {...register('offerAmount')}
+        />
+      </FormField>
+      <FormField label="Message (optional)" error={errors.message?.message}>
+        <Textarea
+          rows={3}
+          placeholder="How you will help, and what you need from the client"
+          {...register('message')}
+        />
+      </FormField>
+      <Button type="submit" loading={submit.isPending} className="w-full sm:w-auto">
+        {!submit.isPending && <Send aria-hidden="true" className="size-4" />}
+        {submit.isPending ? 'Submitting…' : 'Submit Offer'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { MessageSquare } from 'lucide-react';
+import { CATEGORY_LABELS } from '@salahkar/domain/enums';
+import { Badge } from '@/components/ui/badge.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { ConsultationStatusBadge } from '@/features/consultations';
+import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
+import type { useAcceptedConsultations, usePendingActions } from '../api/use-professional-lists.ts';
+import { ListPanel } from './list-panel.tsx';
+
+/**
+ * Active Consultations: cases assigned to the professional, with Start Chat; those whose chat
+ * waits on the professional's reply are marked.
+ */
+export function ActiveConsultations({
+  list,
+  pendingActions,
+}: {
+  list: ReturnType<typeof useAcceptedConsultations>;
+  pendingActions: ReturnType<typeof usePendingActions>;
+}) {
+  const awaitingReply = new Set(pendingActions.items.map((consultation) => consultation.id));
+  return (
+    <ListPanel
+      title="Active Consultations"
+      description="Paid cases assigned to you."
+      query={list}
+      isEmpty={list.items.length === 0}
+      emptyText="No active consultations"
+    >
+      {list.items.map((consultation) => (
+        <li key={consultation.id} className="space-y-2 rounded-lg border border-border p-3">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <p className="min-w-0 font-medium break-words">{consultation.title}</p>
+            <div className="flex flex-wrap gap-2">
+              {awaitingReply.has(consultation.id) && (
+                <Badge tone="warning">Your reply is due</Badge>
+              )}
+              <ConsultationStatusBadge status={consultation.status} />
+            </div>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {CATEGORY_LABELS[consultation.category]} · {consultation.subcategory} ·{' '}
+            {consultation.finalAmount
+              ? formatRupeeText(consultation.finalAmount)
+              : formatBudgetRange(consultation)}
+          </p>
+          <Link to={`/consultation/${consultation.id}`} className={buttonClasses({ size: 'sm' })}>
+            <MessageSquare aria-hidden="true" className="size-4" />
+            {consultation.status === 'assigned' ? 'Start Chat' : 'Continue Chat'}
+          </Link>
+        </li>
+      ))}
+    </ListPanel>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { Consultation } from '@salahkar/domain/schemas/consultations';
+import { Button } from '@/components/ui/button.tsx';
+import { UrgencyBadge } from '@/features/consultations';
+import { formatIstDate } from '@/lib/format.ts';
+import { formatBudgetRange } from '@/lib/rupee-amounts.ts';
+import type { useAvailableConsultations } from '../api/use-professional-lists.ts';
+import { ListPanel } from './list-panel.tsx';
+import { ViewCaseDialog } from './view-case-dialog.tsx';
+
+function AvailableCase({ consultation }: { consultation: Consultation }) {
+  const [viewing, setViewing] = useState(false);
+  return (
+    <li className="space-y-2 rounded-lg border border-border p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 font-medium break-words">{consultation.title}</p>
+        <UrgencyBadge urgencyLevel={consultation.urgencyLevel} />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {consultation.subcategory} · {formatBudgetRange(consultation)} · Posted{' '}
+        {formatIstDate(consultation.createdAt)}
+      </p>
+      <Button size="sm" variant="outline" onClick={() => setViewing(true)}>
+        View Case
+      </Button>
+      <ViewCaseDialog consultation={consultation} open={viewing} onOpenChange={setViewing} />
+    </li>
+  );
+}
+
+/** Available Options: open requests of the professional's field they have not offered on yet. */
+export function AvailableOptions({ list }: { list: ReturnType<typeof useAvailableConsultations> }) {
+  return (
+    <ListPanel
+      title="Available Options"
+      description="New requests in your field, newest first."
+      query={list}
+      isEmpty={list.items.length === 0}
+      emptyText="No new requests in your field right now"
+    >
+      {list.items.map((consultation) => (
+        <AvailableCase key={consultation.id} consultation={consultation} />
+      ))}
+    </ListPanel>
+  );
+}

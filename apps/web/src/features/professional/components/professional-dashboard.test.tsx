@@ -1,0 +1,169 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '@/app/providers.tsx';
+import { fakeFetch } from '@/test/fake-fetch.ts';
+import {
+  buildConsultation,
+  buildOffer,
+  NO_ABILITIES,
+  pageOf,
+} from '@/test/marketplace-fixtures.ts';
+import { SIGNED_IN_USER } from '@/test/render-app.tsx';
+import { ProfessionalDashboard } from './professional-dashboard.tsx';
+
+const PROFESSIONAL = {
+  ...SIGNED_IN_USER,
+  firstName: 'Rajesh',
+  role: 'professional' as const,
+  isApproved: true,
+  specialization: 'CA' as const,
+};
+
+const REQUEST = buildConsultation({
+  files: [
+    {
+      name: 'a1b2c3.pdf',
+      originalName: 'form-16.pdf',
+      size: 20480,
+      mimeType: 'application/pdf',
+      url: '/api/uploads/a1b2c3.pdf',
+    },
+  ],
+  abilities: { ...NO_ABILITIES, offer: true },
+});
+
+const LISTS = {
+  'GET /api/professional/stats': {
+    body: {
+      activeCases: 2,
+      pendingOffers: 3,
+      rating: 4.8,
+      reviewCount: 12,
+      monthEarnings: '15000.00',
+    },
+  },
+  'GET /api/professional/available-consultations?page=1&pageSize=20': { body: pageOf([REQUEST]) },
+  'GET /api/professional/offers?page=1&pageSize=20': {
+    body: pageOf([
+      buildOffer({
+        id: '00000000-0000-4000-8000-000000000901',
+        consultation: { ...REQUEST, title: 'GST notice reply' },
+      }),
+    ]),
+  },
+  'GET /api/consultations/accepted?page=1&pageSize=20': { body: pageOf([]) },
+  'GET /api/professional/pending-actions?page=1&pageSize=20': { body: pageOf([]) },
+};
+
+function renderDashboard(user = PROFESSIONAL) {
+  render(
+    <Providers>
+      <MemoryRouter>
+        <ProfessionalDashboard user={user} />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.dismiss();
+});
+
+describe('the professional dashboard', { timeout: 20_000 }, () => {
+  it('greets with name and field and shows the four tiles from real numbers', async () => {
+    fakeFetch(LISTS);
+    renderDashboard();
+
+    expect(screen.getByRole('heading', { name: 'Welcome back, Rajesh!' })).toBeInTheDocument();
+    expect(screen.getByText('Professional Dashboard · CA & Finance')).toBeInTheDocument();
+    expect(await screen.findByText('4.8')).toBeInTheDocument();
+    expect(screen.getByText('12 reviews')).toBeInTheDocument();
+    expect(screen.getByText('₹15,000')).toBeInTheDocument();
+    expect(screen.getByText('Active Cases').nextSibling).toHaveTextContent('2');
+    expect(screen.getByText('Counter Offers', { selector: 'p' }).nextSibling).toHaveTextContent(
+      '3',
+    );
+  });
+
+  it('lists offers sent with the Waiting badge and shows each empty list', async () => {
+    fakeFetch(LISTS);
+    renderDashboard();
+
+    expect(await screen.findByText('GST notice reply')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for User Response')).toBeInTheDocument();
+    expect(screen.getByText('No active consultations')).toBeInTheDocument();
+  });
+
+  it('opens a case with its attachments in a new tab and sends an offer within its range', async () => {
+    const { calls } = fakeFetch({
+      ...LISTS,
+      [`POST /api/consultations/${REQUEST.id}/offer`]: { status: 201, body: buildOffer() },
+    });
+    const user = renderDashboard();
+
+    await user.click(await screen.findByRole('button', { name: 'View Case' }));
+    const dialog = screen.getByRole('dialog', { name: REQUEST.title });
+    expect(dialog).toHaveTextContent('₹300 – ₹1,000');
+    expect(dialog).toHaveTextContent('ITR Filing');
+    const attachment = within(dialog).getByRole('link', { name: 'Open form-16.pdf in a new tab' });
+    expect(attachment).toHaveAttribute('href', '/api/uploads/a1b2c3.pdf');
+    expect(attachment).toHaveAttribute('target', '_blank');
+
+    await user.type(within(dialog).getByLabelText('Your offer (₹)'), '1500');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Offer' }));
+    expect(
+      await within(dialog).findByText('Offer must be between ₹300 and ₹1,000'),
+    ).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('Your offer (₹)'));
+    await user.type(within(dialog).getByLabelText('Your offer (₹)'), '800');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Offer' }));
+
+    expect(await screen.findByText('Counter Offer Submitted')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the error panel with Refresh Page when a list fails to load', async () => {
+    fakeFetch({
+      ...LISTS,
+      'GET /api/consultations/accepted?page=1&pageSize=20': {
+        status: 500,
+        body: { code: 'INTERNAL', message: 'Something went wrong' },
+      },
+    });
+    renderDashboard();
+
+    expect(await screen.findByText('Error Loading Dashboard')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
+    expect(screen.queryByText('Available Options')).not.toBeInTheDocument();
+  });
+
+  it('asks an unapproved professional to wait, without loading any list', async () => {
+    const { calls } = fakeFetch(LISTS);
+    renderDashboard({ ...PROFESSIONAL, isApproved: false });
+
+    expect(screen.getByText('Your account is awaiting approval')).toBeInTheDocument();
+    expect(screen.queryByText('Available Options')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('marks the active cases whose chat waits on the professional', async () => {
+    const active = buildConsultation({ status: 'assigned', finalAmount: '800.00' });
+    fakeFetch({
+      ...LISTS,
+      'GET /api/consultations/accepted?page=1&pageSize=20': { body: pageOf([active]) },
+      'GET /api/professional/pending-actions?page=1&pageSize=20': { body: pageOf([active]) },
+    });
+    renderDashboard();
+
+    const chat = await screen.findByRole('link', { name: 'Start Chat' });
+    expect(chat).toHaveAttribute('href', `/consultation/${active.id}`);
+    expect(await screen.findByText('Your reply is due')).toBeInTheDocument();
+  });
+});

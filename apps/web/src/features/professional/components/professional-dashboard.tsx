@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { History } from 'lucide-react';
+import { CATEGORY_FIELDS } from '@salahkar/domain/enums';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import type { CurrentUser } from '@/features/auth';
+import {
+  useAcceptedConsultations,
+  useAvailableConsultations,
+  useMyOffers,
+  usePendingActions,
+  useProfessionalStats,
+} from '../api/use-professional-lists.ts';
+import { ActiveConsultations } from './active-consultations.tsx';
+import { AvailableOptions } from './available-options.tsx';
+import { AwaitingApprovalPanel, DashboardErrorPanel } from './dashboard-panels.tsx';
+import { MyOffers } from './my-offers.tsx';
+import { StatsTiles } from './stats-tiles.tsx';
+
+function DashboardBody() {
+  const stats = useProfessionalStats();
+  const available = useAvailableConsultations();
+  const offers = useMyOffers();
+  const accepted = useAcceptedConsultations();
+  const pendingActions = usePendingActions();
+
+  if ([stats, available, offers, accepted, pendingActions].some((query) => query.isError)) {
+    return <DashboardErrorPanel />;
+  }
+  return (
+    <div className="space-y-6">
+      <StatsTiles stats={stats.data} />
+      <AvailableOptions list={available} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <MyOffers list={offers} />
+        <ActiveConsultations list={accepted} pendingActions={pendingActions} />
+      </div>
+    </div>
+  );
+}
+
+/** `/` for a professional: greeting, tiles and lists, or the wait for approval. */
+export function ProfessionalDashboard({ user }: { user: CurrentUser }) {
+  const field = user.specialization ? CATEGORY_FIELDS[user.specialization] : null;
+  return (
+    <div className="space-y-6">
+      <section
+        aria-labelledby="dashboard-heading"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"
+      >
+        <div>
+          <h1 id="dashboard-heading" className="text-2xl font-semibold sm:text-3xl">
+            Welcome back, {user.firstName?.trim() || 'there'}!
+          </h1>
+          <p className="mt-2 text-muted-foreground">
+            Professional Dashboard{field ? ` · ${field}` : ''}
+          </p>
+        </div>
+        {user.isApproved && (
+          <Link to="/completed-cases" className={buttonClasses({ variant: 'outline' })}>
+            <History aria-hidden="true" className="size-4" />
+            Completed Cases
+          </Link>
+        )}
+      </section>
+      {user.isApproved ? <DashboardBody /> : <AwaitingApprovalPanel />}
+    </div>
+  );
+}

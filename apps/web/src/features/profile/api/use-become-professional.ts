@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { PROFESSIONAL_REVIEW_TIME_TEXT } from '@salahkar/domain/limits';
+import type { becomeProfessionalSchema } from '@salahkar/domain/schemas/profile';
+import { notify } from '@/components/ui/toaster.tsx';
+import { CURRENT_USER_QUERY_KEY } from '@/features/auth';
+import { apiRequest } from '@/lib/api-client.ts';
+import { notifyFailure } from '@/lib/notify-failure.ts';
+
+export type ProfessionalApplication = z.output<typeof becomeProfessionalSchema>;
+
+/**
+ * POST /api/users/role: a user applies to work as a professional. They stay a user with a pending
+ * application until an admin approves it.
+ */
+export function useBecomeProfessional() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (application: ProfessionalApplication) =>
+      apiRequest('POST', '/api/users/role', application),
+    onSuccess: async () => {
+      notify({
+        title: 'Application Submitted',
+        description: `An admin will review it, typically within ${PROFESSIONAL_REVIEW_TIME_TEXT}. We will email you the decision.`,
+        variant: 'success',
+      });
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    },
+    onError: (error) => notifyFailure(error, 'Error', 'Failed to submit application'),
+  });
+}

@@ -1,0 +1,100 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '@/app/providers.tsx';
+import { fakeFetch } from '@/test/fake-fetch.ts';
+import { SIGNED_IN_USER } from '@/test/render-app.tsx';
+import { BecomeProfessionalDialog } from './become-professional-dialog.tsx';
+
+const BIO =
+  'Chartered Accountant for twelve years: income tax returns, GST and notices for salaried people.';
+
+function renderDialog(routes: Parameters<typeof fakeFetch>[0] = {}) {
+  const fake = fakeFetch({ 'GET /api/auth/user': { body: SIGNED_IN_USER }, ...routes });
+  const onOpenChange = vi.fn();
+  render(
+    <Providers>
+      <BecomeProfessionalDialog open onOpenChange={onOpenChange} />
+    </Providers>,
+  );
+  const dialog = within(screen.getByRole('dialog', { name: 'Become a Professional' }));
+  return { ...fake, dialog, onOpenChange, user: userEvent.setup() };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('BecomeProfessionalDialog', { timeout: 20_000 }, () => {
+  it('counts the bio as it is typed', async () => {
+    const { dialog, user } = renderDialog();
+    const bio = dialog.getByLabelText('Professional bio');
+
+    expect(bio).toHaveAccessibleDescription('0/500 characters (at least 50)');
+    await user.type(bio, 'Twelve years');
+    expect(bio).toHaveAccessibleDescription('12/500 characters (at least 50)');
+  });
+
+  it('shows the section 5 messages instead of sending a bad application', async () => {
+    const { dialog, user, calls } = renderDialog();
+
+    await user.type(dialog.getByLabelText('Experience (years)'), '51');
+    await user.type(dialog.getByLabelText('Professional bio'), 'Too short');
+    await user.click(dialog.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await dialog.findByText('Please select a specialization')).toBeInTheDocument();
+    expect(dialog.getByText('Experience cannot exceed 50 years')).toBeInTheDocument();
+    expect(dialog.getByText('Bio must be at least 50 characters')).toBeInTheDocument();
+    expect(
+      dialog.getByText('Professional registration or licence number is required'),
+    ).toBeInTheDocument();
+
+    await user.clear(dialog.getByLabelText('Experience (years)'));
+    await user.click(dialog.getByRole('button', { name: 'Submit Application' }));
+    expect(await dialog.findByText('Experience must be at least 1 year')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends the application, says it was submitted and closes', async () => {
+    const { dialog, user, calls, onOpenChange } = renderDialog({
+      'POST /api/users/role': { body: { ...SIGNED_IN_USER, professionalApplication: 'pending' } },
+    });
+
+    await user.selectOptions(dialog.getByLabelText('Specialization'), 'CA');
+    await user.type(dialog.getByLabelText('Experience (years)'), '12');
+    await user.type(dialog.getByLabelText('Professional bio'), BIO);
+    await user.type(dialog.getByLabelText('Registration or licence number'), 'ICAI-204518');
+    await user.click(dialog.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText('Application Submitted')).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.url).toBe('/api/users/role');
+    expect(JSON.parse(String(post?.init?.body))).toEqual({
+      role: 'professional',
+      specialization: 'CA',
+      experience: 12,
+      bio: BIO,
+      licenseNumber: 'ICAI-204518',
+    });
+  });
+
+  it("shows the server's reason when the application is refused", async () => {
+    const { dialog, user, onOpenChange } = renderDialog({
+      'POST /api/users/role': {
+        status: 409,
+        body: { code: 'CONFLICT', message: 'Your application is already being reviewed' },
+      },
+    });
+
+    await user.selectOptions(dialog.getByLabelText('Specialization'), 'Doctor');
+    await user.type(dialog.getByLabelText('Experience (years)'), '3');
+    await user.type(dialog.getByLabelText('Professional bio'), BIO);
+    await user.type(dialog.getByLabelText('Registration or licence number'), 'MCI-1188');
+    await user.click(dialog.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Your application is already being reviewed')).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});

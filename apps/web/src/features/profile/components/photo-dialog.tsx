@@ -1,0 +1,88 @@
+import { useCallback, useState } from 'react';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { notify } from '@/components/ui/toaster.tsx';
+import type { CurrentUser } from '@/features/auth';
+import { useUploadProfilePhoto } from '../api/use-upload-profile-photo.ts';
+import { useCamera, type CameraFailure } from '../hooks/use-camera.ts';
+import { usePhotoDraft } from '../hooks/use-photo-draft.ts';
+import {
+  CameraView,
+  PhotoDone,
+  PhotoPreview,
+  PhotoSourcePicker,
+  PhotoUploading,
+} from './photo-stages.tsx';
+
+const CAMERA_FAILURES: Record<CameraFailure, string> = {
+  'no-access': 'Unable to access camera. Please check permissions.',
+  'no-preview': 'Failed to start camera preview',
+};
+
+function PhotoDialogBody({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
+  const { draft, setDraft } = usePhotoDraft();
+  const [done, setDone] = useState(false);
+  const upload = useUploadProfilePhoto();
+  const onCameraFailure = useCallback(
+    (failure: CameraFailure) =>
+      notify({ title: 'Camera Error', description: CAMERA_FAILURES[failure], variant: 'error' }),
+    [],
+  );
+  const { videoRef, live, starting, start, stop, capture } = useCamera(onCameraFailure);
+
+  async function takePhoto() {
+    try {
+      setDraft(await capture(), 'camera');
+    } catch {
+      onCameraFailure('no-preview');
+    }
+  }
+
+  if (done) return <PhotoDone user={user} onClose={onClose} />;
+  if (draft && upload.isPending) return <PhotoUploading draft={draft} step={upload.step} />;
+  if (draft) {
+    return (
+      <PhotoPreview
+        draft={draft}
+        onDiscard={() => {
+          setDraft(null);
+          if (draft.source === 'camera') void start();
+        }}
+        onUpload={() => upload.mutate(draft.blob, { onSuccess: () => setDone(true) })}
+      />
+    );
+  }
+  if (live) return <CameraView videoRef={videoRef} onCancel={stop} onCapture={takePhoto} />;
+  return (
+    <PhotoSourcePicker
+      user={user}
+      cameraStarting={starting}
+      onTakePhoto={() => void start()}
+      onChooseFile={(file) => setDraft(file, 'gallery')}
+    />
+  );
+}
+
+/**
+ * The photo dialog of a professional (spec section 4): a camera capture or a gallery image,
+ * previewed, then uploaded. Closing it turns the camera off.
+ */
+export function PhotoDialog({
+  open,
+  onOpenChange,
+  user,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: CurrentUser;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Profile Photo"
+        description="Take a photo with your camera or choose one from your gallery."
+      >
+        <PhotoDialogBody user={user} onClose={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { profileUpdateSchema } from '@salahkar/domain/schemas/profile';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import type { CurrentUser } from '@/features/auth';
+import { useUpdateProfile, type ProfileUpdate } from '../api/use-update-profile.ts';
+
+type FormInput = z.input<typeof profileUpdateSchema>;
+
+function valuesOf(user: CurrentUser): FormInput {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    mobile: user.mobile ?? '',
+    address: user.address ?? '',
+    city: user.city ?? '',
+    languages: user.languages ?? '',
+  };
+}
+
+/** The editable profile fields. Cancel puts back what was saved; Save sends PUT /api/profile. */
+export function ProfileEditForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
+  const updateProfile = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FormInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: valuesOf(user),
+  });
+
+  const onSubmit = (update: ProfileUpdate) => updateProfile.mutate(update, { onSuccess: onDone });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label="Email" hint="Cannot be changed">
+        <Input type="email" value={user.email} readOnly disabled />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Mobile" error={errors.mobile?.message}>
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+91 98765 43210"
+            {...register('mobile')}
+          />
+        </FormField>
+        <FormField label="City" error={errors.city?.message}>
+          <Input autoComplete="address-level2" {...register('city')} />
+        </FormField>
+      </div>
+      <FormField label="Address" error={errors.address?.message}>
+        <Textarea rows={2} autoComplete="street-address" {...register('address')} />
+      </FormField>
+      <FormField
+        label="Languages"
+        hint="The languages you are comfortable consulting in, separated by commas."
+        error={errors.languages?.message}
+      >
+        <Input placeholder="Hindi, English, Marathi" {...register('languages')} />
+      </FormField>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button
+          variant="outline"
+          onClick={() => {
+            reset(valuesOf(user));
+            onDone();
+          }}
+          disabled={updateProfile.isPending}
+        >
+          Cancel
+        </Button>
+        <Button type="submit" loading={updateProfile.isPending}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

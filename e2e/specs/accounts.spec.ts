@@ -1,0 +1,389 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config.ts';
+
+// Account journeys of the accounts issue, against `npm start` with its dev outbox.
+
+type OutboxMail = { to: string; subject: string; text: string; html: string; createdAt: string };
+
+const DEMO_PASSWORD = 'Salahkar@Demo1';
+const DEMO_USER = { email: 'priya.sharma@example.com', firstName: 'Priya' };
+const DEMO_PROFESSIONAL = { email: 'rajesh.agarwal@example.com', firstName: 'Rajesh' };
+const OTHER_DEMO_PROFESSIONAL = { email: 'meera.iyer@example.com', firstName: 'Meera' };
+
+/** An address no earlier run (or retry) has registered. */
+function freshEmail(name: string): string {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+}
+
+/** The newest outbox mail to `to` whose subject matches, waiting for it to arrive. */
+async function mailTo(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get('/dev/mailbox.json')).json()) as OutboxMail[];
+        found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
+        return found !== undefined;
+      },
+      { message: `a mail to ${to} matching ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+async function otpFor(request: APIRequestContext, email: string): Promise<string> {
+  const mail = await mailTo(request, email, /verification code/i);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  expect(code, 'the OTP mail carries a 6-digit code').toBeDefined();
+  return code!;
+}
+
+/** A valid 1×1 PNG, made in memory: signature, IHDR, one IDAT row, IEND. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0); // width
+  header.writeUInt32BE(1, 4); // height
+  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
+  const pixelRow = Buffer.from([0, 15, 94, 102, 255]); // filter byte, then one teal pixel
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixelRow)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function fillAccountFields(
+  panel: Locator,
+  person: { firstName: string; lastName: string; email: string; password: string },
+) {
+  await panel.getByLabel('First name').fill(person.firstName);
+  await panel.getByLabel('Last name').fill(person.lastName);
+  await panel.getByLabel('Email').fill(person.email);
+  await panel.getByLabel('Password', { exact: true }).fill(person.password);
+  await panel.getByLabel('Confirm password', { exact: true }).fill(person.password);
+}
+
+async function verifyEmailInDialog(page: Page, email: string) {
+  await expect(page.getByText('OTP Sent')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Verify your email' });
+  await expect(dialog).toContainText(email);
+  await dialog.getByLabel('Verification code').fill(await otpFor(page.request, email));
+  await dialog.getByRole('button', { name: 'Verify & Create Account' }).click();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  return page.getByRole('menu');
+}
+
+/** Creates a signed-in user through the API, sharing the page's cookies. */
+async function registerUserByApi(page: Page, email: string, password: string) {
+  const sent = await page.request.post('/api/auth/send-otp', { data: { email } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const otp = await otpFor(page.request, email);
+  const registered = await page.request.post('/api/auth/register-with-otp', {
+    data: {
+      role: 'user',
+      firstName: 'Kavya',
+      lastName: 'Nair',
+      email,
+      password,
+      confirmPassword: password,
+      acceptedTerms: true,
+      otp,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+}
+
+// Chromium's fake camera (a test pattern) stands in for a front camera, already allowed. Launch
+// options force their own worker, so they are set for the whole file.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+  permissions: ['camera'],
+});
+
+test.describe('accounts', () => {
+  test('a user registers with the emailed OTP and reaches the dashboard', async ({ page }) => {
+    const email = freshEmail('asha');
+    await page.goto('/register');
+
+    const panel = page.getByRole('tabpanel');
+    await fillAccountFields(panel, {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email,
+      password: 'monsoon-chai-42',
+    });
+    const submit = panel.getByRole('button', { name: 'Create User Account' });
+    await expect(submit).toBeDisabled();
+    await panel.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+    await submit.click();
+    await verifyEmailInDialog(page, email);
+
+    await expect(page.getByRole('heading', { name: 'Welcome to Salahkar!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back, Asha!' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('User', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu for Asha Rao' })).toHaveText('AR');
+  });
+
+  test('a professional registers with a credential and is told the review is pending', async ({
+    page,
+  }) => {
+    const email = freshEmail('meera');
+    const password = 'ledger-and-gst-9';
+    await page.goto('/register');
+    await page.getByRole('tab', { name: 'Register as Professional' }).click();
+
+    const panel = page.getByRole('tabpanel');
+    await fillAccountFields(panel, { firstName: 'Meera', lastName: 'Kulkarni', email, password });
+    await panel.getByLabel('Specialization').selectOption({ label: 'CA' });
+    await panel.getByLabel('Experience (years)').fill('9');
+    await panel
+      .getByLabel('Professional bio')
+      .fill('Chartered Accountant: GST returns and income tax notices for small businesses.');
+    await panel.getByLabel('Registration or licence number').fill('ICAI-118822');
+    await panel.getByLabel('Credential documents', { exact: true }).setInputFiles({
+      name: 'icai-certificate.pdf',
+      mimeType: 'application/pdf',
+      buffer: TINY_PDF,
+    });
+    await expect(panel.getByRole('button', { name: 'Remove icai-certificate.pdf' })).toBeVisible();
+    await panel.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+    await panel.getByRole('button', { name: 'Create Professional Account' }).click();
+    await verifyEmailInDialog(page, email);
+
+    await expect(page.getByRole('heading', { name: 'Registration submitted' })).toBeVisible();
+    await expect(page.getByText(/typically takes 2–3 business days/)).toBeVisible();
+    await expect(page.getByRole('main').getByText(email)).toBeVisible();
+    await mailTo(page.request, email, /received your Salahkar application/i);
+
+    await page.getByRole('link', { name: 'Back to Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, email, password);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('Professional', { exact: true })).toBeVisible();
+    await expect(banner.getByText('(Pending)')).toBeVisible();
+  });
+
+  test('a person logs out and back in', async ({ page }) => {
+    await signIn(page, DEMO_USER.email, 'not-the-password');
+    await expect(page.getByText('Login Failed')).toBeVisible();
+
+    await signIn(page, DEMO_USER.email, DEMO_PASSWORD);
+    await expect(page.getByText('Logged in successfully')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Welcome back, ${DEMO_USER.firstName}!` }),
+    ).toBeVisible();
+
+    const menu = await openAccountMenu(page);
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Join Now' }).first()).toBeVisible();
+    // The old session is gone: a page that needs one shows the login screen.
+    await page.goto('/submit-consultation');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+
+    await signIn(page, DEMO_USER.email, DEMO_PASSWORD);
+    await expect(
+      page.getByRole('heading', { name: `Welcome back, ${DEMO_USER.firstName}!` }),
+    ).toBeVisible();
+  });
+
+  test('a forgotten password is reset from the emailed link', async ({ page, browser }) => {
+    const email = freshEmail('kavya');
+    const oldPassword = 'first-password-1';
+    const newPassword = 'second-password-2';
+    // Register in a separate context, so this page starts as a visitor.
+    const other = await browser.newContext();
+    await registerUserByApi(await other.newPage(), email, oldPassword);
+    await other.close();
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    const send = page.getByRole('button', { name: 'Send Reset Link' });
+    await expect(send).toBeDisabled();
+    await page.getByLabel('Email').fill(email);
+    await send.click();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    await expect(page.getByText('Reset link sent')).toBeVisible();
+
+    const mail = await mailTo(page.request, email, /reset your salahkar password/i);
+    const link = /https?:\/\/\S+\/reset-password\?token=[0-9a-f]{64}/i.exec(mail.text)?.[0];
+    expect(link, 'the reset mail carries the link').toBeDefined();
+    const { pathname, search } = new URL(link!);
+    await page.goto(pathname + search);
+
+    await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('heading', { name: 'Password reset successful' })).toBeVisible();
+
+    // The link works once.
+    await page.goto(pathname + search);
+    await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Login' }).click();
+
+    await signIn(page, email, oldPassword);
+    await expect(page.getByText('Login Failed')).toBeVisible();
+    await signIn(page, email, newPassword);
+    await expect(page.getByRole('heading', { name: 'Welcome back, Kavya!' })).toBeVisible();
+  });
+
+  test('a person edits their profile', async ({ page }) => {
+    const email = freshEmail('kavya');
+    await registerUserByApi(page, email, 'profile-password-3');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Kavya!' })).toBeVisible();
+
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your Profile' });
+    await expect(dialog.getByText('Not provided').first()).toBeVisible();
+    await expect(dialog.getByText('Cannot be changed')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Edit Profile' }).click();
+    await dialog.getByLabel('City').fill('Thrissur');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog.getByText('Thrissur')).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Edit Profile' }).click();
+    await dialog.getByLabel('First name').fill('Kavitha');
+    await dialog.getByLabel('Mobile').fill('+91 94470 12345');
+    await dialog.getByLabel('City').fill('Kochi');
+    await dialog.getByLabel('Languages').fill('Malayalam, English');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+
+    await expect(page.getByText('Profile Updated')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(dialog.getByText('+91 94470 12345')).toBeVisible();
+    await expect(dialog.getByText('Malayalam, English')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Kavitha!' })).toBeVisible();
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Your Profile' }).getByText('Kochi'),
+    ).toBeVisible();
+  });
+
+  test('an approved professional uploads a profile photo from the gallery', async ({ page }) => {
+    await signIn(page, DEMO_PROFESSIONAL.email, DEMO_PASSWORD);
+    await expect(
+      page.getByRole('heading', {
+        name: new RegExp(`Welcome back, ${DEMO_PROFESSIONAL.firstName}`),
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner').getByText('(Pending)')).toHaveCount(0);
+
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Profile' }).click();
+    await page
+      .getByRole('dialog', { name: 'Your Profile' })
+      .getByRole('button', { name: /^(Add|Update) Photo$/ })
+      .click();
+    const photoDialog = page.getByRole('dialog', { name: 'Profile Photo' });
+    await photoDialog.getByLabel('Choose a photo from your gallery').setInputFiles({
+      name: 'rajesh.png',
+      mimeType: 'image/png',
+      buffer: tinyPng(),
+    });
+    await expect(photoDialog.getByRole('img', { name: 'Your new profile photo' })).toBeVisible();
+    await photoDialog.getByRole('button', { name: 'Upload Photo' }).click();
+
+    await expect(photoDialog.getByText('Your profile photo has been updated.')).toBeVisible();
+    await expect(page.getByText('Profile photo updated successfully!')).toBeVisible();
+    await photoDialog.getByRole('button', { name: 'Done' }).click();
+    await expect(photoDialog).toBeHidden();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Your Profile' })
+        .getByRole('button', { name: 'Update Photo' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const avatarPhoto = page
+      .getByRole('button', { name: /Account menu for Rajesh/ })
+      .locator('img');
+    await expect(avatarPhoto).toHaveAttribute('src', /.+/);
+    // The stored photo is served back to its owner, and survives a reload.
+    await expect(avatarPhoto).toHaveJSProperty('naturalWidth', 1);
+    await page.reload();
+    await expect(avatarPhoto).toHaveJSProperty('naturalWidth', 1);
+  });
+});
+
+test.describe('accounts: the camera', () => {
+  test('an approved professional takes a profile photo with the camera', async ({ page }) => {
+    await signIn(page, OTHER_DEMO_PROFESSIONAL.email, DEMO_PASSWORD);
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Profile' }).click();
+    await page
+      .getByRole('dialog', { name: 'Your Profile' })
+      .getByRole('button', { name: /^(Add|Update) Photo$/ })
+      .click();
+    const photoDialog = page.getByRole('dialog', { name: 'Profile Photo' });
+    await photoDialog.getByRole('button', { name: 'Take Photo' }).click();
+
+    const preview = photoDialog.getByLabel('Camera preview');
+    await expect(preview).toBeVisible();
+    await expect
+      .poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth))
+      .toBe(640);
+    await photoDialog.getByRole('button', { name: 'Capture' }).click();
+    await expect(photoDialog.getByRole('img', { name: 'Your new profile photo' })).toBeVisible();
+    await expect(photoDialog.getByLabel('Camera preview')).toHaveCount(0);
+    await photoDialog.getByRole('button', { name: 'Upload Photo' }).click();
+
+    await expect(photoDialog.getByText('Your profile photo has been updated.')).toBeVisible();
+    await photoDialog.getByRole('button', { name: 'Done' }).click();
+    await page.keyboard.press('Escape');
+    await expect(
+      page.getByRole('button', { name: /Account menu for Meera/ }).locator('img'),
+    ).toHaveJSProperty('naturalWidth', 640);
+  });
+});

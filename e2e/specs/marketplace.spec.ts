@@ -1,0 +1,154 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+// Demo accounts seeded on a fresh database (apps/server/src/db/seed/demo-people.ts).
+const DEMO_PASSWORD = 'Salahkar@Demo1';
+const CLIENT = { email: 'sunita.joshi@example.com', firstName: 'Sunita' };
+// An approved professional of the CA category the request is posted to.
+const CA_PROFESSIONAL = {
+  email: 'rajesh.agarwal@example.com',
+  firstName: 'Rajesh',
+  name: 'Rajesh Agarwal',
+};
+
+// The smallest file a byte sniffer reads as a PDF: the server types uploads by their bytes.
+const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+async function signIn(
+  browser: Browser,
+  account: { email: string; firstName: string },
+  viewport?: { width: number; height: number },
+) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome back, ${account.firstName}!` }),
+  ).toBeVisible();
+  return page;
+}
+
+async function postRequest(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Get Consultation', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Post New Consultation' });
+  const post = dialog.getByRole('button', { name: 'Post Consultation' });
+  await expect(post).toBeDisabled();
+
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog.getByLabel('Professional Type', { exact: true }).selectOption('CA');
+  await dialog.getByLabel('Specialization', { exact: true }).selectOption('ITR Filing');
+  await dialog
+    .getByLabel('Detailed Description', { exact: true })
+    .fill('Salaried, one rented flat and some mutual fund gains. Which regime should I pick?');
+  await expect(dialog.getByText('Within 24 hours')).toBeVisible();
+  await expect(dialog.getByText('₹300 – ₹1,000', { exact: true }).last()).toBeVisible();
+  await dialog
+    .getByLabel('Supporting documents', { exact: true })
+    .setInputFiles({ name: 'form-16.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+  await expect(dialog.getByRole('list', { name: 'Chosen documents' })).toContainText('form-16.pdf');
+
+  await expect(post).toBeEnabled();
+  await post.click();
+  await expect(page.getByText('Consultation Posted')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+const PHONE = { width: 360, height: 740 };
+// Demo users whose dashboards have something in every list.
+const USER_WITH_OFFERS = { email: 'amit.patel@example.com', firstName: 'Amit' };
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('marketplace', () => {
+  test('a posted request gets a counter offer that its owner accepts', async ({ browser }) => {
+    // Two people take turns in two browsers; each step waits on the real server.
+    test.setTimeout(120_000);
+    const title = `ITR help with capital gains ${Date.now()}`;
+
+    const client = await signIn(browser, CLIENT);
+    await postRequest(client, title);
+    await client.getByRole('tab', { name: /Request Submitted/ }).click();
+    const request = client.getByRole('listitem').filter({ hasText: title });
+    await expect(request).toBeVisible();
+    await request.getByRole('button', { name: 'View Details' }).click();
+    const details = client.getByRole('dialog', { name: 'Consultation Details' });
+    await expect(details.getByRole('link', { name: 'Download form-16.pdf' })).toBeVisible();
+    await details.getByRole('button', { name: 'Close' }).first().click();
+
+    const professional = await signIn(browser, CA_PROFESSIONAL);
+    const available = professional
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .filter({ has: professional.getByRole('button', { name: 'View Case' }) });
+    await available.getByRole('button', { name: 'View Case' }).click();
+    const caseDialog = professional.getByRole('dialog', { name: title });
+    const attachment = caseDialog.getByRole('link', { name: 'Open form-16.pdf in a new tab' });
+    await expect(attachment).toHaveAttribute('target', '_blank');
+    const download = await professional.request.get((await attachment.getAttribute('href'))!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toContain('application/pdf');
+
+    await caseDialog.getByLabel('Your offer (₹)', { exact: true }).fill('1200');
+    await caseDialog.getByRole('button', { name: 'Submit Offer' }).click();
+    await expect(caseDialog.getByText('Offer must be between ₹300 and ₹1,000')).toBeVisible();
+    await caseDialog.getByLabel('Your offer (₹)', { exact: true }).fill('800');
+    await caseDialog
+      .getByLabel('Message (optional)', { exact: true })
+      .fill('I can file it within two days.');
+    await caseDialog.getByRole('button', { name: 'Submit Offer' }).click();
+    await expect(professional.getByText('Counter Offer Submitted')).toBeVisible();
+    await expect(caseDialog).toBeHidden();
+    await expect(
+      professional.getByRole('listitem').filter({ hasText: title }).filter({ hasText: '₹800' }),
+    ).toContainText('Waiting for User Response');
+
+    await client.reload();
+    await client.getByRole('tab', { name: /Counter Offers/ }).click();
+    const requestCard = client.getByRole('listitem').filter({ hasText: title }).first();
+    const offer = requestCard
+      .getByRole('listitem')
+      .filter({ hasText: CA_PROFESSIONAL.name })
+      .filter({ hasText: 'I can file it within two days.' });
+    await expect(offer).toContainText('Verified Professional');
+    await expect(offer).toContainText('₹800');
+    await offer.getByRole('button', { name: 'View' }).click();
+    const offerDetails = client.getByRole('dialog', { name: 'Professional Offer Details' });
+    await expect(offerDetails).toContainText(CA_PROFESSIONAL.name);
+    await expect(offerDetails).toContainText('16 years');
+    await offerDetails.getByRole('button', { name: 'Accept Offer' }).click();
+
+    await expect(client.getByText('Offer Accepted', { exact: true })).toBeVisible();
+    await expect(offerDetails).toBeHidden();
+    await expect(client.getByRole('listitem').filter({ hasText: title }).first()).toContainText(
+      'Payment is the next step',
+    );
+  });
+
+  test('both dashboards and the post dialog fit a 360 px phone', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const client = await signIn(browser, USER_WITH_OFFERS, PHONE);
+    await expectNoSidewaysScroll(client);
+    for (const tab of ['Request Submitted', 'Counter Offers', 'Active Chat', 'History']) {
+      await client.getByRole('tab', { name: new RegExp(tab) }).click();
+      await expect(client.getByRole('tabpanel')).toBeVisible();
+      await expectNoSidewaysScroll(client);
+    }
+    await client.getByRole('button', { name: 'Get Consultation', exact: true }).click();
+    const dialog = client.getByRole('dialog', { name: 'Post New Consultation' });
+    await expect(dialog.getByText('Within 24 hours')).toBeVisible();
+    await expectNoSidewaysScroll(client);
+
+    const professional = await signIn(browser, CA_PROFESSIONAL, PHONE);
+    await expect(professional.getByRole('heading', { name: 'Available Options' })).toBeVisible();
+    await expectNoSidewaysScroll(professional);
+  });
+});
