@@ -103,7 +103,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/scripts/**', '**/*.cli.ts', '**/*-cli.ts', 'apps/server/src/main.ts'],
+    files: [
+      '**/scripts/**',
+      '**/*.cli.ts',
+      '**/*-cli.ts',
+      'apps/server/src/main.ts',
+      'apps/server/bench/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The server under test: `ready` settles once it answers /api/health; `stop` may come first. */
+export interface BenchServer {
+  url: string;
+  database: 'PGlite' | 'PostgreSQL';
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+// Lifted, not switched off: every request still goes through the limiters, so the numbers include
+// what they cost in production, but a few thousand requests a second never hit a 429.
+const NO_LIMIT = '1000000000';
+const LIFTED_LIMITS = Object.fromEntries(
+  [
+    'RATE_LIMIT_MAX',
+    'LOGIN_MAX_PER_IP',
+    'LOGIN_MAX_FAILURES_PER_ACCOUNT',
+    'OTP_MAX_PER_EMAIL',
+    'OTP_MAX_PER_IP',
+    'RESET_MAX_PER_EMAIL',
+    'RESET_MAX_PER_IP',
+  ].map((name) => [name, NO_LIMIT]),
+);
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+const STARTUP_TIMEOUT_MS = 120_000;
+
+/**
+ * Starts the real server (src/main.ts) as a child process, so autocannon's own work does not share
+ * its event loop, on a free loopback port with a fresh DATA_DIR: embedded PGlite with the demo data,
+ * or the PostgreSQL in DATABASE_URL when set (seeded with the demo data if it is empty).
+ */
+export async function launchServer(): Promise<BenchServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'salahkar-bench-'));
+  const port = await freePort();
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      ...LIFTED_LIMITS,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // Request logs would measure pino and the pipe, not the server; warnings still show.
+      LOG_LEVEL: 'warn',
+      // PostgreSQL gets no demo data by default, but the bench signs in as demo accounts.
+      SEED_DEMO_DATA: process.env.SEED_DEMO_DATA || 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Kept quiet (the start banner lists every demo account) unless the server fails to start.
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const url = `http://127.0.0.1:${port}`;
+  // Once only, however often it is asked (the end of the run, a second Ctrl-C).
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= stopChild(child).then(() => rm(dataDir, { recursive: true, force: true })));
+  const ready = waitForHealth(url, child).then(
+    () => {
+      // After start-up, warnings and crashes matter while measuring: show them as they come.
+      child.stdout?.off('data', keep).pipe(process.stderr, { end: false });
+      child.stderr?.off('data', keep).pipe(process.stderr, { end: false });
+    },
+    (error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`${reason}\n--- server output ---\n${output.trim()}`, { cause: error });
+    },
+  );
+  return { url, database: databaseUrl ? 'PostgreSQL' : 'PGlite', ready, stop };
+}
+
+/** A port the kernel says is free now; the server binds it a moment later. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls /api/health; a fresh PGlite needs a few seconds for initdb, migrations and the seed. */
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${url}/api/health within ${STARTUP_TIMEOUT_MS} ms.`);
+}
+
+/** SIGTERM runs the server's own clean shutdown (it closes the database); SIGKILL if it hangs. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
