@@ -7,6 +7,7 @@ import {
   getQueryFn,
   isSuspendedError,
   isUnauthorizedError,
+  payloadWithFiles,
   queryKeyToUrl,
   uploadToSignedUrl,
 } from './api-client.ts';
@@ -86,6 +87,27 @@ describe('apiRequest', () => {
 
     expect(error.message).toBe('500: upstream exploded');
     expect(error.code).toBeUndefined();
+  });
+});
+
+describe('payloadWithFiles', () => {
+  it('keeps the payload as it is when no files go with it', () => {
+    const payload = { role: 'professional' };
+    expect(payloadWithFiles(payload, 'credentials', [])).toBe(payload);
+  });
+
+  it('puts the payload as JSON in a `payload` field and each file under the given name', () => {
+    const a = new File(['%PDF-1.7'], 'a.pdf', { type: 'application/pdf' });
+    const b = new File(['png'], 'b.png', { type: 'image/png' });
+
+    const form = payloadWithFiles({ role: 'professional' }, 'credentials', [a, b]) as FormData;
+
+    expect(form).toBeInstanceOf(FormData);
+    expect(JSON.parse(String(form.get('payload')))).toEqual({ role: 'professional' });
+    expect((form.getAll('credentials') as File[]).map((file) => file.name)).toEqual([
+      'a.pdf',
+      'b.png',
+    ]);
   });
 });
 

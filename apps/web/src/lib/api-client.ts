@@ -72,6 +72,22 @@ export async function apiRequest<T = unknown>(
 }
 
 /**
+ * The body for an endpoint that takes its input as JSON, or, when files go with it, as multipart
+ * with that JSON in a `payload` field and each file under `fileField`.
+ */
+export function payloadWithFiles(
+  payload: unknown,
+  fileField: string,
+  files: readonly File[],
+): unknown {
+  if (files.length === 0) return payload;
+  const form = new FormData();
+  form.append('payload', JSON.stringify(payload));
+  for (const file of files) form.append(fileField, file, file.name);
+  return form;
+}
+
+/**
  * PUTs a file's bytes to a signed upload URL, typed as the file is. The URL may point at another
  * origin (an S3 bucket), so the session cookie goes only to our own origin.
  */

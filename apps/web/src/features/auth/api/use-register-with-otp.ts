@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterResponse, RegisterWithOtpInput } from '@salahkar/domain/schemas/auth';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, payloadWithFiles } from '@/lib/api-client.ts';
 
 /** An account to create: the form's values with role and code, and a professional's documents. */
 export type Registration = { payload: RegisterWithOtpInput; credentials: readonly File[] };
@@ -14,15 +14,12 @@ const REGISTER_URL = '/api/auth/register-with-otp';
  */
 export function useRegisterWithOtp() {
   return useMutation({
-    mutationFn: ({ payload, credentials }: Registration) => {
-      if (credentials.length === 0) {
-        return apiRequest<RegisterResponse>('POST', REGISTER_URL, payload);
-      }
-      const form = new FormData();
-      form.append('payload', JSON.stringify(payload));
-      for (const file of credentials) form.append('credentials', file, file.name);
-      return apiRequest<RegisterResponse>('POST', REGISTER_URL, form);
-    },
+    mutationFn: ({ payload, credentials }: Registration) =>
+      apiRequest<RegisterResponse>(
+        'POST',
+        REGISTER_URL,
+        payloadWithFiles(payload, 'credentials', credentials),
+      ),
     meta: { handlesAuthFailures: true },
   });
 }

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { PROFESSIONAL_REVIEW_TIME_TEXT } from '@salahkar/domain/limits';
 import {
   professionalSignupSchema,
   type ProfessionalSignupInput,
 } from '@salahkar/domain/schemas/auth';
+import { CredentialFilesField } from '@/components/forms/credential-files-field.tsx';
+import { ProfessionalFields } from '@/components/forms/professional-fields.tsx';
 import { AccountFields, EMPTY_ACCOUNT } from './account-fields.tsx';
-import { CredentialFilesField } from './credential-files-field.tsx';
-import { ProfessionalFields, type ProfessionalFormInput } from './professional-fields.tsx';
 import { TermsAndSubmit } from './terms-and-submit.tsx';
+
+type ProfessionalFormInput = z.input<typeof professionalSignupSchema>;
 
 /** The Register as Professional tab: an expert applying to offer consultations. */
 export function ProfessionalRegisterForm({
@@ -43,7 +46,11 @@ export function ProfessionalRegisterForm({
           {PROFESSIONAL_REVIEW_TIME_TEXT}.
         </p>
         <AccountFields />
-        <ProfessionalFields />
+        <ProfessionalFields
+          minExperience={0}
+          bioRows={4}
+          bioHint="At least 10 characters: your practice, focus areas and qualifications."
+        />
         <CredentialFilesField files={credentials} onFilesChange={setCredentials} />
         <TermsAndSubmit submitLabel="Create Professional Account" busy={busy} />
       </form>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addOneCredentialDocument, sentWithDocuments } from '@/test/credential-documents.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
 
@@ -182,18 +183,7 @@ describe('RegisterPage', { timeout: FLOW_TIMEOUT_MS }, () => {
     await user.type(panel.getByLabelText('Professional bio'), 'Career coach for engineers.');
     await user.type(panel.getByLabelText('Registration or licence number'), 'ICF-99821');
 
-    const certificate = new File(['%PDF-1.7'], 'certificate.pdf', { type: 'application/pdf' });
-    const degree = new File(['png'], 'degree.png', { type: 'image/png' });
-    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    const picker = panel.getByLabelText('Credential documents');
-    await user.upload(picker, [certificate, notes, degree]);
-    expect(panel.getByRole('alert')).toHaveTextContent(
-      'notes.txt: File type must be PDF, JPG or PNG',
-    );
-    const added = panel.getByRole('list', { name: 'Credential documents added' });
-    expect(within(added).getAllByRole('listitem')).toHaveLength(2);
-    await user.click(panel.getByRole('button', { name: 'Remove degree.png' }));
-    expect(within(added).getAllByRole('listitem')).toHaveLength(1);
+    await addOneCredentialDocument(panel, user);
 
     await user.click(panel.getByRole('checkbox', { name: /I agree/ }));
     await user.click(panel.getByRole('button', { name: 'Create Professional Account' }));
@@ -208,10 +198,8 @@ describe('RegisterPage', { timeout: FLOW_TIMEOUT_MS }, () => {
     expect(screen.getByText('dr.meera@example.in')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
 
-    const body = postsTo(calls, '/api/auth/register-with-otp')[0]?.init?.body;
-    expect(body).toBeInstanceOf(FormData);
-    const form = body as FormData;
-    expect(JSON.parse(String(form.get('payload')))).toMatchObject({
+    const sent = sentWithDocuments(postsTo(calls, '/api/auth/register-with-otp')[0]?.init?.body);
+    expect(sent.payload).toMatchObject({
       role: 'professional',
       specialization: 'Career_Consultant',
       experience: 12,
@@ -220,9 +208,7 @@ describe('RegisterPage', { timeout: FLOW_TIMEOUT_MS }, () => {
       acceptedTerms: true,
       otp: '551177',
     });
-    expect(form.getAll('credentials').map((file) => (file as File).name)).toEqual([
-      'certificate.pdf',
-    ]);
+    expect(sent.credentials).toEqual(['certificate.pdf']);
   });
 
   it("tells the server's reason when no code can be sent, and opens no dialog", async () => {

@@ -4,20 +4,31 @@ import { PROFESSIONAL_REVIEW_TIME_TEXT } from '@salahkar/domain/limits';
 import type { becomeProfessionalSchema } from '@salahkar/domain/schemas/profile';
 import { notify } from '@/components/ui/toaster.tsx';
 import { CURRENT_USER_QUERY_KEY } from '@/features/auth';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest, payloadWithFiles } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 
 export type ProfessionalApplication = z.output<typeof becomeProfessionalSchema>;
 
+/** An application to send: the form's values and the credential documents that go with it. */
+export type ApplicationRequest = {
+  application: ProfessionalApplication;
+  credentials: readonly File[];
+};
+
 /**
- * POST /api/users/role: a user applies to work as a professional. They stay a user with a pending
- * application until an admin approves it.
+ * POST /api/users/role: a user applies to work as a professional. JSON, or multipart with the JSON
+ * as `payload` when they attach credential documents. They stay a user with a pending application
+ * until an admin approves it.
  */
 export function useBecomeProfessional() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (application: ProfessionalApplication) =>
-      apiRequest('POST', '/api/users/role', application),
+    mutationFn: ({ application, credentials }: ApplicationRequest) =>
+      apiRequest(
+        'POST',
+        '/api/users/role',
+        payloadWithFiles(application, 'credentials', credentials),
+      ),
     onSuccess: async () => {
       notify({
         title: 'Application Submitted',

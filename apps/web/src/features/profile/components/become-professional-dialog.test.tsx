@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers.tsx';
+import { addOneCredentialDocument, sentWithDocuments } from '@/test/credential-documents.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { BecomeProfessionalDialog } from './become-professional-dialog.tsx';
@@ -18,7 +19,8 @@ function renderDialog(routes: Parameters<typeof fakeFetch>[0] = {}) {
     </Providers>,
   );
   const dialog = within(screen.getByRole('dialog', { name: 'Become a Professional' }));
-  return { ...fake, dialog, onOpenChange, user: userEvent.setup() };
+  // Files the picker's `accept` would hide still reach the field, so its own checks are seen.
+  return { ...fake, dialog, onOpenChange, user: userEvent.setup({ applyAccept: false }) };
 }
 
 afterEach(() => {
@@ -77,6 +79,68 @@ describe('BecomeProfessionalDialog', { timeout: 20_000 }, () => {
       bio: BIO,
       licenseNumber: 'ICAI-204518',
     });
+  });
+
+  it('sends the application with a credential document as multipart, showing progress', async () => {
+    let answer: (reply: { body: unknown }) => void = () => {};
+    const { dialog, user, calls, onOpenChange } = renderDialog({
+      'POST /api/users/role': () => new Promise((resolve) => (answer = resolve)),
+    });
+
+    await user.selectOptions(dialog.getByLabelText('Specialization'), 'CA');
+    await user.type(dialog.getByLabelText('Experience (years)'), '12');
+    await user.type(dialog.getByLabelText('Professional bio'), BIO);
+    await user.type(dialog.getByLabelText('Registration or licence number'), 'ICAI-204518');
+
+    await addOneCredentialDocument(dialog, user);
+
+    await user.click(dialog.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await dialog.findByRole('status')).toHaveTextContent(
+      'Uploading 1 document with your application…',
+    );
+    expect(dialog.getByRole('button', { name: 'Add documents' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Remove certificate.pdf' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.url).toBe('/api/users/role');
+    expect(post?.init?.headers).toBeUndefined();
+    expect(sentWithDocuments(post?.init?.body)).toEqual({
+      payload: {
+        role: 'professional',
+        specialization: 'CA',
+        experience: 12,
+        bio: BIO,
+        licenseNumber: 'ICAI-204518',
+      },
+      credentials: ['certificate.pdf'],
+    });
+
+    answer({ body: { ...SIGNED_IN_USER, professionalApplication: 'pending' } });
+    expect(await screen.findByText('Application Submitted')).toBeInTheDocument();
+    await waitFor(() => expect(dialog.queryByRole('status')).not.toBeInTheDocument());
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('keeps at most three documents, saying why the others were left out', async () => {
+    const { dialog, user } = renderDialog();
+    const files = [1, 2, 3, 4].map(
+      (n) => new File(['%PDF-1.7'], `page-${n}.pdf`, { type: 'application/pdf' }),
+    );
+    const huge = new File(['x'], 'scan.png', { type: 'image/png' });
+    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+
+    await user.upload(dialog.getByLabelText('Credential documents'), [huge, ...files]);
+
+    const problems = within(dialog.getByRole('alert')).getAllByRole('listitem');
+    expect(problems.map((item) => item.textContent)).toEqual([
+      'scan.png: File must be 10 MB or smaller',
+      'page-4.pdf: Too many files: at most 3 files',
+    ]);
+    const added = dialog.getByRole('list', { name: 'Credential documents added' });
+    expect(within(added).getAllByRole('listitem')).toHaveLength(3);
+    expect(dialog.getByRole('button', { name: '3 documents added' })).toBeDisabled();
   });
 
   it("shows the server's reason when the application is refused", async () => {

@@ -1,15 +1,14 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { CATEGORIES, CATEGORY_LABELS } from '@salahkar/domain/enums';
 import { PROFESSIONAL_REVIEW_TIME_TEXT } from '@salahkar/domain/limits';
 import { becomeProfessionalSchema } from '@salahkar/domain/schemas/profile';
+import { CredentialFilesField } from '@/components/forms/credential-files-field.tsx';
+import { ProfessionalFields } from '@/components/forms/professional-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import {
   useBecomeProfessional,
   type ProfessionalApplication,
@@ -18,17 +17,17 @@ import {
 type FormInput = z.input<typeof becomeProfessionalSchema>;
 
 // The bounds of becomeProfessionalSchema's bio, for the live count under the box.
-const BIO_MIN = 50;
-const BIO_MAX = 500;
+const BIO_BOUNDS = { min: 50, max: 500 };
+
+function sendingMessage(documentCount: number): string {
+  if (documentCount === 0) return 'Sending your application…';
+  return `Uploading ${documentCount} ${documentCount === 1 ? 'document' : 'documents'} with your application…`;
+}
 
 function ApplicationForm({ onDone }: { onDone: () => void }) {
   const apply = useBecomeProfessional();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<FormInput, unknown, ProfessionalApplication>({
+  const [credentials, setCredentials] = useState<File[]>([]);
+  const form = useForm<FormInput, unknown, ProfessionalApplication>({
     resolver: zodResolver(becomeProfessionalSchema),
     defaultValues: {
       role: 'professional',
@@ -38,52 +37,39 @@ function ApplicationForm({ onDone }: { onDone: () => void }) {
       licenseNumber: '',
     },
   });
-  const bioLength = (useWatch({ control, name: 'bio' }) ?? '').trim().length;
+  const sending = apply.isPending;
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((application) => apply.mutate(application, { onSuccess: onDone }))}
-      className="space-y-4"
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Specialization" error={errors.specialization?.message}>
-          <NativeSelect {...register('specialization')}>
-            <option value="">Select your field</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label="Experience (years)" error={errors.experience?.message}>
-          <Input type="number" inputMode="numeric" min={1} max={50} {...register('experience')} />
-        </FormField>
-      </div>
-      <FormField
-        label="Professional bio"
-        hint={`${bioLength}/${BIO_MAX} characters (at least ${BIO_MIN})`}
-        error={errors.bio?.message}
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((application) =>
+          apply.mutate({ application, credentials }, { onSuccess: onDone }),
+        )}
+        className="space-y-4"
       >
-        <Textarea rows={5} {...register('bio')} />
-      </FormField>
-      <FormField
-        label="Registration or licence number"
-        hint="For example your ICAI membership, Bar Council enrolment or medical council number."
-        error={errors.licenseNumber?.message}
-      >
-        <Input autoComplete="off" {...register('licenseNumber')} />
-      </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={apply.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={apply.isPending}>
-          Submit Application
-        </Button>
-      </div>
-    </form>
+        <ProfessionalFields minExperience={1} bioRows={5} bioHint={BIO_BOUNDS} />
+        <CredentialFilesField
+          files={credentials}
+          onFilesChange={setCredentials}
+          disabled={sending}
+        />
+        {sending && (
+          <p role="status" className="flex items-center gap-2 text-sm text-primary">
+            <Spinner />
+            {sendingMessage(credentials.length)}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onDone} disabled={sending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={sending}>
+            Submit Application
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

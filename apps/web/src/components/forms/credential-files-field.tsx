@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { FileText, Upload, X } from 'lucide-react';
 import { UPLOAD_RULES } from '@salahkar/domain/limits';
-import { checkUploadFile } from '@salahkar/domain/uploads';
+import { checkUploadCount, checkUploadFile } from '@salahkar/domain/uploads';
 import { Button } from '@/components/ui/button.tsx';
 import { formatFileSize } from '@/lib/format.ts';
 
@@ -12,28 +12,28 @@ function addFiles(current: readonly File[], picked: readonly File[]) {
   const kept = [...current];
   const problems: string[] = [];
   for (const file of picked) {
-    const problem = checkUploadFile('credentialDocument', {
-      mimeType: file.type,
-      sizeBytes: file.size,
-    });
+    const problem =
+      checkUploadFile('credentialDocument', { mimeType: file.type, sizeBytes: file.size }) ??
+      checkUploadCount('credentialDocument', kept.length + 1);
     if (problem) problems.push(`${file.name}: ${problem.message}`);
-    else if (kept.length >= RULE.maxFiles) {
-      problems.push(`${file.name}: Too many files: at most ${RULE.maxFiles} documents`);
-    } else kept.push(file);
+    else kept.push(file);
   }
   return { kept, problems };
 }
 
 /**
- * Up to three credential documents (pdf, jpg, png; 10 MB each) for the admin's review, checked
- * here before they travel with the registration, each listed with a button to take it out.
+ * Up to three credential documents (pdf, jpg, png; 10 MB each) for the admin's review of a
+ * professional, at registration or when a user applies: checked here before they are sent, each
+ * listed with a button to take it out. `disabled` holds the list still while it is being sent.
  */
 export function CredentialFilesField({
   files,
   onFilesChange,
+  disabled = false,
 }: {
   files: readonly File[];
   onFilesChange: (files: File[]) => void;
+  disabled?: boolean;
 }) {
   const id = useId();
   const titleId = `${id}-title`;
@@ -60,7 +60,7 @@ export function CredentialFilesField({
         accept={[...RULE.extensions, ...RULE.mimeTypes].join(',')}
         aria-label="Credential documents"
         className="hidden"
-        disabled={full}
+        disabled={disabled || full}
         onChange={(event) => {
           const { kept, problems: found } = addFiles(files, Array.from(event.target.files ?? []));
           setProblems(found);
@@ -72,7 +72,7 @@ export function CredentialFilesField({
       <Button
         variant="outline"
         size="sm"
-        disabled={full}
+        disabled={disabled || full}
         onClick={() => inputRef.current?.click()}
         aria-describedby={problems.length > 0 ? `${hintId} ${errorId}` : hintId}
       >
@@ -103,6 +103,7 @@ export function CredentialFilesField({
                 size="icon"
                 className="size-8"
                 aria-label={`Remove ${file.name}`}
+                disabled={disabled}
                 onClick={() => onFilesChange(files.filter((_, i) => i !== index))}
               >
                 <X aria-hidden="true" className="size-4" />

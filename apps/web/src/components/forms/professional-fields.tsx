@@ -1,0 +1,98 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { CATEGORIES, CATEGORY_LABELS } from '@salahkar/domain/enums';
+import type { becomeProfessionalSchema } from '@salahkar/domain/schemas/profile';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+
+/**
+ * The four fields these inputs fill, by the names both the professional registration and the
+ * Become a Professional application give them; the form around them provides them through a
+ * FormProvider.
+ */
+export type ProfessionalFieldsInput = Pick<
+  z.input<typeof becomeProfessionalSchema>,
+  'specialization' | 'experience' | 'bio' | 'licenseNumber'
+>;
+
+/** Under the bio: a fixed hint, or the bio's bounds for a live count of its characters. */
+export type BioHint = string | { min: number; max: number };
+
+function BioField({ rows, hint }: { rows: number; hint: string }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ProfessionalFieldsInput>();
+  return (
+    <FormField label="Professional bio" hint={hint} error={errors.bio?.message}>
+      <Textarea rows={rows} {...register('bio')} />
+    </FormField>
+  );
+}
+
+/** The bio with its length counted as it is typed: only this field redraws on each keystroke. */
+function CountedBioField({ rows, min, max }: { rows: number; min: number; max: number }) {
+  const { control } = useFormContext<ProfessionalFieldsInput>();
+  const length = (useWatch({ control, name: 'bio' }) ?? '').trim().length;
+  return <BioField rows={rows} hint={`${length}/${max} characters (at least ${min})`} />;
+}
+
+/**
+ * What a professional tells the admin who reviews them: field, experience, bio and licence. The
+ * registration and the Become a Professional application differ only in the lowest experience
+ * they take, the bio box's height and what stands under the bio.
+ */
+export function ProfessionalFields({
+  minExperience,
+  bioRows,
+  bioHint,
+}: {
+  minExperience: number;
+  bioRows: number;
+  bioHint: BioHint;
+}) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ProfessionalFieldsInput>();
+
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Specialization" error={errors.specialization?.message}>
+          <NativeSelect {...register('specialization')}>
+            <option value="">Select your field</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Experience (years)" error={errors.experience?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={minExperience}
+            max={50}
+            {...register('experience')}
+          />
+        </FormField>
+      </div>
+      {typeof bioHint === 'string' ? (
+        <BioField rows={bioRows} hint={bioHint} />
+      ) : (
+        <CountedBioField rows={bioRows} min={bioHint.min} max={bioHint.max} />
+      )}
+      <FormField
+        label="Registration or licence number"
+        hint="For example your ICAI membership, Bar Council enrolment or medical council number."
+        error={errors.licenseNumber?.message}
+      >
+        <Input autoComplete="off" {...register('licenseNumber')} />
+      </FormField>
+    </>
+  );
+}
