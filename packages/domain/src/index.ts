@@ -13,3 +13,4 @@ export * from './schemas/profile.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/consultations.ts';
 export * from './schemas/offers.ts';
+export * from './schemas/professional-fields.ts';

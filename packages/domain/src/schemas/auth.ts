@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES } from '../enums.ts';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
+import { professionalFieldsSchema } from './professional-fields.ts';
 import { currentUserSchema } from './profile.ts';
 
 /** An email as people type it: trimmed and lower-cased, so one address is one account. */
@@ -48,23 +48,9 @@ export const verifyOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 
 /** The professional part of an application, at registration (spec section 5, professional signup). */
-export const professionalSignupFieldsSchema = z.object({
-  specialization: z.enum(CATEGORIES, 'Please select a specialization'),
-  experience: z.coerce
-    .number('Experience must be 0 or more years')
-    .int('Experience must be a whole number of years')
-    .min(0, 'Experience must be 0 or more years')
-    .max(50, 'Experience cannot exceed 50 years'),
-  bio: z
-    .string()
-    .trim()
-    .min(10, 'Bio must be at least 10 characters')
-    .max(500, 'Bio cannot exceed 500 characters'),
-  licenseNumber: z
-    .string()
-    .trim()
-    .min(3, 'Professional registration or licence number is required')
-    .max(64, 'Licence number cannot exceed 64 characters'),
+export const professionalSignupFieldsSchema = professionalFieldsSchema({
+  experienceYears: 0,
+  bioCharacters: 10,
 });
 
 const accountFieldsSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, ROLES } from '../enums.ts';
+import { professionalFieldsSchema } from './professional-fields.ts';
 
 /** Where a person's application to work as a professional stands. */
 export const PROFESSIONAL_APPLICATION_STATUSES = [
@@ -71,25 +72,10 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** POST /api/users/role: a user applies to work as a professional (spec section 5). */
-export const becomeProfessionalSchema = z.object({
-  role: z.literal('professional'),
-  specialization: z.enum(CATEGORIES, 'Please select a specialization'),
-  experience: z.coerce
-    .number('Experience must be at least 1 year')
-    .int('Experience must be a whole number of years')
-    .min(1, 'Experience must be at least 1 year')
-    .max(50, 'Experience cannot exceed 50 years'),
-  bio: z
-    .string()
-    .trim()
-    .min(50, 'Bio must be at least 50 characters')
-    .max(500, 'Bio cannot exceed 500 characters'),
-  licenseNumber: z
-    .string()
-    .trim()
-    .min(3, 'Professional registration or licence number is required')
-    .max(64, 'Licence number cannot exceed 64 characters'),
-});
+export const becomeProfessionalSchema = professionalFieldsSchema({
+  experienceYears: 1,
+  bioCharacters: 50,
+}).extend({ role: z.literal('professional') });
 export type BecomeProfessionalInput = z.input<typeof becomeProfessionalSchema>;
 
 /** POST /api/objects/upload: a signed, single-use, short-lived URL to PUT one image to. */

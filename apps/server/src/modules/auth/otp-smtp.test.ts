@@ -1,42 +1,29 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
 
 describe('the verification code through a real SMTP server', () => {
-  const received: { to: string[]; raw: string }[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpPeer;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    smtp = await startSmtpPeer();
+    t = await buildTestApp({ SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   it('arrives at the SMTP peer, and registers the account with it', async () => {
     const email = 'smtp-applicant@example.com';
     const sent = await t.request('/api/auth/send-otp', { method: 'POST', json: { email } });
     expect(sent.status).toBe(200);
-    expect(received).toHaveLength(1);
-    expect(received[0]!.to).toEqual([email]);
-    const otp = /Subject: Your Salahkar verification code: (\d{6})/.exec(received[0]!.raw)?.[1];
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual([email]);
+    const otp = /Subject: Your Salahkar verification code: (\d{6})/.exec(
+      smtp.received[0]!.raw,
+    )?.[1];
     expect(otp).toMatch(/^\d{6}$/);
 
     const password = 'quiet-bengaluru-mornings';
@@ -54,7 +41,7 @@ describe('the verification code through a real SMTP server', () => {
       },
     });
     expect(response.status).toBe(200);
-    expect(received.map((mail) => /Subject: (.*)/.exec(mail.raw)?.[1])).toContain(
+    expect(smtp.received.map((mail) => /Subject: (.*)/.exec(mail.raw)?.[1])).toContain(
       'Welcome to Salahkar',
     );
   });

@@ -1,10 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
 
 const message = {
   name: 'Ananya Rao',
@@ -72,39 +71,25 @@ describe('POST /api/contact with the dev outbox', () => {
 });
 
 describe('POST /api/contact through a real SMTP server', () => {
-  const received: { to: string[]; raw: string }[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpPeer;
   let t: TestApp | undefined;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtp = await startSmtpPeer();
   });
   afterEach(async () => {
     await t?.close();
     t = undefined;
   });
-  afterAll(async () => new Promise<void>((resolve) => smtp.close(resolve)));
+  afterAll(async () => smtp.close());
 
   it('delivers the mail to support over SMTP', async () => {
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    t = await buildTestApp({ SMTP_URL: smtp.url });
     const response = await t.request('/api/contact', { method: 'POST', json: message });
     expect(response.status).toBe(200);
-    expect(received).toHaveLength(1);
-    expect(received[0]!.to).toEqual([t.config.SUPPORT_EMAIL]);
-    expect(received[0]!.raw).toContain('Subject: [Contact] Question about refunds');
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual([t.config.SUPPORT_EMAIL]);
+    expect(smtp.received[0]!.raw).toContain('Subject: [Contact] Question about refunds');
     expect((await t.request('/dev/mailbox')).status).toBe(404);
   });
 
