@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type FocusEvent } from 'react';
 
 /**
  * The index of an auto-advancing carousel. Advancing restarts from every change, so a slide picked
@@ -26,4 +26,22 @@ export function useCarousel({
   const previous = useCallback(() => setIndex((current) => (current - 1 + count) % count), [count]);
 
   return { index, goTo, next, previous };
+}
+
+/**
+ * Whether a person is pointing at or focused inside an element, so a carousel can hold still
+ * while they read it. Spread `handlers` on the element.
+ */
+export function useAttention() {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const handlers = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+    },
+  };
+  return { attended: hovered || focused, handlers };
 }

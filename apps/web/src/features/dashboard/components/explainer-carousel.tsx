@@ -1,7 +1,6 @@
-import { useState, type FocusEvent } from 'react';
 import { EXPLAINER_INTERVAL_MS } from '@salahkar/domain/limits';
-import { cn } from '@/lib/cn.ts';
-import { useCarousel } from '@/hooks/use-carousel.ts';
+import { StepDots } from '@/components/ui/step-dots.tsx';
+import { useAttention, useCarousel } from '@/hooks/use-carousel.ts';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion.ts';
 import { EXPLAINER_STEPS } from './explainer-steps.ts';
 
@@ -10,29 +9,21 @@ import { EXPLAINER_STEPS } from './explainer-steps.ts';
  * and an 'n / 4' counter. It holds still while pointed at or focused.
  */
 export function ExplainerCarousel() {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { attended, handlers } = useAttention();
   const rotating = !usePrefersReducedMotion();
   const { index, goTo } = useCarousel({
     count: EXPLAINER_STEPS.length,
     intervalMs: EXPLAINER_INTERVAL_MS,
-    paused: !rotating || hovered || focused,
+    paused: !rotating || attended,
   });
   const step = EXPLAINER_STEPS[index] ?? EXPLAINER_STEPS[0]!;
   const Icon = step.icon;
-
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label="How a consultation works"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
+      {...handlers}
       className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8"
     >
       <div
@@ -52,24 +43,7 @@ export function ExplainerCarousel() {
         <p className="mt-1 max-w-xl text-sm text-muted-foreground">{step.description}</p>
       </div>
       <div className="mt-4 flex justify-center">
-        {EXPLAINER_STEPS.map((dot, dotIndex) => (
-          <button
-            key={dot.title}
-            type="button"
-            onClick={() => goTo(dotIndex)}
-            aria-label={`Go to step ${dotIndex + 1}: ${dot.title}`}
-            aria-current={dotIndex === index ? 'step' : undefined}
-            className="flex size-8 items-center justify-center rounded-full"
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'block h-2.5 rounded-full transition-all',
-                dotIndex === index ? 'w-6 bg-primary' : 'w-2.5 bg-input',
-              )}
-            />
-          </button>
-        ))}
+        <StepDots steps={EXPLAINER_STEPS} index={index} onSelect={goTo} />
       </div>
     </section>
   );

@@ -1,9 +1,9 @@
-import { useState, type FocusEvent } from 'react';
+import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { LANDING_CAROUSEL_INTERVAL_MS } from '@salahkar/domain/limits';
 import { Badge } from '@/components/ui/badge.tsx';
-import { cn } from '@/lib/cn.ts';
-import { useCarousel } from '@/hooks/use-carousel.ts';
+import { StepDots } from '@/components/ui/step-dots.tsx';
+import { useAttention, useCarousel } from '@/hooks/use-carousel.ts';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion.ts';
 import { HOW_IT_WORKS_STEPS } from './how-it-works-steps.ts';
 
@@ -15,31 +15,23 @@ const controlClasses =
  * focus is inside it, when the person prefers reduced motion, or after they press Pause.
  */
 export function HowItWorksCarousel() {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { attended, handlers } = useAttention();
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const rotating = !(stopped || reducedMotion);
   const { index, goTo, next, previous } = useCarousel({
     count: HOW_IT_WORKS_STEPS.length,
     intervalMs: LANDING_CAROUSEL_INTERVAL_MS,
-    paused: !rotating || hovered || focused,
+    paused: !rotating || attended,
   });
   const step = HOW_IT_WORKS_STEPS[index] ?? HOW_IT_WORKS_STEPS[0]!;
   const Icon = step.icon;
-
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label="How Salahkar works"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
+      {...handlers}
       className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8"
     >
       <div
@@ -66,26 +58,7 @@ export function HowItWorksCarousel() {
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <div className="flex items-center">
-          {HOW_IT_WORKS_STEPS.map((dot, dotIndex) => (
-            <button
-              key={dot.title}
-              type="button"
-              onClick={() => goTo(dotIndex)}
-              aria-label={`Go to step ${dotIndex + 1}: ${dot.title}`}
-              aria-current={dotIndex === index ? 'step' : undefined}
-              className="flex size-8 items-center justify-center rounded-full"
-            >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'block h-2.5 rounded-full transition-all',
-                  dotIndex === index ? 'w-6 bg-primary' : 'w-2.5 bg-input',
-                )}
-              />
-            </button>
-          ))}
-        </div>
+        <StepDots steps={HOW_IT_WORKS_STEPS} index={index} onSelect={goTo} />
         <button type="button" onClick={next} aria-label="Next step" className={controlClasses}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
