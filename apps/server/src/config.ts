@@ -49,6 +49,28 @@ const configSchema = z
     RESET_MAX_PER_EMAIL: count.default(3),
     RESET_MAX_PER_IP: count.default(10),
 
+    // Payments (decision 040). With all three Razorpay settings the real gateway is used; with none,
+    // the built-in simulated gateway, whose secret is generated once into DATA_DIR unless given.
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+    RAZORPAY_CHECKOUT_SCRIPT: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+    SIMULATED_GATEWAY_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+    /** The platform's commission on each payment, in percent (decimals allowed: 12.5). */
+    PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
+    /** Pending orders older than this are asked about at the gateway (a webhook may be lost). */
+    PAYMENT_RECONCILE_AFTER_MINUTES: minutes.default(3),
+    // Timed jobs (payment expiry, reconciliation, escrow release, refund retries). Tests turn them
+    // off and run each job's `runOnce` themselves.
+    JOBS_ENABLED: boolean.default(true),
+    JOB_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
+    // The seller printed on receipts.
+    BUSINESS_NAME: z.string().default('Salahkar Consultations Private Limited'),
+    BUSINESS_ADDRESS: z.string().default('Bengaluru, Karnataka, India'),
+    /** Printed on receipts when set; production must set it (decision 040). */
+    BUSINESS_GSTIN: z.string().optional(),
+
     // An admin account created at start when missing (both or neither).
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
@@ -56,7 +78,19 @@ const configSchema = z
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
     path: ['ADMIN_PASSWORD'],
-  });
+  })
+  .refine(
+    (env) =>
+      new Set(
+        [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].map(
+          (value) => value === undefined,
+        ),
+      ).size === 1,
+    {
+      message: 'set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none',
+      path: ['RAZORPAY_KEY_ID'],
+    },
+  );
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR' | 'WEB_DIST_DIR'> & {
   DATA_DIR: string;

@@ -1,4 +1,5 @@
 import type { Mailer } from './adapters/mail/index.ts';
+import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import type { FileStorage } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
@@ -13,5 +14,7 @@ export interface AppContext {
   storage: FileStorage;
   /** Signs and checks the single-use upload URLs of profile photos. */
   uploadSigner: UploadSigner;
+  /** Razorpay with keys, else the built-in simulated gateway. */
+  gateway: PaymentGateway;
   startedAt: Date;
 }

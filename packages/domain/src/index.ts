@@ -14,3 +14,4 @@ export * from './schemas/catalog.ts';
 export * from './schemas/consultations.ts';
 export * from './schemas/offers.ts';
 export * from './schemas/professional-fields.ts';
+export * from './schemas/payments.ts';

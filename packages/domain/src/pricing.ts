@@ -203,3 +203,43 @@ export function refundAmount(request: RefundRequest, payment: CapturedPayment): 
   }
   return request.amountPaise;
 }
+
+// ---- Escrow release --------------------------------------------------------------------------
+
+export type HeldPayment = {
+  amountPaise: number;
+  /** The commission fixed when the order was created. */
+  platformSharePaise: number;
+  refundedPaise: number;
+};
+
+/**
+ * How a payment's money is divided between the platform and the professional: what is still held
+ * in escrow when it is released, or a refund taken back after release. The commission keeps the
+ * payment's own proportion (rounded half-up to whole paise) and the professional gets the rest, so
+ * the parts always sum to `portionPaise`.
+ */
+export function proportionalSplit(payment: HeldPayment, portionPaise: number): CommissionSplit {
+  assertPaise(payment.amountPaise, 'The amount');
+  assertPaise(payment.platformSharePaise, 'The platform share');
+  assertPaise(portionPaise, 'The portion');
+  if (payment.platformSharePaise > payment.amountPaise) {
+    throw new RangeError('The platform share exceeds the amount');
+  }
+  if (portionPaise > payment.amountPaise) throw new RangeError('The portion exceeds the amount');
+  if (payment.amountPaise === 0) return { platformSharePaise: 0, professionalSharePaise: 0 };
+  const platformSharePaise = Math.floor(
+    (portionPaise * payment.platformSharePaise * 2 + payment.amountPaise) /
+      (2 * payment.amountPaise),
+  );
+  return { platformSharePaise, professionalSharePaise: portionPaise - platformSharePaise };
+}
+
+/** What escrow releases at completion: the payment less its refunds, split by its commission. */
+export function releaseSplit(payment: HeldPayment): CommissionSplit {
+  const held = refundableRemainder({
+    capturedPaise: payment.amountPaise,
+    alreadyRefundedPaise: payment.refundedPaise,
+  });
+  return proportionalSplit(payment, held);
+}

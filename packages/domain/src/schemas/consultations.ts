@@ -89,8 +89,30 @@ export const consultationAbilitiesSchema = z.object({
   uploadDocuments: z.boolean(),
   offer: z.boolean(),
   review: z.boolean(),
+  /** The owner's Cancel & Refund: assigned, before the professional's first reply. */
+  cancel: z.boolean(),
+  /** The assigned professional gives the case up; the user is refunded in full. */
+  withdraw: z.boolean(),
+  /** The owner may (re)open the checkout of the chosen offer while its hold lasts. */
+  pay: z.boolean(),
 });
 export type ConsultationAbilities = z.infer<typeof consultationAbilitiesSchema>;
+
+/**
+ * The latest payment of a consultation in brief: enough for a dashboard to show a pending hold's
+ * remaining time, a failed attempt, the refund a cancellation would give. Details and receipts:
+ * GET /api/consultations/{id}/payments.
+ */
+export const consultationPaymentBriefSchema = z.object({
+  orderId: z.string(),
+  /** awaiting_payment while the hold lasts, then paid, expired or refunded. */
+  state: z.enum(['awaiting_payment', 'paid', 'expired', 'refunded']),
+  amount: rupeeAmountSchema,
+  refundedAmount: rupeeAmountSchema,
+  expiresAt: z.iso.datetime({ offset: true }),
+  lastFailure: z.string().nullable(),
+});
+export type ConsultationPaymentBrief = z.infer<typeof consultationPaymentBriefSchema>;
 
 /** A consultation as its owner, its professional, a professional of its field or an admin reads it. */
 export const consultationSchema = z.object({
@@ -108,6 +130,8 @@ export const consultationSchema = z.object({
   assignedTo: z.uuid().nullable(),
   files: z.array(attachmentSchema),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** The latest payment, for its owner, its professional and admins; null for anyone else. */
+  payment: consultationPaymentBriefSchema.nullable(),
   offerCount: z.number().int(),
   closedAt: z.iso.datetime({ offset: true }).nullable(),
   completedAt: z.iso.datetime({ offset: true }).nullable(),

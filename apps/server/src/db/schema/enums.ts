@@ -36,13 +36,15 @@ export const videoCallStatusEnum = pgEnum('video_call_status', VIDEO_CALL_STATUS
  * - gateway: money the payment gateway collected for us (an asset);
  * - escrow: what we hold for a consultation until it completes (a liability to the user);
  * - platform_revenue: our commission;
- * - professional_wallet: what we owe one professional (entries carry the professional's id).
+ * - professional_wallet: what we owe one professional (entries carry the professional's id);
+ * - payout_clearing: payouts requested and not yet sent to the professional's bank.
  */
 export const LEDGER_ACCOUNTS = [
   'gateway',
   'escrow',
   'platform_revenue',
   'professional_wallet',
+  'payout_clearing',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 export const ledgerAccountEnum = pgEnum('ledger_account', LEDGER_ACCOUNTS);
@@ -51,3 +53,14 @@ export const ledgerAccountEnum = pgEnum('ledger_account', LEDGER_ACCOUNTS);
 export const PAYMENT_PROVIDERS = ['razorpay', 'simulated'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
+
+/** A refund is booked when asked for and `processed` once the gateway has accepted it. */
+export const REFUND_STATUSES = ['pending', 'processed'] as const;
+export const refundStatusEnum = pgEnum('refund_status', REFUND_STATUSES);
+
+/** A payout is `requested` by the professional and `paid` when an admin records the transfer. */
+export const PAYOUT_STATUSES = ['requested', 'paid'] as const;
+export const payoutStatusEnum = pgEnum('payout_status', PAYOUT_STATUSES);
+
+export const RECEIPT_KINDS = ['payment', 'refund'] as const;
+export const receiptKindEnum = pgEnum('receipt_kind', RECEIPT_KINDS);

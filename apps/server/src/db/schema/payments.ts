@@ -42,6 +42,8 @@ export const payments = pgTable(
     paidAt: timestampTz('paid_at'),
     failedAt: timestampTz('failed_at'),
     refundedAt: timestampTz('refunded_at'),
+    /** When escrow was released to the professional and the platform (once, at completion). */
+    releasedAt: timestampTz('released_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,6 +69,10 @@ export const payments = pgTable(
       .where(sql`${table.status} = 'pending'`),
     index('payments_user_idx').on(table.userId, table.createdAt),
     index('payments_professional_idx').on(table.professionalId, table.createdAt),
+    // The release job: paid and not yet released.
+    index('payments_unreleased_idx')
+      .on(table.consultationId)
+      .where(sql`${table.status} = 'paid' and ${table.releasedAt} is null`),
   ],
 );
 

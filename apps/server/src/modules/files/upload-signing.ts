@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
+import { loadOrCreateSecret } from '../../secrets.ts';
 
 /** How long a photo upload URL stays usable: enough to take and send a photo, not to keep. */
 export const UPLOAD_URL_TTL_MS = 10 * 60 * 1000;
@@ -51,21 +50,7 @@ export function createUploadSigner(secret: string): UploadSigner {
   };
 }
 
-/**
- * UPLOAD_SIGNING_SECRET, or a random secret generated on first start and kept in
- * `DATA_DIR/secrets`, so a fresh machine works and URLs survive a restart. Instances that share
- * no data dir must be given the same UPLOAD_SIGNING_SECRET.
- */
+/** UPLOAD_SIGNING_SECRET, or one generated once into DATA_DIR (decision 010). */
 export async function loadUploadSigningSecret(config: Config): Promise<string> {
-  if (config.UPLOAD_SIGNING_SECRET) return config.UPLOAD_SIGNING_SECRET;
-  const dir = path.join(config.DATA_DIR, 'secrets');
-  const file = path.join(dir, 'upload-signing-secret');
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  try {
-    await writeFile(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    // Already generated (by an earlier start or a sibling process): use that one.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return (await readFile(file, 'utf8')).trim();
+  return loadOrCreateSecret(config, 'upload-signing-secret', config.UPLOAD_SIGNING_SECRET);
 }

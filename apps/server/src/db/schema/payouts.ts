@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, rupees, timestampTz } from './columns.ts';
+import { payoutStatusEnum } from './enums.ts';
+import { users } from './users.ts';
+
+/** A professional's request to be paid their wallet balance, and the transfer that settles it. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: id(),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: rupees('amount').notNull(),
+    status: payoutStatusEnum('status').notNull().default('requested'),
+    /** The bank's reference (UTR) of the transfer, recorded by the admin who sent it. */
+    bankReference: text('bank_reference'),
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestampTz('requested_at').notNull().defaultNow(),
+    paidAt: timestampTz('paid_at'),
+  },
+  (table) => [
+    check('payouts_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'payouts_paid_has_reference',
+      sql`(${table.status} = 'paid') = (${table.bankReference} is not null and ${table.paidAt} is not null)`,
+    ),
+    index('payouts_professional_idx').on(table.professionalId, table.requestedAt),
+    index('payouts_status_idx').on(table.status, table.requestedAt),
+  ],
+);
+
+export type PayoutRow = typeof payouts.$inferSelect;

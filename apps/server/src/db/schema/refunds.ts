@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, rupees, timestampTz } from './columns.ts';
+import { consultations } from './consultations.ts';
+import { refundStatusEnum } from './enums.ts';
+import { payments } from './payments.ts';
+import { users } from './users.ts';
+
+/**
+ * Money going back to a user. Booked (ledger, payments.refunded_amount) in the transaction that
+ * decides it, then sent to the gateway with this row's id as the idempotency key, retried by a job
+ * until the gateway accepts it, so a crash between the two never loses or doubles a refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'restrict' }),
+    amount: rupees('amount').notNull(),
+    /** One of pricing.ts's REFUND_REASONS. */
+    reason: text('reason').notNull(),
+    note: text('note'),
+    status: refundStatusEnum('status').notNull().default('pending'),
+    gatewayRefundId: text('gateway_refund_id').unique(),
+    /** Who decided it: the user who cancelled, the professional who withdrew, an admin. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    processedAt: timestampTz('processed_at'),
+  },
+  (table) => [
+    check('refunds_amount_positive', sql`${table.amount} > 0`),
+    index('refunds_payment_idx').on(table.paymentId, table.createdAt),
+    index('refunds_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+export type RefundRow = typeof refunds.$inferSelect;

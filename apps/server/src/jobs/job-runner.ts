@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context.ts';
+
+/**
+ * A timed job: one pass over the rows that are due, each claimed with FOR UPDATE SKIP LOCKED and
+ * handled in its own transaction, so any number of instances can run the same job at once and a
+ * crash mid-pass leaves every row either done or still due. Returns how many rows it handled.
+ */
+export interface Job {
+  name: string;
+  runOnce(ctx: AppContext, now?: Date): Promise<number>;
+}
+
+/** Runs every job every `intervalMs` (never two passes of one job at once); stop() waits for them. */
+export function startJobs(
+  ctx: AppContext,
+  jobs: readonly Job[],
+  log: FastifyBaseLogger,
+  intervalMs: number,
+): { stop(): Promise<void> } {
+  const running = new Map<string, Promise<void>>();
+  let stopped = false;
+
+  const pass = (job: Job) => {
+    if (stopped || running.has(job.name)) return;
+    const run = job
+      .runOnce(ctx)
+      .then((handled) => {
+        if (handled > 0) log.info({ job: job.name, handled }, 'job pass');
+      })
+      .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job pass failed'))
+      .finally(() => running.delete(job.name));
+    running.set(job.name, run);
+  };
+
+  const timers = jobs.map((job) => setInterval(() => pass(job), intervalMs));
+  // A first pass soon after start picks up whatever fell due while no instance was running.
+  const kickoff = setTimeout(() => jobs.forEach(pass), Math.min(intervalMs, 2000));
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(kickoff);
+      timers.forEach(clearInterval);
+      await Promise.all(running.values());
+    },
+  };
+}

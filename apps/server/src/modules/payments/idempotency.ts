@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { idempotencyKeys } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict } from '../../errors.ts';
+import { DomainError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@salahkar/domain';
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/**
+ * Runs a money verb at most once per `Idempotency-Key` (accept, pay-verify, cancel, refund).
+ * The same key with the same body answers the stored response; with another body, 409. Without
+ * the header the verb simply runs (it is safe to repeat anyway: each verb is idempotent in its
+ * own terms); the header makes a retry answer exactly what the first try answered.
+ *
+ * A failure the person caused (4xx) is remembered like a success; an unexpected failure frees the
+ * key so the retry can run.
+ */
+export async function withIdempotency<T>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  run: () => Promise<{ status: number; body: T }>,
+): Promise<T> {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) {
+    const { status, body } = await run();
+    reply.status(status);
+    return body;
+  }
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !KEY_PATTERN.test(key)) {
+    throw badRequest('Idempotency-Key must be 8 to 100 letters, digits or - _ . :');
+  }
+  const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  const requestHash = createHash('sha256')
+    .update(route)
+    .update('\n')
+    .update(request.url)
+    .update('\n')
+    .update(JSON.stringify(request.body ?? null))
+    .digest('hex');
+
+  const [claimed] = await ctx.db
+    .insert(idempotencyKeys)
+    .values({ key, userId, route, requestHash })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
+
+  if (!claimed) {
+    const [stored] = await ctx.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    if (!stored) throw conflict('This Idempotency-Key is being released; please retry');
+    if (stored.requestHash !== requestHash) {
+      throw conflict('This Idempotency-Key was already used for a different request');
+    }
+    if (stored.responseStatus === null) {
+      throw conflict('A request with this Idempotency-Key is still being processed');
+    }
+    reply.header('Idempotent-Replayed', 'true');
+    if (stored.responseStatus >= 400) {
+      const failure = stored.responseBody as ErrorBody;
+      throw new AppError(failure.code, failure.message);
+    }
+    reply.status(stored.responseStatus);
+    return stored.responseBody as T;
+  }
+
+  const remember = (status: number, body: unknown) =>
+    ctx.db
+      .update(idempotencyKeys)
+      .set({ responseStatus: status, responseBody: body })
+      .where(eq(idempotencyKeys.id, claimed.id));
+  try {
+    const { status, body } = await run();
+    await remember(status, body);
+    reply.status(status);
+    return body;
+  } catch (error) {
+    const failure = personCausedFailure(error);
+    if (failure) {
+      await remember(ERROR_STATUS[failure.code], failure);
+    } else {
+      await ctx.db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
+    }
+    throw error;
+  }
+}
+
+/** The error body of a refusal the person caused (4xx), or null for anything unexpected. */
+function personCausedFailure(error: unknown): ErrorBody | null {
+  if (!(error instanceof AppError || error instanceof DomainError)) return null;
+  const code = error.code as ErrorCode;
+  return ERROR_STATUS[code] < 500 ? { code, message: error.message } : null;
+}
