@@ -5,10 +5,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
+import { createPaymentGateway, isSimulatedGateway } from './adapters/payments/index.ts';
+import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import { createStorage } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { JOBS } from './jobs/index.ts';
+import { startJobs } from './jobs/job-runner.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerConsultationRoutes } from './modules/consultations/consultations.routes.ts';
@@ -18,9 +22,13 @@ import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { createUploadSigner, loadUploadSigningSecret } from './modules/files/upload-signing.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerOfferRoutes } from './modules/offers/offers.routes.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerProfessionalRoutes } from './modules/professional/professional.routes.ts';
+import { registerReceiptRoutes } from './modules/receipts/receipts.routes.ts';
+import { registerRefundRoutes } from './modules/refunds/refunds.routes.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMultipart } from './plugins/multipart.ts';
@@ -33,6 +41,17 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Replaces the mailer chosen from the configuration. */
   mailer?: Mailer;
+  /** Replaces the payment gateway chosen from the configuration. */
+  gateway?: PaymentGateway;
+}
+
+const contexts = new WeakMap<FastifyInstance, AppContext>();
+
+/** The context a built app's modules were given, for tests and tools that run its jobs. */
+export function contextOf(app: FastifyInstance): AppContext {
+  const ctx = contexts.get(app);
+  if (!ctx) throw new Error('This Fastify instance was not built by buildApp');
+  return ctx;
 }
 
 /** Builds the whole server: plugins first, then every module's routes, then the web app. */
@@ -59,8 +78,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     storage: createStorage(config),
     uploadSigner: createUploadSigner(await loadUploadSigningSecret(config)),
+    gateway: options.gateway ?? (await createPaymentGateway(config, database.db, app.log)),
+    log: app.log,
     startedAt: new Date(),
   };
+  contexts.set(app, ctx);
   app.addHook('onClose', async () => mailer.close());
 
   await registerSecurity(app, config);
@@ -79,7 +101,44 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOfferRoutes(app, ctx);
   registerProfessionalRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
+  await registerPaymentRoutes(app, ctx);
+  connectGateway(app, ctx);
+  registerRefundRoutes(app, ctx);
+  registerWalletRoutes(app, ctx);
+  registerReceiptRoutes(app, ctx);
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
+}
+
+/**
+ * The simulated gateway sends its webhooks to this server's own route through the full HTTP stack
+ * (minus the socket); timed jobs run when enabled. Before the server closes, the jobs finish their
+ * pass and the webhooks under way are delivered.
+ */
+function connectGateway(app: FastifyInstance, ctx: AppContext): void {
+  const { gateway } = ctx;
+  if (isSimulatedGateway(gateway)) {
+    gateway.sendWebhooksWith(async (delivery) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: delivery.headers,
+        payload: delivery.body,
+      });
+      if (response.statusCode >= 300) {
+        throw new Error(`webhook answered ${response.statusCode}: ${response.body}`);
+      }
+    });
+  }
+  let jobs: { stop(): Promise<void> } | null = null;
+  if (ctx.config.JOBS_ENABLED) {
+    app.addHook('onReady', async () => {
+      jobs = startJobs(ctx, JOBS, app.log, ctx.config.JOB_INTERVAL_SECONDS * 1000);
+    });
+  }
+  app.addHook('preClose', async () => {
+    await jobs?.stop();
+    if (isSimulatedGateway(gateway)) await gateway.settle();
+  });
 }

@@ -87,7 +87,8 @@ const configSchema = z
         ),
       ).size === 1,
     {
-      message: 'set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none',
+      message:
+        'set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none',
       path: ['RAZORPAY_KEY_ID'],
     },
   );

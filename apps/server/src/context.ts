@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './adapters/mail/index.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import type { FileStorage } from './adapters/storage/index.ts';
@@ -16,5 +17,7 @@ export interface AppContext {
   uploadSigner: UploadSigner;
   /** Razorpay with keys, else the built-in simulated gateway. */
   gateway: PaymentGateway;
+  /** The server's logger, for work that runs outside a request (jobs, webhooks it sends itself). */
+  log: FastifyBaseLogger;
   startedAt: Date;
 }

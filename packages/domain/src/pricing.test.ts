@@ -9,11 +9,14 @@ import {
   paiseToDecimalText,
   paiseToRupees,
   PricingRuleError,
+  proportionalSplit,
   refundableRemainder,
   refundAmount,
+  releaseSplit,
   rupeesToPaise,
   splitCommission,
   type FeeRange,
+  type HeldPayment,
 } from './pricing.ts';
 
 const paise = fc.integer({ min: 0, max: 100_000_000 });
@@ -240,6 +243,125 @@ describe('refunds', () => {
           expect(refunded).toBeLessThanOrEqual(paid.capturedPaise);
         }
       }),
+    );
+  });
+});
+
+describe('escrow: release and refunds after release', () => {
+  /** A captured payment with its commission fixed at order time, at any rate. */
+  const captured = fc
+    .record({
+      amountPaise: fc.integer({ min: 1, max: 100_000_000 }),
+      basisPoints: fc.integer({ min: 0, max: 10_000 }),
+    })
+    .map(({ amountPaise, basisPoints }) => ({
+      amountPaise,
+      platformSharePaise: splitCommission(amountPaise, basisPoints).platformSharePaise,
+    }));
+  /** Fractions of what remains, for a sequence of partial refunds. */
+  const fractions = fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 8 });
+  const share = (payment: Omit<HeldPayment, 'refundedPaise'>, refundedPaise: number) =>
+    releaseSplit({ ...payment, refundedPaise });
+
+  it('splits any portion into non-negative parts that sum to it, at the payment’s rate', () => {
+    fc.assert(
+      fc.property(captured, fc.double({ min: 0, max: 1, noNaN: true }), (payment, fraction) => {
+        const portion = Math.floor(payment.amountPaise * fraction);
+        const split = proportionalSplit({ ...payment, refundedPaise: 0 }, portion);
+        expect(split.platformSharePaise + split.professionalSharePaise).toBe(portion);
+        expect(split.platformSharePaise).toBeGreaterThanOrEqual(0);
+        expect(split.professionalSharePaise).toBeGreaterThanOrEqual(0);
+        expect(split.platformSharePaise).toBeLessThanOrEqual(payment.platformSharePaise);
+        // The whole payment splits exactly as its order did.
+        expect(proportionalSplit({ ...payment, refundedPaise: 0 }, payment.amountPaise)).toEqual({
+          platformSharePaise: payment.platformSharePaise,
+          professionalSharePaise: payment.amountPaise - payment.platformSharePaise,
+        });
+      }),
+    );
+  });
+
+  it('releases exactly what refunds left: release + refunds = amount', () => {
+    fc.assert(
+      fc.property(captured, fc.double({ min: 0, max: 1, noNaN: true }), (payment, fraction) => {
+        const refundedPaise = Math.floor(payment.amountPaise * fraction);
+        const release = share(payment, refundedPaise);
+        expect(release.platformSharePaise + release.professionalSharePaise + refundedPaise).toBe(
+          payment.amountPaise,
+        );
+        expect(release.platformSharePaise).toBeGreaterThanOrEqual(0);
+        expect(release.professionalSharePaise).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('never refunds more than remains, one refund or a sequence of them', () => {
+    fc.assert(
+      fc.property(captured, fractions, (payment, parts) => {
+        let refunded = 0;
+        for (const part of parts) {
+          const remaining = payment.amountPaise - refunded;
+          const asked = Math.ceil(remaining * part) + (part > 0.9 ? 1 : 0);
+          const request = { reason: 'partial_by_admin' as const, amountPaise: asked, note: 'Part' };
+          const paid = { capturedPaise: payment.amountPaise, alreadyRefundedPaise: refunded };
+          if (asked <= 0 || asked > remaining) {
+            expect(() => refundAmount(request, paid)).toThrow(PricingRuleError);
+            continue;
+          }
+          const amount = refundAmount(request, paid);
+          expect(amount).toBeLessThanOrEqual(remaining);
+          refunded += amount;
+        }
+        expect(refunded).toBeLessThanOrEqual(payment.amountPaise);
+        if (refunded < payment.amountPaise) {
+          const paid = { capturedPaise: payment.amountPaise, alreadyRefundedPaise: refunded };
+          expect(refundAmount({ reason: 'query_upheld' }, paid)).toBe(
+            payment.amountPaise - refunded,
+          );
+        }
+      }),
+    );
+  });
+
+  it('takes refunds after release back from each party without ever exceeding what it got', () => {
+    fc.assert(
+      fc.property(
+        captured,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fractions,
+        (payment, before, parts) => {
+          // Some refunds before release, then the release, then refunds taken back from it.
+          let refunded = Math.floor(payment.amountPaise * before);
+          const released = share(payment, refunded);
+          let commissionReturned = 0;
+          let earningsReturned = 0;
+          for (const part of parts) {
+            const refund = Math.floor((payment.amountPaise - refunded) * part);
+            // The server's claw-back: what the release split gives up as the refunds grow.
+            const fromCommission =
+              share(payment, refunded).platformSharePaise -
+              share(payment, refunded + refund).platformSharePaise;
+            expect(fromCommission).toBeGreaterThanOrEqual(0);
+            expect(fromCommission).toBeLessThanOrEqual(refund);
+            commissionReturned += fromCommission;
+            earningsReturned += refund - fromCommission;
+            refunded += refund;
+          }
+          expect(commissionReturned).toBeLessThanOrEqual(released.platformSharePaise);
+          expect(earningsReturned).toBeLessThanOrEqual(released.professionalSharePaise);
+          // What each still keeps is the release split of what was never refunded.
+          expect(released.platformSharePaise - commissionReturned).toBe(
+            share(payment, refunded).platformSharePaise,
+          );
+          expect(
+            released.platformSharePaise +
+              released.professionalSharePaise -
+              commissionReturned -
+              earningsReturned +
+              refunded,
+          ).toBe(payment.amountPaise);
+        },
+      ),
     );
   });
 });

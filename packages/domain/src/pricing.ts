@@ -159,6 +159,8 @@ export const REFUND_REASONS = [
   'cancelled_before_reply',
   'professional_withdrew',
   'query_upheld',
+  /** Money captured after the hold lapsed, when the request had moved on: returned at once. */
+  'paid_after_hold',
   'partial_by_admin',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];

@@ -4,20 +4,30 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 
+/** Where Razorpay Checkout loads from, frames and calls, allowed only when Razorpay is configured. */
+const RAZORPAY_CHECKOUT_ORIGINS = [
+  'https://checkout.razorpay.com',
+  'https://api.razorpay.com',
+  'https://lumberjack.razorpay.com',
+];
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Security headers, a global rate limit, and the same-origin rule for state-changing calls. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const razorpay = config.RAZORPAY_KEY_ID ? RAZORPAY_CHECKOUT_ORIGINS : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...razorpay],
+        // Razorpay Checkout opens its payment form in a frame of its own.
+        frameSrc: ["'self'", ...razorpay],
         // Radix and the toaster position elements with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...razorpay],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -31,7 +41,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The gateway's webhooks come from a few addresses in bursts; their signature is their guard.
+    allowList: (request) =>
+      !request.url.startsWith('/api/') || request.url.startsWith('/api/payments/webhook'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

@@ -70,9 +70,14 @@ const EXPECTED: Record<ViewerName, Partial<Record<Ability, readonly Consultation
     uploadDocuments: SEEKING_OFFERS,
     acceptOffer: ['pending_offers'],
     review: ['completed'],
+    cancel: ['assigned', 'in_progress'],
   },
   // Before assignment the future assignee is one of the category's professionals.
-  assignedProfessional: { view: ALL, offer: SEEKING_OFFERS },
+  assignedProfessional: {
+    view: ALL,
+    offer: SEEKING_OFFERS,
+    withdraw: ['assigned', 'in_progress'],
+  },
   categoryProfessional: { view: SEEKING_OFFERS, offer: SEEKING_OFFERS },
   otherCategoryProfessional: { view: NONE },
   unapprovedProfessional: { view: NONE },
@@ -89,6 +94,9 @@ const ABILITIES: ConsultationAbility[] = [
   'offer',
   'acceptOffer',
   'review',
+  'cancel',
+  'withdraw',
+  'pay',
 ];
 
 const ASSIGNED_STATUSES: ConsultationStatus[] = [
@@ -99,6 +107,17 @@ const ASSIGNED_STATUSES: ConsultationStatus[] = [
   'reopened',
   'completed',
 ];
+
+function refusal(run: () => unknown): { status: number; message: string } {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.statusCode, message: error.message };
+    if (error instanceof DomainError) return { status: 409, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
 
 function consultationIn(status: ConsultationStatus): PolicyConsultation {
   return {
@@ -137,6 +156,9 @@ describe('consultation policy matrix', () => {
       uploadDocuments: true,
       offer: false,
       review: false,
+      cancel: false,
+      withdraw: false,
+      pay: false,
     });
     expect(abilitiesOf(VIEWERS.categoryProfessional, consultation, NO_FACTS)).toEqual({
       edit: false,
@@ -144,6 +166,9 @@ describe('consultation policy matrix', () => {
       uploadDocuments: false,
       offer: true,
       review: false,
+      cancel: false,
+      withdraw: false,
+      pay: false,
     });
   });
 });
@@ -167,6 +192,42 @@ describe('facts beyond the status', () => {
     expect(can(VIEWERS.owner, 'uploadDocuments', { ...full, files: [1, 2, 3, 4] })).toBe(true);
   });
 
+  it('lets the owner pay only while a payment awaits them', () => {
+    const facts = { ...NO_FACTS, hasPayablePayment: true };
+    for (const status of CONSULTATION_STATUSES) {
+      expect(can(VIEWERS.owner, 'pay', consultationIn(status), facts), status).toBe(
+        status === 'pending_offers',
+      );
+    }
+    for (const name of ['admin', 'categoryProfessional', 'otherUser'] as const) {
+      expect(can(VIEWERS[name], 'pay', consultationIn('pending_offers'), facts), name).toBe(false);
+    }
+    expect(
+      refusal(() => authorize(VIEWERS.owner, 'pay', consultationIn('pending_offers'))),
+    ).toEqual({ status: 409, message: 'No payment is waiting on this request' });
+  });
+
+  it('turns cancelling off once the professional has replied, but not withdrawing', () => {
+    const facts = { ...NO_FACTS, professionalHasReplied: true };
+    expect(can(VIEWERS.owner, 'cancel', consultationIn('in_progress'), facts)).toBe(false);
+    expect(
+      refusal(() => authorize(VIEWERS.owner, 'cancel', consultationIn('assigned'), facts)),
+    ).toEqual({
+      status: 409,
+      message:
+        'The professional has already replied, so this consultation can no longer be cancelled',
+    });
+    expect(
+      can(VIEWERS.assignedProfessional, 'withdraw', consultationIn('in_progress'), facts),
+    ).toBe(true);
+    expect(refusal(() => authorize(VIEWERS.owner, 'withdraw', consultationIn('assigned')))).toEqual(
+      {
+        status: 403,
+        message: 'Only the professional assigned to this consultation can withdraw from it',
+      },
+    );
+  });
+
   it('lets one offer be chosen only', () => {
     const facts = { ...NO_FACTS, hasAcceptedOffer: true };
     expect(can(VIEWERS.owner, 'acceptOffer', consultationIn('pending_offers'), facts)).toBe(false);
@@ -174,17 +235,6 @@ describe('facts beyond the status', () => {
 });
 
 describe('authorize', () => {
-  function refusal(run: () => unknown): { status: number; message: string } {
-    try {
-      run();
-    } catch (error) {
-      if (error instanceof AppError) return { status: error.statusCode, message: error.message };
-      if (error instanceof DomainError) return { status: 409, message: error.message };
-      throw error;
-    }
-    throw new Error('expected a refusal');
-  }
-
   it('hides the request from whoever may not read it (404)', () => {
     for (const name of ['otherUser', 'otherCategoryProfessional', 'anonymous'] as const) {
       expect(refusal(() => authorize(VIEWERS[name], 'edit', consultationIn('open'))).status).toBe(

@@ -48,12 +48,18 @@ export interface ConsultationFacts {
   hasReview: boolean;
   /** One of the request's offers has been chosen (awaiting payment or paid). */
   hasAcceptedOffer: boolean;
+  /** A payment awaits the owner and its hold has not lapsed. */
+  hasPayablePayment: boolean;
+  /** The assigned professional has sent a chat message since they were assigned. */
+  professionalHasReplied: boolean;
 }
 
 export const NO_FACTS: ConsultationFacts = {
   viewerHasLiveOffer: false,
   hasReview: false,
   hasAcceptedOffer: false,
+  hasPayablePayment: false,
+  professionalHasReplied: false,
 };
 
 export const CONSULTATION_NOT_FOUND = 'Consultation not found';
@@ -93,6 +99,14 @@ export function canView(viewer: PolicyViewer | null, consultation: PolicyConsult
   const relations = relationsOf(viewer, consultation);
   if (relations.some((relation) => relation !== 'professional')) return true;
   return relations.includes('professional') && OPEN_TO_PROFESSIONALS.includes(consultation.status);
+}
+
+/** Who may see a consultation's payments: its owner, its assigned professional and admins. */
+export function canSeePayments(
+  viewer: PolicyViewer | null,
+  consultation: PolicyConsultation,
+): boolean {
+  return relationsOf(viewer, consultation).some((relation) => relation !== 'professional');
 }
 
 interface AbilityRule {
@@ -143,6 +157,25 @@ export const CONSULTATION_RULES = {
         : null;
     },
   },
+  /** The owner (re)opens the checkout of the chosen offer while its hold lasts. */
+  pay: {
+    action: 'acceptOffer',
+    wrongRelation: 'Only the person who posted this request can pay for it',
+    blockedBy: (_consultation, facts) =>
+      facts.hasPayablePayment ? null : 'No payment is waiting on this request',
+  },
+  cancel: {
+    action: 'cancelAssigned',
+    wrongRelation: 'Only the person who posted this request can cancel it',
+    blockedBy: (_consultation, facts) =>
+      facts.professionalHasReplied
+        ? 'The professional has already replied, so this consultation can no longer be cancelled'
+        : null,
+  },
+  withdraw: {
+    action: 'withdrawByProfessional',
+    wrongRelation: 'Only the professional assigned to this consultation can withdraw from it',
+  },
 } as const satisfies Record<string, AbilityRule>;
 
 export type ConsultationAbility = keyof typeof CONSULTATION_RULES;
@@ -183,6 +216,9 @@ export function abilitiesOf(
     uploadDocuments: can(viewer, 'uploadDocuments', consultation, facts),
     offer: can(viewer, 'offer', consultation, facts),
     review: can(viewer, 'review', consultation, facts),
+    cancel: can(viewer, 'cancel', consultation, facts),
+    withdraw: can(viewer, 'withdraw', consultation, facts),
+    pay: can(viewer, 'pay', consultation, facts),
   };
 }
 

@@ -2,8 +2,9 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, contextOf } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import type { AppContext } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -23,6 +24,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   database: DatabaseHandle;
+  /** What the app's modules were given: its gateway, and what a test passes to a job's runOnce. */
+  ctx: AppContext;
   /** Base URL of the real HTTP server listening on loopback. */
   url: string;
   /** fetch against the test server; JSON bodies get their content type. */
@@ -46,6 +49,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDist,
+    // Tests run each job's runOnce themselves, at the moment (and the `now`) they choose.
+    JOBS_ENABLED: 'false',
     ...env,
   });
   const database = await createTestDatabase();
@@ -59,6 +64,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     config,
     database,
+    ctx: contextOf(app),
     url,
     request(pathname, init = {}) {
       const { json, headers, ...rest } = init;

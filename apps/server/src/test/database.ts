@@ -11,6 +11,8 @@ import {
 } from './database-template.ts';
 
 export type TestDatabase = DatabaseHandle & {
+  /** The connection string of a PostgreSQL clone, for a server process of its own; null on PGlite. */
+  url: string | null;
   /** Closes the database and deletes it; safe to call twice. */
   drop(): Promise<void>;
 };
@@ -35,7 +37,7 @@ async function clonePglite(tarballPath: string): Promise<TestDatabase> {
   tarball ??= readFile(tarballPath);
   const pglite = await PGlite.create({ loadDataDir: new Blob([await tarball]) });
   const handle = wrapPglite(pglite);
-  return Object.assign(handle, { drop: () => handle.close() });
+  return Object.assign(handle, { url: null, drop: () => handle.close() });
 }
 
 async function clonePostgres(
@@ -47,13 +49,11 @@ async function clonePostgres(
       `create database ${quoteIdent(name)} template ${quoteIdent(template.templateName)}`,
     ),
   );
-  const handle = await openDatabase({
-    databaseUrl: withDatabase(template.maintenanceUrl, name),
-    dataDir: '',
-    maxConnections: 5,
-  });
+  const url = withDatabase(template.maintenanceUrl, name);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: '', maxConnections: 5 });
   let dropped = false;
   return Object.assign(handle, {
+    url,
     async drop() {
       if (dropped) return;
       dropped = true;

@@ -174,7 +174,13 @@ export type CancellationResult = z.infer<typeof cancellationResultSchema>;
 export const adminRefundSchema = z.object({
   /** Whole rupees or rupees with paise; absent for a full refund of what remains. */
   amount: z
-    .union([z.number(), z.string().trim().regex(/^\d+(\.\d{1,2})?$/, 'Not an amount in rupees')])
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d{1,2})?$/, 'Not an amount in rupees'),
+    ])
     .transform(Number)
     .refine((value) => value > 0, 'A refund must be more than ₹0')
     .optional(),

@@ -61,6 +61,10 @@ export const payments = pgTable(
     uniqueIndex('payments_one_paid_per_consultation')
       .on(table.consultationId)
       .where(sql`${table.status} = 'paid'`),
+    // A request is held for one offer at a time: however many accepts race, one order awaits payment.
+    uniqueIndex('payments_one_pending_per_consultation')
+      .on(table.consultationId)
+      .where(sql`${table.status} = 'pending'`),
     index('payments_consultation_idx').on(table.consultationId, table.createdAt),
     // Financial lists and the expiry job (pending orders past expiresAt).
     index('payments_status_created_idx').on(table.status, table.createdAt),

@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_HOLD_MS } from '@salahkar/domain';
 import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_COMMISSION_BASIS_POINTS,
+  PAYMENT_HOLD_MS,
+  splitCommission,
+} from '@salahkar/domain';
+import { recordMovement } from '../../modules/payments/ledger.ts';
 import type { Transaction } from '../client.ts';
 import { fromPaise, rupeesToPaise } from '../money.ts';
-import { consultations, ledgerEntries, payments, type NewLedgerEntry } from '../schema/index.ts';
-
-/** The platform's default commission (decisions.md), applied to the demo payments. */
-const DEMO_COMMISSION_PERCENT = 10;
+import {
+  consultations,
+  payments,
+  simulatedGatewayOrders,
+  simulatedGatewayPayments,
+} from '../schema/index.ts';
 
 export interface DemoPayment {
   consultationId: string;
@@ -22,12 +29,13 @@ export interface DemoPayment {
 
 /**
  * The paid gateway order of an accepted offer, the consultation's assignment, the capture into
- * escrow and, for a completed case, the release to the professional and the platform.
+ * escrow and, for a completed case, the release to the professional and the platform: the same
+ * movements the capture and the escrow-release job record.
  */
 export async function writeDemoPayment(tx: Transaction, facts: DemoPayment): Promise<void> {
   const amount = rupeesToPaise(facts.amountRupees);
-  const platformShare = Math.round((amount * DEMO_COMMISSION_PERCENT) / 100);
-  const professionalShare = amount - platformShare;
+  const { platformSharePaise: platformShare, professionalSharePaise: professionalShare } =
+    splitCommission(amount, DEFAULT_COMMISSION_BASIS_POINTS);
   const orderedAt = new Date(facts.paidAt.getTime() - 3 * 60_000);
   const gatewayOrderId = `order_sim_${shortId()}`;
   const gatewayPaymentId = `pay_sim_${shortId()}`;
@@ -48,6 +56,7 @@ export async function writeDemoPayment(tx: Transaction, facts: DemoPayment): Pro
       gatewayPaymentId,
       expiresAt: new Date(orderedAt.getTime() + PAYMENT_HOLD_MS),
       paidAt: facts.paidAt,
+      releasedAt: facts.completedAt,
       createdAt: orderedAt,
       updatedAt: facts.paidAt,
     })
@@ -65,47 +74,47 @@ export async function writeDemoPayment(tx: Transaction, facts: DemoPayment): Pro
     })
     .where(eq(consultations.id, facts.consultationId));
 
-  const common = { consultationId: facts.consultationId, paymentId: payment.id };
-  await writeLedgerTransaction(tx, facts.paidAt, [
-    { ...common, account: 'gateway', amount: fromPaise(amount), description: 'Payment captured' },
-    {
-      ...common,
-      account: 'escrow',
-      amount: fromPaise(-amount),
-      description: 'Held in escrow until completion',
-    },
-  ]);
-  if (!facts.completedAt) return;
-  await writeLedgerTransaction(tx, facts.completedAt, [
-    { ...common, account: 'escrow', amount: fromPaise(amount), description: 'Escrow released' },
-    {
-      ...common,
-      account: 'platform_revenue',
-      amount: fromPaise(-platformShare),
-      description: `Platform commission (${DEMO_COMMISSION_PERCENT}%)`,
-    },
-    {
-      ...common,
-      account: 'professional_wallet',
-      ownerId: facts.professionalId,
-      amount: fromPaise(-professionalShare),
-      description: 'Consultation fee earned',
-    },
-  ]);
-}
-
-type EntryDraft = Omit<NewLedgerEntry, 'transactionId' | 'createdAt'>;
-
-/** One balanced ledger transaction (the database refuses to commit an unbalanced one). */
-async function writeLedgerTransaction(
-  tx: Transaction,
-  at: Date,
-  entries: EntryDraft[],
-): Promise<void> {
-  const transactionId = randomUUID();
+  // The simulated gateway's books know the demo payments, so refunding one works as for any other.
   await tx
-    .insert(ledgerEntries)
-    .values(entries.map((entry) => ({ ...entry, transactionId, createdAt: at })));
+    .insert(simulatedGatewayOrders)
+    .values({ id: gatewayOrderId, amountPaise: amount, receipt: payment.id, createdAt: orderedAt });
+  await tx.insert(simulatedGatewayPayments).values({
+    id: gatewayPaymentId,
+    orderId: gatewayOrderId,
+    amountPaise: amount,
+    status: 'captured',
+    method: 'upi',
+    createdAt: facts.paidAt,
+  });
+
+  const movement = { consultationId: facts.consultationId, paymentId: payment.id };
+  await recordMovement(tx, {
+    ...movement,
+    at: facts.paidAt,
+    legs: [
+      { account: 'gateway', amountPaise: amount, description: 'Payment captured' },
+      { account: 'escrow', amountPaise: -amount, description: 'Held in escrow until completion' },
+    ],
+  });
+  if (!facts.completedAt) return;
+  await recordMovement(tx, {
+    ...movement,
+    at: facts.completedAt,
+    legs: [
+      { account: 'escrow', amountPaise: amount, description: 'Escrow released at completion' },
+      {
+        account: 'platform_revenue',
+        amountPaise: -platformShare,
+        description: 'Platform commission',
+      },
+      {
+        account: 'professional_wallet',
+        ownerId: facts.professionalId,
+        amountPaise: -professionalShare,
+        description: 'Earnings from a completed consultation',
+      },
+    ],
+  });
 }
 
 function shortId(): string {

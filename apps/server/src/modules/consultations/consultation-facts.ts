@@ -1,21 +1,41 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ConsultationPaymentBrief } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
-import { professionalOffers, reviews } from '../../db/schema/index.ts';
+import {
+  chatMessages,
+  consultations,
+  payments,
+  professionalOffers,
+  reviews,
+} from '../../db/schema/index.ts';
 import { NO_FACTS, type ConsultationFacts } from '../../policies/consultation-policy.ts';
-
-/** What a consultation DTO needs beyond its row: its live offer count and the policy's facts. */
-export type PresentationFacts = ConsultationFacts & { offerCount: number };
-
-export const NO_PRESENTATION_FACTS: PresentationFacts = { ...NO_FACTS, offerCount: 0 };
+import { checkoutStateOf, lastFailureOf } from '../payments/payment-state.ts';
 
 /**
- * The facts of many consultations in two grouped queries (offers, reviews), however many there
- * are, so a page of cards never costs a query per card.
+ * What a consultation DTO needs beyond its row: its live offer count, its latest payment in brief
+ * (shown only to those who may see it) and the policy's facts.
+ */
+export type PresentationFacts = ConsultationFacts & {
+  offerCount: number;
+  payment: ConsultationPaymentBrief | null;
+};
+
+export const NO_PRESENTATION_FACTS: PresentationFacts = {
+  ...NO_FACTS,
+  offerCount: 0,
+  payment: null,
+};
+
+/**
+ * The facts of many consultations in four grouped queries (offers, reviews, latest payments,
+ * professionals' replies), however many there are, so a page of cards never costs a query per
+ * card. `now` decides whether a pending payment's hold still lasts.
  */
 export async function loadFacts(
   db: Queryable,
   viewerId: string | null,
   consultationIds: readonly string[],
+  now: Date = new Date(),
 ): Promise<Map<string, PresentationFacts>> {
   const facts = new Map<string, PresentationFacts>();
   if (consultationIds.length === 0) return facts;
@@ -48,7 +68,60 @@ export async function loadFacts(
     });
   }
   for (const row of reviewRows) facts.get(row.consultationId)!.hasReview = true;
+  for (const payment of await latestPayments(db, ids)) {
+    const fact = facts.get(payment.consultationId)!;
+    fact.payment = {
+      orderId: payment.gatewayOrderId,
+      state: checkoutStateOf(payment, now),
+      amount: payment.amount,
+      refundedAmount: payment.refundedAmount,
+      expiresAt: payment.expiresAt.toISOString(),
+      lastFailure: lastFailureOf(payment, now),
+    };
+    fact.hasPayablePayment = fact.payment.state === 'awaiting_payment';
+  }
+  for (const id of await repliedSinceAssignment(db, ids)) {
+    facts.get(id)!.professionalHasReplied = true;
+  }
   return facts;
+}
+
+/** The newest payment of each consultation (payments_consultation_idx). */
+function latestPayments(db: Queryable, ids: string[]) {
+  return db
+    .selectDistinctOn([payments.consultationId], {
+      consultationId: payments.consultationId,
+      gatewayOrderId: payments.gatewayOrderId,
+      status: payments.status,
+      amount: payments.amount,
+      refundedAmount: payments.refundedAmount,
+      expiresAt: payments.expiresAt,
+      failureReason: payments.failureReason,
+    })
+    .from(payments)
+    .where(inArray(payments.consultationId, ids))
+    .orderBy(payments.consultationId, desc(payments.createdAt));
+}
+
+/**
+ * The consultations whose assigned professional has written in the chat since the latest capture
+ * assigned them (a professional assigned again after a cancellation starts afresh). The owner's
+ * Cancel & Refund ends with that first reply.
+ */
+async function repliedSinceAssignment(db: Queryable, ids: string[]): Promise<string[]> {
+  const assignedAt = sql`coalesce((select max(${payments.paidAt}) from ${payments} where ${payments.consultationId} = ${consultations.id}), '-infinity'::timestamptz)`;
+  const rows = await db
+    .selectDistinct({ consultationId: chatMessages.consultationId })
+    .from(chatMessages)
+    .innerJoin(consultations, eq(consultations.id, chatMessages.consultationId))
+    .where(
+      and(
+        inArray(chatMessages.consultationId, ids),
+        eq(chatMessages.senderId, consultations.assignedTo),
+        sql`${chatMessages.createdAt} >= ${assignedAt}`,
+      ),
+    );
+  return rows.map((row) => row.consultationId);
 }
 
 /** The facts of one consultation. */
@@ -56,6 +129,7 @@ export async function loadFactsOf(
   db: Queryable,
   viewerId: string | null,
   consultationId: string,
+  now: Date = new Date(),
 ): Promise<PresentationFacts> {
-  return (await loadFacts(db, viewerId, [consultationId])).get(consultationId)!;
+  return (await loadFacts(db, viewerId, [consultationId], now)).get(consultationId)!;
 }

@@ -1,7 +1,11 @@
 import type { Attachment, Consultation as ConsultationDto } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
 import type { Consultation, StoredFile } from '../../db/schema/index.ts';
-import { abilitiesOf, type PolicyViewer } from '../../policies/consultation-policy.ts';
+import {
+  abilitiesOf,
+  canSeePayments,
+  type PolicyViewer,
+} from '../../policies/consultation-policy.ts';
 import { uploadPathOf } from '../files/stored-files.ts';
 import { loadFacts, NO_PRESENTATION_FACTS, type PresentationFacts } from './consultation-facts.ts';
 
@@ -34,6 +38,7 @@ export function presentConsultation(
     assignedTo: row.assignedTo,
     files: row.files.map(presentAttachment),
     paymentStatus: row.paymentStatus,
+    payment: canSeePayments(viewer, row) ? facts.payment : null,
     offerCount: facts.offerCount,
     closedAt: row.closedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,

@@ -87,19 +87,6 @@ export async function listConsultationsWithOffers(
   return { ...page, items: await withLiveOffers(ctx.db, page.items) };
 }
 
-/** One consultation with its live offers, for whoever may read it. */
-export async function getConsultationWithOffers(
-  db: Queryable,
-  viewer: PolicyViewer,
-  id: string,
-): Promise<ConsultationWithOffers> {
-  const row = await loadConsultation(db, id);
-  assertCanView(viewer, row);
-  const item = presentConsultation(row, await loadFactsOf(db, viewer.id, id), viewer);
-  const [withOffers] = await withLiveOffers(db, [item]);
-  return withOffers!;
-}
-
 /**
  * Adds each consultation's live offers (pending, or the one chosen and awaiting payment),
  * cheapest first, fetched for all of them at once.

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consultationWithOffersSchema, createOfferSchema, offerSchema } from '@salahkar/domain';
+import { createOfferSchema, offerSchema, paymentOrderSchema } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { requireApprovedProfessional } from '../../policies/professional-guard.ts';
 import { requireUser } from '../auth/guards.ts';
 import { consultationParams } from '../consultations/consultation-params.ts';
+import { withIdempotency } from '../payments/idempotency.ts';
 import { acceptOffer, submitOffer } from './offers.service.ts';
 
 const offerParams = z.object({ offerId: z.string().max(100) });
 
-/** A professional's counter offer on a request, and the owner's choice of one. */
+/** A professional's counter offer on a request, and the owner's choice of one (which opens its payment). */
 export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['offers'];
@@ -38,9 +39,15 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
       schema: {
         tags,
         params: offerParams,
-        response: { 200: consultationWithOffersSchema },
+        response: { 200: paymentOrderSchema },
       },
     },
-    async (request) => acceptOffer(ctx, await requireUser(request), request.params.offerId),
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      return withIdempotency(ctx, request, reply, viewer.id, async () => ({
+        status: 200,
+        body: await acceptOffer(ctx, viewer, request.params.offerId),
+      }));
+    },
   );
 }

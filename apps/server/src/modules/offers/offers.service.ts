@@ -1,33 +1,44 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   formatRupees,
   isOfferWithinRange,
+  PAYMENT_HOLD_MS,
   paiseToDecimalText,
   rupeesToPaise,
-  type ConsultationWithOffers,
+  splitCommission,
   type createOfferSchema,
   type Offer,
+  type PaymentOrder,
 } from '@salahkar/domain';
+import { GatewayError } from '../../adapters/payments/payment-gateway.ts';
 import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { consultations, professionalOffers } from '../../db/schema/index.ts';
-import { toPaise } from '../../db/money.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
 import {
-  authorize,
-  canView,
-  NO_FACTS,
-  type PolicyViewer,
-} from '../../policies/consultation-policy.ts';
+  consultations,
+  payments,
+  professionalOffers,
+  type Consultation,
+  type Payment,
+  type ProfessionalOffer,
+} from '../../db/schema/index.ts';
+import { fromPaise, toPaise } from '../../db/money.ts';
+import { badRequest, conflict, notFound, unavailable } from '../../errors.ts';
+import { authorize, canView, type PolicyViewer } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
-import { getConsultationWithOffers } from '../consultations/consultation-queries.ts';
 import { isUuid, loadConsultation } from '../consultations/consultation-store.ts';
+import { expireHoldIn } from '../payments/payment-hold.ts';
+import { findPendingPayment, presentPaymentOrder } from '../payments/payment-orders.ts';
+import { commissionBasisPoints } from '../payments/payment-state.ts';
 import { findOfferViews } from './offer-presenter.ts';
 
 type CreateOffer = z.output<typeof createOfferSchema>;
 
 const OFFER_NOT_FOUND = 'Offer not found';
+const GATEWAY_DOWN = 'Payments are not available right now. Please try again in a moment.';
+const HOLD_CLOSING = 'The payment window of this request is closing; please try again in a moment';
 
 /**
  * An approved professional of the request's category offers a price within its range, once. The
@@ -89,62 +100,157 @@ export async function submitOffer(
   return offer!;
 }
 
+const ALREADY_CHOSEN = 'You have already chosen an offer for this request';
+
+type AcceptDecision =
+  /** This offer is chosen and its order can still be paid: answer that order again. */
+  | { kind: 'held'; payment: Payment }
+  /** A hold has lapsed and the expiry job has not ended it yet. */
+  | { kind: 'lapsed'; paymentId: string }
+  | { kind: 'choose'; offer: ProfessionalOffer };
+
 /**
- * The request's owner chooses one offer. However many clicks arrive at once, exactly one offer
- * is chosen: the request row is locked (FOR UPDATE), so accepts of one request run one after
- * another and each sees the choice of the one before; the unique partial index
- * professional_offers_one_accepted_per_consultation would refuse a second one regardless.
- * Accepting the chosen offer again is answered as a success (a double click), any other offer
- * with 409. The request stays pending_offers until payment (the payments issue creates the
- * gateway order here and assigns the request once paid).
+ * What accepting the offer means now. Run twice: read-only before the gateway order is created
+ * (so a refused accept creates none), then under the request's lock, where it is the decision.
+ */
+async function decideAccept(
+  db: Queryable,
+  viewer: PolicyViewer,
+  offerId: string,
+  now: Date,
+  locked: boolean,
+): Promise<AcceptDecision & { consultation: Consultation }> {
+  const offerOf = async () => {
+    const [row] = await db
+      .select()
+      .from(professionalOffers)
+      .where(eq(professionalOffers.id, offerId));
+    return row;
+  };
+  const found = await offerOf();
+  if (!found) throw notFound(OFFER_NOT_FOUND);
+  const consultation = await loadConsultation(db, found.consultationId, { forUpdate: locked });
+  if (!canView(viewer, consultation)) throw notFound(OFFER_NOT_FOUND);
+  // Read again under the lock: a concurrent accept may have changed it while we waited.
+  const offer = locked ? (await offerOf())! : found;
+  const facts = await loadFactsOf(db, viewer.id, consultation.id);
+  const pending = await findPendingPayment(db, consultation.id);
+  const lapsed = pending !== undefined && pending.expiresAt <= now;
+
+  // The chosen offer does not block choosing it again (a double click, a retry after a failed
+  // attempt), nor does a choice whose hold has lapsed.
+  authorize(viewer, 'acceptOffer', consultation, {
+    ...facts,
+    hasAcceptedOffer: facts.hasAcceptedOffer && offer.status !== 'accepted' && !lapsed,
+  });
+  if (lapsed) return { kind: 'lapsed', paymentId: pending.id, consultation };
+  if (offer.status !== 'pending' && offer.status !== 'accepted') {
+    throw conflict(`This offer is no longer available: it was ${offer.status}`);
+  }
+  if (pending) {
+    if (pending.offerId !== offer.id) throw conflict(ALREADY_CHOSEN);
+    return { kind: 'held', payment: pending, consultation };
+  }
+  return { kind: 'choose', offer, consultation };
+}
+
+/**
+ * The request's owner chooses one offer and gets the gateway order to pay it: the request is held
+ * for that offer for PAYMENT_HOLD_MS. The amount and the commission come from the offer and the
+ * configuration, never from the client. The gateway order is created outside any transaction;
+ * then the request is locked (FOR UPDATE) and the choice re-checked, so however many accepts
+ * arrive at once one offer is chosen and one payment awaits (payments_one_pending_per_consultation
+ * and professional_offers_one_accepted_per_consultation refuse a second regardless). Accepting the
+ * chosen offer again while its hold lasts answers the same order; once the hold has lapsed, any
+ * offer still on the table can be chosen again, with a new order.
  */
 export async function acceptOffer(
   ctx: AppContext,
   viewer: PolicyViewer,
   offerId: string,
-): Promise<ConsultationWithOffers> {
+  now: Date = new Date(),
+): Promise<PaymentOrder> {
   if (!isUuid(offerId)) throw notFound(OFFER_NOT_FOUND);
-  const consultationId = await ctx.db.transaction(async (tx) => {
-    const offerOf = async () => {
-      const [row] = await tx
-        .select()
-        .from(professionalOffers)
-        .where(eq(professionalOffers.id, offerId));
-      return row;
-    };
-    const found = await offerOf();
-    if (!found) throw notFound(OFFER_NOT_FOUND);
-    const consultation = await loadConsultation(tx, found.consultationId, { forUpdate: true });
-    if (!canView(viewer, consultation)) throw notFound(OFFER_NOT_FOUND);
-    // Read again under the lock: a concurrent accept may have changed it while we waited.
-    const offer = (await offerOf())!;
-    const facts = await loadFactsOf(tx, viewer.id, consultation.id);
+  // One snapshot for the whole look, so a concurrent accept is seen either wholly or not at all.
+  const look = () =>
+    ctx.db.transaction((tx) => decideAccept(tx, viewer, offerId, now, false), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
+  let early = await look();
+  if (early.kind === 'lapsed') {
+    const { paymentId: lapsedId } = early;
+    await ctx.db.transaction((tx) => expireHoldIn(tx, lapsedId, now));
+    early = await look();
+  }
+  if (early.kind === 'held') return presentPaymentOrder(early.payment, ctx.gateway);
+  if (early.kind === 'lapsed') throw conflict(HOLD_CLOSING);
 
-    if (offer.status === 'accepted') {
-      authorize(viewer, 'acceptOffer', consultation, { ...NO_FACTS, hasAcceptedOffer: false });
-      return consultation.id;
-    }
-    const next = authorize(viewer, 'acceptOffer', consultation, facts);
-    if (offer.status !== 'pending') {
-      throw conflict(`This offer is no longer available: it was ${offer.status}`);
+  const amountPaise = toPaise(early.offer.offerAmount);
+  const split = splitCommission(
+    amountPaise,
+    commissionBasisPoints(ctx.config.PLATFORM_COMMISSION_PERCENT),
+  );
+  const paymentId = randomUUID();
+  const order = await ctx.gateway
+    .createOrder({
+      amountPaise,
+      receipt: paymentId,
+      notes: { consultation_id: early.consultation.id, offer_id: offerId, payment_id: paymentId },
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof GatewayError)) throw error;
+      ctx.log.error({ err: error, offerId }, 'the gateway refused to create an order');
+      throw unavailable(GATEWAY_DOWN);
+    });
+
+  const payment = await ctx.db.transaction(async (tx) => {
+    const decision = await decideAccept(tx, viewer, offerId, now, true);
+    if (decision.kind === 'held') return decision.payment;
+    if (decision.kind === 'lapsed') throw conflict(HOLD_CLOSING);
+    const { offer, consultation } = decision;
+    if (toPaise(offer.offerAmount) !== amountPaise) {
+      throw conflict('This offer changed; please try again');
     }
 
     try {
+      if (offer.status === 'pending') {
+        await tx
+          .update(professionalOffers)
+          .set({ status: 'accepted', acceptedAt: now })
+          .where(and(eq(professionalOffers.id, offerId), eq(professionalOffers.status, 'pending')));
+      }
       await tx
-        .update(professionalOffers)
-        .set({ status: 'accepted', acceptedAt: new Date() })
-        .where(and(eq(professionalOffers.id, offerId), eq(professionalOffers.status, 'pending')));
+        .update(consultations)
+        .set({ finalAmount: offer.offerAmount })
+        .where(eq(consultations.id, consultation.id));
+      const [inserted] = await tx
+        .insert(payments)
+        .values({
+          id: paymentId,
+          consultationId: consultation.id,
+          offerId,
+          userId: consultation.userId,
+          professionalId: offer.professionalId,
+          amount: fromPaise(amountPaise),
+          platformShare: fromPaise(split.platformSharePaise),
+          professionalShare: fromPaise(split.professionalSharePaise),
+          provider: ctx.gateway.name,
+          gatewayOrderId: order.id,
+          expiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS),
+          createdAt: now,
+        })
+        .returning();
+      return inserted!;
     } catch (error) {
-      if (isUniqueViolation(error, 'professional_offers_one_accepted_per_consultation')) {
-        throw conflict('You have already chosen an offer for this request');
+      if (
+        isUniqueViolation(error, 'professional_offers_one_accepted_per_consultation') ||
+        isUniqueViolation(error, 'payments_one_pending_per_consultation')
+      ) {
+        throw conflict(ALREADY_CHOSEN);
       }
       throw error;
     }
-    await tx
-      .update(consultations)
-      .set({ status: next, finalAmount: offer.offerAmount })
-      .where(eq(consultations.id, consultation.id));
-    return consultation.id;
   });
-  return getConsultationWithOffers(ctx.db, viewer, consultationId);
+  return presentPaymentOrder(payment, ctx.gateway);
 }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultations, professionalOffers } from '../../db/schema/index.ts';
+import { PAYMENT_HOLD_MS } from '@salahkar/domain';
+import { toPaise } from '../../db/money.ts';
+import { consultations, payments, professionalOffers } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import {
   buildMarketplaceApp,
@@ -208,28 +210,55 @@ describe('POST /api/professional-offers/:offerId/accept', () => {
     return { owner, request, offers };
   }
 
-  it('chooses the offer and leaves the request awaiting payment', async () => {
+  it('chooses the offer and answers the gateway order to pay it', async () => {
     const { owner, request, offers } = await requestWithOffers(2);
+    const before = Date.now();
     const { status, body } = await accept(owner, offers[1]!.id);
     expect(status).toBe(200);
-    expect(body).toMatchObject({
-      id: request.id,
+    expect(body).toEqual({
+      orderId: expect.stringMatching(/^order_sim_/),
+      amount: 40_100,
+      currency: 'INR',
+      gateway: 'simulated',
+      keyId: 'simulated',
+      expiresAt: expect.any(String),
+      consultationId: request.id,
+    });
+    const holdMs = Date.parse(body.expiresAt) - before;
+    expect(holdMs).toBeGreaterThanOrEqual(PAYMENT_HOLD_MS);
+    expect(holdMs).toBeLessThan(PAYMENT_HOLD_MS + 60_000);
+
+    // The request waits for payment, held for the chosen offer.
+    expect(await reloadConsultation(t, request.id)).toMatchObject({
       status: 'pending_offers',
       finalAmount: '401.00',
       assignedTo: null,
-    });
-    expect(body.offers.find((o: { id: string }) => o.id === offers[1]!.id)).toMatchObject({
-      status: 'accepted',
-      isAccepted: true,
+      paymentStatus: 'pending',
     });
     const [row] = await t.database.db
       .select()
       .from(professionalOffers)
       .where(eq(professionalOffers.id, offers[1]!.id));
-    expect(row?.acceptedAt).toBeInstanceOf(Date);
+    expect(row).toMatchObject({ status: 'accepted', acceptedAt: expect.any(Date) });
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.gatewayOrderId, body.orderId));
+    expect(payment).toMatchObject({
+      consultationId: request.id,
+      offerId: offers[1]!.id,
+      userId: owner.user.id,
+      professionalId: offers[1]!.professionalId,
+      amount: '401.00',
+      platformShare: '40.10',
+      professionalShare: '360.90',
+      status: 'pending',
+      provider: 'simulated',
+    });
 
-    // A double click is the same choice; another offer of the request is refused.
-    expect((await accept(owner, offers[1]!.id)).status).toBe(200);
+    // A double click answers the same order; another offer of the request is refused.
+    const again = await accept(owner, offers[1]!.id);
+    expect(again).toEqual({ status: 200, body });
     expect(await accept(owner, offers[0]!.id)).toEqual({
       status: 409,
       body: { code: 'CONFLICT', message: 'You have already chosen an offer for this request' },
@@ -290,6 +319,11 @@ describe('POST /api/professional-offers/:offerId/accept', () => {
     const ofThisRequest = accepted.filter((row) => row.consultationId === request.id);
     expect(ofThisRequest).toHaveLength(1);
     const winner = results.find((result) => result.status === 200)!;
-    expect(winner.body.finalAmount).toBe(ofThisRequest[0]!.offerAmount);
+    expect(winner.body.amount).toBe(toPaise(ofThisRequest[0]!.offerAmount));
+    const pending = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.consultationId, request.id));
+    expect(pending).toMatchObject([{ status: 'pending', gatewayOrderId: winner.body.orderId }]);
   });
 });

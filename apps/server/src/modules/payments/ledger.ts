@@ -70,10 +70,11 @@ export async function accountSum(
 
 /** What escrow still holds for a payment, in paise (0 once released or refunded in full). */
 export async function escrowHeldFor(db: Queryable, paymentId: string): Promise<number> {
-  return -(await accountSum(db, 'escrow', { paymentId }));
+  // 0 − x, not −x: an empty or settled account is 0, never −0.
+  return 0 - (await accountSum(db, 'escrow', { paymentId }));
 }
 
 /** What the platform owes a professional, in paise: their wallet balance. */
 export async function walletBalanceOf(db: Queryable, professionalId: string): Promise<number> {
-  return -(await accountSum(db, 'professional_wallet', { ownerId: professionalId }));
+  return 0 - (await accountSum(db, 'professional_wallet', { ownerId: professionalId }));
 }

@@ -1,0 +1,2 @@
+-- A request is held for one offer at a time: however many accepts race, one order awaits payment.
+CREATE UNIQUE INDEX "payments_one_pending_per_consultation" ON "payments" USING btree ("consultation_id") WHERE "payments"."status" = 'pending';

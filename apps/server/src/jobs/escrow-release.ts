@@ -1,0 +1,94 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { formatRupees, releaseSplit } from '@salahkar/domain';
+import type { AppContext } from '../context.ts';
+import type { Transaction } from '../db/client.ts';
+import { toPaise } from '../db/money.ts';
+import { consultations, notifications, payments } from '../db/schema/index.ts';
+import { recordMovement } from '../modules/payments/ledger.ts';
+import type { Job } from './job-runner.ts';
+
+/** Payments released per pass, each in its own transaction; the rest wait for the next pass. */
+const BATCH = 100;
+
+/**
+ * Releases escrow when a consultation reaches `completed`: the professional's share to their
+ * wallet, the commission to platform revenue, split by releaseSplit() over what refunds left.
+ * Each payment is claimed with FOR UPDATE SKIP LOCKED and released with `released_at` in one
+ * transaction, so instances running at once release each payment exactly once, and a crash
+ * leaves it either released or still due.
+ */
+export const escrowReleaseJob: Job = {
+  name: 'escrow-release',
+  async runOnce(ctx: AppContext, now = new Date()): Promise<number> {
+    let released = 0;
+    while (released < BATCH) {
+      const done = await ctx.db.transaction((tx) => releaseNextPayment(tx, now));
+      if (!done) break;
+      released += 1;
+    }
+    return released;
+  },
+};
+
+/** Claims one due payment and releases it; false when none is left to claim. */
+async function releaseNextPayment(tx: Transaction, now: Date): Promise<boolean> {
+  const [due] = await tx
+    .select({ payment: payments, title: consultations.title })
+    .from(payments)
+    .innerJoin(consultations, eq(consultations.id, payments.consultationId))
+    .where(
+      and(
+        // A payment refunded in full holds nothing, but is marked released all the same.
+        inArray(payments.status, ['paid', 'refunded']),
+        isNull(payments.releasedAt),
+        eq(consultations.status, 'completed'),
+      ),
+    )
+    .orderBy(asc(payments.paidAt))
+    .limit(1)
+    .for('update', { of: payments, skipLocked: true });
+  if (!due) return false;
+  const { payment } = due;
+
+  const amountPaise = toPaise(payment.amount);
+  const refundedPaise = toPaise(payment.refundedAmount);
+  const heldPaise = amountPaise - refundedPaise;
+  if (heldPaise > 0) {
+    const split = releaseSplit({
+      amountPaise,
+      platformSharePaise: toPaise(payment.platformShare),
+      refundedPaise,
+    });
+    await recordMovement(tx, {
+      consultationId: payment.consultationId,
+      paymentId: payment.id,
+      at: now,
+      legs: [
+        { account: 'escrow', amountPaise: heldPaise, description: 'Escrow released at completion' },
+        {
+          account: 'platform_revenue',
+          amountPaise: -split.platformSharePaise,
+          description: 'Platform commission',
+        },
+        {
+          account: 'professional_wallet',
+          ownerId: payment.professionalId,
+          amountPaise: -split.professionalSharePaise,
+          description: 'Earnings from a completed consultation',
+        },
+      ],
+    });
+    if (split.professionalSharePaise > 0) {
+      await tx.insert(notifications).values({
+        userId: payment.professionalId,
+        type: 'earnings_released',
+        title: 'Earnings Released',
+        body: `${formatRupees(split.professionalSharePaise)} for "${due.title}" is now in your wallet.`,
+        link: `/consultation/${payment.consultationId}`,
+        consultationId: payment.consultationId,
+      });
+    }
+  }
+  await tx.update(payments).set({ releasedAt: now }).where(eq(payments.id, payment.id));
+  return true;
+}

@@ -1,0 +1,13 @@
+import { escrowReleaseJob } from './escrow-release.ts';
+import type { Job } from './job-runner.ts';
+import { paymentExpiryJob } from './payment-expiry.ts';
+import { paymentReconcilerJob } from './payment-reconciler.ts';
+import { refundRetryJob } from './refund-retry.ts';
+
+/** Every timed job the server runs when JOBS_ENABLED (tests call each one's runOnce instead). */
+export const JOBS: readonly Job[] = [
+  paymentReconcilerJob,
+  paymentExpiryJob,
+  escrowReleaseJob,
+  refundRetryJob,
+];

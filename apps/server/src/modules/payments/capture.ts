@@ -1,0 +1,210 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { assertTransition } from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
+import { toPaise } from '../../db/money.ts';
+import {
+  consultations,
+  notifications,
+  payments,
+  professionalOffers,
+  type Consultation,
+  type Payment,
+} from '../../db/schema/index.ts';
+import { issueReceipt } from '../receipts/receipts.service.ts';
+import { requestRefund, sendRefund } from '../refunds/refunds.service.ts';
+import { recordMovement } from './ledger.ts';
+
+export interface CaptureInput {
+  /** The gateway order, as we stored it when the offer was accepted. */
+  orderId: string;
+  /** The gateway's payment of that order that captured the money. */
+  gatewayPaymentId: string;
+  now?: Date;
+}
+
+/**
+ * assigned: the consultation is now the paid professional's; already_captured: an earlier call
+ * captured it (verify, webhook and reconciler race for every payment); refunding: the money came
+ * after the request had moved on, so it was booked and is going back to the user in full.
+ */
+export type CaptureResult = 'assigned' | 'already_captured' | 'refunding';
+
+export interface CaptureOutcome {
+  result: CaptureResult;
+  payment: Payment;
+  consultation: Consultation;
+  /** A refund booked by a late capture, to send to the gateway once the transaction commits. */
+  refundId: string | null;
+}
+
+const SUPERSEDED = 'Paid through another order of this request';
+
+/**
+ * Captures a payment inside the caller's transaction (the webhook records its event in the same
+ * one). The payment row is locked first and the request second, like the expiry job, so whichever
+ * of verify, webhook and reconciler comes first captures and the others see it paid. Returns
+ * null for an order that is not ours.
+ */
+export async function captureIn(
+  tx: Transaction,
+  input: CaptureInput,
+): Promise<CaptureOutcome | null> {
+  const now = input.now ?? new Date();
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.gatewayOrderId, input.orderId))
+    .for('update');
+  if (!payment) return null;
+  const captureDone = payment.status === 'paid' || payment.status === 'refunded';
+  const query = tx.select().from(consultations).where(eq(consultations.id, payment.consultationId));
+  const [consultation] = captureDone ? await query : await query.for('update');
+  if (!consultation) throw new Error(`Payment ${payment.id} has no consultation`);
+  if (captureDone) return { result: 'already_captured', payment, consultation, refundId: null };
+
+  // Paid after the hold lapsed and the request moved on (another offer chosen or paid): the user
+  // must not lose the money, so it is booked and goes straight back in full. It never counts as
+  // the request's payment (payments_one_paid_per_consultation), hence 'refunded' from the start.
+  const assignable = await canStillAssign(tx, consultation, payment);
+  const [captured] = await tx
+    .update(payments)
+    .set({
+      status: assignable ? 'paid' : 'refunded',
+      gatewayPaymentId: input.gatewayPaymentId,
+      paidAt: now,
+      failureReason: null,
+    })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  const amountPaise = toPaise(payment.amount);
+  await recordMovement(tx, {
+    consultationId: payment.consultationId,
+    paymentId: payment.id,
+    at: now,
+    legs: [
+      { account: 'gateway', amountPaise, description: 'Payment captured' },
+      {
+        account: 'escrow',
+        amountPaise: -amountPaise,
+        description: 'Held in escrow until completion',
+      },
+    ],
+  });
+  await issueReceipt(tx, { kind: 'payment', paymentId: payment.id, amountPaise, at: now });
+
+  if (assignable) {
+    const assigned = await assign(tx, consultation, captured!, now);
+    return { result: 'assigned', payment: captured!, consultation: assigned, refundId: null };
+  }
+  const refund = await requestRefund(tx, {
+    paymentId: payment.id,
+    request: { reason: 'paid_after_hold' },
+    note: 'Paid after the payment window had closed',
+    requestedBy: null,
+  });
+  // The refund concerns this payment only: the request's own payment status is left as it was.
+  await tx
+    .update(consultations)
+    .set({ paymentStatus: consultation.paymentStatus })
+    .where(eq(consultations.id, consultation.id));
+  const [refunded] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+  return { result: 'refunding', payment: refunded!, consultation, refundId: refund.id };
+}
+
+/**
+ * Whether this payment may still win the request: it is still choosing, and the payment's offer
+ * is the chosen one, or (after a lapsed hold) still on the table with nothing else chosen.
+ */
+async function canStillAssign(
+  tx: Transaction,
+  consultation: Consultation,
+  payment: Payment,
+): Promise<boolean> {
+  if (consultation.status !== 'pending_offers') return false;
+  const offers = await tx
+    .select({ id: professionalOffers.id, status: professionalOffers.status })
+    .from(professionalOffers)
+    .where(eq(professionalOffers.consultationId, consultation.id));
+  const own = offers.find((offer) => offer.id === payment.offerId);
+  if (own?.status === 'accepted') return true;
+  const otherChosen = offers.some(
+    (offer) => offer.id !== payment.offerId && offer.status === 'accepted',
+  );
+  return own?.status === 'pending' && !otherChosen;
+}
+
+/** The request becomes the paid professional's; the other offers and orders are let go. */
+async function assign(
+  tx: Transaction,
+  consultation: Consultation,
+  payment: Payment,
+  now: Date,
+): Promise<Consultation> {
+  const next = assertTransition(consultation.status, 'assignOnPayment');
+  await tx
+    .update(professionalOffers)
+    .set({ status: 'accepted', acceptedAt: now })
+    .where(
+      and(eq(professionalOffers.id, payment.offerId), eq(professionalOffers.status, 'pending')),
+    );
+  await tx
+    .update(professionalOffers)
+    .set({ status: 'declined', declinedAt: now })
+    .where(
+      and(
+        eq(professionalOffers.consultationId, consultation.id),
+        eq(professionalOffers.status, 'pending'),
+      ),
+    );
+  // A newer order for the same offer (chosen again after the hold lapsed) is no longer needed.
+  await tx
+    .update(payments)
+    .set({ status: 'failed', failureReason: SUPERSEDED, failedAt: now })
+    .where(
+      and(
+        eq(payments.consultationId, consultation.id),
+        eq(payments.status, 'pending'),
+        ne(payments.id, payment.id),
+      ),
+    );
+  const [assigned] = await tx
+    .update(consultations)
+    .set({
+      status: next,
+      assignedTo: payment.professionalId,
+      paymentStatus: 'paid',
+      paymentOrderId: payment.gatewayOrderId,
+      paymentId: payment.gatewayPaymentId,
+      finalAmount: payment.amount,
+    })
+    .where(eq(consultations.id, consultation.id))
+    .returning();
+  await tx.insert(notifications).values({
+    userId: payment.professionalId,
+    type: 'offer_accepted',
+    title: 'Offer Accepted!',
+    body: `Your offer for "${consultation.title}" was accepted and paid. You can start the consultation.`,
+    link: `/consultation/${consultation.id}`,
+    consultationId: consultation.id,
+  });
+  return assigned!;
+}
+
+/**
+ * The capture verb of verify and the reconciler: one transaction, then the refund of a late
+ * capture is sent to the gateway (the refund-retry job sends it again if this attempt fails).
+ */
+export async function capturePayment(
+  ctx: AppContext,
+  input: CaptureInput,
+): Promise<CaptureOutcome | null> {
+  const outcome = await ctx.db.transaction((tx) => captureIn(tx, input));
+  await afterCapture(ctx, outcome);
+  return outcome;
+}
+
+/** What follows a committed capture outside its transaction: sending a late capture's refund. */
+export async function afterCapture(ctx: AppContext, outcome: CaptureOutcome | null): Promise<void> {
+  if (outcome?.refundId) await sendRefund(ctx, outcome.refundId);
+}

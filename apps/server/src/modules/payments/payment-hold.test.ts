@@ -1,0 +1,234 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_HOLD_MS } from '@salahkar/domain';
+import {
+  payments,
+  professionalOffers,
+  refunds,
+  simulatedGatewayRefunds,
+} from '../../db/schema/index.ts';
+import { paymentExpiryJob } from '../../jobs/payment-expiry.ts';
+import { paymentReconcilerJob } from '../../jobs/payment-reconciler.ts';
+import type { TestApp } from '../../test/app.ts';
+import { buildMarketplaceApp, callAs, jsonOf, reloadConsultation } from '../../test/marketplace.ts';
+import {
+  acceptOffer,
+  createRequestWithOffers,
+  expectLedgerInvariants,
+  loseWebhooks,
+  payForOffer,
+  paymentOfOrder,
+  settlePayments,
+  simulatedGatewayOf,
+  simulatePayment,
+} from '../../test/payments.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildMarketplaceApp();
+});
+afterEach(async () => {
+  await settlePayments(t);
+  await expectLedgerInvariants(t.database.db);
+});
+afterAll(async () => t.close());
+
+const MINUTE = 60_000;
+const later = (ms: number) => new Date(Date.now() + ms);
+const afterTheHold = () => later(PAYMENT_HOLD_MS + MINUTE);
+
+async function offerStatuses(requestId: string) {
+  const rows = await t.database.db
+    .select({ id: professionalOffers.id, status: professionalOffers.status })
+    .from(professionalOffers)
+    .where(eq(professionalOffers.consultationId, requestId));
+  return Object.fromEntries(rows.map((row) => [row.id, row.status]));
+}
+
+describe('the payment hold', () => {
+  it('lapses unpaid: the offer is back on the table and another can be chosen', async () => {
+    const { owner, request, offers } = await createRequestWithOffers(t, 2);
+    const { body: order } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+
+    // Not yet due: nothing happens.
+    expect(await paymentExpiryJob.runOnce(t.ctx, later(PAYMENT_HOLD_MS - MINUTE))).toBe(0);
+    expect((await paymentOfOrder(t, order.orderId)).status).toBe('pending');
+
+    expect(await paymentExpiryJob.runOnce(t.ctx, afterTheHold())).toBe(1);
+    expect(await paymentExpiryJob.runOnce(t.ctx, afterTheHold())).toBe(0);
+    expect(await paymentOfOrder(t, order.orderId)).toMatchObject({
+      status: 'failed',
+      failureReason: 'Payment window expired',
+      failedAt: expect.any(Date),
+    });
+    expect(await reloadConsultation(t, request.id)).toMatchObject({
+      status: 'pending_offers',
+      finalAmount: null,
+      assignedTo: null,
+    });
+    expect(await offerStatuses(request.id)).toEqual({
+      [offers[0]!.id]: 'pending',
+      [offers[1]!.id]: 'pending',
+    });
+    const detail = await jsonOf(callAs(t, owner, `/api/consultations/${request.id}`));
+    expect(detail.body.payment).toMatchObject({ orderId: order.orderId, state: 'expired' });
+    expect(detail.body.abilities.pay).toBe(false);
+    expect(await simulatePayment(t, owner.cookie, order.orderId)).toEqual({
+      status: 409,
+      body: {
+        code: 'CONFLICT',
+        message: 'The payment window for this offer has closed. Please accept the offer again.',
+      },
+    });
+
+    // The owner chooses the other offer, with a new order, and pays it.
+    const { order: second, verified } = await payForOffer(t, owner.cookie, offers[1]!.id);
+    expect(second.orderId).not.toBe(order.orderId);
+    expect(verified).toMatchObject({ consultationStatus: 'assigned', paymentStatus: 'paid' });
+    expect(await offerStatuses(request.id)).toEqual({
+      [offers[0]!.id]: 'declined',
+      [offers[1]!.id]: 'accepted',
+    });
+  });
+
+  it('lets the same offer be accepted again, with a new order, once the hold lapsed', async () => {
+    const { owner, request, offers } = await createRequestWithOffers(t, 1);
+    const { body: first } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    await paymentExpiryJob.runOnce(t.ctx, afterTheHold());
+    const { body: second } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    expect(second.orderId).not.toBe(first.orderId);
+    const rows = await t.database.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.consultationId, request.id));
+    expect(rows.map((row) => row.status).sort()).toEqual(['failed', 'pending']);
+  });
+
+  it('ends a lapsed hold at once when the owner chooses again before the job runs', async () => {
+    const { owner, offers } = await createRequestWithOffers(t, 2);
+    const { body: first } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    await t.database.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payments.gatewayOrderId, first.orderId));
+    const second = await acceptOffer(t, owner.cookie, offers[1]!.id);
+    expect(second.status).toBe(200);
+    expect((await paymentOfOrder(t, first.orderId)).failureReason).toBe('Payment window expired');
+  });
+});
+
+describe('a lost webhook', () => {
+  it('is made good by the reconciler once the order is a few minutes old', async () => {
+    const { owner, request, offers } = await createRequestWithOffers(t, 1);
+    const { body: order } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    const restore = loseWebhooks(t);
+    await simulatePayment(t, owner.cookie, order.orderId);
+    restore();
+    // The payer closed the page before verify; the webhook never came.
+    const reconcileAfter = t.config.PAYMENT_RECONCILE_AFTER_MINUTES * MINUTE;
+    await paymentReconcilerJob.runOnce(t.ctx, later(reconcileAfter - MINUTE));
+    expect((await paymentOfOrder(t, order.orderId)).status).toBe('pending');
+
+    expect(await paymentReconcilerJob.runOnce(t.ctx, later(reconcileAfter + MINUTE))).toBe(1);
+    expect((await paymentOfOrder(t, order.orderId)).status).toBe('paid');
+    expect(await reloadConsultation(t, request.id)).toMatchObject({
+      status: 'assigned',
+      assignedTo: offers[0]!.professionalId,
+    });
+    expect(await paymentReconcilerJob.runOnce(t.ctx, later(reconcileAfter + MINUTE))).toBe(0);
+  });
+
+  it('is made good by the expiry job instead of expiring a paid order', async () => {
+    const { owner, request, offers } = await createRequestWithOffers(t, 1);
+    const { body: order } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    const restore = loseWebhooks(t);
+    await simulatePayment(t, owner.cookie, order.orderId);
+    restore();
+    await paymentExpiryJob.runOnce(t.ctx, afterTheHold());
+    expect((await paymentOfOrder(t, order.orderId)).status).toBe('paid');
+    expect((await reloadConsultation(t, request.id))?.status).toBe('assigned');
+  });
+});
+
+describe('money captured after the hold lapsed', () => {
+  it('still wins the request when nothing else was chosen', async () => {
+    const { owner, request, offers } = await createRequestWithOffers(t, 2);
+    const { body: order } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    await paymentExpiryJob.runOnce(t.ctx, afterTheHold());
+
+    // The gateway's checkout was still open in another tab; the payment goes through there.
+    await simulatedGatewayOf(t).pay(order.orderId, 'success', 'card');
+    await settlePayments(t);
+    expect(await paymentOfOrder(t, order.orderId)).toMatchObject({
+      status: 'paid',
+      failureReason: null,
+    });
+    expect(await reloadConsultation(t, request.id)).toMatchObject({
+      status: 'assigned',
+      assignedTo: offers[0]!.professionalId,
+      paymentStatus: 'paid',
+      finalAmount: '400.00',
+    });
+    expect(await offerStatuses(request.id)).toEqual({
+      [offers[0]!.id]: 'accepted',
+      [offers[1]!.id]: 'declined',
+    });
+  });
+
+  it('is refunded in full when another offer was chosen meanwhile', async () => {
+    const { owner, request, offers } = await createRequestWithOffers(t, 2);
+    const { body: stale } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    await paymentExpiryJob.runOnce(t.ctx, afterTheHold());
+    const { body: fresh } = await acceptOffer(t, owner.cookie, offers[1]!.id);
+
+    await simulatedGatewayOf(t).pay(stale.orderId, 'success', 'upi');
+    await settlePayments(t);
+    const late = await paymentOfOrder(t, stale.orderId);
+    expect(late).toMatchObject({ status: 'refunded', refundedAmount: '400.00' });
+    const [refund] = await t.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.paymentId, late.id));
+    expect(refund).toMatchObject({
+      amount: '400.00',
+      reason: 'paid_after_hold',
+      status: 'processed',
+      gatewayRefundId: expect.stringMatching(/^rfnd_sim_/),
+    });
+    const atGateway = await t.database.db
+      .select()
+      .from(simulatedGatewayRefunds)
+      .where(eq(simulatedGatewayRefunds.idempotencyKey, refund!.id));
+    expect(atGateway).toMatchObject([{ amountPaise: 40_000 }]);
+
+    // The request is untouched: still held for the other offer, whose payment is still awaited.
+    expect(await reloadConsultation(t, request.id)).toMatchObject({
+      status: 'pending_offers',
+      paymentStatus: 'pending',
+      assignedTo: null,
+      finalAmount: '401.00',
+    });
+    expect((await paymentOfOrder(t, fresh.orderId)).status).toBe('pending');
+    const detail = await jsonOf(callAs(t, owner, `/api/consultations/${request.id}`));
+    expect(detail.body.payment).toMatchObject({
+      orderId: fresh.orderId,
+      state: 'awaiting_payment',
+    });
+  });
+
+  it('is refunded in full when the request was paid through another order', async () => {
+    const { owner, request, offers } = await createRequestWithOffers(t, 2);
+    const { body: stale } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    await paymentExpiryJob.runOnce(t.ctx, afterTheHold());
+    await payForOffer(t, owner.cookie, offers[1]!.id);
+
+    await simulatedGatewayOf(t).pay(stale.orderId, 'success', 'upi');
+    await settlePayments(t);
+    expect((await paymentOfOrder(t, stale.orderId)).status).toBe('refunded');
+    expect(await reloadConsultation(t, request.id)).toMatchObject({
+      status: 'assigned',
+      assignedTo: offers[1]!.professionalId,
+      paymentStatus: 'paid',
+    });
+  });
+});

@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ledgerEntries,
+  notifications,
+  payments,
+  receipts,
+  webhookEvents,
+} from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/app.ts';
+import { buildMarketplaceApp, jsonOf, reloadConsultation } from '../../test/marketplace.ts';
+import {
+  acceptOffer,
+  createRequestWithOffers,
+  expectLedgerInvariants,
+  loseWebhooks,
+  paymentEvent,
+  paymentOfOrder,
+  sendWebhook,
+  settlePayments,
+  simulatePayment,
+  verifyPayment,
+} from '../../test/payments.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildMarketplaceApp();
+});
+afterEach(async () => {
+  await settlePayments(t);
+  await expectLedgerInvariants(t.database.db);
+});
+afterAll(async () => t.close());
+
+/** A chosen offer paid at the gateway, its own webhook lost, so the test delivers the callbacks. */
+async function paidAtGateway() {
+  const { owner, request, offers } = await createRequestWithOffers(t, 2);
+  const { body: order } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+  const restore = loseWebhooks(t);
+  const { body: paid } = await simulatePayment(t, owner.cookie, order.orderId);
+  restore();
+  const captured = paymentEvent('payment.captured', {
+    id: paid.razorpay_payment_id,
+    orderId: order.orderId,
+    amountPaise: order.amount,
+  });
+  return { owner, request, offers, order, paid, captured };
+}
+
+/** Exactly one capture of the payment: one ledger movement, one receipt, one notice. */
+async function expectCapturedOnce(orderId: string, requestId: string) {
+  const payment = await paymentOfOrder(t, orderId);
+  expect(payment.status).toBe('paid');
+  const legs = await t.database.db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.paymentId, payment.id));
+  expect(legs).toHaveLength(2);
+  expect(
+    await t.database.db.select().from(receipts).where(eq(receipts.paymentId, payment.id)),
+  ).toHaveLength(1);
+  expect(
+    await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.consultationId, requestId)),
+  ).toHaveLength(1);
+  expect((await reloadConsultation(t, requestId))?.status).toBe('assigned');
+}
+
+describe('every callback for one payment ends in exactly one capture', () => {
+  it('applies the same webhook delivered 3 times once', async () => {
+    const { request, order, captured } = await paidAtGateway();
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await sendWebhook(t, captured, { eventId: 'evt_A' }));
+    expect(answers.map((answer) => answer.body)).toEqual([
+      { received: true, duplicate: false },
+      { received: true, duplicate: true },
+      { received: true, duplicate: true },
+    ]);
+    expect(
+      await t.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, 'evt_A')),
+    ).toMatchObject([{ provider: 'simulated', eventType: 'payment.captured' }]);
+    await expectCapturedOnce(order.orderId, request.id);
+  });
+
+  it('applies the same webhook delivered 3 times at once once', async () => {
+    const { request, order, captured } = await paidAtGateway();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => sendWebhook(t, captured, { eventId: 'evt_B' })),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.filter((answer) => !answer.body.duplicate)).toHaveLength(1);
+    await expectCapturedOnce(order.orderId, request.id);
+  });
+
+  it('captures once when verify and webhooks (different events) race', async () => {
+    const { owner, request, order, paid, captured } = await paidAtGateway();
+    const results = await Promise.all([
+      verifyPayment(t, owner.cookie, paid),
+      sendWebhook(t, captured, { eventId: 'evt_C1' }),
+      verifyPayment(t, owner.cookie, paid),
+      sendWebhook(t, captured.replace('payment.captured', 'order.paid'), { eventId: 'evt_C2' }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200, 200]);
+    expect(results[0]!.body).toEqual({
+      consultationId: request.id,
+      paymentStatus: 'paid',
+      consultationStatus: 'assigned',
+    });
+    expect(results[2]!.body).toEqual(results[0]!.body);
+    await expectCapturedOnce(order.orderId, request.id);
+  });
+
+  it('captures once when verify comes after the webhook', async () => {
+    const { owner, request, order, paid, captured } = await paidAtGateway();
+    expect((await sendWebhook(t, captured)).status).toBe(200);
+    expect((await verifyPayment(t, owner.cookie, paid)).body.paymentStatus).toBe('paid');
+    await expectCapturedOnce(order.orderId, request.id);
+  });
+});
+
+describe('20 people clicking at once', () => {
+  it('holds one payment when 20 accepts of one offer arrive at once', async () => {
+    const { owner, request, offers } = await createRequestWithOffers(t, 1);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => acceptOffer(t, owner.cookie, offers[0]!.id)),
+    );
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    const orderIds = new Set(answers.map((answer) => answer.body.orderId));
+    expect(orderIds.size).toBe(1);
+    const rows = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.consultationId, request.id));
+    expect(rows).toMatchObject([{ status: 'pending', gatewayOrderId: [...orderIds][0] }]);
+  });
+
+  it('charges once when Pay and verify are pressed 20 times at once', async () => {
+    const { owner, request, offers } = await createRequestWithOffers(t, 1);
+    const { body: order } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    const pays = await Promise.all(
+      Array.from({ length: 20 }, () => simulatePayment(t, owner.cookie, order.orderId)),
+    );
+    expect(pays.map((pay) => pay.status)).toEqual(Array(20).fill(200));
+    expect(new Set(pays.map((pay) => pay.body.razorpay_payment_id)).size).toBe(1);
+    const verifies = await Promise.all(pays.map((pay) => verifyPayment(t, owner.cookie, pay.body)));
+    expect(verifies.map((verify) => verify.status)).toEqual(Array(20).fill(200));
+    await settlePayments(t);
+    await expectCapturedOnce(order.orderId, request.id);
+    const rows = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.consultationId, request.id));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('replays accept for the same key and body, and refuses the key for another request', async () => {
+    const { owner, offers } = await createRequestWithOffers(t, 2);
+    const first = await acceptOffer(t, owner.cookie, offers[0]!.id, 'accept-key-0001');
+    expect(first.status).toBe(200);
+    const replay = await t.request(`/api/professional-offers/${offers[0]!.id}/accept`, {
+      method: 'POST',
+      json: {},
+      headers: { cookie: owner.cookie, 'idempotency-key': 'accept-key-0001' },
+    });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await replay.json()).toEqual(first.body);
+
+    const other = await acceptOffer(t, owner.cookie, offers[1]!.id, 'accept-key-0001');
+    expect(other).toEqual({
+      status: 409,
+      body: {
+        code: 'CONFLICT',
+        message: 'This Idempotency-Key was already used for a different request',
+      },
+    });
+  });
+
+  it('replays verify for the same key and body, and refuses another body', async () => {
+    const { owner, request, order, paid } = await paidAtGateway();
+    const first = await verifyPayment(t, owner.cookie, paid, 'verify-key-0001');
+    expect(first.body).toMatchObject({ paymentStatus: 'paid' });
+    expect(await verifyPayment(t, owner.cookie, paid, 'verify-key-0001')).toEqual(first);
+    const altered = await verifyPayment(
+      t,
+      owner.cookie,
+      { ...paid, razorpay_signature: '0'.repeat(64) },
+      'verify-key-0001',
+    );
+    expect(altered.status).toBe(409);
+    await expectCapturedOnce(order.orderId, request.id);
+
+    // A refusal is remembered like a success: the same forged body under its key stays refused.
+    const forged = { ...paid, razorpay_signature: '1'.repeat(64) };
+    const refused = await verifyPayment(t, owner.cookie, forged, 'verify-key-0002');
+    expect(refused.status).toBe(400);
+    expect(await verifyPayment(t, owner.cookie, forged, 'verify-key-0002')).toEqual(refused);
+  });
+
+  it('refuses a malformed key', async () => {
+    const { owner, offers } = await createRequestWithOffers(t, 1);
+    const answer = await jsonOf(
+      t.request(`/api/professional-offers/${offers[0]!.id}/accept`, {
+        method: 'POST',
+        json: {},
+        headers: { cookie: owner.cookie, 'idempotency-key': 'bad key!' },
+      }),
+    );
+    expect(answer.status).toBe(400);
+  });
+});

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
+import { payments, webhookEvents } from '../../db/schema/index.ts';
+import { badRequest } from '../../errors.ts';
+import { afterCapture, captureIn, type CaptureOutcome } from './capture.ts';
+
+/** The parts of a Razorpay event we act on; the rest is kept in webhook_events as it came. */
+const gatewayEventSchema = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z
+      .object({
+        entity: z.object({
+          id: z.string(),
+          order_id: z.string().nullish(),
+          error_description: z.string().nullish(),
+        }),
+      })
+      .optional(),
+  }),
+});
+
+const CAPTURE_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+export interface WebhookReceipt {
+  /** The event was seen before (the gateway redelivers until it gets a 2xx): nothing was done. */
+  duplicate: boolean;
+}
+
+/**
+ * POST /api/payments/webhook. The signature is checked over the exact bytes received; then, in
+ * one transaction, the event is recorded by (provider, event id) and acted on, so a redelivered or
+ * concurrent copy finds it recorded and does nothing, and a crash leaves neither half behind.
+ */
+export async function receiveWebhook(
+  ctx: AppContext,
+  rawBody: Buffer,
+  headers: { signature: string | undefined; eventId: string | undefined },
+  now: Date = new Date(),
+): Promise<WebhookReceipt> {
+  if (!headers.signature || !ctx.gateway.verifyWebhookSignature(rawBody, headers.signature)) {
+    throw badRequest('The webhook signature is not valid');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw badRequest('The webhook body is not JSON');
+  }
+  const parsed = gatewayEventSchema.safeParse(body);
+  if (!parsed.success) throw badRequest('The webhook body is not a payment gateway event');
+  const event = parsed.data;
+  // Razorpay names every event in X-Razorpay-Event-Id; the same bytes are the same event anyway.
+  const eventId = headers.eventId || createHash('sha256').update(rawBody).digest('hex');
+
+  const handled = await ctx.db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(webhookEvents)
+      .values({ provider: ctx.gateway.name, eventId, eventType: event.event, payload: body })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (!recorded) return { duplicate: true, capture: null };
+    const capture = await actOn(tx, event, now);
+    await tx
+      .update(webhookEvents)
+      .set({ processedAt: now })
+      .where(eq(webhookEvents.id, recorded.id));
+    return { duplicate: false, capture };
+  });
+  await afterCapture(ctx, handled.capture);
+  return { duplicate: handled.duplicate };
+}
+
+async function actOn(
+  tx: Transaction,
+  event: z.infer<typeof gatewayEventSchema>,
+  now: Date,
+): Promise<CaptureOutcome | null> {
+  const entity = event.payload.payment?.entity;
+  if (!entity?.order_id) return null;
+  if (CAPTURE_EVENTS.has(event.event)) {
+    return captureIn(tx, { orderId: entity.order_id, gatewayPaymentId: entity.id, now });
+  }
+  if (event.event === 'payment.failed') {
+    await recordFailedAttempt(tx, entity.order_id, entity.error_description ?? null, now);
+  }
+  return null;
+}
+
+/**
+ * A failed attempt is not a failed order: the payment stays pending (the user may try again on
+ * the same order while the hold lasts) and the reason is kept for the checkout to show.
+ */
+async function recordFailedAttempt(
+  tx: Transaction,
+  orderId: string,
+  reason: string | null,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ failureReason: reason ?? 'The payment did not go through', failedAt: now })
+    .where(and(eq(payments.gatewayOrderId, orderId), eq(payments.status, 'pending')));
+}

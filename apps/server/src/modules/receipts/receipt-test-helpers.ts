@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { writeDemoPayment } from '../../db/seed/demo-payment-writer.ts';
+import { payments, refunds, type Payment } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/app.ts';
+import {
+  createConsultation,
+  createOffer,
+  createPerson,
+  createProfessional,
+  type Person,
+} from '../../test/marketplace.ts';
+
+// Test-only setup for receipts: a captured payment written straight to the database (with its
+// ledger, by the demo writer), so these tests do not depend on the checkout flow.
+
+export interface PaidCase {
+  payer: Person;
+  professional: Person;
+  consultationId: string;
+  payment: Payment;
+}
+
+export async function createPaidCase(t: TestApp, amountRupees = 1500): Promise<PaidCase> {
+  const payer = await createPerson(t, { firstName: 'Asha', lastName: 'Rao' });
+  const professional = await createProfessional(t, { firstName: 'Vikram', lastName: 'Mehta' });
+  const consultation = await createConsultation(t, payer.user, {
+    title: 'Help filing my ITR-2 for FY 2025-26',
+  });
+  const offer = await createOffer(t, consultation, professional.user, {
+    offerAmount: `${amountRupees}.00`,
+  });
+  await t.database.db.transaction((tx) =>
+    writeDemoPayment(tx, {
+      consultationId: consultation.id,
+      offerId: offer.id,
+      userId: payer.user.id,
+      professionalId: professional.user.id,
+      amountRupees,
+      paidAt: new Date(),
+      completedAt: null,
+    }),
+  );
+  const [payment] = await t.database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.consultationId, consultation.id));
+  return { payer, professional, consultationId: consultation.id, payment: payment! };
+}
+
+/** A processed refund row of the payment (no ledger: receipts only read the row). */
+export async function createRefundRow(
+  t: TestApp,
+  paid: PaidCase,
+  amount: string,
+  fields: { reason?: string; note?: string | null } = {},
+): Promise<string> {
+  const [row] = await t.database.db
+    .insert(refunds)
+    .values({
+      paymentId: paid.payment.id,
+      consultationId: paid.consultationId,
+      amount,
+      reason: fields.reason ?? 'partial_by_admin',
+      note: fields.note ?? null,
+      status: 'processed',
+      gatewayRefundId: `rfnd_${Math.random().toString(36).slice(2, 16)}`,
+      processedAt: new Date(),
+    })
+    .returning({ id: refunds.id });
+  return row!.id;
+}
+
+/** The text of a PDF, whitespace collapsed so wrapped lines still match. */
+export async function pdfText(bytes: Buffer | ArrayBuffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireUser } from '../auth/guards.ts';
+import { receiptPdfFor } from './receipts.service.ts';
+
+/** `:id` of a receipt; a malformed one is simply not found. */
+const receiptParams = z.object({ id: z.string().max(100) });
+
+/** GET /api/receipts/:id/pdf: a payment's or a refund's receipt, for its payer and admins. */
+export function registerReceiptRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/receipts/:id/pdf',
+      { schema: { tags: ['payments'], params: receiptParams } },
+      async (request, reply) => {
+        const { number, pdf } = await receiptPdfFor(
+          ctx,
+          await requireUser(request),
+          request.params.id,
+        );
+        return (
+          reply
+            .type('application/pdf')
+            .header('Content-Disposition', `attachment; filename="receipt-${number}.pdf"`)
+            // Personal and financial: never kept by a shared cache or the browser's.
+            .header('Cache-Control', 'private, no-store')
+            .header('X-Content-Type-Options', 'nosniff')
+            .send(pdf)
+        );
+      },
+    );
+}

@@ -1,0 +1,83 @@
+import type { ReceiptKind } from '@salahkar/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
+import { fromPaise } from '../../db/money.ts';
+import { receiptCounters, receipts } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import type { SessionUser } from '../auth/guards.ts';
+import { isUuid } from '../consultations/consultation-store.ts';
+import { loadReceiptDocument } from './receipt-document.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
+
+const RECEIPT_NOT_FOUND = 'Receipt not found';
+
+export interface IssueReceiptInput {
+  kind: ReceiptKind;
+  paymentId: string;
+  refundId?: string;
+  amountPaise: number;
+  at?: Date;
+}
+
+const NUMBER_PREFIX: Record<ReceiptKind, string> = { payment: 'SLK-P-', refund: 'SLK-R-' };
+
+/** 42 → 'SLK-P-000042'. Six digits pad the common case; larger numbers simply grow. */
+export function receiptNumber(kind: ReceiptKind, sequence: number): string {
+  return `${NUMBER_PREFIX[kind]}${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * Issues the next receipt of a kind inside the caller's transaction (the one recording the
+ * money). The counter row's update lock serialises issuers and rolls back with the transaction,
+ * so numbers are gapless: a failed verb never burns a number.
+ */
+export async function issueReceipt(
+  tx: Transaction,
+  input: IssueReceiptInput,
+): Promise<{ id: string; number: string }> {
+  const [counter] = await tx
+    .update(receiptCounters)
+    .set({ lastSequence: sql`${receiptCounters.lastSequence} + 1` })
+    .where(eq(receiptCounters.kind, input.kind))
+    .returning({ sequence: receiptCounters.lastSequence });
+  if (!counter) throw new Error(`No receipt counter for '${input.kind}' (migration 0004 adds it)`);
+
+  const number = receiptNumber(input.kind, counter.sequence);
+  const [row] = await tx
+    .insert(receipts)
+    .values({
+      kind: input.kind,
+      sequence: counter.sequence,
+      number,
+      paymentId: input.paymentId,
+      refundId: input.refundId ?? null,
+      amount: fromPaise(input.amountPaise),
+      ...(input.at ? { issuedAt: input.at } : {}),
+    })
+    .returning({ id: receipts.id });
+  if (!row) throw new Error('The receipt was not stored');
+  return { id: row.id, number };
+}
+
+/**
+ * A receipt's PDF for its payer or an admin. Anyone else is told it does not exist, so a receipt
+ * id reveals nothing to a stranger.
+ */
+export async function receiptPdfFor(
+  ctx: AppContext,
+  viewer: SessionUser,
+  receiptId: string,
+): Promise<{ number: string; pdf: Buffer }> {
+  if (!isUuid(receiptId)) throw notFound(RECEIPT_NOT_FOUND);
+  const found = await loadReceiptDocument(ctx.db, receiptId);
+  if (!found || (found.payerId !== viewer.id && viewer.role !== 'admin')) {
+    throw notFound(RECEIPT_NOT_FOUND);
+  }
+  const pdf = await renderReceiptPdf(found.document, {
+    name: ctx.config.BUSINESS_NAME,
+    address: ctx.config.BUSINESS_ADDRESS,
+    gstin: ctx.config.BUSINESS_GSTIN?.trim() || null,
+  });
+  return { number: found.document.number, pdf };
+}

@@ -1,0 +1,219 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receipts } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/app.ts';
+import { buildMarketplaceApp, callAs, createPerson } from '../../test/marketplace.ts';
+import { createPaidCase, createRefundRow, pdfText, type PaidCase } from './receipt-test-helpers.ts';
+import { issueReceipt, receiptNumber } from './receipts.service.ts';
+
+const GSTIN = '29ABCDE1234F1Z5';
+
+describe('receipts', () => {
+  let t: TestApp;
+  let paid: PaidCase;
+
+  beforeAll(async () => {
+    t = await buildMarketplaceApp({
+      BUSINESS_NAME: 'Salahkar Test Consultations Pvt Ltd',
+      BUSINESS_ADDRESS: '12 MG Road, Bengaluru 560001',
+      BUSINESS_GSTIN: GSTIN,
+    });
+    paid = await createPaidCase(t, 1500);
+  });
+  afterAll(() => t.close());
+
+  const issue = (input: Parameters<typeof issueReceipt>[1]) =>
+    t.database.db.transaction((tx) => issueReceipt(tx, input));
+  const sequencesOf = async (kind: 'payment' | 'refund') =>
+    (
+      await t.database.db
+        .select({ sequence: receipts.sequence, number: receipts.number })
+        .from(receipts)
+        .where(eq(receipts.kind, kind))
+        .orderBy(asc(receipts.sequence))
+    ).map((row) => row.sequence);
+
+  it('numbers SLK-P-000042 and SLK-R-000007, growing past six digits', () => {
+    expect(receiptNumber('payment', 42)).toBe('SLK-P-000042');
+    expect(receiptNumber('refund', 7)).toBe('SLK-R-000007');
+    expect(receiptNumber('payment', 1_234_567)).toBe('SLK-P-1234567');
+  });
+
+  it('numbers each kind sequentially and gaplessly, a rolled-back issue burning no number', async () => {
+    const first = await issue({
+      kind: 'payment',
+      paymentId: paid.payment.id,
+      amountPaise: 150_000,
+    });
+    const refundId = await createRefundRow(t, paid, '500.00', { reason: 'partial_by_admin' });
+    const refund = await issue({
+      kind: 'refund',
+      paymentId: paid.payment.id,
+      refundId,
+      amountPaise: 50_000,
+    });
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await issueReceipt(tx, { kind: 'payment', paymentId: paid.payment.id, amountPaise: 100 });
+        throw new Error('the verb failed after issuing');
+      }),
+    ).rejects.toThrow('the verb failed');
+    const second = await issue({ kind: 'payment', paymentId: paid.payment.id, amountPaise: 100 });
+
+    expect(first.number).toBe('SLK-P-000001');
+    expect(refund.number).toBe('SLK-R-000001');
+    expect(second.number).toBe('SLK-P-000002');
+    const [row] = await t.database.db.select().from(receipts).where(eq(receipts.id, first.id));
+    expect(row).toMatchObject({ kind: 'payment', sequence: 1, amount: '1500.00', refundId: null });
+  });
+
+  it('stays gapless when many issue at once, some of them rolling back', async () => {
+    const before = { payment: await sequencesOf('payment'), refund: await sequencesOf('refund') };
+    const refundIds = await Promise.all(
+      Array.from({ length: 8 }, () => createRefundRow(t, paid, '1.00')),
+    );
+    const attempts = [
+      ...Array.from({ length: 16 }, (_, i) => ({ kind: 'payment' as const, fail: i % 4 === 3 })),
+      ...refundIds.map((refundId, i) => ({ kind: 'refund' as const, refundId, fail: i % 3 === 2 })),
+    ];
+
+    const results = await Promise.allSettled(
+      attempts.map((attempt) =>
+        t.database.db.transaction(async (tx) => {
+          const issued = await issueReceipt(tx, {
+            kind: attempt.kind,
+            paymentId: paid.payment.id,
+            refundId: 'refundId' in attempt ? attempt.refundId : undefined,
+            amountPaise: 100,
+          });
+          if (attempt.fail) throw new Error('rolled back');
+          return issued;
+        }),
+      ),
+    );
+
+    const issued = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.number] : []));
+    expect(new Set(issued).size).toBe(issued.length);
+    for (const kind of ['payment', 'refund'] as const) {
+      const committed = attempts.filter((a) => a.kind === kind && !a.fail).length;
+      const sequences = await sequencesOf(kind);
+      const start = before[kind].length;
+      expect(sequences).toEqual(Array.from({ length: start + committed }, (_, i) => i + 1));
+    }
+  });
+
+  describe('GET /api/receipts/:id/pdf', () => {
+    let paymentReceipt: { id: string; number: string };
+    let refundReceipt: { id: string; number: string };
+
+    beforeAll(async () => {
+      paymentReceipt = await issue({
+        kind: 'payment',
+        paymentId: paid.payment.id,
+        amountPaise: 150_000,
+      });
+      const refundId = await createRefundRow(t, paid, '450.50', {
+        reason: 'partial_by_admin',
+        note: 'Second session not held',
+      });
+      refundReceipt = await issue({
+        kind: 'refund',
+        paymentId: paid.payment.id,
+        refundId,
+        amountPaise: 45_050,
+      });
+    });
+
+    const download = (person: Parameters<typeof callAs>[1], id: string) =>
+      callAs(t, person, `/api/receipts/${id}/pdf`);
+
+    it('gives the payer a PDF with the number, amount, parties and GSTIN', async () => {
+      const response = await download(paid.payer, paymentReceipt.id);
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="receipt-${paymentReceipt.number}.pdf"`,
+      );
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      const text = await pdfText(await response.arrayBuffer());
+      for (const expected of [
+        'Payment receipt',
+        paymentReceipt.number,
+        'INR 1,500.00',
+        'Rupees One Thousand Five Hundred Only',
+        'Asha Rao',
+        paid.payer.user.email,
+        'Vikram Mehta',
+        'Help filing my ITR-2 for FY 2025-26',
+        paid.consultationId,
+        paid.payment.gatewayOrderId,
+        paid.payment.gatewayPaymentId!,
+        'Salahkar Test Consultations Pvt Ltd',
+        '12 MG Road, Bengaluru 560001',
+        `GSTIN: ${GSTIN}`,
+        'Held in escrow until completion',
+        'IST',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      // The split between the platform and the professional is internal.
+      expect(text).not.toMatch(/commission|INR 150\.00|INR 1,350\.00/i);
+    });
+
+    it("prints a refund's amount and reason", async () => {
+      const response = await download(paid.payer, refundReceipt.id);
+      const text = await pdfText(await response.arrayBuffer());
+      for (const expected of [
+        'Refund receipt',
+        refundReceipt.number,
+        'Amount refunded',
+        'INR 450.50',
+        'Rupees Four Hundred Fifty and Fifty Paise Only',
+        'Original payment',
+        'INR 1,500.00',
+        'Partial refund by the platform',
+        'Second session not held',
+      ]) {
+        expect(text).toContain(expected);
+      }
+    });
+
+    it('gives admins any receipt', async () => {
+      const admin = await createPerson(t, { role: 'admin' });
+      const response = await download(admin, refundReceipt.id);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+    });
+
+    it('is not found for the professional, another user and unknown ids; 401 for a visitor', async () => {
+      const stranger = await createPerson(t);
+      for (const person of [paid.professional, stranger]) {
+        const response = await download(person, paymentReceipt.id);
+        expect(response.status).toBe(404);
+        expect(await response.json()).toMatchObject({ message: 'Receipt not found' });
+      }
+      expect((await download(paid.payer, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+      expect((await download(paid.payer, 'not-a-receipt')).status).toBe(404);
+      expect((await download(null, paymentReceipt.id)).status).toBe(401);
+    });
+  });
+});
+
+describe('receipts without a GSTIN configured', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('leaves the GSTIN line out', async () => {
+    t = await buildMarketplaceApp();
+    const paid = await createPaidCase(t, 999);
+    const receipt = await t.database.db.transaction((tx) =>
+      issueReceipt(tx, { kind: 'payment', paymentId: paid.payment.id, amountPaise: 99_900 }),
+    );
+    const response = await callAs(t, paid.payer, `/api/receipts/${receipt.id}/pdf`);
+    const text = await pdfText(await response.arrayBuffer());
+    expect(text).toContain(t.config.BUSINESS_NAME);
+    expect(text).toContain('INR 999.00');
+    expect(text).not.toContain('GSTIN');
+  });
+});

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import {
+  rupeesToPaise,
+  type adminRefundSchema,
+  type Refund,
+  type RefundRequest,
+} from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { auditLog } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { isUuid } from '../consultations/consultation-store.ts';
+import { presentRefund } from './refund-presenter.ts';
+import { PAYMENT_NOT_FOUND, requestRefund, sendRefund } from './refunds.service.ts';
+
+type AdminRefund = z.output<typeof adminRefundSchema>;
+
+/**
+ * An admin refunds a payment: in full (a query upheld) without an amount, else partially, always
+ * with a reason, which the audit log keeps. The consultation's status is left as it is.
+ */
+export async function refundByAdmin(
+  ctx: AppContext,
+  adminId: string,
+  paymentId: string,
+  input: AdminRefund,
+): Promise<Refund> {
+  if (!isUuid(paymentId)) throw notFound(PAYMENT_NOT_FOUND);
+  const request = refundRequestOf(input);
+  const refundId = await ctx.db.transaction(async (tx) => {
+    // requestRefund locks the payment, then touches the case: the order capture takes too.
+    const refund = await requestRefund(tx, {
+      paymentId,
+      request,
+      note: input.reason,
+      requestedBy: adminId,
+    });
+    await tx.insert(auditLog).values({
+      actorId: adminId,
+      action: 'payment.refunded',
+      targetType: 'payment',
+      targetId: paymentId,
+      notes: input.reason,
+      metadata: {
+        refundId: refund.id,
+        amount: refund.amount,
+        reason: refund.reason,
+        consultationId: refund.consultationId,
+      },
+    });
+    return refund.id;
+  });
+  return presentRefund(await sendRefund(ctx, refundId));
+}
+
+function refundRequestOf(input: AdminRefund): RefundRequest {
+  if (input.amount === undefined) return { reason: 'query_upheld' };
+  const amountPaise = rupeesToPaise(input.amount);
+  // Rupees arrive as a number; more than two decimals would be a fraction of a paisa.
+  if (Math.abs(input.amount * 100 - amountPaise) > 1e-6) {
+    throw badRequest('A refund is in rupees with at most two decimals (paise)');
+  }
+  return { reason: 'partial_by_admin', amountPaise, note: input.reason };
+}

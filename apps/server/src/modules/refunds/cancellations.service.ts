@@ -1,0 +1,144 @@
+import { and, eq } from 'drizzle-orm';
+import type { CancellationResult, RefundReason } from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
+import {
+  consultations,
+  notifications,
+  payments,
+  professionalOffers,
+  type Consultation,
+} from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../errors.ts';
+import {
+  authorize,
+  CONSULTATION_NOT_FOUND,
+  type PolicyViewer,
+} from '../../policies/consultation-policy.ts';
+import { loadFactsOf } from '../consultations/consultation-facts.ts';
+import { isUuid, loadConsultation } from '../consultations/consultation-store.ts';
+import { presentRefund } from './refund-presenter.ts';
+import { requestRefund, sendRefund } from './refunds.service.ts';
+
+interface GivingUp {
+  ability: 'cancel' | 'withdraw';
+  reason: Exclude<RefundReason, 'partial_by_admin'>;
+  /** What becomes of the chosen offer. */
+  offer: { status: 'declined'; declinedAt: Date } | { status: 'withdrawn'; withdrawnAt: Date };
+  /** Who is told, and what. */
+  notice: (consultation: Consultation) => {
+    userId: string;
+    type: string;
+    title: string;
+    body: string;
+  };
+}
+
+/**
+ * The owner cancels an assigned case before the professional's first reply: the payment is
+ * refunded in full, the chosen offer is declined and the request is open again for new offers.
+ */
+export function cancelConsultation(
+  ctx: AppContext,
+  viewer: PolicyViewer,
+  consultationId: string,
+  note: string | null,
+): Promise<CancellationResult> {
+  const now = new Date();
+  return giveUp(ctx, viewer, consultationId, note, {
+    ability: 'cancel',
+    reason: 'cancelled_before_reply',
+    offer: { status: 'declined', declinedAt: now },
+    notice: (consultation) => ({
+      userId: consultation.assignedTo!,
+      type: 'consultation_cancelled',
+      title: 'Consultation Cancelled',
+      body: `The user cancelled "${consultation.title}" before your first reply and was refunded in full.`,
+    }),
+  });
+}
+
+/**
+ * The assigned professional gives the case up: the user is refunded in full, the offer is
+ * withdrawn and the request is open again for new offers.
+ */
+export function withdrawFromConsultation(
+  ctx: AppContext,
+  viewer: PolicyViewer,
+  consultationId: string,
+  note: string | null,
+): Promise<CancellationResult> {
+  const now = new Date();
+  return giveUp(ctx, viewer, consultationId, note, {
+    ability: 'withdraw',
+    reason: 'professional_withdrew',
+    offer: { status: 'withdrawn', withdrawnAt: now },
+    notice: (consultation) => ({
+      userId: consultation.userId,
+      type: 'professional_withdrew',
+      title: 'Professional Withdrew',
+      body: `Your professional withdrew from "${consultation.title}". You have been refunded in full and the request is open for new offers.`,
+    }),
+  });
+}
+
+/**
+ * One transaction: lock the payment and the request, ask the policy, book the full refund, let
+ * the offer go, put the request back to open, tell the other side. The refund goes to the
+ * gateway after commit.
+ */
+async function giveUp(
+  ctx: AppContext,
+  viewer: PolicyViewer,
+  consultationId: string,
+  note: string | null,
+  how: GivingUp,
+): Promise<CancellationResult> {
+  if (!isUuid(consultationId)) throw notFound(CONSULTATION_NOT_FOUND);
+  const { refundId, status } = await ctx.db.transaction(async (tx) => {
+    // The payment first, then the request: the order capture takes, so the two never deadlock.
+    const payment = await lockPaidPayment(tx, consultationId);
+    const consultation = await loadConsultation(tx, consultationId, { forUpdate: true });
+    const facts = await loadFactsOf(tx, viewer.id, consultationId);
+    const next = authorize(viewer, how.ability, consultation, facts);
+    if (!payment) throw conflict('This consultation has no captured payment to refund');
+
+    const refund = await requestRefund(tx, {
+      paymentId: payment.id,
+      request: { reason: how.reason },
+      note,
+      requestedBy: viewer.id,
+    });
+    await tx
+      .update(professionalOffers)
+      .set(how.offer)
+      .where(
+        and(
+          eq(professionalOffers.consultationId, consultationId),
+          eq(professionalOffers.status, 'accepted'),
+        ),
+      );
+    await tx
+      .update(consultations)
+      .set({ status: next, assignedTo: null, finalAmount: null })
+      .where(eq(consultations.id, consultationId));
+    await tx.insert(notifications).values({
+      ...how.notice(consultation),
+      link: `/consultation/${consultationId}`,
+      consultationId,
+    });
+    return { refundId: refund.id, status: next };
+  });
+  const refund = await sendRefund(ctx, refundId);
+  return { consultationId, consultationStatus: status, refund: presentRefund(refund) };
+}
+
+/** The captured payment of a case, locked (at most one: payments_one_paid_per_consultation). */
+async function lockPaidPayment(tx: Transaction, consultationId: string) {
+  const [payment] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.consultationId, consultationId), eq(payments.status, 'paid')))
+    .for('update');
+  return payment;
+}

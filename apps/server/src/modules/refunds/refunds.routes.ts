@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminRefundSchema,
+  cancelConsultationSchema,
+  cancellationResultSchema,
+  refundSchema,
+} from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { requireRole, requireUser } from '../auth/guards.ts';
+import { consultationParams } from '../consultations/consultation-params.ts';
+import { withIdempotency } from '../payments/idempotency.ts';
+import { refundByAdmin } from './admin-refunds.service.ts';
+import { cancelConsultation, withdrawFromConsultation } from './cancellations.service.ts';
+
+const paymentParams = z.object({ paymentId: z.string().max(100) });
+// The reason is optional, so an empty POST is a cancellation without one.
+const givingUpBody = cancelConsultationSchema.optional();
+
+/** Money back to the user: the owner cancels, the professional withdraws, an admin refunds. */
+export function registerRefundRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['refunds'];
+  const givingUp = {
+    schema: {
+      tags,
+      params: consultationParams,
+      body: givingUpBody,
+      response: { 200: cancellationResultSchema },
+    },
+  };
+
+  api.post('/api/consultations/:id/cancel', givingUp, async (request, reply) => {
+    const user = await requireUser(request);
+    return withIdempotency(ctx, request, reply, user.id, async () => ({
+      status: 200,
+      body: await cancelConsultation(ctx, user, request.params.id, request.body?.reason ?? null),
+    }));
+  });
+
+  api.post('/api/consultations/:id/withdraw', givingUp, async (request, reply) => {
+    const user = await requireUser(request);
+    return withIdempotency(ctx, request, reply, user.id, async () => ({
+      status: 200,
+      body: await withdrawFromConsultation(
+        ctx,
+        user,
+        request.params.id,
+        request.body?.reason ?? null,
+      ),
+    }));
+  });
+
+  api.post(
+    '/api/admin/payments/:paymentId/refund',
+    {
+      schema: {
+        tags,
+        params: paymentParams,
+        body: adminRefundSchema,
+        response: { 201: refundSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireRole(request, 'admin');
+      return withIdempotency(ctx, request, reply, admin.id, async () => ({
+        status: 201,
+        body: await refundByAdmin(ctx, admin.id, request.params.paymentId, request.body),
+      }));
+    },
+  );
+}

@@ -1,0 +1,178 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  formatRupees,
+  offsetOf,
+  pageOf,
+  type Page,
+  type PageQuery,
+  type Payout,
+  type PayoutStatus,
+} from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { fromPaise, rupeesToPaise, toPaise } from '../../db/money.ts';
+import { auditLog, notifications, payouts, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { isUuid } from '../consultations/consultation-store.ts';
+import { recordMovement, walletBalanceOf } from '../payments/ledger.ts';
+
+const PAYOUT_NOT_FOUND = 'Payout not found';
+/** requestPayoutSchema's smallest payout, ₹100. */
+const MIN_PAYOUT_PAISE = 10_000;
+
+/**
+ * A professional asks to be paid part of their wallet: whole rupees, at most the balance. Their
+ * user row is locked first, so two requests at once queue and the second sees the first's debit:
+ * together they can never take more than the wallet holds. The money moves to payout clearing
+ * until an admin records the bank transfer. The payout's id is the id of that ledger movement,
+ * which is how the wallet's movements tell a payout's state without a column for it.
+ */
+export async function requestPayout(
+  ctx: AppContext,
+  professionalId: string,
+  amountRupees: number,
+): Promise<Payout> {
+  const payoutId = await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, professionalId)).for('update');
+    const balancePaise = await walletBalanceOf(tx, professionalId);
+    if (amountRupees * 100 > balancePaise) throw badRequest(overdrawMessage(balancePaise));
+    const amountPaise = rupeesToPaise(amountRupees);
+    const transactionId = await recordMovement(tx, {
+      legs: [
+        {
+          account: 'professional_wallet',
+          ownerId: professionalId,
+          amountPaise,
+          description: 'Payout requested',
+        },
+        { account: 'payout_clearing', amountPaise: -amountPaise, description: 'Payout requested' },
+      ],
+    });
+    await tx.insert(payouts).values({
+      id: transactionId,
+      professionalId,
+      amount: fromPaise(amountPaise),
+    });
+    return transactionId;
+  });
+  return (await findPayouts(ctx.db, eq(payouts.id, payoutId), { page: 1, pageSize: 1 }))[0]!;
+}
+
+/** Why a payout above the balance is refused; payouts are whole rupees, at least ₹100. */
+function overdrawMessage(balancePaise: number): string {
+  const wholeRupeesPaise = Math.floor(balancePaise / 100) * 100;
+  if (balancePaise <= 0) return 'Your wallet has nothing to pay out yet';
+  if (wholeRupeesPaise < MIN_PAYOUT_PAISE) {
+    return `Your wallet balance is below the smallest payout of ${formatRupees(MIN_PAYOUT_PAISE)}`;
+  }
+  return `You can request at most ${formatRupees(wholeRupeesPaise)}, your wallet balance`;
+}
+
+/**
+ * An admin records the bank transfer of a requested payout; the money leaves payout clearing
+ * for the bank. The row is locked, so a second click answers 409 instead of paying twice.
+ */
+export async function markPayoutPaid(
+  ctx: AppContext,
+  adminId: string,
+  payoutId: string,
+  bankReference: string,
+): Promise<Payout> {
+  if (!isUuid(payoutId)) throw notFound(PAYOUT_NOT_FOUND);
+  await ctx.db.transaction(async (tx) => {
+    const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
+    if (!payout) throw notFound(PAYOUT_NOT_FOUND);
+    if (payout.status === 'paid') {
+      throw conflict(
+        `This payout was already marked paid (bank reference ${payout.bankReference})`,
+      );
+    }
+    const amountPaise = toPaise(payout.amount);
+    const paidAt = new Date();
+    await tx
+      .update(payouts)
+      .set({ status: 'paid', bankReference, paidAt, paidBy: adminId })
+      .where(eq(payouts.id, payoutId));
+    await recordMovement(tx, {
+      at: paidAt,
+      legs: [
+        { account: 'payout_clearing', amountPaise, description: 'Payout sent' },
+        {
+          account: 'gateway',
+          amountPaise: -amountPaise,
+          description: `Payout sent (bank reference ${bankReference})`,
+        },
+      ],
+    });
+    await tx.insert(auditLog).values({
+      actorId: adminId,
+      action: 'payout.paid',
+      targetType: 'payout',
+      targetId: payoutId,
+      metadata: { amount: payout.amount, bankReference, professionalId: payout.professionalId },
+    });
+    await tx.insert(notifications).values({
+      userId: payout.professionalId,
+      type: 'payout_paid',
+      title: 'Payout Sent',
+      body: `${formatRupees(amountPaise)} was sent to your bank account (reference ${bankReference}).`,
+      link: '/',
+    });
+  });
+  return (await findPayouts(ctx.db, eq(payouts.id, payoutId), { page: 1, pageSize: 1 }))[0]!;
+}
+
+/** A professional's own payouts, newest first (payouts_professional_idx). */
+export function listOwnPayouts(
+  ctx: AppContext,
+  professionalId: string,
+  query: PageQuery,
+): Promise<Page<Payout>> {
+  return pageOfPayouts(ctx.db, eq(payouts.professionalId, professionalId), query);
+}
+
+/** Every payout for admins, optionally in one status, newest first (payouts_status_idx). */
+export function listPayouts(
+  ctx: AppContext,
+  query: PageQuery & { status?: PayoutStatus | undefined },
+): Promise<Page<Payout>> {
+  return pageOfPayouts(ctx.db, query.status ? eq(payouts.status, query.status) : undefined, query);
+}
+
+async function pageOfPayouts(
+  db: Queryable,
+  where: SQL | undefined,
+  query: PageQuery,
+): Promise<Page<Payout>> {
+  const items = await findPayouts(db, where, query);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(payouts).where(where);
+  return pageOf(items, query, total);
+}
+
+async function findPayouts(
+  db: Queryable,
+  where: SQL | undefined,
+  query: PageQuery,
+): Promise<Payout[]> {
+  const rows = await db
+    .select({
+      payout: payouts,
+      professionalName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.professionalId))
+    .where(and(where))
+    .orderBy(desc(payouts.requestedAt), desc(payouts.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  return rows.map(({ payout, professionalName }) => ({
+    id: payout.id,
+    professionalId: payout.professionalId,
+    professionalName,
+    amount: payout.amount,
+    status: payout.status,
+    bankReference: payout.bankReference,
+    requestedAt: payout.requestedAt.toISOString(),
+    paidAt: payout.paidAt?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { TEST_INDEX_HTML } from './app.ts';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The real server as its own process (`src/main.ts`), so a test can kill it with SIGKILL at any
+ * moment and start it again on the same database: what a crash in production looks like.
+ */
+export interface ServerProcess {
+  url: string;
+  /** Starts the process and waits until /api/health answers. */
+  start(): Promise<void>;
+  /** SIGKILL: no shutdown hook runs, in-flight transactions are cut off. */
+  kill(): Promise<void>;
+  /** Stops the process if running and removes its data dir. */
+  close(): Promise<void>;
+}
+
+export async function createServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'salahkar-process-'));
+  const webDist = path.join(dataDir, 'web');
+  await mkdir(webDist, { recursive: true });
+  await writeFile(path.join(webDist, 'index.html'), TEST_INDEX_HTML);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  let output = '';
+
+  const exited = (process: ChildProcess) =>
+    new Promise<void>((resolve) => {
+      if (process.exitCode !== null || process.signalCode !== null) resolve();
+      else process.once('exit', () => resolve());
+    });
+
+  const server: ServerProcess = {
+    url,
+    async start() {
+      output = '';
+      child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: SERVER_DIR,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: dataDir,
+          WEB_DIST_DIR: webDist,
+          SEED_DEMO_DATA: 'false',
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline) {
+        if (child.exitCode !== null) throw new Error(`server exited at start:\n${output}`);
+        try {
+          if ((await fetch(`${url}/api/health`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`server did not become healthy:\n${output}`);
+    },
+    async kill() {
+      if (!child) return;
+      const running = child;
+      child = null;
+      running.kill('SIGKILL');
+      await exited(running);
+    },
+    async close() {
+      await server.kill();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
