@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { CircleHelp, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { CircleHelp, LogOut, ShieldCheck, UserRound, Wallet } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,7 +13,7 @@ import type { CurrentUser } from '@/features/auth';
 import { UserAvatar } from '@/features/profile';
 import { displayNameOf } from '@/lib/format.ts';
 
-/** The avatar menu of the top bar: Profile, Admin Dashboard (admins), Help and Logout. */
+/** The avatar menu of the top bar: Profile, Wallet (professionals), Admin Dashboard (admins), Help, Logout. */
 export function AccountMenu({
   user,
   onOpenProfile,
@@ -50,6 +50,14 @@ export function AccountMenu({
           <UserRound aria-hidden="true" className="size-4" />
           Profile
         </DropdownMenuItem>
+        {user.role === 'professional' && user.isApproved && (
+          <DropdownMenuItem asChild>
+            <Link to="/wallet">
+              <Wallet aria-hidden="true" className="size-4" />
+              Wallet
+            </Link>
+          </DropdownMenuItem>
+        )}
         {user.role === 'admin' && (
           <DropdownMenuItem asChild>
             <Link to="/admin">

@@ -47,6 +47,12 @@ export const ConsultationDetailPage = lazy(() =>
 export const CompletedCasesPage = lazy(() =>
   import('@/features/professional').then((m) => ({ default: m.CompletedCasesPage })),
 );
+export const CheckoutPage = lazy(() =>
+  import('@/features/checkout').then((m) => ({ default: m.CheckoutPage })),
+);
+export const WalletPage = lazy(() =>
+  import('@/features/wallet').then((m) => ({ default: m.WalletPage })),
+);
 export const AdminPage = lazy(() =>
   import('@/features/admin').then((m) => ({ default: m.AdminPage })),
 );

@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
           { path: '/submit-consultation', element: <Pages.SubmitConsultationPage /> },
           { path: '/completed-cases', element: <Pages.CompletedCasesPage /> },
           { path: '/consultation/:id', element: <Pages.ConsultationDetailPage /> },
+          { path: '/checkout/:orderId', element: <Pages.CheckoutPage /> },
+          { path: '/wallet', element: <Pages.WalletPage /> },
           { path: '/admin', element: <Pages.AdminPage /> },
           { path: '/dashboard', element: <Navigate to="/" replace /> },
         ],

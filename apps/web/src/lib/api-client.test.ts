@@ -36,6 +36,24 @@ describe('apiRequest', () => {
     });
   });
 
+  it('sends an Idempotency-Key when a money call carries one', async () => {
+    const { calls } = fakeFetch({
+      'POST /api/payments/verify': { body: { ok: true } },
+      'POST /api/consultations/1/cancel': { body: { ok: true } },
+    });
+
+    await apiRequest('POST', '/api/payments/verify', { a: 1 }, { idempotencyKey: 'click-0001' });
+    await apiRequest('POST', '/api/consultations/1/cancel', undefined, {
+      idempotencyKey: 'click-0002',
+    });
+
+    expect(calls[0]?.init?.headers).toEqual({
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'click-0001',
+    });
+    expect(calls[1]?.init?.headers).toEqual({ 'Idempotency-Key': 'click-0002' });
+  });
+
   it('sends no content type without a body, and lets the browser type a FormData body', async () => {
     const { calls } = fakeFetch({
       'DELETE /api/consultations/1': { status: 204 },

@@ -50,6 +50,19 @@ async function readBody(response: Response): Promise<unknown> {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export type RequestOptions = {
+  /** Sent as `Idempotency-Key`: the server answers a repeat of the same call once (money verbs). */
+  idempotencyKey?: string;
+};
+
+function headersFor(body: unknown, { idempotencyKey }: RequestOptions) {
+  const headers: Record<string, string> = {};
+  if (body !== undefined && !(body instanceof FormData))
+    headers['Content-Type'] = 'application/json';
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
+
 /**
  * Calls the API with the session cookie. A plain object body is sent as JSON; a `FormData` body
  * (file uploads) is sent as multipart. Resolves with the parsed JSON (or text, or `null` when the
@@ -59,12 +72,13 @@ export async function apiRequest<T = unknown>(
   method: HttpMethod,
   url: string,
   body?: unknown,
+  options: RequestOptions = {},
 ): Promise<T> {
   const isForm = body instanceof FormData;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+    headers: headersFor(body, options),
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   await throwIfNotOk(response);

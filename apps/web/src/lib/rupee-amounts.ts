@@ -26,3 +26,8 @@ export function budgetRangeOf(request: { baseFeeAmount: string; maxFeeAmount: st
     maxPaise: rupeesToPaise(request.maxFeeAmount),
   };
 }
+
+/** What is left of a payment after its refunds, in paise: what a full refund now returns. */
+export function remainingPaiseOf(payment: { amount: string; refundedAmount: string }): number {
+  return rupeesToPaise(payment.amount) - rupeesToPaise(payment.refundedAmount);
+}

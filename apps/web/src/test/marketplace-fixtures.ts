@@ -74,6 +74,9 @@ export const NO_ABILITIES: Consultation['abilities'] = {
   uploadDocuments: false,
   offer: false,
   review: false,
+  cancel: false,
+  withdraw: false,
+  pay: false,
 };
 
 export function buildConsultation(overrides: Partial<Consultation> = {}): Consultation {
@@ -92,6 +95,7 @@ export function buildConsultation(overrides: Partial<Consultation> = {}): Consul
     assignedTo: null,
     files: [],
     paymentStatus: 'pending',
+    payment: null,
     offerCount: 0,
     closedAt: null,
     completedAt: null,

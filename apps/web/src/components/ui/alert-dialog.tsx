@@ -13,6 +13,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   confirmVariant = 'destructive',
   pending = false,
   onConfirm,
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The way out, named for what it keeps when "Cancel" would be ambiguous ("Keep Consultation"). */
+  cancelLabel?: string;
   confirmVariant?: ButtonVariant;
   pending?: boolean;
   onConfirm: () => void;
@@ -46,7 +49,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel asChild>
               <Button variant="outline" disabled={pending}>
-                Cancel
+                {cancelLabel}
               </Button>
             </AlertDialogPrimitive.Cancel>
             <Button

@@ -8,6 +8,8 @@ export { ReviewPrompt } from './components/review-prompt.tsx';
 export { AttachmentList } from './components/attachment-list.tsx';
 export { ConsultationStatusBadge, UrgencyBadge } from './components/consultation-badges.tsx';
 export { ConsultationFacts, Fact } from './components/consultation-facts.tsx';
+export { PaymentStatusBadge } from './components/payment-status.tsx';
+export { RefundActions } from './components/refund-actions.tsx';
 export {
   useConsultationsWithOffers,
   useMyConsultations,

@@ -70,9 +70,11 @@ describe('cancellation & refund page', () => {
       within(rules).getByText(/You cancel before the professional's first reply: full refund/),
     ).toBeInTheDocument();
     expect(within(rules).getByText(/The professional withdraws: full refund/)).toBeInTheDocument();
+    expect(within(rules).getByText(/Your query is upheld: full refund/)).toBeInTheDocument();
     expect(
-      within(rules).getByText(/Your query is upheld: full or partial refund/),
+      within(rules).getByText(/Partial refunds are decided by Salahkar, with a reason/),
     ).toBeInTheDocument();
+    expect(sectionNamed('How your payment is protected')).toHaveTextContent(/in escrow/);
     expect(rules).toHaveTextContent(/within 7 days after a case completes/i);
     expect(rules).toHaveTextContent(/holds it for 15 minutes/);
     expect(sectionNamed('If you are not satisfied')).toHaveTextContent(/within 24 hours/);

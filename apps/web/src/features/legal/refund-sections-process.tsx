@@ -67,9 +67,12 @@ export const REFUND_PROCESS_SECTIONS: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          Reopen requests and queries are made from the consultation in your dashboard. For anything
-          else, such as cancelling a case, a missing refund or an emergency exception, use the{' '}
-          <a href="/contact">contact page</a> or email <EmailLink email={SUPPORT_EMAIL} /> with:
+          To cancel an assigned case before the professional's first reply, open it in your
+          dashboard and choose <strong>Cancel &amp; Refund</strong>; the refund starts at once and
+          its receipt appears on the consultation's page. Reopen requests and queries are also made
+          from the consultation in your dashboard. For anything else, such as a missing refund or an
+          emergency exception, use the <a href="/contact">contact page</a> or email{' '}
+          <EmailLink email={SUPPORT_EMAIL} /> with:
         </p>
         <ul>
           <li>the email address of your account;</li>

@@ -6,12 +6,18 @@ export const REFUND_RULE_SECTIONS: readonly PolicySection[] = [
     id: 'how-payment-works',
     title: 'How your payment is protected',
     content: (
-      <p>
-        You pay nothing to post a request or receive offers. You pay only when you accept a
-        professional's offer, and Salahkar then holds the money until your case completes. It is
-        released to the professional only after the case completes, so until then it can be returned
-        to you under the rules below.
-      </p>
+      <>
+        <p>
+          You pay nothing to post a request or receive offers. You pay only when you accept a
+          professional's offer, by UPI or card through our payment gateway, and you get a receipt
+          for every payment and every refund on the consultation's page.
+        </p>
+        <p>
+          Salahkar then holds the money in escrow. It is released only after the case completes: the
+          professional receives their share and Salahkar keeps its commission. Until then it can be
+          returned to you under the rules below, and a refund is never more than you paid.
+        </p>
+      </>
     ),
   },
   {
@@ -22,19 +28,16 @@ export const REFUND_RULE_SECTIONS: readonly PolicySection[] = [
         <p>These rules apply to every consultation on Salahkar:</p>
         <ul>
           <li>
-            <strong>Before a professional takes your case: you pay nothing.</strong> Posting,
-            editing or deleting a request and receiving offers are free. If a payment is taken but
-            the case is not assigned to the professional, you get a full refund.
-          </li>
-          <li>
             <strong>Unfinished payment: nothing is charged.</strong> Accepting an offer holds it for
-            15 minutes while you pay. If you do not complete payment in that time, the hold lapses
-            and nothing is charged.
+            15 minutes while you pay. If you do not complete payment in that time, the hold lapses,
+            nothing is charged and you can choose an offer again. A payment that reaches us after
+            the hold has lapsed, when your request has moved on, is refunded in full at once.
           </li>
           <li>
             <strong>You cancel before the professional's first reply: full refund.</strong> Once the
-            case is assigned, you can cancel it for a full refund until the professional sends their
-            first message.
+            case is assigned, you can cancel it with <em>Cancel &amp; Refund</em> until the
+            professional sends their first message. The amount you will get back is shown before you
+            confirm.
           </li>
           <li>
             <strong>The professional withdraws: full refund.</strong> If the professional you chose
@@ -42,10 +45,15 @@ export const REFUND_RULE_SECTIONS: readonly PolicySection[] = [
             full.
           </li>
           <li>
-            <strong>Your query is upheld: full or partial refund.</strong> Within 7 days after a
-            case completes, you can raise a query explaining what went wrong. If an administrator
-            upholds it, they refund you in full or in part, with the reason recorded, or pass the
-            case to another professional of the same category at no extra cost.
+            <strong>Your query is upheld: full refund.</strong> Within 7 days after a case
+            completes, you can raise a query explaining what went wrong. If an administrator upholds
+            it, they refund you in full, or pass the case to another professional of the same
+            category at no extra cost if you prefer.
+          </li>
+          <li>
+            <strong>Partial refunds are decided by Salahkar, with a reason.</strong> An
+            administrator may refund part of a payment, for example when a case was only partly
+            delivered; the reason is recorded and shown with the refund.
           </li>
         </ul>
       </>

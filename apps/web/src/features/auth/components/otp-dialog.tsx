@@ -4,7 +4,7 @@ import { OTP_LENGTH, OTP_TTL_MS } from '@salahkar/domain/limits';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { useCountdown } from '@/hooks/use-countdown.ts';
 import { OtpInput } from './otp-input.tsx';
 
 const OTP_TTL_MINUTES = OTP_TTL_MS / 60_000;

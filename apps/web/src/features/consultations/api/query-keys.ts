@@ -10,6 +10,7 @@ export const consultationKeys = {
   mine: [MY_CONSULTATIONS_URL] as const,
   withOffers: [WITH_OFFERS_URL] as const,
   detail: (id: string) => [MY_CONSULTATIONS_URL, id] as const,
+  payments: (id: string) => [MY_CONSULTATIONS_URL, id, 'payments'] as const,
   userStats: ['/api/stats/user'] as const,
 };
 

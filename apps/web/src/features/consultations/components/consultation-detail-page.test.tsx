@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { buildConsultation, CATALOG_ROUTES, NO_ABILITIES } from '@/test/marketplace-fixtures.ts';
+import { buildPaymentBrief, buildPaymentSummary } from '@/test/payment-fixtures.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
 
 const PAGE_LOAD = { timeout: 10_000 };
@@ -106,5 +107,93 @@ describe('the consultation page', { timeout: 20_000 }, () => {
       await screen.findByText('Consultation Not Found', undefined, PAGE_LOAD),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it('lists payments with refunds and receipt downloads for the owner', async () => {
+    const paid = buildConsultation({
+      status: 'closed',
+      payment: buildPaymentBrief({ refundedAmount: '200.00' }),
+      abilities: NO_ABILITIES,
+    });
+    fakeFetch({
+      ...signedIn('user'),
+      ...CATALOG_ROUTES,
+      [`GET /api/consultations/${paid.id}`]: { body: paid },
+      [`GET /api/consultations/${paid.id}/payments`]: {
+        body: {
+          items: [
+            buildPaymentSummary({
+              refundedAmount: '200.00',
+              refunds: [
+                {
+                  id: '00000000-0000-4000-8000-000000000990',
+                  paymentId: '00000000-0000-4000-8000-000000000700',
+                  amount: '200.00',
+                  reason: 'partial_by_admin',
+                  note: 'Answer came a day late',
+                  status: 'processed',
+                  createdAt: '2026-03-04T10:00:00.000Z',
+                  processedAt: '2026-03-05T10:00:00.000Z',
+                },
+              ],
+            }),
+          ],
+        },
+      },
+    });
+    renderApp(`/consultation/${paid.id}`);
+
+    const section = await screen.findByRole('region', { name: 'Payments & receipts' }, PAGE_LOAD);
+    expect(await within(section).findByText('Partially refunded')).toBeInTheDocument();
+    expect(section).toHaveTextContent('Partial refund by Salahkar');
+    expect(section).toHaveTextContent('Answer came a day late');
+    expect(section).toHaveTextContent('Refunded 5 Mar 2026');
+    const receipt = within(section).getByRole('link', { name: 'Download receipt SLK-P-000042' });
+    expect(receipt).toHaveAttribute(
+      'href',
+      '/api/receipts/00000000-0000-4000-8000-000000000800.pdf',
+    );
+    expect(receipt).toHaveAttribute('download');
+    expect(screen.getByText('Partially refunded ₹200 of ₹800')).toBeInTheDocument();
+  });
+
+  it('lets the assigned professional withdraw, saying the user is refunded in full', async () => {
+    const assigned = buildConsultation({
+      status: 'in_progress',
+      payment: buildPaymentBrief({ amount: '1200.00' }),
+      abilities: { ...NO_ABILITIES, withdraw: true },
+    });
+    const { calls } = fakeFetch({
+      ...signedIn('professional'),
+      ...CATALOG_ROUTES,
+      [`GET /api/consultations/${assigned.id}`]: { body: assigned },
+      [`GET /api/consultations/${assigned.id}/payments`]: { body: { items: [] } },
+      [`POST /api/consultations/${assigned.id}/withdraw`]: {
+        body: {
+          consultationId: assigned.id,
+          consultationStatus: 'open',
+          refund: {
+            id: '00000000-0000-4000-8000-000000000991',
+            paymentId: '00000000-0000-4000-8000-000000000700',
+            amount: '1200.00',
+            reason: 'professional_withdrew',
+            note: null,
+            status: 'pending',
+            createdAt: '2026-03-04T10:00:00.000Z',
+            processedAt: null,
+          },
+        },
+      },
+    });
+    renderApp(`/consultation/${assigned.id}`);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Withdraw from Case' }, PAGE_LOAD));
+    const dialog = screen.getByRole('alertdialog', { name: 'Withdraw from Case' });
+    expect(dialog).toHaveTextContent('The client will be refunded ₹1,200 in full');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+
+    expect(await screen.findByText('Withdrawn from Case')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.endsWith('/withdraw'))).toHaveLength(1);
   });
 });

@@ -17,6 +17,9 @@ import { useConsultation } from '../api/use-my-consultations.ts';
 import { AttachmentList } from './attachment-list.tsx';
 import { ConsultationStatusBadge, UrgencyBadge } from './consultation-badges.tsx';
 import { Fact, shortIdOf } from './consultation-facts.tsx';
+import { PaymentsSection } from './payments-section.tsx';
+import { PaymentStatusBadge } from './payment-status.tsx';
+import { RefundActions } from './refund-actions.tsx';
 
 function NotFound() {
   return (
@@ -72,6 +75,7 @@ function ConsultationView({ consultation }: { consultation: Consultation }) {
         <div className="flex flex-wrap gap-2">
           <ConsultationStatusBadge status={consultation.status} />
           <UrgencyBadge urgencyLevel={consultation.urgencyLevel} />
+          <PaymentStatusBadge consultation={consultation} />
         </div>
         <h1 id="consultation-heading" className="text-2xl font-semibold break-words sm:text-3xl">
           {consultation.title}
@@ -107,6 +111,14 @@ function ConsultationView({ consultation }: { consultation: Consultation }) {
           <AttachmentList files={consultation.files} emptyText="No files attached." />
         </CardContent>
       </Card>
+
+      {consultation.payment && <PaymentsSection consultationId={consultation.id} />}
+
+      {(consultation.abilities.cancel || consultation.abilities.withdraw) && (
+        <div className="flex flex-wrap gap-2">
+          <RefundActions consultation={consultation} size="md" />
+        </div>
+      )}
 
       {consultation.abilities.offer && (
         <>

@@ -6,6 +6,8 @@ import { AddDocuments } from './add-documents.tsx';
 import { AttachmentList } from './attachment-list.tsx';
 import { ConsultationStatusBadge, UrgencyBadge } from './consultation-badges.tsx';
 import { ConsultationFacts } from './consultation-facts.tsx';
+import { PaymentStatusBadge } from './payment-status.tsx';
+import { PaymentsSection } from './payments-section.tsx';
 
 /** Consultation Details: a request as its owner posted it, with its documents. */
 export function ConsultationDetailsDialog({
@@ -28,6 +30,7 @@ export function ConsultationDetailsDialog({
           <div className="flex flex-wrap gap-2">
             <ConsultationStatusBadge status={consultation.status} />
             <UrgencyBadge urgencyLevel={consultation.urgencyLevel} />
+            <PaymentStatusBadge consultation={consultation} />
           </div>
           <ConsultationFacts consultation={consultation} />
           <section className="space-y-1">
@@ -39,6 +42,7 @@ export function ConsultationDetailsDialog({
             <AttachmentList files={consultation.files} />
             {consultation.abilities.uploadDocuments && <AddDocuments consultation={consultation} />}
           </section>
+          {consultation.payment && <PaymentsSection consultationId={consultation.id} />}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline">Close</Button>

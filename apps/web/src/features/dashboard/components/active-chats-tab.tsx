@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { MessageSquare } from 'lucide-react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { useMyConsultations } from '@/features/consultations';
+import { RefundActions, useMyConsultations } from '@/features/consultations';
 import { ConsultationRow } from './consultation-row.tsx';
 import { TabListState } from './tab-list-state.tsx';
 
@@ -27,13 +27,16 @@ function ChatList({
               headingLevel={4}
               date={{ label: 'Posted', value: consultation.createdAt }}
               action={
-                <Link
-                  to={`/consultation/${consultation.id}`}
-                  className={buttonClasses({ size: 'sm' })}
-                >
-                  <MessageSquare aria-hidden="true" className="size-4" />
-                  {actionLabel}
-                </Link>
+                <>
+                  <Link
+                    to={`/consultation/${consultation.id}`}
+                    className={buttonClasses({ size: 'sm' })}
+                  >
+                    <MessageSquare aria-hidden="true" className="size-4" />
+                    {actionLabel}
+                  </Link>
+                  <RefundActions consultation={consultation} />
+                </>
               }
             />
           </li>

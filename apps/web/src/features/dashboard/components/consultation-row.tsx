@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Card } from '@/components/ui/card.tsx';
-import { ConsultationStatusBadge } from '@/features/consultations';
+import { ConsultationStatusBadge, PaymentStatusBadge } from '@/features/consultations';
 import { formatIstDate } from '@/lib/format.ts';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 
@@ -26,7 +26,10 @@ export function ConsultationRow({
     <Card className="space-y-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Heading className="min-w-0 font-semibold break-words">{consultation.title}</Heading>
-        <ConsultationStatusBadge status={consultation.status} />
+        <div className="flex flex-wrap gap-2">
+          <ConsultationStatusBadge status={consultation.status} />
+          <PaymentStatusBadge consultation={consultation} />
+        </div>
       </div>
       <p className="text-sm text-muted-foreground">
         {CATEGORY_LABELS[consultation.category]} · {consultation.subcategory} ·{' '}

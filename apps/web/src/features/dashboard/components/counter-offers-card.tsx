@@ -1,20 +1,36 @@
-import { CheckCircle2 } from 'lucide-react';
 import type { ConsultationWithOffers } from '@salahkar/domain/schemas/offers';
 import { Card } from '@/components/ui/card.tsx';
 import { ConsultationStatusBadge, UrgencyBadge } from '@/features/consultations';
 import { useAcceptOfferAction } from '@/features/offers';
-import { displayNameOf } from '@/lib/format.ts';
-import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
+import { useCountdown } from '@/hooks/use-countdown.ts';
+import { formatBudgetRange } from '@/lib/rupee-amounts.ts';
 import { OfferRow } from './offer-row.tsx';
+import { PaymentHoldNotice, type HoldState } from './payment-hold-notice.tsx';
 
-/** A request with the offers professionals sent on it; once one is accepted, payment is next. */
+/**
+ * A request with the offers professionals sent on it. Accepting one opens its checkout; while the
+ * 15-minute hold lasts the card shows the time left and the way back to the checkout.
+ */
 export function CounterOffersCard({ consultation }: { consultation: ConsultationWithOffers }) {
   const { acceptOffer, pendingOfferId } = useAcceptOfferAction();
+  const { payment } = consultation;
+  const awaiting = payment?.state === 'awaiting_payment';
+  const secondsLeft = useCountdown(awaiting ? Date.parse(payment.expiresAt) : null);
+  const hold: HoldState = awaiting
+    ? secondsLeft > 0
+      ? 'holding'
+      : 'lapsed'
+    : payment?.state === 'expired'
+      ? 'lapsed'
+      : 'none';
   const offers = consultation.offers.filter(
     (offer) => offer.status === 'pending' || offer.status === 'accepted',
   );
   const accepted = offers.find((offer) => offer.status === 'accepted');
-  const choosing = !accepted && consultation.status === 'pending_offers';
+  // Once the hold lapses the request is choosing again, even before the server's sweep says so.
+  const choosing =
+    consultation.status === 'pending_offers' &&
+    (hold === 'lapsed' || (!accepted && hold === 'none'));
 
   return (
     <Card className="space-y-4 p-4 sm:p-5">
@@ -32,16 +48,12 @@ export function CounterOffersCard({ consultation }: { consultation: Consultation
         </p>
       </div>
 
-      {accepted && (
-        <div role="status" className="flex gap-3 rounded-lg bg-green-50 p-3 text-sm text-success">
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <p>
-            <strong>Offer Accepted.</strong> You chose {displayNameOf(accepted.professional)} at{' '}
-            {formatRupeeText(accepted.offerAmount)}. Payment is the next step to start your
-            consultation.
-          </p>
-        </div>
-      )}
+      <PaymentHoldNotice
+        consultation={consultation}
+        accepted={accepted}
+        hold={hold}
+        secondsLeft={secondsLeft}
+      />
 
       <ul className="space-y-3">
         {offers.map((offer) => (
@@ -50,7 +62,7 @@ export function CounterOffersCard({ consultation }: { consultation: Consultation
             offer={offer}
             canAccept={choosing && offer.status === 'pending'}
             accepting={pendingOfferId === offer.id}
-            onAccept={(onAccepted) => acceptOffer(offer.id, onAccepted)}
+            onAccept={() => acceptOffer(offer.id)}
           />
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Info } from 'lucide-react';
 import type { UserStats } from '@salahkar/domain/schemas/consultations';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -31,12 +31,21 @@ function CountBadge({ count }: { count: number | undefined }) {
   );
 }
 
+function isTab(value: string | null): value is TabValue {
+  return TABS.some((tab) => tab.value === value);
+}
+
 /**
  * The user dashboard's four tabs with their counts. Until a tab is chosen, the explainer of how a
- * consultation works shows instead.
+ * consultation works shows instead. The chosen tab is in the address (`/?tab=active`), so other
+ * screens can open the dashboard at a tab and a reload keeps it.
  */
 export function DashboardTabs({ onGetConsultation }: { onGetConsultation: () => void }) {
-  const [tab, setTab] = useState<TabValue | ''>('');
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('tab');
+  const tab: TabValue | '' = isTab(chosen) ? chosen : '';
+  const setTab = (value: TabValue | '') =>
+    setParams(value ? { tab: value } : {}, { replace: true, preventScrollReset: true });
   const stats = useUserStats();
 
   return (

@@ -16,13 +16,12 @@ export function OfferRow({
   offer: Offer;
   canAccept: boolean;
   accepting: boolean;
-  /** Accepts the offer; `onAccepted` runs once the server has agreed. */
-  onAccept: (onAccepted: () => void) => void;
+  /** Accepts the offer; once the server agrees, its checkout opens. */
+  onAccept: () => void;
 }) {
   const [viewing, setViewing] = useState(false);
   const nameId = useId();
   const name = displayNameOf(offer.professional);
-  const accept = () => onAccept(() => setViewing(false));
 
   return (
     <li className="space-y-3 rounded-lg border border-border p-3 sm:p-4">
@@ -58,7 +57,7 @@ export function OfferRow({
           View
         </Button>
         {canAccept && (
-          <Button size="sm" aria-describedby={nameId} loading={accepting} onClick={accept}>
+          <Button size="sm" aria-describedby={nameId} loading={accepting} onClick={onAccept}>
             Accept
           </Button>
         )}
@@ -69,7 +68,7 @@ export function OfferRow({
         onOpenChange={setViewing}
         canAccept={canAccept}
         accepting={accepting}
-        onAccept={accept}
+        onAccept={onAccept}
       />
     </li>
   );

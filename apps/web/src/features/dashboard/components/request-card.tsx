@@ -9,6 +9,7 @@ import {
   ConsultationStatusBadge,
   DeleteConsultationDialog,
   EditConsultationDialog,
+  PaymentStatusBadge,
   UrgencyBadge,
 } from '@/features/consultations';
 
@@ -31,6 +32,7 @@ export function RequestCard({ consultation }: { consultation: Consultation }) {
         <div className="flex flex-wrap gap-2">
           <ConsultationStatusBadge status={consultation.status} />
           <UrgencyBadge urgencyLevel={consultation.urgencyLevel} />
+          <PaymentStatusBadge consultation={consultation} />
         </div>
       </div>
       <ConsultationFacts consultation={consultation} />

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers.tsx';
@@ -13,6 +13,7 @@ import {
   NO_ABILITIES,
   pageOf,
 } from '@/test/marketplace-fixtures.ts';
+import { buildPaymentBrief } from '@/test/payment-fixtures.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { HomeDashboard } from './home-dashboard.tsx';
 
@@ -27,11 +28,20 @@ function stats(counts: { submitted: number; withOffers: number; active: number; 
   return { 'GET /api/stats/user': { body: counts } };
 }
 
-function renderDashboard() {
+/** Where the dashboard sent the person, when it sends them off the dashboard. */
+function Elsewhere() {
+  const location = useLocation();
+  return <p>Now at {location.pathname}</p>;
+}
+
+function renderDashboard(path = '/') {
   render(
     <Providers>
-      <MemoryRouter>
-        <HomeDashboard user={SIGNED_IN_USER} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/" element={<HomeDashboard user={SIGNED_IN_USER} />} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
       </MemoryRouter>
     </Providers>,
   );
@@ -161,7 +171,15 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
         body: pageOf([buildConsultationWithOffers([offer])]),
       },
       [`POST /api/professional-offers/${offer.id}/accept`]: {
-        body: { ...offer, status: 'accepted' },
+        body: {
+          orderId: 'order_sim_0001',
+          amount: 80_000,
+          currency: 'INR',
+          gateway: 'simulated',
+          keyId: 'simulated',
+          expiresAt: '2026-03-02T09:15:00.000Z',
+          consultationId: offer.consultationId,
+        },
       },
     });
     const user = renderDashboard();
@@ -179,16 +197,66 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     expect(details).toHaveTextContent('Chartered Accountant in practice since 2010.');
     await user.click(within(details).getByRole('button', { name: 'Accept Offer' }));
 
-    expect(await screen.findByText('Offer Accepted')).toBeInTheDocument();
-    expect(
-      screen.getByText('Payment is the next step to start your consultation.'),
-    ).toBeInTheDocument();
-    expect(calls.filter((call) => call.url.endsWith('/accept'))).toHaveLength(1);
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('dialog', { name: 'Professional Offer Details' }),
-      ).not.toBeInTheDocument(),
+    expect(await screen.findByText('Now at /checkout/order_sim_0001')).toBeInTheDocument();
+    const accepts = calls.filter((call) => call.url.endsWith('/accept'));
+    expect(accepts).toHaveLength(1);
+    const headers = accepts[0]?.init?.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('shows how long a chosen offer stays held, with the way back to its checkout', async () => {
+    const offer = buildOffer({ status: 'accepted', isAccepted: true });
+    const other = buildOffer({
+      id: '00000000-0000-4000-8000-000000000501',
+      professional: { ...offer.professional, firstName: 'Meera', lastName: 'Iyer' },
+    });
+    const request = {
+      ...buildConsultationWithOffers([offer, other]),
+      payment: buildPaymentBrief({
+        state: 'awaiting_payment',
+        expiresAt: new Date(Date.now() + 12.5 * 60_000).toISOString(),
+        lastFailure: 'Your bank declined the payment',
+      }),
+      abilities: { ...NO_ABILITIES, pay: true },
+    };
+    fakeFetch({
+      ...EMPTY_TABS,
+      ...stats({ submitted: 0, withOffers: 1, active: 0, history: 0 }),
+      'GET /api/consultations/with-offers?page=1&pageSize=20': { body: pageOf([request]) },
+    });
+    renderDashboard('/?tab=offers');
+
+    expect(await screen.findByText('Payment pending — 13 min left')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Counter Offers/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
     );
+    expect(screen.getByText(/You chose Rajesh Agarwal at ₹800/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Last attempt failed: Your bank declined the payment'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
+      'href',
+      '/checkout/order_sim_0001',
+    );
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  });
+
+  it('says when the hold lapsed and lets the user choose again', async () => {
+    const request = {
+      ...buildConsultationWithOffers([buildOffer()]),
+      payment: buildPaymentBrief({ state: 'expired', expiresAt: '2026-03-02T09:15:00.000Z' }),
+    };
+    fakeFetch({
+      ...EMPTY_TABS,
+      ...stats({ submitted: 0, withOffers: 1, active: 0, history: 0 }),
+      'GET /api/consultations/with-offers?page=1&pageSize=20': { body: pageOf([request]) },
+    });
+    renderDashboard('/?tab=offers');
+
+    expect(await screen.findByText('The payment hold lapsed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Complete payment' })).not.toBeInTheDocument();
   });
 
   it('says why an offer could not be accepted', async () => {
@@ -251,5 +319,91 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('states the refund before cancelling a paid case, then cancels it', async () => {
+    const paid = buildConsultation({
+      status: 'assigned',
+      finalAmount: '1500.00',
+      paymentStatus: 'paid',
+      payment: buildPaymentBrief({ amount: '1500.00', refundedAmount: '250.00' }),
+      abilities: { ...NO_ABILITIES, cancel: true },
+    });
+    let cancelled = false;
+    const { calls } = fakeFetch({
+      ...EMPTY_TABS,
+      ...stats({ submitted: 0, withOffers: 0, active: 1, history: 0 }),
+      'GET /api/consultations?tab=active&page=1&pageSize=20': () => ({
+        body: pageOf(cancelled ? [] : [paid]),
+      }),
+      [`POST /api/consultations/${paid.id}/cancel`]: () => {
+        cancelled = true;
+        return {
+          body: {
+            consultationId: paid.id,
+            consultationStatus: 'open',
+            refund: {
+              id: '00000000-0000-4000-8000-000000000990',
+              paymentId: '00000000-0000-4000-8000-000000000700',
+              amount: '1250.00',
+              reason: 'cancelled_before_reply',
+              note: null,
+              status: 'pending',
+              createdAt: '2026-03-02T10:00:00.000Z',
+              processedAt: null,
+            },
+          },
+        };
+      },
+    });
+    const user = renderDashboard('/?tab=active');
+
+    expect(await screen.findByText(paid.title)).toBeInTheDocument();
+    expect(screen.getByText('Partially refunded ₹250 of ₹1,500')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel & Refund' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel & Refund' });
+    expect(dialog).toHaveTextContent('You will get ₹1,250 back in full');
+    expect(calls.some((call) => call.url.endsWith('/cancel'))).toBe(false);
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Solved it myself');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel & Refund' }));
+
+    expect(await screen.findByText('Consultation Cancelled')).toBeInTheDocument();
+    expect(screen.getByText(/A refund of ₹1,250 is on its way/)).toBeInTheDocument();
+    const cancel = calls.find((call) => call.url.endsWith('/cancel'));
+    expect(JSON.parse(String(cancel?.init?.body))).toEqual({ reason: 'Solved it myself' });
+    expect((cancel?.init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(
+      /^[0-9a-f]{32}$/,
+    );
+    expect(await screen.findByText('No active chats')).toBeInTheDocument();
+  });
+
+  it('shows each case’s payment: held in escrow, or refunded', async () => {
+    const held = buildConsultation({
+      status: 'in_progress',
+      title: 'Rent agreement review',
+      payment: buildPaymentBrief(),
+      abilities: NO_ABILITIES,
+    });
+    const refunded = buildConsultation({
+      id: '00000000-0000-4000-8000-000000000301',
+      status: 'closed',
+      title: 'GST notice reply',
+      closedAt: '2026-03-04T10:00:00.000Z',
+      payment: buildPaymentBrief({ state: 'refunded', refundedAmount: '800.00' }),
+      abilities: NO_ABILITIES,
+    });
+    fakeFetch({
+      ...EMPTY_TABS,
+      ...stats({ submitted: 0, withOffers: 0, active: 1, history: 1 }),
+      'GET /api/consultations?tab=active&page=1&pageSize=20': { body: pageOf([held]) },
+      'GET /api/consultations?tab=history&page=1&pageSize=20': { body: pageOf([refunded]) },
+    });
+    const user = renderDashboard('/?tab=active');
+
+    expect(await screen.findByText('Paid · held in escrow')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel & Refund' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /History/ }));
+    expect(await screen.findByText('Refunded ₹800')).toBeInTheDocument();
   });
 });

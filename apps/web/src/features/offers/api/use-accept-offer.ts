@@ -1,26 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '@/components/ui/toaster.tsx';
+import { useNavigate } from 'react-router';
+import type { PaymentOrder } from '@salahkar/domain/schemas/payments';
 import { apiRequest } from '@/lib/api-client.ts';
+import { retryLostRequest } from '@/lib/idempotency.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 
 // The user's lists an accepted offer changes, by the URLs that are their query keys.
 const USER_LISTS = ['/api/consultations', '/api/consultations/with-offers', '/api/stats/user'];
 
+export type AcceptOfferVariables = { offerId: string; idempotencyKey: string };
+
 /**
- * POST /api/professional-offers/{offerId}/accept: the owner chooses an offer. The request then
- * waits for payment, which is the next step.
+ * POST /api/professional-offers/{offerId}/accept: the owner chooses an offer, the server holds the
+ * request for it and answers the gateway order to pay, and the checkout opens. Accepting the same
+ * offer again while the hold lasts answers the same order.
  */
 export function useAcceptOffer() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
-    mutationFn: (offerId: string) =>
-      apiRequest('POST', `/api/professional-offers/${offerId}/accept`),
-    onSuccess: () => {
-      notify({
-        title: 'Offer Accepted',
-        description: 'Payment is the next step to start your consultation.',
-        variant: 'success',
-      });
+    mutationFn: ({ offerId, idempotencyKey }: AcceptOfferVariables) =>
+      apiRequest<PaymentOrder>('POST', `/api/professional-offers/${offerId}/accept`, undefined, {
+        idempotencyKey,
+      }),
+    retry: retryLostRequest,
+    onSuccess: (order) => {
+      // Navigating here, not in the caller: the refreshed lists may unmount the button's card.
+      void navigate(`/checkout/${order.orderId}`);
       return Promise.all(
         USER_LISTS.map((url) => queryClient.invalidateQueries({ queryKey: [url] })),
       );

@@ -1,13 +1,15 @@
+import { newIdempotencyKey } from '@/lib/idempotency.ts';
 import { useAcceptOffer } from '../api/use-accept-offer.ts';
 
-/** Accepting an offer from a list: which offer is being accepted, and a callback once it is. */
+/** Accepting an offer from a list: which offer is being accepted; success opens its checkout. */
 export function useAcceptOfferAction() {
   const accept = useAcceptOffer();
-  const acceptOffer = (offerId: string, onAccepted?: () => void) =>
-    accept.mutate(offerId, { onSuccess: () => onAccepted?.() });
+  // Each click is its own attempt; only an automatic resend of that click reuses its key.
+  const acceptOffer = (offerId: string) =>
+    accept.mutate({ offerId, idempotencyKey: newIdempotencyKey() });
   return {
     acceptOffer,
     /** The offer being accepted right now, to show progress on its button only. */
-    pendingOfferId: accept.isPending ? accept.variables : undefined,
+    pendingOfferId: accept.isPending ? accept.variables.offerId : undefined,
   };
 }

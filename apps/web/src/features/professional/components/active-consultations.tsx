@@ -3,7 +3,11 @@ import { MessageSquare } from 'lucide-react';
 import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { ConsultationStatusBadge } from '@/features/consultations';
+import {
+  ConsultationStatusBadge,
+  PaymentStatusBadge,
+  RefundActions,
+} from '@/features/consultations';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 import type { useAcceptedConsultations, usePendingActions } from '../api/use-professional-lists.ts';
 import { ListPanel } from './list-panel.tsx';
@@ -37,6 +41,7 @@ export function ActiveConsultations({
                 <Badge tone="warning">Your reply is due</Badge>
               )}
               <ConsultationStatusBadge status={consultation.status} />
+              <PaymentStatusBadge consultation={consultation} />
             </div>
           </div>
           <p className="text-sm text-muted-foreground">
@@ -45,10 +50,13 @@ export function ActiveConsultations({
               ? formatRupeeText(consultation.finalAmount)
               : formatBudgetRange(consultation)}
           </p>
-          <Link to={`/consultation/${consultation.id}`} className={buttonClasses({ size: 'sm' })}>
-            <MessageSquare aria-hidden="true" className="size-4" />
-            {consultation.status === 'assigned' ? 'Start Chat' : 'Continue Chat'}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to={`/consultation/${consultation.id}`} className={buttonClasses({ size: 'sm' })}>
+              <MessageSquare aria-hidden="true" className="size-4" />
+              {consultation.status === 'assigned' ? 'Start Chat' : 'Continue Chat'}
+            </Link>
+            <RefundActions consultation={consultation} />
+          </div>
         </li>
       ))}
     </ListPanel>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { History } from 'lucide-react';
+import { History, Wallet } from 'lucide-react';
 import { CATEGORY_FIELDS } from '@salahkar/domain/enums';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import type { CurrentUser } from '@/features/auth';
@@ -56,10 +56,16 @@ export function ProfessionalDashboard({ user }: { user: CurrentUser }) {
           </p>
         </div>
         {user.isApproved && (
-          <Link to="/completed-cases" className={buttonClasses({ variant: 'outline' })}>
-            <History aria-hidden="true" className="size-4" />
-            Completed Cases
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/wallet" className={buttonClasses({ variant: 'outline' })}>
+              <Wallet aria-hidden="true" className="size-4" />
+              Wallet
+            </Link>
+            <Link to="/completed-cases" className={buttonClasses({ variant: 'outline' })}>
+              <History aria-hidden="true" className="size-4" />
+              Completed Cases
+            </Link>
+          </div>
         )}
       </section>
       {user.isApproved ? <DashboardBody /> : <AwaitingApprovalPanel />}

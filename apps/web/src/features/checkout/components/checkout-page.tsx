@@ -1,0 +1,86 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import type { CheckoutOrder } from '@salahkar/domain/schemas/payments';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useCountdown } from '@/hooks/use-countdown.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useCheckoutOrder } from '../api/use-checkout-order.ts';
+import { useCheckout } from '../hooks/use-checkout.ts';
+import { CheckoutClosed, COUNTER_OFFERS_TAB } from './checkout-closed.tsx';
+import { HoldCountdown } from './hold-countdown.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { RazorpayCheckout } from './razorpay-checkout.tsx';
+import { SimulatedCheckout } from './simulated-checkout.tsx';
+
+function OpenCheckout({ order }: { order: CheckoutOrder }) {
+  const checkout = useCheckout(order);
+  const secondsLeft = useCountdown(Date.parse(order.expiresAt));
+  // A payment already under way is seen through: the server honours one captured late.
+  if (secondsLeft === 0 && checkout.stage === 'ready') return <CheckoutClosed reason="expired" />;
+  return (
+    <div className="space-y-5">
+      <OrderSummary order={order}>
+        <HoldCountdown secondsLeft={secondsLeft} />
+      </OrderSummary>
+      {order.gateway === 'simulated' ? (
+        <SimulatedCheckout order={order} checkout={checkout} />
+      ) : (
+        <RazorpayCheckout order={order} checkout={checkout} />
+      )}
+      <p className="text-center text-xs text-muted-foreground">
+        Refunds follow our{' '}
+        <Link to="/cancellation-refund" className="font-medium text-primary underline">
+          Cancellation &amp; Refund Policy
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
+function CheckoutBody({ orderId }: { orderId: string }) {
+  const order = useCheckoutOrder(orderId);
+  if (order.isPending) return <Spinner label="Loading your checkout…" className="size-6" />;
+  if (order.isError) {
+    if (order.error instanceof ApiError && [400, 403, 404].includes(order.error.status)) {
+      return <CheckoutClosed reason="not-found" />;
+    }
+    return (
+      <EmptyState
+        title="Could not load your checkout"
+        description="Check your connection and try again. Nothing has been charged."
+        action={<Button onClick={() => order.refetch()}>Try Again</Button>}
+      />
+    );
+  }
+  if (order.data.state !== 'awaiting_payment') return <CheckoutClosed reason={order.data.state} />;
+  // Keyed by order: a new order starts with none of the last one's problems.
+  return <OpenCheckout key={order.data.orderId} order={order.data} />;
+}
+
+/** /checkout/:orderId: pay for the chosen offer while it is held. */
+export function CheckoutPage() {
+  const { orderId = '' } = useParams();
+  return (
+    <section aria-labelledby="checkout-heading" className="mx-auto max-w-xl space-y-6">
+      <Link
+        to={COUNTER_OFFERS_TAB}
+        className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Dashboard
+      </Link>
+      <header className="space-y-1">
+        <h1 id="checkout-heading" className="text-2xl font-semibold sm:text-3xl">
+          Complete your payment
+        </h1>
+        <p className="text-muted-foreground">
+          Pay for the offer you chose to start your consultation.
+        </p>
+      </header>
+      <CheckoutBody orderId={orderId} />
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CancellationResult, PaymentSummary } from '@salahkar/domain/schemas/payments';
+import { notify } from '@/components/ui/toaster.tsx';
+import { apiRequest } from '@/lib/api-client.ts';
+import { retryLostRequest } from '@/lib/idempotency.ts';
+import { notifyFailure } from '@/lib/notify-failure.ts';
+import { formatRupeeText } from '@/lib/rupee-amounts.ts';
+import { consultationKeys, refreshMyConsultations } from './query-keys.ts';
+
+/** GET /api/consultations/{id}/payments: its payments, newest first, with refunds and receipts. */
+export function useConsultationPayments(id: string) {
+  return useQuery<{ items: PaymentSummary[] }>({ queryKey: consultationKeys.payments(id) });
+}
+
+export type CancellationVariables = { reason: string; idempotencyKey: string };
+
+// The professional's lists a withdrawal changes, by the URLs that are their query keys.
+const PROFESSIONAL_LISTS = [
+  '/api/consultations/accepted',
+  '/api/professional/pending-actions',
+  '/api/professional/stats',
+  '/api/professional/wallet',
+];
+
+const refundNote = (result: CancellationResult) =>
+  `A refund of ${formatRupeeText(result.refund.amount)} is on its way to the account that paid. It usually arrives within 5–7 business days.`;
+
+/** POST /api/consultations/{id}/cancel: the owner's Cancel & Refund, before the first reply. */
+export function useCancelConsultation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reason, idempotencyKey }: CancellationVariables) =>
+      apiRequest<CancellationResult>(
+        'POST',
+        `/api/consultations/${id}/cancel`,
+        { reason: reason || undefined },
+        { idempotencyKey },
+      ),
+    retry: retryLostRequest,
+    onSuccess: (result) => {
+      notify({
+        title: 'Consultation Cancelled',
+        description: refundNote(result),
+        variant: 'success',
+      });
+      return refreshMyConsultations(queryClient);
+    },
+    onError: (error) =>
+      notifyFailure(
+        error,
+        'Failed to Cancel',
+        'The consultation could not be cancelled. Please try again.',
+      ),
+  });
+}
+
+/** POST /api/consultations/{id}/withdraw: the assigned professional gives the case up. */
+export function useWithdrawFromConsultation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reason, idempotencyKey }: CancellationVariables) =>
+      apiRequest<CancellationResult>(
+        'POST',
+        `/api/consultations/${id}/withdraw`,
+        { reason: reason || undefined },
+        { idempotencyKey },
+      ),
+    retry: retryLostRequest,
+    onSuccess: () => {
+      notify({
+        title: 'Withdrawn from Case',
+        description: 'The client is being refunded in full and the case is no longer yours.',
+        variant: 'success',
+      });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: consultationKeys.detail(id) }),
+        ...PROFESSIONAL_LISTS.map((url) => queryClient.invalidateQueries({ queryKey: [url] })),
+      ]);
+    },
+    onError: (error) =>
+      notifyFailure(
+        error,
+        'Failed to Withdraw',
+        'You could not be withdrawn from this case. Please try again.',
+      ),
+  });
+}

@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Payout, Wallet, WalletMovement } from '@salahkar/domain/schemas/payments';
+import { notify } from '@/components/ui/toaster.tsx';
+import { apiRequest } from '@/lib/api-client.ts';
+import { notifyFailure } from '@/lib/notify-failure.ts';
+import { formatRupeeText } from '@/lib/rupee-amounts.ts';
+import { usePagedList } from '@/lib/use-paged-list.ts';
+
+const WALLET_URL = '/api/professional/wallet';
+const MOVEMENTS_URL = '/api/professional/wallet/movements';
+const PAYOUTS_URL = '/api/professional/payouts';
+
+/** GET /api/professional/wallet: balance, pending payouts, escrow and earnings, from the ledger. */
+export function useWallet() {
+  return useQuery<Wallet>({ queryKey: [WALLET_URL], staleTime: 0 });
+}
+
+/** GET /api/professional/wallet/movements: the wallet's ledger movements, newest first. */
+export function useWalletMovements() {
+  return usePagedList<WalletMovement>(MOVEMENTS_URL);
+}
+
+/** GET /api/professional/payouts: the professional's payout requests, newest first. */
+export function usePayouts() {
+  return usePagedList<Payout>(PAYOUTS_URL);
+}
+
+/** POST /api/professional/payouts: whole rupees, from ₹100 up to the balance. */
+export function useRequestPayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (amount: number) => apiRequest<Payout>('POST', PAYOUTS_URL, { amount }),
+    onSuccess: (payout) => {
+      notify({
+        title: 'Payout Requested',
+        description: `${formatRupeeText(payout.amount)} will be transferred to your bank account. It shows as paid here once it is sent.`,
+        variant: 'success',
+      });
+      return Promise.all(
+        [WALLET_URL, MOVEMENTS_URL, PAYOUTS_URL].map((url) =>
+          queryClient.invalidateQueries({ queryKey: [url] }),
+        ),
+      );
+    },
+    onError: (error) =>
+      notifyFailure(
+        error,
+        'Failed to Request Payout',
+        'Your payout could not be requested. Please try again.',
+      ),
+  });
+}

@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { requestPayoutSchema } from '@salahkar/domain/schemas/payments';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { formatRupees } from '@/lib/format.ts';
+import { useRequestPayout } from '../api/use-wallet.ts';
+
+/** The smallest payout `requestPayoutSchema` takes (₹100), in paise. */
+export const MIN_PAYOUT_PAISE = 100_00;
+
+type PayoutInput = z.input<typeof requestPayoutSchema>;
+type PayoutOutput = z.output<typeof requestPayoutSchema>;
+
+/** The payout rule with this wallet's balance: the server refuses more than is there. */
+export function payoutSchemaFor(balancePaise: number) {
+  return requestPayoutSchema.superRefine((value, ctx) => {
+    if (value.amount * 100 > balancePaise) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: `You can request up to ${formatRupees(balancePaise)}, your balance`,
+      });
+    }
+  });
+}
+
+/** Request payout: an amount in whole rupees, at least ₹100 and at most the balance. */
+export function RequestPayoutDialog({
+  balancePaise,
+  open,
+  onOpenChange,
+}: {
+  balancePaise: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const schema = useMemo(() => payoutSchemaFor(balancePaise), [balancePaise]);
+  const request = useRequestPayout();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PayoutInput, unknown, PayoutOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '' },
+  });
+  const close = (next: boolean) => {
+    if (request.isPending) return;
+    if (!next) reset();
+    onOpenChange(next);
+  };
+  const onSubmit = ({ amount }: PayoutOutput) =>
+    request.mutate(amount, { onSuccess: () => close(false) });
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent
+        title="Request Payout"
+        description={`Your balance is ${formatRupees(balancePaise)}. Our team transfers payouts to your bank account and records the bank reference here.`}
+      >
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+          <FormField
+            label="Amount (₹)"
+            error={errors.amount?.message}
+            hint={`Whole rupees, from ₹100 up to ${formatRupees(balancePaise)}.`}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={100}
+              max={Math.floor(balancePaise / 100)}
+              step={1}
+              placeholder={String(Math.floor(balancePaise / 100))}
+              {...register('amount')}
+            />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={request.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={request.isPending}>
+              {request.isPending ? 'Requesting…' : 'Request Payout'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
