@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, contextOf } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { createTestDatabase } from './database.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export const TEST_INDEX_HTML =
   '<!doctype html><html><body><div id="root">test shell</div></body></html>';
@@ -23,7 +22,7 @@ export interface TestResponse extends Omit<Response, 'json'> {
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
-  database: DatabaseHandle;
+  database: TestDatabase;
   /** What the app's modules were given: its gateway, and what a test passes to a job's runOnce. */
   ctx: AppContext;
   /** Base URL of the real HTTP server listening on loopback. */

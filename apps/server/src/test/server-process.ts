@@ -13,8 +13,8 @@ const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
  */
 export interface ServerProcess {
   url: string;
-  /** Starts the process and waits until /api/health answers. */
-  start(): Promise<void>;
+  /** Starts the process and, unless told not to, waits until /api/health answers. */
+  start(options?: { waitUntilHealthy?: boolean }): Promise<void>;
   /** SIGKILL: no shutdown hook runs, in-flight transactions are cut off. */
   kill(): Promise<void>;
   /** Stops the process if running and removes its data dir. */
@@ -42,7 +42,7 @@ export async function createServerProcess(
 
   const server: ServerProcess = {
     url,
-    async start() {
+    async start({ waitUntilHealthy = true } = {}) {
       output = '';
       child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: SERVER_DIR,
@@ -62,6 +62,7 @@ export async function createServerProcess(
       });
       child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      if (!waitUntilHealthy) return;
       const deadline = Date.now() + 60_000;
       while (Date.now() < deadline) {
         if (child.exitCode !== null) throw new Error(`server exited at start:\n${output}`);
