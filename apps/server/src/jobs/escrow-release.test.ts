@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultationStatus } from '@salahkar/domain';
-import { consultations, ledgerEntries, notifications, payments } from '../db/schema/index.ts';
+import { consultations, ledgerEntries, notifications } from '../db/schema/index.ts';
 import { accountSum, escrowHeldFor, walletBalanceOf } from '../modules/payments/ledger.ts';
 import type { TestApp } from '../test/app.ts';
 import { completeConsultation } from '../test/escrow.ts';
 import { buildMarketplaceApp, callAs, createPerson, jsonOf } from '../test/marketplace.ts';
 import {
   createPaidConsultation,
-  expectLedgerInvariants,
-  settlePayments,
+  paymentOfConsultation,
+  settleAndCheckLedger,
 } from '../test/payments.ts';
 import { escrowReleaseJob } from './escrow-release.ts';
 
@@ -17,19 +17,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildMarketplaceApp();
 });
-afterEach(async () => {
-  await settlePayments(t);
-  await expectLedgerInvariants(t.database.db);
-});
+afterEach(() => settleAndCheckLedger(t));
 afterAll(async () => t.close());
-
-async function paymentOf(consultationId: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(payments)
-    .where(eq(payments.consultationId, consultationId));
-  return row!;
-}
 
 const releaseMovements = (paymentId: string) =>
   t.database.db
@@ -53,7 +42,7 @@ describe('the escrow-release job', () => {
     const { professional, consultationId } = await createPaidConsultation(t, {
       offerAmount: '800.00',
     });
-    const payment = await paymentOf(consultationId);
+    const payment = await paymentOfConsultation(t, consultationId);
 
     for (const status of ['assigned', 'in_progress', 'closed', 'under_admin_review'] as const) {
       await setStatus(consultationId, status);
@@ -68,7 +57,7 @@ describe('the escrow-release job', () => {
     expect(await accountSum(t.database.db, 'platform_revenue', { paymentId: payment.id })).toBe(
       -8_000,
     );
-    expect((await paymentOf(consultationId)).releasedAt).not.toBeNull();
+    expect((await paymentOfConsultation(t, consultationId)).releasedAt).not.toBeNull();
     const [notice] = await t.database.db
       .select()
       .from(notifications)
@@ -95,7 +84,7 @@ describe('the escrow-release job', () => {
     const { professional, consultationId } = await createPaidConsultation(t, {
       offerAmount: '1000.00',
     });
-    const payment = await paymentOf(consultationId);
+    const payment = await paymentOfConsultation(t, consultationId);
     const refunded = await jsonOf(
       callAs(t, admin, `/api/admin/payments/${payment.id}/refund`, {
         method: 'POST',
@@ -116,7 +105,7 @@ describe('the escrow-release job', () => {
     await drain();
     const admin = await createPerson(t, { role: 'admin' });
     const { professional, consultationId } = await createPaidConsultation(t);
-    const payment = await paymentOf(consultationId);
+    const payment = await paymentOfConsultation(t, consultationId);
     await completeConsultation(t, consultationId);
     await jsonOf(
       callAs(t, admin, `/api/admin/payments/${payment.id}/refund`, {
@@ -126,8 +115,8 @@ describe('the escrow-release job', () => {
     );
 
     expect(await escrowReleaseJob.runOnce(t.ctx)).toBe(1);
-    expect(await paymentOf(consultationId)).toMatchObject({ status: 'refunded' });
-    expect((await paymentOf(consultationId)).releasedAt).not.toBeNull();
+    expect(await paymentOfConsultation(t, consultationId)).toMatchObject({ status: 'refunded' });
+    expect((await paymentOfConsultation(t, consultationId)).releasedAt).not.toBeNull();
     expect(await releaseMovements(payment.id)).toEqual([]);
     expect(await walletBalanceOf(t.database.db, professional.user.id)).toBe(0);
   });
@@ -145,7 +134,7 @@ describe('the escrow-release job', () => {
     ]);
     expect(passes.reduce((sum, handled) => sum + handled, 0)).toBe(4);
     for (const paid of cases) {
-      const payment = await paymentOf(paid.consultationId);
+      const payment = await paymentOfConsultation(t, paid.consultationId);
       expect(await releaseMovements(payment.id)).toHaveLength(1);
       expect(await walletBalanceOf(t.database.db, paid.professional.user.id)).toBe(45_000);
     }

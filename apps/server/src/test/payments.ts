@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PaymentOrder, VerifiedPayment } from '@salahkar/domain';
 import { isSimulatedGateway, type SimulatedGateway } from '../adapters/payments/index.ts';
+import { paymentEventBody, type PaymentEvent } from '../adapters/payments/simulated-webhooks.ts';
 import type { Queryable } from '../db/client.ts';
 import { toPaise } from '../db/money.ts';
 import {
@@ -16,6 +17,7 @@ import {
 import { loadOrCreateSecret } from '../secrets.ts';
 import type { TestApp } from './app.ts';
 import {
+  callAs,
   createConsultation,
   createOffer,
   createPerson,
@@ -42,6 +44,20 @@ const post = (t: TestApp, cookie: string | null, pathname: string, json?: unknow
       },
     }),
   );
+
+/** POSTs as a person (or anonymously with null), with an Idempotency-Key when given. */
+export function postAs(
+  t: TestApp,
+  person: Person | null,
+  pathname: string,
+  json: unknown = {},
+  idempotencyKey?: string,
+): Promise<Answer> {
+  const headers: Record<string, string> = idempotencyKey
+    ? { 'idempotency-key': idempotencyKey }
+    : {};
+  return jsonOf(callAs(t, person, pathname, { method: 'POST', json, headers }));
+}
 
 /** POST /api/professional-offers/:offerId/accept, optionally with an Idempotency-Key. */
 export function acceptOffer(
@@ -83,6 +99,15 @@ export function simulatedGatewayOf(t: TestApp): SimulatedGateway {
 /** Waits until every webhook the simulated gateway has sent so far has been handled. */
 export function settlePayments(t: TestApp): Promise<void> {
   return simulatedGatewayOf(t).settle();
+}
+
+/**
+ * Every simulated-gateway payments test's afterEach: once the webhooks still on their way have
+ * landed, the ledger must hold its invariants, whatever the test did.
+ */
+export async function settleAndCheckLedger(t: TestApp): Promise<void> {
+  await settlePayments(t);
+  await expectLedgerInvariants(t.database.db);
 }
 
 /**
@@ -163,6 +188,16 @@ export async function createPaidConsultation(t: TestApp, options: { offerAmount?
   return { owner, professional, consultationId: request.id, offer, ...paid };
 }
 
+/** Our payment row of a consultation (the test made one payment for it). */
+export async function paymentOfConsultation(t: TestApp, consultationId: string): Promise<Payment> {
+  const [row] = await t.database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.consultationId, consultationId));
+  if (!row) throw new Error(`no payment for consultation ${consultationId}`);
+  return row;
+}
+
 /** Our payment row of a gateway order. */
 export async function paymentOfOrder(t: TestApp, orderId: string): Promise<Payment> {
   const [row] = await t.database.db
@@ -182,31 +217,20 @@ export function simulatedSecretOf(t: TestApp): Promise<string> {
   );
 }
 
-/** A Razorpay-shaped payment event, as the gateway would send it. */
+/** A Razorpay-shaped payment event, as the gateway would send it (paid by UPI). */
 export function paymentEvent(
-  event: 'payment.captured' | 'payment.failed',
+  event: PaymentEvent,
   payment: { id: string; orderId: string; amountPaise: number; errorDescription?: string },
 ): string {
-  return JSON.stringify({
-    entity: 'event',
+  return paymentEventBody(
     event,
-    contains: ['payment'],
-    payload: {
-      payment: {
-        entity: {
-          id: payment.id,
-          entity: 'payment',
-          amount: payment.amountPaise,
-          currency: 'INR',
-          status: event === 'payment.captured' ? 'captured' : 'failed',
-          order_id: payment.orderId,
-          method: 'upi',
-          error_description: payment.errorDescription ?? null,
-        },
-      },
+    {
+      ...payment,
+      status: event === 'payment.captured' ? 'captured' : 'failed',
+      errorDescription: payment.errorDescription ?? null,
     },
-    created_at: Math.floor(Date.now() / 1000),
-  });
+    'upi',
+  );
 }
 
 /** POSTs a webhook body, signed with `secret` (the gateway's unless told), to our route. */

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import {
   GatewayError,
@@ -10,6 +9,7 @@ import {
   type PaymentSignatureInput,
   type RefundInput,
 } from './payment-gateway.ts';
+import { hmacMatches, paymentSignatureMessage } from './signatures.ts';
 
 export interface RazorpayGatewayOptions {
   keyId: string;
@@ -41,13 +41,6 @@ const refundResponse = z.object({
   status: z.enum(['pending', 'processed', 'failed']),
 });
 const errorResponse = z.object({ error: z.object({ description: z.string().optional() }) });
-
-/** Hex HMAC-SHA256, compared in constant time; a signature of another length is simply wrong. */
-export function hmacMatches(secret: string, message: string | Buffer, signature: string): boolean {
-  const expected = Buffer.from(createHmac('sha256', secret).update(message).digest('hex'));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 /**
  * Razorpay's REST API (Orders, Payments, Refunds) with Basic auth key id:key secret. Errors carry
@@ -122,7 +115,7 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
     },
 
     verifyPaymentSignature({ orderId, paymentId, signature }: PaymentSignatureInput): boolean {
-      return hmacMatches(options.keySecret, `${orderId}|${paymentId}`, signature);
+      return hmacMatches(options.keySecret, paymentSignatureMessage(orderId, paymentId), signature);
     },
 
     verifyWebhookSignature(rawBody: Buffer, signature: string): boolean {

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentMethod, SimulatePaymentResult } from '@salahkar/domain';
@@ -19,7 +19,8 @@ import {
   type PaymentSignatureInput,
   type RefundInput,
 } from './payment-gateway.ts';
-import { createWebhookOutbox, hmacHex, type WebhookSender } from './simulated-webhooks.ts';
+import { hmacHex, hmacMatches, paymentSignatureMessage } from './signatures.ts';
+import { createWebhookOutbox, type WebhookSender } from './simulated-webhooks.ts';
 
 export type { WebhookDelivery, WebhookSender } from './simulated-webhooks.ts';
 
@@ -55,13 +56,6 @@ function simulatedId(prefix: string): string {
   return `${prefix}_sim_${randomBytes(7).toString('hex')}`;
 }
 
-/** Compares an expected hex digest with a presented one without leaking where they differ. */
-function sameDigest(expected: string, presented: string): boolean {
-  const a = Buffer.from(expected, 'utf8');
-  const b = Buffer.from(presented, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** The simulated gateway on our database, signing with `secret` (payments and webhooks alike). */
 export function createSimulatedGateway(options: {
   db: Database;
@@ -70,8 +64,6 @@ export function createSimulatedGateway(options: {
 }): SimulatedGateway {
   const { db, secret, log } = options;
   const webhooks = createWebhookOutbox(secret, log);
-  const paymentSignature = (orderId: string, paymentId: string) =>
-    hmacHex(secret, `${orderId}|${paymentId}`);
 
   async function paymentsOfOrder(orderId: string): Promise<GatewayPayment[]> {
     const rows = await db
@@ -121,11 +113,12 @@ export function createSimulatedGateway(options: {
     },
 
     verifyPaymentSignature(input: PaymentSignatureInput): boolean {
-      return sameDigest(paymentSignature(input.orderId, input.paymentId), input.signature);
+      const message = paymentSignatureMessage(input.orderId, input.paymentId);
+      return hmacMatches(secret, message, input.signature);
     },
 
     verifyWebhookSignature(rawBody: Buffer, signature: string): boolean {
-      return sameDigest(hmacHex(secret, rawBody), signature);
+      return hmacMatches(secret, rawBody, signature);
     },
 
     fetchOrderPayments: paymentsOfOrder,
@@ -243,7 +236,7 @@ export function createSimulatedGateway(options: {
         return {
           razorpay_order_id: orderId,
           razorpay_payment_id: attempt.paymentId,
-          razorpay_signature: paymentSignature(orderId, attempt.paymentId),
+          razorpay_signature: hmacHex(secret, paymentSignatureMessage(orderId, attempt.paymentId)),
         };
       }
       return {

@@ -1,6 +1,7 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayPayment } from './payment-gateway.ts';
+import { hmacHex } from './signatures.ts';
 
 /** A signed webhook as the gateway sends it: the exact bytes and the headers that vouch for them. */
 export interface WebhookDelivery {
@@ -11,8 +12,38 @@ export interface WebhookDelivery {
 /** Where the simulated gateway sends its webhooks: our own POST /api/payments/webhook. */
 export type WebhookSender = (delivery: WebhookDelivery) => Promise<void>;
 
-export function hmacHex(secret: string, payload: string | Buffer): string {
-  return createHmac('sha256', secret).update(payload).digest('hex');
+export type PaymentEvent = 'payment.captured' | 'payment.failed';
+
+/**
+ * A payment event's body as Razorpay sends it. Tests that deliver events by hand build them here
+ * too, so what they forge, replay or reorder is exactly what the gateway sends.
+ */
+export function paymentEventBody(
+  event: PaymentEvent,
+  payment: GatewayPayment,
+  method: string,
+): string {
+  return JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_simulated',
+    event,
+    contains: ['payment'],
+    payload: {
+      payment: {
+        entity: {
+          id: payment.id,
+          entity: 'payment',
+          amount: payment.amountPaise,
+          currency: 'INR',
+          status: payment.status,
+          order_id: payment.orderId,
+          method,
+          error_description: payment.errorDescription,
+        },
+      },
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  });
 }
 
 /**
@@ -25,28 +56,8 @@ export function createWebhookOutbox(secret: string, log: FastifyBaseLogger) {
   let sender: WebhookSender | null = null;
 
   return {
-    send(event: 'payment.captured' | 'payment.failed', payment: GatewayPayment, method: string) {
-      const body = JSON.stringify({
-        entity: 'event',
-        account_id: 'acc_simulated',
-        event,
-        contains: ['payment'],
-        payload: {
-          payment: {
-            entity: {
-              id: payment.id,
-              entity: 'payment',
-              amount: payment.amountPaise,
-              currency: 'INR',
-              status: payment.status,
-              order_id: payment.orderId,
-              method,
-              error_description: payment.errorDescription,
-            },
-          },
-        },
-        created_at: Math.floor(Date.now() / 1000),
-      });
+    send(event: PaymentEvent, payment: GatewayPayment, method: string) {
+      const body = paymentEventBody(event, payment, method);
       const delivery: WebhookDelivery = {
         body,
         headers: {

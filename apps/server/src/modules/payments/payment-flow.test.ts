@@ -22,9 +22,9 @@ import {
 import {
   acceptOffer,
   createRequestWithOffers,
-  expectLedgerInvariants,
   payForOffer,
   paymentOfOrder,
+  settleAndCheckLedger,
   settlePayments,
   simulatePayment,
   verifyPayment,
@@ -35,10 +35,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildMarketplaceApp();
 });
-afterEach(async () => {
-  await settlePayments(t);
-  await expectLedgerInvariants(t.database.db);
-});
+afterEach(() => settleAndCheckLedger(t));
 afterAll(async () => t.close());
 
 describe('paying for a chosen offer on the simulated gateway', () => {

@@ -14,10 +14,10 @@ import { buildMarketplaceApp, callAs, jsonOf, reloadConsultation } from '../../t
 import {
   acceptOffer,
   createRequestWithOffers,
-  expectLedgerInvariants,
   loseWebhooks,
   payForOffer,
   paymentOfOrder,
+  settleAndCheckLedger,
   settlePayments,
   simulatedGatewayOf,
   simulatePayment,
@@ -27,10 +27,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildMarketplaceApp();
 });
-afterEach(async () => {
-  await settlePayments(t);
-  await expectLedgerInvariants(t.database.db);
-});
+afterEach(() => settleAndCheckLedger(t));
 afterAll(async () => t.close());
 
 const MINUTE = 60_000;

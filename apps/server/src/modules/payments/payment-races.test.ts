@@ -12,11 +12,11 @@ import { buildMarketplaceApp, jsonOf, reloadConsultation } from '../../test/mark
 import {
   acceptOffer,
   createRequestWithOffers,
-  expectLedgerInvariants,
   loseWebhooks,
   paymentEvent,
   paymentOfOrder,
   sendWebhook,
+  settleAndCheckLedger,
   settlePayments,
   simulatePayment,
   verifyPayment,
@@ -26,10 +26,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildMarketplaceApp();
 });
-afterEach(async () => {
-  await settlePayments(t);
-  await expectLedgerInvariants(t.database.db);
-});
+afterEach(() => settleAndCheckLedger(t));
 afterAll(async () => t.close());
 
 /** A chosen offer paid at the gateway, its own webhook lost, so the test delivers the callbacks. */

@@ -7,12 +7,11 @@ import { buildMarketplaceApp, reloadConsultation } from '../../test/marketplace.
 import {
   acceptOffer,
   createRequestWithOffers,
-  expectLedgerInvariants,
   loseWebhooks,
   paymentEvent,
   paymentOfOrder,
   sendWebhook,
-  settlePayments,
+  settleAndCheckLedger,
   simulatedSecretOf,
   simulatePayment,
   verifyPayment,
@@ -25,10 +24,7 @@ beforeAll(async () => {
   // The gateway's own webhooks would capture the payments these tests try to forge.
   restoreWebhooks = loseWebhooks(t);
 });
-afterEach(async () => {
-  await settlePayments(t);
-  await expectLedgerInvariants(t.database.db);
-});
+afterEach(() => settleAndCheckLedger(t));
 afterAll(async () => {
   restoreWebhooks();
   await t.close();

@@ -1,22 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, payments, simulatedGatewayRefunds } from '../../db/schema/index.ts';
+import { auditLog, simulatedGatewayRefunds } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
 import {
   buildMarketplaceApp,
-  callAs,
   createPerson,
-  jsonOf,
-  reloadConsultation,
   type Person,
+  reloadConsultation,
 } from '../../test/marketplace.ts';
 import {
   acceptOffer,
   createPaidConsultation,
   createRequestWithOffers,
-  expectLedgerInvariants,
-  settlePayments,
+  paymentOfConsultation,
+  postAs,
+  settleAndCheckLedger,
 } from '../../test/payments.ts';
 import { accountSum, walletBalanceOf } from '../payments/ledger.ts';
 
@@ -26,33 +25,16 @@ beforeAll(async () => {
   t = await buildMarketplaceApp();
   admin = await createPerson(t, { role: 'admin' });
 });
-afterEach(async () => {
-  await settlePayments(t);
-  await expectLedgerInvariants(t.database.db);
-});
+afterEach(() => settleAndCheckLedger(t));
 afterAll(async () => t.close());
 
 const refund = (person: Person | null, paymentId: string, json: unknown, key?: string) =>
-  jsonOf(
-    callAs(t, person, `/api/admin/payments/${paymentId}/refund`, {
-      method: 'POST',
-      json,
-      headers: key ? { 'idempotency-key': key } : {},
-    }),
-  );
-
-async function paymentOf(consultationId: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(payments)
-    .where(eq(payments.consultationId, consultationId));
-  return row!;
-}
+  postAs(t, person, `/api/admin/payments/${paymentId}/refund`, json, key);
 
 describe('an admin refunds a payment', () => {
   it('partially with a reason, then the remainder in full, leaving the case as it is', async () => {
     const { consultationId, gatewayPaymentId } = await createPaidConsultation(t);
-    const payment = await paymentOf(consultationId);
+    const payment = await paymentOfConsultation(t, consultationId);
 
     const partial = await refund(admin, payment.id, { amount: 200, reason: 'Late first reply' });
     expect(partial.status).toBe(201);
@@ -63,7 +45,7 @@ describe('an admin refunds a payment', () => {
       note: 'Late first reply',
       status: 'processed',
     });
-    expect(await paymentOf(consultationId)).toMatchObject({
+    expect(await paymentOfConsultation(t, consultationId)).toMatchObject({
       status: 'paid',
       refundedAmount: '200.00',
       refundedAt: null,
@@ -85,7 +67,7 @@ describe('an admin refunds a payment', () => {
     const rest = await refund(admin, payment.id, { reason: 'Query upheld in full' });
     expect(rest.status).toBe(201);
     expect(rest.body).toMatchObject({ amount: '300.00', reason: 'query_upheld' });
-    const refunded = await paymentOf(consultationId);
+    const refunded = await paymentOfConsultation(t, consultationId);
     expect(refunded).toMatchObject({ status: 'refunded', refundedAmount: '500.00' });
     expect(refunded.refundedAt).not.toBeNull();
     expect(await reloadConsultation(t, consultationId)).toMatchObject({
@@ -121,7 +103,7 @@ describe('an admin refunds a payment', () => {
 
   it('refuses amounts that are not a positive number of rupees and paise', async () => {
     const { consultationId } = await createPaidConsultation(t);
-    const { id } = await paymentOf(consultationId);
+    const { id } = await paymentOfConsultation(t, consultationId);
     for (const body of [
       { amount: 0, reason: 'Zero' },
       { amount: -5, reason: 'Negative' },
@@ -134,12 +116,12 @@ describe('an admin refunds a payment', () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.code).toBe('VALIDATION_FAILED');
     }
-    expect((await paymentOf(consultationId)).refundedAmount).toBe('0.00');
+    expect((await paymentOfConsultation(t, consultationId)).refundedAmount).toBe('0.00');
   });
 
   it('is for admins only, and only of a captured payment', async () => {
     const { owner, professional, consultationId } = await createPaidConsultation(t);
-    const { id } = await paymentOf(consultationId);
+    const { id } = await paymentOfConsultation(t, consultationId);
     const body = { reason: 'Query upheld' };
     expect((await refund(null, id, body)).status).toBe(401);
     expect((await refund(owner, id, body)).status).toBe(403);
@@ -150,7 +132,7 @@ describe('an admin refunds a payment', () => {
     const awaiting = await createRequestWithOffers(t, 1);
     const order = await acceptOffer(t, awaiting.owner.cookie, awaiting.offers[0]!.id);
     expect(order.status).toBe(200);
-    const pending = await paymentOf(awaiting.request.id);
+    const pending = await paymentOfConsultation(t, awaiting.request.id);
     const refused = await refund(admin, pending.id, body);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Only a paid payment can be refunded; this one is pending');
@@ -158,20 +140,20 @@ describe('an admin refunds a payment', () => {
 
   it('replays the answer for the same Idempotency-Key instead of refunding twice', async () => {
     const { consultationId } = await createPaidConsultation(t);
-    const { id } = await paymentOf(consultationId);
+    const { id } = await paymentOfConsultation(t, consultationId);
     const body = { amount: 50, reason: 'Goodwill' };
     const first = await refund(admin, id, body, 'admin-refund-0001');
     const second = await refund(admin, id, body, 'admin-refund-0001');
     expect(first.status).toBe(201);
     expect(second).toEqual(first);
-    expect((await paymentOf(consultationId)).refundedAmount).toBe('50.00');
+    expect((await paymentOfConsultation(t, consultationId)).refundedAmount).toBe('50.00');
   });
 
   it('after release, takes the refund back from commission and earnings in proportion', async () => {
     const { professional, consultationId } = await createPaidConsultation(t, {
       offerAmount: '1000.00',
     });
-    const payment = await paymentOf(consultationId);
+    const payment = await paymentOfConsultation(t, consultationId);
     await completeAndRelease(t, consultationId);
     const revenue = () => accountSum(t.database.db, 'platform_revenue', { paymentId: payment.id });
     const wallet = () => walletBalanceOf(t.database.db, professional.user.id);
@@ -189,14 +171,14 @@ describe('an admin refunds a payment', () => {
     expect(rest.body.amount).toBe('750.00');
     expect(await revenue()).toBe(0);
     expect(await wallet()).toBe(0);
-    expect(await paymentOf(consultationId)).toMatchObject({ status: 'refunded' });
+    expect(await paymentOfConsultation(t, consultationId)).toMatchObject({ status: 'refunded' });
   });
 
   it('after release, never takes back more commission than was kept, even in odd paise', async () => {
     const { professional, consultationId } = await createPaidConsultation(t, {
       offerAmount: '333.33',
     });
-    const payment = await paymentOf(consultationId);
+    const payment = await paymentOfConsultation(t, consultationId);
     await completeAndRelease(t, consultationId);
     for (const amount of ['0.01', '0.05', '0.05', '111.11', '0.01']) {
       expect((await refund(admin, payment.id, { amount, reason: 'Small part' })).status).toBe(201);

@@ -4,7 +4,6 @@ import {
   chatMessages,
   consultations,
   notifications,
-  payments,
   professionalOffers,
   receipts,
   refunds,
@@ -13,18 +12,17 @@ import {
 import type { TestApp } from '../../test/app.ts';
 import {
   buildMarketplaceApp,
-  callAs,
   createPerson,
   createProfessional,
-  jsonOf,
-  reloadConsultation,
   type Person,
+  reloadConsultation,
 } from '../../test/marketplace.ts';
 import {
   createPaidConsultation,
-  expectLedgerInvariants,
   payForOffer,
-  settlePayments,
+  paymentOfConsultation,
+  postAs,
+  settleAndCheckLedger,
 } from '../../test/payments.ts';
 import { escrowHeldFor } from '../payments/ledger.ts';
 
@@ -32,28 +30,11 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildMarketplaceApp();
 });
-afterEach(async () => {
-  await settlePayments(t);
-  await expectLedgerInvariants(t.database.db);
-});
+afterEach(() => settleAndCheckLedger(t));
 afterAll(async () => t.close());
 
 const post = (person: Person | null, pathname: string, json: unknown = {}, key?: string) =>
-  jsonOf(
-    callAs(t, person, pathname, {
-      method: 'POST',
-      json,
-      headers: key ? { 'idempotency-key': key } : {},
-    }),
-  );
-
-async function paymentOf(consultationId: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(payments)
-    .where(eq(payments.consultationId, consultationId));
-  return row!;
-}
+  postAs(t, person, pathname, json, key);
 
 async function gatewayRefundsOf(gatewayPaymentId: string) {
   return t.database.db
@@ -97,7 +78,7 @@ describe('the owner cancels an assigned case', () => {
       finalAmount: null,
       paymentStatus: 'refunded',
     });
-    const payment = await paymentOf(consultationId);
+    const payment = await paymentOfConsultation(t, consultationId);
     expect(payment).toMatchObject({ status: 'refunded', refundedAmount: '750.00' });
     expect(payment.refundedAt).not.toBeNull();
     expect(await escrowHeldFor(t.database.db, payment.id)).toBe(0);
@@ -196,7 +177,7 @@ describe('the owner cancels an assigned case', () => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(5);
     expect(await gatewayRefundsOf(gatewayPaymentId)).toHaveLength(1);
-    expect((await paymentOf(consultationId)).refundedAmount).toBe('500.00');
+    expect((await paymentOfConsultation(t, consultationId)).refundedAmount).toBe('500.00');
   });
 });
 

@@ -11,11 +11,7 @@ import {
   jsonOf,
   type Person,
 } from '../../test/marketplace.ts';
-import {
-  createPaidConsultation,
-  expectLedgerInvariants,
-  settlePayments,
-} from '../../test/payments.ts';
+import { createPaidConsultation, settleAndCheckLedger } from '../../test/payments.ts';
 import { accountSum, walletBalanceOf } from '../payments/ledger.ts';
 
 let t: TestApp;
@@ -24,10 +20,7 @@ beforeAll(async () => {
   t = await buildMarketplaceApp();
   admin = await createPerson(t, { role: 'admin' });
 });
-afterEach(async () => {
-  await settlePayments(t);
-  await expectLedgerInvariants(t.database.db);
-});
+afterEach(() => settleAndCheckLedger(t));
 afterAll(async () => t.close());
 
 const get = (person: Person | null, pathname: string) => jsonOf(callAs(t, person, pathname));

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema/index.ts';
 import { escrowReleaseJob } from '../../jobs/escrow-release.ts';
 import type { TestApp } from '../../test/app.ts';
 import { completeAndRelease, completeConsultation } from '../../test/escrow.ts';
@@ -15,9 +13,9 @@ import {
 } from '../../test/marketplace.ts';
 import {
   createPaidConsultation,
-  expectLedgerInvariants,
   payForOffer,
-  settlePayments,
+  paymentOfConsultation,
+  settleAndCheckLedger,
 } from '../../test/payments.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,23 +26,12 @@ beforeAll(async () => {
   t = await buildMarketplaceApp();
   admin = await createPerson(t, { role: 'admin' });
 });
-afterEach(async () => {
-  await settlePayments(t);
-  await expectLedgerInvariants(t.database.db);
-});
+afterEach(() => settleAndCheckLedger(t));
 afterAll(async () => t.close());
 
 const get = (person: Person | null, pathname: string) => jsonOf(callAs(t, person, pathname));
 const post = (person: Person | null, pathname: string, json: unknown) =>
   jsonOf(callAs(t, person, pathname, { method: 'POST', json }));
-
-async function paymentIdOf(consultationId: string): Promise<string> {
-  const [row] = await t.database.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.consultationId, consultationId));
-  return row!.id;
-}
 
 describe('the professional’s wallet', () => {
   it('shows escrow, earnings, balance and payouts as the ledger has them', async () => {
@@ -75,14 +62,11 @@ describe('the professional’s wallet', () => {
     expect((await post(professional, '/api/professional/payouts', { amount: 300 })).status).toBe(
       201,
     );
-    const refund = await post(
-      admin,
-      `/api/admin/payments/${await paymentIdOf(first.consultationId)}/refund`,
-      {
-        amount: 100,
-        reason: 'Part of the advice was not given',
-      },
-    );
+    const payment = await paymentOfConsultation(t, first.consultationId);
+    const refund = await post(admin, `/api/admin/payments/${payment.id}/refund`, {
+      amount: 100,
+      reason: 'Part of the advice was not given',
+    });
     expect(refund.status).toBe(201);
     expect((await get(professional, '/api/professional/wallet')).body).toEqual({
       balance: '510.00',
@@ -128,7 +112,8 @@ describe('the professional’s wallet', () => {
       bankReference: 'UTR-0001',
     });
     await post(professional, '/api/professional/payouts', { amount: 100 });
-    await post(admin, `/api/admin/payments/${await paymentIdOf(consultationId)}/refund`, {
+    const payment = await paymentOfConsultation(t, consultationId);
+    await post(admin, `/api/admin/payments/${payment.id}/refund`, {
       amount: 50,
       reason: 'Late',
     });

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import type { CheckoutOrder } from '@salahkar/domain/schemas/payments';
+import { BackLink } from '@/components/layout/back-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -65,13 +65,7 @@ export function CheckoutPage() {
   const { orderId = '' } = useParams();
   return (
     <section aria-labelledby="checkout-heading" className="mx-auto max-w-xl space-y-6">
-      <Link
-        to={COUNTER_OFFERS_TAB}
-        className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Dashboard
-      </Link>
+      <BackLink to={COUNTER_OFFERS_TAB}>Back to Dashboard</BackLink>
       <header className="space-y-1">
         <h1 id="checkout-heading" className="text-2xl font-semibold sm:text-3xl">
           Complete your payment

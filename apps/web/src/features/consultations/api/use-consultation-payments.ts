@@ -25,17 +25,25 @@ const PROFESSIONAL_LISTS = [
 const refundNote = (result: CancellationResult) =>
   `A refund of ${formatRupeeText(result.refund.amount)} is on its way to the account that paid. It usually arrives within 5–7 business days.`;
 
+/**
+ * The POST behind Cancel & Refund and Withdraw from Case: the optional reason, and the key that
+ * makes a retried request refund once.
+ */
+const giveUp =
+  (id: string, action: 'cancel' | 'withdraw') =>
+  ({ reason, idempotencyKey }: CancellationVariables) =>
+    apiRequest<CancellationResult>(
+      'POST',
+      `/api/consultations/${id}/${action}`,
+      { reason: reason || undefined },
+      { idempotencyKey },
+    );
+
 /** POST /api/consultations/{id}/cancel: the owner's Cancel & Refund, before the first reply. */
 export function useCancelConsultation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ reason, idempotencyKey }: CancellationVariables) =>
-      apiRequest<CancellationResult>(
-        'POST',
-        `/api/consultations/${id}/cancel`,
-        { reason: reason || undefined },
-        { idempotencyKey },
-      ),
+    mutationFn: giveUp(id, 'cancel'),
     retry: retryLostRequest,
     onSuccess: (result) => {
       notify({
@@ -58,13 +66,7 @@ export function useCancelConsultation(id: string) {
 export function useWithdrawFromConsultation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ reason, idempotencyKey }: CancellationVariables) =>
-      apiRequest<CancellationResult>(
-        'POST',
-        `/api/consultations/${id}/withdraw`,
-        { reason: reason || undefined },
-        { idempotencyKey },
-      ),
+    mutationFn: giveUp(id, 'withdraw'),
     retry: retryLostRequest,
     onSuccess: () => {
       notify({

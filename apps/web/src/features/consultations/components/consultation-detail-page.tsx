@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { OfferForm } from '@/features/offers';
 import { ApiError } from '@/lib/api-client.ts';
@@ -164,11 +165,7 @@ export function ConsultationDetailPage() {
       ) : notFound ? (
         <NotFound />
       ) : consultation.isError ? (
-        <EmptyState
-          title="Could not load this consultation"
-          description="Check your connection and try again."
-          action={<Button onClick={() => consultation.refetch()}>Try Again</Button>}
-        />
+        <LoadFailed title="Could not load this consultation" onRetry={consultation.refetch} />
       ) : (
         <ConsultationView consultation={consultation.data} />
       )}

@@ -1,92 +1,112 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LogOut, Undo2 } from 'lucide-react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
 import {
   useCancelConsultation,
   useWithdrawFromConsultation,
+  type CancellationVariables,
 } from '../api/use-consultation-payments.ts';
 import { refundDueText } from './payment-status.tsx';
 import { RefundConfirmDialog } from './refund-confirm-dialog.tsx';
 
 type Props = { consultation: Consultation; size?: 'sm' | 'md' };
 
-/** The owner's Cancel & Refund, while the professional has not replied yet. */
-function CancelAndRefund({ consultation, size }: Props) {
+/** What the confirm button runs: the cancel or withdraw mutation. */
+type RefundMutation = {
+  isPending: boolean;
+  mutate: (variables: CancellationVariables, options: { onSuccess: () => void }) => void;
+};
+
+/** A button that asks, in the refund dialog, before it gives the case up with a full refund. */
+function GiveUpButton({
+  size,
+  icon,
+  label,
+  description,
+  confirmLabel,
+  cancelLabel,
+  mutation,
+}: {
+  size: Props['size'];
+  icon: ReactNode;
+  label: string;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  mutation: RefundMutation;
+}) {
   const [open, setOpen] = useState(false);
-  const cancel = useCancelConsultation(consultation.id);
-  const refund = consultation.payment ? refundDueText(consultation.payment) : null;
   return (
     <>
-      <Button
-        variant="outline"
-        size={size}
-
-        onClick={() => setOpen(true)}
-      >
-        <Undo2 aria-hidden="true" className="size-4" />
-        Cancel &amp; Refund
+      <Button variant="outline" size={size} onClick={() => setOpen(true)}>
+        {icon}
+        {label}
       </Button>
       <RefundConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Cancel & Refund"
-        description={
-          <>
-            {refund ? (
-              <>
-                You will get <strong className="text-foreground">{refund}</strong> back in full
-              </>
-            ) : (
-              'You will get your payment back in full'
-            )}
-            , to the account you paid from. The professional has not replied yet, so nothing is
-            deducted. Your request goes back to receiving offers.
-          </>
-        }
-        confirmLabel="Cancel & Refund"
-        cancelLabel="Keep Consultation"
-        pending={cancel.isPending}
-        onConfirm={(variables, done) => cancel.mutate(variables, { onSuccess: done })}
+        title={label}
+        description={description}
+        confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel}
+        pending={mutation.isPending}
+        onConfirm={(variables, done) => mutation.mutate(variables, { onSuccess: done })}
       />
     </>
   );
 }
 
+/** The owner's Cancel & Refund, while the professional has not replied yet. */
+function CancelAndRefund({ consultation, size }: Props) {
+  const cancel = useCancelConsultation(consultation.id);
+  const refund = consultation.payment ? refundDueText(consultation.payment) : null;
+  return (
+    <GiveUpButton
+      size={size}
+      icon={<Undo2 aria-hidden="true" className="size-4" />}
+      label="Cancel & Refund"
+      description={
+        <>
+          {refund ? (
+            <>
+              You will get <strong className="text-foreground">{refund}</strong> back in full
+            </>
+          ) : (
+            'You will get your payment back in full'
+          )}
+          , to the account you paid from. The professional has not replied yet, so nothing is
+          deducted. Your request goes back to receiving offers.
+        </>
+      }
+      confirmLabel="Cancel & Refund"
+      cancelLabel="Keep Consultation"
+      mutation={cancel}
+    />
+  );
+}
+
 /** The assigned professional's Withdraw from Case: the client is refunded in full. */
 function WithdrawFromCase({ consultation, size }: Props) {
-  const [open, setOpen] = useState(false);
   const withdraw = useWithdrawFromConsultation(consultation.id);
   const refund = consultation.payment ? refundDueText(consultation.payment) : null;
   return (
-    <>
-      <Button
-        variant="outline"
-        size={size}
-
-        onClick={() => setOpen(true)}
-      >
-        <LogOut aria-hidden="true" className="size-4" />
-        Withdraw from Case
-      </Button>
-      <RefundConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Withdraw from Case"
-        description={
-          <>
-            The client will be refunded{' '}
-            {refund ? <strong className="text-foreground">{refund}</strong> : 'their payment'} in
-            full, and you will not be paid for this case. The request goes back to receiving offers
-            from other professionals.
-          </>
-        }
-        confirmLabel="Withdraw"
-        cancelLabel="Stay on Case"
-        pending={withdraw.isPending}
-        onConfirm={(variables, done) => withdraw.mutate(variables, { onSuccess: done })}
-      />
-    </>
+    <GiveUpButton
+      size={size}
+      icon={<LogOut aria-hidden="true" className="size-4" />}
+      label="Withdraw from Case"
+      description={
+        <>
+          The client will be refunded{' '}
+          {refund ? <strong className="text-foreground">{refund}</strong> : 'their payment'} in
+          full, and you will not be paid for this case. The request goes back to receiving offers
+          from other professionals.
+        </>
+      }
+      confirmLabel="Withdraw"
+      cancelLabel="Stay on Case"
+      mutation={withdraw}
+    />
   );
 }
 

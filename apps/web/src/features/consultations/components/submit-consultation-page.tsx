@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { CheckCircle2 } from 'lucide-react';
 import { POST_SUBMIT_REDIRECT_MS } from '@salahkar/domain/limits';
+import { BackLink } from '@/components/layout/back-link.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { PostConsultationForm } from './post-consultation-form.tsx';
@@ -32,13 +33,7 @@ export function SubmitConsultationPage() {
 
   return (
     <section aria-labelledby="submit-heading" className="mx-auto max-w-3xl space-y-4">
-      <Link
-        to="/dashboard"
-        className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Dashboard
-      </Link>
+      <BackLink to="/dashboard">Back to Dashboard</BackLink>
       <h1 id="submit-heading" className="text-2xl font-semibold sm:text-3xl">
         Post New Consultation
       </h1>

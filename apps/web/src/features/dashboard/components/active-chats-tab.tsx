@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { MessageSquare } from 'lucide-react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { ListState } from '@/components/ui/list-state.tsx';
 import { RefundActions, useMyConsultations } from '@/features/consultations';
 import { ConsultationRow } from './consultation-row.tsx';
-import { TabListState } from './tab-list-state.tsx';
 
 function ChatList({
   title,
@@ -52,7 +52,7 @@ export function ActiveChatsTab() {
   const pending = consultations.items.filter((item) => item.status === 'assigned');
   const active = consultations.items.filter((item) => item.status !== 'assigned');
   return (
-    <TabListState
+    <ListState
       query={consultations}
       isEmpty={pending.length + active.length === 0}
       emptyText="No active chats"
@@ -62,6 +62,6 @@ export function ActiveChatsTab() {
         <ChatList title="Pending Chats" consultations={pending} actionLabel="Start Chat" />
         <ChatList title="Active Chats" consultations={active} actionLabel="Continue Chat" />
       </div>
-    </TabListState>
+    </ListState>
   );
 }

@@ -1,12 +1,12 @@
+import { ListState } from '@/components/ui/list-state.tsx';
 import { useConsultationsWithOffers } from '@/features/consultations';
 import { CounterOffersCard } from './counter-offers-card.tsx';
-import { TabListState } from './tab-list-state.tsx';
 
 /** Counter Offers: the user's requests that professionals have answered, with their offers. */
 export function CounterOffersTab() {
   const consultations = useConsultationsWithOffers();
   return (
-    <TabListState
+    <ListState
       query={consultations}
       isEmpty={consultations.items.length === 0}
       emptyText="No pending offers"
@@ -19,6 +19,6 @@ export function CounterOffersTab() {
           </li>
         ))}
       </ul>
-    </TabListState>
+    </ListState>
   );
 }

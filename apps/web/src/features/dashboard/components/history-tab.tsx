@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { ListState } from '@/components/ui/list-state.tsx';
 import { ReviewPrompt, useMyConsultations } from '@/features/consultations';
 import { ConsultationRow } from './consultation-row.tsx';
-import { TabListState } from './tab-list-state.tsx';
 
 /** History: completed and closed consultations, with the review prompt on completed ones. */
 export function HistoryTab() {
   const consultations = useMyConsultations('history');
   return (
-    <TabListState
+    <ListState
       query={consultations}
       isEmpty={consultations.items.length === 0}
       emptyText="No completed consultations"
@@ -38,6 +38,6 @@ export function HistoryTab() {
           </li>
         ))}
       </ul>
-    </TabListState>
+    </ListState>
   );
 }

@@ -1,13 +1,13 @@
 import { Button } from '@/components/ui/button.tsx';
+import { ListState } from '@/components/ui/list-state.tsx';
 import { useMyConsultations } from '@/features/consultations';
 import { RequestCard } from './request-card.tsx';
-import { TabListState } from './tab-list-state.tsx';
 
 /** Request Submitted: the user's open requests, newest first. */
 export function SubmittedRequestsTab({ onGetConsultation }: { onGetConsultation: () => void }) {
   const consultations = useMyConsultations('submitted');
   return (
-    <TabListState
+    <ListState
       query={consultations}
       isEmpty={consultations.items.length === 0}
       emptyText="No submitted requests"
@@ -21,6 +21,6 @@ export function SubmittedRequestsTab({ onGetConsultation }: { onGetConsultation:
           </li>
         ))}
       </ul>
-    </TabListState>
+    </ListState>
   );
 }

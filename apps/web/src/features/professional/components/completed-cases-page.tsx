@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { ArrowLeft, MessageSquareText } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import { CATEGORY_LABELS } from '@salahkar/domain/enums';
+import { BackLink } from '@/components/layout/back-link.tsx';
 import { AccessDenied } from '@/components/layout/access-denied.tsx';
-import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { ListState } from '@/components/ui/list-state.tsx';
 import { useCurrentUser } from '@/features/auth';
 import { formatIstDate } from '@/lib/format.ts';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
@@ -13,26 +14,15 @@ import { useCompletedConsultations } from '../api/use-professional-lists.ts';
 
 function CompletedCasesList() {
   const cases = useCompletedConsultations();
-  if (cases.isPending) return <Spinner label="Loading completed cases…" className="size-6" />;
-  if (cases.isError) {
-    return (
-      <EmptyState
-        title="Could not load your completed cases"
-        description="Check your connection and try again."
-        action={<Button onClick={() => cases.refetch()}>Try Again</Button>}
-      />
-    );
-  }
-  if (cases.items.length === 0) {
-    return (
-      <EmptyState
-        title="No completed cases yet"
-        description="Cases you resolve for your clients show here once they complete."
-      />
-    );
-  }
   return (
-    <div className="space-y-4">
+    <ListState
+      query={cases}
+      isEmpty={cases.items.length === 0}
+      loadingLabel="Loading completed cases…"
+      errorTitle="Could not load your completed cases"
+      emptyText="No completed cases yet"
+      emptyDescription="Cases you resolve for your clients show here once they complete."
+    >
       <ul className="space-y-3">
         {cases.items.map((consultation) => (
           <li key={consultation.id}>
@@ -57,18 +47,7 @@ function CompletedCasesList() {
           </li>
         ))}
       </ul>
-      {cases.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            loading={cases.isFetchingNextPage}
-            onClick={() => cases.fetchNextPage()}
-          >
-            Load More
-          </Button>
-        </div>
-      )}
-    </div>
+    </ListState>
   );
 }
 
@@ -82,13 +61,7 @@ export function CompletedCasesPage() {
 
   return (
     <section aria-labelledby="completed-heading" className="space-y-4">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Dashboard
-      </Link>
+      <BackLink to="/">Back to Dashboard</BackLink>
       <h1 id="completed-heading" className="text-2xl font-semibold sm:text-3xl">
         Completed Cases
       </h1>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button.tsx';
 import {
   Card,
   CardContent,
@@ -8,14 +7,10 @@ import {
   CardTitle,
 } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { LoadMoreButton, type PagedQuery } from '@/components/ui/load-more-button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 
-type PanelQuery = {
-  isPending: boolean;
-  hasNextPage?: boolean;
-  isFetchingNextPage?: boolean;
-  fetchNextPage?: () => unknown;
-};
+type PanelQuery = PagedQuery & { isPending: boolean };
 
 /**
  * One list of the professional dashboard in a card: progress while loading, the empty text, or
@@ -58,18 +53,7 @@ export function ListPanel({
             className="max-h-96 space-y-3 overflow-y-auto pr-1"
           >
             <ul className="space-y-3">{children}</ul>
-            {query.hasNextPage && (
-              <div className="flex justify-center">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  loading={query.isFetchingNextPage}
-                  onClick={() => query.fetchNextPage?.()}
-                >
-                  Load More
-                </Button>
-              </div>
-            )}
+            <LoadMoreButton query={query} size="sm" />
           </div>
         )}
       </CardContent>

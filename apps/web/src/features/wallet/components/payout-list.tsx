@@ -1,6 +1,5 @@
 import type { Payout } from '@salahkar/domain/schemas/payments';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import {
   Card,
   CardContent,
@@ -8,8 +7,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { ListState } from '@/components/ui/list-state.tsx';
 import { formatIstDate } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { usePayouts } from '../api/use-wallet.ts';
@@ -48,39 +46,20 @@ export function PayoutList() {
         <CardDescription>Transfers from your wallet to your bank account.</CardDescription>
       </CardHeader>
       <CardContent>
-        {payouts.isPending ? (
-          <Spinner label="Loading payouts…" className="size-6 text-primary" />
-        ) : payouts.isError ? (
-          <EmptyState
-            title="Could not load your payouts"
-            description="Check your connection and try again."
-            action={<Button onClick={() => payouts.refetch()}>Try Again</Button>}
-          />
-        ) : payouts.items.length === 0 ? (
-          <EmptyState
-            title="No payouts yet"
-            description="Request a payout once your balance is ₹100 or more."
-          />
-        ) : (
-          <div className="space-y-3">
-            <ul className="divide-y divide-border">
-              {payouts.items.map((payout) => (
-                <PayoutItem key={payout.id} payout={payout} />
-              ))}
-            </ul>
-            {payouts.hasNextPage && (
-              <div className="flex justify-center">
-                <Button
-                  variant="outline"
-                  loading={payouts.isFetchingNextPage}
-                  onClick={() => payouts.fetchNextPage()}
-                >
-                  Load More
-                </Button>
-              </div>
-            )}
-          </div>
-        )}
+        <ListState
+          query={payouts}
+          isEmpty={payouts.items.length === 0}
+          loadingLabel="Loading payouts…"
+          errorTitle="Could not load your payouts"
+          emptyText="No payouts yet"
+          emptyDescription="Request a payout once your balance is ₹100 or more."
+        >
+          <ul className="divide-y divide-border">
+            {payouts.items.map((payout) => (
+              <PayoutItem key={payout.id} payout={payout} />
+            ))}
+          </ul>
+        </ListState>
       </CardContent>
     </Card>
   );

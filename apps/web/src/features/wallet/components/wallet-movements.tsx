@@ -1,6 +1,5 @@
 import type { WalletMovement, WalletMovementKind } from '@salahkar/domain/schemas/payments';
 import { rupeesToPaise } from '@salahkar/domain/pricing';
-import { Button } from '@/components/ui/button.tsx';
 import {
   Card,
   CardContent,
@@ -8,8 +7,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { ListState } from '@/components/ui/list-state.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatIstDateTime, formatRupees } from '@/lib/format.ts';
 import { useWalletMovements } from '../api/use-wallet.ts';
@@ -55,39 +53,20 @@ export function WalletMovements() {
         <CardDescription>Every amount in and out of your wallet.</CardDescription>
       </CardHeader>
       <CardContent>
-        {movements.isPending ? (
-          <Spinner label="Loading movements…" className="size-6 text-primary" />
-        ) : movements.isError ? (
-          <EmptyState
-            title="Could not load your movements"
-            description="Check your connection and try again."
-            action={<Button onClick={() => movements.refetch()}>Try Again</Button>}
-          />
-        ) : movements.items.length === 0 ? (
-          <EmptyState
-            title="No movements yet"
-            description="When a consultation you worked on completes, your share of its fee is added here."
-          />
-        ) : (
-          <div className="space-y-3">
-            <ul className="divide-y divide-border">
-              {movements.items.map((movement) => (
-                <MovementItem key={movement.id} movement={movement} />
-              ))}
-            </ul>
-            {movements.hasNextPage && (
-              <div className="flex justify-center">
-                <Button
-                  variant="outline"
-                  loading={movements.isFetchingNextPage}
-                  onClick={() => movements.fetchNextPage()}
-                >
-                  Load More
-                </Button>
-              </div>
-            )}
-          </div>
-        )}
+        <ListState
+          query={movements}
+          isEmpty={movements.items.length === 0}
+          loadingLabel="Loading movements…"
+          errorTitle="Could not load your movements"
+          emptyText="No movements yet"
+          emptyDescription="When a consultation you worked on completes, your share of its fee is added here."
+        >
+          <ul className="divide-y divide-border">
+            {movements.items.map((movement) => (
+              <MovementItem key={movement.id} movement={movement} />
+            ))}
+          </ul>
+        </ListState>
       </CardContent>
     </Card>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft, Banknote } from 'lucide-react';
+import { Banknote } from 'lucide-react';
 import { rupeesToPaise } from '@salahkar/domain/pricing';
+import { BackLink } from '@/components/layout/back-link.tsx';
 import { AccessDenied } from '@/components/layout/access-denied.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/features/auth';
 import { formatRupees } from '@/lib/format.ts';
@@ -54,13 +55,7 @@ function WalletBody() {
   const wallet = useWallet();
   if (wallet.isPending) return <Spinner label="Loading your wallet…" className="size-6" />;
   if (wallet.isError) {
-    return (
-      <EmptyState
-        title="Could not load your wallet"
-        description="Check your connection and try again."
-        action={<Button onClick={() => wallet.refetch()}>Try Again</Button>}
-      />
-    );
+    return <LoadFailed title="Could not load your wallet" onRetry={wallet.refetch} />;
   }
   return (
     <div className="space-y-6">
@@ -84,13 +79,7 @@ export function WalletPage() {
   }
   return (
     <section aria-labelledby="wallet-heading" className="space-y-4">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Dashboard
-      </Link>
+      <BackLink to="/">Back to Dashboard</BackLink>
       <h1 id="wallet-heading" className="text-2xl font-semibold sm:text-3xl">
         Wallet
       </h1>

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from './empty-state.tsx';
+import { LoadFailed } from './load-failed.tsx';
+import { LoadMoreButton, type PagedQuery } from './load-more-button.tsx';
+import { Spinner } from './spinner.tsx';
+
+type ListQuery = PagedQuery & {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+};
+
+/**
+ * What shows around a list: progress while loading, a retry when loading failed, the empty text
+ * when there is nothing, else the list with Load More while more pages exist.
+ */
+export function ListState({
+  query,
+  isEmpty,
+  emptyText,
+  emptyDescription,
+  emptyAction,
+  loadingLabel = 'Loading…',
+  errorTitle = 'Could not load this list',
+  children,
+}: {
+  query: ListQuery;
+  isEmpty: boolean;
+  emptyText: string;
+  emptyDescription?: string;
+  emptyAction?: ReactNode;
+  loadingLabel?: string;
+  errorTitle?: string;
+  children: ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-10 text-primary">
+        <Spinner label={loadingLabel} className="size-6" />
+      </div>
+    );
+  }
+  if (query.isError) return <LoadFailed title={errorTitle} onRetry={query.refetch} />;
+  return (
+    <div className="space-y-4">
+      {isEmpty ? (
+        <EmptyState title={emptyText} description={emptyDescription} action={emptyAction} />
+      ) : (
+        children
+      )}
+      <LoadMoreButton query={query} />
+    </div>
+  );
+}
