@@ -15,3 +15,6 @@ export * from './schemas/consultations.ts';
 export * from './schemas/offers.ts';
 export * from './schemas/professional-fields.ts';
 export * from './schemas/payments.ts';
+export * from './schemas/chat.ts';
+export * from './schemas/notifications.ts';
+export * from './live-events.ts';

@@ -1,0 +1,45 @@
+import type { Category, ServerMessage } from '@salahkar/domain';
+
+/**
+ * Who a push is for. Sockets are matched on the instance that holds them: a user's own sockets,
+ * the sockets that joined a consultation's room, or approved professionals of a category who
+ * registered for new requests.
+ */
+export type LiveAudience =
+  | { kind: 'user'; userId: string }
+  | { kind: 'room'; consultationId: string }
+  | { kind: 'category'; category: Category };
+
+/** What travels between instances: a push for an audience, or an order to close sockets. */
+export type LiveEnvelope =
+  | { kind: 'push'; audience: LiveAudience; message: ServerMessage }
+  | {
+      kind: 'disconnect';
+      userId: string;
+      /** Only the sockets of this session (logout); all of the user's when absent (suspension). */
+      sessionId?: string;
+      reason: 'suspended' | 'logged_out';
+    };
+
+/**
+ * Fan-out across server instances: Redis pub/sub when REDIS_URL is set, in-process otherwise.
+ * Every instance subscribes and delivers to the sockets it holds, its own publishes included.
+ */
+export interface LiveBus {
+  publish(envelope: LiveEnvelope): Promise<void>;
+  subscribe(handler: (envelope: LiveEnvelope) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * What services use, after their transaction has committed: never inside it (a rolled-back change
+ * must not have been announced). Publishing never throws: a lost push is repaired by the client's
+ * refresh after reconnect, a thrown one would fail a verb that already happened.
+ */
+export interface LivePublisher {
+  toUser(userId: string, message: ServerMessage): Promise<void>;
+  toRoom(consultationId: string, message: ServerMessage): Promise<void>;
+  toCategory(category: Category, message: ServerMessage): Promise<void>;
+  /** Closes sockets at once: all of a suspended user's, or one ended session's. */
+  disconnect(userId: string, reason: 'suspended' | 'logged_out', sessionId?: string): Promise<void>;
+}
