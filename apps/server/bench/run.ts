@@ -1,9 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { loadDotEnv } from '../src/config.ts';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from '../src/db/seed/demo-people.ts';
+import { DEMO_PEOPLE } from '../src/db/seed/demo-people.ts';
+import { formatLiveLoad, liveLoadPassed, runLiveLoad } from './live-load.ts';
+import { findDemoRooms } from './demo-rooms.ts';
 import { describeFailure, failed, formatTable, type Round } from './report.ts';
 import { launchServer, type BenchServer } from './server.ts';
+import { signIn } from './sign-in.ts';
 
 // `npm run bench`: short autocannon rounds against the real server on the read paths people hit
 // most. Numbers from one machine only compare with numbers from the same machine.
@@ -37,6 +40,8 @@ async function main(): Promise<number> {
   const settings = {
     duration: positiveInt('BENCH_DURATION', 5),
     connections: positiveInt('BENCH_CONNECTIONS', 10),
+    liveSockets: positiveInt('BENCH_LIVE_SOCKETS', 300),
+    liveMessages: positiveInt('BENCH_LIVE_MESSAGES', 60),
   };
   console.log('Starting the server…');
   const server = await launchServer();
@@ -47,16 +52,22 @@ async function main(): Promise<number> {
   process.on('SIGTERM', stopOnSignal);
   try {
     await server.ready;
-    return await measure(server, settings);
+    const http = await measure(server, settings);
+    const live = await measureLiveChannel(server, settings);
+    return Math.max(http, live);
   } finally {
     await server.stop();
   }
 }
 
-async function measure(
-  server: BenchServer,
-  settings: { duration: number; connections: number },
-): Promise<number> {
+interface Settings {
+  duration: number;
+  connections: number;
+  liveSockets: number;
+  liveMessages: number;
+}
+
+async function measure(server: BenchServer, settings: Settings): Promise<number> {
   const cookies: Record<Who, string | undefined> = {
     anyone: undefined,
     user: await signIn(server.url, ACCOUNTS.user),
@@ -89,24 +100,21 @@ async function measure(
 }
 
 /**
- * Signs in through POST /api/auth/login and returns the Cookie header to send. No Origin header:
- * the same-origin check applies to requests that carry one (browsers), not to a CLI like this.
+ * The live channel: BENCH_LIVE_SOCKETS sockets in the demo's chat rooms, BENCH_LIVE_MESSAGES chat
+ * messages through them; fails unless each reaches every socket of its room exactly once.
  */
-async function signIn(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+async function measureLiveChannel(server: BenchServer, settings: Settings): Promise<number> {
+  const rooms = await findDemoRooms(server.url);
+  const result = await runLiveLoad({
+    url: server.url,
+    rooms,
+    sockets: settings.liveSockets,
+    messages: settings.liveMessages,
   });
-  if (!response.ok) {
-    throw new Error(`Sign-in as ${email} answered ${response.status}: ${await response.text()}`);
-  }
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  if (!cookie) throw new Error(`Sign-in as ${email} set no cookie.`);
-  return cookie;
+  console.log(`${formatLiveLoad(result)}\n`);
+  if (liveLoadPassed(result)) return 0;
+  console.error('Failed: live channel messages were lost, duplicated or misdelivered.');
+  return 1;
 }
 
 function positiveInt(name: string, fallback: number): number {

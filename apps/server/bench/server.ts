@@ -24,6 +24,7 @@ const LIFTED_LIMITS = Object.fromEntries(
     'OTP_MAX_PER_IP',
     'RESET_MAX_PER_EMAIL',
     'RESET_MAX_PER_IP',
+    'LIVE_RATE_LIMIT_FRAMES',
   ].map((name) => [name, NO_LIMIT]),
 );
 

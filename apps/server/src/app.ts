@@ -4,6 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createLiveBus } from './adapters/live-bus/index.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
 import { createPaymentGateway, isSimulatedGateway } from './adapters/payments/index.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
@@ -15,12 +16,16 @@ import { JOBS } from './jobs/index.ts';
 import { startJobs } from './jobs/job-runner.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { registerConsultationRoutes } from './modules/consultations/consultations.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { createUploadSigner, loadUploadSigningSecret } from './modules/files/upload-signing.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerLiveChannel } from './modules/live/live-channel.ts';
+import { createLivePublisher } from './modules/live/live-publisher.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerOfferRoutes } from './modules/offers/offers.routes.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerProfessionalRoutes } from './modules/professional/professional.routes.ts';
@@ -71,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
 
   const mailer = options.mailer ?? createMailer(config, app.log);
+  const liveBus = await createLiveBus(config, app.log);
   const ctx: AppContext = {
     config,
     database,
@@ -80,15 +86,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadSigner: createUploadSigner(await loadUploadSigningSecret(config)),
     gateway: options.gateway ?? (await createPaymentGateway(config, database.db, app.log)),
     log: app.log,
+    live: createLivePublisher(liveBus, app.log),
     startedAt: new Date(),
   };
   contexts.set(app, ctx);
   app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => liveBus.close());
 
   await registerSecurity(app, config);
   await registerSessions(app, ctx);
   await registerApiDocs(app);
   await registerMultipart(app);
+  await registerLiveChannel(app, ctx, liveBus);
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
@@ -98,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDevMailboxRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
   registerConsultationRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
   registerOfferRoutes(app, ctx);
   registerProfessionalRoutes(app, ctx);
   registerReviewRoutes(app, ctx);

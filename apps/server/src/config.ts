@@ -71,6 +71,19 @@ const configSchema = z
     /** Printed on receipts when set; production must set it (decision 040). */
     BUSINESS_GSTIN: z.string().optional(),
 
+    // The live channel (/ws). With REDIS_URL its pushes fan out across instances through Redis
+    // pub/sub on LIVE_REDIS_CHANNEL; without it they reach this instance's sockets only.
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'use a redis:// or rediss:// URL')
+      .optional(),
+    LIVE_REDIS_CHANNEL: z.string().min(1).default('salahkar:live'),
+    /** Pings every socket this often; one that has not answered the last ping is dropped. */
+    LIVE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(30),
+    /** Frames a socket may send per window before it is answered RATE_LIMITED. */
+    LIVE_RATE_LIMIT_FRAMES: count.default(60),
+    LIVE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().positive().default(10),
+
     // An admin account created at start when missing (both or neither).
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './adapters/mail/index.ts';
+import type { LivePublisher } from './adapters/live-bus/live-bus.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import type { FileStorage } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
@@ -19,5 +20,7 @@ export interface AppContext {
   gateway: PaymentGateway;
   /** The server's logger, for work that runs outside a request (jobs, webhooks it sends itself). */
   log: FastifyBaseLogger;
+  /** Pushes on the live channel (/ws), fanned out across instances; publish after commit. */
+  live: LivePublisher;
   startedAt: Date;
 }

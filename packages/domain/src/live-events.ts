@@ -12,7 +12,11 @@ import { notificationSchema } from './schemas/notifications.ts';
  * session's user, identified at the upgrade.
  */
 
-/** The largest client frame the server reads; bigger frames get an error frame and are dropped. */
+/**
+ * The largest client frame the server reads; bigger frames get a FRAME_TOO_LARGE error frame and
+ * are dropped, the socket staying open. Frames over four times this are not even buffered: the
+ * server closes the socket with 1009.
+ */
 export const LIVE_FRAME_MAX_BYTES = 64 * 1024;
 
 const consultationId = z.uuid('Not a consultation id');
@@ -141,7 +145,11 @@ export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage
 
 /** Close codes of the live channel (4000–4999 are the application's). */
 export const LIVE_CLOSE_CODES = {
-  /** No valid session at the upgrade, or the session ended (logout, expiry). */
+  /**
+   * No valid session at the upgrade (the handshake completes and the socket is closed at once:
+   * browsers hide a refused handshake's status), or the session ended (logout, expiry). The client
+   * stops reconnecting and signs in again; any other close (1001 restart, 1006 network) is retried.
+   */
   unauthenticated: 4401,
   /** The account was suspended. */
   suspended: 4403,

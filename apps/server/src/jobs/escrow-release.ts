@@ -3,7 +3,8 @@ import { formatRupees, releaseSplit } from '@salahkar/domain';
 import type { AppContext } from '../context.ts';
 import type { Transaction } from '../db/client.ts';
 import { toPaise } from '../db/money.ts';
-import { consultations, notifications, payments } from '../db/schema/index.ts';
+import { consultations, payments, type Notification } from '../db/schema/index.ts';
+import { notify, pushNotifications } from '../modules/notifications/notify.ts';
 import { recordMovement } from '../modules/payments/ledger.ts';
 import type { Job } from './job-runner.ts';
 
@@ -25,13 +26,17 @@ export const escrowReleaseJob: Job = {
       const done = await ctx.db.transaction((tx) => releaseNextPayment(tx, now));
       if (!done) break;
       released += 1;
+      await pushNotifications(ctx, done.notices);
     }
     return released;
   },
 };
 
-/** Claims one due payment and releases it; false when none is left to claim. */
-async function releaseNextPayment(tx: Transaction, now: Date): Promise<boolean> {
+/** Claims one due payment and releases it; null when none is left to claim. */
+async function releaseNextPayment(
+  tx: Transaction,
+  now: Date,
+): Promise<{ notices: Notification[] } | null> {
   const [due] = await tx
     .select({ payment: payments, title: consultations.title })
     .from(payments)
@@ -47,8 +52,9 @@ async function releaseNextPayment(tx: Transaction, now: Date): Promise<boolean> 
     .orderBy(asc(payments.paidAt))
     .limit(1)
     .for('update', { of: payments, skipLocked: true });
-  if (!due) return false;
+  if (!due) return null;
   const { payment } = due;
+  let notices: Notification[] = [];
 
   const amountPaise = toPaise(payment.amount);
   const refundedPaise = toPaise(payment.refundedAmount);
@@ -79,16 +85,17 @@ async function releaseNextPayment(tx: Transaction, now: Date): Promise<boolean> 
       ],
     });
     if (split.professionalSharePaise > 0) {
-      await tx.insert(notifications).values({
-        userId: payment.professionalId,
-        type: 'earnings_released',
-        title: 'Earnings Released',
-        body: `${formatRupees(split.professionalSharePaise)} for "${due.title}" is now in your wallet.`,
-        link: `/consultation/${payment.consultationId}`,
-        consultationId: payment.consultationId,
-      });
+      notices = await notify(tx, [
+        {
+          userId: payment.professionalId,
+          type: 'earnings_released',
+          title: 'Earnings Released',
+          body: `${formatRupees(split.professionalSharePaise)} for "${due.title}" is now in your wallet.`,
+          consultationId: payment.consultationId,
+        },
+      ]);
     }
   }
   await tx.update(payments).set({ releasedAt: now }).where(eq(payments.id, payment.id));
-  return true;
+  return { notices };
 }

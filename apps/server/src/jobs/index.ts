@@ -1,3 +1,4 @@
+import { consultationCompletionJob } from './consultation-completion.ts';
 import { escrowReleaseJob } from './escrow-release.ts';
 import type { Job } from './job-runner.ts';
 import { paymentExpiryJob } from './payment-expiry.ts';
@@ -8,6 +9,7 @@ import { refundRetryJob } from './refund-retry.ts';
 export const JOBS: readonly Job[] = [
   paymentReconcilerJob,
   paymentExpiryJob,
+  consultationCompletionJob,
   escrowReleaseJob,
   refundRetryJob,
 ];

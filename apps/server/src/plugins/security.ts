@@ -62,7 +62,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
 }
 
-function isAllowedOrigin(origin: string, host: string | undefined, publicUrl?: string): boolean {
+/** Whether a browser's Origin is this site (PUBLIC_URL or the Host it asked); the live channel checks it too. */
+export function isAllowedOrigin(
+  origin: string,
+  host: string | undefined,
+  publicUrl?: string,
+): boolean {
   let originHost: string;
   try {
     originHost = new URL(origin).host;

@@ -5,8 +5,10 @@ import {
   abilitiesOf,
   authorize,
   can,
+  canReadChat,
   canView,
   NO_FACTS,
+  REOPEN_WINDOW_EXPIRED,
   type ConsultationAbility,
   type PolicyConsultation,
   type PolicyViewer,
@@ -60,6 +62,7 @@ type ViewerName = keyof typeof VIEWERS;
 const ALL = CONSULTATION_STATUSES;
 const SEEKING_OFFERS: ConsultationStatus[] = ['open', 'pending_offers'];
 const NONE: ConsultationStatus[] = [];
+const CHAT_OPEN: ConsultationStatus[] = ['assigned', 'in_progress', 'reopened'];
 
 type Ability = ConsultationAbility | 'view';
 const EXPECTED: Record<ViewerName, Partial<Record<Ability, readonly ConsultationStatus[]>>> = {
@@ -71,12 +74,16 @@ const EXPECTED: Record<ViewerName, Partial<Record<Ability, readonly Consultation
     acceptOffer: ['pending_offers'],
     review: ['completed'],
     cancel: ['assigned', 'in_progress'],
+    chat: CHAT_OPEN,
+    reopen: ['closed'],
   },
   // Before assignment the future assignee is one of the category's professionals.
   assignedProfessional: {
     view: ALL,
     offer: SEEKING_OFFERS,
     withdraw: ['assigned', 'in_progress'],
+    chat: CHAT_OPEN,
+    resolve: CHAT_OPEN,
   },
   categoryProfessional: { view: SEEKING_OFFERS, offer: SEEKING_OFFERS },
   otherCategoryProfessional: { view: NONE },
@@ -97,6 +104,9 @@ const ABILITIES: ConsultationAbility[] = [
   'cancel',
   'withdraw',
   'pay',
+  'chat',
+  'resolve',
+  'reopen',
 ];
 
 const ASSIGNED_STATUSES: ConsultationStatus[] = [
@@ -126,6 +136,8 @@ function consultationIn(status: ConsultationStatus): PolicyConsultation {
     category: 'CA',
     status,
     files: [],
+    // Closed a moment ago: within the reopen window.
+    closedAt: ['closed', 'under_admin_review', 'completed'].includes(status) ? new Date() : null,
   };
 }
 
@@ -159,6 +171,9 @@ describe('consultation policy matrix', () => {
       cancel: false,
       withdraw: false,
       pay: false,
+      chat: false,
+      resolve: false,
+      reopen: false,
     });
     expect(abilitiesOf(VIEWERS.categoryProfessional, consultation, NO_FACTS)).toEqual({
       edit: false,
@@ -169,7 +184,56 @@ describe('consultation policy matrix', () => {
       cancel: false,
       withdraw: false,
       pay: false,
+      chat: false,
+      resolve: false,
+      reopen: false,
     });
+  });
+});
+
+describe('chat, resolve and reopen', () => {
+  it('lets the two participants and admins read the chat, nobody else', () => {
+    for (const status of CONSULTATION_STATUSES) {
+      const consultation = consultationIn(status);
+      const assigned = ASSIGNED_STATUSES.includes(status);
+      expect(canReadChat(VIEWERS.owner, consultation), status).toBe(true);
+      expect(canReadChat(VIEWERS.admin, consultation), status).toBe(true);
+      expect(canReadChat(VIEWERS.assignedProfessional, consultation), status).toBe(assigned);
+      expect(canReadChat(VIEWERS.categoryProfessional, consultation), status).toBe(false);
+      expect(canReadChat(VIEWERS.otherUser, consultation), status).toBe(false);
+      expect(canReadChat(VIEWERS.anonymous, consultation), status).toBe(false);
+    }
+  });
+
+  it('lets admins read but not post', () => {
+    expect(refusal(() => authorize(VIEWERS.admin, 'chat', consultationIn('in_progress')))).toEqual({
+      status: 403,
+      message:
+        'Only the user and the professional of this consultation can send messages in its chat',
+    });
+  });
+
+  it('names the status when chat is not open', () => {
+    expect(refusal(() => authorize(VIEWERS.owner, 'chat', consultationIn('closed')))).toEqual({
+      status: 409,
+      message: 'Cannot send a message in a consultation that is Closed',
+    });
+  });
+
+  it('allows a reopen until exactly 24 hours after closing', () => {
+    const closedAt = new Date('2026-03-01T10:00:00Z');
+    const consultation = { ...consultationIn('closed'), closedAt };
+    const at = (ms: number) => ({ ...NO_FACTS, now: new Date(closedAt.getTime() + ms) });
+    const day = 24 * 60 * 60 * 1000;
+    expect(can(VIEWERS.owner, 'reopen', consultation, at(day - 1))).toBe(true);
+    expect(can(VIEWERS.owner, 'reopen', consultation, at(day))).toBe(false);
+    expect(refusal(() => authorize(VIEWERS.owner, 'reopen', consultation, at(day)))).toEqual({
+      status: 409,
+      message: REOPEN_WINDOW_EXPIRED,
+    });
+    expect(
+      refusal(() => authorize(VIEWERS.assignedProfessional, 'reopen', consultation, at(0))).status,
+    ).toBe(403);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   canTransition,
   assertTransition,
   fromStatusesOf,
+  isWithinReopenWindow,
   UPLOAD_RULES,
   type Actor,
   type Category,
@@ -38,6 +39,8 @@ export interface PolicyConsultation {
   category: Category;
   status: ConsultationStatus;
   files: readonly unknown[];
+  /** When the professional marked it resolved; the reopen window runs from here. */
+  closedAt?: Date | null;
 }
 
 /** Facts beyond the row, loaded in batches for lists (consultation-facts.ts). */
@@ -52,6 +55,8 @@ export interface ConsultationFacts {
   hasPayablePayment: boolean;
   /** The assigned professional has sent a chat message since they were assigned. */
   professionalHasReplied: boolean;
+  /** The moment the timed conditions (the reopen window) are judged at; the clock when absent. */
+  now?: Date;
 }
 
 export const NO_FACTS: ConsultationFacts = {
@@ -65,6 +70,10 @@ export const NO_FACTS: ConsultationFacts = {
 export const CONSULTATION_NOT_FOUND = 'Consultation not found';
 
 const MAX_DOCUMENTS = UPLOAD_RULES.consultationDocument.maxFiles;
+
+/** The 409 of a reopen asked for too late (spec section 4's text for the closed dialog). */
+export const REOPEN_WINDOW_EXPIRED =
+  'This consultation is closed and the 24-hour window to reopen it has expired';
 
 /**
  * The viewer's relations to the consultation, in the lifecycle's words. 'professional' is an
@@ -99,6 +108,17 @@ export function canView(viewer: PolicyViewer | null, consultation: PolicyConsult
   const relations = relationsOf(viewer, consultation);
   if (relations.some((relation) => relation !== 'professional')) return true;
   return relations.includes('professional') && OPEN_TO_PROFESSIONALS.includes(consultation.status);
+}
+
+/**
+ * Who may read a consultation's chat (and download its files): its owner, its assigned
+ * professional and admins. Professionals of the category who may read an open request do not.
+ */
+export function canReadChat(
+  viewer: PolicyViewer | null,
+  consultation: PolicyConsultation,
+): boolean {
+  return relationsOf(viewer, consultation).some((relation) => relation !== 'professional');
 }
 
 /** Who may see a consultation's payments: its owner, its assigned professional and admins. */
@@ -176,6 +196,24 @@ export const CONSULTATION_RULES = {
     action: 'withdrawByProfessional',
     wrongRelation: 'Only the professional assigned to this consultation can withdraw from it',
   },
+  /** Admins read every chat but do not post in it: the conversation is the two participants'. */
+  chat: {
+    action: 'sendMessage',
+    wrongRelation:
+      'Only the user and the professional of this consultation can send messages in its chat',
+  },
+  resolve: {
+    action: 'markResolved',
+    wrongRelation: 'Only the professional assigned to this consultation can mark it as resolved',
+  },
+  reopen: {
+    action: 'requestReopen',
+    wrongRelation: 'Only the person who posted this request can ask to reopen it',
+    blockedBy: (consultation, facts) =>
+      consultation.closedAt && isWithinReopenWindow(consultation.closedAt, facts.now ?? new Date())
+        ? null
+        : REOPEN_WINDOW_EXPIRED,
+  },
 } as const satisfies Record<string, AbilityRule>;
 
 export type ConsultationAbility = keyof typeof CONSULTATION_RULES;
@@ -219,6 +257,9 @@ export function abilitiesOf(
     cancel: can(viewer, 'cancel', consultation, facts),
     withdraw: can(viewer, 'withdraw', consultation, facts),
     pay: can(viewer, 'pay', consultation, facts),
+    chat: can(viewer, 'chat', consultation, facts),
+    resolve: can(viewer, 'resolve', consultation, facts),
+    reopen: can(viewer, 'reopen', consultation, facts),
   };
 }
 

@@ -32,11 +32,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * Another app's database, for a second server instance sharing it (as two instances share
+   * PostgreSQL in production). The app that created the database drops it; this one leaves it.
+   */
+  database?: TestDatabase;
+}
+
 /**
  * A real server on 127.0.0.1 with its own clean database, data dir and a tiny built web app,
  * so tests go through the whole HTTP stack the way a browser does.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'salahkar-test-'));
   const webDist = path.join(dataDir, 'web');
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
@@ -52,7 +63,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     JOBS_ENABLED: 'false',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({ config, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -75,7 +86,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     },
     async close() {
       await app.close();
-      await database.drop();
+      if (!options.database) await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

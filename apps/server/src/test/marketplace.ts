@@ -10,14 +10,17 @@ import {
   type User,
 } from '../db/schema/index.ts';
 import { createAccount, signIn, type AccountOverrides } from './accounts.ts';
-import { buildTestApp, type TestApp, type TestResponse } from './app.ts';
+import { buildTestApp, type TestApp, type TestAppOptions, type TestResponse } from './app.ts';
 
 // Factories for the marketplace: people who are signed in, requests and offers written straight
 // to the database (fast, any status), and small helpers to call the API as one of those people.
 
 /** A test app whose limits let a test sign in many people and make many calls. */
-export function buildMarketplaceApp(env: Record<string, string> = {}): Promise<TestApp> {
-  return buildTestApp({ RATE_LIMIT_MAX: '100000', LOGIN_MAX_PER_IP: '100000', ...env });
+export function buildMarketplaceApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  return buildTestApp({ RATE_LIMIT_MAX: '100000', LOGIN_MAX_PER_IP: '100000', ...env }, options);
 }
 
 /** Someone with an account and a live session. */

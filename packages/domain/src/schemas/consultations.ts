@@ -95,6 +95,12 @@ export const consultationAbilitiesSchema = z.object({
   withdraw: z.boolean(),
   /** The owner may (re)open the checkout of the chosen offer while its hold lasts. */
   pay: z.boolean(),
+  /** The owner or the assigned professional may send chat messages and files now. */
+  chat: z.boolean(),
+  /** The assigned professional's Mark as Resolved (closes the case). */
+  resolve: z.boolean(),
+  /** The owner's Reopen Case: closed, within 24 hours of closedAt. */
+  reopen: z.boolean(),
 });
 export type ConsultationAbilities = z.infer<typeof consultationAbilitiesSchema>;
 

@@ -27,6 +27,10 @@ export const chatMessages = pgTable(
       sql`length(trim(${table.message})) > 0 or ${table.attachment} is not null`,
     ),
     index('chat_messages_consultation_created_idx').on(table.consultationId, table.createdAt),
+    // The download check of a chat file finds its message by the stored file's name.
+    index('chat_messages_attachment_name_idx')
+      .on(sql`(${table.attachment}->>'name')`)
+      .where(sql`${table.attachment} is not null`),
   ],
 );
 

@@ -58,7 +58,8 @@ export function resetMail(to: string, firstName: string, resetUrl: string): Mail
   return mail(to, 'Reset your Salahkar password', lines);
 }
 
-function mail(to: string, subject: string, lines: string[]): MailMessage {
+/** A mail in the house style: the lines as plain text, signed, with a simple HTML twin. */
+export function mail(to: string, subject: string, lines: string[]): MailMessage {
   const all = [...lines, '', ...SIGN_OFF];
   const paragraphs = all
     .join('\n')

@@ -50,7 +50,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   api.get('/api/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
     const sid = cookieSid(request);
-    if (sid) await endSession(ctx.db, sid);
+    const userId = sid ? await endSession(ctx.db, sid) : null;
+    // The session's sockets close at once (4401), on whichever instance holds them.
+    if (userId && sid) await ctx.live.disconnect(userId, 'logged_out', sid);
     clearSessionCookie(ctx, request, reply);
     return reply.redirect('/');
   });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@salahkar/domain';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { sessions, users, type User } from '../../db/schema/index.ts';
@@ -30,6 +30,15 @@ export type SessionAccount = Pick<
   User,
   'id' | 'email' | 'role' | 'isApproved' | 'specialization' | 'isSuspended'
 >;
+
+const sessionAccountColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  isApproved: users.isApproved,
+  specialization: users.specialization,
+  isSuspended: users.isSuspended,
+};
 
 export interface ActiveSession {
   sid: string;
@@ -91,14 +100,7 @@ export async function findActiveSession(
   const [row] = await db
     .select({
       sess: sessions.sess,
-      account: {
-        id: users.id,
-        email: users.email,
-        role: users.role,
-        isApproved: users.isApproved,
-        specialization: users.specialization,
-        isSuspended: users.isSuspended,
-      },
+      account: sessionAccountColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -121,9 +123,49 @@ export async function findActiveSession(
   return { sid, account: row.account };
 }
 
-export async function endSession(db: Queryable, sid: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.sid, sid));
+/** Ends one session; returns whose it was (null when it had already ended). */
+export async function endSession(db: Queryable, sid: string): Promise<string | null> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.sid, sid))
+    .returning({ userId: sessions.userId });
+  return ended?.userId ?? null;
 }
+
+/**
+ * Which of these sessions are still live, read without sliding their idle deadline: a socket left
+ * open in a tab is not activity, so it must not keep a session alive. For the live channel's
+ * periodic re-check, in one query per batch.
+ */
+export async function findLiveSessions(
+  db: Queryable,
+  config: Config,
+  sids: readonly string[],
+  now = new Date(),
+): Promise<Map<string, ActiveSession>> {
+  const live = new Map<string, ActiveSession>();
+  for (let start = 0; start < sids.length; start += SESSION_BATCH) {
+    const rows = await db
+      .select({ sid: sessions.sid, sess: sessions.sess, account: sessionAccountColumns })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.sid, sids.slice(start, start + SESSION_BATCH)),
+          gt(sessions.expire, now),
+        ),
+      );
+    for (const row of rows) {
+      const data = row.sess as unknown as SessionData;
+      if (expiryOf(data, sessionPolicyOf(config, row.account.role)) > now) {
+        live.set(row.sid, { sid: row.sid, account: row.account });
+      }
+    }
+  }
+  return live;
+}
+
+const SESSION_BATCH = 500;
 
 /** Ends every session of a user (password reset, suspension), optionally keeping one. */
 export async function endSessionsOf(

@@ -11,6 +11,7 @@ import { consultations, payments, storedFiles } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
 import { authorize, type PolicyViewer } from '../../policies/consultation-policy.ts';
 import { removeStoredBytes } from '../files/stored-files.ts';
+import { announceRequest, notifyCategoryOfRequest } from '../notifications/new-request-notices.ts';
 import { loadFactsOf, NO_PRESENTATION_FACTS } from './consultation-facts.ts';
 import { presentConsultation } from './consultation-presenter.ts';
 import { loadConsultation } from './consultation-store.ts';
@@ -19,27 +20,34 @@ import { priceRequest } from './fee-range.ts';
 type CreateConsultation = z.output<typeof createConsultationSchema>;
 type UpdateConsultation = z.output<typeof updateConsultationSchema>;
 
-/** Posts a request with the fee range the server computed; it starts open, without offers. */
+/**
+ * Posts a request with the fee range the server computed; it starts open, without offers. The
+ * category's professionals hear of it live, and on their bell (written with the request).
+ */
 export async function createConsultation(
   ctx: AppContext,
   viewer: PolicyViewer,
   input: CreateConsultation,
 ): Promise<ConsultationDto> {
   const { range, subcategory } = await priceRequest(ctx.db, input);
-  const [row] = await ctx.db
-    .insert(consultations)
-    .values({
-      title: input.title,
-      description: input.description,
-      category: input.category,
-      subcategory,
-      urgencyLevel: input.urgencyLevel,
-      baseFeeAmount: paiseToDecimalText(range.minPaise),
-      maxFeeAmount: paiseToDecimalText(range.maxPaise),
-      userId: viewer.id,
-    })
-    .returning();
-  return presentConsultation(row!, NO_PRESENTATION_FACTS, viewer);
+  const { row, notices } = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(consultations)
+      .values({
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        subcategory,
+        urgencyLevel: input.urgencyLevel,
+        baseFeeAmount: paiseToDecimalText(range.minPaise),
+        maxFeeAmount: paiseToDecimalText(range.maxPaise),
+        userId: viewer.id,
+      })
+      .returning();
+    return { row: inserted!, notices: await notifyCategoryOfRequest(tx, inserted!) };
+  });
+  await announceRequest(ctx, row, notices);
+  return presentConsultation(row, NO_PRESENTATION_FACTS, viewer);
 }
 
 /**

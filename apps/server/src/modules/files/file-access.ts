@@ -2,16 +2,16 @@ import type { UploadKind } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { StoredFileRow } from '../../db/schema/index.ts';
 import type { SessionUser } from '../auth/guards.ts';
+import { mayReadChatFile } from '../chat/chat-file-access.ts';
 import { mayReadConsultationDocument } from '../consultations/document-access.ts';
 
 /** Whether a signed-in person may download one stored file; may look up the file's owner record. */
 type AccessRule = (ctx: AppContext, viewer: SessionUser, file: StoredFileRow) => Promise<boolean>;
 
 /**
- * Who may see which uploaded file (decisions.md, Access), one rule per kind. A kind without a rule
- * is served to nobody: consultation documents (owner, admins, approved professionals of the
- * category) and chat files (the two participants, admins) get theirs with the issues that add
- * those uploads, by looking the file up in consultations.files / chat_messages.attachment.
+ * Who may see which uploaded file (decisions.md, Access), one rule per kind; a kind without a rule
+ * is served to nobody. Consultation documents and chat files are looked up in consultations.files
+ * and chat_messages.attachment, and the consultation policy decides.
  */
 const ACCESS_RULES: Partial<Record<UploadKind, AccessRule>> = {
   // Shown beside names across the product (offers, chats, admin lists) to anyone signed in.
@@ -21,6 +21,8 @@ const ACCESS_RULES: Partial<Record<UploadKind, AccessRule>> = {
     viewer.role === 'admin' || viewer.id === file.ownerId,
   // A request's supporting documents: whoever the consultation policy lets read the request.
   consultationDocument: mayReadConsultationDocument,
+  // A file sent in a consultation's chat: its two participants and admins.
+  chatAttachment: mayReadChatFile,
 };
 
 export async function maySeeFile(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  displayNameOf,
   formatRupees,
   isOfferWithinRange,
   PAYMENT_HOLD_MS,
@@ -23,6 +24,7 @@ import {
   type Consultation,
   type Payment,
   type ProfessionalOffer,
+  users,
 } from '../../db/schema/index.ts';
 import { fromPaise, toPaise } from '../../db/money.ts';
 import { badRequest, conflict, notFound, unavailable } from '../../errors.ts';
@@ -32,6 +34,9 @@ import { isUuid, loadConsultation } from '../consultations/consultation-store.ts
 import { expireHoldIn } from '../payments/payment-hold.ts';
 import { findPendingPayment, presentPaymentOrder } from '../payments/payment-orders.ts';
 import { commissionBasisPoints } from '../payments/payment-state.ts';
+import { newOfferNotice } from '../notifications/notices.ts';
+import { notify } from '../notifications/notify.ts';
+import { announceOffer } from '../notifications/offer-pushes.ts';
 import { findOfferViews } from './offer-presenter.ts';
 
 type CreateOffer = z.output<typeof createOfferSchema>;
@@ -39,6 +44,15 @@ type CreateOffer = z.output<typeof createOfferSchema>;
 const OFFER_NOT_FOUND = 'Offer not found';
 const GATEWAY_DOWN = 'Payments are not available right now. Please try again in a moment.';
 const HOLD_CLOSING = 'The payment window of this request is closing; please try again in a moment';
+
+/** A person's name as the bell shows it. */
+async function nameOf(db: Queryable, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return displayNameOf(row ?? {});
+}
 
 /**
  * An approved professional of the request's category offers a price within its range, once. The
@@ -51,7 +65,7 @@ export async function submitOffer(
   consultationId: string,
   input: CreateOffer,
 ): Promise<Offer> {
-  const offerId = await ctx.db.transaction(async (tx) => {
+  const { offerId, consultation, notices } = await ctx.db.transaction(async (tx) => {
     const consultation = await loadConsultation(tx, consultationId, { forUpdate: true });
     const facts = await loadFactsOf(tx, viewer.id, consultationId);
     const next = authorize(viewer, 'offer', consultation, facts);
@@ -84,19 +98,25 @@ export async function submitOffer(
       }
       throw error;
     }
+    let current: Consultation | undefined = consultation;
     if (next !== consultation.status) {
-      await tx
+      [current] = await tx
         .update(consultations)
         .set({ status: next })
-        .where(eq(consultations.id, consultationId));
+        .where(eq(consultations.id, consultationId))
+        .returning();
     }
-    return inserted!.id;
+    const written = await notify(tx, [
+      newOfferNotice(consultation, await nameOf(tx, viewer.id), amountPaise),
+    ]);
+    return { offerId: inserted!.id, consultation: current!, notices: written };
   });
   const [offer] = await findOfferViews(ctx.db, {
     where: eq(professionalOffers.id, offerId),
     orderBy: [],
     withConsultation: true,
   });
+  await announceOffer(ctx, consultation, offer!, notices);
   return offer!;
 }
 

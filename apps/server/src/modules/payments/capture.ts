@@ -5,12 +5,15 @@ import type { Transaction } from '../../db/client.ts';
 import { toPaise } from '../../db/money.ts';
 import {
   consultations,
-  notifications,
   payments,
   professionalOffers,
   type Consultation,
+  type Notification,
   type Payment,
 } from '../../db/schema/index.ts';
+import { announceAssignment } from '../notifications/assignment-pushes.ts';
+import { paymentCapturedNotice } from '../notifications/notices.ts';
+import { notify } from '../notifications/notify.ts';
 import { issueReceipt } from '../receipts/receipts.service.ts';
 import { requestRefund, sendRefund } from '../refunds/refunds.service.ts';
 import { recordMovement } from './ledger.ts';
@@ -36,6 +39,8 @@ export interface CaptureOutcome {
   consultation: Consultation;
   /** A refund booked by a late capture, to send to the gateway once the transaction commits. */
   refundId: string | null;
+  /** Bell entries written with an assignment, pushed once the transaction commits. */
+  notices: Notification[];
 }
 
 const SUPERSEDED = 'Paid through another order of this request';
@@ -61,7 +66,9 @@ export async function captureIn(
   const query = tx.select().from(consultations).where(eq(consultations.id, payment.consultationId));
   const [consultation] = captureDone ? await query : await query.for('update');
   if (!consultation) throw new Error(`Payment ${payment.id} has no consultation`);
-  if (captureDone) return { result: 'already_captured', payment, consultation, refundId: null };
+  if (captureDone) {
+    return { result: 'already_captured', payment, consultation, refundId: null, notices: [] };
+  }
 
   // Paid after the hold lapsed and the request moved on (another offer chosen or paid): the user
   // must not lose the money, so it is booked and goes straight back in full. It never counts as
@@ -94,8 +101,14 @@ export async function captureIn(
   await issueReceipt(tx, { kind: 'payment', paymentId: payment.id, amountPaise, at: now });
 
   if (assignable) {
-    const assigned = await assign(tx, consultation, captured!, now);
-    return { result: 'assigned', payment: captured!, consultation: assigned, refundId: null };
+    const { assigned, notices } = await assign(tx, consultation, captured!, now);
+    return {
+      result: 'assigned',
+      payment: captured!,
+      consultation: assigned,
+      refundId: null,
+      notices,
+    };
   }
   const refund = await requestRefund(tx, {
     paymentId: payment.id,
@@ -109,7 +122,13 @@ export async function captureIn(
     .set({ paymentStatus: consultation.paymentStatus })
     .where(eq(consultations.id, consultation.id));
   const [refunded] = await tx.select().from(payments).where(eq(payments.id, payment.id));
-  return { result: 'refunding', payment: refunded!, consultation, refundId: refund.id };
+  return {
+    result: 'refunding',
+    payment: refunded!,
+    consultation,
+    refundId: refund.id,
+    notices: [],
+  };
 }
 
 /**
@@ -140,7 +159,7 @@ async function assign(
   consultation: Consultation,
   payment: Payment,
   now: Date,
-): Promise<Consultation> {
+): Promise<{ assigned: Consultation; notices: Notification[] }> {
   const next = assertTransition(consultation.status, 'assignOnPayment');
   await tx
     .update(professionalOffers)
@@ -180,15 +199,17 @@ async function assign(
     })
     .where(eq(consultations.id, consultation.id))
     .returning();
-  await tx.insert(notifications).values({
-    userId: payment.professionalId,
-    type: 'offer_accepted',
-    title: 'Offer Accepted!',
-    body: `Your offer for "${consultation.title}" was accepted and paid. You can start the consultation.`,
-    link: `/consultation/${consultation.id}`,
-    consultationId: consultation.id,
-  });
-  return assigned!;
+  const notices = await notify(tx, [
+    {
+      userId: payment.professionalId,
+      type: 'offer_accepted',
+      title: 'Offer Accepted!',
+      body: `Your offer for "${consultation.title}" was accepted and paid. You can start the consultation.`,
+      consultationId: consultation.id,
+    },
+    paymentCapturedNotice(consultation, toPaise(payment.amount)),
+  ]);
+  return { assigned: assigned!, notices };
 }
 
 /**
@@ -204,7 +225,13 @@ export async function capturePayment(
   return outcome;
 }
 
-/** What follows a committed capture outside its transaction: sending a late capture's refund. */
+/**
+ * What follows a committed capture outside its transaction: the assignment's pushes and mail, or
+ * sending a late capture's refund.
+ */
 export async function afterCapture(ctx: AppContext, outcome: CaptureOutcome | null): Promise<void> {
+  if (outcome?.result === 'assigned') {
+    await announceAssignment(ctx, outcome.consultation, outcome.payment, outcome.notices);
+  }
   if (outcome?.refundId) await sendRefund(ctx, outcome.refundId);
 }

@@ -44,7 +44,7 @@ async function paidAtGateway() {
   return { owner, request, offers, order, paid, captured };
 }
 
-/** Exactly one capture of the payment: one ledger movement, one receipt, one notice. */
+/** Exactly one capture of the payment: one ledger movement, one receipt, one notice each side. */
 async function expectCapturedOnce(orderId: string, requestId: string) {
   const payment = await paymentOfOrder(t, orderId);
   expect(payment.status).toBe('paid');
@@ -61,7 +61,7 @@ async function expectCapturedOnce(orderId: string, requestId: string) {
       .select()
       .from(notifications)
       .where(eq(notifications.consultationId, requestId)),
-  ).toHaveLength(1);
+  ).toHaveLength(2);
   expect((await reloadConsultation(t, requestId))?.status).toBe('assigned');
 }
 

@@ -4,7 +4,6 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import {
   consultations,
-  notifications,
   payments,
   professionalOffers,
   type Consultation,
@@ -17,6 +16,8 @@ import {
 } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
 import { isUuid, loadConsultation } from '../consultations/consultation-store.ts';
+import { participantsOf, pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
+import { notify, pushNotifications, type Notice } from '../notifications/notify.ts';
 import { presentRefund } from './refund-presenter.ts';
 import { requestRefund, sendRefund } from './refunds.service.ts';
 
@@ -26,12 +27,9 @@ interface GivingUp {
   /** What becomes of the chosen offer. */
   offer: { status: 'declined'; declinedAt: Date } | { status: 'withdrawn'; withdrawnAt: Date };
   /** Who is told, and what. */
-  notice: (consultation: Consultation) => {
-    userId: string;
-    type: string;
-    title: string;
-    body: string;
-  };
+  notice: (consultation: Consultation) => Omit<Notice, 'consultationId'>;
+  /** The consultation_update both sides receive. */
+  updateType: 'consultation_cancelled' | 'consultation_withdrawn';
 }
 
 /**
@@ -49,6 +47,7 @@ export function cancelConsultation(
     ability: 'cancel',
     reason: 'cancelled_before_reply',
     offer: { status: 'declined', declinedAt: now },
+    updateType: 'consultation_cancelled',
     notice: (consultation) => ({
       userId: consultation.assignedTo!,
       type: 'consultation_cancelled',
@@ -73,9 +72,10 @@ export function withdrawFromConsultation(
     ability: 'withdraw',
     reason: 'professional_withdrew',
     offer: { status: 'withdrawn', withdrawnAt: now },
+    updateType: 'consultation_withdrawn',
     notice: (consultation) => ({
       userId: consultation.userId,
-      type: 'professional_withdrew',
+      type: 'consultation_withdrawn',
       title: 'Professional Withdrew',
       body: `Your professional withdrew from "${consultation.title}". You have been refunded in full and the request is open for new offers.`,
     }),
@@ -95,7 +95,7 @@ async function giveUp(
   how: GivingUp,
 ): Promise<CancellationResult> {
   if (!isUuid(consultationId)) throw notFound(CONSULTATION_NOT_FOUND);
-  const { refundId, status } = await ctx.db.transaction(async (tx) => {
+  const { refundId, status, reopened, before, notices } = await ctx.db.transaction(async (tx) => {
     // The payment first, then the request: the order capture takes, so the two never deadlock.
     const payment = await lockPaidPayment(tx, consultationId);
     const consultation = await loadConsultation(tx, consultationId, { forUpdate: true });
@@ -118,17 +118,23 @@ async function giveUp(
           eq(professionalOffers.status, 'accepted'),
         ),
       );
-    await tx
+    const [row] = await tx
       .update(consultations)
       .set({ status: next, assignedTo: null, finalAmount: null })
-      .where(eq(consultations.id, consultationId));
-    await tx.insert(notifications).values({
-      ...how.notice(consultation),
-      link: `/consultation/${consultationId}`,
-      consultationId,
-    });
-    return { refundId: refund.id, status: next };
+      .where(eq(consultations.id, consultationId))
+      .returning();
+    const written = await notify(tx, [{ ...how.notice(consultation), consultationId }]);
+    return {
+      refundId: refund.id,
+      status: next,
+      reopened: row!,
+      before: consultation,
+      notices: written,
+    };
   });
+  // Both sides hear it, the professional the case was taken from included.
+  await pushConsultationUpdate(ctx, reopened, how.updateType, participantsOf(before));
+  await pushNotifications(ctx, notices);
   const refund = await sendRefund(ctx, refundId);
   return { consultationId, consultationStatus: status, refund: presentRefund(refund) };
 }

@@ -211,7 +211,7 @@ describe('the assigned professional withdraws', () => {
     expect(offerRow!.withdrawnAt).not.toBeNull();
     expect(await gatewayRefundsOf(paid.gatewayPaymentId)).toHaveLength(1);
     expect(await notificationsOf(owner.user.id, consultationId)).toContainEqual({
-      type: 'professional_withdrew',
+      type: 'consultation_withdrawn',
     });
 
     // Another professional can now be chosen and paid for the same request.

@@ -11,9 +11,10 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { fromPaise, rupeesToPaise, toPaise } from '../../db/money.ts';
-import { auditLog, notifications, payouts, users } from '../../db/schema/index.ts';
+import { auditLog, payouts, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../consultations/consultation-store.ts';
+import { notify, pushNotifications } from '../notifications/notify.ts';
 import { recordMovement, walletBalanceOf } from '../payments/ledger.ts';
 
 const PAYOUT_NOT_FOUND = 'Payout not found';
@@ -79,7 +80,7 @@ export async function markPayoutPaid(
   bankReference: string,
 ): Promise<Payout> {
   if (!isUuid(payoutId)) throw notFound(PAYOUT_NOT_FOUND);
-  await ctx.db.transaction(async (tx) => {
+  const notices = await ctx.db.transaction(async (tx) => {
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
     if (!payout) throw notFound(PAYOUT_NOT_FOUND);
     if (payout.status === 'paid') {
@@ -111,14 +112,17 @@ export async function markPayoutPaid(
       targetId: payoutId,
       metadata: { amount: payout.amount, bankReference, professionalId: payout.professionalId },
     });
-    await tx.insert(notifications).values({
-      userId: payout.professionalId,
-      type: 'payout_paid',
-      title: 'Payout Sent',
-      body: `${formatRupees(amountPaise)} was sent to your bank account (reference ${bankReference}).`,
-      link: '/',
-    });
+    return notify(tx, [
+      {
+        userId: payout.professionalId,
+        type: 'payout_paid',
+        title: 'Payout Sent',
+        body: `${formatRupees(amountPaise)} was sent to your bank account (reference ${bankReference}).`,
+        link: '/',
+      },
+    ]);
   });
+  await pushNotifications(ctx, notices);
   return (await findPayouts(ctx.db, eq(payouts.id, payoutId), { page: 1, pageSize: 1 }))[0]!;
 }
 

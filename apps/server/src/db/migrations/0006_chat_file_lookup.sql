@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_attachment_name_idx" ON "chat_messages" USING btree (("attachment"->>'name')) WHERE "chat_messages"."attachment" is not null;

@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import type { Consultation as ConsultationDto } from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import {
+  consultations,
+  users,
+  type Consultation,
+  type Notification,
+} from '../../db/schema/index.ts';
+import { authorize, type PolicyViewer } from '../../policies/consultation-policy.ts';
+import { sendQuietly } from '../auth/send-quietly.ts';
+import { loadFactsOf } from '../consultations/consultation-facts.ts';
+import { presentConsultation } from '../consultations/consultation-presenter.ts';
+import { loadConsultation } from '../consultations/consultation-store.ts';
+import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
+import { caseResolvedMail } from '../notifications/notification-mails.ts';
+import { caseResolvedNotice, reopenRequestedNotices } from '../notifications/notices.ts';
+import { notify, pushNotifications } from '../notifications/notify.ts';
+
+/**
+ * The assigned professional's Mark as Resolved: the case closes (closedAt starts the 24-hour
+ * reopen window), the user is told on their bell and by email. The consultation-completion job
+ * completes it once the window has passed without a reopen request.
+ */
+export async function closeConsultation(
+  ctx: AppContext,
+  viewer: PolicyViewer,
+  consultationId: string,
+  now: Date = new Date(),
+): Promise<ConsultationDto> {
+  const { row, notices, dto } = await ctx.db.transaction(async (tx) => {
+    const current = await loadConsultation(tx, consultationId, { forUpdate: true });
+    const next = authorize(viewer, 'resolve', current);
+    const [closed] = await tx
+      .update(consultations)
+      .set({ status: next, closedAt: now })
+      .where(eq(consultations.id, consultationId))
+      .returning();
+    const written = await notify(tx, [caseResolvedNotice(closed!)]);
+    const facts = await loadFactsOf(tx, viewer.id, consultationId, now);
+    return { row: closed!, notices: written, dto: presentConsultation(closed!, facts, viewer) };
+  });
+  await announce(ctx, row, 'consultation_closed', notices);
+  const [owner] = await ctx.db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  if (owner) await sendQuietly(ctx, ctx.log, caseResolvedMail(ctx, owner, row));
+  return dto;
+}
+
+/**
+ * The owner asks to reopen a closed case within 24 hours of closedAt: it waits for an admin
+ * (under_admin_review, reopenRequestedAt), and every admin is told. After the window: 409.
+ */
+export async function requestReopen(
+  ctx: AppContext,
+  viewer: PolicyViewer,
+  consultationId: string,
+  now: Date = new Date(),
+): Promise<ConsultationDto> {
+  const { row, notices, dto } = await ctx.db.transaction(async (tx) => {
+    const current = await loadConsultation(tx, consultationId, { forUpdate: true });
+    const next = authorize(viewer, 'reopen', current, {
+      ...(await loadFactsOf(tx, viewer.id, consultationId, now)),
+      now,
+    });
+    const [waiting] = await tx
+      .update(consultations)
+      .set({ status: next, reopenRequestedAt: now })
+      .where(eq(consultations.id, consultationId))
+      .returning();
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.isSuspended, false)));
+    const written = await notify(
+      tx,
+      reopenRequestedNotices(
+        waiting!,
+        admins.map((admin) => admin.id),
+      ),
+    );
+    const facts = await loadFactsOf(tx, viewer.id, consultationId, now);
+    return { row: waiting!, notices: written, dto: presentConsultation(waiting!, facts, viewer) };
+  });
+  await announce(ctx, row, 'consultation_reopen_requested', notices);
+  return dto;
+}
+
+/** After commit: the status change to both participants, then the bell entries. */
+async function announce(
+  ctx: AppContext,
+  row: Consultation,
+  updateType: 'consultation_closed' | 'consultation_reopen_requested',
+  notices: Notification[],
+): Promise<void> {
+  await pushConsultationUpdate(ctx, row, updateType);
+  await pushNotifications(ctx, notices);
+}

@@ -1,0 +1,188 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REOPEN_WINDOW_MS } from '@salahkar/domain';
+import { consultations, notifications } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { REOPEN_WINDOW_EXPIRED } from '../../policies/consultation-policy.ts';
+import type { TestApp } from '../../test/app.ts';
+import { waitForMail } from '../../test/mailbox.ts';
+import {
+  buildMarketplaceApp,
+  callAs,
+  createPerson,
+  createProfessional,
+  jsonOf,
+  reloadConsultation,
+} from '../../test/marketplace.ts';
+import { closeConsultation, requestReopen } from './case-closing.service.ts';
+import { createChatCase, postAction, postMessage, viewerOf } from './chat-test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildMarketplaceApp();
+});
+afterAll(async () => t.close());
+
+const noticesOf = (userId: string, consultationId: string) =>
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.consultationId, consultationId)));
+
+describe('POST /api/consultations/:id/close (Mark as Resolved)', () => {
+  it('closes the case for its professional, tells the user on the bell and by email', async () => {
+    const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
+    const before = Date.now();
+    const { status, body } = await postAction(t, professional, consultation.id, 'close');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: consultation.id, status: 'closed' });
+    expect(Date.parse(body.closedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(body.abilities).toMatchObject({ chat: false, resolve: false, reopen: false });
+
+    const ownerView = await jsonOf(callAs(t, owner, `/api/consultations/${consultation.id}`));
+    expect(ownerView.body.abilities).toMatchObject({ reopen: true, chat: false });
+
+    const [notice] = await noticesOf(owner.user.id, consultation.id);
+    expect(notice).toMatchObject({ type: 'consultation_closed', title: 'Consultation Closed' });
+    const mail = await waitForMail(t, owner.user.email, /was resolved/);
+    expect(mail.subject).toBe(`Your consultation "${consultation.title}" was resolved`);
+    expect(mail.text).toContain('within 24 hours');
+  });
+
+  it('closes an assigned or reopened case too, and nothing else', async () => {
+    for (const status of ['assigned', 'reopened'] as const) {
+      const { professional, consultation } = await createChatCase(t, status);
+      expect((await postAction(t, professional, consultation.id, 'close')).status).toBe(200);
+    }
+    for (const status of ['closed', 'under_admin_review', 'completed'] as const) {
+      const { professional, consultation } = await createChatCase(t, status);
+      const { status: code, body } = await postAction(t, professional, consultation.id, 'close');
+      expect(code).toBe(409);
+      expect(body.message).toMatch(/^Cannot mark as resolved a consultation that is /);
+    }
+  });
+
+  it('is for the assigned professional only', async () => {
+    const { owner, consultation } = await createChatCase(t, 'in_progress');
+    const admin = await createPerson(t, { role: 'admin' });
+    const message = 'Only the professional assigned to this consultation can mark it as resolved';
+    expect(await postAction(t, owner, consultation.id, 'close')).toMatchObject({
+      status: 403,
+      body: { message },
+    });
+    expect((await postAction(t, admin, consultation.id, 'close')).status).toBe(403);
+    expect(
+      (await postAction(t, await createProfessional(t), consultation.id, 'close')).status,
+    ).toBe(404);
+    expect((await postAction(t, null, consultation.id, 'close')).status).toBe(401);
+    expect((await reloadConsultation(t, consultation.id))!.status).toBe('in_progress');
+  });
+
+  it('ends the chat: no message after closing', async () => {
+    const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
+    await postAction(t, professional, consultation.id, 'close');
+    expect((await postMessage(t, owner, consultation.id, 'Wait!')).status).toBe(409);
+  });
+});
+
+describe('POST /api/consultations/:id/reopen', () => {
+  it('sends a closed case to admin review and tells every admin', async () => {
+    const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
+    const admins = [
+      await createPerson(t, { role: 'admin' }),
+      await createPerson(t, { role: 'admin' }),
+    ];
+    await postAction(t, professional, consultation.id, 'close');
+    const { status, body } = await postAction(t, owner, consultation.id, 'reopen');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'under_admin_review' });
+    expect(body.abilities).toMatchObject({ chat: false, reopen: false });
+    const row = await reloadConsultation(t, consultation.id);
+    expect(row!.reopenRequestedAt).not.toBeNull();
+    for (const admin of admins) {
+      expect(await noticesOf(admin.user.id, consultation.id)).toEqual([
+        expect.objectContaining({ type: 'reopen_requested', title: 'Reopen Requested' }),
+      ]);
+    }
+    // Asked once: the case is no longer closed.
+    expect((await postAction(t, owner, consultation.id, 'reopen')).status).toBe(409);
+  });
+
+  it('is for the owner only', async () => {
+    const { professional, consultation } = await createChatCase(t, 'closed');
+    expect(await postAction(t, professional, consultation.id, 'reopen')).toMatchObject({
+      status: 403,
+      body: { message: 'Only the person who posted this request can ask to reopen it' },
+    });
+    expect((await postAction(t, await createPerson(t), consultation.id, 'reopen')).status).toBe(
+      404,
+    );
+  });
+
+  it('refuses a case that is not closed, naming its status', async () => {
+    const { owner, consultation } = await createChatCase(t, 'in_progress');
+    expect(await postAction(t, owner, consultation.id, 'reopen')).toMatchObject({
+      status: 409,
+      body: { message: 'Cannot request a reopen of a consultation that is In Progress' },
+    });
+  });
+
+  it('refuses once 24 hours have passed since closing (HTTP)', async () => {
+    const { owner, consultation } = await createChatCase(t, 'closed');
+    await t.database.db
+      .update(consultations)
+      .set({ closedAt: new Date(Date.now() - REOPEN_WINDOW_MS - 1000) })
+      .where(eq(consultations.id, consultation.id));
+    expect(await postAction(t, owner, consultation.id, 'reopen')).toMatchObject({
+      status: 409,
+      body: { message: REOPEN_WINDOW_EXPIRED },
+    });
+    const fresh = await createChatCase(t, 'closed');
+    await t.database.db
+      .update(consultations)
+      .set({ closedAt: new Date(Date.now() - REOPEN_WINDOW_MS + 60_000) })
+      .where(eq(consultations.id, fresh.consultation.id));
+    expect((await postAction(t, fresh.owner, fresh.consultation.id, 'reopen')).status).toBe(200);
+  });
+
+  it('allows a reopen until exactly 24 hours after closedAt, not at 24 hours', async () => {
+    const closedAt = new Date('2026-05-04T09:30:00.000Z');
+    const justBefore = new Date(closedAt.getTime() + REOPEN_WINDOW_MS - 1);
+    const atTheEnd = new Date(closedAt.getTime() + REOPEN_WINDOW_MS);
+
+    const early = await createChatCase(t, 'in_progress');
+    await closeConsultation(
+      t.ctx,
+      viewerOf(early.professional.user),
+      early.consultation.id,
+      closedAt,
+    );
+    const dto = await requestReopen(
+      t.ctx,
+      viewerOf(early.owner.user),
+      early.consultation.id,
+      justBefore,
+    );
+    expect(dto.status).toBe('under_admin_review');
+    expect((await reloadConsultation(t, early.consultation.id))!.reopenRequestedAt).toEqual(
+      justBefore,
+    );
+
+    const late = await createChatCase(t, 'in_progress');
+    await closeConsultation(
+      t.ctx,
+      viewerOf(late.professional.user),
+      late.consultation.id,
+      closedAt,
+    );
+    const refusal = await requestReopen(
+      t.ctx,
+      viewerOf(late.owner.user),
+      late.consultation.id,
+      atTheEnd,
+    ).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ statusCode: 409, message: REOPEN_WINDOW_EXPIRED });
+    expect((await reloadConsultation(t, late.consultation.id))!.status).toBe('closed');
+  });
+});

@@ -1,0 +1,38 @@
+import { CONSULTATION_STATUS_LABELS, TransitionError } from '@salahkar/domain';
+import type { Consultation } from '../../db/schema/index.ts';
+import { AppError, forbidden } from '../../errors.ts';
+import {
+  assertCanView,
+  authorize,
+  canReadChat,
+  type PolicyViewer,
+} from '../../policies/consultation-policy.ts';
+
+/** The 409 of a chat outside assigned, in_progress and reopened (spec section 4's text). */
+export function chatNotAvailable(status: Consultation['status']): AppError {
+  return new AppError(
+    'INVALID_STATE',
+    `Chat is only available for assigned or active consultations. Current status: ${CONSULTATION_STATUS_LABELS[status]}.`,
+  );
+}
+
+/** 404 for a stranger, 403 for someone who may read the request but not its chat. */
+export function assertCanReadChat(viewer: PolicyViewer, consultation: Consultation): void {
+  assertCanView(viewer, consultation);
+  if (!canReadChat(viewer, consultation)) {
+    throw forbidden('Only the people of this consultation can read its chat');
+  }
+}
+
+/**
+ * The policy's answer to "may this person post now": 404, 403 (admins read but do not post), or
+ * 409 naming the status. Returns the status the message leads to (assigned → in_progress).
+ */
+export function authorizeChat(viewer: PolicyViewer, consultation: Consultation) {
+  try {
+    return authorize(viewer, 'chat', consultation);
+  } catch (error) {
+    if (error instanceof TransitionError) throw chatNotAvailable(error.status);
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  chatMessageSchema,
+  consultationSchema,
+  messageListQuerySchema,
+  messagePageSchema,
+  sendMessageSchema,
+} from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { requireUser } from '../auth/guards.ts';
+import { consultationParams } from '../consultations/consultation-params.ts';
+import { closeConsultation, requestReopen } from './case-closing.service.ts';
+import { checkCanSendMessage, listMessages, sendFileMessage, sendMessage } from './chat.service.ts';
+import { readChatUpload } from './chat-upload.ts';
+
+/**
+ * A consultation's chat (read by its participants and admins, written by the participants while
+ * it is assigned, in progress or reopened), Mark as Resolved and the owner's reopen request.
+ */
+export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['chat'];
+
+  api.get(
+    '/api/consultations/:id/messages',
+    {
+      schema: {
+        tags,
+        params: consultationParams,
+        querystring: messageListQuerySchema,
+        response: { 200: messagePageSchema },
+      },
+    },
+    async (request) =>
+      listMessages(ctx, await requireUser(request), request.params.id, request.query),
+  );
+
+  api.post(
+    '/api/consultations/:id/messages',
+    {
+      schema: {
+        tags,
+        params: consultationParams,
+        body: sendMessageSchema,
+        response: { 201: chatMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      return reply
+        .status(201)
+        .send(await sendMessage(ctx, viewer, request.params.id, request.body));
+    },
+  );
+
+  api.post(
+    '/api/consultations/:id/messages/upload',
+    { schema: { tags, params: consultationParams, response: { 201: chatMessageSchema } } },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      // Refuse a stranger or a closed chat before reading up to 10 MB.
+      await checkCanSendMessage(ctx, viewer, request.params.id);
+      const upload = await readChatUpload(request);
+      return reply.status(201).send(await sendFileMessage(ctx, viewer, request.params.id, upload));
+    },
+  );
+
+  api.post(
+    '/api/consultations/:id/close',
+    { schema: { tags, params: consultationParams, response: { 200: consultationSchema } } },
+    async (request) => closeConsultation(ctx, await requireUser(request), request.params.id),
+  );
+
+  api.post(
+    '/api/consultations/:id/reopen',
+    { schema: { tags, params: consultationParams, response: { 200: consultationSchema } } },
+    async (request) => requestReopen(ctx, await requireUser(request), request.params.id),
+  );
+}

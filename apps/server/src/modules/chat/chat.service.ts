@@ -1,0 +1,148 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ChatMessageView, MessageListQuery, MessagePage } from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import {
+  chatMessages,
+  consultations,
+  type Consultation,
+  type Notification,
+  type StoredFile,
+} from '../../db/schema/index.ts';
+import type { PolicyViewer } from '../../policies/consultation-policy.ts';
+import { loadConsultation } from '../consultations/consultation-store.ts';
+import type { TypedUpload } from '../files/file-typing.ts';
+import { storeUpload } from '../files/stored-files.ts';
+import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
+import { newMessageNotice } from '../notifications/notices.ts';
+import { hasUnreadNotice, notify, pushNotifications } from '../notifications/notify.ts';
+import { assertCanReadChat, authorizeChat } from './chat-rules.ts';
+import { findMessageView, findMessageViews, olderThan } from './chat-presenter.ts';
+
+/**
+ * A page of a consultation's chat for its participants and admins: the latest `limit` messages
+ * before the `before` cursor, returned oldest to newest.
+ */
+export async function listMessages(
+  ctx: AppContext,
+  viewer: PolicyViewer,
+  consultationId: string,
+  query: MessageListQuery,
+): Promise<MessagePage> {
+  const consultation = await loadConsultation(ctx.db, consultationId);
+  assertCanReadChat(viewer, consultation);
+  const newestFirst = await findMessageViews(
+    ctx.db,
+    olderThan(consultationId, query.before),
+    query.limit + 1,
+  );
+  const hasMore = newestFirst.length > query.limit;
+  return { items: newestFirst.slice(0, query.limit).reverse(), hasMore };
+}
+
+/** A text message from a participant (HTTP and the live channel's `message` frame alike). */
+export function sendMessage(
+  ctx: AppContext,
+  viewer: PolicyViewer,
+  consultationId: string,
+  input: { message: string },
+): Promise<ChatMessageView> {
+  return postMessage(ctx, viewer, consultationId, { text: input.message.trim() });
+}
+
+/** A file (already typed by its bytes) with optional text, from a participant. */
+export function sendFileMessage(
+  ctx: AppContext,
+  viewer: PolicyViewer,
+  consultationId: string,
+  input: { message: string; file: TypedUpload },
+): Promise<ChatMessageView> {
+  return postMessage(ctx, viewer, consultationId, {
+    text: input.message.trim(),
+    file: input.file,
+  });
+}
+
+/** Checked before a file's bytes are read, so a refused upload costs no transfer. */
+export async function checkCanSendMessage(
+  ctx: AppContext,
+  viewer: PolicyViewer,
+  consultationId: string,
+): Promise<void> {
+  authorizeChat(viewer, await loadConsultation(ctx.db, consultationId));
+}
+
+interface NewMessage {
+  text: string;
+  file?: TypedUpload;
+}
+
+interface Posted {
+  view: ChatMessageView;
+  consultation: Consultation;
+  started: boolean;
+  notices: Notification[];
+}
+
+/**
+ * One transaction under the consultation's lock: the policy (participants only, chat statuses
+ * only), the message (and its file's record), the first message's move from assigned to
+ * in_progress, and the other participant's bell entry. The lock orders a case's messages: each
+ * takes its time after the one before it committed. Pushes go out after commit.
+ */
+async function postMessage(
+  ctx: AppContext,
+  viewer: PolicyViewer,
+  consultationId: string,
+  message: NewMessage,
+): Promise<ChatMessageView> {
+  // Set inside the transaction, read after it if it rolled back.
+  const kept: { file: StoredFile | null } = { file: null };
+  let posted: Posted;
+  try {
+    posted = await ctx.db.transaction(async (tx) => {
+      const consultation = await loadConsultation(tx, consultationId, { forUpdate: true });
+      const next = authorizeChat(viewer, consultation);
+      if (message.file) kept.file = await storeUpload(ctx, tx, viewer.id, message.file);
+      const [row] = await tx
+        .insert(chatMessages)
+        .values({
+          consultationId,
+          senderId: viewer.id,
+          message: message.text,
+          attachment: kept.file,
+          // The clock after the lock was granted, so messages sort in the order they committed.
+          createdAt: sql`clock_timestamp()`,
+        })
+        .returning({ id: chatMessages.id });
+      let current = consultation;
+      if (next !== consultation.status) {
+        const [updated] = await tx
+          .update(consultations)
+          .set({ status: next })
+          .where(eq(consultations.id, consultationId))
+          .returning();
+        current = updated!;
+      }
+      const view = await findMessageView(tx, row!.id);
+      const recipientId =
+        viewer.id === consultation.userId ? consultation.assignedTo : consultation.userId;
+      // One unread "new message" entry per case at a time: a conversation is not a bell flood.
+      const notices =
+        recipientId && !(await hasUnreadNotice(tx, recipientId, 'new_message', consultationId))
+          ? await notify(tx, [newMessageNotice(consultation, recipientId, view.senderName)])
+          : [];
+      return { view, consultation: current, started: next !== consultation.status, notices };
+    });
+  } catch (error) {
+    // The file's bytes were written but its record rolled back: nothing will ever serve them.
+    if (kept.file) await ctx.storage.delete(kept.file.name).catch(() => undefined);
+    throw error;
+  }
+
+  await ctx.live.toRoom(consultationId, { type: 'message', data: posted.view });
+  if (posted.started) {
+    await pushConsultationUpdate(ctx, posted.consultation, 'consultation_started');
+  }
+  await pushNotifications(ctx, posted.notices);
+  return posted.view;
+}

@@ -1,0 +1,136 @@
+import websocket from '@fastify/websocket';
+import { LIVE_CLOSE_CODES, LIVE_FRAME_MAX_BYTES } from '@salahkar/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { WebSocket } from 'ws';
+import type { LiveBus } from '../../adapters/live-bus/live-bus.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { isAllowedOrigin } from '../../plugins/security.ts';
+import type { ActiveSession } from '../auth/session-store.ts';
+import { LiveConnection, type FrameLimits } from './live-connection.ts';
+import { receiveFrame } from './live-frames.ts';
+import { startHeartbeat } from './live-heartbeat.ts';
+import { LiveRegistry } from './live-registry.ts';
+
+/**
+ * The ws library's own ceiling. Frames between LIVE_FRAME_MAX_BYTES and this are read and answered
+ * FRAME_TOO_LARGE, the socket staying open; beyond it ws closes the socket itself (1009), so a
+ * client cannot make the server buffer more than this per frame.
+ */
+const WS_MAX_PAYLOAD = 4 * LIVE_FRAME_MAX_BYTES;
+/** Refused frames in one rate window before the socket is closed with 1008. */
+const MAX_VIOLATIONS = 10;
+/** How long shutdown waits for clients to answer the close before it cuts them off. */
+const SHUTDOWN_GRACE_MS = 1_000;
+
+/**
+ * WebSocket at /ws. The upgrade request goes through Fastify's hooks like any request:
+ *
+ * - A foreign Origin is refused before the handshake (HTTP 403). Browsers always send Origin on a
+ *   WebSocket handshake, and a page of another site must not open a socket with our cookie
+ *   (cross-site WebSocket hijacking). A request without Origin is not a browser's and carries no
+ *   such risk (tools, the load script), as for writes in plugins/security.ts.
+ * - The session comes from the cookie, as for any request. Without a live session the handshake
+ *   completes and the socket is closed at once with 4401 (4403 for a suspended account), before
+ *   anything is read or sent: a browser reports a refused handshake only as 1006, which a client
+ *   cannot tell from a network failure, whereas a close code tells it to stop retrying and sign in.
+ */
+export async function registerLiveChannel(
+  app: FastifyInstance,
+  ctx: AppContext,
+  bus: LiveBus,
+): Promise<void> {
+  const registry = new LiveRegistry();
+  const limits: FrameLimits = {
+    frames: ctx.config.LIVE_RATE_LIMIT_FRAMES,
+    windowMs: ctx.config.LIVE_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    violations: MAX_VIOLATIONS,
+  };
+  await bus.subscribe((envelope) => {
+    try {
+      registry.deliver(envelope);
+    } catch (error) {
+      ctx.log.error({ err: error }, 'live channel could not deliver an envelope');
+    }
+  });
+
+  // Before the plugin's own preClose (hooks run in the order they were added): say why, then
+  // cut off whoever does not answer, so shutdown never waits on a silent client.
+  app.addHook('preClose', async () => {
+    const open = registry.all();
+    for (const connection of open) registry.closeConnection(connection, 1001, 'Server restarting');
+    await waitForClose(open, SHUTDOWN_GRACE_MS);
+  });
+  await app.register(websocket, {
+    options: { maxPayload: WS_MAX_PAYLOAD },
+    // Unclean disconnects and frames over the ws ceiling land here; they are the client's doing.
+    errorHandler: (error, socket, request) => {
+      request.log.info({ err: error }, 'live channel socket error');
+      socket.terminate();
+    },
+  });
+
+  const upgrades = new WeakMap<FastifyRequest, ActiveSession | null>();
+  app.get(
+    '/ws',
+    {
+      schema: { hide: true },
+      preValidation: async (request) => {
+        const origin = request.headers.origin;
+        if (origin && !isAllowedOrigin(origin, request.headers.host, ctx.config.PUBLIC_URL)) {
+          throw new AppError(
+            'FORBIDDEN',
+            'This connection came from another site and was refused.',
+          );
+        }
+        // Looked up before the handshake, so the handler below is synchronous and no frame can
+        // arrive before the socket's listeners are in place.
+        upgrades.set(request, await request.loadSession());
+      },
+      websocket: true,
+    },
+    (socket, request) => {
+      const session = upgrades.get(request) ?? null;
+      if (!session) return socket.close(LIVE_CLOSE_CODES.unauthenticated, 'Sign in first');
+      if (session.account.isSuspended) {
+        return socket.close(LIVE_CLOSE_CODES.suspended, 'Account suspended');
+      }
+      const connection = new LiveConnection(socket, session.sid, session.account, limits);
+      registry.add(connection);
+      socket.on('message', (data, isBinary) =>
+        receiveFrame(ctx, registry, connection, data, isBinary),
+      );
+      socket.on('pong', () => (connection.alive = true));
+      socket.on('close', () => registry.remove(connection));
+    },
+  );
+
+  let heartbeat: { stop(): void } | null = null;
+  app.addHook('onReady', async () => {
+    heartbeat = startHeartbeat(ctx, registry);
+  });
+  app.addHook('preClose', async () => heartbeat?.stop());
+}
+
+function waitForClose(connections: LiveConnection[], graceMs: number): Promise<void> {
+  const pending = connections.filter(
+    (connection) => connection.socket.readyState !== WebSocket.CLOSED,
+  );
+  if (pending.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    let left = pending.length;
+    const timer = setTimeout(() => {
+      for (const connection of pending) connection.socket.terminate();
+      resolve();
+    }, graceMs);
+    for (const connection of pending) {
+      connection.socket.once('close', () => {
+        left -= 1;
+        if (left === 0) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,152 @@
+import {
+  clientMessageSchema,
+  LIVE_CLOSE_CODES,
+  LIVE_FRAME_MAX_BYTES,
+  type ClientMessage,
+  type ServerMessageOf,
+} from '@salahkar/domain';
+import type { RawData } from 'ws';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import type { LiveConnection } from './live-connection.ts';
+import type { LiveRegistry } from './live-registry.ts';
+import { joinCategoryAudience, joinRoom, relaySignal } from './live-rooms.ts';
+import { sendMessage } from '../chat/chat.service.ts';
+
+type ErrorCode = ServerMessageOf<'error'>['code'];
+
+/** How much of a validation problem an error frame repeats. */
+const MAX_PROBLEM_LENGTH = 300;
+
+/**
+ * Reads one frame from a socket: the allowance first (cheap), then size, JSON and the shared
+ * union. A refused frame is answered with an error frame and the socket stays, unless it keeps
+ * sending refused frames (1008). Accepted frames are handled in order; a handler's failure becomes
+ * an error frame, never an exception that could take the process down.
+ */
+export function receiveFrame(
+  ctx: AppContext,
+  registry: LiveRegistry,
+  connection: LiveConnection,
+  data: RawData,
+  isBinary: boolean,
+): void {
+  if (connection.closing) return;
+  const now = Date.now();
+  if (!connection.takeFrame(now)) {
+    return refuse(registry, connection, 'RATE_LIMITED', 'Too many messages. Please slow down.');
+  }
+  if (isBinary) return refuse(registry, connection, 'BAD_FRAME', 'Frames must be JSON text');
+  const text = rawText(data);
+  if (Buffer.byteLength(text) > LIVE_FRAME_MAX_BYTES) {
+    return refuse(
+      registry,
+      connection,
+      'FRAME_TOO_LARGE',
+      `Frames may be at most ${LIVE_FRAME_MAX_BYTES / 1024} KB`,
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return refuse(registry, connection, 'BAD_FRAME', 'Frames must be JSON');
+  }
+  const parsed = clientMessageSchema.safeParse(json);
+  if (!parsed.success) {
+    const problem = z.prettifyError(parsed.error).slice(0, MAX_PROBLEM_LENGTH);
+    return refuse(registry, connection, 'BAD_FRAME', `Not a live channel message: ${problem}`);
+  }
+  const message = parsed.data;
+  connection.enqueue(async () => {
+    if (connection.closing) return;
+    try {
+      await handle(ctx, registry, connection, message);
+    } catch (error) {
+      connection.send(errorFrame(ctx, connection, message, error));
+    }
+  });
+}
+
+async function handle(
+  ctx: AppContext,
+  registry: LiveRegistry,
+  connection: LiveConnection,
+  message: ClientMessage,
+): Promise<void> {
+  switch (message.type) {
+    case 'ping':
+      return connection.send({ type: 'pong' });
+    case 'register':
+      await joinRoom(ctx, registry, connection, message.consultationId);
+      return connection.send({ type: 'registered', consultationId: message.consultationId });
+    case 'unregister':
+      return registry.leave(connection, message.consultationId);
+    case 'register_professional': {
+      const category = joinCategoryAudience(registry, connection);
+      return connection.send({ type: 'registered_professional', category });
+    }
+    case 'message':
+      // Stored as the session's user whatever senderId the client sent; the chat service pushes
+      // the stored message to the room (this socket included, if it joined) after commit.
+      await sendMessage(ctx, connection.account, message.consultationId, {
+        message: message.message,
+      });
+      return;
+    case 'video_offer':
+    case 'video_answer':
+    case 'video_ice_candidate':
+    case 'video_call_ended':
+      return relaySignal(ctx, connection, message);
+  }
+}
+
+/** Counts the violation now; the error frame waits its turn, so answers keep the frames' order. */
+function refuse(
+  registry: LiveRegistry,
+  connection: LiveConnection,
+  code: ErrorCode,
+  text: string,
+): void {
+  const tooMany = connection.addViolation(Date.now());
+  connection.enqueue(async () => {
+    connection.send({ type: 'error', code, message: text });
+    if (tooMany) {
+      registry.closeConnection(connection, LIVE_CLOSE_CODES.policyViolation, 'Too many bad frames');
+    }
+  });
+}
+
+/** The live channel's words for the service's refusals (the HTTP routes give the same messages). */
+const ERROR_CODES: Partial<Record<AppError['code'], ErrorCode>> = {
+  VALIDATION_FAILED: 'BAD_FRAME',
+  UNAUTHENTICATED: 'FORBIDDEN',
+  FORBIDDEN: 'FORBIDDEN',
+  ACCOUNT_SUSPENDED: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'INVALID_STATE',
+  INVALID_STATE: 'INVALID_STATE',
+  RATE_LIMITED: 'RATE_LIMITED',
+};
+
+function errorFrame(
+  ctx: AppContext,
+  connection: LiveConnection,
+  message: ClientMessage,
+  error: unknown,
+): ServerMessageOf<'error'> {
+  const code = error instanceof AppError ? ERROR_CODES[error.code] : undefined;
+  if (code) return { type: 'error', code, message: (error as AppError).message };
+  ctx.log.error(
+    { err: error, frame: message.type, userId: connection.userId },
+    'live channel frame failed',
+  );
+  return { type: 'error', code: 'INTERNAL', message: 'Something went wrong. Please try again.' };
+}
+
+function rawText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return data.toString('utf8');
+}

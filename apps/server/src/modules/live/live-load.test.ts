@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { formatLiveLoad, runLiveLoad, type LoadRoom } from '../../../bench/live-load.ts';
+import type { TestApp } from '../../test/app.ts';
+import {
+  buildMarketplaceApp,
+  createConsultation,
+  createPerson,
+  createProfessional,
+} from '../../test/marketplace.ts';
+
+// The load script of `npm run bench`, test-sized: a few hundred sockets, every chat message
+// counted at every socket of its room. Proves no loss and no duplicates, not speed.
+
+let t: TestApp;
+let rooms: LoadRoom[];
+
+beforeAll(async () => {
+  // The sockets that post send a burst; the per-socket allowance is not what is measured here.
+  t = await buildMarketplaceApp({ LIVE_RATE_LIMIT_FRAMES: '100000' });
+  const admin = await createPerson(t, { role: 'admin' });
+  rooms = [];
+  for (let index = 0; index < 4; index += 1) {
+    const owner = await createPerson(t);
+    const professional = await createProfessional(t);
+    const consultation = await createConsultation(t, owner.user, {
+      status: index === 0 ? 'assigned' : 'in_progress',
+      assignedTo: professional.user.id,
+    });
+    rooms.push({
+      consultationId: consultation.id,
+      members: [owner.cookie, professional.cookie, admin.cookie],
+      senders: [owner.cookie, professional.cookie],
+    });
+  }
+});
+afterAll(() => t.close());
+
+it('delivers every message exactly once to each of 200 sockets in its room, and nowhere else', async () => {
+  const result = await runLiveLoad({ url: t.url, rooms, sockets: 200, messages: 24 });
+  const report = formatLiveLoad(result);
+  expect(result.errors, report).toEqual([]);
+  expect(result.expected, report).toBe(200 * 6);
+  expect(result, report).toMatchObject({ lost: 0, duplicated: 0, misdelivered: 0 });
+}, 60_000);

@@ -1,0 +1,281 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages, type Consultation } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/app.ts';
+import {
+  closeLiveClients,
+  connectLive,
+  joinRoom,
+  settle,
+  type LiveClient,
+} from '../../test/live.ts';
+import {
+  buildMarketplaceApp,
+  createConsultation,
+  createPerson,
+  createProfessional,
+  reloadConsultation,
+  type Person,
+} from '../../test/marketplace.ts';
+
+// Who may join which audience, and that each push reaches exactly its audience.
+
+let t: TestApp;
+let owner: Person;
+let professional: Person;
+let admin: Person;
+let otherOwner: Person;
+let caColleague: Person;
+let lawyer: Person;
+let applicant: Person;
+let active: Consultation;
+let othersCase: Consultation;
+let openRequest: Consultation;
+
+beforeAll(async () => {
+  t = await buildMarketplaceApp();
+  [owner, professional, admin, otherOwner, caColleague, lawyer, applicant] = await Promise.all([
+    createPerson(t),
+    createProfessional(t),
+    createPerson(t, { role: 'admin' }),
+    createPerson(t),
+    createProfessional(t),
+    createProfessional(t, { specialization: 'Lawyer' }),
+    createProfessional(t, { isApproved: false }),
+  ]);
+  active = await createConsultation(t, owner.user, {
+    status: 'in_progress',
+    assignedTo: professional.user.id,
+  });
+  othersCase = await createConsultation(t, otherOwner.user, {
+    status: 'in_progress',
+    assignedTo: professional.user.id,
+  });
+  openRequest = await createConsultation(t, otherOwner.user);
+});
+afterEach(closeLiveClients);
+afterAll(() => t.close());
+
+async function refusal(client: LiveClient, consultationId: string) {
+  client.send({ type: 'register', consultationId });
+  return client.waitFor('error');
+}
+
+describe('joining a consultation’s room', () => {
+  it('admits the owner, the assigned professional and an admin', async () => {
+    for (const person of [owner, professional, admin]) {
+      const client = await connectLive(t, person.cookie);
+      await joinRoom(client, active.id);
+    }
+  });
+
+  it('refuses the owner of another case, other professionals and unknown ids', async () => {
+    const stranger = await connectLive(t, otherOwner.cookie);
+    expect(await refusal(stranger, active.id)).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Consultation not found',
+    });
+    for (const person of [caColleague, lawyer, applicant]) {
+      const client = await connectLive(t, person.cookie);
+      expect((await refusal(client, active.id)).code).toBe('NOT_FOUND');
+    }
+    const client = await connectLive(t, owner.cookie);
+    expect((await refusal(client, '00000000-0000-4000-8000-000000000000')).code).toBe('NOT_FOUND');
+  });
+
+  it('refuses a professional who may read an open request but not its chat (403)', async () => {
+    const client = await connectLive(t, caColleague.cookie);
+    expect(await refusal(client, openRequest.id)).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('stops room pushes after unregister', async () => {
+    const client = await connectLive(t, owner.cookie);
+    await joinRoom(client, active.id);
+    client.send({ type: 'unregister', consultationId: active.id });
+    await settle([client]);
+    await t.ctx.live.toRoom(active.id, { type: 'video_call_ended', consultationId: active.id });
+    await settle([client]);
+    expect(client.receivedOf('video_call_ended')).toEqual([]);
+  });
+});
+
+describe('the professionals of a category', () => {
+  it('admits approved professionals to their own field only', async () => {
+    const ca = await connectLive(t, caColleague.cookie);
+    ca.send({ type: 'register_professional', senderId: lawyer.user.id });
+    expect(await ca.waitFor('registered_professional')).toEqual({
+      type: 'registered_professional',
+      category: 'CA',
+    });
+    for (const person of [owner, applicant, admin]) {
+      const client = await connectLive(t, person.cookie);
+      client.send({ type: 'register_professional' });
+      expect(await client.waitFor('error')).toMatchObject({ code: 'FORBIDDEN' });
+    }
+  });
+});
+
+describe('each push reaches exactly its audience', () => {
+  it('toUser, toRoom and toCategory', async () => {
+    const ownerInRoom = await connectLive(t, owner.cookie);
+    const ownerDashboard = await connectLive(t, owner.cookie);
+    const professionalInRoom = await connectLive(t, professional.cookie);
+    const adminInRoom = await connectLive(t, admin.cookie);
+    const otherOwnerTab = await connectLive(t, otherOwner.cookie);
+    const caListening = await connectLive(t, caColleague.cookie);
+    const lawyerListening = await connectLive(t, lawyer.cookie);
+    const everyone = [
+      ownerInRoom,
+      ownerDashboard,
+      professionalInRoom,
+      adminInRoom,
+      otherOwnerTab,
+      caListening,
+      lawyerListening,
+    ];
+    for (const client of [ownerInRoom, professionalInRoom, adminInRoom]) {
+      await joinRoom(client, active.id);
+    }
+    await joinRoom(otherOwnerTab, othersCase.id);
+    for (const client of [caListening, lawyerListening]) {
+      client.send({ type: 'register_professional' });
+      await client.waitFor('registered_professional');
+    }
+
+    await t.ctx.live.toUser(owner.user.id, { type: 'video_call_ended', consultationId: active.id });
+    await t.ctx.live.toRoom(active.id, {
+      type: 'video_answer',
+      consultationId: active.id,
+      answer: {},
+    });
+    const live = {
+      id: openRequest.id,
+      title: openRequest.title,
+      status: openRequest.status,
+      category: openRequest.category,
+      userId: openRequest.userId,
+      assignedTo: null,
+      closedAt: null,
+    };
+    await t.ctx.live.toCategory('CA', {
+      type: 'new_consultation',
+      data: { category: 'CA', consultation: live },
+    });
+    await settle(everyone);
+
+    const got = (client: LiveClient) =>
+      client.received
+        .map((message) => message.type)
+        .filter((type) => ['video_call_ended', 'video_answer', 'new_consultation'].includes(type));
+    expect(got(ownerInRoom)).toEqual(['video_call_ended', 'video_answer']);
+    expect(got(ownerDashboard)).toEqual(['video_call_ended']);
+    expect(got(professionalInRoom)).toEqual(['video_answer']);
+    expect(got(adminInRoom)).toEqual(['video_answer']);
+    expect(got(otherOwnerTab)).toEqual([]);
+    expect(got(caListening)).toEqual(['new_consultation']);
+    expect(got(lawyerListening)).toEqual([]);
+  });
+
+  it('does not send a push that breaks the live-events union (logged instead)', async () => {
+    const client = await connectLive(t, owner.cookie);
+    await t.ctx.live.toUser(owner.user.id, {
+      type: 'notification',
+      data: { wrong: true },
+    } as never);
+    await settle([client]);
+    expect(client.receivedOf('notification')).toEqual([]);
+  });
+});
+
+describe('chat messages over the socket', () => {
+  it('stores the message as the session’s user whatever senderId says, and pushes it to the room', async () => {
+    const sender = await connectLive(t, owner.cookie);
+    const peer = await connectLive(t, professional.cookie);
+    const outsider = await connectLive(t, otherOwner.cookie);
+    await joinRoom(sender, active.id);
+    await joinRoom(peer, active.id);
+    sender.send({
+      type: 'message',
+      consultationId: active.id,
+      message: '  Here are my Form 16 details.  ',
+      senderId: professional.user.id,
+    });
+    const pushed = await peer.waitFor('message');
+    expect(pushed.data).toMatchObject({
+      consultationId: active.id,
+      senderId: owner.user.id,
+      senderRole: 'user',
+      message: 'Here are my Form 16 details.',
+    });
+    expect((await sender.waitFor('message')).data.id).toBe(pushed.data.id);
+    const [row] = await t.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.id, pushed.data.id));
+    expect(row!.senderId).toBe(owner.user.id);
+    await settle([outsider]);
+    expect(outsider.receivedOf('message')).toEqual([]);
+  });
+
+  it('answers a message the chat rules refuse with an error frame', async () => {
+    const stranger = await connectLive(t, otherOwner.cookie);
+    stranger.send({ type: 'message', consultationId: active.id, message: 'hello' });
+    expect((await stranger.waitFor('error')).code).toBe('NOT_FOUND');
+
+    const watcher = await connectLive(t, admin.cookie);
+    watcher.send({ type: 'message', consultationId: active.id, message: 'hello' });
+    expect((await watcher.waitFor('error')).code).toBe('FORBIDDEN');
+
+    const closed = await createConsultation(t, owner.user, {
+      status: 'completed',
+      assignedTo: professional.user.id,
+    });
+    const client = await connectLive(t, owner.cookie);
+    client.send({ type: 'message', consultationId: closed.id, message: 'hello' });
+    const refused = await client.waitFor('error');
+    expect(refused.code).toBe('INVALID_STATE');
+    expect(refused.message).toContain('Chat is only available');
+    expect(client.isOpen()).toBe(true);
+  });
+
+  it('moves an assigned case to in_progress with its first message', async () => {
+    const assigned = await createConsultation(t, owner.user, {
+      status: 'assigned',
+      assignedTo: professional.user.id,
+    });
+    const client = await connectLive(t, professional.cookie);
+    client.send({ type: 'message', consultationId: assigned.id, message: 'Hello, I am on it.' });
+    const update = await client.waitFor('consultation_update');
+    expect(update.data).toMatchObject({ updateType: 'consultation_started' });
+    expect((await reloadConsultation(t, assigned.id))!.status).toBe('in_progress');
+  });
+});
+
+describe('call signals', () => {
+  it('go to the other people in the room, not back to the sender, and only from a member', async () => {
+    const caller = await connectLive(t, professional.cookie);
+    const callerOtherTab = await connectLive(t, professional.cookie);
+    const callee = await connectLive(t, owner.cookie);
+    const outsider = await connectLive(t, otherOwner.cookie);
+    for (const client of [caller, callerOtherTab, callee]) await joinRoom(client, active.id);
+
+    const offer = { type: 'offer', sdp: 'v=0 fake' };
+    caller.send({ type: 'video_offer', consultationId: active.id, offer });
+    expect(await callee.waitFor('video_offer')).toEqual({
+      type: 'video_offer',
+      consultationId: active.id,
+      offer,
+    });
+    callee.send({ type: 'video_answer', consultationId: active.id, answer: { type: 'answer' } });
+    await caller.waitFor('video_answer');
+    await callerOtherTab.waitFor('video_answer');
+    await settle([caller, callerOtherTab, outsider]);
+    expect(callerOtherTab.receivedOf('video_offer')).toEqual([]);
+    expect(caller.receivedOf('video_offer')).toEqual([]);
+
+    outsider.send({ type: 'video_ice_candidate', consultationId: active.id, candidate: {} });
+    expect(await outsider.waitFor('error')).toMatchObject({ code: 'FORBIDDEN' });
+    await settle([callee]);
+    expect(callee.receivedOf('video_ice_candidate')).toEqual([]);
+  });
+});

@@ -1,0 +1,197 @@
+import { LIVE_CLOSE_CODES } from '@salahkar/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { consultations, sessions, users } from '../../db/schema/index.ts';
+import { TEST_PASSWORD, signIn } from '../../test/accounts.ts';
+import type { TestApp } from '../../test/app.ts';
+import {
+  closeLiveClients,
+  connectLive,
+  joinRoom,
+  settle,
+  type LiveClient,
+} from '../../test/live.ts';
+import {
+  buildMarketplaceApp,
+  createConsultation,
+  createPerson,
+  createProfessional,
+  type Person,
+} from '../../test/marketplace.ts';
+import { endSessionsOf, hashSessionToken } from '../auth/session-store.ts';
+
+// Sockets live no longer than the session and the account behind them.
+
+/** The close, or a failure if it does not come soon: "at once" means well before a heartbeat. */
+function closedWithin(client: LiveClient, ms = 2_000) {
+  return Promise.race([
+    client.closed,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms),
+    ),
+  ]);
+}
+
+async function secondSession(t: TestApp, person: Person): Promise<string> {
+  return signIn(t, person.user.email, TEST_PASSWORD);
+}
+
+describe('pushed closes (default heartbeat: they do not wait for it)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildMarketplaceApp();
+  });
+  afterEach(closeLiveClients);
+  afterAll(() => t.close());
+
+  it('logout closes that session’s sockets at once (4401) and no other session’s', async () => {
+    const person = await createPerson(t);
+    const otherCookie = await secondSession(t, person);
+    const leaving = await connectLive(t, person.cookie);
+    const leavingTab = await connectLive(t, person.cookie);
+    const staying = await connectLive(t, otherCookie);
+
+    const response = await t.request('/api/logout', {
+      headers: { cookie: person.cookie },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    for (const client of [leaving, leavingTab]) {
+      expect(await closedWithin(client)).toEqual({
+        code: LIVE_CLOSE_CODES.unauthenticated,
+        reason: 'Logged out',
+      });
+    }
+    await settle([staying]);
+    expect(staying.isOpen()).toBe(true);
+    // The ended session cannot open a new socket either.
+    const again = await connectLive(t, person.cookie);
+    expect((await again.closed).code).toBe(LIVE_CLOSE_CODES.unauthenticated);
+  });
+
+  it('a suspension closes every socket of the account (4403), nobody else’s', async () => {
+    const suspended = await createPerson(t);
+    const bystander = await createPerson(t);
+    const tabs = [
+      await connectLive(t, suspended.cookie),
+      await connectLive(t, await secondSession(t, suspended)),
+    ];
+    const other = await connectLive(t, bystander.cookie);
+
+    await t.database.db
+      .update(users)
+      .set({ isSuspended: true })
+      .where(eq(users.id, suspended.user.id));
+    await t.ctx.live.disconnect(suspended.user.id, 'suspended');
+    for (const tab of tabs) {
+      expect(await closedWithin(tab)).toEqual({
+        code: LIVE_CLOSE_CODES.suspended,
+        reason: 'Account suspended',
+      });
+    }
+    await settle([other]);
+    expect(other.isOpen()).toBe(true);
+  });
+
+  it('a closed socket gets no more pushes, and pushes to it do not fail', async () => {
+    const person = await createPerson(t);
+    const client = await connectLive(t, person.cookie);
+    await t.ctx.live.disconnect(person.user.id, 'logged_out');
+    await client.closed;
+    await expect(t.ctx.live.toUser(person.user.id, { type: 'pong' })).resolves.toBeUndefined();
+  });
+});
+
+describe('the heartbeat', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildMarketplaceApp({ LIVE_HEARTBEAT_SECONDS: '0.2' });
+  });
+  afterEach(closeLiveClients);
+  afterAll(() => t.close());
+
+  it('closes the sockets of a session that ended without a push (4401)', async () => {
+    const person = await createPerson(t);
+    const client = await connectLive(t, person.cookie);
+    await endSessionsOf(t.database.db, person.user.id);
+    expect(await closedWithin(client)).toEqual({
+      code: LIVE_CLOSE_CODES.unauthenticated,
+      reason: 'Session ended',
+    });
+  });
+
+  it('closes the sockets of an account suspended without a push (4403)', async () => {
+    const person = await createPerson(t);
+    const client = await connectLive(t, person.cookie);
+    await t.database.db
+      .update(users)
+      .set({ isSuspended: true })
+      .where(eq(users.id, person.user.id));
+    expect((await closedWithin(client)).code).toBe(LIVE_CLOSE_CODES.suspended);
+  });
+
+  it('drops a socket that stops answering pings', async () => {
+    const person = await createPerson(t);
+    const client = await connectLive(t, person.cookie);
+    client.socket.pause();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    client.socket.resume();
+    expect((await closedWithin(client)).code).toBe(1006);
+  });
+
+  it('keeps answering sockets open without sliding the session’s idle deadline', async () => {
+    const person = await createPerson(t);
+    const sid = hashSessionToken(person.cookie.split('=')[1]!);
+    const client = await connectLive(t, person.cookie);
+    const before = await sessionExpiry(t, sid);
+    // An open tab is not activity: the session was last used ten minutes ago, and stays so.
+    const seenAt = new Date(Date.now() - 10 * 60_000).toISOString();
+    await t.database.db
+      .update(sessions)
+      .set({ sess: { createdAt: seenAt, seenAt } })
+      .where(eq(sessions.sid, sid));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(client.isOpen()).toBe(true);
+    expect(await sessionExpiry(t, sid)).toEqual(before);
+  });
+
+  it('takes a professional out of a room once the case is no longer theirs', async () => {
+    const owner = await createPerson(t);
+    const first = await createProfessional(t);
+    const second = await createProfessional(t);
+    const active = await createConsultation(t, owner.user, {
+      status: 'in_progress',
+      assignedTo: first.user.id,
+    });
+    const client = await connectLive(t, first.cookie);
+    await joinRoom(client, active.id);
+    await t.database.db
+      .update(consultations)
+      .set({ assignedTo: second.user.id })
+      .where(eq(consultations.id, active.id));
+    // No push announces it: the check after a heartbeat finds it. Probe until a room push stops
+    // arriving (each probe is marked so a late one is not mistaken for a new one).
+    let reached = true;
+    for (let probe = 0; probe < 30 && reached; probe += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const marker = { probe };
+      await t.ctx.live.toRoom(active.id, {
+        type: 'video_answer',
+        consultationId: active.id,
+        answer: marker,
+      });
+      await settle([client]);
+      reached = client.receivedOf('video_answer').some((message) => message.answer.probe === probe);
+    }
+    expect(reached).toBe(false);
+    expect(client.isOpen()).toBe(true);
+  });
+});
+
+async function sessionExpiry(t: TestApp, sid: string): Promise<Date | undefined> {
+  const [row] = await t.database.db
+    .select({ expire: sessions.expire })
+    .from(sessions)
+    .where(eq(sessions.sid, sid));
+  return row?.expire;
+}

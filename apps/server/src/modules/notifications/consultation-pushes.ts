@@ -1,0 +1,40 @@
+import type { ConsultationUpdateType, LiveConsultation } from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import type { Consultation } from '../../db/schema/index.ts';
+
+/** The consultation as a push carries it (liveConsultationSchema): enough for a toast and a refresh. */
+export function presentLiveConsultation(row: Consultation): LiveConsultation {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    category: row.category,
+    userId: row.userId,
+    assignedTo: row.assignedTo,
+    closedAt: row.closedAt?.toISOString() ?? null,
+  };
+}
+
+/** The two people of a case: its owner and, once assigned, its professional. */
+export function participantsOf(row: Pick<Consultation, 'userId' | 'assignedTo'>): string[] {
+  return row.assignedTo ? [row.userId, row.assignedTo] : [row.userId];
+}
+
+/**
+ * After commit: a consultation_update to each participant's own sockets (their dashboards and
+ * their open dialog alike: a socket gets it once, whether or not it joined the room). Pass `to`
+ * when someone else must hear it too, e.g. the professional a cancellation took the case from.
+ */
+export async function pushConsultationUpdate(
+  ctx: AppContext,
+  row: Consultation,
+  updateType: ConsultationUpdateType,
+  to: readonly string[] = participantsOf(row),
+): Promise<void> {
+  const consultation = presentLiveConsultation(row);
+  await Promise.all(
+    [...new Set(to)].map((userId) =>
+      ctx.live.toUser(userId, { type: 'consultation_update', data: { consultation, updateType } }),
+    ),
+  );
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notificationPageSchema, pageQuerySchema, unreadCountSchema } from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { requireUser } from '../auth/guards.ts';
+import { listNotifications, markAllRead, markRead, unreadCount } from './notifications.service.ts';
+
+const notificationParams = z.object({ id: z.string().max(100) });
+
+/** The top bar's bell: the signed-in person's own notifications, their unread count, mark read. */
+export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['notifications'];
+
+  api.get(
+    '/api/notifications',
+    { schema: { tags, querystring: pageQuerySchema, response: { 200: notificationPageSchema } } },
+    async (request) => listNotifications(ctx, (await requireUser(request)).id, request.query),
+  );
+
+  api.get(
+    '/api/notifications/unread-count',
+    { schema: { tags, response: { 200: unreadCountSchema } } },
+    async (request) => unreadCount(ctx, (await requireUser(request)).id),
+  );
+
+  api.post(
+    '/api/notifications/read-all',
+    { schema: { tags, response: { 200: unreadCountSchema } } },
+    async (request) => markAllRead(ctx, (await requireUser(request)).id),
+  );
+
+  api.post(
+    '/api/notifications/:id/read',
+    { schema: { tags, params: notificationParams, response: { 200: unreadCountSchema } } },
+    async (request) => markRead(ctx, (await requireUser(request)).id, request.params.id),
+  );
+}

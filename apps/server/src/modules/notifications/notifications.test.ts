@@ -1,0 +1,199 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/app.ts';
+import { waitForMail } from '../../test/mailbox.ts';
+import {
+  buildMarketplaceApp,
+  callAs,
+  consultationInput,
+  createConsultation,
+  createPerson,
+  createProfessional,
+  jsonOf,
+  type Person,
+} from '../../test/marketplace.ts';
+import { createPaidConsultation, settleAndCheckLedger } from '../../test/payments.ts';
+import { notify } from './notify.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildMarketplaceApp();
+});
+afterEach(() => settleAndCheckLedger(t));
+afterAll(async () => t.close());
+
+const get = (person: Person | null, path: string) => jsonOf(callAs(t, person, path));
+const post = (person: Person | null, path: string) =>
+  jsonOf(callAs(t, person, path, { method: 'POST' }));
+
+async function noticesFor(person: Person, count: number) {
+  const consultation = await createConsultation(t, person.user);
+  const written = [];
+  // One at a time, as events write them: each gets its own moment.
+  for (let i = 1; i <= count; i++) {
+    written.push(
+      ...(await notify(t.database.db, [
+        {
+          userId: person.user.id,
+          type: 'new_message',
+          title: `Notice ${i}`,
+          body: 'Something happened',
+          consultationId: consultation.id,
+        },
+      ])),
+    );
+  }
+  return written;
+}
+
+const ofType = (userId: string, type: string) =>
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+
+describe('the bell: GET /api/notifications and the mark-read calls', () => {
+  it('lists a person’s own notifications newest first, a page at a time, with the unread count', async () => {
+    const person = await createPerson(t);
+    const other = await createPerson(t);
+    await noticesFor(person, 3);
+    await noticesFor(other, 1);
+
+    const first = await get(person, '/api/notifications?pageSize=2');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 3, hasMore: true, unreadCount: 3, page: 1 });
+    expect(first.body.items.map((n: { title: string }) => n.title)).toEqual([
+      'Notice 3',
+      'Notice 2',
+    ]);
+    expect(first.body.items[0]).toMatchObject({
+      type: 'new_message',
+      readAt: null,
+      link: expect.stringMatching(/^\/consultation\/[0-9a-f-]{36}$/),
+    });
+    const second = await get(person, '/api/notifications?page=2&pageSize=2');
+    expect(second.body.items.map((n: { title: string }) => n.title)).toEqual(['Notice 1']);
+    expect(second.body.hasMore).toBe(false);
+    expect((await get(person, '/api/notifications/unread-count')).body).toEqual({
+      unreadCount: 3,
+    });
+  });
+
+  it('marks one read (own only) and all read', async () => {
+    const person = await createPerson(t);
+    const other = await createPerson(t);
+    const [a, b] = await noticesFor(person, 3);
+    const [foreign] = await noticesFor(other, 1);
+
+    expect(await post(person, `/api/notifications/${a!.id}/read`)).toEqual({
+      status: 200,
+      body: { unreadCount: 2 },
+    });
+    // Again is harmless.
+    expect((await post(person, `/api/notifications/${a!.id}/read`)).body).toEqual({
+      unreadCount: 2,
+    });
+    expect(await post(person, `/api/notifications/${foreign!.id}/read`)).toMatchObject({
+      status: 404,
+      body: { message: 'Notification not found' },
+    });
+    expect((await post(person, '/api/notifications/not-an-id/read')).status).toBe(404);
+    expect((await get(other, '/api/notifications/unread-count')).body.unreadCount).toBe(1);
+
+    const list = await get(person, '/api/notifications');
+    const readOne = list.body.items.find((n: { id: string }) => n.id === a!.id);
+    expect(readOne.readAt).not.toBeNull();
+    expect(list.body.items.find((n: { id: string }) => n.id === b!.id).readAt).toBeNull();
+
+    expect(await post(person, '/api/notifications/read-all')).toEqual({
+      status: 200,
+      body: { unreadCount: 0 },
+    });
+    expect((await get(other, '/api/notifications/unread-count')).body.unreadCount).toBe(1);
+  });
+
+  it('is for signed-in people only', async () => {
+    expect((await get(null, '/api/notifications')).status).toBe(401);
+    expect((await get(null, '/api/notifications/unread-count')).status).toBe(401);
+    expect((await post(null, '/api/notifications/read-all')).status).toBe(401);
+  });
+});
+
+describe('notifications written with the events', () => {
+  it('tells the owner of a new offer on the bell and by email', async () => {
+    const owner = await createPerson(t, { firstName: 'Asha', lastName: 'Rao' });
+    const professional = await createProfessional(t, { firstName: 'Vikram', lastName: 'Iyer' });
+    const request = await createConsultation(t, owner.user, { title: 'Capital gains question' });
+    const offered = await jsonOf(
+      callAs(t, professional, `/api/consultations/${request.id}/offer`, {
+        method: 'POST',
+        json: { offerAmount: 750, message: 'I can help today.' },
+      }),
+    );
+    expect(offered.status).toBe(201);
+    expect(await ofType(owner.user.id, 'new_offer')).toEqual([
+      expect.objectContaining({
+        title: 'New Counter Offer Received',
+        body: 'Vikram Iyer offered ₹750 for "Capital gains question".',
+        consultationId: request.id,
+        link: `/consultation/${request.id}`,
+      }),
+    ]);
+    const mail = await waitForMail(t, owner.user.email, /New offer/);
+    expect(mail.subject).toBe('New offer for "Capital gains question"');
+    expect(mail.text).toContain('Hello Asha,');
+    expect(mail.text).toContain('Vikram Iyer sent you an offer of ₹750');
+    expect(mail.text).toContain('I can help today.');
+  });
+
+  it('tells both sides of a captured payment, and emails the professional', async () => {
+    const { owner, professional, consultationId } = await createPaidConsultation(t, {
+      offerAmount: '600.00',
+    });
+    expect(await ofType(professional.user.id, 'offer_accepted')).toEqual([
+      expect.objectContaining({ title: 'Offer Accepted!', consultationId }),
+    ]);
+    expect(await ofType(owner.user.id, 'payment_captured')).toEqual([
+      expect.objectContaining({ title: 'Payment Successful', consultationId }),
+    ]);
+    const mail = await waitForMail(t, professional.user.email, /accepted and paid/);
+    expect(mail.text).toContain('paid ₹600');
+  });
+
+  it('reminds each professional of the category once per unread entry about new requests', async () => {
+    const engineers = [
+      await createProfessional(t, { specialization: 'Engineer' }),
+      await createProfessional(t, { specialization: 'Engineer' }),
+    ];
+    const unapproved = await createProfessional(t, {
+      specialization: 'Engineer',
+      isApproved: false,
+    });
+    const lawyer = await createProfessional(t, { specialization: 'Lawyer' });
+    const owner = await createPerson(t);
+    const postRequest = (title: string) =>
+      jsonOf(
+        callAs(t, owner, '/api/consultations', {
+          method: 'POST',
+          json: consultationInput({ title, category: 'Engineer', subcategory: 'Technical Review' }),
+        }),
+      );
+    expect((await postRequest('Check my beam design')).status).toBe(201);
+    expect((await postRequest('Second engineering request')).status).toBe(201);
+    for (const engineer of engineers) {
+      const rows = await ofType(engineer.user.id, 'new_consultation');
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ title: 'New Consultation Available' });
+      expect(rows[0]!.body).toContain('Check my beam design');
+    }
+    expect(await ofType(unapproved.user.id, 'new_consultation')).toEqual([]);
+    expect(await ofType(lawyer.user.id, 'new_consultation')).toEqual([]);
+
+    // Once read, the next request puts a new entry on the bell.
+    await post(engineers[0]!, '/api/notifications/read-all');
+    expect((await postRequest('Third engineering request')).status).toBe(201);
+    expect(await ofType(engineers[0]!.user.id, 'new_consultation')).toHaveLength(2);
+    expect(await ofType(engineers[1]!.user.id, 'new_consultation')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,111 @@
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { NotificationType } from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { notifications, type Notification } from '../../db/schema/index.ts';
+import { presentNotification } from './notification-presenter.ts';
+
+/** One entry for someone's bell, before it is written. */
+export interface Notice {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  /** Where clicking it leads in the web app; the case's page when it concerns one. */
+  link?: string | null;
+  consultationId?: string | null;
+}
+
+/** The web app's page of a case. */
+export const caseLink = (consultationId: string) => `/consultation/${consultationId}`;
+
+/**
+ * Writes notices inside the caller's transaction (pass its `tx`), so a bell entry exists exactly
+ * when the change it reports committed. Returns the rows for `pushNotifications` after commit.
+ */
+export async function notify(tx: Queryable, notices: readonly Notice[]): Promise<Notification[]> {
+  if (notices.length === 0) return [];
+  return tx
+    .insert(notifications)
+    .values(
+      notices.map((notice) => ({
+        ...notice,
+        link: notice.link ?? (notice.consultationId ? caseLink(notice.consultationId) : null),
+      })),
+    )
+    .returning();
+}
+
+/** The unread counts of several people in one grouped query (notifications_user_unread_idx). */
+export async function unreadCountsOf(
+  db: Queryable,
+  userIds: readonly string[],
+): Promise<Map<string, number>> {
+  const ids = [...new Set(userIds)];
+  const counts = new Map(ids.map((id) => [id, 0]));
+  if (ids.length === 0) return counts;
+  const rows = await db
+    .select({ userId: notifications.userId, unread: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, ids), isNull(notifications.readAt)))
+    .groupBy(notifications.userId);
+  for (const row of rows) counts.set(row.userId, row.unread);
+  return counts;
+}
+
+export async function unreadCountOf(db: Queryable, userId: string): Promise<number> {
+  return (await unreadCountsOf(db, [userId])).get(userId) ?? 0;
+}
+
+/**
+ * After commit: each written notification goes to its person's sockets with their unread count
+ * as it is now, so the bell shows the right number even if several arrived at once. Never throws:
+ * the bell's list and count are also fetched over HTTP on every (re)connect.
+ */
+export async function pushNotifications(
+  ctx: AppContext,
+  rows: readonly Notification[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  try {
+    const counts = await unreadCountsOf(
+      ctx.db,
+      rows.map((row) => row.userId),
+    );
+    await Promise.all(
+      rows.map((row) =>
+        ctx.live.toUser(row.userId, {
+          type: 'notification',
+          data: {
+            notification: presentNotification(row),
+            unreadCount: counts.get(row.userId) ?? 0,
+          },
+        }),
+      ),
+    );
+  } catch (error) {
+    ctx.log.error({ err: error }, 'notifications were written but not pushed');
+  }
+}
+
+/** Whether the person already has an unread notice of this type about this case. */
+export async function hasUnreadNotice(
+  db: Queryable,
+  userId: string,
+  type: NotificationType,
+  consultationId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, type),
+        eq(notifications.consultationId, consultationId),
+        isNull(notifications.readAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
