@@ -52,6 +52,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: `.tmp/e2e-data-${PORT}`,
       LOG_LEVEL: 'warn',
+      // Every journey runs from 127.0.0.1: the per-address limit (300 a minute) would throttle the
+      // whole suite as one visitor. The auth endpoints keep their own limits.
+      RATE_LIMIT_MAX: '3000',
     },
   },
 });

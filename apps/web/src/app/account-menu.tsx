@@ -12,6 +12,7 @@ import {
 import type { CurrentUser } from '@/features/auth';
 import { UserAvatar } from '@/features/profile';
 import { displayNameOf } from '@/lib/format.ts';
+import { useLiveClient } from '@/lib/live/index.ts';
 
 /** The avatar menu of the top bar: Profile, Wallet (professionals), Admin Dashboard (admins), Help, Logout. */
 export function AccountMenu({
@@ -26,6 +27,7 @@ export function AccountMenu({
   // A dialog chosen in the menu opens once the menu has closed and handed focus back to its
   // trigger, so the dialog returns focus there when it closes.
   const openAfterClose = useRef<(() => void) | null>(null);
+  const live = useLiveClient();
 
   return (
     <DropdownMenu>
@@ -71,7 +73,8 @@ export function AccountMenu({
           Help
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
+        {/* The channel closes first, so the server's "session ended" is not mistaken for news. */}
+        <DropdownMenuItem asChild onSelect={() => live?.stop()}>
           {/* The server ends the session and sends the browser home (decisions: /api/logout). */}
           <a href="/api/logout">
             <LogOut aria-hidden="true" className="size-4" />

@@ -7,6 +7,8 @@ import { HowItWorksDialog } from '@/components/layout/how-it-works-dialog.tsx';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { SkipToContent } from '@/components/ui/skip-to-content.tsx';
 import type { CurrentUser } from '@/features/auth';
+import { ChatHost } from '@/features/chat';
+import { NotificationBell } from '@/features/notifications';
 import { PhotoRequiredBanner } from '@/features/profile';
 import { AccountMenu } from './account-menu.tsx';
 import { BecomeProfessionalDialog, PhotoDialog, ProfileDialog } from './lazy-dialogs.ts';
@@ -38,8 +40,9 @@ function RoleStatus({ user }: { user: CurrentUser }) {
 }
 
 /**
- * The frame of every signed-in screen: the top bar (product name, role badge, account menu), the
- * photo warning for professionals who owe one, and the account dialogs the menu opens.
+ * The frame of every signed-in screen: the top bar (product name, role badge, notification bell,
+ * account menu), the photo warning for professionals who owe one, and the account dialogs the
+ * menu opens.
  */
 export function SignedInLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [open, setOpen] = useState<Record<AccountDialog, boolean>>({
@@ -63,8 +66,8 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
             </Link>
             <RoleStatus user={user} />
           </div>
-          {/* The notification bell takes its place left of the avatar with the live channel. */}
-          <div className="flex shrink-0 items-center gap-2">
+          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+            <NotificationBell />
             <AccountMenu
               user={user}
               onOpenProfile={() => setDialog('profile')(true)}
@@ -75,7 +78,9 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
       </header>
       <PhotoRequiredBanner user={user} onAddPhoto={() => setDialog('photo')(true)} />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">{children}</div>
+        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+          <ChatHost>{children}</ChatHost>
+        </div>
       </main>
 
       <HowItWorksDialog open={open.help} onOpenChange={setDialog('help')} />

@@ -77,6 +77,9 @@ export const NO_ABILITIES: Consultation['abilities'] = {
   cancel: false,
   withdraw: false,
   pay: false,
+  chat: false,
+  resolve: false,
+  reopen: false,
 };
 
 export function buildConsultation(overrides: Partial<Consultation> = {}): Consultation {

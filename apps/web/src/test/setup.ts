@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { FakeLiveSocket } from './fake-live-socket.ts';
 
 // jsdom has no layout, so no ResizeObserver; Radix measures checkboxes and menus with one.
 if (!('ResizeObserver' in globalThis)) {
@@ -11,8 +12,13 @@ if (!('ResizeObserver' in globalThis)) {
   };
 }
 
+// No test opens a real WebSocket: the signed-in app's live channel talks to this fake. Set
+// directly, not stubbed, so tests that unstub their fetch keep it.
+globalThis.WebSocket = FakeLiveSocket as unknown as typeof WebSocket;
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  FakeLiveSocket.instances = [];
 });

@@ -196,4 +196,27 @@ describe('the consultation page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Withdrawn from Case')).toBeInTheDocument();
     expect(calls.filter((call) => call.url.endsWith('/withdraw'))).toHaveLength(1);
   });
+
+  it('opens the case’s chat for its owner, at once when a message notification led here', async () => {
+    const chatting = buildConsultation({
+      status: 'in_progress',
+      userId: SIGNED_IN_USER.id,
+      assignedTo: '00000000-0000-4000-8000-000000000600',
+      abilities: { ...NO_ABILITIES, chat: true },
+    });
+    fakeFetch({
+      ...signedIn('user'),
+      ...CATALOG_ROUTES,
+      [`GET /api/consultations/${chatting.id}`]: { body: chatting },
+      [`GET /api/consultations/${chatting.id}/messages?limit=50`]: {
+        body: { items: [], hasMore: false },
+      },
+    });
+    renderApp(`/consultation/${chatting.id}?chat=open`);
+
+    const dialog = await screen.findByRole('dialog', { name: chatting.title }, PAGE_LOAD);
+    expect(await within(dialog).findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    await userEvent.setup().keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open Chat' })).toBeInTheDocument();
+  });
 });

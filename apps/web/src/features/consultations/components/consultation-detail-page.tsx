@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, FileSearch, Send } from 'lucide-react';
 import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
@@ -9,6 +9,8 @@ import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useCurrentUser } from '@/features/auth';
+import { OpenChatButton } from '@/features/chat';
 import { OfferForm } from '@/features/offers';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatIstDate, formatRupees } from '@/lib/format.ts';
@@ -68,6 +70,33 @@ function UrgencyGuidance({ consultation }: { consultation: Consultation }) {
   );
 }
 
+/**
+ * The case's chat, for its two people and admins once a professional has it. `?chat=open` (a
+ * notification about a message) opens it at once.
+ */
+function ChatAction({ consultation }: { consultation: Consultation }) {
+  const { data: user } = useCurrentUser();
+  const [params] = useSearchParams();
+  const isParticipant =
+    user?.id === consultation.userId ||
+    user?.id === consultation.assignedTo ||
+    user?.role === 'admin';
+  if (!consultation.assignedTo || !isParticipant) return null;
+  const active = consultation.abilities.chat;
+  return (
+    <OpenChatButton
+      consultationId={consultation.id}
+      title={consultation.title}
+      size="lg"
+      variant={active ? 'primary' : 'outline'}
+      history={!active}
+      defaultOpen={params.get('chat') === 'open'}
+    >
+      {active ? 'Open Chat' : 'View Chat History'}
+    </OpenChatButton>
+  );
+}
+
 function ConsultationView({ consultation }: { consultation: Consultation }) {
   const [offering, setOffering] = useState(false);
   return (
@@ -91,6 +120,9 @@ function ConsultationView({ consultation }: { consultation: Consultation }) {
             <span title={consultation.id}>{shortIdOf(consultation.id)}</span>
           </Fact>
         </dl>
+        <div className="flex flex-wrap gap-2 empty:hidden">
+          <ChatAction consultation={consultation} />
+        </div>
       </header>
 
       <Card>

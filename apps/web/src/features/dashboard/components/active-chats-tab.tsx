@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
-import { MessageSquare } from 'lucide-react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
-import { buttonClasses } from '@/components/ui/button.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
+import { OpenChatButton } from '@/features/chat';
 import { RefundActions, useMyConsultations } from '@/features/consultations';
 import { ConsultationRow } from './consultation-row.tsx';
 
@@ -28,13 +26,9 @@ function ChatList({
               date={{ label: 'Posted', value: consultation.createdAt }}
               action={
                 <>
-                  <Link
-                    to={`/consultation/${consultation.id}`}
-                    className={buttonClasses({ size: 'sm' })}
-                  >
-                    <MessageSquare aria-hidden="true" className="size-4" />
+                  <OpenChatButton consultationId={consultation.id} title={consultation.title}>
                     {actionLabel}
-                  </Link>
+                  </OpenChatButton>
                   <RefundActions consultation={consultation} />
                 </>
               }

@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
+import { OpenChatButton } from '@/features/chat';
 import { ReviewPrompt, useMyConsultations } from '@/features/consultations';
 import { ConsultationRow } from './consultation-row.tsx';
 
-/** History: completed and closed consultations, with the review prompt on completed ones. */
+/**
+ * History: closed and completed consultations, each with its chat (where a closed one can be
+ * reopened within its window) and the review prompt on completed ones.
+ */
 export function HistoryTab() {
   const consultations = useMyConsultations('history');
   return (
@@ -25,12 +29,22 @@ export function HistoryTab() {
                   : { label: 'Closed', value: consultation.closedAt }
               }
               action={
-                <Link
-                  to={`/consultation/${consultation.id}`}
-                  className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                >
-                  View Details
-                </Link>
+                <>
+                  <OpenChatButton
+                    consultationId={consultation.id}
+                    title={consultation.title}
+                    variant="outline"
+                    history
+                  >
+                    View Chat History
+                  </OpenChatButton>
+                  <Link
+                    to={`/consultation/${consultation.id}`}
+                    className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                  >
+                    View Details
+                  </Link>
+                </>
               }
             >
               {consultation.abilities.review && <ReviewPrompt consultationId={consultation.id} />}

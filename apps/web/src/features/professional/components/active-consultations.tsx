@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
-import { MessageSquare } from 'lucide-react';
 import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import { Badge } from '@/components/ui/badge.tsx';
-import { buttonClasses } from '@/components/ui/button.tsx';
+import { OpenChatButton } from '@/features/chat';
 import {
   ConsultationStatusBadge,
   PaymentStatusBadge,
@@ -51,10 +49,9 @@ export function ActiveConsultations({
               : formatBudgetRange(consultation)}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Link to={`/consultation/${consultation.id}`} className={buttonClasses({ size: 'sm' })}>
-              <MessageSquare aria-hidden="true" className="size-4" />
+            <OpenChatButton consultationId={consultation.id} title={consultation.title}>
               {consultation.status === 'assigned' ? 'Start Chat' : 'Continue Chat'}
-            </Link>
+            </OpenChatButton>
             <RefundActions consultation={consultation} />
           </div>
         </li>

@@ -31,9 +31,9 @@ describe('the completed cases page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(finished.title, undefined, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByText(/₹1,500 · Completed 5 Mar 2026/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Chat History' })).toHaveAttribute(
-      'href',
-      `/consultation/${finished.id}`,
+    expect(screen.getByRole('button', { name: 'View Chat History' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
     );
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
   });

@@ -1,13 +1,11 @@
-import { Link } from 'react-router';
-import { MessageSquareText } from 'lucide-react';
 import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import { BackLink } from '@/components/layout/back-link.tsx';
 import { AccessDenied } from '@/components/layout/access-denied.tsx';
-import { buttonClasses } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
 import { useCurrentUser } from '@/features/auth';
+import { OpenChatButton } from '@/features/chat';
 import { formatIstDate } from '@/lib/format.ts';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useCompletedConsultations } from '../api/use-professional-lists.ts';
@@ -36,13 +34,14 @@ function CompletedCasesList() {
                 {consultation.completedAt &&
                   ` · Completed ${formatIstDate(consultation.completedAt)}`}
               </p>
-              <Link
-                to={`/consultation/${consultation.id}`}
-                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+              <OpenChatButton
+                consultationId={consultation.id}
+                title={consultation.title}
+                variant="outline"
+                history
               >
-                <MessageSquareText aria-hidden="true" className="size-4" />
                 View Chat History
-              </Link>
+              </OpenChatButton>
             </Card>
           </li>
         ))}

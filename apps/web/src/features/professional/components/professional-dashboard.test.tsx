@@ -162,8 +162,10 @@ describe('the professional dashboard', { timeout: 20_000 }, () => {
     });
     renderDashboard();
 
-    const chat = await screen.findByRole('link', { name: 'Start Chat' });
-    expect(chat).toHaveAttribute('href', `/consultation/${active.id}`);
+    expect(await screen.findByRole('button', { name: 'Start Chat' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
     expect(await screen.findByText('Your reply is due')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,114 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMyConsultations } from '@/features/consultations';
+import { buildChatCase } from '@/test/chat-fixtures.ts';
+import { fakeFetch } from '@/test/fake-fetch.ts';
+import { FakeLiveSocket } from '@/test/fake-live-socket.ts';
+import { pageOf } from '@/test/marketplace-fixtures.ts';
+import { SIGNED_IN_USER } from '@/test/render-app.tsx';
+import { openLiveChannel, renderSignedIn } from '@/test/render-signed-in.tsx';
+
+const SUBMITTED = 'GET /api/consultations?tab=submitted&page=1&pageSize=20';
+
+function SubmittedList() {
+  const list = useMyConsultations('submitted');
+  return <p>{list.isPending ? 'Loading' : `${list.items.length} requests`}</p>;
+}
+
+function liveCase() {
+  const { id, title, status, category, userId, assignedTo, closedAt } = buildChatCase();
+  return { id, title, status, category, userId, assignedTo, closedAt };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  toast.dismiss();
+});
+
+describe('the live channel of a signed-in tab', { timeout: 20_000 }, () => {
+  it('opens one socket on /ws once someone is signed in', async () => {
+    fakeFetch({ 'GET /api/auth/user': { body: SIGNED_IN_USER } });
+    renderSignedIn(<p>Signed in</p>);
+
+    await screen.findByText('Signed in');
+    const socket = await openLiveChannel();
+    expect(FakeLiveSocket.instances).toHaveLength(1);
+    expect(socket.url).toBe('ws://localhost:3000/ws');
+  });
+
+  it('toasts a new offer with its amount and title and refreshes the lists 500 ms later', async () => {
+    const { calls } = fakeFetch({
+      'GET /api/auth/user': { body: SIGNED_IN_USER },
+      [SUBMITTED]: { body: pageOf([]) },
+    });
+    renderSignedIn(<SubmittedList />);
+    await screen.findByText('0 requests');
+    const socket = await openLiveChannel();
+    const listReads = () =>
+      calls.filter((call) => call.url.startsWith('/api/consultations?')).length;
+    expect(listReads()).toBe(1);
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { id, userId, title } = liveCase();
+    act(() =>
+      socket.push({
+        type: 'new_offer',
+        data: {
+          offer: {
+            id: '00000000-0000-4000-8000-000000000501',
+            offerAmount: '1200.00',
+            professionalId: '00000000-0000-4000-8000-000000000600',
+            professionalName: 'Vikram Rathore',
+          },
+          consultation: { id, userId, title },
+        },
+      }),
+    );
+    // The toast region shows a toast on its next tick.
+    act(() => vi.advanceTimersByTime(0));
+    expect(screen.getByText('New Counter Offer Received')).toBeInTheDocument();
+    expect(
+      screen.getByText('Vikram Rathore offered ₹1,200 for "Lock-in clause in my rent agreement".'),
+    ).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(499));
+    expect(listReads()).toBe(1);
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(listReads()).toBe(2));
+  });
+
+  it.each([
+    ['consultation_completed', 'Consultation Completed'],
+    ['consultation_reopen_requested', 'Reopen Requested'],
+  ] as const)('toasts %s to the professional', async (updateType, title) => {
+    fakeFetch({
+      'GET /api/auth/user': {
+        body: { ...SIGNED_IN_USER, id: buildChatCase().assignedTo, role: 'professional' },
+      },
+    });
+    renderSignedIn(<p>Signed in</p>);
+    await screen.findByText('Signed in');
+    const socket = await openLiveChannel();
+
+    act(() =>
+      socket.push({ type: 'consultation_update', data: { consultation: liveCase(), updateType } }),
+    );
+
+    expect(await screen.findByText(title)).toBeInTheDocument();
+  });
+
+  it('signs a suspended account out when the server closes with 4403', async () => {
+    fakeFetch({ 'GET /api/auth/user': { body: SIGNED_IN_USER } });
+    renderSignedIn(<p>Signed in</p>);
+    await screen.findByText('Signed in');
+    const socket = await openLiveChannel();
+
+    act(() => socket.serverClose(4403));
+
+    expect(await screen.findByText('Account suspended')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Signed in')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,78 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/features/auth';
+import { handleSuspendedAccount } from '@/lib/auth-failures.ts';
+import { LiveProvider } from '@/lib/live/index.ts';
+import type { LiveClient } from '@/lib/live/live-client.ts';
+import { LiveUpdates } from './live-updates.tsx';
+
+/**
+ * The signed-in person as the route guards loaded them. This observer never fetches: public pages
+ * that do not ask who is signed in cost no request, and the channel follows whatever is known.
+ */
+function useKnownUser(): CurrentUser | null {
+  const { data } = useQuery<CurrentUser | null>({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    enabled: false,
+  });
+  return data ?? null;
+}
+
+/** The bell's count and list: read again once the channel is open, in case a push came first. */
+const isBellQuery = ({ queryKey }: { queryKey: readonly unknown[] }) =>
+  typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/notifications');
+
+/**
+ * One live channel per signed-in tab: opened once someone is signed in, closed when they are not
+ * (or another person signs in). Its client loads on its own, keeping the message schemas out of
+ * the landing page. After a reconnect every list refetches to catch up on pushes missed while
+ * away (after the first open, only the bell); a session the server ended or an account it
+ * suspended is treated as the same answer over HTTP would be.
+ */
+export function LiveChannel({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const user = useKnownUser();
+  const userId = user?.id ?? null;
+  const professional = user?.role === 'professional' && user.isApproved;
+
+  const [client, setClient] = useState<LiveClient | null>(null);
+
+  useEffect(() => {
+    if (!userId) return;
+    let live: LiveClient | null = null;
+    let cancelled = false;
+    void import('@/lib/live/live-client.ts').then(({ LiveClient, liveChannelUrl }) => {
+      if (cancelled) return;
+      live = new LiveClient({
+        url: liveChannelUrl(window.location),
+        onOpen: (reconnected) =>
+          void queryClient.invalidateQueries(reconnected ? undefined : { predicate: isBellQuery }),
+        onEnded: (reason) => {
+          if (reason === 'suspended') {
+            handleSuspendedAccount();
+            queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+          } else {
+            // Signed out elsewhere or expired: asking again shows the login screen in place.
+            void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+          }
+        },
+      });
+      live.start();
+      setClient(live);
+    });
+    return () => {
+      cancelled = true;
+      live?.stop();
+      setClient(null);
+    };
+  }, [userId, queryClient]);
+
+  useEffect(() => client?.setProfessional(professional), [client, professional]);
+
+  return (
+    <LiveProvider client={client}>
+      {userId && <LiveUpdates userId={userId} />}
+      {children}
+    </LiveProvider>
+  );
+}

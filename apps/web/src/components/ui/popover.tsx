@@ -1,0 +1,34 @@
+import type { ComponentProps } from 'react';
+import { Popover as PopoverPrimitive } from 'radix-ui';
+import { cn } from '@/lib/cn.ts';
+
+export const Popover = PopoverPrimitive.Root;
+export const PopoverTrigger = PopoverPrimitive.Trigger;
+export const PopoverClose = PopoverPrimitive.Close;
+
+/**
+ * A panel anchored to its trigger: focus moves in when it opens and back to the trigger when it
+ * closes; Escape and a click outside close it. Never wider than the screen less a margin.
+ */
+export function PopoverContent({
+  className,
+  align = 'end',
+  sideOffset = 8,
+  collisionPadding = 8,
+  ...props
+}: ComponentProps<typeof PopoverPrimitive.Content>) {
+  return (
+    <PopoverPrimitive.Portal>
+      <PopoverPrimitive.Content
+        align={align}
+        sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
+        className={cn(
+          'z-50 w-[min(24rem,calc(100vw-1rem))] rounded-xl border border-border bg-card text-sm shadow-lg outline-none',
+          className,
+        )}
+        {...props}
+      />
+    </PopoverPrimitive.Portal>
+  );
+}

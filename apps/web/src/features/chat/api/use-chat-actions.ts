@@ -1,0 +1,106 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ChatMessageView } from '@salahkar/domain/schemas/chat';
+import type { Consultation } from '@salahkar/domain/schemas/consultations';
+import { notify } from '@/components/ui/toaster.tsx';
+import { apiRequest } from '@/lib/api-client.ts';
+import { notifyFailure } from '@/lib/notify-failure.ts';
+import { addMessage } from './use-messages.ts';
+
+const CONSULTATIONS_URL = '/api/consultations';
+const consultationKey = (id: string) => [CONSULTATIONS_URL, id] as const;
+
+// The lists a status change moves a case between, by the URLs that are their query keys.
+const CASE_LISTS = [
+  CONSULTATIONS_URL,
+  '/api/stats/user',
+  '/api/consultations/accepted',
+  '/api/professional/pending-actions',
+  '/api/professional/completed-consultations',
+  '/api/professional/stats',
+];
+
+function refreshCaseLists(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(CASE_LISTS.map((url) => queryClient.invalidateQueries({ queryKey: [url] })));
+}
+
+/** GET /api/consultations/{id}: the case the dialog is about, with what the reader may do. */
+export function useChatConsultation(consultationId: string) {
+  // Read afresh on every opening: the status and the reopen window decide what the dialog offers.
+  return useQuery<Consultation>({ queryKey: consultationKey(consultationId), staleTime: 0 });
+}
+
+/** The first message moves an assigned case to in progress: its badge and lists follow. */
+function afterSend(queryClient: QueryClient, message: ChatMessageView): Promise<unknown> | void {
+  addMessage(queryClient, message);
+  const cached = queryClient.getQueryData<Consultation>(consultationKey(message.consultationId));
+  if (cached?.status === 'assigned') return refreshCaseLists(queryClient);
+}
+
+/** POST /api/consultations/{id}/messages. */
+export function useSendMessage(consultationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) =>
+      apiRequest<ChatMessageView>('POST', `${CONSULTATIONS_URL}/${consultationId}/messages`, {
+        message,
+      }),
+    onSuccess: (message) => afterSend(queryClient, message),
+    onError: (error) => notifyFailure(error, 'Failed to send message', 'Please try again.'),
+  });
+}
+
+/** POST /api/consultations/{id}/messages/upload: one file, with optional text. */
+export function useSendFile(consultationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, message }: { file: File; message: string }) => {
+      const form = new FormData();
+      // The text goes before the file: the server reads the fields that precede the file part.
+      if (message) form.append('message', message);
+      form.append('file', file, file.name);
+      return apiRequest<ChatMessageView>(
+        'POST',
+        `${CONSULTATIONS_URL}/${consultationId}/messages/upload`,
+        form,
+      );
+    },
+    onSuccess: (message) => afterSend(queryClient, message),
+    onError: (error) =>
+      notifyFailure(error, 'Failed to send message with file', 'Please try again.'),
+  });
+}
+
+/** POST /api/consultations/{id}/close: the assigned professional's Mark as Resolved. */
+export function useMarkResolved(consultationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', `${CONSULTATIONS_URL}/${consultationId}/close`),
+    onSuccess: () => {
+      notify({
+        title: 'Consultation Closed',
+        description: 'The client can ask to reopen it within 24 hours.',
+        variant: 'success',
+      });
+      return refreshCaseLists(queryClient);
+    },
+    onError: (error) => notifyFailure(error, 'Failed to close consultation', 'Please try again.'),
+  });
+}
+
+/** POST /api/consultations/{id}/reopen: the owner's Reopen Case, within 24 hours of closing. */
+export function useRequestReopen(consultationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', `${CONSULTATIONS_URL}/${consultationId}/reopen`),
+    onSuccess: () => {
+      notify({
+        title: 'Reopen Request Sent',
+        description:
+          'An admin is reviewing your request. You will be notified once it is approved.',
+        variant: 'success',
+      });
+      return refreshCaseLists(queryClient);
+    },
+    onError: (error) => notifyFailure(error, 'Failed to reopen consultation', 'Please try again.'),
+  });
+}

@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, WifiOff } from 'lucide-react';
+import type { Consultation } from '@salahkar/domain/schemas/consultations';
+import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { LoadFailed } from '@/components/ui/load-failed.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useConsultationRoom, useLiveEvent, useLiveStatus } from '@/lib/live/index.ts';
+import { useMarkResolved } from '../api/use-chat-actions.ts';
+import { addMessage, useMessages } from '../api/use-messages.ts';
+import { ChatNotice } from './chat-notice.tsx';
+import type { ChatState } from './chat-state.ts';
+import { MessageComposer } from './message-composer.tsx';
+import { MessageList } from './message-list.tsx';
+
+/** The professional's Mark as Resolved, confirmed first: it ends the chat for both sides. */
+function MarkResolvedButton({ consultationId }: { consultationId: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const resolve = useMarkResolved(consultationId);
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+        <CircleCheck aria-hidden="true" className="size-4" />
+        Mark as Resolved
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Mark as Resolved?"
+        description="This closes the chat. The client can ask to reopen it within 24 hours; after that the consultation completes and your earnings are released."
+        confirmLabel="Mark as Resolved"
+        cancelLabel="Keep Chatting"
+        confirmVariant="primary"
+        pending={resolve.isPending}
+        onConfirm={() => resolve.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      />
+    </>
+  );
+}
+
+/** Said only while the channel is down: messages still send, but others' wait for it. */
+function ConnectionHint() {
+  const status = useLiveStatus();
+  if (status !== 'reconnecting') return null;
+  return (
+    <p role="status" className="flex items-center gap-1.5 text-xs text-muted-foreground">
+      <WifiOff aria-hidden="true" className="size-3.5" />
+      Reconnecting… new messages will appear shortly.
+    </p>
+  );
+}
+
+/**
+ * The conversation of a case whose chat exists: its messages (live while the dialog is open), and
+ * below them the text box or the reason there is none.
+ */
+export function ChatConversation({
+  consultation,
+  state,
+  userId,
+}: {
+  consultation: Consultation;
+  state: ChatState;
+  userId: string | undefined;
+}) {
+  const queryClient = useQueryClient();
+  const messages = useMessages(consultation.id, { enabled: true });
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  useConsultationRoom(consultation.id);
+  useLiveEvent('message', ({ data }) => {
+    if (data.consultationId === consultation.id) addMessage(queryClient, data);
+  });
+
+  // Once the conversation shows, typing can start at once.
+  const ready = !messages.isPending;
+  useEffect(() => {
+    if (ready) textarea.current?.focus();
+  }, [ready]);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-3">
+      {(consultation.abilities.resolve || state.kind === 'open') && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <ConnectionHint />
+          {consultation.abilities.resolve && (
+            <div className="ml-auto">
+              <MarkResolvedButton consultationId={consultation.id} />
+            </div>
+          )}
+        </div>
+      )}
+      {messages.isPending ? (
+        <div className="flex flex-1 items-center justify-center text-primary">
+          <Spinner label="Loading messages…" className="size-6" />
+        </div>
+      ) : messages.isError ? (
+        <div className="flex-1">
+          <LoadFailed title="Could not load the messages" onRetry={messages.refetch} />
+        </div>
+      ) : (
+        <MessageList messages={messages.messages} userId={userId} older={messages} />
+      )}
+      {state.kind === 'open' ? (
+        <MessageComposer consultationId={consultation.id} textareaRef={textarea} />
+      ) : (
+        <ChatNotice consultation={consultation} state={state} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,260 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Consultation } from '@salahkar/domain/schemas/consultations';
+import { buildChatCase, buildMessage, PROFESSIONAL_ID } from '@/test/chat-fixtures.ts';
+import { fakeFetch } from '@/test/fake-fetch.ts';
+import { NO_ABILITIES } from '@/test/marketplace-fixtures.ts';
+import { SIGNED_IN_USER } from '@/test/render-app.tsx';
+import { openLiveChannel, renderSignedIn } from '@/test/render-signed-in.tsx';
+import { ChatDialog } from './chat-dialog.tsx';
+
+const CASE_URL = '/api/consultations/00000000-0000-4000-8000-000000000700';
+const MESSAGES_URL = `${CASE_URL}/messages`;
+const FIRST_PAGE = `GET ${MESSAGES_URL}?limit=50`;
+const PROFESSIONAL = {
+  ...SIGNED_IN_USER,
+  id: PROFESSIONAL_ID,
+  firstName: 'Vikram',
+  lastName: 'Rathore',
+  role: 'professional' as const,
+  isApproved: true,
+  specialization: 'Lawyer' as const,
+};
+
+type Routes = Parameters<typeof fakeFetch>[0];
+
+function renderChat(consultation: Consultation, routes: Routes = {}, user = SIGNED_IN_USER) {
+  const fetch = fakeFetch({
+    'GET /api/auth/user': { body: user },
+    [`GET ${CASE_URL}`]: { body: consultation },
+    [FIRST_PAGE]: { body: { items: [], hasMore: false } },
+    ...routes,
+  });
+  renderSignedIn(<ChatDialog consultationId={consultation.id} open onOpenChange={() => {}} />);
+  return { ...fetch, user: userEvent.setup() };
+}
+
+async function findDialog() {
+  return within(await screen.findByRole('dialog', { name: 'Lock-in clause in my rent agreement' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.dismiss();
+});
+
+describe('the Chat dialog', { timeout: 20_000 }, () => {
+  it('shows the conversation with senders, IST times and file cards', async () => {
+    const file = buildMessage({
+      senderId: SIGNED_IN_USER.id,
+      senderName: 'Asha Rao',
+      senderRole: 'user',
+      message: '',
+      fileUrl: '/api/uploads/chat-1.pdf',
+      fileName: 'rent-agreement.pdf',
+      fileSize: 1536,
+      mimeType: 'application/pdf',
+      createdAt: '2026-03-02T09:40:00.000Z',
+    });
+    renderChat(buildChatCase(), {
+      [FIRST_PAGE]: { body: { items: [buildMessage(), file], hasMore: false } },
+    });
+    const dialog = await findDialog();
+
+    expect(dialog.getByText('Active Consultation')).toBeInTheDocument();
+    const log = await dialog.findByRole('log', { name: 'Messages' });
+    expect(log).toHaveAttribute('aria-live', 'polite');
+    expect(within(log).getByText('Vikram Rathore')).toBeInTheDocument();
+    expect(within(log).getByText('· Professional')).toBeInTheDocument();
+    expect(within(log).getByText('· 3:05 pm IST')).toBeInTheDocument();
+    expect(within(log).getByText('2 Mar 2026')).toBeInTheDocument();
+    expect(within(log).getByText('You')).toBeInTheDocument();
+    expect(within(log).getByText('rent-agreement.pdf')).toBeInTheDocument();
+    expect(within(log).getByText('1.5 KB')).toBeInTheDocument();
+    const download = within(log).getByRole('link', { name: 'Download rent-agreement.pdf' });
+    expect(download).toHaveAttribute('href', '/api/uploads/chat-1.pdf');
+    expect(download).toHaveAttribute('download', 'rent-agreement.pdf');
+  });
+
+  it('sends on Enter, keeps Shift+Enter as a new line, and shows a pushed message once', async () => {
+    const sent = buildMessage({
+      senderId: SIGNED_IN_USER.id,
+      senderName: 'Asha Rao',
+      senderRole: 'user',
+      message: 'Is the lock-in fair?\nIt is 11 months.',
+    });
+    let release: () => void = () => {};
+    const { calls, user } = renderChat(buildChatCase(), {
+      [`POST ${MESSAGES_URL}`]: () =>
+        new Promise((resolve) => (release = () => resolve({ status: 201, body: sent }))),
+    });
+    const dialog = await findDialog();
+    const box = await dialog.findByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(box).toHaveFocus());
+    const socket = await openLiveChannel();
+    expect(socket.sent).toContainEqual({ type: 'register', consultationId: buildChatCase().id });
+
+    await user.type(box, 'Is the lock-in fair?{Shift>}{Enter}{/Shift}It is 11 months.');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await user.keyboard('{Enter}');
+
+    expect(dialog.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(JSON.parse(String(post?.init?.body))).toEqual({
+      message: 'Is the lock-in fair?\nIt is 11 months.',
+    });
+    // The push of one's own message may arrive before the answer: it is shown once.
+    act(() => socket.push({ type: 'message', data: sent }));
+    act(() => release());
+    await waitFor(() => expect(box).toHaveValue(''));
+    act(() => socket.push({ type: 'message', data: sent }));
+    expect(dialog.getAllByText(/Is the lock-in fair\?/)).toHaveLength(1);
+
+    const reply = buildMessage({ message: 'Yes, it is standard.' });
+    act(() => socket.push({ type: 'message', data: reply }));
+    expect(await dialog.findByText('Yes, it is standard.')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed and says so when a message fails', async () => {
+    const { user } = renderChat(buildChatCase(), {
+      [`POST ${MESSAGES_URL}`]: { status: 500, body: '' },
+    });
+    const dialog = await findDialog();
+    const box = await dialog.findByRole('textbox', { name: 'Message' });
+
+    await user.type(box, 'Hello{Enter}');
+
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+    expect(screen.getByText('Please try again.')).toBeInTheDocument();
+    expect(box).toHaveValue('Hello');
+  });
+
+  it('refuses a file over 10 MB and sends an allowed one with its note', async () => {
+    const sent = buildMessage({ fileName: 'notice.pdf', fileUrl: '/api/uploads/n.pdf' });
+    const { calls, user } = renderChat(buildChatCase(), {
+      [`POST ${MESSAGES_URL}/upload`]: { status: 201, body: sent },
+    });
+    const dialog = await findDialog();
+    const input = await dialog.findByTestId('chat-file-input');
+
+    const huge = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(input, huge);
+    expect(await screen.findByText('File too large')).toBeInTheDocument();
+    expect(screen.getByText('Please select a file smaller than 10MB')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Send message' })).toBeDisabled();
+
+    await user.upload(input, new File(['%PDF-1.4'], 'notice.pdf', { type: 'application/pdf' }));
+    expect(dialog.getByText('notice.pdf')).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: 'Message' }), 'The notice{Enter}');
+
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/upload'))).toBe(true));
+    const form = calls.find((call) => call.url.endsWith('/upload'))?.init?.body as FormData;
+    expect(form.get('message')).toBe('The notice');
+    expect((form.get('file') as File).name).toBe('notice.pdf');
+    await waitFor(() =>
+      expect(dialog.queryByRole('button', { name: 'Remove notice.pdf' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('lets the assigned professional mark the case resolved', async () => {
+    const consultation = buildChatCase({
+      abilities: { ...NO_ABILITIES, chat: true, resolve: true },
+    });
+    const { calls, user } = renderChat(
+      consultation,
+      { [`POST ${CASE_URL}/close`]: { body: { ...consultation, status: 'closed' } } },
+      PROFESSIONAL,
+    );
+    const dialog = await findDialog();
+
+    await user.click(await dialog.findByRole('button', { name: 'Mark as Resolved' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Mark as Resolved?' }));
+    await user.click(confirm.getByRole('button', { name: 'Mark as Resolved' }));
+
+    expect(await screen.findByText('Consultation Closed')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/close'))).toBe(true);
+  });
+
+  it('offers the owner Reopen Case within the window, without a text box', async () => {
+    const consultation = buildChatCase({
+      status: 'closed',
+      closedAt: '2026-03-02T09:35:00.000Z',
+      abilities: { ...NO_ABILITIES, reopen: true },
+    });
+    const { user } = renderChat(consultation, {
+      [`POST ${CASE_URL}/reopen`]: { body: { ...consultation, status: 'under_admin_review' } },
+    });
+    const dialog = await findDialog();
+
+    expect(await dialog.findByText(/ask to reopen it until 3 Mar 2026, 3:05 pm IST/)).toBeVisible();
+    expect(dialog.getByText('Closed by Professional')).toBeInTheDocument();
+    expect(dialog.queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Reopen Case' }));
+
+    expect(await screen.findByText('Reopen Request Sent')).toBeInTheDocument();
+  });
+
+  it('says the reopen window has expired once it has', async () => {
+    renderChat(buildChatCase({ status: 'closed', closedAt: '2026-03-01T09:35:00.000Z' }));
+    const dialog = await findDialog();
+
+    expect(
+      await dialog.findByText(
+        'This consultation is closed and the 24-hour window to reopen it has expired.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Reopen Case' })).not.toBeInTheDocument();
+    expect(dialog.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('tells the owner a reopen request is with admin', async () => {
+    renderChat(buildChatCase({ status: 'under_admin_review' }));
+    const dialog = await findDialog();
+
+    expect(await dialog.findByText(/being reviewed by admin/)).toBeInTheDocument();
+    expect(dialog.getByText('Under Admin Review')).toBeInTheDocument();
+    expect(dialog.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('says Chat Not Available outside the chat statuses, without loading messages', async () => {
+    const { calls } = renderChat(buildChatCase({ status: 'open', assignedTo: null }));
+    const dialog = await findDialog();
+
+    expect(await dialog.findByText('Chat Not Available')).toBeInTheDocument();
+    expect(
+      dialog.getByText(
+        'Chat is only available for assigned or active consultations. Current status: Open.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('/messages'))).toBe(false);
+  });
+
+  it('loads earlier messages above the latest page', async () => {
+    const latest = buildMessage({ message: 'Latest reply', createdAt: '2026-03-03T09:35:00.000Z' });
+    const earlier = buildMessage({
+      message: 'First question',
+      createdAt: '2026-03-01T09:35:00.000Z',
+    });
+    const { user } = renderChat(buildChatCase(), {
+      [FIRST_PAGE]: { body: { items: [latest], hasMore: true } },
+      [`GET ${MESSAGES_URL}?limit=50&before=${latest.id}`]: {
+        body: { items: [earlier], hasMore: false },
+      },
+    });
+    const dialog = await findDialog();
+
+    await user.click(await dialog.findByRole('button', { name: 'Load earlier messages' }));
+
+    const log = dialog.getByRole('log');
+    await within(log).findByText('First question');
+    const texts = within(log)
+      .getAllByRole('article')
+      .map((article) => article.textContent);
+    expect(texts[0]).toContain('First question');
+    expect(texts[1]).toContain('Latest reply');
+    expect(dialog.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,138 @@
+import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MessageSquareOff } from 'lucide-react';
+import {
+  CATEGORY_LABELS,
+  CHAT_STATUS_BADGES,
+  CONSULTATION_STATUS_LABELS,
+  type ConsultationStatus,
+} from '@salahkar/domain/enums';
+import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { LoadFailed } from '@/components/ui/load-failed.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useCurrentUser } from '@/features/auth';
+import { ApiError } from '@/lib/api-client.ts';
+import { useLiveEvent } from '@/lib/live/index.ts';
+import { useChatConsultation } from '../api/use-chat-actions.ts';
+import { ChatConversation } from './chat-conversation.tsx';
+import { chatStateOf } from './chat-state.ts';
+
+const BADGE_TONES: Partial<Record<ConsultationStatus, BadgeTone>> = {
+  in_progress: 'success',
+  completed: 'success',
+  closed: 'neutral',
+  under_admin_review: 'warning',
+  reopened: 'accent',
+};
+
+export function ChatStatusBadge({ status }: { status: ConsultationStatus }) {
+  return <Badge tone={BADGE_TONES[status] ?? 'primary'}>{CHAT_STATUS_BADGES[status]}</Badge>;
+}
+
+function ChatBody({ consultationId }: { consultationId: string }) {
+  const consultation = useChatConsultation(consultationId);
+  const { data: user } = useCurrentUser();
+
+  if (consultation.isPending) {
+    return (
+      <div className="flex flex-1 items-center justify-center text-primary">
+        <Spinner label="Loading the conversation…" className="size-6" />
+      </div>
+    );
+  }
+  if (consultation.isError) {
+    const gone =
+      consultation.error instanceof ApiError && [403, 404].includes(consultation.error.status);
+    return gone ? (
+      <EmptyState
+        title="Chat Not Available"
+        description="This consultation does not exist or its chat is not yours to see."
+      />
+    ) : (
+      <LoadFailed title="Could not load this chat" onRetry={consultation.refetch} />
+    );
+  }
+
+  const state = chatStateOf(consultation.data, user?.id);
+  if (state.kind === 'unavailable') {
+    return (
+      <EmptyState
+        icon={<MessageSquareOff aria-hidden="true" />}
+        title="Chat Not Available"
+        description={`Chat is only available for assigned or active consultations. Current status: ${CONSULTATION_STATUS_LABELS[consultation.data.status]}.`}
+      />
+    );
+  }
+  return <ChatConversation consultation={consultation.data} state={state} userId={user?.id} />;
+}
+
+function ChatDescription({ consultationId }: { consultationId: string }) {
+  const { data } = useChatConsultation(consultationId);
+  if (!data) return null;
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <ChatStatusBadge status={data.status} />
+      <span>
+        {CATEGORY_LABELS[data.category]} · {data.subcategory}
+      </span>
+    </span>
+  );
+}
+
+/** The open dialog: everything here loads and listens only while it is shown. */
+function ChatPanel({ consultationId, title }: { consultationId: string; title?: string }) {
+  const queryClient = useQueryClient();
+  const { data } = useChatConsultation(consultationId);
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  // The other side resolved, reopened or completed the case: show it now, not after the lists.
+  useLiveEvent('consultation_update', ({ data: update }) => {
+    if (update.consultation.id === consultationId) {
+      void queryClient.invalidateQueries({ queryKey: ['/api/consultations', consultationId] });
+    }
+  });
+
+  return (
+    <DialogContent
+      ref={contentRef}
+      title={data?.title ?? title ?? 'Consultation chat'}
+      description={<ChatDescription consultationId={consultationId} />}
+      // The panel itself takes focus first, so its name is read; the text box follows once the
+      // conversation has loaded.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        contentRef.current?.focus();
+      }}
+      // Focus rests on the panel when it has no text box: no ring around the whole dialog.
+      className="flex h-[90dvh] flex-col outline-none sm:h-[min(46rem,90dvh)] sm:max-w-2xl"
+    >
+      <ChatBody consultationId={consultationId} />
+    </DialogContent>
+  );
+}
+
+/**
+ * The Chat dialog of a consultation (spec sections 2 and 4): the conversation with its files, the
+ * text box while the chat runs, Mark as Resolved for the professional, Reopen Case for the owner.
+ * It joins the consultation's live room while open, so messages arrive without a reload.
+ */
+export function ChatDialog({
+  consultationId,
+  title,
+  open,
+  onOpenChange,
+}: {
+  consultationId: string;
+  /** Shown until the consultation loads (the list that opened the dialog knows it). */
+  title?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && <ChatPanel consultationId={consultationId} title={title} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { formatBadgeCount } from '@/lib/format.ts';
+import { useLiveEvent, useRefreshSoon } from '@/lib/live/index.ts';
+import { NOTIFICATIONS_URL, setUnreadCount, useUnreadCount } from '../api/use-notifications.ts';
+import { NOTIFICATIONS_HEADING_ID, NotificationPanel } from './notification-panel.tsx';
+
+/**
+ * The top bar's bell: the unread count (9+ above nine), kept current by `notification` pushes,
+ * and the list of notifications in a panel that opens under it.
+ */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const refresh = useRefreshSoon();
+  const unread = useUnreadCount().data?.unreadCount ?? 0;
+
+  useLiveEvent('notification', ({ data }) => {
+    setUnreadCount(queryClient, data.unreadCount);
+    refresh([NOTIFICATIONS_URL]);
+  });
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' })}
+      >
+        <Bell aria-hidden="true" className="size-5" />
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="unread-badge"
+            className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-semibold text-destructive-foreground"
+          >
+            {formatBadgeCount(unread)}
+          </span>
+        )}
+      </PopoverTrigger>
+      <PopoverContent aria-labelledby={NOTIFICATIONS_HEADING_ID}>
+        <NotificationPanel unread={unread} onNavigate={() => setOpen(false)} />
+      </PopoverContent>
+    </Popover>
+  );
+}

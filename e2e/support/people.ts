@@ -1,0 +1,107 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { LiveWatch } from './live.ts';
+
+// People for the journeys: demo professionals seeded on a fresh database
+// (apps/server/src/db/seed/demo-people.ts) and fresh users registered through the API, so a
+// user's dashboard and bell hold only what the journey creates.
+
+export const DEMO_PASSWORD = 'Salahkar@Demo1';
+
+export type Person = { email: string; firstName: string; name: string };
+
+type OutboxMail = { to: string; subject: string; text: string };
+
+/** An address no earlier run (or retry) has registered. */
+function freshEmail(name: string): string {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+}
+
+async function otpFor(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get('/dev/mailbox.json')).json()) as OutboxMail[];
+        const mail = mails.find(
+          (item) => item.to === email && /verification code/i.test(item.subject),
+        );
+        code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+        return code !== undefined;
+      },
+      { message: `the verification code mailed to ${email}` },
+    )
+    .toBe(true);
+  return code!;
+}
+
+const watches = new WeakMap<Page, LiveWatch>();
+
+/** What the page has heard on its live channel since it opened. */
+export function liveOf(page: Page): LiveWatch {
+  const watch = watches.get(page);
+  if (!watch) throw new Error('Only pages opened by these helpers are watched');
+  return watch;
+}
+
+/** A new browser context (its own cookies), optionally at a phone's size, its channel watched. */
+async function newPage(browser: Browser, viewport?: { width: number; height: number }) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  watches.set(page, new LiveWatch(page));
+  return page;
+}
+
+/** A user registered through the API (OTP from the dev outbox), signed in, on the dashboard. */
+export async function signUpFreshUser(
+  browser: Browser,
+  firstName: string,
+  viewport?: { width: number; height: number },
+): Promise<{ page: Page; person: Person }> {
+  const page = await newPage(browser, viewport);
+  const email = freshEmail(firstName.toLowerCase());
+  const password = 'Chat-journey-1';
+  const sent = await page.request.post('/api/auth/send-otp', { data: { email } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const otp = await otpFor(page.request, email);
+  const registered = await page.request.post('/api/auth/register-with-otp', {
+    data: {
+      role: 'user',
+      firstName,
+      lastName: 'Verma',
+      email,
+      password,
+      confirmPassword: password,
+      acceptedTerms: true,
+      otp,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome back, ${firstName}!` }),
+  ).toBeVisible();
+  return { page, person: { email, firstName, name: `${firstName} Verma` } };
+}
+
+/** A demo account signed in through the login form. */
+export async function signIn(browser: Browser, person: Person): Promise<Page> {
+  const page = await newPage(browser);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome back, ${person.firstName}!` }),
+  ).toBeVisible();
+  return page;
+}
+
+/** A demo account signed in through the API only, for steps that need no screen. */
+export async function signInByApi(browser: Browser, person: Person): Promise<APIRequestContext> {
+  const context = await browser.newContext();
+  const login = await context.request.post('/api/auth/login', {
+    data: { email: person.email, password: DEMO_PASSWORD },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return context.request;
+}
