@@ -18,3 +18,7 @@ export * from './schemas/payments.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/notifications.ts';
 export * from './live-events.ts';
+export * from './schemas/admin-finance.ts';
+export * from './schemas/admin-people.ts';
+export * from './schemas/admin-catalog.ts';
+export * from './schemas/admin-consultations.ts';

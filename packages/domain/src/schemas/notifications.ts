@@ -18,6 +18,9 @@ export const NOTIFICATION_TYPES = [
   'earnings_released',
   'payout_paid',
   'refund_issued',
+  'query_raised',
+  'query_resolved',
+  'consultation_rerouted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -102,6 +102,13 @@ async function giveUp(
     const facts = await loadFactsOf(tx, viewer.id, consultationId);
     const next = authorize(viewer, how.ability, consultation, facts);
     if (!payment) throw conflict('This consultation has no captured payment to refund');
+    // A case an admin rerouted after completion was already paid out: giving it up cannot
+    // undo that payout; a refund then goes through a query to an admin.
+    if (payment.releasedAt) {
+      throw conflict(
+        'This consultation was already paid out to a professional; raise a query for a refund instead',
+      );
+    }
 
     const refund = await requestRefund(tx, {
       paymentId: payment.id,
@@ -142,7 +149,7 @@ async function giveUp(
 /** The captured payment of a case, locked (at most one: payments_one_paid_per_consultation). */
 async function lockPaidPayment(tx: Transaction, consultationId: string) {
   const [payment] = await tx
-    .select({ id: payments.id })
+    .select({ id: payments.id, releasedAt: payments.releasedAt })
     .from(payments)
     .where(and(eq(payments.consultationId, consultationId), eq(payments.status, 'paid')))
     .for('update');

@@ -1,0 +1,152 @@
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApprovalResult, PendingProfessional } from '@salahkar/domain';
+import type { MailMessage } from '../../adapters/mail/index.ts';
+import type { AppContext } from '../../context.ts';
+import { users, type User } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { mail } from '../auth/auth-mails.ts';
+import { sendQuietly } from '../auth/send-quietly.ts';
+import { uploadPathOf } from '../files/stored-files.ts';
+import { approvalDecidedNotice } from '../notifications/notices.ts';
+import { notify, pushNotifications } from '../notifications/notify.ts';
+import { professionalApplicationOf } from '../users/user-presenter.ts';
+import { recordAdminAction } from './audit-trail.ts';
+import { isUuid } from '../consultations/consultation-store.ts';
+
+// Professional applications come two ways: someone registers as a professional (role
+// 'professional', isApproved false) or a user applies from their account (role 'user',
+// professionalAppliedAt set). Either is pending until an admin decides, unless rejectedAt is set.
+//
+// Approving makes the person an approved professional (role 'professional', isApproved true).
+// Rejecting sets rejectedAt and returns the person to role 'user' with isApproved false: they keep
+// using Salahkar as a client and may apply again from their profile (the application service
+// clears rejectedAt then). The decision and the admin's notes are in the audit log.
+
+/** The SQL condition of a pending application (served by users_role_approval_idx). */
+const isPending = and(
+  eq(users.isApproved, false),
+  isNull(users.rejectedAt),
+  or(
+    eq(users.role, 'professional'),
+    and(eq(users.role, 'user'), isNotNull(users.professionalAppliedAt)),
+  ),
+);
+
+/** GET /api/admin/pending-professionals: every pending application, oldest first. */
+export async function listPendingProfessionals(ctx: AppContext): Promise<PendingProfessional[]> {
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(isPending)
+    .orderBy(asc(sql`coalesce(${users.professionalAppliedAt}, ${users.createdAt})`), asc(users.id));
+  return rows.map(presentPending);
+}
+
+function presentPending(user: User): PendingProfessional {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    specialization: user.specialization,
+    experience: user.experience,
+    bio: user.bio,
+    licenseNumber: user.licenseNumber,
+    profileImageUrl: user.profileImageUrl,
+    credentialDocuments: user.credentialDocuments.map((file) => ({
+      name: file.name,
+      originalName: file.originalName,
+      mimeType: file.mimeType,
+      size: file.size,
+      url: uploadPathOf(file.name),
+    })),
+    appliedAt: (user.professionalAppliedAt ?? user.createdAt).toISOString(),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/**
+ * POST /api/admin/professionals/{id}/approve or /reject. One transaction locks the applicant,
+ * checks the application is pending, records the decision, the audit row and the bell entry;
+ * the push and the mail follow the commit.
+ */
+export async function decideApplication(
+  ctx: AppContext,
+  adminId: string,
+  applicantId: string,
+  approve: boolean,
+  notes: string | null,
+  log: FastifyBaseLogger,
+): Promise<ApprovalResult> {
+  if (!isUuid(applicantId)) throw notFound('Professional application not found');
+  const { user, rows } = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, applicantId)).for('update');
+    if (!before) throw notFound('Professional application not found');
+    assertPending(before);
+    const now = new Date();
+    const [after] = await tx
+      .update(users)
+      .set(
+        approve
+          ? { role: 'professional', isApproved: true, approvedAt: now, rejectedAt: null }
+          : { role: 'user', isApproved: false, approvedAt: null, rejectedAt: now },
+      )
+      .where(eq(users.id, applicantId))
+      .returning();
+    await recordAdminAction(tx, {
+      actorId: adminId,
+      action: approve ? 'professional.approved' : 'professional.rejected',
+      targetType: 'user',
+      targetId: applicantId,
+      notes,
+      metadata: {
+        email: before.email,
+        specialization: before.specialization,
+        licenseNumber: before.licenseNumber,
+        roleBefore: before.role,
+      },
+    });
+    const written = await notify(tx, [approvalDecidedNotice(applicantId, approve, notes)]);
+    return { user: after!, rows: written };
+  });
+  await pushNotifications(ctx, rows);
+  await sendQuietly(ctx, log, decisionMail(user, approve, notes));
+  return {
+    id: user.id,
+    role: user.role,
+    isApproved: user.isApproved,
+    professionalApplication: professionalApplicationOf(user),
+    message: approve ? 'Professional approved successfully' : 'Professional application rejected',
+  };
+}
+
+function assertPending(user: User): void {
+  const status = professionalApplicationOf(user);
+  if (status === 'pending') return;
+  if (status === 'approved') throw conflict('This professional is already approved.');
+  if (status === 'rejected') throw conflict('This application was already rejected.');
+  throw notFound('Professional application not found');
+}
+
+function decisionMail(user: User, approved: boolean, notes: string | null): MailMessage {
+  if (approved) {
+    return mail(user.email, 'Your Salahkar professional application is approved', [
+      `Hello ${user.firstName},`,
+      '',
+      'Good news: our team has approved your application to offer consultations on Salahkar.',
+      '',
+      'Sign in to see requests in your field and send your first offer.',
+      ...(notes ? ['', `Note from our team: ${notes}`] : []),
+    ]);
+  }
+  return mail(user.email, 'Your Salahkar professional application', [
+    `Hello ${user.firstName},`,
+    '',
+    'Thank you for applying to offer consultations on Salahkar. After reviewing your application and credentials, our team could not approve it at this time.',
+    ...(notes ? ['', `Note from our team: ${notes}`] : []),
+    '',
+    'Your account stays open as a client account, and you can apply again from your profile with updated details.',
+  ]);
+}

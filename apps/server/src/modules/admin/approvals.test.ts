@@ -1,0 +1,206 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, notifications, users } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/app.ts';
+import { waitForMail } from '../../test/mailbox.ts';
+import {
+  buildMarketplaceApp,
+  callAs,
+  createPerson,
+  createProfessional,
+  jsonOf,
+  type Person,
+} from '../../test/marketplace.ts';
+
+let t: TestApp;
+let admin: Person;
+beforeAll(async () => {
+  t = await buildMarketplaceApp();
+  admin = await createPerson(t, { role: 'admin' });
+});
+afterAll(async () => t.close());
+
+const get = (person: Person | null, pathname: string) => jsonOf(callAs(t, person, pathname));
+const decide = (verb: 'approve' | 'reject', id: string, json?: unknown) =>
+  jsonOf(
+    callAs(t, admin, `/api/admin/professionals/${id}/${verb}`, {
+      method: 'POST',
+      ...(json === undefined ? {} : { json }),
+    }),
+  );
+
+const DOCUMENT = {
+  name: 'b3c9d2e1f0a4b5c6d7e8f9a0b1c2d3e4.pdf',
+  originalName: 'icai-certificate.pdf',
+  size: 2048,
+  mimeType: 'application/pdf',
+};
+
+/** Someone who registered as a professional and waits for review. */
+const registeredApplicant = () =>
+  createProfessional(t, { isApproved: false, credentialDocuments: [DOCUMENT] });
+/** A user who applied from their account. */
+const userApplicant = () =>
+  createPerson(t, {
+    specialization: 'Lawyer',
+    experience: 8,
+    bio: 'Property and family law in Pune courts.',
+    licenseNumber: 'BCI-MH-2016-4411',
+    professionalAppliedAt: new Date(),
+  });
+
+const rowOf = async (id: string) =>
+  (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+const auditOf = (id: string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, id)));
+const noticesOf = (id: string) =>
+  t.database.db.select().from(notifications).where(eq(notifications.userId, id));
+
+describe('pending professionals', () => {
+  it('lists registered and applying professionals with licence and credentials, nobody else', async () => {
+    const registered = await registeredApplicant();
+    const applying = await userApplicant();
+    const approved = await createProfessional(t);
+    const plain = await createPerson(t);
+    const rejected = await createPerson(t, {
+      professionalAppliedAt: new Date(),
+      rejectedAt: new Date(),
+    });
+
+    const { status, body } = await get(admin, '/api/admin/pending-professionals');
+    expect(status).toBe(200);
+    const ids = body.map((item: { id: string }) => item.id);
+    expect(ids).toEqual(expect.arrayContaining([registered.user.id, applying.user.id]));
+    for (const other of [approved, plain, rejected, admin])
+      expect(ids).not.toContain(other.user.id);
+
+    const first = body.find((item: { id: string }) => item.id === registered.user.id);
+    expect(first).toMatchObject({
+      role: 'professional',
+      specialization: 'CA',
+      experience: 5,
+      licenseNumber: 'ICAI-123456',
+      bio: expect.stringContaining('Chartered Accountant'),
+      credentialDocuments: [{ ...DOCUMENT, url: `/api/uploads/${DOCUMENT.name}` }],
+    });
+    const second = body.find((item: { id: string }) => item.id === applying.user.id);
+    expect(second).toMatchObject({
+      role: 'user',
+      specialization: 'Lawyer',
+      licenseNumber: 'BCI-MH-2016-4411',
+      credentialDocuments: [],
+    });
+  });
+});
+
+describe('approving', () => {
+  it('makes an applying user an approved professional, with audit row, notice and mail', async () => {
+    const applicant = await userApplicant();
+    const { status, body } = await decide('approve', applicant.user.id, {
+      notes: '  Licence checked with the Bar Council.  ',
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      id: applicant.user.id,
+      role: 'professional',
+      isApproved: true,
+      professionalApplication: 'approved',
+      message: 'Professional approved successfully',
+    });
+    const row = await rowOf(applicant.user.id);
+    expect(row).toMatchObject({ role: 'professional', isApproved: true, rejectedAt: null });
+    expect(row.approvedAt).toBeInstanceOf(Date);
+
+    expect(await auditOf(applicant.user.id)).toEqual([
+      expect.objectContaining({
+        actorId: admin.user.id,
+        action: 'professional.approved',
+        notes: 'Licence checked with the Bar Council.',
+        metadata: expect.objectContaining({
+          roleBefore: 'user',
+          licenseNumber: 'BCI-MH-2016-4411',
+        }),
+      }),
+    ]);
+    expect(await noticesOf(applicant.user.id)).toEqual([
+      expect.objectContaining({ type: 'approval_decided', title: 'Application Approved' }),
+    ]);
+    const mail = await waitForMail(t, applicant.user.email, /approved/);
+    expect(mail.text).toContain('Licence checked with the Bar Council.');
+
+    // The session they already hold now sees an approved professional.
+    const me = await get(applicant, '/api/auth/user');
+    expect(me.body).toMatchObject({ role: 'professional', isApproved: true });
+    const pending = await get(admin, '/api/admin/pending-professionals');
+    expect(pending.body.map((item: { id: string }) => item.id)).not.toContain(applicant.user.id);
+  });
+
+  it('refuses to approve twice (409) and leaves one audit row', async () => {
+    const applicant = await registeredApplicant();
+    expect((await decide('approve', applicant.user.id)).status).toBe(200);
+    const again = await decide('approve', applicant.user.id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This professional is already approved.');
+    expect((await decide('reject', applicant.user.id)).status).toBe(409);
+    expect(await auditOf(applicant.user.id)).toHaveLength(1);
+  });
+
+  it('answers 404 for unknown ids and people who never applied, 400 for overlong notes', async () => {
+    const unknown = await decide('approve', '3f1c2a8e-6b4d-4c9a-9e2f-7a5b1d0c8e41');
+    expect(unknown.status).toBe(404);
+    expect((await decide('approve', 'nope')).status).toBe(404);
+    expect((await decide('reject', (await createPerson(t)).user.id)).status).toBe(404);
+    expect((await decide('approve', admin.user.id)).status).toBe(404);
+    const applicant = await registeredApplicant();
+    expect((await decide('approve', applicant.user.id, { notes: 'x'.repeat(1001) })).status).toBe(
+      400,
+    );
+    expect((await rowOf(applicant.user.id)).isApproved).toBe(false);
+  });
+});
+
+describe('rejecting', () => {
+  it('returns the applicant to a user with the rejection recorded, notified and mailed', async () => {
+    const applicant = await registeredApplicant();
+    const { status, body } = await decide('reject', applicant.user.id, {
+      notes: 'The licence number does not match the certificate.',
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      role: 'user',
+      isApproved: false,
+      professionalApplication: 'rejected',
+      message: 'Professional application rejected',
+    });
+    const row = await rowOf(applicant.user.id);
+    expect(row).toMatchObject({ role: 'user', isApproved: false, approvedAt: null });
+    expect(row.rejectedAt).toBeInstanceOf(Date);
+    expect(await auditOf(applicant.user.id)).toEqual([
+      expect.objectContaining({
+        actorId: admin.user.id,
+        action: 'professional.rejected',
+        notes: 'The licence number does not match the certificate.',
+      }),
+    ]);
+    const [notice] = await noticesOf(applicant.user.id);
+    expect(notice).toMatchObject({ type: 'approval_decided', title: 'Application Not Approved' });
+    expect(notice!.body).toContain('The licence number does not match the certificate.');
+    const mail = await waitForMail(t, applicant.user.email, /professional application/);
+    expect(mail.text).toContain('could not approve it');
+
+    const again = await decide('reject', applicant.user.id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This application was already rejected.');
+    expect((await decide('approve', applicant.user.id)).status).toBe(409);
+  });
+
+  it('accepts an empty POST (no notes)', async () => {
+    const applicant = await userApplicant();
+    expect((await decide('reject', applicant.user.id)).status).toBe(200);
+    const [row] = await auditOf(applicant.user.id);
+    expect(row).toMatchObject({ action: 'professional.rejected', notes: null });
+  });
+});

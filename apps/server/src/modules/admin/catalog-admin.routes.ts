@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminProfessionSchema,
+  adminSpecializationSchema,
+  adminUrgencyPricingSchema,
+  createProfessionSchema,
+  createSpecializationSchema,
+  updateUrgencyPricingSchema,
+} from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { requireRole } from '../auth/guards.ts';
+import {
+  createProfession,
+  createSpecialization,
+  deleteSpecialization,
+  listAdminProfessions,
+  listAdminSpecializations,
+  listAdminUrgencyPricing,
+  updateUrgencyPricing,
+} from './catalog-admin.service.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+/** Professions, specializations and urgency tiers as admins manage them (spec section 7). */
+export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  api.get(
+    '/api/admin/professions',
+    { schema: { tags, response: { 200: z.array(adminProfessionSchema) } } },
+    async (request) => {
+      await requireRole(request, 'admin');
+      return listAdminProfessions(ctx.db);
+    },
+  );
+
+  api.post(
+    '/api/admin/professions',
+    { schema: { tags, body: createProfessionSchema, response: { 201: adminProfessionSchema } } },
+    async (request, reply) => {
+      const admin = await requireRole(request, 'admin');
+      return reply.status(201).send(await createProfession(ctx, admin.id, request.body));
+    },
+  );
+
+  api.get(
+    '/api/admin/specializations',
+    { schema: { tags, response: { 200: z.array(adminSpecializationSchema) } } },
+    async (request) => {
+      await requireRole(request, 'admin');
+      return listAdminSpecializations(ctx.db);
+    },
+  );
+
+  api.post(
+    '/api/admin/specializations',
+    {
+      schema: {
+        tags,
+        body: createSpecializationSchema,
+        response: { 201: adminSpecializationSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireRole(request, 'admin');
+      return reply.status(201).send(await createSpecialization(ctx, admin.id, request.body));
+    },
+  );
+
+  api.delete(
+    '/api/admin/specializations/:id',
+    { schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const admin = await requireRole(request, 'admin');
+      await deleteSpecialization(ctx, admin.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  api.get(
+    '/api/admin/urgency-pricing',
+    { schema: { tags, response: { 200: z.array(adminUrgencyPricingSchema) } } },
+    async (request) => {
+      await requireRole(request, 'admin');
+      return listAdminUrgencyPricing(ctx.db);
+    },
+  );
+
+  api.put(
+    '/api/admin/urgency-pricing/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: updateUrgencyPricingSchema,
+        response: { 200: adminUrgencyPricingSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireRole(request, 'admin');
+      return updateUrgencyPricing(ctx, admin.id, request.params.id, request.body);
+    },
+  );
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminConsultationDetailSchema,
+  adminConsultationQuerySchema,
+  adminConsultationSchema,
+  pageSchemaOf,
+} from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { requireRole } from '../auth/guards.ts';
+import { consultationParams } from '../consultations/consultation-params.ts';
+import {
+  chatTranscript,
+  decideReopen,
+  listAdminConsultations,
+  viewAdminConsultation,
+} from './consultations-admin.service.ts';
+
+/** Every consultation as admins see it, its chat (view and download), and reopen decisions. */
+export function registerConsultationsAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  api.get(
+    '/api/admin/all-consultations',
+    {
+      schema: {
+        tags,
+        querystring: adminConsultationQuerySchema,
+        response: { 200: pageSchemaOf(adminConsultationSchema) },
+      },
+    },
+    async (request) => {
+      await requireRole(request, 'admin');
+      return listAdminConsultations(ctx.db, request.query);
+    },
+  );
+
+  api.get(
+    '/api/admin/consultations/:id/view',
+    {
+      schema: {
+        tags,
+        params: consultationParams,
+        response: { 200: adminConsultationDetailSchema },
+      },
+    },
+    async (request) => {
+      await requireRole(request, 'admin');
+      return viewAdminConsultation(ctx.db, request.params.id);
+    },
+  );
+
+  api.get(
+    '/api/admin/consultations/:id/download-chat',
+    { schema: { tags, params: consultationParams } },
+    async (request, reply) => {
+      await requireRole(request, 'admin');
+      const { fileName, text } = await chatTranscript(ctx.db, request.params.id);
+      return reply
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(text);
+    },
+  );
+
+  for (const [verb, approved] of [
+    ['approve', true],
+    ['decline', false],
+  ] as const) {
+    api.post(
+      `/api/admin/consultations/:id/reopen/${verb}`,
+      { schema: { tags, params: consultationParams, response: { 200: adminConsultationSchema } } },
+      async (request) => {
+        const admin = await requireRole(request, 'admin');
+        return decideReopen(ctx, admin.id, request.params.id, approved);
+      },
+    );
+  }
+}

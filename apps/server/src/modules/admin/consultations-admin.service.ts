@@ -1,0 +1,324 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  assertTransition,
+  displayNameOf,
+  formatIstDateTime,
+  pageOf,
+  offsetOf,
+  type AdminConsultation,
+  type AdminConsultationDetail,
+  type AdminConsultationQuery,
+  type Category,
+  type Page,
+  type PageQuery,
+} from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { chatMessages, consultations, payments, users } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { CONSULTATION_NOT_FOUND } from '../../policies/consultation-policy.ts';
+import { isUuid, loadConsultation } from '../consultations/consultation-store.ts';
+import { uploadPathOf } from '../files/stored-files.ts';
+import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
+import { reopenDecidedNotices } from '../notifications/notices.ts';
+import { notify, pushNotifications } from '../notifications/notify.ts';
+import { recordAdminAction } from './audit-trail.ts';
+
+// Admin reads of consultations (list, detail with chat and payments, chat download) and the
+// reopen decisions. Lists are one query each: both people joined, the total as a window count.
+
+const owner = alias(users, 'owner');
+const professional = alias(users, 'professional');
+
+const personColumns = (table: typeof owner | typeof professional) => ({
+  id: table.id,
+  firstName: table.firstName,
+  lastName: table.lastName,
+  email: table.email,
+  specialization: table.specialization,
+});
+
+const listColumns = {
+  consultation: consultations,
+  user: personColumns(owner),
+  professional: personColumns(professional),
+};
+
+type NullablePerson = {
+  id: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  specialization: Category | null;
+};
+type ListRow = {
+  consultation: typeof consultations.$inferSelect;
+  user: NullablePerson;
+  professional: NullablePerson | null;
+};
+
+/** A joined person; null when the left join found nobody. */
+function personOf(person: NullablePerson | null) {
+  if (!person?.id) return null;
+  return {
+    id: person.id,
+    firstName: person.firstName ?? '',
+    lastName: person.lastName ?? '',
+    email: person.email ?? '',
+    specialization: person.specialization,
+  };
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function presentAdminConsultation(row: ListRow): AdminConsultation {
+  const c = row.consultation;
+  // The owner is an inner join: always there.
+  const user = personOf(row.user)!;
+  return {
+    id: c.id,
+    title: c.title,
+    description: c.description,
+    category: c.category,
+    subcategory: c.subcategory,
+    status: c.status,
+    urgencyLevel: c.urgencyLevel,
+    baseFeeAmount: c.baseFeeAmount,
+    maxFeeAmount: c.maxFeeAmount,
+    finalAmount: c.finalAmount,
+    feeAmount: c.finalAmount ?? c.baseFeeAmount,
+    paymentStatus: c.paymentStatus,
+    userId: c.userId,
+    assignedTo: c.assignedTo,
+    user,
+    professional: personOf(row.professional),
+    userName: displayNameOf(user),
+    userEmail: user.email,
+    createdAt: c.createdAt.toISOString(),
+    closedAt: iso(c.closedAt),
+    reopenRequestedAt: iso(c.reopenRequestedAt),
+    adminReviewedAt: iso(c.adminReviewedAt),
+    completedAt: iso(c.completedAt),
+    queryRaisedAt: iso(c.queryRaisedAt),
+    queryReason: c.queryReason,
+    queryResolvedAt: iso(c.queryResolvedAt),
+  };
+}
+
+/** LIKE pattern of a search term, its wildcards taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * One page of consultations with both people, newest first (or in `order`), in one query: the
+ * total rides along as a window count.
+ */
+export async function pageOfAdminConsultations(
+  db: Queryable,
+  filters: SQL[],
+  query: PageQuery,
+  order: SQL[] = [desc(consultations.createdAt), desc(consultations.id)],
+): Promise<Page<AdminConsultation>> {
+  const rows = await db
+    .select({ ...listColumns, total: sql<number>`count(*) over ()::int` })
+    .from(consultations)
+    .innerJoin(owner, eq(owner.id, consultations.userId))
+    .leftJoin(professional, eq(professional.id, consultations.assignedTo))
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    // Past the end: the window count has no row to ride on.
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(consultations)
+      .innerJoin(owner, eq(owner.id, consultations.userId))
+      .leftJoin(professional, eq(professional.id, consultations.assignedTo))
+      .where(filters.length ? and(...filters) : undefined);
+    total = counted?.total ?? 0;
+  }
+  return pageOf(rows.map(presentAdminConsultation), query, total);
+}
+
+/** GET /api/admin/all-consultations: by status, category and a search over title and people. */
+export function listAdminConsultations(
+  db: Queryable,
+  query: AdminConsultationQuery,
+): Promise<Page<AdminConsultation>> {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(consultations.status, query.status));
+  if (query.category) filters.push(eq(consultations.category, query.category));
+  if (query.search) {
+    const pattern = containing(query.search);
+    filters.push(
+      or(
+        ilike(consultations.title, pattern),
+        ilike(owner.email, pattern),
+        ilike(sql`${owner.firstName} || ' ' || ${owner.lastName}`, pattern),
+        ilike(professional.email, pattern),
+        ilike(sql`${professional.firstName} || ' ' || ${professional.lastName}`, pattern),
+      )!,
+    );
+  }
+  return pageOfAdminConsultations(db, filters, query);
+}
+
+async function loadAdminConsultation(db: Queryable, id: string): Promise<AdminConsultation> {
+  if (!isUuid(id)) throw notFound(CONSULTATION_NOT_FOUND);
+  const [row] = await db
+    .select(listColumns)
+    .from(consultations)
+    .innerJoin(owner, eq(owner.id, consultations.userId))
+    .leftJoin(professional, eq(professional.id, consultations.assignedTo))
+    .where(eq(consultations.id, id));
+  if (!row) throw notFound(CONSULTATION_NOT_FOUND);
+  return presentAdminConsultation(row);
+}
+
+const FORMER_MEMBER = 'Former member';
+
+async function messagesOf(db: Queryable, consultationId: string) {
+  const rows = await db
+    .select({
+      message: chatMessages,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(chatMessages)
+    .leftJoin(users, eq(users.id, chatMessages.senderId))
+    .where(eq(chatMessages.consultationId, consultationId))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+  return rows.map(({ message, firstName, lastName }) => ({
+    id: message.id,
+    userId: message.senderId,
+    senderName:
+      firstName === null ? FORMER_MEMBER : displayNameOf({ firstName, lastName: lastName ?? '' }),
+    message: message.message,
+    timestamp: message.createdAt.toISOString(),
+    createdAt: message.createdAt,
+    fileName: message.attachment?.originalName ?? null,
+    fileUrl: message.attachment ? uploadPathOf(message.attachment.name) : null,
+    fileSize: message.attachment?.size ?? null,
+  }));
+}
+
+/** GET /api/admin/consultations/{id}/view: the case, its people, its whole chat and payments. */
+export async function viewAdminConsultation(
+  db: Queryable,
+  id: string,
+): Promise<AdminConsultationDetail> {
+  const consultation = await loadAdminConsultation(db, id);
+  const messages = await messagesOf(db, id);
+  const paymentRows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.consultationId, id))
+    .orderBy(asc(payments.createdAt));
+  return {
+    ...consultation,
+    messages: messages.map(({ createdAt: _createdAt, ...message }) => message),
+    payments: paymentRows.map((row) => ({
+      id: row.id,
+      amount: row.amount,
+      platformShare: row.platformShare,
+      professionalShare: row.professionalShare,
+      refundedAmount: row.refundedAmount,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      paidAt: iso(row.paidAt),
+    })),
+  };
+}
+
+const IST_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** 'chat_{id}_{YYYY-MM-DD}.txt', the date being today in India. */
+export function chatFileName(id: string, now: Date): string {
+  return `chat_${id}_${IST_DAY.format(now)}.txt`;
+}
+
+/**
+ * GET /api/admin/consultations/{id}/download-chat: a header, then one line per message,
+ * '[22 Nov 2026, 3:05 pm IST] Asha Rao: text', an attachment named after it. An empty chat still
+ * gives the header and says so.
+ */
+export async function chatTranscript(
+  db: Queryable,
+  id: string,
+  now: Date = new Date(),
+): Promise<{ fileName: string; text: string }> {
+  const consultation = await loadAdminConsultation(db, id);
+  const messages = await messagesOf(db, id);
+  const lines = [
+    `Chat history: ${consultation.title}`,
+    `Consultation: ${consultation.id}`,
+    `Category: ${consultation.category} / ${consultation.subcategory}`,
+    `Status: ${consultation.status}`,
+    `User: ${consultation.userName} <${consultation.userEmail}>`,
+    `Professional: ${
+      consultation.professional
+        ? `${displayNameOf(consultation.professional)} <${consultation.professional.email}>`
+        : 'Not assigned'
+    }`,
+    `Downloaded: ${formatIstDateTime(now)}`,
+    '',
+  ];
+  if (messages.length === 0) lines.push('No messages yet.');
+  for (const message of messages) {
+    const parts = [message.message.replace(/\r?\n/g, '\n    ')].filter((part) => part !== '');
+    if (message.fileName) parts.push(`[file: ${message.fileName}]`);
+    lines.push(
+      `[${formatIstDateTime(message.createdAt)}] ${message.senderName}: ${parts.join(' ')}`,
+    );
+  }
+  return { fileName: chatFileName(id, now), text: `${lines.join('\n')}\n` };
+}
+
+/**
+ * An admin approves (→ reopened, the chat opens again) or declines (→ completed, completedAt set)
+ * a reopen request. Both participants are told; the audit row and notices commit with the change.
+ */
+export async function decideReopen(
+  ctx: AppContext,
+  adminId: string,
+  id: string,
+  approved: boolean,
+): Promise<AdminConsultation> {
+  const { row, rows } = await ctx.db.transaction(async (tx) => {
+    const current = await loadConsultation(tx, id, { forUpdate: true });
+    const now = new Date();
+    const status = assertTransition(current.status, approved ? 'approveReopen' : 'declineReopen');
+    const [updated] = await tx
+      .update(consultations)
+      .set({
+        status,
+        adminReviewedAt: now,
+        ...(approved ? {} : { completedAt: now }),
+      })
+      .where(eq(consultations.id, id))
+      .returning();
+    await recordAdminAction(tx, {
+      actorId: adminId,
+      action: approved ? 'consultation.reopen_approved' : 'consultation.reopen_declined',
+      targetType: 'consultation',
+      targetId: id,
+      metadata: { from: current.status, to: status },
+    });
+    const notified = await notify(tx, reopenDecidedNotices(updated!, approved));
+    return { row: updated!, rows: notified };
+  });
+  await pushNotifications(ctx, rows);
+  await pushConsultationUpdate(
+    ctx,
+    row,
+    approved ? 'consultation_reopened' : 'consultation_completed',
+  ).catch(() => undefined);
+  return loadAdminConsultation(ctx.db, id);
+}

@@ -1,0 +1,170 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { financialExportQuerySchema } from '@salahkar/domain';
+import type { AppContext } from '../../../context.ts';
+import { requireRole } from '../../auth/guards.ts';
+import { recordAdminAction } from '../audit-trail.ts';
+import { financialSummary } from '../finance.service.ts';
+import { csvLines } from './csv.ts';
+import { consultationExportRows, transactionExportRows, userExportRows } from './export-queries.ts';
+import { financialReportPdf } from './financial-pdf.ts';
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** '2026-11-22': today's date in India, for file names. */
+export function istDateStamp(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+function attachment(reply: FastifyReply, fileName: string, type: string): FastifyReply {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store');
+}
+
+const CSV_TYPE = 'text/csv; charset=utf-8';
+
+/** Admin exports: consultations and users as CSV, the financial report as CSV or PDF. */
+export function registerAdminExportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  /** An export hands data out of the platform: the audit log records who took what. */
+  const audit = (actorId: string, what: string, format: string) =>
+    ctx.db.transaction((tx) =>
+      recordAdminAction(tx, {
+        actorId,
+        action: 'export.downloaded',
+        targetType: 'export',
+        targetId: what,
+        metadata: { format },
+      }),
+    );
+
+  api.get('/api/admin/export/consultations', { schema: { tags } }, async (request, reply) => {
+    const admin = await requireRole(request, 'admin');
+    await audit(admin.id, 'consultations', 'csv');
+    const lines = csvLines(
+      [
+        'id',
+        'title',
+        'category',
+        'subcategory',
+        'status',
+        'urgencyLevel',
+        'userName',
+        'userEmail',
+        'professionalName',
+        'baseFeeAmount',
+        'maxFeeAmount',
+        'finalAmount',
+        'paymentStatus',
+        'createdAt',
+        'completedAt',
+      ],
+      consultationExportRows(ctx.db),
+      (row) => [
+        row.id,
+        row.title,
+        row.category,
+        row.subcategory,
+        row.status,
+        row.urgencyLevel,
+        `${row.ownerFirst} ${row.ownerLast}`.trim(),
+        row.ownerEmail,
+        row.proFirst ? `${row.proFirst} ${row.proLast ?? ''}`.trim() : '',
+        row.baseFeeAmount,
+        row.maxFeeAmount,
+        row.finalAmount,
+        row.paymentStatus,
+        row.createdAt,
+        row.completedAt,
+      ],
+    );
+    const name = `consultations_${istDateStamp(new Date())}.csv`;
+    return attachment(reply, name, CSV_TYPE).send(Readable.from(lines));
+  });
+
+  api.get('/api/admin/export/users', { schema: { tags } }, async (request, reply) => {
+    const admin = await requireRole(request, 'admin');
+    await audit(admin.id, 'users', 'csv');
+    const lines = csvLines(
+      [
+        'id',
+        'email',
+        'firstName',
+        'lastName',
+        'role',
+        'specialization',
+        'isApproved',
+        'isSuspended',
+        'totalConsultations',
+        'createdAt',
+      ],
+      userExportRows(ctx.db),
+      (row) => [
+        row.id,
+        row.email,
+        row.firstName,
+        row.lastName,
+        row.role,
+        row.specialization,
+        row.isApproved,
+        row.isSuspended,
+        row.totalConsultations,
+        row.createdAt,
+      ],
+    );
+    const name = `users_${istDateStamp(new Date())}.csv`;
+    return attachment(reply, name, CSV_TYPE).send(Readable.from(lines));
+  });
+
+  api.get(
+    '/api/admin/financial/export',
+    { schema: { tags, querystring: financialExportQuerySchema } },
+    async (request, reply) => {
+      const admin = await requireRole(request, 'admin');
+      const { format } = request.query;
+      await audit(admin.id, 'financial', format);
+      const now = new Date();
+      const name = `financial-report-${istDateStamp(now)}.${format}`;
+      if (format === 'pdf') {
+        const summary = await financialSummary(ctx, now);
+        const pdf = financialReportPdf(summary, transactionExportRows(ctx.db), now);
+        return attachment(reply, name, 'application/pdf').send(pdf);
+      }
+      const lines = csvLines(
+        [
+          'id',
+          'createdAt',
+          'consultationId',
+          'consultationTitle',
+          'userName',
+          'professionalName',
+          'status',
+          'amount',
+          'platformShare',
+          'professionalShare',
+          'refundedAmount',
+        ],
+        transactionExportRows(ctx.db),
+        (row) => [
+          row.id,
+          row.createdAt,
+          row.consultationId,
+          row.consultationTitle,
+          row.userName,
+          row.professionalName,
+          row.status,
+          row.amount,
+          row.platformShare,
+          row.professionalShare,
+          row.refundedAmount,
+        ],
+      );
+      return attachment(reply, name, CSV_TYPE).send(Readable.from(lines));
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminOverviewSchema } from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { requireRole } from '../auth/guards.ts';
+import { adminOverview } from './overview.service.ts';
+
+/** The admin overview tab's metrics, category distribution and recent activity. */
+export function registerAdminOverviewRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/admin/overview',
+    { schema: { tags: ['admin'], response: { 200: adminOverviewSchema } } },
+    async (request) => {
+      await requireRole(request, 'admin');
+      return adminOverview(ctx);
+    },
+  );
+}

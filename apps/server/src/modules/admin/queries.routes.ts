@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminConsultationSchema,
+  availableProfessionalQuerySchema,
+  availableProfessionalSchema,
+  consultationQuerySchema,
+  pageQuerySchema,
+  pageSchemaOf,
+  raiseQuerySchema,
+  rerouteSchema,
+  resolveQueryResultSchema,
+  resolveQuerySchema,
+} from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { requireRole, requireUser } from '../auth/guards.ts';
+import { consultationParams } from '../consultations/consultation-params.ts';
+import {
+  availableProfessionals,
+  listOpenQueries,
+  raiseQuery,
+  rerouteConsultation,
+  resolveQuery,
+} from './queries.service.ts';
+
+/** A user's query on a completed case, and the admin's queue, resolve and reroute. */
+export function registerQueryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  api.post(
+    '/api/consultations/:id/query',
+    {
+      schema: {
+        tags: ['consultations'],
+        params: consultationParams,
+        body: raiseQuerySchema,
+        response: { 201: consultationQuerySchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      const raised = await raiseQuery(ctx, viewer, request.params.id, request.body.reason);
+      return reply.status(201).send(raised);
+    },
+  );
+
+  api.get(
+    '/api/admin/consultations/queries',
+    {
+      schema: {
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: pageSchemaOf(adminConsultationSchema) },
+      },
+    },
+    async (request) => {
+      await requireRole(request, 'admin');
+      return listOpenQueries(ctx.db, request.query);
+    },
+  );
+
+  api.get(
+    '/api/admin/professionals/available',
+    {
+      schema: {
+        tags,
+        querystring: availableProfessionalQuerySchema,
+        response: { 200: z.array(availableProfessionalSchema) },
+      },
+    },
+    async (request) => {
+      await requireRole(request, 'admin');
+      return availableProfessionals(ctx.db, request.query);
+    },
+  );
+
+  api.post(
+    '/api/admin/consultations/:id/resolve-query',
+    {
+      schema: {
+        tags,
+        params: consultationParams,
+        body: resolveQuerySchema,
+        response: { 200: resolveQueryResultSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireRole(request, 'admin');
+      return resolveQuery(ctx, admin.id, request.params.id, request.body);
+    },
+  );
+
+  api.post(
+    '/api/admin/consultations/:id/reroute',
+    {
+      schema: {
+        tags,
+        params: consultationParams,
+        body: rerouteSchema,
+        response: { 200: adminConsultationSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireRole(request, 'admin');
+      return rerouteConsultation(ctx, admin.id, request.params.id, request.body);
+    },
+  );
+}

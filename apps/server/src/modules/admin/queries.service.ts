@@ -1,0 +1,335 @@
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import {
+  assertTransition,
+  displayNameOf,
+  isWithinQueryWindow,
+  rupeesToPaise,
+  type AdminConsultation,
+  type AvailableProfessional,
+  type Category,
+  type Page,
+  type PageQuery,
+  type RefundRequest,
+  type ResolveQueryResult,
+} from '@salahkar/domain';
+import type { z } from 'zod';
+import type { adminRefundSchema, rerouteSchema, resolveQuerySchema } from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { consultations, payments, users, type Consultation } from '../../db/schema/index.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { assertCanView } from '../../policies/consultation-policy.ts';
+import type { SessionUser } from '../auth/guards.ts';
+import { loadConsultation } from '../consultations/consultation-store.ts';
+import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
+import { notify, pushNotifications, type Notice } from '../notifications/notify.ts';
+import { presentRefund } from '../refunds/refund-presenter.ts';
+import { requestRefund, sendRefund } from '../refunds/refunds.service.ts';
+import { recordAdminAction } from './audit-trail.ts';
+import { pageOfAdminConsultations, viewAdminConsultation } from './consultations-admin.service.ts';
+
+// Queries: the owner raises one on a completed case within 7 days (reason required, one open at a
+// time); an admin resolves it, optionally refunding in the same transaction, or reroutes the case
+// to another approved professional of its category (completed → assigned).
+
+type ResolveQuery = z.output<typeof resolveQuerySchema>;
+type Reroute = z.output<typeof rerouteSchema>;
+type AdminRefund = z.output<typeof adminRefundSchema>;
+
+export const NO_OPEN_QUERY = 'This consultation has no open query';
+
+const hasOpenQuery = (row: Consultation) =>
+  row.queryRaisedAt !== null && row.queryResolvedAt === null;
+
+/** POST /api/consultations/{id}/query: the owner's query on their completed case. */
+export async function raiseQuery(
+  ctx: AppContext,
+  viewer: SessionUser,
+  id: string,
+  reason: string,
+  now: Date = new Date(),
+): Promise<{ consultationId: string; queryRaisedAt: string; queryReason: string }> {
+  const { row, rows } = await ctx.db.transaction(async (tx) => {
+    const current = await loadConsultation(tx, id, { forUpdate: true });
+    assertCanView(viewer, current);
+    if (current.userId !== viewer.id) {
+      throw forbidden('Only the user who requested this consultation can raise a query');
+    }
+    assertTransition(current.status, 'raiseQuery');
+    if (!current.completedAt || !isWithinQueryWindow(current.completedAt, now)) {
+      throw conflict('Queries can only be raised within 7 days of completion');
+    }
+    if (hasOpenQuery(current)) throw conflict('A query on this consultation is already open');
+    const [updated] = await tx
+      .update(consultations)
+      .set({ queryRaisedAt: now, queryReason: reason, queryResolvedAt: null })
+      .where(eq(consultations.id, id))
+      .returning();
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.isSuspended, false)));
+    const notified = await notify(
+      tx,
+      admins.map((admin) => ({
+        userId: admin.id,
+        type: 'query_raised',
+        title: 'Query Raised',
+        body: `The user raised a query on "${current.title}". Please review it within 24 hours.`,
+        consultationId: id,
+        link: '/admin',
+      })),
+    );
+    return { row: updated!, rows: notified };
+  });
+  await pushNotifications(ctx, rows);
+  return {
+    consultationId: row.id,
+    queryRaisedAt: row.queryRaisedAt!.toISOString(),
+    queryReason: row.queryReason!,
+  };
+}
+
+/** GET /api/admin/consultations/queries: raised and unresolved, oldest first. */
+export function listOpenQueries(db: Queryable, query: PageQuery): Promise<Page<AdminConsultation>> {
+  return pageOfAdminConsultations(
+    db,
+    [isNotNull(consultations.queryRaisedAt), isNull(consultations.queryResolvedAt)],
+    query,
+    [asc(consultations.queryRaisedAt), asc(consultations.id)],
+  );
+}
+
+/**
+ * GET /api/admin/professionals/available: approved, not suspended professionals of the category
+ * (the consultation's, less its current professional), by name.
+ */
+export async function availableProfessionals(
+  db: Queryable,
+  query: { consultationId?: string; category?: Category },
+): Promise<AvailableProfessional[]> {
+  let category = query.category;
+  let exclude: string | null = null;
+  if (query.consultationId) {
+    const row = await loadConsultation(db, query.consultationId);
+    category = row.category;
+    exclude = row.assignedTo;
+  }
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      specialization: users.specialization,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'professional'),
+        eq(users.isApproved, true),
+        eq(users.isSuspended, false),
+        eq(users.specialization, category!),
+        exclude ? ne(users.id, exclude) : undefined,
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(500);
+  return rows.map((row) => ({ ...row, specialization: row.specialization! }));
+}
+
+function refundRequestOf(input: AdminRefund): RefundRequest {
+  if (input.amount === undefined) return { reason: 'query_upheld' };
+  const amountPaise = rupeesToPaise(input.amount);
+  if (Math.abs(input.amount * 100 - amountPaise) > 1e-6) {
+    throw badRequest('A refund is in rupees with at most two decimals (paise)');
+  }
+  return { reason: 'partial_by_admin', amountPaise, note: input.reason };
+}
+
+/** The case must be completed with an open query; 404 / 409 otherwise. */
+function assertOpenQuery(row: Consultation, action: 'resolveQuery' | 'rerouteCase') {
+  assertTransition(row.status, action);
+  if (!hasOpenQuery(row)) throw conflict(NO_OPEN_QUERY);
+}
+
+/**
+ * POST /api/admin/consultations/{id}/resolve-query. The refund, when asked for, is booked in the
+ * same transaction as the resolution (requestRefund takes the caller's tx), so both land or
+ * neither; it is sent to the gateway right after commit, as the admin refund verb does.
+ */
+export async function resolveQuery(
+  ctx: AppContext,
+  adminId: string,
+  id: string,
+  input: ResolveQuery,
+): Promise<ResolveQueryResult> {
+  // Checked first for a clear answer; checked again under the lock below.
+  assertOpenQuery(await loadConsultation(ctx.db, id), 'resolveQuery');
+  const refundRequest = input.refund ? refundRequestOf(input.refund) : null;
+  let paymentId: string | null = null;
+  if (refundRequest) {
+    const [payment] = await ctx.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.consultationId, id), inArray(payments.status, ['paid', 'refunded'])))
+      .orderBy(sql`${payments.paidAt} desc nulls last`)
+      .limit(1);
+    if (!payment) throw conflict('This consultation has no captured payment to refund');
+    paymentId = payment.id;
+  }
+  const notes = input.notes || null;
+
+  const { refundId, rows } = await ctx.db.transaction(async (tx) => {
+    // requestRefund locks the payment before the case, as the other refund paths do.
+    const refund =
+      refundRequest && paymentId
+        ? await requestRefund(tx, {
+            paymentId,
+            request: refundRequest,
+            note: input.refund!.reason,
+            requestedBy: adminId,
+          })
+        : null;
+    const current = await loadConsultation(tx, id, { forUpdate: true });
+    assertOpenQuery(current, 'resolveQuery');
+    await tx
+      .update(consultations)
+      .set({ queryResolvedAt: new Date() })
+      .where(eq(consultations.id, id));
+    if (refund) {
+      await recordAdminAction(tx, {
+        actorId: adminId,
+        action: 'payment.refunded',
+        targetType: 'payment',
+        targetId: refund.paymentId,
+        notes: input.refund!.reason,
+        metadata: {
+          refundId: refund.id,
+          amount: refund.amount,
+          reason: refund.reason,
+          consultationId: id,
+        },
+      });
+    }
+    await recordAdminAction(tx, {
+      actorId: adminId,
+      action: 'consultation.query_resolved',
+      targetType: 'consultation',
+      targetId: id,
+      notes,
+      metadata: {
+        queryReason: current.queryReason,
+        refundId: refund?.id ?? null,
+        refundAmount: refund?.amount ?? null,
+      },
+    });
+    const body = refund
+      ? `Your query on "${current.title}" was resolved with a refund of ₹${refund.amount}.`
+      : `Your query on "${current.title}" was resolved.`;
+    const notified = await notify(tx, [
+      {
+        userId: current.userId,
+        type: 'query_resolved',
+        title: 'Query Resolved',
+        body: notes ? `${body} Note from our team: ${notes}` : body,
+        consultationId: id,
+      },
+    ]);
+    return { refundId: refund?.id ?? null, rows: notified };
+  });
+  await pushNotifications(ctx, rows);
+  const refund = refundId ? presentRefund(await sendRefund(ctx, refundId)) : null;
+  return { consultation: await viewAdminConsultation(ctx.db, id), refund };
+}
+
+/**
+ * POST /api/admin/consultations/{id}/reroute: the case goes back to assigned with another
+ * approved, unsuspended professional of its category; the query counts as resolved. The user and
+ * both professionals are told. Money is not moved: the payment stays as it was (a refund, if the
+ * admin wants one, is the refund verb's).
+ */
+export async function rerouteConsultation(
+  ctx: AppContext,
+  adminId: string,
+  id: string,
+  input: Reroute,
+): Promise<AdminConsultation> {
+  const { row, previous, rows } = await ctx.db.transaction(async (tx) => {
+    const current = await loadConsultation(tx, id, { forUpdate: true });
+    const status = assertTransition(current.status, 'rerouteCase');
+    if (!hasOpenQuery(current)) throw conflict(NO_OPEN_QUERY);
+    const [next] = await tx.select().from(users).where(eq(users.id, input.professionalId));
+    if (!next) throw notFound('Professional not found');
+    if (next.id === current.assignedTo) {
+      throw badRequest('The consultation is already with this professional');
+    }
+    if (next.role !== 'professional' || !next.isApproved || next.isSuspended) {
+      throw badRequest(
+        'The new professional must be an approved professional who is not suspended',
+      );
+    }
+    if (next.specialization !== current.category) {
+      throw badRequest(
+        `The new professional must be of the consultation's category (${current.category})`,
+      );
+    }
+    const now = new Date();
+    const [updated] = await tx
+      .update(consultations)
+      .set({
+        status,
+        assignedTo: next.id,
+        queryResolvedAt: now,
+        closedAt: null,
+        completedAt: null,
+        reopenRequestedAt: null,
+        adminReviewedAt: now,
+      })
+      .where(eq(consultations.id, id))
+      .returning();
+    await recordAdminAction(tx, {
+      actorId: adminId,
+      action: 'consultation.rerouted',
+      targetType: 'consultation',
+      targetId: id,
+      notes: input.reason,
+      metadata: { fromProfessionalId: current.assignedTo, toProfessionalId: next.id },
+    });
+    const nextName = displayNameOf(next);
+    const notices: Notice[] = [
+      {
+        userId: current.userId,
+        type: 'consultation_rerouted',
+        title: 'Consultation Rerouted',
+        body: `Your query on "${current.title}" was reviewed: ${nextName} will now take up your consultation.`,
+        consultationId: id,
+      },
+      {
+        userId: next.id,
+        type: 'offer_accepted',
+        title: 'Consultation Assigned',
+        body: `An admin assigned "${current.title}" to you. Reason: ${input.reason}`,
+        consultationId: id,
+      },
+    ];
+    if (current.assignedTo) {
+      notices.push({
+        userId: current.assignedTo,
+        type: 'consultation_rerouted',
+        title: 'Consultation Rerouted',
+        body: `An admin handed "${current.title}" to another professional after the user's query.`,
+        consultationId: id,
+        link: '/',
+      });
+    }
+    const notified = await notify(tx, notices);
+    return { row: updated!, previous: current.assignedTo, rows: notified };
+  });
+  await pushNotifications(ctx, rows);
+  await pushConsultationUpdate(ctx, row, 'consultation_assigned', [
+    row.userId,
+    row.assignedTo!,
+    ...(previous ? [previous] : []),
+  ]).catch(() => undefined);
+  return (await viewAdminConsultation(ctx.db, id)) satisfies AdminConsultation;
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminStatsSchema,
+  adminUserPageSchema,
+  adminUserQuerySchema,
+  suspensionResultSchema,
+} from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { requireRole } from '../auth/guards.ts';
+import { adminStats, listUsers, setSuspended } from './users.service.ts';
+
+const userParams = z.object({ id: z.string().max(100) });
+
+/** The admin's people list, suspension, and the dashboard tiles. */
+export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  api.get(
+    '/api/admin/users',
+    { schema: { tags, querystring: adminUserQuerySchema, response: { 200: adminUserPageSchema } } },
+    async (request) => {
+      await requireRole(request, 'admin');
+      return listUsers(ctx, request.query);
+    },
+  );
+
+  for (const verb of ['suspend', 'unsuspend'] as const) {
+    api.put(
+      `/api/admin/users/:id/${verb}`,
+      { schema: { tags, params: userParams, response: { 200: suspensionResultSchema } } },
+      async (request) => {
+        const admin = await requireRole(request, 'admin');
+        return setSuspended(ctx, admin.id, request.params.id, verb === 'suspend');
+      },
+    );
+  }
+
+  api.get(
+    '/api/stats/admin',
+    { schema: { tags, response: { 200: adminStatsSchema } } },
+    async (request) => {
+      await requireRole(request, 'admin');
+      return adminStats(ctx);
+    },
+  );
+}

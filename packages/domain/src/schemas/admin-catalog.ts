@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../enums.ts';
+import { urgencyPricingSchema } from './catalog.ts';
+
+// The catalog as admins edit it (spec sections 3 and 7). Prices are whole rupees, as the catalog
+// stores them; every change reaches GET /api/professions, /api/specializations and
+// /api/urgency-pricing at once.
+
+const MAX_CATALOG_RUPEES = 10_000_000;
+
+/** A whole-rupee price: a number or digits as text, at least ₹1. */
+const wholeRupees = (label: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, `${label} must be a whole number`)])
+    .transform(Number)
+    .refine((value) => Number.isInteger(value), `${label} must be a whole number`)
+    .refine((value) => value >= 1, `${label} must be at least ₹1`)
+    .refine((value) => value <= MAX_CATALOG_RUPEES, `${label} is too large`);
+
+const rangeIsOrdered = (range: { min: number; max: number }) => range.min <= range.max;
+
+/** GET /api/admin/professions: every profession, active or not, with its figures. */
+export const adminProfessionSchema = z.object({
+  id: z.uuid(),
+  name: z.enum(CATEGORIES),
+  displayName: z.string(),
+  isActive: z.boolean(),
+  /** Names of its active specializations. */
+  specializations: z.array(z.string()),
+  totalProfessionals: z.number().int(),
+  totalConsultations: z.number().int(),
+});
+export type AdminProfession = z.infer<typeof adminProfessionSchema>;
+
+/**
+ * POST /api/admin/professions. The name is the category value consultations carry, so it must be
+ * one of the five; adding one that exists switches it back on (or answers 409 when it is active).
+ */
+export const createProfessionSchema = z.object({
+  name: z.enum(
+    CATEGORIES,
+    'Profession ID must be one of CA, Lawyer, Doctor, Engineer, Career_Consultant',
+  ),
+  displayName: z
+    .string('Display Name is required')
+    .trim()
+    .min(1, 'Display Name is required')
+    .max(100, 'Display Name cannot exceed 100 characters'),
+});
+export type CreateProfessionInput = z.input<typeof createProfessionSchema>;
+
+/** GET /api/admin/specializations: every specialization, inactive (deleted) ones included. */
+export const adminSpecializationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  professionId: z.uuid(),
+  professionName: z.enum(CATEGORIES),
+  minPrice: z.number().int(),
+  maxPrice: z.number().int(),
+  isActive: z.boolean(),
+});
+export type AdminSpecialization = z.infer<typeof adminSpecializationSchema>;
+
+/** POST /api/admin/specializations; prices default to ₹500–₹2,000 (spec section 3). */
+export const createSpecializationSchema = z
+  .object({
+    name: z
+      .string('Please enter a specialization name')
+      .trim()
+      .min(1, 'Please enter a specialization name')
+      .max(100, 'A specialization name cannot exceed 100 characters'),
+    professionId: z.uuid('Please select a profession'),
+    minPrice: wholeRupees('Minimum price').default(500),
+    maxPrice: wholeRupees('Maximum price').default(2000),
+  })
+  .refine((value) => rangeIsOrdered({ min: value.minPrice, max: value.maxPrice }), {
+    message: 'Minimum price cannot be more than the maximum price',
+    path: ['maxPrice'],
+  });
+export type CreateSpecializationInput = z.input<typeof createSpecializationSchema>;
+
+/** GET /api/admin/urgency-pricing: every tier, in the shape GET /api/urgency-pricing shows active ones. */
+export const adminUrgencyPricingSchema = urgencyPricingSchema;
+export type AdminUrgencyPricing = z.infer<typeof adminUrgencyPricingSchema>;
+
+const tierText = (label: string, max: number) =>
+  z
+    .string(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} cannot exceed ${max} characters`);
+
+/** PUT /api/admin/urgency-pricing/{id}: whole rupees, min ≤ max (an `id` in the body is ignored). */
+export const updateUrgencyPricingSchema = z
+  .object({
+    displayName: tierText('Display name', 100),
+    description: tierText('Description', 500).optional(),
+    responseTime: tierText('Response time', 100),
+    minAmount: wholeRupees('Minimum amount'),
+    maxAmount: wholeRupees('Maximum amount'),
+  })
+  .refine((value) => rangeIsOrdered({ min: value.minAmount, max: value.maxAmount }), {
+    message: 'Minimum amount cannot be more than the maximum amount',
+    path: ['maxAmount'],
+  });
+export type UpdateUrgencyPricingInput = z.input<typeof updateUrgencyPricingSchema>;

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { CATEGORIES, CONSULTATION_STATUSES, URGENCY_LEVELS } from '../enums.ts';
+import { pageQuerySchema } from '../pagination.ts';
+import { adminRefundSchema, refundSchema } from './payments.ts';
+
+// Admin reads of consultations, reopen decisions, and queries with their resolve and reroute
+// (spec sections 3 and 7). Money is rupee text ('1500.00'); times are ISO strings.
+
+const person = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  specialization: z.enum(CATEGORIES).nullable(),
+});
+
+/** One consultation in the admin lists (all consultations, queries). */
+export const adminConsultationSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(CATEGORIES),
+  subcategory: z.string(),
+  status: z.enum(CONSULTATION_STATUSES),
+  urgencyLevel: z.enum(URGENCY_LEVELS),
+  baseFeeAmount: z.string(),
+  maxFeeAmount: z.string(),
+  finalAmount: z.string().nullable(),
+  /** What the user pays or paid: the accepted amount, else the base of the range. */
+  feeAmount: z.string(),
+  paymentStatus: z.string(),
+  userId: z.uuid(),
+  assignedTo: z.uuid().nullable(),
+  user: person,
+  professional: person.nullable(),
+  userName: z.string(),
+  userEmail: z.string(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+  reopenRequestedAt: z.string().nullable(),
+  adminReviewedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  queryRaisedAt: z.string().nullable(),
+  queryReason: z.string().nullable(),
+  queryResolvedAt: z.string().nullable(),
+});
+export type AdminConsultation = z.infer<typeof adminConsultationSchema>;
+
+/** GET /api/admin/all-consultations?status=&category=&search=&page=&pageSize= */
+export const adminConsultationQuerySchema = pageQuerySchema.extend({
+  status: z.enum(CONSULTATION_STATUSES, 'Not a consultation status').optional(),
+  category: z.enum(CATEGORIES, 'Not a professional type').optional(),
+  /** Matches the title, the user's or the professional's name or email. */
+  search: z.string().trim().max(200, 'Search cannot exceed 200 characters').optional(),
+});
+export type AdminConsultationQuery = z.output<typeof adminConsultationQuerySchema>;
+
+/** A chat message as the admin's chat view shows it. */
+export const adminChatMessageSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid().nullable(),
+  senderName: z.string(),
+  message: z.string(),
+  timestamp: z.string(),
+  fileName: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  fileSize: z.number().int().nullable(),
+});
+
+export const adminPaymentSchema = z.object({
+  id: z.uuid(),
+  amount: z.string(),
+  platformShare: z.string(),
+  professionalShare: z.string(),
+  refundedAmount: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+
+/** GET /api/admin/consultations/{id}/view */
+export const adminConsultationDetailSchema = adminConsultationSchema.extend({
+  messages: z.array(adminChatMessageSchema),
+  payments: z.array(adminPaymentSchema),
+});
+export type AdminConsultationDetail = z.infer<typeof adminConsultationDetailSchema>;
+
+const reasonText = (required: string) =>
+  z.string(required).trim().min(1, required).max(2000, 'This cannot exceed 2000 characters');
+
+/** POST /api/consultations/{id}/query: the owner's query on a completed case. */
+export const raiseQuerySchema = z.object({
+  reason: reasonText('Please describe your query'),
+});
+export type RaiseQueryInput = z.input<typeof raiseQuerySchema>;
+
+export const consultationQuerySchema = z.object({
+  consultationId: z.uuid(),
+  queryRaisedAt: z.string(),
+  queryReason: z.string(),
+});
+
+/**
+ * POST /api/admin/consultations/{id}/resolve-query: optional notes (the spec's web sends no body)
+ * and an optional refund, full without an amount, partial with one.
+ */
+export const resolveQuerySchema = z
+  .object({
+    notes: z.string().trim().max(2000, 'Notes cannot exceed 2000 characters').optional(),
+    refund: adminRefundSchema.optional(),
+  })
+  .nullish()
+  .transform((value) => value ?? {});
+export type ResolveQueryInput = z.input<typeof resolveQuerySchema>;
+
+/** POST /api/admin/consultations/{id}/reroute; the spec's web names the id newProfessionalId. */
+export const rerouteSchema = z
+  .object({
+    professionalId: z.uuid('Please select a professional').optional(),
+    newProfessionalId: z.uuid('Please select a professional').optional(),
+    reason: reasonText('Please select a professional and provide a reason for rerouting.'),
+  })
+  .transform((value, context) => {
+    const professionalId = value.professionalId ?? value.newProfessionalId;
+    if (!professionalId) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Please select a professional and provide a reason for rerouting.',
+        path: ['professionalId'],
+      });
+      return z.NEVER;
+    }
+    return { professionalId, reason: value.reason };
+  });
+export type RerouteInput = z.input<typeof rerouteSchema>;
+
+/** GET /api/admin/professionals/available?consultationId= or ?category= */
+export const availableProfessionalQuerySchema = z
+  .object({
+    consultationId: z.uuid('Not a consultation id').optional(),
+    category: z.enum(CATEGORIES, 'Not a professional type').optional(),
+  })
+  .refine((value) => value.consultationId || value.category, {
+    message: 'Give a consultationId or a category',
+  });
+
+export const availableProfessionalSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  specialization: z.enum(CATEGORIES),
+});
+export type AvailableProfessional = z.infer<typeof availableProfessionalSchema>;
+
+/** What resolve-query answers: the case as it is now and the refund booked with it, if any. */
+export const resolveQueryResultSchema = z.object({
+  consultation: adminConsultationSchema,
+  refund: refundSchema.nullable(),
+});
+export type ResolveQueryResult = z.infer<typeof resolveQueryResultSchema>;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { CATEGORIES, PAYMENT_STATUSES } from '../enums.ts';
+import { pageQuerySchema, pageSchemaOf } from '../pagination.ts';
+
+// Admin figures: the overview tab's metrics, the financial summary and transactions, and the
+// export query. Definitions of every figure: docs/decisions/060-admin-figures.md.
+
+/** Money as rupee text, e.g. '1500.00' (may be negative for a net figure after claw-backs). */
+const rupeeText = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** Percent change against the previous IST month; null when the previous month had nothing. */
+const growthPercent = z.number().nullable();
+
+export const recentActivitySchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  timestamp: z.string(),
+  /** The audit action, e.g. 'professional.approved'. */
+  type: z.string(),
+});
+export type RecentActivity = z.infer<typeof recentActivitySchema>;
+
+export const categoryShareSchema = z.object({
+  category: z.enum(CATEGORIES),
+  count: z.number().int().min(0),
+  /** Share of all consultations, percent with one decimal. */
+  percent: z.number(),
+});
+export type CategoryShare = z.infer<typeof categoryShareSchema>;
+
+export const adminOverviewSchema = z.object({
+  totalUsers: z.number().int(),
+  userGrowth: growthPercent,
+  activeProfessionals: z.number().int(),
+  pendingApprovals: z.number().int(),
+  totalConsultations: z.number().int(),
+  completedToday: z.number().int(),
+  monthlyRevenue: rupeeText,
+  revenueGrowth: growthPercent,
+  activeConsultations: z.number().int(),
+  weeklyConsultations: z.number().int(),
+  /** Minutes from posting to first offer, over requests posted in the last 30 days; null if none. */
+  avgResponseTime: z.number().nullable(),
+  completionRate: z.number(),
+  satisfaction: z.number(),
+  avgProfessionalRating: z.number(),
+  pendingQueries: z.number().int(),
+  failedPayments: z.number().int(),
+  /** Seconds since this server started. */
+  systemUptime: z.number().int(),
+  recentActivity: z.array(recentActivitySchema),
+  categoryDistribution: z.array(categoryShareSchema),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+export const financialSummarySchema = z.object({
+  totalRevenue: rupeeText,
+  totalCommission: rupeeText,
+  totalPayouts: rupeeText,
+  pendingPayouts: rupeeText,
+  monthlyRevenue: rupeeText,
+  monthlyGrowth: growthPercent,
+  transactionCount: z.number().int(),
+});
+export type FinancialSummary = z.infer<typeof financialSummarySchema>;
+
+export const adminTransactionSchema = z.object({
+  id: z.string(),
+  consultationId: z.string(),
+  consultationTitle: z.string(),
+  userName: z.string(),
+  professionalName: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: rupeeText,
+  platformShare: rupeeText,
+  refundedAmount: rupeeText,
+  createdAt: z.string(),
+});
+export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
+export const adminTransactionPageSchema = pageSchemaOf(adminTransactionSchema);
+
+export const adminTransactionQuerySchema = pageQuerySchema.extend({
+  status: z
+    .enum(PAYMENT_STATUSES, "status must be 'pending', 'paid', 'failed' or 'refunded'")
+    .optional(),
+});
+export type AdminTransactionQuery = z.output<typeof adminTransactionQuerySchema>;
+
+export const EXPORT_FORMATS = ['csv', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const financialExportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS, "format must be 'csv' or 'pdf'").default('csv'),
+});

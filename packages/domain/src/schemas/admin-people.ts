@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { CATEGORIES, ROLES } from '../enums.ts';
+import { pageQuerySchema, pageSchemaOf } from '../pagination.ts';
+import { PROFESSIONAL_APPLICATION_STATUSES } from './profile.ts';
+
+// Admin console: professional approvals, the people list and suspension, the dashboard tiles.
+
+/** A credential document as an admin opens it: served by GET /api/uploads/{name}. */
+export const credentialDocumentSchema = z.object({
+  name: z.string(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type CredentialDocument = z.infer<typeof credentialDocumentSchema>;
+
+/** GET /api/admin/pending-professionals: one application awaiting review, oldest first. */
+export const pendingProfessionalSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** 'user' for someone who applied from their account, 'professional' for one who registered as one. */
+  role: z.enum(ROLES),
+  specialization: z.enum(CATEGORIES).nullable(),
+  experience: z.number().int().nullable(),
+  bio: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  credentialDocuments: z.array(credentialDocumentSchema),
+  appliedAt: z.iso.datetime({ offset: true }),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type PendingProfessional = z.infer<typeof pendingProfessionalSchema>;
+export const pendingProfessionalListSchema = z.array(pendingProfessionalSchema);
+
+/** POST /api/admin/professionals/{id}/approve and /reject: the admin's optional notes. */
+export const approvalDecisionSchema = z.object({
+  notes: z
+    .string()
+    .trim()
+    .max(1000, 'Notes cannot exceed 1000 characters')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type ApprovalDecisionInput = z.input<typeof approvalDecisionSchema>;
+
+/** The answer to approve or reject: where the application stands now. */
+export const approvalResultSchema = z.object({
+  id: z.uuid(),
+  role: z.enum(ROLES),
+  isApproved: z.boolean(),
+  professionalApplication: z.enum(PROFESSIONAL_APPLICATION_STATUSES),
+  message: z.string(),
+});
+export type ApprovalResult = z.infer<typeof approvalResultSchema>;
+
+/** GET /api/admin/users?search=&role=&page=&pageSize= */
+export const adminUserQuerySchema = pageQuerySchema.extend({
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Search cannot exceed 100 characters')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  role: z.enum(ROLES).optional(),
+});
+export type AdminUserQuery = z.output<typeof adminUserQuerySchema>;
+
+/** One person in the admin list. */
+export const adminUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** First and last name, or 'Name not provided'. */
+  name: z.string(),
+  role: z.enum(ROLES),
+  isApproved: z.boolean(),
+  isEmailVerified: z.boolean(),
+  professionalApplication: z.enum(PROFESSIONAL_APPLICATION_STATUSES),
+  specialization: z.enum(CATEGORIES).nullable(),
+  mobile: z.string().nullable(),
+  city: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isSuspended: z.boolean(),
+  suspendedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Consultations the person requested (as a user) or was assigned (as a professional). */
+  totalConsultations: z.number().int(),
+  /** Rupees paid for their requests less what was refunded, e.g. '1500.00'. */
+  totalAmountSpent: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPageSchema = pageSchemaOf(adminUserSchema);
+
+/** PUT /api/admin/users/{id}/suspend and /unsuspend. */
+export const suspensionResultSchema = z.object({
+  id: z.uuid(),
+  isSuspended: z.boolean(),
+  suspendedAt: z.iso.datetime({ offset: true }).nullable(),
+  message: z.string(),
+});
+export type SuspensionResult = z.infer<typeof suspensionResultSchema>;
+
+/** GET /api/stats/admin: the dashboard tiles. */
+export const adminStatsSchema = z.object({
+  users: z.number().int(),
+  professionals: z.number().int(),
+  consultations: z.number().int(),
+  /** Platform commission earned (ledger platform_revenue), rupees, e.g. '250.00'. */
+  revenue: z.string(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
