@@ -1,16 +1,9 @@
 import type { Payout } from '@salahkar/domain/schemas/payments';
 import { Badge } from '@/components/ui/badge.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card.tsx';
-import { ListState } from '@/components/ui/list-state.tsx';
 import { formatIstDate } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { usePayouts } from '../api/use-wallet.ts';
+import { WalletListCard } from './wallet-list-card.tsx';
 
 function PayoutItem({ payout }: { payout: Payout }) {
   return (
@@ -40,27 +33,16 @@ function PayoutItem({ payout }: { payout: Payout }) {
 export function PayoutList() {
   const payouts = usePayouts();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Payouts</CardTitle>
-        <CardDescription>Transfers from your wallet to your bank account.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ListState
-          query={payouts}
-          isEmpty={payouts.items.length === 0}
-          loadingLabel="Loading payouts…"
-          errorTitle="Could not load your payouts"
-          emptyText="No payouts yet"
-          emptyDescription="Request a payout once your balance is ₹100 or more."
-        >
-          <ul className="divide-y divide-border">
-            {payouts.items.map((payout) => (
-              <PayoutItem key={payout.id} payout={payout} />
-            ))}
-          </ul>
-        </ListState>
-      </CardContent>
-    </Card>
+    <WalletListCard
+      title="Payouts"
+      description="Transfers from your wallet to your bank account."
+      query={payouts}
+      items={payouts.items}
+      renderItem={(payout) => <PayoutItem key={payout.id} payout={payout} />}
+      loadingLabel="Loading payouts…"
+      errorTitle="Could not load your payouts"
+      emptyText="No payouts yet"
+      emptyDescription="Request a payout once your balance is ₹100 or more."
+    />
   );
 }

@@ -1,16 +1,9 @@
 import type { WalletMovement, WalletMovementKind } from '@salahkar/domain/schemas/payments';
 import { rupeesToPaise } from '@salahkar/domain/pricing';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card.tsx';
-import { ListState } from '@/components/ui/list-state.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatIstDateTime, formatRupees } from '@/lib/format.ts';
 import { useWalletMovements } from '../api/use-wallet.ts';
+import { WalletListCard } from './wallet-list-card.tsx';
 
 const KIND_LABELS: Record<WalletMovementKind, string> = {
   earning: 'Earning released',
@@ -47,27 +40,16 @@ function MovementItem({ movement }: { movement: WalletMovement }) {
 export function WalletMovements() {
   const movements = useWalletMovements();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Movements</CardTitle>
-        <CardDescription>Every amount in and out of your wallet.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ListState
-          query={movements}
-          isEmpty={movements.items.length === 0}
-          loadingLabel="Loading movements…"
-          errorTitle="Could not load your movements"
-          emptyText="No movements yet"
-          emptyDescription="When a consultation you worked on completes, your share of its fee is added here."
-        >
-          <ul className="divide-y divide-border">
-            {movements.items.map((movement) => (
-              <MovementItem key={movement.id} movement={movement} />
-            ))}
-          </ul>
-        </ListState>
-      </CardContent>
-    </Card>
+    <WalletListCard
+      title="Movements"
+      description="Every amount in and out of your wallet."
+      query={movements}
+      items={movements.items}
+      renderItem={(movement) => <MovementItem key={movement.id} movement={movement} />}
+      loadingLabel="Loading movements…"
+      errorTitle="Could not load your movements"
+      emptyText="No movements yet"
+      emptyDescription="When a consultation you worked on completes, your share of its fee is added here."
+    />
   );
 }
