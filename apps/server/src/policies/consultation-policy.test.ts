@@ -8,6 +8,8 @@ import {
   canReadChat,
   canView,
   NO_FACTS,
+  QUERY_ALREADY_OPEN,
+  QUERY_WINDOW_EXPIRED,
   REOPEN_WINDOW_EXPIRED,
   type ConsultationAbility,
   type PolicyConsultation,
@@ -76,6 +78,7 @@ const EXPECTED: Record<ViewerName, Partial<Record<Ability, readonly Consultation
     cancel: ['assigned', 'in_progress'],
     chat: CHAT_OPEN,
     reopen: ['closed'],
+    raiseQuery: ['completed'],
   },
   // Before assignment the future assignee is one of the category's professionals.
   assignedProfessional: {
@@ -107,6 +110,7 @@ const ABILITIES: ConsultationAbility[] = [
   'chat',
   'resolve',
   'reopen',
+  'raiseQuery',
 ];
 
 const ASSIGNED_STATUSES: ConsultationStatus[] = [
@@ -138,6 +142,8 @@ function consultationIn(status: ConsultationStatus): PolicyConsultation {
     files: [],
     // Closed a moment ago: within the reopen window.
     closedAt: ['closed', 'under_admin_review', 'completed'].includes(status) ? new Date() : null,
+    // Completed a moment ago: within the query window.
+    completedAt: status === 'completed' ? new Date() : null,
   };
 }
 
@@ -174,6 +180,7 @@ describe('consultation policy matrix', () => {
       chat: false,
       resolve: false,
       reopen: false,
+      raiseQuery: false,
     });
     expect(abilitiesOf(VIEWERS.categoryProfessional, consultation, NO_FACTS)).toEqual({
       edit: false,
@@ -187,6 +194,7 @@ describe('consultation policy matrix', () => {
       chat: false,
       resolve: false,
       reopen: false,
+      raiseQuery: false,
     });
   });
 });
@@ -337,5 +345,31 @@ describe('authorize', () => {
     expect(authorize(VIEWERS.categoryProfessional, 'offer', consultationIn('open'))).toBe(
       'pending_offers',
     );
+  });
+});
+
+describe('raise a query', () => {
+  const completed = (overrides: Partial<PolicyConsultation> = {}): PolicyConsultation => ({
+    ...consultationIn('completed'),
+    ...overrides,
+  });
+  const DAY_MS = 24 * 3600 * 1000;
+
+  it('is open to the owner for 7 days after completion, one query at a time', () => {
+    const now = new Date();
+    const facts = { ...NO_FACTS, now };
+    expect(can(VIEWERS.owner, 'raiseQuery', completed(), facts)).toBe(true);
+    const late = completed({ completedAt: new Date(now.getTime() - 7 * DAY_MS) });
+    expect(refusal(() => authorize(VIEWERS.owner, 'raiseQuery', late, facts))).toEqual({
+      status: 409,
+      message: QUERY_WINDOW_EXPIRED,
+    });
+    const open = completed({ queryRaisedAt: now, queryResolvedAt: null });
+    expect(refusal(() => authorize(VIEWERS.owner, 'raiseQuery', open, facts))).toEqual({
+      status: 409,
+      message: QUERY_ALREADY_OPEN,
+    });
+    const answered = completed({ queryRaisedAt: now, queryResolvedAt: now });
+    expect(can(VIEWERS.owner, 'raiseQuery', answered, facts)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import {
   canTransition,
   assertTransition,
   fromStatusesOf,
+  isWithinQueryWindow,
   isWithinReopenWindow,
   UPLOAD_RULES,
   type Actor,
@@ -41,6 +42,11 @@ export interface PolicyConsultation {
   files: readonly unknown[];
   /** When the professional marked it resolved; the reopen window runs from here. */
   closedAt?: Date | null;
+  /** When the case completed; the owner's query window runs from here. */
+  completedAt?: Date | null;
+  /** The owner's query on the completed case: raised, then resolved by an admin. */
+  queryRaisedAt?: Date | null;
+  queryResolvedAt?: Date | null;
 }
 
 /** Facts beyond the row, loaded in batches for lists (consultation-facts.ts). */
@@ -74,6 +80,10 @@ const MAX_DOCUMENTS = UPLOAD_RULES.consultationDocument.maxFiles;
 /** The 409 of a reopen asked for too late (spec section 4's text for the closed dialog). */
 export const REOPEN_WINDOW_EXPIRED =
   'This consultation is closed and the 24-hour window to reopen it has expired';
+
+/** The 409 of a query raised too late. */
+export const QUERY_WINDOW_EXPIRED = 'Queries can only be raised within 7 days of completion';
+export const QUERY_ALREADY_OPEN = 'A query on this consultation is already open';
 
 /**
  * The viewer's relations to the consultation, in the lifecycle's words. 'professional' is an
@@ -214,6 +224,18 @@ export const CONSULTATION_RULES = {
         ? null
         : REOPEN_WINDOW_EXPIRED,
   },
+  /** The owner's query on a completed case, within 7 days and one open at a time. */
+  raiseQuery: {
+    action: 'raiseQuery',
+    wrongRelation: 'Only the user who requested this consultation can raise a query',
+    blockedBy: (consultation, facts) => {
+      if (consultation.queryRaisedAt && !consultation.queryResolvedAt) return QUERY_ALREADY_OPEN;
+      return consultation.completedAt &&
+        isWithinQueryWindow(consultation.completedAt, facts.now ?? new Date())
+        ? null
+        : QUERY_WINDOW_EXPIRED;
+    },
+  },
 } as const satisfies Record<string, AbilityRule>;
 
 export type ConsultationAbility = keyof typeof CONSULTATION_RULES;
@@ -260,6 +282,7 @@ export function abilitiesOf(
     chat: can(viewer, 'chat', consultation, facts),
     resolve: can(viewer, 'resolve', consultation, facts),
     reopen: can(viewer, 'reopen', consultation, facts),
+    raiseQuery: can(viewer, 'raiseQuery', consultation, facts),
   };
 }
 

@@ -80,6 +80,7 @@ export const NO_ABILITIES: Consultation['abilities'] = {
   chat: false,
   resolve: false,
   reopen: false,
+  raiseQuery: false,
 };
 
 export function buildConsultation(overrides: Partial<Consultation> = {}): Consultation {
@@ -102,6 +103,7 @@ export function buildConsultation(overrides: Partial<Consultation> = {}): Consul
     offerCount: 0,
     closedAt: null,
     completedAt: null,
+    query: null,
     createdAt: '2026-03-02T06:30:00.000Z',
     updatedAt: '2026-03-02T06:30:00.000Z',
     abilities: { ...NO_ABILITIES, edit: true, delete: true, uploadDocuments: true },

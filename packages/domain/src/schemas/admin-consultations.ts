@@ -144,11 +144,19 @@ export const availableProfessionalQuerySchema = z
     message: 'Give a consultationId or a category',
   });
 
+/** A professional a case can be rerouted to, with what an admin weighs when choosing. */
 export const availableProfessionalSchema = z.object({
   id: z.uuid(),
   firstName: z.string(),
   lastName: z.string(),
   specialization: z.enum(CATEGORIES),
+  /** Years of experience, as the professional gave them. */
+  experience: z.number().int().nullable(),
+  /** Average review rating to one decimal; null when nobody has reviewed them yet. */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  /** Cases assigned to them and not yet closed: how busy they are now. */
+  activeCases: z.number().int(),
 });
 export type AvailableProfessional = z.infer<typeof availableProfessionalSchema>;
 

@@ -101,6 +101,8 @@ export const consultationAbilitiesSchema = z.object({
   resolve: z.boolean(),
   /** The owner's Reopen Case: closed, within 24 hours of closedAt. */
   reopen: z.boolean(),
+  /** The owner's Raise a Query: completed, within 7 days of completedAt, none open. */
+  raiseQuery: z.boolean(),
 });
 export type ConsultationAbilities = z.infer<typeof consultationAbilitiesSchema>;
 
@@ -119,6 +121,14 @@ export const consultationPaymentBriefSchema = z.object({
   lastFailure: z.string().nullable(),
 });
 export type ConsultationPaymentBrief = z.infer<typeof consultationPaymentBriefSchema>;
+
+/** The owner's query on a completed case: open until an admin resolves it. */
+export const consultationQueryBriefSchema = z.object({
+  raisedAt: z.iso.datetime({ offset: true }),
+  reason: z.string(),
+  resolvedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ConsultationQueryBrief = z.infer<typeof consultationQueryBriefSchema>;
 
 /** A consultation as its owner, its professional, a professional of its field or an admin reads it. */
 export const consultationSchema = z.object({
@@ -141,6 +151,8 @@ export const consultationSchema = z.object({
   offerCount: z.number().int(),
   closedAt: z.iso.datetime({ offset: true }).nullable(),
   completedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The owner's query on the completed case, for its owner and admins; null otherwise. */
+  query: consultationQueryBriefSchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
   abilities: consultationAbilitiesSchema,

@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { requireRole, requireUser } from '../auth/guards.ts';
 import { consultationParams } from '../consultations/consultation-params.ts';
+import { withIdempotency } from '../payments/idempotency.ts';
 import {
   availableProfessionals,
   listOpenQueries,
@@ -86,9 +87,13 @@ export function registerQueryRoutes(app: FastifyInstance, ctx: AppContext): void
         response: { 200: resolveQueryResultSchema },
       },
     },
-    async (request) => {
+    // A resolution may carry a refund: a retried click must not resolve (and refund) twice.
+    async (request, reply) => {
       const admin = await requireRole(request, 'admin');
-      return resolveQuery(ctx, admin.id, request.params.id, request.body);
+      return withIdempotency(ctx, request, reply, admin.id, async () => ({
+        status: 200,
+        body: await resolveQuery(ctx, admin.id, request.params.id, request.body),
+      }));
     },
   );
 

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import {
   assertTransition,
   displayNameOf,
-  isWithinQueryWindow,
   rupeesToPaise,
+  USER_DASHBOARD_TABS,
   type AdminConsultation,
   type AvailableProfessional,
   type Category,
@@ -17,14 +17,15 @@ import type { adminRefundSchema, rerouteSchema, resolveQuerySchema } from '@sala
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { consultations, payments, users, type Consultation } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { assertCanView } from '../../policies/consultation-policy.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { authorize, NO_FACTS } from '../../policies/consultation-policy.ts';
 import type { SessionUser } from '../auth/guards.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
 import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
 import { notify, pushNotifications, type Notice } from '../notifications/notify.ts';
 import { presentRefund } from '../refunds/refund-presenter.ts';
 import { requestRefund, sendRefund } from '../refunds/refunds.service.ts';
+import { NO_RATING, ratingsOf } from '../reviews/professional-ratings.ts';
 import { recordAdminAction } from './audit-trail.ts';
 import { pageOfAdminConsultations, viewAdminConsultation } from './consultations-admin.service.ts';
 
@@ -51,15 +52,7 @@ export async function raiseQuery(
 ): Promise<{ consultationId: string; queryRaisedAt: string; queryReason: string }> {
   const { row, rows } = await ctx.db.transaction(async (tx) => {
     const current = await loadConsultation(tx, id, { forUpdate: true });
-    assertCanView(viewer, current);
-    if (current.userId !== viewer.id) {
-      throw forbidden('Only the user who requested this consultation can raise a query');
-    }
-    assertTransition(current.status, 'raiseQuery');
-    if (!current.completedAt || !isWithinQueryWindow(current.completedAt, now)) {
-      throw conflict('Queries can only be raised within 7 days of completion');
-    }
-    if (hasOpenQuery(current)) throw conflict('A query on this consultation is already open');
+    authorize(viewer, 'raiseQuery', current, { ...NO_FACTS, now });
     const [updated] = await tx
       .update(consultations)
       .set({ queryRaisedAt: now, queryReason: reason, queryResolvedAt: null })
@@ -115,12 +108,21 @@ export async function availableProfessionals(
     category = row.category;
     exclude = row.assignedTo;
   }
+  // Qualified by hand: drizzle leaves a single-table query's columns unqualified, and inside the
+  // subquery a bare "id" would be the consultation's own.
+  const professionalId = sql`${users}.${sql.identifier('id')}`;
   const rows = await db
     .select({
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
       specialization: users.specialization,
+      experience: users.experience,
+      activeCases: sql<number>`(
+        select count(*)::int from ${consultations}
+        where ${consultations.assignedTo} = ${professionalId}
+          and ${inArray(consultations.status, [...USER_DASHBOARD_TABS.active])}
+      )`,
     })
     .from(users)
     .where(
@@ -134,7 +136,15 @@ export async function availableProfessionals(
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(500);
-  return rows.map((row) => ({ ...row, specialization: row.specialization! }));
+  const ratings = await ratingsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    specialization: row.specialization!,
+    ...(ratings.get(row.id) ?? NO_RATING),
+  }));
 }
 
 function refundRequestOf(input: AdminRefund): RefundRequest {

@@ -60,6 +60,9 @@ describe('a user raises a query', () => {
     expect(early.status).toBe(409);
 
     await completeAndRelease(t, consultationId);
+    const readAs = async (person: Person) =>
+      (await jsonOf(callAs(t, person, `/api/consultations/${consultationId}`))).body;
+    expect(await readAs(owner)).toMatchObject({ query: null, abilities: { raiseQuery: true } });
     expect((await postAs(t, owner, url, { reason: '   ' })).status).toBe(400);
     expect((await postAs(t, professional, url, { reason: 'Mine' })).status).toBe(403);
     const stranger = await createPerson(t);
@@ -74,6 +77,15 @@ describe('a user raises a query', () => {
     const again = await postAs(t, owner, url, { reason: 'Again' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('A query on this consultation is already open');
+    // The card shows the open query and offers no second one; the professional does not see it.
+    expect(await readAs(owner)).toMatchObject({
+      query: { reason: 'Wrong regime chosen', resolvedAt: null },
+      abilities: { raiseQuery: false },
+    });
+    expect(await readAs(professional)).toMatchObject({
+      query: null,
+      abilities: { raiseQuery: false },
+    });
 
     const queue = await jsonOf(callAs(t, admin, '/api/admin/consultations/queries?pageSize=100'));
     expect(queue.status).toBe(200);
@@ -139,6 +151,18 @@ describe('an admin resolves a query', () => {
     expect(queue.body.items.map((row: { id: string }) => row.id)).not.toContain(consultationId);
   });
 
+  it('answers a retried resolution with the same Idempotency-Key once, refunding once', async () => {
+    const { consultationId } = await caseWithQuery();
+    const url = `/api/admin/consultations/${consultationId}/resolve-query`;
+    const body = { refund: { amount: 150, reason: 'Part of the advice missed' } };
+    const first = await postAs(t, admin, url, body, 'resolve-query-0001');
+    const retry = await postAs(t, admin, url, body, 'resolve-query-0001');
+    expect(first.status).toBe(200);
+    expect(retry).toEqual(first);
+    expect((await paymentOfConsultation(t, consultationId)).refundedAmount).toBe('150.00');
+    expect(await auditRows('consultation.query_resolved', consultationId)).toHaveLength(1);
+  });
+
   it('without a body (as the spec web sends it) and no refund', async () => {
     const { consultationId } = await caseWithQuery();
     const resolved = await jsonOf(
@@ -174,6 +198,10 @@ describe('an admin reroutes a case', () => {
       firstName: 'Aarav',
       lastName: 'Reroute',
       specialization: 'CA',
+      experience: 5,
+      rating: null,
+      reviewCount: 0,
+      activeCases: 0,
     });
     const byCategory = await jsonOf(
       callAs(t, admin, '/api/admin/professionals/available?category=Lawyer'),
@@ -198,6 +226,12 @@ describe('an admin reroutes a case', () => {
     const row = await reloadConsultation(t, consultationId);
     expect(row).toMatchObject({ status: 'assigned', assignedTo: next.user.id, completedAt: null });
     expect(row!.queryResolvedAt).not.toBeNull();
+    const nowBusy = await jsonOf(
+      callAs(t, admin, '/api/admin/professionals/available?category=CA'),
+    );
+    expect(nowBusy.body.find((row: { id: string }) => row.id === next.user.id)).toMatchObject({
+      activeCases: 1,
+    });
     const [audit] = await auditRows('consultation.rerouted', consultationId);
     expect(audit).toMatchObject({ actorId: admin.user.id, notes: reason });
     expect(audit!.metadata).toEqual({

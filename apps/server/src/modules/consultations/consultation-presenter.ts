@@ -1,4 +1,8 @@
-import type { Attachment, Consultation as ConsultationDto } from '@salahkar/domain';
+import type {
+  Attachment,
+  Consultation as ConsultationDto,
+  ConsultationQueryBrief,
+} from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
 import type { Consultation, StoredFile } from '../../db/schema/index.ts';
 import {
@@ -12,6 +16,20 @@ import { loadFacts, NO_PRESENTATION_FACTS, type PresentationFacts } from './cons
 /** A stored document as the client lists it, with the guarded path it downloads from. */
 export function presentAttachment(file: StoredFile): Attachment {
   return { ...file, url: uploadPathOf(file.name) };
+}
+
+/** The owner's query, for the owner and admins: a complaint is not the professional's to read here. */
+function presentQuery(
+  row: Consultation,
+  viewer: PolicyViewer | null,
+): ConsultationQueryBrief | null {
+  const mayRead = viewer !== null && (viewer.id === row.userId || viewer.role === 'admin');
+  if (!mayRead || !row.queryRaisedAt) return null;
+  return {
+    raisedAt: row.queryRaisedAt.toISOString(),
+    reason: row.queryReason ?? '',
+    resolvedAt: row.queryResolvedAt?.toISOString() ?? null,
+  };
 }
 
 /**
@@ -42,6 +60,7 @@ export function presentConsultation(
     offerCount: facts.offerCount,
     closedAt: row.closedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
+    query: presentQuery(row, viewer),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     abilities: abilitiesOf(viewer, row, facts),
