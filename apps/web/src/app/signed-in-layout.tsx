@@ -1,10 +1,9 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Clock } from 'lucide-react';
-import type { Role } from '@salahkar/domain/enums';
 import { BrandMark } from '@/components/layout/brand-mark.tsx';
 import { HowItWorksDialog } from '@/components/layout/how-it-works-dialog.tsx';
-import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
+import { RoleBadge } from '@/components/ui/role-badge.tsx';
 import { SkipToContent } from '@/components/ui/skip-to-content.tsx';
 import type { CurrentUser } from '@/features/auth';
 import { ChatHost } from '@/features/chat';
@@ -13,19 +12,12 @@ import { PhotoRequiredBanner } from '@/features/profile';
 import { AccountMenu } from './account-menu.tsx';
 import { BecomeProfessionalDialog, PhotoDialog, ProfileDialog } from './lazy-dialogs.ts';
 
-const ROLE_BADGES: Record<Role, { label: string; tone: BadgeTone }> = {
-  admin: { label: 'Admin', tone: 'red' },
-  professional: { label: 'Professional', tone: 'purple' },
-  user: { label: 'User', tone: 'blue' },
-};
-
 type AccountDialog = 'profile' | 'photo' | 'apply' | 'help';
 
 function RoleStatus({ user }: { user: CurrentUser }) {
-  const badge = ROLE_BADGES[user.role];
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <Badge tone={badge.tone}>{badge.label}</Badge>
+      <RoleBadge role={user.role} />
       {user.role === 'professional' && !user.isApproved && (
         <span className="text-xs font-medium text-muted-foreground">(Pending)</span>
       )}

@@ -1,1 +1,2 @@
 export { AdminPage } from './components/admin-page.tsx';
+export { AdminDashboard } from './components/dashboard/admin-dashboard.tsx';

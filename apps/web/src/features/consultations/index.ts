@@ -10,6 +10,7 @@ export { ConsultationStatusBadge, UrgencyBadge } from './components/consultation
 export { ConsultationFacts, Fact } from './components/consultation-facts.tsx';
 export { PaymentStatusBadge } from './components/payment-status.tsx';
 export { RefundActions } from './components/refund-actions.tsx';
+export { useRaiseQuery, type RaisedQuery } from './api/use-raise-query.ts';
 export {
   useConsultationsWithOffers,
   useMyConsultations,

@@ -1,20 +1,71 @@
+import { useSearchParams } from 'react-router';
 import { AccessDenied } from '@/components/layout/access-denied.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useCurrentUser } from '@/features/auth';
+import { ConsultationsTab } from './consultations/consultations-tab.tsx';
+import { FinancialTab } from './financial/financial-tab.tsx';
+import { OverviewTab } from './overview/overview-tab.tsx';
+import { ProfessionsTab } from './professions/professions-tab.tsx';
+import { QueriesTab } from './queries/queries-tab.tsx';
+import { UsersTab } from './users/users-tab.tsx';
 
-/** /admin: the admin console. The server refuses every admin call to anyone else as well. */
+const TABS = [
+  { value: 'overview', label: 'Overview', Content: OverviewTab },
+  { value: 'users', label: 'Users', Content: UsersTab },
+  { value: 'professions', label: 'Professions', Content: ProfessionsTab },
+  { value: 'consultations', label: 'Consultations', Content: ConsultationsTab },
+  { value: 'queries', label: 'Queries', Content: QueriesTab },
+  { value: 'financial', label: 'Financial', Content: FinancialTab },
+] as const;
+
+type TabValue = (typeof TABS)[number]['value'];
+
+const DEFAULT_TAB: TabValue = 'consultations';
+
+function isTab(value: string | null): value is TabValue {
+  return TABS.some((tab) => tab.value === value);
+}
+
+/**
+ * /admin: the admin console's six tabs, consultations first. The tab is in the address
+ * (`/admin?tab=users`) so a reload or a shared link keeps it. The server refuses every admin call
+ * to anyone else as well; this screen only saves them the trip.
+ */
 export function AdminPage() {
   const { data: user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
   if (user?.role !== 'admin') {
     return <AccessDenied reason="The admin dashboard is available to administrators only." />;
   }
+  const chosen = params.get('tab');
+  const tab = isTab(chosen) ? chosen : DEFAULT_TAB;
+  const setTab = (value: string) =>
+    setParams({ tab: value }, { replace: true, preventScrollReset: true });
+
   return (
-    <section aria-labelledby="admin-heading">
-      <h1 id="admin-heading" className="text-2xl font-semibold sm:text-3xl">
-        Admin Dashboard
-      </h1>
-      <p className="mt-2 text-muted-foreground">
-        Approvals, users, catalog, consultations, queries and finances of the platform.
-      </p>
+    <section aria-labelledby="admin-heading" className="space-y-6">
+      <div>
+        <h1 id="admin-heading" className="text-2xl font-semibold sm:text-3xl">
+          Admin Dashboard
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          Approvals, people, the catalog, consultations, queries and the platform&apos;s money.
+        </p>
+      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Admin console" className="grid grid-cols-2 sm:grid-cols-3 lg:flex">
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(({ value, Content }) => (
+          <TabsContent key={value} value={value}>
+            <Content />
+          </TabsContent>
+        ))}
+      </Tabs>
     </section>
   );
 }

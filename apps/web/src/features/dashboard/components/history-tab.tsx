@@ -4,10 +4,12 @@ import { ListState } from '@/components/ui/list-state.tsx';
 import { OpenChatButton } from '@/features/chat';
 import { ReviewPrompt, useMyConsultations } from '@/features/consultations';
 import { ConsultationRow } from './consultation-row.tsx';
+import { RaiseQueryButton } from './raise-query-button.tsx';
 
 /**
  * History: closed and completed consultations, each with its chat (where a closed one can be
- * reopened within its window) and the review prompt on completed ones.
+ * reopened within its window), the review prompt on completed ones and Raise a Query within 7
+ * days of completion.
  */
 export function HistoryTab() {
   const consultations = useMyConsultations('history');
@@ -44,6 +46,7 @@ export function HistoryTab() {
                   >
                     View Details
                   </Link>
+                  <RaiseQueryButton consultation={consultation} />
                 </>
               }
             >

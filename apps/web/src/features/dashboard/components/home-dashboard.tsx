@@ -1,22 +1,16 @@
+import { lazy } from 'react';
 import type { CurrentUser } from '@/features/auth';
 import { ProfessionalDashboard } from '@/features/professional';
 import { UserDashboard } from './user-dashboard.tsx';
 
+// Only admins need the admin dashboard's code.
+const AdminDashboard = lazy(() =>
+  import('@/features/admin').then((m) => ({ default: m.AdminDashboard })),
+);
+
 /** `/` for a signed-in person: the dashboard of their role. */
 export function HomeDashboard({ user }: { user: CurrentUser }) {
   if (user.role === 'professional') return <ProfessionalDashboard user={user} />;
-  if (user.role === 'admin') {
-    // The admin dashboard's tiles and lists belong to the admin feature.
-    return (
-      <section aria-labelledby="dashboard-heading">
-        <h1 id="dashboard-heading" className="text-2xl font-semibold sm:text-3xl">
-          Admin Dashboard
-        </h1>
-        <p className="mt-2 text-muted-foreground">
-          Welcome back, {user.firstName?.trim() || 'there'}.
-        </p>
-      </section>
-    );
-  }
+  if (user.role === 'admin') return <AdminDashboard />;
   return <UserDashboard user={user} />;
 }

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '@/components/ui/toaster.tsx';
+import { notifyFailure } from '@/lib/notify-failure.ts';
+
+/** The section 8 texts of one admin action. */
+export interface AdminActionTexts {
+  /** The success toast: a title ('User suspended successfully') and an optional description. */
+  success: { title: string; description?: string };
+  /** The 'Error' toast's fallback when the server sent no message ('Failed to suspend user'). */
+  failure: string;
+}
+
+/**
+ * One admin action (a POST, PUT or DELETE): the spec's success toast, its 'Error' toast with the
+ * server's message or the fallback, and a refresh of every list whose endpoint starts with one of
+ * `invalidates` (query keys begin with the endpoint's path). A 401 or a suspension is answered by
+ * the query client (toast, then the login screen), so it gets no 'Error' toast here.
+ */
+export function useAdminAction<TVariables = void, TResult = unknown>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  { success, failure }: AdminActionTexts,
+  invalidates: readonly string[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      notify({ ...success, variant: 'success' });
+      return Promise.all(
+        invalidates.map((prefix) =>
+          queryClient.invalidateQueries({
+            predicate: (query) => String(query.queryKey[0]).startsWith(prefix),
+          }),
+        ),
+      );
+    },
+    onError: (error) => notifyFailure(error, 'Error', failure),
+  });
+}

@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Category, ConsultationStatus } from '@salahkar/domain/enums';
+import type { Page } from '@salahkar/domain/pagination';
+import type {
+  AdminConsultation,
+  AdminConsultationDetail,
+} from '@salahkar/domain/schemas/admin-consultations';
+import { apiRequest } from '@/lib/api-client.ts';
+import { notifyFailure } from '@/lib/notify-failure.ts';
+import { usePagedList } from '@/lib/use-paged-list.ts';
+import {
+  ADMIN_CONSULTATIONS_EXPORT_URL,
+  ADMIN_CONSULTATIONS_URL,
+  ADMIN_OVERVIEW_URL,
+  ADMIN_STATS_URL,
+  ALL_CONSULTATIONS_URL,
+} from './admin-urls.ts';
+import { useAdminAction, type AdminActionTexts } from './use-admin-action.ts';
+import { useAdminDownload } from './use-admin-download.ts';
+
+/** The admin consultation list shows ten at a time (spec section 9). */
+export const ADMIN_CONSULTATION_PAGE_SIZE = 10;
+
+/** The filters GET /api/admin/all-consultations takes; an empty one is not sent. */
+export type AdminConsultationFilters = {
+  status?: ConsultationStatus;
+  category?: Category;
+  search?: string;
+};
+
+/** GET /api/admin/all-consultations, newest first, ten a page with Load More. */
+export function useAdminConsultations(filters: AdminConsultationFilters = {}) {
+  const params = Object.fromEntries(
+    Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  return usePagedList<AdminConsultation>(ALL_CONSULTATIONS_URL, {
+    params,
+    pageSize: ADMIN_CONSULTATION_PAGE_SIZE,
+  });
+}
+
+/** How many consultations are completed: the server's count of that filter, not one page's. */
+export function useCompletedConsultationCount() {
+  return useQuery({
+    queryKey: [ALL_CONSULTATIONS_URL, 'completed-count'],
+    queryFn: () =>
+      apiRequest<Page<AdminConsultation>>(
+        'GET',
+        `${ALL_CONSULTATIONS_URL}?status=completed&page=1&pageSize=1`,
+      ),
+    select: (page) => page.total,
+    staleTime: 0,
+  });
+}
+
+/**
+ * GET /api/admin/consultations/{id}/view: the case with its people, payments and messages, read
+ * while `id` is set. A failure gets the spec's toast as well as the dialog's retry.
+ */
+export function useAdminConsultationView(id: string | null) {
+  return useQuery({
+    queryKey: [ADMIN_CONSULTATIONS_URL, id, 'view'],
+    queryFn: async () => {
+      try {
+        return await apiRequest<AdminConsultationDetail>(
+          'GET',
+          `${ADMIN_CONSULTATIONS_URL}/${id}/view`,
+        );
+      } catch (error) {
+        notifyFailure(error, 'Error', 'Failed to load consultation details');
+        throw error;
+      }
+    },
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
+/** An admin's answer to a user's request to reopen a closed case. */
+export type ReopenVerb = 'approve' | 'decline';
+
+const REOPEN_TEXTS: Record<ReopenVerb, AdminActionTexts> = {
+  approve: {
+    success: {
+      title: 'Reopen request approved successfully',
+      description: 'The user and the professional can continue their consultation.',
+    },
+    failure: 'Failed to approve reopen request',
+  },
+  decline: {
+    success: {
+      title: 'Reopen request declined',
+      description: 'The consultation is now completed.',
+    },
+    failure: 'Failed to decline reopen request',
+  },
+};
+
+/** POST /api/admin/consultations/{id}/reopen/approve (→ reopened) or /decline (→ completed). */
+export function useReopenDecision(verb: ReopenVerb) {
+  return useAdminAction(
+    (id: string) =>
+      apiRequest<AdminConsultation>('POST', `${ADMIN_CONSULTATIONS_URL}/${id}/reopen/${verb}`),
+    REOPEN_TEXTS[verb],
+    [ALL_CONSULTATIONS_URL, ADMIN_CONSULTATIONS_URL, ADMIN_OVERVIEW_URL, ADMIN_STATS_URL],
+  );
+}
+
+/** GET /api/admin/export/consultations: every consultation as CSV, under the server's name. */
+export function useExportConsultations() {
+  const download = useAdminDownload({
+    success: { title: 'Consultations export started successfully' },
+    failure: 'Failed to export consultations',
+  });
+  return {
+    ...download,
+    exportConsultations: () =>
+      download.mutate({ url: ADMIN_CONSULTATIONS_EXPORT_URL, fallbackName: 'consultations.csv' }),
+  };
+}
+
+/** GET /api/admin/consultations/{id}/download-chat: the case's chat as a text file. */
+export function useChatDownload(consultationId: string) {
+  const download = useAdminDownload({
+    success: { title: 'Chat history downloaded successfully' },
+    failure: 'Failed to download chat history',
+  });
+  return {
+    ...download,
+    downloadChat: () =>
+      download.mutate({
+        url: `${ADMIN_CONSULTATIONS_URL}/${consultationId}/download-chat`,
+        fallbackName: `chat_${consultationId}.txt`,
+      }),
+  };
+}

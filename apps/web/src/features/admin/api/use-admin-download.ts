@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { notify } from '@/components/ui/toaster.tsx';
+import { downloadFile } from '@/lib/download-file.ts';
+import { notifyFailure } from '@/lib/notify-failure.ts';
+import type { AdminActionTexts } from './use-admin-action.ts';
+
+/** A file to download: where the API serves it, and the name to save it under if none is sent. */
+export interface AdminDownload {
+  url: string;
+  fallbackName: string;
+}
+
+/**
+ * An admin download (a chat transcript, an export): `isPending` while the file is fetched, the
+ * spec's success toast once it is saved, its 'Error' toast when the server refuses.
+ */
+export function useAdminDownload({ success, failure }: AdminActionTexts) {
+  return useMutation({
+    mutationFn: ({ url, fallbackName }: AdminDownload) => downloadFile(url, fallbackName),
+    onSuccess: () => notify({ ...success, variant: 'success' }),
+    onError: (error) => notifyFailure(error, 'Error', failure),
+  });
+}

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  AdminConsultation,
+  AdminConsultationDetail,
+  AvailableProfessional,
+  ResolveQueryInput,
+  ResolveQueryResult,
+} from '@salahkar/domain/schemas/admin-consultations';
+import { apiRequest } from '@/lib/api-client.ts';
+import { usePagedList } from '@/lib/use-paged-list.ts';
+import {
+  ADMIN_CONSULTATIONS_URL,
+  ADMIN_OVERVIEW_URL,
+  ADMIN_PROFESSIONALS_URL,
+  ADMIN_STATS_URL,
+  ALL_CONSULTATIONS_URL,
+  FINANCIAL_URL,
+  OPEN_QUERIES_URL,
+} from './admin-urls.ts';
+import { useAdminAction } from './use-admin-action.ts';
+
+// A resolve (maybe with a refund) or a reroute changes the queue, the consultation lists, the
+// money figures and the overview's pending-queries alert.
+const AFTER_QUERY_ACTION = [
+  ADMIN_CONSULTATIONS_URL,
+  ALL_CONSULTATIONS_URL,
+  FINANCIAL_URL,
+  ADMIN_OVERVIEW_URL,
+  ADMIN_STATS_URL,
+] as const;
+
+/** GET /api/admin/consultations/queries: raised and unresolved queries, oldest first. */
+export function useOpenQueries() {
+  return usePagedList<AdminConsultation>(OPEN_QUERIES_URL);
+}
+
+/** GET /api/admin/consultations/{id}/view, read here for its payments (what is left to refund). */
+export function useConsultationPayments(consultationId: string, enabled: boolean) {
+  return useQuery<AdminConsultationDetail, Error, AdminConsultationDetail['payments']>({
+    queryKey: [`${ADMIN_CONSULTATIONS_URL}/${consultationId}/view`],
+    select: (detail) => detail.payments,
+    enabled,
+  });
+}
+
+/** GET /api/admin/professionals/available: who of the case's category could take it over. */
+export function useAvailableProfessionals(consultationId: string, enabled: boolean) {
+  return useQuery<AvailableProfessional[]>({
+    queryKey: [`${ADMIN_PROFESSIONALS_URL}/available?consultationId=${consultationId}`],
+    enabled,
+  });
+}
+
+/** What a resolution sends, with the Idempotency-Key of the click (it may carry a refund). */
+export type ResolveQueryVariables = { body: ResolveQueryInput; idempotencyKey: string };
+
+/** POST /api/admin/consultations/{id}/resolve-query: optional notes and refund, at most once. */
+export function useResolveQuery(consultationId: string) {
+  return useAdminAction(
+    ({ body, idempotencyKey }: ResolveQueryVariables) =>
+      apiRequest<ResolveQueryResult>(
+        'POST',
+        `${ADMIN_CONSULTATIONS_URL}/${consultationId}/resolve-query`,
+        body,
+        { idempotencyKey },
+      ),
+    {
+      success: { title: 'Query resolved', description: 'Query has been successfully resolved.' },
+      failure: 'Failed to resolve query.',
+    },
+    AFTER_QUERY_ACTION,
+  );
+}
+
+/** What a reroute sends: the professional taking the case over, and why. */
+export type RerouteVariables = { newProfessionalId: string; reason: string };
+
+/** POST /api/admin/consultations/{id}/reroute: back to assigned with another professional. */
+export function useRerouteConsultation(consultationId: string) {
+  return useAdminAction(
+    (body: RerouteVariables) =>
+      apiRequest<AdminConsultation>(
+        'POST',
+        `${ADMIN_CONSULTATIONS_URL}/${consultationId}/reroute`,
+        body,
+      ),
+    {
+      success: {
+        title: 'Consultation rerouted',
+        description: 'Consultation has been successfully rerouted to another professional.',
+      },
+      failure: 'Failed to reroute consultation.',
+    },
+    AFTER_QUERY_ACTION,
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApprovalResult, PendingProfessional } from '@salahkar/domain/schemas/admin-people';
+import { apiRequest } from '@/lib/api-client.ts';
+import {
+  ADMIN_OVERVIEW_URL,
+  ADMIN_PROFESSIONALS_URL,
+  ADMIN_STATS_URL,
+  ADMIN_USERS_URL,
+  PENDING_PROFESSIONALS_URL,
+} from './admin-urls.ts';
+import { useAdminAction, type AdminActionTexts } from './use-admin-action.ts';
+
+/** An admin's decision on a professional's application. */
+export type ApprovalVerb = 'approve' | 'reject';
+
+const TEXTS: Record<ApprovalVerb, AdminActionTexts> = {
+  approve: {
+    success: { title: 'Professional approved successfully' },
+    failure: 'Failed to approve professional',
+  },
+  reject: {
+    success: { title: 'Professional application rejected' },
+    failure: 'Failed to reject professional',
+  },
+};
+
+/** GET /api/admin/pending-professionals: applications awaiting review, oldest first. */
+export function usePendingProfessionals() {
+  return useQuery<PendingProfessional[]>({ queryKey: [PENDING_PROFESSIONALS_URL], staleTime: 0 });
+}
+
+/**
+ * POST /api/admin/professionals/{id}/approve or /reject, with the admin's notes (saved with the
+ * decision and shown in the audit log). The figures and people lists the decision changes reload.
+ */
+export function useDecideApplication(verb: ApprovalVerb) {
+  return useAdminAction(
+    ({ id, notes }: { id: string; notes?: string }) =>
+      apiRequest<ApprovalResult>('POST', `${ADMIN_PROFESSIONALS_URL}/${id}/${verb}`, {
+        notes: notes?.trim() || null,
+      }),
+    TEXTS[verb],
+    [PENDING_PROFESSIONALS_URL, ADMIN_STATS_URL, ADMIN_OVERVIEW_URL, ADMIN_USERS_URL],
+  );
+}

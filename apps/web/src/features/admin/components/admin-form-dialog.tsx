@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+
+/**
+ * The frame of an admin form dialog. It stays open while `pending` (Escape, the overlay and
+ * Cancel do nothing), so the action's outcome is seen where it was asked for.
+ */
+export function AdminFormDialog({
+  open,
+  onOpenChange,
+  pending,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const close = (next: boolean) => (pending ? undefined : onOpenChange(next));
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent title={title} description={description}>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}

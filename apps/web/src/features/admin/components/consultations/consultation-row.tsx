@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Download, MessageSquare } from 'lucide-react';
+import { CATEGORY_LABELS } from '@salahkar/domain/enums';
+import { displayNameOf } from '@salahkar/domain/format';
+import type { AdminConsultation } from '@salahkar/domain/schemas/admin-consultations';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { ConsultationStatusBadge, Fact } from '@/features/consultations';
+import { formatIstDateTime } from '@/lib/format.ts';
+import { formatRupeeText } from '@/lib/rupee-amounts.ts';
+import { useChatDownload } from '../../api/use-admin-consultations.ts';
+import { ConsultationViewDialog } from './consultation-view-dialog.tsx';
+import { ReopenActions } from './reopen-actions.tsx';
+
+const DESCRIPTION_LIMIT = 100;
+
+/** The first 100 characters of a description (spec section 9), with an ellipsis when cut. */
+export function truncateDescription(text: string): string {
+  return text.length > DESCRIPTION_LIMIT ? `${text.slice(0, DESCRIPTION_LIMIT).trimEnd()}…` : text;
+}
+
+function ChatDownloadButton({ consultationId }: { consultationId: string }) {
+  const download = useChatDownload(consultationId);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      loading={download.isPending}
+      onClick={download.downloadChat}
+    >
+      <Download aria-hidden="true" className="size-4" />
+      Download
+    </Button>
+  );
+}
+
+/** One consultation in an admin list: its facts, the people, the money and what an admin can do. */
+export function AdminConsultationRow({ consultation }: { consultation: AdminConsultation }) {
+  const [viewing, setViewing] = useState(false);
+  const { professional } = consultation;
+  return (
+    <li className="space-y-3 py-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words">{consultation.title}</h3>
+          <p className="text-sm break-words text-muted-foreground">
+            {truncateDescription(consultation.description)}
+          </p>
+        </div>
+        <ConsultationStatusBadge status={consultation.status} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+        <Fact label="User">{displayNameOf(consultation.user)}</Fact>
+        <Fact label="Professional">
+          {professional ? displayNameOf(professional) : 'Not assigned'}
+        </Fact>
+        <Fact label="Amount">{formatRupeeText(consultation.feeAmount)}</Fact>
+        <Fact label="Created">{formatIstDateTime(consultation.createdAt)}</Fact>
+        <Fact label="Category">
+          {CATEGORY_LABELS[consultation.category]} · {consultation.subcategory}
+        </Fact>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => setViewing(true)}>
+          <MessageSquare aria-hidden="true" className="size-4" />
+          View Chat
+        </Button>
+        <ChatDownloadButton consultationId={consultation.id} />
+        {consultation.status === 'under_admin_review' && (
+          <ReopenActions consultation={consultation} />
+        )}
+      </div>
+      <Dialog open={viewing} onOpenChange={setViewing}>
+        {viewing && <ConsultationViewDialog consultation={consultation} />}
+      </Dialog>
+    </li>
+  );
+}

@@ -1,0 +1,150 @@
+import { Paperclip } from 'lucide-react';
+import {
+  CATEGORY_LABELS,
+  PAYMENT_STATUS_LABELS,
+  URGENCY_LABELS,
+  type PaymentStatus,
+} from '@salahkar/domain/enums';
+import { displayNameOf } from '@salahkar/domain/format';
+import type {
+  AdminConsultation,
+  AdminConsultationDetail,
+} from '@salahkar/domain/schemas/admin-consultations';
+import { Badge } from '@/components/ui/badge.tsx';
+import { DialogContent } from '@/components/ui/dialog.tsx';
+import { LoadFailed } from '@/components/ui/load-failed.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { ConsultationStatusBadge, Fact } from '@/features/consultations';
+import { formatFileSize, formatIstDateTime } from '@/lib/format.ts';
+import { formatRupeeText } from '@/lib/rupee-amounts.ts';
+import { useAdminConsultationView } from '../../api/use-admin-consultations.ts';
+
+type Person = AdminConsultationDetail['user'];
+type Message = AdminConsultationDetail['messages'][number];
+
+function PersonFacts({ label, person }: { label: string; person: Person | null }) {
+  return (
+    <Fact label={label}>
+      {person ? (
+        <>
+          {displayNameOf(person)}
+          <span className="block break-all text-muted-foreground">{person.email}</span>
+        </>
+      ) : (
+        'Not assigned'
+      )}
+    </Fact>
+  );
+}
+
+function Payments({ payments }: { payments: AdminConsultationDetail['payments'] }) {
+  if (payments.length === 0) return <p className="text-sm text-muted-foreground">No payments.</p>;
+  return (
+    <ul className="divide-y divide-border text-sm">
+      {payments.map((payment) => (
+        <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <span>
+            <span className="font-semibold">{formatRupeeText(payment.amount)}</span>
+            {' · '}
+            {formatIstDateTime(payment.paidAt ?? payment.createdAt)}
+            {payment.refundedAmount !== '0.00' &&
+              ` · Refunded ${formatRupeeText(payment.refundedAmount)}`}
+          </span>
+          <Badge>{PAYMENT_STATUS_LABELS[payment.status as PaymentStatus] ?? payment.status}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MessageItem({ message }: { message: Message }) {
+  return (
+    <li className="rounded-lg bg-muted p-3 text-sm">
+      <p className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
+        <span className="font-semibold text-foreground">{message.senderName}</span>
+        <time dateTime={message.timestamp}>{formatIstDateTime(message.timestamp)}</time>
+      </p>
+      {message.message && <p className="mt-1 break-words whitespace-pre-wrap">{message.message}</p>}
+      {message.fileUrl && (
+        <a
+          href={message.fileUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="mt-1 inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline"
+        >
+          <Paperclip aria-hidden="true" className="size-4 shrink-0" />
+          {message.fileName ?? 'Attachment'}
+          {message.fileSize !== null && ` (${formatFileSize(message.fileSize)})`}
+        </a>
+      )}
+    </li>
+  );
+}
+
+function DetailBody({ detail }: { detail: AdminConsultationDetail }) {
+  // The server sends messages oldest first; sorting again keeps the order whatever it sends.
+  const messages = [...detail.messages].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+        <Fact label="Status">
+          <ConsultationStatusBadge status={detail.status} />
+        </Fact>
+        <Fact label="Amount">{formatRupeeText(detail.feeAmount)}</Fact>
+        <Fact label="Category">
+          {CATEGORY_LABELS[detail.category]} · {detail.subcategory}
+        </Fact>
+        <Fact label="Urgency">{URGENCY_LABELS[detail.urgencyLevel]}</Fact>
+        <Fact label="Created">{formatIstDateTime(detail.createdAt)}</Fact>
+        <Fact label="Completed">
+          {detail.completedAt ? formatIstDateTime(detail.completedAt) : '—'}
+        </Fact>
+        <PersonFacts label="User" person={detail.user} />
+        <PersonFacts label="Professional" person={detail.professional} />
+      </dl>
+      <p className="text-sm break-words whitespace-pre-wrap">{detail.description}</p>
+      <section aria-labelledby="admin-view-payments" className="space-y-2">
+        <h3 id="admin-view-payments" className="font-semibold">
+          Payments
+        </h3>
+        <Payments payments={detail.payments} />
+      </section>
+      <section aria-labelledby="admin-view-messages" className="space-y-2">
+        <h3 id="admin-view-messages" className="font-semibold">
+          Messages ({messages.length})
+        </h3>
+        {messages.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No messages in this consultation.</p>
+        ) : (
+          <ol className="space-y-2">
+            {messages.map((message) => (
+              <MessageItem key={message.id} message={message} />
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The 'View Chat' dialog: a case's facts, people, payments and every message, read-only. */
+export function ConsultationViewDialog({ consultation }: { consultation: AdminConsultation }) {
+  const view = useAdminConsultationView(consultation.id);
+  return (
+    <DialogContent
+      title={consultation.title}
+      description="Consultation details and chat history"
+      className="max-w-2xl"
+    >
+      {view.isPending ? (
+        <div className="flex justify-center py-8 text-primary">
+          <Spinner label="Loading consultation…" className="size-6" />
+        </div>
+      ) : view.isError ? (
+        <LoadFailed title="Could not load this consultation" onRetry={view.refetch} />
+      ) : (
+        <DetailBody detail={view.data} />
+      )}
+    </DialogContent>
+  );
+}

@@ -1,0 +1,59 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card.tsx';
+import { useCurrentUser } from '@/features/auth';
+// The admin path, not '../consultations', which the boundary lint reads as the consultations feature.
+import { AdminConsultationList } from '@/features/admin/components/consultations/admin-consultation-list.tsx';
+import { DashboardStats } from './dashboard-stats.tsx';
+import { PendingApprovals } from './pending-approvals.tsx';
+import { PlatformActivity } from './platform-activity.tsx';
+
+function PlatformConsultations() {
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="space-y-1.5">
+            <CardTitle>All Platform Consultations</CardTitle>
+            <CardDescription>The ten newest requests. The console has them all.</CardDescription>
+          </div>
+          <Link to="/admin" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            Open Admin Console
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <AdminConsultationList paged={false} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** `/` for an admin: the platform's figures, approvals, activity and newest consultations. */
+export function AdminDashboard() {
+  const { data: user } = useCurrentUser();
+  return (
+    <section aria-labelledby="dashboard-heading" className="space-y-6">
+      <div>
+        <h1 id="dashboard-heading" className="text-2xl font-semibold sm:text-3xl">
+          Admin Dashboard
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          Welcome back, {user?.firstName?.trim() || 'there'}.
+        </p>
+      </div>
+      <DashboardStats />
+      <PendingApprovals />
+      <PlatformActivity />
+      <PlatformConsultations />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId, useState } from 'react';
+import { Download } from 'lucide-react';
+import { EXPORT_FORMATS, type ExportFormat } from '@salahkar/domain/schemas/admin-finance';
+import { Button } from '@/components/ui/button.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { financialExportOf, useFinancialExport } from '../../api/use-admin-finance.ts';
+
+const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', pdf: 'PDF' };
+
+/** Today's date in IST as YYYY-MM-DD, as the server names its exports. */
+function istToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+}
+
+/** Export the financial report as CSV (the default) or PDF. */
+export function ExportFinancialReport() {
+  const [format, setFormat] = useState<ExportFormat>('csv');
+  const download = useFinancialExport();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <div className="space-y-1.5">
+        <Label htmlFor={id}>Report format</Label>
+        <NativeSelect
+          id={id}
+          value={format}
+          disabled={download.isPending}
+          onChange={(event) => setFormat(event.target.value as ExportFormat)}
+        >
+          {EXPORT_FORMATS.map((value) => (
+            <option key={value} value={value}>
+              {FORMAT_LABELS[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button
+        variant="outline"
+        loading={download.isPending}
+        onClick={() => download.mutate(financialExportOf(format, istToday()))}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        Export Report
+      </Button>
+    </div>
+  );
+}

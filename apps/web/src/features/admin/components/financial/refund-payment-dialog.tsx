@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import type { AdminTransaction } from '@salahkar/domain/schemas/admin-finance';
+import { formatRupees } from '@/lib/format.ts';
+import { newIdempotencyKey } from '@/lib/idempotency.ts';
+import { remainingPaiseOf } from '@/lib/rupee-amounts.ts';
+import { useRefundPayment } from '../../api/use-admin-finance.ts';
+import { AdminDialogActions } from '../admin-dialog-actions.tsx';
+import { AdminFormDialog } from '../admin-form-dialog.tsx';
+import { maxWholeRupees, refundAmountIssue, refundReasonIssue } from './refund-amount.ts';
+import { RefundAmountField, RefundReasonField } from './refund-fields.tsx';
+
+type RefundForm = { amount: string; reason: string };
+
+function refundFormSchema(remainingPaise: number) {
+  return z.object({ amount: z.string(), reason: z.string() }).superRefine((form, ctx) => {
+    const amount = refundAmountIssue(form.amount, remainingPaise);
+    if (amount) ctx.addIssue({ code: 'custom', path: ['amount'], message: amount });
+    const reason = refundReasonIssue(form.reason);
+    if (reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: reason });
+  });
+}
+
+function RefundPaymentForm({
+  remainingPaise,
+  refund,
+  onDone,
+}: {
+  remainingPaise: number;
+  refund: ReturnType<typeof useRefundPayment>;
+  onDone: () => void;
+}) {
+  const schema = useMemo(() => refundFormSchema(remainingPaise), [remainingPaise]);
+  const maxRupees = maxWholeRupees(remainingPaise);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RefundForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: String(maxRupees), reason: '' },
+  });
+  // One key per submission: a lost answer retried by the browser refunds once on the server.
+  const onSubmit = ({ amount, reason }: RefundForm) =>
+    refund.mutate(
+      {
+        body: { amount: Number(amount), reason: reason.trim() },
+        idempotencyKey: newIdempotencyKey(),
+      },
+      { onSuccess: onDone },
+    );
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <RefundAmountField
+        field={register('amount')}
+        error={errors.amount?.message}
+        maxRupees={maxRupees}
+        disabled={refund.isPending}
+      />
+      <RefundReasonField
+        field={register('reason')}
+        error={errors.reason?.message}
+        disabled={refund.isPending}
+      />
+      <AdminDialogActions
+        submitLabel="Issue Refund"
+        pendingLabel="Refunding…"
+        pending={refund.isPending}
+      />
+    </form>
+  );
+}
+
+/** Refund a captured payment, in full (the default) or in part, with a reason. */
+export function RefundPaymentDialog({
+  transaction,
+  open,
+  onOpenChange,
+}: {
+  transaction: AdminTransaction;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const refund = useRefundPayment(transaction.id);
+  const remainingPaise = remainingPaiseOf(transaction);
+  return (
+    <AdminFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={refund.isPending}
+      title="Refund Payment"
+      description={`${transaction.userName} paid for "${transaction.consultationTitle}". ${formatRupees(remainingPaise)} can still be refunded.`}
+    >
+      {open && (
+        <RefundPaymentForm
+          remainingPaise={remainingPaise}
+          refund={refund}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </AdminFormDialog>
+  );
+}

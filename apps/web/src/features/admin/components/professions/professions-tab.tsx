@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Gauge, Plus } from 'lucide-react';
+import type { AdminSpecialization } from '@salahkar/domain/schemas/admin-catalog';
+import { Button } from '@/components/ui/button.tsx';
+import { ListState } from '@/components/ui/list-state.tsx';
+import { useAdminProfessions, useAdminSpecializations } from '../../api/use-admin-catalog.ts';
+import { AddProfessionDialog } from './add-profession-dialog.tsx';
+import { AddSpecializationDialog } from './add-specialization-dialog.tsx';
+import { DeleteSpecializationDialog } from './delete-specialization-dialog.tsx';
+import { ProfessionCard } from './profession-card.tsx';
+import { UrgencyPricingDialog } from './urgency-pricing-dialog.tsx';
+
+type OpenDialog = 'profession' | 'specialization' | 'urgency' | null;
+
+/** The admin console's catalog: professions, their specializations and prices, urgency tiers. */
+export function ProfessionsTab() {
+  const professions = useAdminProfessions();
+  const specializations = useAdminSpecializations();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [deleting, setDeleting] = useState<AdminSpecialization | null>(null);
+  const closeUnless = (open: boolean) => !open && setDialog(null);
+
+  // Both lists make the page: it loads, fails and retries as one.
+  const query = {
+    isPending: professions.isPending || specializations.isPending,
+    isError: professions.isError || specializations.isError,
+    refetch: () => Promise.all([professions.refetch(), specializations.refetch()]),
+  };
+  const professionList = professions.data ?? [];
+  // Deleted specializations stay in the admin list as inactive; they are no longer offered.
+  const active = (specializations.data ?? []).filter((item) => item.isActive);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+        <Button variant="outline" onClick={() => setDialog('urgency')}>
+          <Gauge aria-hidden="true" className="size-4" />
+          Urgency Pricing
+        </Button>
+        <Button variant="outline" onClick={() => setDialog('profession')}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Profession
+        </Button>
+        <Button onClick={() => setDialog('specialization')} disabled={professionList.length === 0}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Specialization
+        </Button>
+      </div>
+      <ListState
+        query={query}
+        isEmpty={professionList.length === 0}
+        loadingLabel="Loading professions…"
+        errorTitle="Could not load professions"
+        emptyText="No professions yet"
+        emptyDescription="Add a profession so people can post consultations in it."
+      >
+        <ul aria-label="Professions" className="grid gap-4 lg:grid-cols-2">
+          {professionList.map((profession) => (
+            <li key={profession.id}>
+              <ProfessionCard
+                profession={profession}
+                specializations={active.filter((item) => item.professionId === profession.id)}
+                onDelete={setDeleting}
+              />
+            </li>
+          ))}
+        </ul>
+      </ListState>
+      <AddProfessionDialog open={dialog === 'profession'} onOpenChange={closeUnless} />
+      <AddSpecializationDialog
+        professions={professionList}
+        open={dialog === 'specialization'}
+        onOpenChange={closeUnless}
+      />
+      <UrgencyPricingDialog open={dialog === 'urgency'} onOpenChange={closeUnless} />
+      <DeleteSpecializationDialog
+        specialization={deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '@/test/fake-fetch.ts';
+import { pageOf } from '@/test/marketplace-fixtures.ts';
+import { renderSignedIn } from '@/test/render-signed-in.tsx';
+import { QueriesTab } from './queries-tab.tsx';
+import { ADMIN_USER } from '../admin-fixtures.ts';
+import { buildQuery, QUERIED_ID, QUERIED_PAYMENT } from './query-fixtures.ts';
+
+const LIST = 'GET /api/admin/consultations/queries?page=1&pageSize=20';
+const VIEW = `GET /api/admin/consultations/${QUERIED_ID}/view`;
+const AVAILABLE = `GET /api/admin/professionals/available?consultationId=${QUERIED_ID}`;
+const RESOLVE = `POST /api/admin/consultations/${QUERIED_ID}/resolve-query`;
+const REROUTE = `POST /api/admin/consultations/${QUERIED_ID}/reroute`;
+
+const OTHER_ENGINEER = {
+  id: '00000000-0000-4000-8000-000000000202',
+  firstName: 'Sneha',
+  lastName: 'Kulkarni',
+  specialization: 'Engineer',
+  experience: 8,
+  rating: 4.6,
+  reviewCount: 12,
+  activeCases: 1,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.dismiss();
+});
+
+const bodyOf = (calls: { method: string; url: string; init?: RequestInit }[], url: string) =>
+  JSON.parse(String(calls.find((call) => call.url === url)?.init?.body)) as unknown;
+
+describe('the admin queries tab', { timeout: 20_000 }, () => {
+  it('lists open queries with who, what was paid, the reason and the wait', async () => {
+    fakeFetch({
+      'GET /api/auth/user': { body: ADMIN_USER },
+      [LIST]: { body: pageOf([buildQuery()]) },
+    });
+    renderSignedIn(<QueriesTab />);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Query Review (24-Hour Resolution)' }),
+    ).toBeInTheDocument();
+    const item = (await screen.findByText('Crack above the window lintel')).closest('li')!;
+    expect(within(item).getByText('Ishita Verma (ishita@example.in)')).toBeInTheDocument();
+    expect(within(item).getByText('Arjun Nair')).toBeInTheDocument();
+    expect(within(item).getByText('₹1,000')).toBeInTheDocument();
+    expect(within(item).getByText(/did not cover the second crack/)).toBeInTheDocument();
+    expect(within(item).getByText('Waiting 5 h of 24 h')).toBeInTheDocument();
+    expect(within(item).getByText(/IST$/)).toBeInTheDocument();
+  });
+
+  it('says when no query is open', async () => {
+    fakeFetch({ 'GET /api/auth/user': { body: ADMIN_USER }, [LIST]: { body: pageOf([]) } });
+    renderSignedIn(<QueriesTab />);
+    expect(await screen.findByText('No open queries')).toBeInTheDocument();
+  });
+
+  it('resolves with a partial refund in whole rupees up to what is left', async () => {
+    const { calls } = fakeFetch({
+      'GET /api/auth/user': { body: ADMIN_USER },
+      [LIST]: { body: pageOf([buildQuery()]) },
+      [VIEW]: { body: { ...buildQuery(), messages: [], payments: [QUERIED_PAYMENT] } },
+      [RESOLVE]: { body: { consultation: buildQuery(), refund: null } },
+    });
+    renderSignedIn(<QueriesTab />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Resolve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resolve Query' });
+    await user.type(within(dialog).getByLabelText(/Note to the user/), 'Sorry for the miss.');
+    await user.selectOptions(await within(dialog).findByLabelText('Refund'), 'partial');
+    const amount = within(dialog).getByLabelText('Refund amount (₹)');
+    const submit = within(dialog).getByRole('button', { name: 'Resolve Query' });
+
+    await user.type(amount, '900');
+    await user.click(submit);
+    expect(
+      await within(dialog).findByText('You can refund up to ₹800, what is left of the payment'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Please give a reason for the refund')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.clear(amount);
+    await user.type(amount, '300');
+    await user.type(within(dialog).getByLabelText('Reason for the refund'), 'Second crack missed');
+    await user.click(submit);
+
+    expect(await screen.findByText('Query resolved')).toBeInTheDocument();
+    expect(screen.getByText('Query has been successfully resolved.')).toBeInTheDocument();
+    expect(bodyOf(calls, RESOLVE.slice(5))).toEqual({
+      notes: 'Sorry for the miss.',
+      refund: { amount: 300, reason: 'Second crack missed' },
+    });
+    const headers = calls.find((call) => call.url === RESOLVE.slice(5))?.init?.headers;
+    expect((headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('says so when resolving fails', async () => {
+    fakeFetch({
+      'GET /api/auth/user': { body: ADMIN_USER },
+      [LIST]: { body: pageOf([buildQuery()]) },
+      [VIEW]: { body: { ...buildQuery(), messages: [], payments: [QUERIED_PAYMENT] } },
+      [RESOLVE]: { status: 500, body: '' },
+    });
+    renderSignedIn(<QueriesTab />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Resolve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resolve Query' });
+    await within(dialog).findByLabelText('Refund');
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve Query' }));
+    expect(await screen.findByText('Failed to resolve query.')).toBeInTheDocument();
+  });
+
+  it('reroutes only with a professional and a reason', async () => {
+    const { calls } = fakeFetch({
+      'GET /api/auth/user': { body: ADMIN_USER },
+      [LIST]: { body: pageOf([buildQuery()]) },
+      [AVAILABLE]: { body: [OTHER_ENGINEER] },
+      [REROUTE]: { body: buildQuery({ status: 'assigned' }) },
+    });
+    renderSignedIn(<QueriesTab />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Reroute' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reroute Consultation' });
+    const submit = await within(dialog).findByRole('button', { name: 'Reroute' });
+    await user.click(submit);
+    expect(await within(dialog).findByText('Please select a professional')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please provide a reason for rerouting')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.selectOptions(
+      within(dialog).getByLabelText('New professional'),
+      'Sneha Kulkarni · 8 yrs experience · Rated 4.6 of 5 (12) · 1 active case',
+    );
+    await user.type(within(dialog).getByLabelText('Reason for rerouting'), 'Needs a second look');
+    await user.click(submit);
+
+    expect(await screen.findByText('Consultation rerouted')).toBeInTheDocument();
+    expect(bodyOf(calls, REROUTE.slice(5))).toEqual({
+      newProfessionalId: OTHER_ENGINEER.id,
+      reason: 'Needs a second look',
+    });
+  });
+});

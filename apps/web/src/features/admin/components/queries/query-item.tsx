@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { ArrowRightLeft, CheckCircle2 } from 'lucide-react';
+import type { AdminConsultation } from '@salahkar/domain/schemas/admin-consultations';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { displayNameOf, formatIstDateTime } from '@/lib/format.ts';
+import { formatRupeeText } from '@/lib/rupee-amounts.ts';
+import { queryWaitOf } from './query-wait.ts';
+import { RerouteDialog } from './reroute-dialog.tsx';
+import { ResolveQueryDialog } from './resolve-query-dialog.tsx';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="break-words">{value}</dd>
+    </div>
+  );
+}
+
+/** One open query: the case, who is involved, what was paid, the reason and its wait. */
+export function QueryItem({ query, now }: { query: AdminConsultation; now: number }) {
+  const [dialog, setDialog] = useState<'resolve' | 'reroute' | null>(null);
+  const raisedAt = query.queryRaisedAt ?? query.createdAt;
+  const wait = queryWaitOf(raisedAt, now);
+  return (
+    <Card className="space-y-3 p-4 sm:p-5">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <h3 className="font-semibold break-words">{query.title}</h3>
+        <Badge tone={wait.tone} className="self-start">
+          {wait.label}
+        </Badge>
+      </div>
+      <dl className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <Fact label="User" value={`${query.userName} (${query.userEmail})`} />
+        <Fact
+          label="Professional"
+          value={query.professional ? displayNameOf(query.professional) : 'Not assigned'}
+        />
+        <Fact label="Amount paid" value={formatRupeeText(query.feeAmount)} />
+        <Fact label="Raised" value={formatIstDateTime(raisedAt)} />
+      </dl>
+      <div className="rounded-lg bg-muted p-3 text-sm">
+        <p className="text-xs font-medium text-muted-foreground">Reason</p>
+        <p className="break-words whitespace-pre-line">{query.queryReason}</p>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" size="sm" onClick={() => setDialog('reroute')}>
+          <ArrowRightLeft aria-hidden="true" className="size-4" />
+          Reroute
+        </Button>
+        <Button size="sm" onClick={() => setDialog('resolve')}>
+          <CheckCircle2 aria-hidden="true" className="size-4" />
+          Resolve
+        </Button>
+      </div>
+      <ResolveQueryDialog
+        query={query}
+        open={dialog === 'resolve'}
+        onOpenChange={(open) => setDialog(open ? 'resolve' : null)}
+      />
+      <RerouteDialog
+        query={query}
+        open={dialog === 'reroute'}
+        onOpenChange={(open) => setDialog(open ? 'reroute' : null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,153 @@
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type {
+  AdminConsultation,
+  AdminConsultationDetail,
+} from '@salahkar/domain/schemas/admin-consultations';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { LoadFailed } from '@/components/ui/load-failed.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { formatRupees } from '@/lib/format.ts';
+import { remainingPaiseOf } from '@/lib/rupee-amounts.ts';
+import { newIdempotencyKey } from '@/lib/idempotency.ts';
+import { useConsultationPayments, useResolveQuery } from '../../api/use-admin-queries.ts';
+import { AdminDialogActions } from '../admin-dialog-actions.tsx';
+import { AdminFormDialog } from '../admin-form-dialog.tsx';
+import { maxWholeRupees } from '../financial/refund-amount.ts';
+import { RefundAmountField, RefundReasonField } from '../financial/refund-fields.tsx';
+import { resolveBodyOf, resolveFormSchema, type ResolveForm } from './resolve-query-schema.ts';
+
+type Payment = AdminConsultationDetail['payments'][number];
+
+/** What is left to refund of the captured payment the server would refund (the latest paid). */
+function refundablePaiseOf(payments: Payment[]): number {
+  const captured = payments
+    .filter((payment) => payment.status === 'paid' || payment.status === 'refunded')
+    .sort((a, b) => (b.paidAt ?? '').localeCompare(a.paidAt ?? ''));
+  return captured[0] ? Math.max(0, remainingPaiseOf(captured[0])) : 0;
+}
+
+function ResolveQueryForm({
+  remainingPaise,
+  pending,
+  onSubmit,
+}: {
+  remainingPaise: number;
+  pending: boolean;
+  onSubmit: (form: ResolveForm) => void;
+}) {
+  const schema = useMemo(() => resolveFormSchema(remainingPaise), [remainingPaise]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<ResolveForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { notes: '', refund: 'none', amount: '', reason: '' },
+  });
+  const refund = useWatch({ control, name: 'refund' });
+  const maxRupees = maxWholeRupees(remainingPaise);
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <FormField
+        label="Note to the user (optional)"
+        error={errors.notes?.message}
+        hint="Sent to the user with the resolution and kept in the audit log."
+      >
+        <Textarea rows={3} maxLength={2000} disabled={pending} {...register('notes')} />
+      </FormField>
+      {maxRupees > 0 ? (
+        <FormField label="Refund" hint={`${formatRupees(remainingPaise)} can still be refunded.`}>
+          <NativeSelect disabled={pending} {...register('refund')}>
+            <option value="none">No refund</option>
+            <option value="full">Full refund ({formatRupees(remainingPaise)})</option>
+            <option value="partial">Partial refund</option>
+          </NativeSelect>
+        </FormField>
+      ) : (
+        <p className="text-sm text-muted-foreground">Nothing is left to refund on this payment.</p>
+      )}
+      {refund === 'partial' && (
+        <RefundAmountField
+          field={register('amount')}
+          error={errors.amount?.message}
+          maxRupees={maxRupees}
+          disabled={pending}
+        />
+      )}
+      {refund !== 'none' && (
+        <RefundReasonField
+          field={register('reason')}
+          error={errors.reason?.message}
+          disabled={pending}
+        />
+      )}
+      <AdminDialogActions submitLabel="Resolve Query" pendingLabel="Resolving…" pending={pending} />
+    </form>
+  );
+}
+
+function ResolveQueryBody({
+  query,
+  resolve,
+  onDone,
+}: {
+  query: AdminConsultation;
+  resolve: ReturnType<typeof useResolveQuery>;
+  onDone: () => void;
+}) {
+  const payments = useConsultationPayments(query.id, true);
+  if (payments.isPending) {
+    return (
+      <div className="flex justify-center py-6 text-primary">
+        <Spinner label="Loading the payment…" className="size-6" />
+      </div>
+    );
+  }
+  if (payments.isError) {
+    return <LoadFailed title="Could not load the payment" onRetry={payments.refetch} />;
+  }
+  return (
+    <ResolveQueryForm
+      remainingPaise={refundablePaiseOf(payments.data)}
+      pending={resolve.isPending}
+      onSubmit={(form) =>
+        resolve.mutate(
+          { body: resolveBodyOf(form), idempotencyKey: newIdempotencyKey() },
+          { onSuccess: onDone },
+        )
+      }
+    />
+  );
+}
+
+/** Resolve a query: an optional note to the user and an optional full or partial refund. */
+export function ResolveQueryDialog({
+  query,
+  open,
+  onOpenChange,
+}: {
+  query: AdminConsultation;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const resolve = useResolveQuery(query.id);
+  return (
+    <AdminFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={resolve.isPending}
+      title="Resolve Query"
+      description={`${query.userName}'s query on "${query.title}".`}
+    >
+      {open && (
+        <ResolveQueryBody query={query} resolve={resolve} onDone={() => onOpenChange(false)} />
+      )}
+    </AdminFormDialog>
+  );
+}

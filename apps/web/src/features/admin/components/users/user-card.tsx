@@ -1,0 +1,55 @@
+import type { AdminUser } from '@salahkar/domain/schemas/admin-people';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { RoleBadge } from '@/components/ui/role-badge.tsx';
+import { formatRupeeText } from '@/lib/rupee-amounts.ts';
+
+/** What the admin may do to a person from the list. */
+export interface UserActions {
+  onView: (user: AdminUser) => void;
+  onSuspendToggle: (user: AdminUser) => void;
+}
+
+/**
+ * One person in the list: name, email, role and suspension, their consultations and spend, and
+ * the actions. Admins have no suspend button: the server refuses to suspend an admin.
+ */
+export function UserCard({ user, onView, onSuspendToggle }: { user: AdminUser } & UserActions) {
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-border p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-semibold">{user.name}</p>
+          <RoleBadge role={user.role} />
+          {user.isSuspended && <Badge tone="danger">Suspended</Badge>}
+        </div>
+        <p className="text-sm break-all text-muted-foreground">{user.email}</p>
+        <p className="text-sm text-muted-foreground">
+          {user.totalConsultations}{' '}
+          {user.totalConsultations === 1 ? 'consultation' : 'consultations'} · Spent{' '}
+          {formatRupeeText(user.totalAmountSpent)}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`View Details of ${user.name}`}
+          onClick={() => onView(user)}
+        >
+          View Details
+        </Button>
+        {user.role !== 'admin' && (
+          <Button
+            variant={user.isSuspended ? 'outline' : 'destructive'}
+            size="sm"
+            aria-label={`${user.isSuspended ? 'Unsuspend' : 'Suspend'} ${user.name}`}
+            onClick={() => onSuspendToggle(user)}
+          >
+            {user.isSuspended ? 'Unsuspend' : 'Suspend'}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

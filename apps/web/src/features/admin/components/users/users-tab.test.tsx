@@ -1,0 +1,181 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminUser } from '@salahkar/domain/schemas/admin-people';
+import { Providers } from '@/app/providers.tsx';
+import { fakeFetch } from '@/test/fake-fetch.ts';
+import { pageOf } from '@/test/marketplace-fixtures.ts';
+import { UsersTab } from './users-tab.tsx';
+
+const ALL_USERS = 'GET /api/admin/users?page=1&pageSize=20';
+
+function buildUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: '00000000-0000-4000-8000-000000000101',
+    email: 'meera.iyer@example.in',
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    name: 'Meera Iyer',
+    role: 'user',
+    isApproved: false,
+    isEmailVerified: true,
+    professionalApplication: 'none',
+    specialization: null,
+    mobile: '9876543210',
+    city: 'Chennai',
+    profileImageUrl: null,
+    isSuspended: false,
+    suspendedAt: null,
+    totalConsultations: 3,
+    totalAmountSpent: '150000.00',
+    createdAt: '2026-01-15T05:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const MEERA = buildUser();
+const ADMIN = buildUser({
+  id: '00000000-0000-4000-8000-000000000102',
+  email: 'admin@example.com',
+  name: 'Anjali Sharma',
+  role: 'admin',
+});
+
+function renderUsers() {
+  render(
+    <Providers>
+      <UsersTab />
+    </Providers>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.dismiss();
+});
+
+describe('the users tab', { timeout: 20_000 }, () => {
+  it('lists people with role, spend in rupees and suspension; admins cannot be suspended', async () => {
+    fakeFetch({
+      [ALL_USERS]: {
+        body: pageOf([
+          MEERA,
+          ADMIN,
+          buildUser({
+            id: '00000000-0000-4000-8000-000000000103',
+            name: 'Ravi Kumar',
+            isSuspended: true,
+          }),
+        ]),
+      },
+    });
+    renderUsers();
+
+    const list = await screen.findByRole('list', { name: 'Users' });
+    const meera = within(list).getByText('Meera Iyer').closest('li')!;
+    expect(within(meera).getByText('User')).toHaveClass('bg-blue-100');
+    expect(within(meera).getByText('3 consultations · Spent ₹1,50,000')).toBeInTheDocument();
+    expect(within(meera).getByRole('button', { name: 'Suspend Meera Iyer' })).toBeInTheDocument();
+    const admin = within(list).getByText('Anjali Sharma').closest('li')!;
+    expect(within(admin).getByText('Admin')).toHaveClass('bg-red-100');
+    expect(within(admin).queryByRole('button', { name: /Suspend/ })).not.toBeInTheDocument();
+    const ravi = within(list).getByText('Ravi Kumar').closest('li')!;
+    expect(within(ravi).getByText('Suspended')).toBeInTheDocument();
+    expect(within(ravi).getByRole('button', { name: 'Unsuspend Ravi Kumar' })).toBeInTheDocument();
+  });
+
+  it('searches by name or email once typing pauses, and filters by role', async () => {
+    const { calls } = fakeFetch({
+      [ALL_USERS]: { body: pageOf([MEERA, ADMIN]) },
+      'GET /api/admin/users?search=meera&page=1&pageSize=20': { body: pageOf([MEERA]) },
+      'GET /api/admin/users?search=meera&role=user&page=1&pageSize=20': { body: pageOf([]) },
+    });
+    const user = renderUsers();
+    await screen.findByText('Anjali Sharma');
+
+    await user.type(screen.getByLabelText('Search users'), 'meera');
+    await waitFor(() => expect(screen.queryByText('Anjali Sharma')).not.toBeInTheDocument());
+    expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
+    const searches = calls.filter((call) => call.url.includes('search='));
+    expect(searches.map((call) => call.url)).toEqual([
+      '/api/admin/users?search=meera&page=1&pageSize=20',
+    ]);
+
+    await user.selectOptions(screen.getByLabelText('Role'), 'user');
+    expect(await screen.findByText('No users match')).toBeInTheDocument();
+  });
+
+  it('suspends after a confirmation with PUT and no body, then says so and reloads', async () => {
+    const suspendUrl = `PUT /api/admin/users/${MEERA.id}/suspend`;
+    const { calls } = fakeFetch({
+      [ALL_USERS]: { body: pageOf([MEERA]) },
+      [suspendUrl]: {
+        body: {
+          id: MEERA.id,
+          isSuspended: true,
+          suspendedAt: '2026-03-06T10:00:00.000Z',
+          message: 'User suspended successfully',
+        },
+      },
+    });
+    const user = renderUsers();
+
+    await user.click(await screen.findByRole('button', { name: 'Suspend Meera Iyer' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Suspend User' });
+    await user.click(within(confirm).getByRole('button', { name: 'Suspend' }));
+
+    expect(await screen.findByText('User suspended successfully')).toBeInTheDocument();
+    const put = calls.find((call) => `${call.method} ${call.url}` === suspendUrl);
+    expect(put?.init?.body).toBeUndefined();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === ALL_USERS.slice(4))).toHaveLength(2),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when a suspension fails', async () => {
+    fakeFetch({
+      [ALL_USERS]: { body: pageOf([MEERA]) },
+      [`PUT /api/admin/users/${MEERA.id}/suspend`]: {
+        status: 409,
+        body: { code: 'CONFLICT', message: 'This account is already suspended.' },
+      },
+    });
+    const user = renderUsers();
+
+    await user.click(await screen.findByRole('button', { name: 'Suspend Meera Iyer' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Suspend' }),
+    );
+    expect(await screen.findByText('This account is already suspended.')).toBeInTheDocument();
+  });
+
+  it('opens the details of a person', async () => {
+    fakeFetch({ [ALL_USERS]: { body: pageOf([MEERA]) } });
+    const user = renderUsers();
+
+    await user.click(await screen.findByRole('button', { name: 'View Details of Meera Iyer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Meera Iyer' });
+    expect(within(dialog).getByText('9876543210')).toBeInTheDocument();
+    expect(within(dialog).getByText('Chennai')).toBeInTheDocument();
+    expect(within(dialog).getByText('15 Jan 2026, 10:30 am IST')).toBeInTheDocument();
+  });
+
+  it('announces a failed load and retries in place', async () => {
+    let loads = 0;
+    fakeFetch({
+      [ALL_USERS]: () => {
+        loads += 1;
+        return loads === 1 ? { status: 500, body: { message: 'boom' } } : { body: pageOf([MEERA]) };
+      },
+    });
+    const user = renderUsers();
+
+    expect(await screen.findByText('Error loading users data')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load users')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
+  });
+});

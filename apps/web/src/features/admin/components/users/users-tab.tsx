@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import type { AdminUser } from '@salahkar/domain/schemas/admin-people';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ListState } from '@/components/ui/list-state.tsx';
+import { notify } from '@/components/ui/toaster.tsx';
+import { isAuthFailure } from '@/lib/auth-failures.ts';
+import { useAdminUsers, type AdminUserFilters } from '../../api/use-admin-users.ts';
+import { SuspendUserDialog } from './suspend-user-dialog.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { UserCard } from './user-card.tsx';
+import { UserDetailsDialog } from './user-details-dialog.tsx';
+import { UsersToolbar } from './users-toolbar.tsx';
+
+/** The admin console's people: search, role filter, details, suspension and the export. */
+export function UsersTab() {
+  const [filters, setFilters] = useState<AdminUserFilters>({ search: '', role: '' });
+  const search = useDebouncedValue(filters.search);
+  const users = useAdminUsers({ search, role: filters.role });
+  const [viewing, setViewing] = useState<AdminUser | null>(null);
+  const [toggling, setToggling] = useState<AdminUser | null>(null);
+
+  // Section 8: a failed load is also announced; a lost session has its own toast already.
+  const { error } = users;
+  useEffect(() => {
+    if (error && !isAuthFailure(error)) {
+      notify({ title: 'Error', description: 'Failed to load users', variant: 'error' });
+    }
+  }, [error]);
+
+  return (
+    <div className="space-y-4">
+      <UsersToolbar filters={filters} onChange={setFilters} />
+      {users.isError ? (
+        <EmptyState
+          title="Error loading users data"
+          description="Check your connection and try again."
+          action={
+            <Button loading={users.isFetching} onClick={() => void users.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        <ListState
+          query={users}
+          isEmpty={users.items.length === 0}
+          loadingLabel="Loading users…"
+          emptyText={search.trim() || filters.role ? 'No users match' : 'No users yet'}
+          emptyDescription={
+            search.trim() || filters.role ? 'Try another name, email or role.' : undefined
+          }
+        >
+          <ul aria-label="Users" className="space-y-3">
+            {users.items.map((user) => (
+              <UserCard
+                key={user.id}
+                user={user}
+                onView={setViewing}
+                onSuspendToggle={setToggling}
+              />
+            ))}
+          </ul>
+        </ListState>
+      )}
+      <UserDetailsDialog user={viewing} onOpenChange={(open) => !open && setViewing(null)} />
+      <SuspendUserDialog user={toggling} onOpenChange={(open) => !open && setToggling(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Download, Search } from 'lucide-react';
+import { ROLES, type Role } from '@salahkar/domain/enums';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { useExportUsers, type AdminUserFilters } from '../../api/use-admin-users.ts';
+
+const ROLE_OPTIONS: Record<Role, string> = {
+  user: 'Users',
+  professional: 'Professionals',
+  admin: 'Admins',
+};
+
+/** Search by name or email, a role filter, and the CSV export of everyone. */
+export function UsersToolbar({
+  filters,
+  onChange,
+}: {
+  filters: AdminUserFilters;
+  onChange: (filters: AdminUserFilters) => void;
+}) {
+  const exporter = useExportUsers();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1 space-y-1.5">
+        <Label htmlFor="admin-user-search">Search users</Label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id="admin-user-search"
+            type="search"
+            placeholder="Name or email"
+            maxLength={100}
+            className="pl-9"
+            value={filters.search}
+            onChange={(event) => onChange({ ...filters, search: event.target.value })}
+          />
+        </div>
+      </div>
+      <div className="space-y-1.5 sm:w-48">
+        <Label htmlFor="admin-user-role">Role</Label>
+        <NativeSelect
+          id="admin-user-role"
+          value={filters.role}
+          onChange={(event) => onChange({ ...filters, role: event.target.value as Role | '' })}
+        >
+          <option value="">All roles</option>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_OPTIONS[role]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button variant="outline" loading={exporter.isPending} onClick={exporter.exportUsers}>
+        {!exporter.isPending && <Download aria-hidden="true" className="size-4" />}
+        Export Users
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  consultationQuerySchema,
+  RaiseQueryInput,
+} from '@salahkar/domain/schemas/admin-consultations';
+import { notify } from '@/components/ui/toaster.tsx';
+import { apiRequest } from '@/lib/api-client.ts';
+import { notifyFailure } from '@/lib/notify-failure.ts';
+import { refreshMyConsultations } from './query-keys.ts';
+
+/** What POST /api/consultations/{id}/query answers. */
+export type RaisedQuery = z.infer<typeof consultationQuerySchema>;
+
+/** POST /api/consultations/{id}/query: the owner's query on a case completed within 7 days. */
+export function useRaiseQuery(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RaiseQueryInput) =>
+      apiRequest<RaisedQuery>('POST', `/api/consultations/${id}/query`, input),
+    onSuccess: () => {
+      notify({
+        title: 'Query Raised',
+        description: 'Our team will review it within 24 hours.',
+        variant: 'success',
+      });
+      return refreshMyConsultations(queryClient);
+    },
+    onError: (error) => notifyFailure(error, 'Error', 'Failed to raise query'),
+  });
+}

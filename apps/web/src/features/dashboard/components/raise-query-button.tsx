@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { MessageSquareWarning } from 'lucide-react';
+import type { Consultation } from '@salahkar/domain/schemas/consultations';
+import { Button } from '@/components/ui/button.tsx';
+import { useRaiseQuery } from '@/features/consultations';
+import { formatIstDateTime } from '@/lib/format.ts';
+import { RaiseQueryDialog } from './raise-query-dialog.tsx';
+
+/** Where the owner's query stands, in a line: under review until an admin resolves it. */
+function QueryStatus({ query }: { query: NonNullable<Consultation['query']> }) {
+  return (
+    <p role="status" className="self-center text-sm text-muted-foreground">
+      {query.resolvedAt
+        ? `Query resolved ${formatIstDateTime(query.resolvedAt)}`
+        : `Query raised ${formatIstDateTime(query.raisedAt)}: under review`}
+    </p>
+  );
+}
+
+/**
+ * Raise a Query on a completed consultation's History card, while the server allows it (within
+ * 7 days of completion, none open); once raised, the card says where the query stands.
+ */
+export function RaiseQueryButton({ consultation }: { consultation: Consultation }) {
+  const [open, setOpen] = useState(false);
+  const raise = useRaiseQuery(consultation.id);
+  // Until the refreshed list arrives, the answer to the raise stands for the card's query.
+  const query =
+    consultation.query ??
+    (raise.data
+      ? { raisedAt: raise.data.queryRaisedAt, reason: raise.data.queryReason, resolvedAt: null }
+      : null);
+  const mayRaise = consultation.abilities.raiseQuery && !raise.data;
+
+  return (
+    <>
+      {query && <QueryStatus query={query} />}
+      {mayRaise && (
+        <>
+          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+            <MessageSquareWarning aria-hidden="true" className="size-4" />
+            {query ? 'Raise Another Query' : 'Raise a Query'}
+          </Button>
+          <RaiseQueryDialog
+            title={consultation.title}
+            open={open}
+            onOpenChange={setOpen}
+            pending={raise.isPending}
+            onSubmit={(input) => raise.mutate(input, { onSuccess: () => setOpen(false) })}
+          />
+        </>
+      )}
+    </>
+  );
+}

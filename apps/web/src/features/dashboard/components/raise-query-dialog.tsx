@@ -1,0 +1,75 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { raiseQuerySchema } from '@salahkar/domain/schemas/admin-consultations';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+
+type QueryInput = z.input<typeof raiseQuerySchema>;
+type QueryOutput = z.output<typeof raiseQuerySchema>;
+
+function RaiseQueryForm({
+  pending,
+  onSubmit,
+}: {
+  pending: boolean;
+  onSubmit: (input: QueryOutput) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<QueryInput, unknown, QueryOutput>({
+    resolver: zodResolver(raiseQuerySchema),
+    defaultValues: { reason: '' },
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <FormField
+        label="What went wrong?"
+        error={errors.reason?.message}
+        hint="Tell us what you expected and what happened. Our team reviews every query within 24 hours."
+      >
+        <Textarea rows={4} maxLength={2000} disabled={pending} {...register('reason')} />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={pending}>
+          {pending ? 'Raising…' : 'Raise Query'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Raise a Query: the reason the user is not satisfied with a completed consultation. */
+export function RaiseQueryDialog({
+  title,
+  open,
+  onOpenChange,
+  pending,
+  onSubmit,
+}: {
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  onSubmit: (input: QueryOutput) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
+      <DialogContent
+        title="Raise a Query"
+        description={`Not satisfied with "${title}"? Our team can refund you or hand the case to another professional.`}
+      >
+        {open && <RaiseQueryForm pending={pending} onSubmit={onSubmit} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
