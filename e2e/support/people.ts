@@ -7,6 +7,9 @@ import { LiveWatch } from './live.ts';
 
 export const DEMO_PASSWORD = 'Salahkar@Demo1';
 
+/** The password `signUpFreshUser` registers every fresh user with. */
+export const FRESH_USER_PASSWORD = 'Chat-journey-1';
+
 export type Person = { email: string; firstName: string; name: string };
 
 type OutboxMail = { to: string; subject: string; text: string };
@@ -59,7 +62,7 @@ export async function signUpFreshUser(
 ): Promise<{ page: Page; person: Person }> {
   const page = await newPage(browser, viewport);
   const email = freshEmail(firstName.toLowerCase());
-  const password = 'Chat-journey-1';
+  const password = FRESH_USER_PASSWORD;
   const sent = await page.request.post('/api/auth/send-otp', { data: { email } });
   expect(sent.ok(), await sent.text()).toBe(true);
   const otp = await otpFor(page.request, email);
