@@ -36,3 +36,9 @@ export function durationText(totalSeconds: number): string {
 export function responseTimeText(minutes: number | null): string {
   return minutes === null ? 'No offers yet' : plural(minutes, 'minute');
 }
+
+/** The kind of an audit action, for its badge: 'professional.approved' reads 'Professional'. */
+export function activityKindOf(action: string): string {
+  const area = action.split('.')[0]?.replace(/_/g, ' ') ?? action;
+  return area.charAt(0).toUpperCase() + area.slice(1);
+}

@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { formatIstDateTime } from '@/lib/format.ts';
+import { activityKindOf } from './overview-format.ts';
 
 /** The newest admin actions from the audit log: what happened, when (IST) and its kind. */
 export function RecentActivityList({ activity }: { activity: RecentActivity[] }) {
@@ -27,7 +28,7 @@ export function RecentActivityList({ activity }: { activity: RecentActivity[] })
                     <time dateTime={item.timestamp}>{formatIstDateTime(item.timestamp)}</time>
                   </p>
                 </div>
-                <Badge className="self-start">{item.type}</Badge>
+                <Badge className="self-start">{activityKindOf(item.type)}</Badge>
               </li>
             ))}
           </ul>

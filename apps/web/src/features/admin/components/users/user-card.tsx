@@ -26,8 +26,9 @@ export function UserCard({ user, onView, onSuspendToggle }: { user: AdminUser } 
         <p className="text-sm break-all text-muted-foreground">{user.email}</p>
         <p className="text-sm text-muted-foreground">
           {user.totalConsultations}{' '}
-          {user.totalConsultations === 1 ? 'consultation' : 'consultations'} · Spent{' '}
-          {formatRupeeText(user.totalAmountSpent)}
+          {user.totalConsultations === 1 ? 'consultation' : 'consultations'}
+          {/* Only clients pay; a professional's consultations are the ones assigned to them. */}
+          {user.role === 'user' && ` · Spent ${formatRupeeText(user.totalAmountSpent)}`}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
