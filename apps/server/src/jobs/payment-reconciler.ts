@@ -2,6 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { payments } from '../db/schema/index.ts';
 import { capturePayment } from '../modules/payments/capture.ts';
+import { paysAnotherAmount } from '../modules/payments/order-amount.ts';
 import type { Job } from './job-runner.ts';
 
 /** Orders asked about per pass, oldest first; the rest wait for the next pass. */
@@ -17,6 +18,10 @@ export async function reconcileOrder(ctx: AppContext, orderId: string): Promise<
   const attempts = await ctx.gateway.fetchOrderPayments(orderId);
   const captured = attempts.find((attempt) => attempt.status === 'captured');
   if (captured) {
+    if (await paysAnotherAmount(ctx.db, orderId, captured)) {
+      ctx.log.error({ orderId }, 'gateway payment amount differs from its order: not captured');
+      return false;
+    }
     const outcome = await capturePayment(ctx, { orderId, gatewayPaymentId: captured.id });
     return outcome?.result === 'assigned' || outcome?.result === 'refunding';
   }

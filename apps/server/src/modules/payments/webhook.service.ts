@@ -6,6 +6,7 @@ import type { Transaction } from '../../db/client.ts';
 import { payments, webhookEvents } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { afterCapture, captureIn, type CaptureOutcome } from './capture.ts';
+import { paysAnotherAmount } from './order-amount.ts';
 
 /** The parts of a Razorpay event we act on; the rest is kept in webhook_events as it came. */
 const gatewayEventSchema = z.object({
@@ -16,6 +17,8 @@ const gatewayEventSchema = z.object({
         entity: z.object({
           id: z.string(),
           order_id: z.string().nullish(),
+          amount: z.number().int().nullish(),
+          currency: z.string().nullish(),
           error_description: z.string().nullish(),
         }),
       })
@@ -29,6 +32,9 @@ export interface WebhookReceipt {
   /** The event was seen before (the gateway redelivers until it gets a 2xx): nothing was done. */
   duplicate: boolean;
 }
+
+/** What acting on an event did: a capture, nothing, or a refusal to capture a wrong amount. */
+type EventOutcome = CaptureOutcome | 'amount_mismatch' | null;
 
 /**
  * POST /api/payments/webhook. The signature is checked over the exact bytes received; then, in
@@ -70,6 +76,12 @@ export async function receiveWebhook(
       .where(eq(webhookEvents.id, recorded.id));
     return { duplicate: false, capture };
   });
+  if (handled.capture === 'amount_mismatch') {
+    // Signed by the gateway yet not what the order asked for: never assign on it. The event stays
+    // recorded for the team to look into; the reconciler applies the same check.
+    ctx.log.error({ eventId }, 'webhook payment amount differs from its order: not captured');
+    return { duplicate: false };
+  }
   await afterCapture(ctx, handled.capture);
   return { duplicate: handled.duplicate };
 }
@@ -78,10 +90,12 @@ async function actOn(
   tx: Transaction,
   event: z.infer<typeof gatewayEventSchema>,
   now: Date,
-): Promise<CaptureOutcome | null> {
+): Promise<EventOutcome> {
   const entity = event.payload.payment?.entity;
   if (!entity?.order_id) return null;
   if (CAPTURE_EVENTS.has(event.event)) {
+    const reported = { amountPaise: entity.amount, currency: entity.currency };
+    if (await paysAnotherAmount(tx, entity.order_id, reported)) return 'amount_mismatch';
     return captureIn(tx, { orderId: entity.order_id, gatewayPaymentId: entity.id, now });
   }
   if (event.event === 'payment.failed') {
