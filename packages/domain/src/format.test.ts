@@ -5,21 +5,21 @@ import {
   formatFileSize,
   formatIstDate,
   formatIstDateTime,
-  formatInrAmount,
   formatRupees,
+  formatRupeesExact,
   formatRupeesFromRupees,
   initialsOf,
 } from './format.ts';
 
-describe('formatInrAmount', () => {
-  it('writes exact paise with Indian grouping and no ₹ glyph', () => {
-    expect(formatInrAmount(0)).toBe('INR 0.00');
-    expect(formatInrAmount(5)).toBe('INR 0.05');
-    expect(formatInrAmount(150_000)).toBe('INR 1,500.00');
-    expect(formatInrAmount(15_000_050)).toBe('INR 1,50,000.50');
-    expect(formatInrAmount(123_456_789_01)).toBe('INR 12,34,56,789.01');
-    expect(formatInrAmount(-45_050)).toBe('-INR 450.50');
-    expect(() => formatInrAmount(1.5)).toThrow(RangeError);
+describe('formatRupeesExact', () => {
+  it('writes exact paise with Indian grouping', () => {
+    expect(formatRupeesExact(0)).toBe('₹0.00');
+    expect(formatRupeesExact(5)).toBe('₹0.05');
+    expect(formatRupeesExact(150_000)).toBe('₹1,500.00');
+    expect(formatRupeesExact(15_000_050)).toBe('₹1,50,000.50');
+    expect(formatRupeesExact(123_456_789_01)).toBe('₹12,34,56,789.01');
+    expect(formatRupeesExact(-45_050)).toBe('-₹450.50');
+    expect(() => formatRupeesExact(1.5)).toThrow(RangeError);
   });
 });
 

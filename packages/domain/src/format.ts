@@ -26,14 +26,14 @@ export function formatRupees(paise: number): string {
 }
 
 /**
- * 'INR 1,50,000.50' from 15000050 paise: exact to the paisa, Indian grouping, for documents whose
- * fonts have no ₹ glyph (PDF receipts).
+ * '₹1,50,000.50' from 15000050 paise: exact to the paisa, Indian grouping, for documents that
+ * account for every paisa (receipts, the financial report).
  */
-export function formatInrAmount(paise: number): string {
+export function formatRupeesExact(paise: number): string {
   assertSafeInteger(paise, 'An amount in paise');
   const digits = String(Math.abs(paise)).padStart(3, '0');
   const sign = paise < 0 ? '-' : '';
-  return `${sign}INR ${groupIndian(digits.slice(0, -2))}.${digits.slice(-2)}`;
+  return `${sign}₹${groupIndian(digits.slice(0, -2))}.${digits.slice(-2)}`;
 }
 
 /** '₹1,500' from 1500 (rupees, as admins type them and the urgency table stores them). */

@@ -181,7 +181,7 @@ describe('the payment flow on Razorpay (fake Razorpay on loopback)', () => {
     const text = await pdfText(await response.arrayBuffer());
     for (const expected of [
       'SLK-P-000001',
-      'INR 1,500.00',
+      '₹1,500.00',
       orderId,
       payment.gatewayPaymentId!,
       'Razorpay',
@@ -221,7 +221,7 @@ describe('the payment flow on Razorpay (fake Razorpay on loopback)', () => {
     expect(refundReceipt).toMatchObject({ number: 'SLK-R-000001', amount: '1500.00' });
     const pdf = await callAs(t, payer, refundReceipt.url);
     const text = await pdfText(await pdf.arrayBuffer());
-    for (const expected of ['Refund receipt', 'INR 1,500.00', refund!.gatewayRefundId!]) {
+    for (const expected of ['Refund receipt', '₹1,500.00', refund!.gatewayRefundId!]) {
       expect(text).toContain(expected);
     }
   });

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { formatInrAmount, formatIstDateTime, type RefundReason } from '@salahkar/domain';
+import { formatIstDateTime, formatRupeesExact, type RefundReason } from '@salahkar/domain';
 import { amountInWords } from './amount-in-words.ts';
-import { pdfSafeText } from './pdf-text.ts';
+import { PDF_FONT, pdfPrintable, registerPdfFonts } from './pdf-fonts.ts';
 
 /** The seller printed at the top: BUSINESS_NAME, BUSINESS_ADDRESS, BUSINESS_GSTIN. */
 export interface ReceiptBusiness {
@@ -45,7 +45,7 @@ const LABEL_WIDTH = 150;
 const INK = '#111827';
 const MUTED = '#6b7280';
 
-/** Renders an A4 receipt. Standard fonts only (no ₹ glyph): amounts read 'INR 1,500.00'. */
+/** Renders an A4 receipt in the embedded Noto Sans: amounts read '₹1,500.00'. */
 export function renderReceiptPdf(
   receipt: ReceiptDocument,
   business: ReceiptBusiness,
@@ -56,12 +56,13 @@ export function renderReceiptPdf(
     margin: MARGIN,
     info: {
       Title: `Receipt ${receipt.number}`,
-      Author: pdfSafeText(business.name),
+      Author: business.name,
       Subject: isRefund ? 'Refund receipt' : 'Payment receipt',
       // The issue time, not the render time: the same receipt renders the same every time.
       CreationDate: receipt.issuedAt,
     },
   });
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -70,12 +71,12 @@ export function renderReceiptPdf(
   });
 
   const width = doc.page.width - 2 * MARGIN;
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(pdfSafeText(business.name));
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(pdfSafeText(business.address));
-  if (business.gstin) doc.text(`GSTIN: ${pdfSafeText(business.gstin)}`);
+  doc.fillColor(INK).font(PDF_FONT.bold).fontSize(18).text(pdfPrintable(business.name));
+  doc.font(PDF_FONT.regular).fontSize(10).fillColor(MUTED).text(pdfPrintable(business.address));
+  if (business.gstin) doc.text(`GSTIN: ${pdfPrintable(business.gstin)}`);
   rule(doc, width);
 
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16);
+  doc.fillColor(INK).font(PDF_FONT.bold).fontSize(16);
   doc.text(isRefund ? 'Refund receipt' : 'Payment receipt');
   doc.moveDown(0.6);
 
@@ -94,7 +95,7 @@ export function renderReceiptPdf(
   if (receipt.refund) {
     rows.push(
       ['Gateway refund ID', receipt.refund.gatewayRefundId ?? 'Being processed by the gateway'],
-      ['Original payment', formatInrAmount(receipt.refund.paymentAmountPaise)],
+      ['Original payment', formatRupeesExact(receipt.refund.paymentAmountPaise)],
       ['Refund reason', refundReasonText(receipt.refund.reason)],
       ['Note', receipt.refund.note],
     );
@@ -104,10 +105,10 @@ export function renderReceiptPdf(
   }
   rule(doc, width);
 
-  doc.font('Helvetica').fontSize(11).fillColor(MUTED);
+  doc.font(PDF_FONT.regular).fontSize(11).fillColor(MUTED);
   doc.text(isRefund ? 'Amount refunded' : 'Amount paid');
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(formatInrAmount(receipt.amountPaise));
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(amountInWords(receipt.amountPaise));
+  doc.font(PDF_FONT.bold).fontSize(20).fillColor(INK).text(formatRupeesExact(receipt.amountPaise));
+  doc.font(PDF_FONT.regular).fontSize(10).fillColor(MUTED).text(amountInWords(receipt.amountPaise));
   doc.moveDown(0.8);
   doc.fillColor(INK).fontSize(10);
   doc.text(
@@ -130,10 +131,10 @@ function refundReasonText(reason: string): string {
 
 function row(doc: PDFKit.PDFDocument, label: string, value: string, width: number): void {
   const top = doc.y;
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  doc.font(PDF_FONT.regular).fontSize(10).fillColor(MUTED);
   doc.text(label, MARGIN, top, { width: LABEL_WIDTH - 10 });
   const labelBottom = doc.y;
-  doc.fillColor(INK).text(pdfSafeText(value), MARGIN + LABEL_WIDTH, top, {
+  doc.fillColor(INK).text(pdfPrintable(value), MARGIN + LABEL_WIDTH, top, {
     width: width - LABEL_WIDTH,
   });
   doc.x = MARGIN;

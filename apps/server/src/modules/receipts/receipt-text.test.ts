@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { amountInWords } from './amount-in-words.ts';
-import { pdfSafeText } from './pdf-text.ts';
+import { pdfPrintable } from './pdf-fonts.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
+import { pdfText } from './receipt-test-helpers.ts';
 
 describe('amountInWords', () => {
   it('spells rupees and paise the Indian way', () => {
@@ -25,12 +27,40 @@ describe('amountInWords', () => {
   });
 });
 
-describe('pdfSafeText', () => {
-  it('keeps WinAnsi text and folds what the standard fonts cannot print', () => {
-    expect(pdfSafeText('Café “quoted” – José')).toBe('Café “quoted” – José');
-    expect(pdfSafeText('Asha Rāo, Śrīnivās')).toBe('Asha Rao, Srinivas');
-    expect(pdfSafeText('Fee ₹1,500 or ₹ 2,000')).toBe('Fee INR 1,500 or INR 2,000');
-    expect(pdfSafeText('line one\nline two')).toBe('line one line two');
-    expect(pdfSafeText('शुल्क 🙂')).toBe('????? ?');
+describe('pdfPrintable', () => {
+  it('keeps what the embedded font covers and marks what it cannot print', () => {
+    expect(pdfPrintable('Café “quoted” – José')).toBe('Café “quoted” – José');
+    expect(pdfPrintable('Asha Rāo, Śrīnivās Kṛṣṇa')).toBe('Asha Rāo, Śrīnivās Kṛṣṇa');
+    expect(pdfPrintable('शुल्क ₹1,500')).toBe('शुल्क ₹1,500');
+    expect(pdfPrintable('line one\nline two')).toBe('line one line two');
+    // No emoji or CJK in Noto Sans; the emoji's variation selector is dropped, not marked.
+    expect(pdfPrintable('Thanks 🙂\uFE0F 谢谢')).toBe('Thanks ? ??');
+  });
+});
+
+describe('renderReceiptPdf', () => {
+  it('prints the rupee sign and names in Latin with diacritics and in Devanagari', async () => {
+    const bytes = await renderReceiptPdf(
+      {
+        kind: 'payment',
+        number: 'SLK-P-000001',
+        issuedAt: new Date('2026-01-05T10:00:00Z'),
+        amountPaise: 15_000_050,
+        payer: { name: 'Ananya Śarma', email: 'ananya@example.com' },
+        professionalName: 'आशा राव',
+        consultation: { id: 'c1', title: 'GST filing for Śrī Rāo Traders' },
+        gateway: { name: 'simulated', orderId: 'order_1', paymentId: 'pay_1' },
+        refund: null,
+      },
+      { name: 'Salahkar', address: 'Bengaluru', gstin: null },
+    );
+    // Read back through the PDF's text layer. Letters the font builds from a base and a mark
+    // (ṣ, ḍ) and Devanagari whose glyphs are reordered (कि, र्म) print right but read back in
+    // glyph order, so these names are ones whose glyphs map one to one.
+    const text = await pdfText(bytes);
+    for (const expected of ['₹1,50,000.50', 'Ananya Śarma', 'आशा राव', 'Śrī Rāo Traders']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('INR');
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, consultations } from '../../../db/schema/index.ts';
+import { auditLog, consultations, users } from '../../../db/schema/index.ts';
 import type { TestApp } from '../../../test/app.ts';
 import { buildMarketplaceApp, callAs, createPerson } from '../../../test/marketplace.ts';
 import { pdfText } from '../../receipts/receipt-test-helpers.ts';
@@ -109,6 +109,11 @@ describe('admin exports', () => {
   });
 
   it('exports the financial report as a real PDF', async () => {
+    // Names in Devanagari and with Latin diacritics print as typed (the embedded Noto Sans).
+    await t.database.db
+      .update(users)
+      .set({ firstName: 'आशा', lastName: 'Śarma' })
+      .where(eq(users.id, fixture.lawyer.user.id));
     const response = await callAs(t, fixture.admin, '/api/admin/financial/export?format=pdf');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -119,10 +124,12 @@ describe('admin exports', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(bytes);
     expect(text).toContain('Financial report');
-    expect(text).toContain('INR 3,500.00');
-    expect(text).toContain('INR 450.00');
+    expect(text).toContain('₹3,500.00');
+    expect(text).toContain('₹450.00');
     expect(text).toContain('Review my rental agreement');
-    expect(text).toContain('INR 2,000.00');
+    expect(text).toContain('₹2,000.00');
+    expect(text).toContain('आशा Śarma');
+    expect(text).not.toContain('INR');
   });
 
   it('refuses an unknown format', async () => {

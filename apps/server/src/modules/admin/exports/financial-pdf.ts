@@ -1,12 +1,12 @@
 import PDFDocument from 'pdfkit';
 import {
-  formatInrAmount,
   formatIstDate,
   formatIstDateTime,
+  formatRupeesExact,
   type FinancialSummary,
 } from '@salahkar/domain';
 import { toPaise } from '../../../db/money.ts';
-import { pdfSafeText } from '../../receipts/pdf-text.ts';
+import { PDF_FONT, pdfPrintable, registerPdfFonts } from '../../receipts/pdf-fonts.ts';
 
 /** One row of the report's transaction table. */
 export interface ReportTransaction {
@@ -29,13 +29,13 @@ const COLUMNS: Array<{ title: string; width: number; pick: (row: ReportTransacti
   { title: 'User', width: 120, pick: (row) => row.userName },
   { title: 'Professional', width: 120, pick: (row) => row.professionalName },
   { title: 'Status', width: 60, pick: (row) => row.status },
-  { title: 'Amount', width: 90, pick: (row) => formatInrAmount(toPaise(row.amount)) },
-  { title: 'Commission', width: 90, pick: (row) => formatInrAmount(toPaise(row.platformShare)) },
+  { title: 'Amount', width: 90, pick: (row) => formatRupeesExact(toPaise(row.amount)) },
+  { title: 'Commission', width: 90, pick: (row) => formatRupeesExact(toPaise(row.platformShare)) },
 ];
 
 /**
  * The financial report as a PDF stream: the summary figures, then every transaction, written as
- * the rows arrive from the database. Standard fonts only, so amounts read 'INR 1,500.00'.
+ * the rows arrive from the database, in the embedded Noto Sans: amounts read '₹1,500.00'.
  */
 export function financialReportPdf(
   summary: FinancialSummary,
@@ -52,6 +52,7 @@ export function financialReportPdf(
       CreationDate: generatedAt,
     },
   });
+  registerPdfFonts(doc);
   void write(doc, summary, transactions, generatedAt).catch((error: unknown) =>
     doc.destroy(error instanceof Error ? error : new Error(String(error))),
   );
@@ -64,30 +65,34 @@ async function write(
   transactions: AsyncIterable<ReportTransaction>,
   generatedAt: Date,
 ): Promise<void> {
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text('Financial report');
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  doc.fillColor(INK).font(PDF_FONT.bold).fontSize(18).text('Financial report');
+  doc.font(PDF_FONT.regular).fontSize(10).fillColor(MUTED);
   doc.text(`Generated ${formatIstDateTime(generatedAt)}`);
   doc.moveDown(0.8);
 
   const figures: Array<[string, string]> = [
-    ['Total revenue (gross captured)', formatInrAmount(toPaise(summary.totalRevenue))],
-    ['Platform commission', formatInrAmount(toPaise(summary.totalCommission))],
-    ['Payouts paid', formatInrAmount(toPaise(summary.totalPayouts))],
-    ['Payouts pending', formatInrAmount(toPaise(summary.pendingPayouts))],
-    ['Commission this month', formatInrAmount(toPaise(summary.monthlyRevenue))],
+    ['Total revenue (gross captured)', formatRupeesExact(toPaise(summary.totalRevenue))],
+    ['Platform commission', formatRupeesExact(toPaise(summary.totalCommission))],
+    ['Payouts paid', formatRupeesExact(toPaise(summary.totalPayouts))],
+    ['Payouts pending', formatRupeesExact(toPaise(summary.pendingPayouts))],
+    ['Commission this month', formatRupeesExact(toPaise(summary.monthlyRevenue))],
     ['Growth vs last month', summary.monthlyGrowth === null ? 'n/a' : `${summary.monthlyGrowth}%`],
     ['Transactions (captured payments)', String(summary.transactionCount)],
   ];
   for (const [label, value] of figures) {
     const top = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, MARGIN, top, { width: 220 });
+    doc
+      .font(PDF_FONT.regular)
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(label, MARGIN, top, { width: 220 });
     doc.fillColor(INK).text(value, MARGIN + 230, top, { width: 200 });
     doc.x = MARGIN;
     doc.y = Math.max(doc.y, top + 14);
   }
 
   doc.moveDown(1);
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(INK).text('Transactions', MARGIN);
+  doc.font(PDF_FONT.bold).fontSize(13).fillColor(INK).text('Transactions', MARGIN);
   doc.moveDown(0.4);
   tableRow(
     doc,
@@ -106,20 +111,20 @@ async function write(
     }
     tableRow(
       doc,
-      COLUMNS.map((column) => pdfSafeText(column.pick(transaction))),
+      COLUMNS.map((column) => pdfPrintable(column.pick(transaction))),
       false,
     );
     rows += 1;
   }
   if (rows === 0)
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('No transactions yet.', MARGIN);
+    doc.font(PDF_FONT.regular).fontSize(10).fillColor(MUTED).text('No transactions yet.', MARGIN);
   doc.end();
 }
 
 function tableRow(doc: PDFKit.PDFDocument, cells: string[], header: boolean): void {
   const top = doc.y;
   doc
-    .font(header ? 'Helvetica-Bold' : 'Helvetica')
+    .font(header ? PDF_FONT.bold : PDF_FONT.regular)
     .fontSize(9)
     .fillColor(header ? MUTED : INK);
   let x = MARGIN;
