@@ -114,6 +114,14 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('notification'),
     data: z.object({ notification: notificationSchema, unreadCount: z.number().int().min(0) }),
   }),
+  /**
+   * To one person: some of their notifications were marked read (in this tab or another, or by
+   * opening a case's chat); `unreadCount` is the bell's number as it is now.
+   */
+  z.object({
+    type: z.literal('notifications_read'),
+    data: z.object({ unreadCount: z.number().int().min(0) }),
+  }),
   /** The socket joined a room. */
   z.object({ type: z.literal('registered'), consultationId }),
   z.object({ type: z.literal('registered_professional'), category: z.enum(CATEGORIES) }),

@@ -47,3 +47,10 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 /** GET /api/notifications/unread-count, and the answer of the mark-read calls. */
 export const unreadCountSchema = z.object({ unreadCount: z.number().int().min(0) });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/**
+ * POST /api/notifications/read-messages: the Chat dialog of a case was opened, so the person's
+ * unread "new message" entries about that case are read. Answered with their unread count.
+ */
+export const markMessagesReadSchema = z.object({ consultationId: z.uuid('Not a consultation id') });
+export type MarkMessagesReadInput = z.infer<typeof markMessagesReadSchema>;

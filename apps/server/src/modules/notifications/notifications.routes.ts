@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notificationPageSchema, pageQuerySchema, unreadCountSchema } from '@salahkar/domain';
+import {
+  markMessagesReadSchema,
+  notificationPageSchema,
+  pageQuerySchema,
+  unreadCountSchema,
+} from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../auth/guards.ts';
-import { listNotifications, markAllRead, markRead, unreadCount } from './notifications.service.ts';
+import {
+  listNotifications,
+  markAllRead,
+  markMessagesRead,
+  markRead,
+  unreadCount,
+} from './notifications.service.ts';
 
 const notificationParams = z.object({ id: z.string().max(100) });
 
@@ -29,6 +40,14 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     '/api/notifications/read-all',
     { schema: { tags, response: { 200: unreadCountSchema } } },
     async (request) => markAllRead(ctx, (await requireUser(request)).id),
+  );
+
+  // The Chat dialog of a case opened: the caller's "new message" entries about it are read.
+  api.post(
+    '/api/notifications/read-messages',
+    { schema: { tags, body: markMessagesReadSchema, response: { 200: unreadCountSchema } } },
+    async (request) =>
+      markMessagesRead(ctx, (await requireUser(request)).id, request.body.consultationId),
   );
 
   api.post(

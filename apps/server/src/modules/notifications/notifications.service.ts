@@ -3,6 +3,7 @@ import {
   offsetOf,
   pageOf,
   type NotificationPage,
+  type NotificationType,
   type PageQuery,
   type UnreadCount,
 } from '@salahkar/domain';
@@ -56,13 +57,13 @@ export async function markRead(
     .from(notifications)
     .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)));
   if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
-  if (!row.readAt) {
-    await ctx.db
-      .update(notifications)
-      .set({ readAt: now })
-      .where(and(eq(notifications.id, notificationId), isNull(notifications.readAt)));
-  }
-  return unreadCount(ctx, userId);
+  if (row.readAt) return unreadCount(ctx, userId);
+  const marked = await ctx.db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.id, notificationId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return countAfterMarking(ctx, userId, marked.length);
 }
 
 /** Marks every unread notification of the person read. */
@@ -71,9 +72,50 @@ export async function markAllRead(
   userId: string,
   now: Date = new Date(),
 ): Promise<UnreadCount> {
-  await ctx.db
+  const marked = await ctx.db
     .update(notifications)
     .set({ readAt: now })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return unreadCount(ctx, userId);
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return countAfterMarking(ctx, userId, marked.length);
+}
+
+/**
+ * Marks the person's own unread "new message" entries about one case read, in one statement: they
+ * opened its Chat dialog. Another person's entries, and other kinds of entry about the case, stay
+ * as they are; a case that is not theirs simply has none.
+ */
+export async function markMessagesRead(
+  ctx: AppContext,
+  userId: string,
+  consultationId: string,
+  now: Date = new Date(),
+): Promise<UnreadCount> {
+  const marked = await ctx.db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.consultationId, consultationId),
+        eq(notifications.type, 'new_message' satisfies NotificationType),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return countAfterMarking(ctx, userId, marked.length);
+}
+
+/**
+ * The unread count after a mark-read; when it changed anything, also pushed to the person's
+ * sockets, so the bell of their other tabs agrees without a reload. Pushing never throws.
+ */
+async function countAfterMarking(
+  ctx: AppContext,
+  userId: string,
+  marked: number,
+): Promise<UnreadCount> {
+  const answer = await unreadCount(ctx, userId);
+  if (marked > 0) await ctx.live.toUser(userId, { type: 'notifications_read', data: answer });
+  return answer;
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
+import { closeLiveClients, connectLive, settle } from '../../test/live.ts';
 import { waitForMail } from '../../test/mailbox.ts';
 import {
   buildMarketplaceApp,
@@ -14,13 +15,16 @@ import {
   type Person,
 } from '../../test/marketplace.ts';
 import { createPaidConsultation, settleAndCheckLedger } from '../../test/payments.ts';
-import { notify } from './notify.ts';
+import { notify, type Notice } from './notify.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildMarketplaceApp();
 });
-afterEach(() => settleAndCheckLedger(t));
+afterEach(async () => {
+  await closeLiveClients();
+  await settleAndCheckLedger(t);
+});
 afterAll(async () => t.close());
 
 const get = (person: Person | null, path: string) => jsonOf(callAs(t, person, path));
@@ -46,6 +50,18 @@ async function noticesFor(person: Person, count: number) {
   }
   return written;
 }
+
+/** One unread bell entry, written as an event would write it. */
+async function noticeOf(person: Person, type: Notice['type'], consultationId: string) {
+  const [row] = await notify(t.database.db, [
+    { userId: person.user.id, type, title: type, body: 'Something happened', consultationId },
+  ]);
+  return row!;
+}
+
+const isRead = async (id: string) =>
+  (await t.database.db.select().from(notifications).where(eq(notifications.id, id)))[0]!.readAt !==
+  null;
 
 const ofType = (userId: string, type: string) =>
   t.database.db
@@ -111,6 +127,63 @@ describe('the bell: GET /api/notifications and the mark-read calls', () => {
       body: { unreadCount: 0 },
     });
     expect((await get(other, '/api/notifications/unread-count')).body.unreadCount).toBe(1);
+  });
+
+  it('opening a case’s chat reads only the caller’s own message entries of that case, and pushes the count', async () => {
+    const person = await createPerson(t);
+    const other = await createPerson(t);
+    const chat = await createConsultation(t, person.user);
+    const elsewhere = await createConsultation(t, person.user);
+    const messages = [
+      await noticeOf(person, 'new_message', chat.id),
+      await noticeOf(person, 'new_message', chat.id),
+    ];
+    const offerOnChat = await noticeOf(person, 'new_offer', chat.id);
+    const messageElsewhere = await noticeOf(person, 'new_message', elsewhere.id);
+    const othersMessage = await noticeOf(other, 'new_message', chat.id);
+    const tab = await connectLive(t, person.cookie);
+    const otherTab = await connectLive(t, other.cookie);
+
+    const read = (caller: Person | null, body: unknown) =>
+      jsonOf(callAs(t, caller, '/api/notifications/read-messages', { method: 'POST', json: body }));
+    expect(await read(person, { consultationId: chat.id })).toEqual({
+      status: 200,
+      body: { unreadCount: 2 },
+    });
+    for (const row of messages) expect(await isRead(row.id)).toBe(true);
+    expect(await isRead(offerOnChat.id)).toBe(false);
+    expect(await isRead(messageElsewhere.id)).toBe(false);
+    expect(await isRead(othersMessage.id)).toBe(false);
+
+    // The caller's other tabs hear the new count; nobody else hears anything.
+    const pushed = await tab.waitFor('notifications_read');
+    expect(pushed.data).toEqual({ unreadCount: 2 });
+    await settle([tab, otherTab]);
+    expect(otherTab.receivedOf('notifications_read')).toEqual([]);
+
+    // Again changes nothing, and pushes nothing.
+    expect((await read(person, { consultationId: chat.id })).body).toEqual({ unreadCount: 2 });
+    await settle([tab]);
+    expect(tab.receivedOf('notifications_read')).toHaveLength(1);
+    expect((await get(other, '/api/notifications/unread-count')).body.unreadCount).toBe(1);
+
+    expect((await read(person, { consultationId: 'not-an-id' })).status).toBe(400);
+    expect((await read(person, {})).status).toBe(400);
+    expect((await read(null, { consultationId: chat.id })).status).toBe(401);
+  });
+
+  it('pushes the new count after mark one and mark all, to the person only', async () => {
+    const person = await createPerson(t);
+    const [a] = await noticesFor(person, 2);
+    const tab = await connectLive(t, person.cookie);
+    await post(person, `/api/notifications/${a!.id}/read`);
+    expect((await tab.waitFor('notifications_read')).data).toEqual({ unreadCount: 1 });
+    await post(person, '/api/notifications/read-all');
+    expect((await tab.waitFor('notifications_read')).data).toEqual({ unreadCount: 0 });
+    // Nothing left to mark: nothing pushed.
+    await post(person, '/api/notifications/read-all');
+    await settle([tab]);
+    expect(tab.receivedOf('notifications_read')).toHaveLength(2);
   });
 
   it('is for signed-in people only', async () => {

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
-import { buildChatCase, buildMessage, PROFESSIONAL_ID } from '@/test/chat-fixtures.ts';
+import { NotificationBell } from '@/features/notifications';
+import {
+  buildChatCase,
+  buildMessage,
+  buildNotification,
+  PROFESSIONAL_ID,
+} from '@/test/chat-fixtures.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { NO_ABILITIES } from '@/test/marketplace-fixtures.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
@@ -13,6 +19,7 @@ import { ChatDialog } from './chat-dialog.tsx';
 const CASE_URL = '/api/consultations/00000000-0000-4000-8000-000000000700';
 const MESSAGES_URL = `${CASE_URL}/messages`;
 const FIRST_PAGE = `GET ${MESSAGES_URL}?limit=50`;
+const READ_MESSAGES = 'POST /api/notifications/read-messages';
 const PROFESSIONAL = {
   ...SIGNED_IN_USER,
   id: PROFESSIONAL_ID,
@@ -30,6 +37,7 @@ function renderChat(consultation: Consultation, routes: Routes = {}, user = SIGN
     'GET /api/auth/user': { body: user },
     [`GET ${CASE_URL}`]: { body: consultation },
     [FIRST_PAGE]: { body: { items: [], hasMore: false } },
+    [READ_MESSAGES]: { body: { unreadCount: 0 } },
     ...routes,
   });
   renderSignedIn(<ChatDialog consultationId={consultation.id} open onOpenChange={() => {}} />);
@@ -39,6 +47,8 @@ function renderChat(consultation: Consultation, routes: Routes = {}, user = SIGN
 async function findDialog() {
   return within(await screen.findByRole('dialog', { name: 'Lock-in clause in my rent agreement' }));
 }
+
+const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -97,11 +107,12 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
     expect(socket.sent).toContainEqual({ type: 'register', consultationId: buildChatCase().id });
 
     await user.type(box, 'Is the lock-in fair?{Shift>}{Enter}{/Shift}It is 11 months.');
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    const sends = () => calls.filter((call) => call.method === 'POST' && call.url === MESSAGES_URL);
+    expect(sends()).toHaveLength(0);
     await user.keyboard('{Enter}');
 
     expect(dialog.getByRole('button', { name: 'Send message' })).toBeDisabled();
-    const post = calls.find((call) => call.method === 'POST');
+    const [post] = sends();
     expect(JSON.parse(String(post?.init?.body))).toEqual({
       message: 'Is the lock-in fair?\nIt is 11 months.',
     });
@@ -230,6 +241,68 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(calls.some((call) => call.url.includes('/messages'))).toBe(false);
+  });
+
+  it('reads the case’s message entries as it opens, once, and the bell drops without a reload', async () => {
+    const consultation = buildChatCase();
+    let unreadCount = 3;
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const fetch = fakeFetch({
+      'GET /api/auth/user': { body: SIGNED_IN_USER },
+      [`GET ${CASE_URL}`]: { body: consultation },
+      [FIRST_PAGE]: { body: { items: [], hasMore: false } },
+      'GET /api/notifications/unread-count': () => ({ body: { unreadCount } }),
+      [READ_MESSAGES]: async () => {
+        await answered;
+        unreadCount = 1;
+        return { body: { unreadCount } };
+      },
+    });
+    renderSignedIn(
+      <>
+        <NotificationBell />
+        <ChatDialog consultationId={consultation.id} open onOpenChange={() => {}} />
+      </>,
+    );
+    const reads = () => fetch.calls.filter((call) => `POST ${call.url}` === READ_MESSAGES);
+
+    // The dialog is modal: the bell behind it is out of the accessibility tree, found by label.
+    expect(await screen.findByLabelText('Notifications, 3 unread')).toBeInTheDocument();
+    await waitFor(() => expect(reads()).toHaveLength(1));
+    answer();
+    // The answer's count, not a refetch, brings the bell down.
+    expect(await screen.findByLabelText('Notifications, 1 unread')).toBeInTheDocument();
+    expect(fetch.calls.filter((call) => call.url.endsWith('/unread-count'))).toHaveLength(1);
+    expect(JSON.parse(String(reads()[0]!.init?.body))).toEqual({
+      consultationId: consultation.id,
+    });
+    await findDialog();
+    expect(reads()).toHaveLength(1);
+
+    // A message entry of this case pushed while it is open is read too; another case's is not.
+    const socket = await openLiveChannel();
+    act(() =>
+      socket.push({
+        type: 'notification',
+        data: {
+          notification: buildNotification({ type: 'new_message', consultationId: uuidOf(701) }),
+          unreadCount: 2,
+        },
+      }),
+    );
+    act(() =>
+      socket.push({
+        type: 'notification',
+        data: {
+          notification: buildNotification({ type: 'new_message', consultationId: consultation.id }),
+          unreadCount: 3,
+        },
+      }),
+    );
+    await waitFor(() => expect(reads()).toHaveLength(2));
+    expect(await screen.findByLabelText('Notifications, 1 unread')).toBeInTheDocument();
+    expect(reads()).toHaveLength(2);
   });
 
   it('loads earlier messages above the latest page', async () => {

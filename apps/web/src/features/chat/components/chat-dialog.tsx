@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquareOff } from 'lucide-react';
 import {
@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/features/auth';
+import { useMarkMessagesRead } from '@/features/notifications';
 import { ApiError } from '@/lib/api-client.ts';
 import { useLiveEvent } from '@/lib/live/index.ts';
 import { useChatConsultation } from '../api/use-chat-actions.ts';
@@ -86,6 +87,23 @@ function ChatPanel({ consultationId, title }: { consultationId: string; title?: 
   const queryClient = useQueryClient();
   const { data } = useChatConsultation(consultationId);
   const contentRef = useRef<HTMLDivElement>(null);
+  const { mutate: markMessagesRead } = useMarkMessagesRead();
+  const markedFor = useRef<string | null>(null);
+
+  // Opening the chat reads the bell's "new message" entries of this case, once per opening (the
+  // ref keeps a development double effect from calling twice).
+  useEffect(() => {
+    if (markedFor.current === consultationId) return;
+    markedFor.current = consultationId;
+    markMessagesRead(consultationId);
+  }, [consultationId, markMessagesRead]);
+
+  // A message of this case arrived on the bell while the person is reading it: read it too.
+  useLiveEvent('notification', ({ data: { notification } }) => {
+    if (notification.type === 'new_message' && notification.consultationId === consultationId) {
+      markMessagesRead(consultationId);
+    }
+  });
 
   // The other side resolved, reopened or completed the case: show it now, not after the lists.
   useLiveEvent('consultation_update', ({ data: update }) => {

@@ -32,7 +32,10 @@ export function useNotificationList({ enabled }: { enabled: boolean }) {
 }
 
 /** Marks entries read in every cached page of the list, so the list agrees before it refetches. */
-function markReadInList(queryClient: QueryClient, isAffected: (id: string) => boolean): void {
+function markReadInList(
+  queryClient: QueryClient,
+  isAffected: (item: NotificationView) => boolean,
+): void {
   const readAt = new Date().toISOString();
   queryClient.setQueriesData<InfiniteData<ListPage>>({ queryKey: [NOTIFICATIONS_URL] }, (data) =>
     data
@@ -41,7 +44,7 @@ function markReadInList(queryClient: QueryClient, isAffected: (id: string) => bo
           pages: data.pages.map((page) => ({
             ...page,
             items: page.items.map((item) =>
-              item.readAt === null && isAffected(item.id) ? { ...item, readAt } : item,
+              item.readAt === null && isAffected(item) ? { ...item, readAt } : item,
             ),
           })),
         }
@@ -54,9 +57,34 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<UnreadCount>('POST', `${NOTIFICATIONS_URL}/${id}/read`),
-    onMutate: (id) => markReadInList(queryClient, (itemId) => itemId === id),
+    onMutate: (id) => markReadInList(queryClient, (item) => item.id === id),
     onSuccess: ({ unreadCount }) => setUnreadCount(queryClient, unreadCount),
     // Quietly: the person is already on their way to the case; the bell shows the truth again.
+    onError: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_URL] }),
+        queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY }),
+      ]),
+  });
+}
+
+/**
+ * POST /api/notifications/read-messages: a case's Chat dialog opened, so the person's unread
+ * "new message" entries about it are read; the bell's number drops at once from the answer.
+ */
+export function useMarkMessagesRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (consultationId: string) =>
+      apiRequest<UnreadCount>('POST', `${NOTIFICATIONS_URL}/read-messages`, { consultationId }),
+    onSuccess: ({ unreadCount }, consultationId) => {
+      markReadInList(
+        queryClient,
+        (item) => item.type === 'new_message' && item.consultationId === consultationId,
+      );
+      setUnreadCount(queryClient, unreadCount);
+    },
+    // Quietly: the conversation is what the person came for; the bell shows the truth again.
     onError: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_URL] }),

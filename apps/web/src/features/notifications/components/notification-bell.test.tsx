@@ -55,6 +55,13 @@ describe('the notification bell', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('button', { name: 'Notifications, 3 unread' }),
     ).toHaveTextContent('3');
+
+    // Entries read in another tab, or by opening a case's chat: the count follows.
+    unreadCount = 1;
+    act(() => socket.push({ type: 'notifications_read', data: { unreadCount: 1 } }));
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' }),
+    ).toHaveTextContent('1');
   });
 
   it('says when there is nothing yet', async () => {

@@ -9,8 +9,8 @@ import { NOTIFICATIONS_URL, setUnreadCount, useUnreadCount } from '../api/use-no
 import { NOTIFICATIONS_HEADING_ID, NotificationPanel } from './notification-panel.tsx';
 
 /**
- * The top bar's bell: the unread count (9+ above nine), kept current by `notification` pushes,
- * and the list of notifications in a panel that opens under it.
+ * The top bar's bell: the unread count (9+ above nine), kept current by `notification` and
+ * `notifications_read` pushes, and the list of notifications in a panel that opens under it.
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
@@ -19,6 +19,11 @@ export function NotificationBell() {
   const unread = useUnreadCount().data?.unreadCount ?? 0;
 
   useLiveEvent('notification', ({ data }) => {
+    setUnreadCount(queryClient, data.unreadCount);
+    refresh([NOTIFICATIONS_URL]);
+  });
+  // Entries were read in another tab (or by opening a chat there): this bell agrees at once.
+  useLiveEvent('notifications_read', ({ data }) => {
     setUnreadCount(queryClient, data.unreadCount);
     refresh([NOTIFICATIONS_URL]);
   });
