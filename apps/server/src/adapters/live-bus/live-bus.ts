@@ -15,6 +15,12 @@ export type LiveAudience =
     }
   | { kind: 'category'; category: Category };
 
+/**
+ * Why sockets are closed at once: a suspension (4403, all of the user's), a logout, or a session
+ * ended another way, e.g. by a password reset or a sign-in replacing it (both 4401).
+ */
+export type LiveDisconnectReason = 'suspended' | 'logged_out' | 'session_ended';
+
 /** What travels between instances: a push for an audience, or an order to close sockets. */
 export type LiveEnvelope =
   | { kind: 'push'; audience: LiveAudience; message: ServerMessage }
@@ -23,7 +29,7 @@ export type LiveEnvelope =
       userId: string;
       /** Only the sockets of this session (logout); all of the user's when absent (suspension). */
       sessionId?: string;
-      reason: 'suspended' | 'logged_out';
+      reason: LiveDisconnectReason;
     };
 
 /**
@@ -51,5 +57,5 @@ export interface LivePublisher {
   ): Promise<void>;
   toCategory(category: Category, message: ServerMessage): Promise<void>;
   /** Closes sockets at once: all of a suspended user's, or one ended session's. */
-  disconnect(userId: string, reason: 'suspended' | 'logged_out', sessionId?: string): Promise<void>;
+  disconnect(userId: string, reason: LiveDisconnectReason, sessionId?: string): Promise<void>;
 }

@@ -23,7 +23,7 @@ export const liveEnvelopeSchema = z.discriminatedUnion('kind', [
     kind: z.literal('disconnect'),
     userId: z.uuid(),
     sessionId: z.string().min(1).optional(),
-    reason: z.enum(['suspended', 'logged_out']),
+    reason: z.enum(['suspended', 'logged_out', 'session_ended']),
   }),
 ]) satisfies z.ZodType<LiveEnvelope>;
 

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import { assertUnderLimit, countHit, resetLimit, spendLimit } from '../../rate-limits.ts';
 import { loginFailuresFrom, loginFailuresOf, loginsFromIp } from './auth-limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { endSession, startSession } from './session-store.ts';
+import { closeEndedSessions, endSession, startSession } from './session-store.ts';
 
 /** A new session for the cookie, and the role that sets its lifetime. */
 export interface SignedIn {
@@ -52,9 +52,14 @@ export async function logIn(
   await resetLimit(db, failuresHere.key);
   if (user.isSuspended) throw new AppError('ACCOUNT_SUSPENDED', 'Account suspended');
 
-  const { token } = await db.transaction(async (tx) => {
-    if (from.previousSid) await endSession(tx, from.previousSid);
-    return startSession(tx, config, user);
+  const { token, replaced } = await db.transaction(async (tx) => {
+    const previousOwner = from.previousSid ? await endSession(tx, from.previousSid) : null;
+    const started = await startSession(tx, config, user);
+    return { ...started, replaced: previousOwner };
   });
+  // The replaced session's sockets (this browser's other tabs) close now, not at the heartbeat.
+  if (replaced && from.previousSid) {
+    await closeEndedSessions(ctx.live, replaced, [from.previousSid]);
+  }
   return { token, userId: user.id, role: user.role };
 }

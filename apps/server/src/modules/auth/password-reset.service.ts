@@ -14,7 +14,7 @@ import { forgetLoginFailures, resetsForEmail, resetsFromIp } from './auth-limits
 import { resetMail } from './auth-mails.ts';
 import { assertNotCommonPassword } from './common-passwords/index.ts';
 import { hashPassword } from './password.ts';
-import { endSessionsOf } from './session-store.ts';
+import { closeEndedSessions, endSessionsOf } from './session-store.ts';
 import { sendQuietly } from './send-quietly.ts';
 
 const INVALID_TOKEN = 'Invalid or expired reset token';
@@ -99,18 +99,20 @@ export async function resetPassword(
         ),
       )
       .for('update', { of: passwordResetTokens });
-    if (!row) return false;
+    if (!row) return null;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
     const keep = current?.userId === row.userId ? current.sid : undefined;
-    await endSessionsOf(tx, row.userId, keep);
+    const ended = await endSessionsOf(tx, row.userId, keep);
     await forgetLoginFailures(tx, row.email);
-    return true;
+    return { userId: row.userId, ended };
   });
   if (!done) throw badRequest(INVALID_TOKEN);
+  // Their sockets close now, not at the next heartbeat: whoever held them must sign in again.
+  await closeEndedSessions(ctx.live, done.userId, done.ended);
 }
 
 function hashToken(token: string): string {

@@ -16,7 +16,7 @@ import { applicationReceivedMail, welcomeMail } from './auth-mails.ts';
 import { assertNotCommonPassword } from './common-passwords/index.ts';
 import { ALREADY_REGISTERED, assertNotRegistered, checkOtp, consumeOtp } from './otp.service.ts';
 import { hashPassword } from './password.ts';
-import { endSession, startSession } from './session-store.ts';
+import { closeEndedSessions, endSession, startSession } from './session-store.ts';
 import { sendQuietly } from './send-quietly.ts';
 
 export interface Registration {
@@ -43,7 +43,9 @@ export async function registerWithOtp(
   await assertNotRegistered(ctx.db, input.email);
   const passwordHash = await hashPassword(input.password);
 
-  let outcome: { problem: string } | { session: Registration['session'] };
+  let outcome:
+    | { problem: string }
+    | { session: Registration['session']; replaced?: { userId: string; sid: string } };
   try {
     outcome = await ctx.db.transaction(async (tx) => {
       const problem = await checkOtp(tx, input.email, input.otp);
@@ -58,9 +60,15 @@ export async function registerWithOtp(
         }
         return { session: null };
       }
-      if (from.previousSid) await endSession(tx, from.previousSid);
+      const previousOwner = from.previousSid ? await endSession(tx, from.previousSid) : null;
       const { token } = await startSession(tx, ctx.config, { id: userId, role: 'user' });
-      return { session: { token, role: 'user' as const } };
+      return {
+        session: { token, role: 'user' as const },
+        replaced:
+          previousOwner && from.previousSid
+            ? { userId: previousOwner, sid: from.previousSid }
+            : undefined,
+      };
     });
   } catch (error) {
     // Two registrations of one address racing past the check above.
@@ -68,6 +76,10 @@ export async function registerWithOtp(
     throw error;
   }
   if ('problem' in outcome) throw badRequest(outcome.problem);
+  // The browser's previous session (someone else's account) closes its sockets now.
+  if (outcome.replaced) {
+    await closeEndedSessions(ctx.live, outcome.replaced.userId, [outcome.replaced.sid]);
+  }
 
   const name = input.firstName;
   if (input.role === 'professional') {

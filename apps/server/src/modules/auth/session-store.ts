@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@salahkar/domain';
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import type { LivePublisher } from '../../adapters/live-bus/live-bus.ts';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { sessions, users, type User } from '../../db/schema/index.ts';
@@ -167,14 +168,33 @@ export async function findLiveSessions(
 
 const SESSION_BATCH = 500;
 
-/** Ends every session of a user (password reset, suspension), optionally keeping one. */
+/**
+ * Ends every session of a user (password reset, suspension), optionally keeping one. Returns the
+ * ended sessions' ids, so their live sockets can be closed once the transaction has committed.
+ */
 export async function endSessionsOf(
   tx: Queryable,
   userId: string,
   exceptSid?: string,
-): Promise<void> {
+): Promise<string[]> {
   const ofUser = eq(sessions.userId, userId);
-  await tx.delete(sessions).where(exceptSid ? and(ofUser, ne(sessions.sid, exceptSid)) : ofUser);
+  const ended = await tx
+    .delete(sessions)
+    .where(exceptSid ? and(ofUser, ne(sessions.sid, exceptSid)) : ofUser)
+    .returning({ sid: sessions.sid });
+  return ended.map((row) => row.sid);
+}
+
+/**
+ * After commit: closes the live sockets of sessions that ended other than by logout (4401, on
+ * whichever instance holds them), instead of leaving them to the next heartbeat.
+ */
+export async function closeEndedSessions(
+  live: LivePublisher,
+  userId: string,
+  sids: readonly string[],
+): Promise<void> {
+  await Promise.all(sids.map((sid) => live.disconnect(userId, 'session_ended', sid)));
 }
 
 /** Whichever comes first: the idle deadline or the absolute one. */

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { LIVE_CLOSE_CODES } from '@salahkar/domain';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisBus } from '../../adapters/live-bus/redis-bus.ts';
-import type { Consultation } from '../../db/schema/index.ts';
+import { passwordResetTokens, type Consultation } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { closeLiveClients, connectLive, joinRoom, settle } from '../../test/live.ts';
 import {
@@ -102,6 +102,32 @@ describe.skipIf(!redisUrl)(
 
       await a.request('/api/logout', { headers: { cookie: person.cookie }, redirect: 'manual' });
       expect((await onB.closed).code).toBe(LIVE_CLOSE_CODES.unauthenticated);
+    });
+
+    it('a password reset on one instance closes the ended session’s sockets on the other', async () => {
+      const { a, b } = pair;
+      const person = await createPerson(a);
+      const onB = await connectLive(b, person.cookie, { url: b.url });
+      const token = randomBytes(32).toString('hex');
+      await a.database.db.insert(passwordResetTokens).values({
+        userId: person.user.id,
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        expiresAt: new Date(Date.now() + 60 * 60_000),
+      });
+      const password = 'a-fresh-long-passphrase-77';
+      const response = await a.request('/api/auth/reset-password', {
+        method: 'POST',
+        json: { token, password, confirmPassword: password },
+      });
+      expect(response.status).toBe(200);
+      // Well before the default heartbeat (30 s): the close came over Redis.
+      const closed = await Promise.race([
+        onB.closed,
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('socket still open after 2 s')), 2_000),
+        ),
+      ]);
+      expect(closed).toEqual({ code: LIVE_CLOSE_CODES.unauthenticated, reason: 'Session ended' });
     });
 
     it('ignores envelopes on the channel that it cannot read', async () => {

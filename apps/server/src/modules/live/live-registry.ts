@@ -1,5 +1,9 @@
 import { LIVE_CLOSE_CODES, type Category } from '@salahkar/domain';
-import type { LiveAudience, LiveEnvelope } from '../../adapters/live-bus/live-bus.ts';
+import type {
+  LiveAudience,
+  LiveDisconnectReason,
+  LiveEnvelope,
+} from '../../adapters/live-bus/live-bus.ts';
 import type { LiveConnection } from './live-connection.ts';
 
 /**
@@ -73,7 +77,7 @@ export class LiveRegistry {
         envelope.reason === 'suspended'
           ? LIVE_CLOSE_CODES.suspended
           : LIVE_CLOSE_CODES.unauthenticated;
-      const reason = envelope.reason === 'suspended' ? 'Account suspended' : 'Logged out';
+      const reason = CLOSE_REASONS[envelope.reason];
       for (const connection of this.byUser.get(envelope.userId) ?? []) {
         if (envelope.sessionId && connection.sid !== envelope.sessionId) continue;
         this.closeConnection(connection, code, reason);
@@ -105,6 +109,13 @@ export class LiveRegistry {
     }
   }
 }
+
+/** The close frame's reason for each kind of disconnect (the heartbeat says 'Session ended' too). */
+const CLOSE_REASONS: Record<LiveDisconnectReason, string> = {
+  suspended: 'Account suspended',
+  logged_out: 'Logged out',
+  session_ended: 'Session ended',
+};
 
 function addTo<K>(index: Map<K, Set<LiveConnection>>, key: K, connection: LiveConnection): void {
   let set = index.get(key);

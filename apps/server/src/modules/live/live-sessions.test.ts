@@ -1,7 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { LIVE_CLOSE_CODES } from '@salahkar/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { consultations, sessions, users } from '../../db/schema/index.ts';
+import { consultations, passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
 import { TEST_PASSWORD, signIn } from '../../test/accounts.ts';
 import type { TestApp } from '../../test/app.ts';
 import {
@@ -35,6 +36,28 @@ function closedWithin(client: LiveClient, ms = 2_000) {
 async function secondSession(t: TestApp, person: Person): Promise<string> {
   return signIn(t, person.user.email, TEST_PASSWORD);
 }
+
+/** A working reset link's token for the person, as the mailed link would carry it. */
+async function resetTokenFor(t: TestApp, person: Person): Promise<string> {
+  const token = randomBytes(32).toString('hex');
+  await t.database.db.insert(passwordResetTokens).values({
+    userId: person.user.id,
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    expiresAt: new Date(Date.now() + 60 * 60_000),
+  });
+  return token;
+}
+
+function resetPassword(t: TestApp, token: string, cookie?: string) {
+  const password = 'a-fresh-long-passphrase-77';
+  return t.request('/api/auth/reset-password', {
+    method: 'POST',
+    json: { token, password, confirmPassword: password },
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+const SESSION_ENDED = { code: LIVE_CLOSE_CODES.unauthenticated, reason: 'Session ended' };
 
 describe('pushed closes (default heartbeat: they do not wait for it)', () => {
   let t: TestApp;
@@ -91,6 +114,55 @@ describe('pushed closes (default heartbeat: they do not wait for it)', () => {
     }
     await settle([other]);
     expect(other.isOpen()).toBe(true);
+  });
+
+  it('a password reset closes the ended sessions’ sockets at once (4401), not the resetter’s', async () => {
+    const person = await createPerson(t);
+    const bystander = await createPerson(t);
+    const elsewhere = await secondSession(t, person);
+    const ended = [
+      await connectLive(t, person.cookie),
+      await connectLive(t, elsewhere),
+      await connectLive(t, elsewhere),
+    ];
+    const other = await connectLive(t, bystander.cookie);
+
+    // Signed out (the usual case, from the mailed link): every session of the account ends.
+    const response = await resetPassword(t, await resetTokenFor(t, person));
+    expect(response.status).toBe(200);
+    for (const client of ended) expect(await closedWithin(client)).toEqual(SESSION_ENDED);
+    await settle([other]);
+    expect(other.isOpen()).toBe(true);
+  });
+
+  it('a password reset by the signed-in owner keeps their own session’s sockets', async () => {
+    const person = await createPerson(t);
+    const elsewhere = await secondSession(t, person);
+    const own = await connectLive(t, person.cookie);
+    const ended = await connectLive(t, elsewhere);
+
+    const response = await resetPassword(t, await resetTokenFor(t, person), person.cookie);
+    expect(response.status).toBe(200);
+    expect(await closedWithin(ended)).toEqual(SESSION_ENDED);
+    await settle([own]);
+    expect(own.isOpen()).toBe(true);
+  });
+
+  it('a sign-in that replaces the browser’s session closes the old session’s sockets', async () => {
+    const previous = await createPerson(t);
+    const next = await createPerson(t);
+    const oldTab = await connectLive(t, previous.cookie);
+    const previousElsewhere = await connectLive(t, await secondSession(t, previous));
+
+    const response = await t.request('/api/auth/login', {
+      method: 'POST',
+      headers: { cookie: previous.cookie },
+      json: { email: next.user.email, password: TEST_PASSWORD },
+    });
+    expect(response.status).toBe(200);
+    expect(await closedWithin(oldTab)).toEqual(SESSION_ENDED);
+    await settle([previousElsewhere]);
+    expect(previousElsewhere.isOpen()).toBe(true);
   });
 
   it('a closed socket gets no more pushes, and pushes to it do not fail', async () => {
