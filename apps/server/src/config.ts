@@ -83,6 +83,8 @@ const configSchema = z
     /** Frames a socket may send per window before it is answered RATE_LIMITED. */
     LIVE_RATE_LIMIT_FRAMES: count.default(60),
     LIVE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().positive().default(10),
+    /** Sockets one person may hold on one instance (tabs, devices); more are closed with 4429. */
+    LIVE_MAX_SOCKETS_PER_USER: count.default(20),
 
     // An admin account created at start when missing (both or neither).
     ADMIN_EMAIL: z.email().optional(),

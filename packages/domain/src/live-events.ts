@@ -163,4 +163,9 @@ export const LIVE_CLOSE_CODES = {
   suspended: 4403,
   /** Too many malformed or rate-limited frames. */
   policyViolation: 1008,
+  /**
+   * The person already holds as many sockets as one person may (LIVE_MAX_SOCKETS_PER_USER); the
+   * client retries with its backoff, and gets in once one of their other tabs closes.
+   */
+  tooManyConnections: 4429,
 } as const;

@@ -135,3 +135,34 @@ describe('frames', () => {
     expect(client.receivedOf('error')).toHaveLength(10);
   });
 });
+
+describe('sockets per person', () => {
+  it('turns away a socket past the cap with 4429 and lets one in once another closes', async () => {
+    const capped = await buildMarketplaceApp({ LIVE_MAX_SOCKETS_PER_USER: '2' });
+    try {
+      const person = await createPerson(capped);
+      const other = await createPerson(capped);
+      const first = await connectLive(capped, person.cookie);
+      const second = await connectLive(capped, person.cookie);
+      const third = await connectLive(capped, person.cookie);
+      expect(await third.closed).toEqual({
+        code: LIVE_CLOSE_CODES.tooManyConnections,
+        reason: 'Too many open connections',
+      });
+      expect(first.isOpen() && second.isOpen()).toBe(true);
+      // The cap is per person: someone else still gets in.
+      expect((await connectLive(capped, other.cookie)).isOpen()).toBe(true);
+
+      await first.close();
+      // The server forgets the closed socket on its own close event, a moment after the client's.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const again = await connectLive(capped, person.cookie);
+      again.send({ type: 'ping' });
+      await again.waitFor('pong');
+      expect(again.isOpen()).toBe(true);
+    } finally {
+      await closeLiveClients();
+      await capped.close();
+    }
+  });
+});

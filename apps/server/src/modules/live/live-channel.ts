@@ -95,6 +95,10 @@ export async function registerLiveChannel(
       if (session.account.isSuspended) {
         return socket.close(LIVE_CLOSE_CODES.suspended, 'Account suspended');
       }
+      // One person cannot tie up the instance with sockets: a tab past the cap is turned away.
+      if (registry.countOf(session.account.id) >= ctx.config.LIVE_MAX_SOCKETS_PER_USER) {
+        return socket.close(LIVE_CLOSE_CODES.tooManyConnections, 'Too many open connections');
+      }
       const connection = new LiveConnection(socket, session.sid, session.account, limits);
       registry.add(connection);
       socket.on('message', (data, isBinary) =>

@@ -33,6 +33,11 @@ export class LiveRegistry {
     return [...(this.byRoom.get(consultationId) ?? [])];
   }
 
+  /** How many sockets here belong to the person. */
+  countOf(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
   add(connection: LiveConnection): void {
     this.connections.add(connection);
     addTo(this.byUser, connection.userId, connection);
