@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { registerApplicant, signInAdmin, signInApplicant } from '../support/admin-dashboard.ts';
+import { signInAdmin } from '../support/admin.ts';
+import { registerApplicant, signInApplicant } from '../support/admin-dashboard.ts';
 import { postRequest } from '../support/cases.ts';
 import { signUpFreshUser } from '../support/people.ts';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { completeCase, signInAdmin } from '../support/admin-money.ts';
+import { signInAdmin } from '../support/admin.ts';
+import { completeCase } from '../support/admin-money.ts';
 import { acceptAndPay, postRequest, submitOffer } from '../support/cases.ts';
 import { signInByApi, signUpFreshUser, type Person } from '../support/people.ts';
 

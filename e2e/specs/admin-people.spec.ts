@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { fillLoginForm, openAdminConsole } from '../support/admin.ts';
 import {
   findUserCard,
-  openAdminConsole,
   restoreUrgencyTier,
-  signInThroughForm,
   toggleSuspension,
   urgencyTiers,
 } from '../support/admin-people.ts';
@@ -38,14 +37,14 @@ test.describe('admin console: people and catalog', () => {
     await expect(welcome).toBeHidden();
 
     // Signing in is refused while the suspension lasts.
-    await signInThroughForm(member, person.email, FRESH_USER_PASSWORD);
+    await fillLoginForm(member, person.email, FRESH_USER_PASSWORD);
     await expect(member.getByText('Login Failed')).toBeVisible();
     await expect(member.getByText('Account suspended')).toBeVisible();
 
     await toggleSuspension(admin, card, person, 'Unsuspend');
     await expect(card.getByText('Suspended', { exact: true })).toBeHidden();
 
-    await signInThroughForm(member, person.email, FRESH_USER_PASSWORD);
+    await fillLoginForm(member, person.email, FRESH_USER_PASSWORD);
     await expect(welcome).toBeVisible();
   });
 

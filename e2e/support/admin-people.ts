@@ -1,34 +1,7 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, type Person } from './people.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Person } from './people.ts';
 
 // The admin console's people and catalog tabs, driven as the demo admin does it.
-
-/** The demo admin seeded on a fresh database (apps/server/src/db/seed/demo-people.ts). */
-export const DEMO_ADMIN: Person = {
-  email: 'admin@example.com',
-  firstName: 'Anjali',
-  name: 'Anjali Sharma',
-};
-
-/** Signs in through the login form and waits until the app has left it. */
-export async function signInThroughForm(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-/** The demo admin in a browser of their own, on one tab of the console. */
-export async function openAdminConsole(browser: Browser, tab: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughForm(page, DEMO_ADMIN.email, DEMO_PASSWORD);
-  await expect(page.getByText('Logged in successfully')).toBeVisible();
-  await page.goto(`/admin?tab=${tab}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: tab, exact: false, selected: true })).toBeVisible();
-  return page;
-}
 
 /** A person's card in the Users tab, found by searching for their email. */
 export async function findUserCard(admin: Page, person: Person): Promise<Locator> {

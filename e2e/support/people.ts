@@ -19,7 +19,8 @@ function freshEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 }
 
-async function otpFor(request: APIRequestContext, email: string): Promise<string> {
+/** The verification code the dev outbox holds for the address, once it has arrived. */
+export async function otpFor(request: APIRequestContext, email: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
