@@ -55,6 +55,10 @@ export default defineConfig({
       // Every journey runs from 127.0.0.1: the per-address limit (300 a minute) would throttle the
       // whole suite as one visitor. The auth endpoints keep their own limits.
       RATE_LIMIT_MAX: '3000',
+      // Calls connect over loopback with host candidates: no test depends on a public STUN server.
+      STUN_URLS: 'none',
+      // A missed call is rung out in seconds, not a minute.
+      VIDEO_CALL_RING_SECONDS: '8',
     },
   },
 });

@@ -12,6 +12,7 @@ import { createStorage } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createAlarms } from './jobs/alarms.ts';
 import { JOBS } from './jobs/index.ts';
 import { startJobs } from './jobs/job-runner.ts';
 import { registerApprovalRoutes } from './modules/admin/approvals.routes.ts';
@@ -41,6 +42,7 @@ import { registerReceiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { registerRefundRoutes } from './modules/refunds/refunds.routes.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerVideoCallRoutes } from './modules/video-calls/video-calls.routes.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     gateway: options.gateway ?? (await createPaymentGateway(config, database.db, app.log)),
     log: app.log,
     live: createLivePublisher(liveBus, app.log),
+    alarms: createAlarms(app.log, config.JOBS_ENABLED),
     startedAt: new Date(),
   };
   contexts.set(app, ctx);
@@ -116,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCatalogRoutes(app, ctx);
   registerConsultationRoutes(app, ctx);
   registerChatRoutes(app, ctx);
+  registerVideoCallRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerOfferRoutes(app, ctx);
   registerProfessionalRoutes(app, ctx);
@@ -141,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 /**
  * The simulated gateway sends its webhooks to this server's own route through the full HTTP stack
  * (minus the socket); timed jobs run when enabled. Before the server closes, the jobs finish their
- * pass and the webhooks under way are delivered.
+ * pass, alarms still to ring are dropped, and the webhooks under way are delivered.
  */
 function connectGateway(app: FastifyInstance, ctx: AppContext): void {
   const { gateway } = ctx;
@@ -166,6 +170,7 @@ function connectGateway(app: FastifyInstance, ctx: AppContext): void {
   }
   app.addHook('preClose', async () => {
     await jobs?.stop();
+    await ctx.alarms.stop();
     if (isSimulatedGateway(gateway)) await gateway.settle();
   });
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { VIDEO_CALL_RING_MS } from '@salahkar/domain';
 import { z } from 'zod';
 
 const boolean = z
@@ -9,6 +10,20 @@ const boolean = z
 const count = z.coerce.number().int().positive();
 const minutes = z.coerce.number().positive();
 const hours = z.coerce.number().positive();
+const seconds = z.coerce.number().positive();
+
+/** Google's public STUN servers: enough for two browsers behind ordinary home routers. */
+const DEFAULT_STUN_URLS = ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302'];
+
+/** A comma-separated list of ICE server URLs, blanks between commas ignored; `none` for none. */
+const urlList = z.string().transform((value) =>
+  value.trim() === 'none'
+    ? []
+    : value
+        .split(',')
+        .map((url) => url.trim())
+        .filter((url) => url !== ''),
+);
 
 /** Every setting of the server, read from the environment; the defaults make a fresh machine work. */
 const configSchema = z
@@ -86,6 +101,20 @@ const configSchema = z
     /** Sockets one person may hold on one instance (tabs, devices); more are closed with 4429. */
     LIVE_MAX_SOCKETS_PER_USER: count.default(20),
 
+    // Video calls. The media flows between the two browsers; these servers help them find each
+    // other. STUN_URLS=none gives none (a LAN, or the browser tests on loopback).
+    STUN_URLS: urlList.default(DEFAULT_STUN_URLS),
+    // TURN relays media when no direct path exists (strict NATs, some mobile networks). Its
+    // credentials are coturn's REST scheme (use-auth-secret / static-auth-secret): both or neither.
+    TURN_URLS: urlList.pipe(z.array(z.string()).min(1, 'name at least one TURN URL')).optional(),
+    TURN_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
+    /** How long the TURN credentials handed to a call's browsers keep working. */
+    TURN_CREDENTIAL_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+    /** How long a call rings before it is missed. */
+    VIDEO_CALL_RING_SECONDS: seconds.default(VIDEO_CALL_RING_MS / 1000),
+    /** An active call whose two people have had no live socket for this long is ended. */
+    VIDEO_CALL_PRESENCE_GRACE_SECONDS: seconds.default(90),
+
     // An admin account created at start when missing (both or neither).
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
@@ -106,7 +135,11 @@ const configSchema = z
         'set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none',
       path: ['RAZORPAY_KEY_ID'],
     },
-  );
+  )
+  .refine((env) => (env.TURN_URLS === undefined) === (env.TURN_SECRET === undefined), {
+    message: 'set both TURN_URLS and TURN_SECRET, or neither',
+    path: ['TURN_SECRET'],
+  });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR' | 'WEB_DIST_DIR'> & {
   DATA_DIR: string;

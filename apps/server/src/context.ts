@@ -5,6 +5,7 @@ import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import type { FileStorage } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import type { Alarms } from './jobs/alarms.ts';
 import type { UploadSigner } from './modules/files/upload-signing.ts';
 
 /** What every module's routes and services are given: configuration and the outside world's adapters. */
@@ -22,5 +23,7 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Pushes on the live channel (/ws), fanned out across instances; publish after commit. */
   live: LivePublisher;
+  /** One-off work at a known moment (a call's ring running out), sooner than the next job pass. */
+  alarms: Alarms;
   startedAt: Date;
 }

@@ -46,6 +46,12 @@ describe('platform', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // Video calls and profile photos need the camera and microphone here, and nowhere else.
+    const permissions = response.headers.get('permissions-policy') ?? '';
+    expect(permissions).toContain('camera=(self)');
+    expect(permissions).toContain('microphone=(self)');
+    expect(permissions).toContain('display-capture=(self)');
+    expect(permissions).toContain('geolocation=()');
   });
 
   it('refuses a write that comes from another site', async () => {

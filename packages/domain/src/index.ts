@@ -17,6 +17,8 @@ export * from './schemas/professional-fields.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/notifications.ts';
+export * from './video-calls.ts';
+export * from './schemas/video-calls.ts';
 export * from './live-events.ts';
 export * from './schemas/admin-finance.ts';
 export * from './schemas/admin-people.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, CONSULTATION_STATUSES } from './enums.ts';
 import { chatMessageSchema, MESSAGE_MAX_LENGTH } from './schemas/chat.ts';
 import { notificationSchema } from './schemas/notifications.ts';
+import { videoCallSchema } from './schemas/video-calls.ts';
 
 /**
  * Every message of the live channel (WebSocket at /ws), both directions, as spec section 7 names
@@ -23,6 +24,12 @@ const consultationId = z.uuid('Not a consultation id');
 const ignoredSenderId = z.string().max(100).optional();
 /** WebRTC descriptions and candidates are relayed as they are, within the frame limit. */
 const signal = z.record(z.string(), z.unknown());
+/**
+ * The call a signal belongs to. Optional from clients (the spec's frames name only the
+ * consultation, which has at most one open call); always set on what the server relays, so a tab
+ * ignores signals of a call it is not in.
+ */
+const callId = z.uuid('Not a call id');
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   /** Join a consultation's room: its owner, its professional or an admin only. */
@@ -38,10 +45,30 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     message: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH),
     senderId: ignoredSenderId,
   }),
-  z.object({ type: z.literal('video_offer'), consultationId, offer: signal }),
-  z.object({ type: z.literal('video_answer'), consultationId, answer: signal }),
-  z.object({ type: z.literal('video_ice_candidate'), consultationId, candidate: signal }),
-  z.object({ type: z.literal('video_call_ended'), consultationId }),
+  /**
+   * Call signalling, relayed only between the two people of the consultation's active call (the
+   * sender must be one of them), to the other one's sockets.
+   */
+  z.object({
+    type: z.literal('video_offer'),
+    consultationId,
+    callId: callId.optional(),
+    offer: signal,
+  }),
+  z.object({
+    type: z.literal('video_answer'),
+    consultationId,
+    callId: callId.optional(),
+    answer: signal,
+  }),
+  z.object({
+    type: z.literal('video_ice_candidate'),
+    consultationId,
+    callId: callId.optional(),
+    candidate: signal,
+  }),
+  /** Hang Up over the channel: the same verb as POST /api/video-calls/{id}/end. */
+  z.object({ type: z.literal('video_call_ended'), consultationId, callId: callId.optional() }),
   /** Keeps proxies from closing an idle socket; answered with `pong`. */
   z.object({ type: z.literal('ping') }),
 ]);
@@ -125,12 +152,42 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   /** The socket joined a room. */
   z.object({ type: z.literal('registered'), consultationId }),
   z.object({ type: z.literal('registered_professional'), category: z.enum(CATEGORIES) }),
-  z.object({ type: z.literal('video_call_invitation'), data: z.record(z.string(), z.unknown()) }),
-  z.object({ type: z.literal('video_call_joined'), data: z.record(z.string(), z.unknown()) }),
-  z.object({ type: z.literal('video_offer'), consultationId, offer: signal }),
-  z.object({ type: z.literal('video_answer'), consultationId, answer: signal }),
-  z.object({ type: z.literal('video_ice_candidate'), consultationId, candidate: signal }),
-  z.object({ type: z.literal('video_call_ended'), consultationId }),
+  /** To the user's sockets (every tab and device): the professional is ringing. */
+  z.object({
+    type: z.literal('video_call_invitation'),
+    data: z.object({
+      /** The professional's id and name, as the spec names them. */
+      from: z.uuid(),
+      fromName: z.string(),
+      message: z.string(),
+      consultationId,
+      consultationTitle: z.string(),
+      callId,
+      ringsUntil: z.iso.datetime({ offset: true }),
+    }),
+  }),
+  /**
+   * To both people's sockets: the user answered. The professional's dialog connects; the user's
+   * other tabs stop ringing ("Answered on another device").
+   */
+  z.object({
+    type: z.literal('video_call_joined'),
+    data: z.object({ consultationId, callId, videoCall: videoCallSchema }),
+  }),
+  /** Signalling from the other person of the call (see the client frames). */
+  z.object({ type: z.literal('video_offer'), consultationId, callId, offer: signal }),
+  z.object({ type: z.literal('video_answer'), consultationId, callId, answer: signal }),
+  z.object({ type: z.literal('video_ice_candidate'), consultationId, callId, candidate: signal }),
+  /**
+   * To both people's sockets: the call is over (ended, declined, cancelled or missed); every
+   * dialog and invitation of it closes.
+   */
+  z.object({
+    type: z.literal('video_call_ended'),
+    consultationId,
+    callId,
+    videoCall: videoCallSchema,
+  }),
   z.object({ type: z.literal('pong') }),
   /** A frame the server could not accept; the socket stays open unless the code says otherwise. */
   z.object({

@@ -3,10 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import {
+  chatMessages,
   ledgerEntries,
   professionalOffers,
   users,
   consultations,
+  videoCalls,
   type NewLedgerEntry,
 } from './schema/index.ts';
 
@@ -95,6 +97,45 @@ describe('professional offers', () => {
     expect(await databaseError(offer(second.id, 'accepted'))).toMatch(
       /professional_offers_one_accepted_per_consultation/,
     );
+  });
+});
+
+describe('video calls', () => {
+  it('allows one ringing or active call per consultation, and one chat line per call', async () => {
+    const owner = await insertUser('user');
+    const professional = await insertUser('professional');
+    const consultation = await insertConsultation(owner.id);
+    const call = (status: 'pending' | 'active' | 'ended') =>
+      database.db
+        .insert(videoCalls)
+        .values({
+          consultationId: consultation.id,
+          initiatorId: professional.id,
+          participantId: owner.id,
+          status,
+        })
+        .returning();
+
+    const [first] = await call('pending');
+    expect(await databaseError(call('active'))).toMatch(
+      /video_calls_one_open_per_consultation_idx/,
+    );
+    await call('ended');
+    await database.db
+      .update(videoCalls)
+      .set({ status: 'ended' })
+      .where(eq(videoCalls.id, first!.id));
+    await call('active');
+
+    const line = () =>
+      database.db.insert(chatMessages).values({
+        consultationId: consultation.id,
+        senderId: professional.id,
+        message: 'Video call · 1 min',
+        videoCallId: first!.id,
+      });
+    await line();
+    expect(await databaseError(line())).toMatch(/chat_messages_video_call_idx/);
   });
 });
 

@@ -5,12 +5,14 @@ import { verifyPassword } from '../modules/auth/password.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { toPaise } from './money.ts';
 import {
+  chatMessages,
   consultations,
   ledgerEntries,
   payments,
   professionalOffers,
   reviews,
   users,
+  videoCalls,
 } from './schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, listDemoAccounts, seedDemoData } from './seed/index.ts';
 
@@ -139,6 +141,14 @@ describe('seedDemoData', () => {
     expect(review?.status).toBe('completed');
     expect(review?.professionalId).toBe(review?.assignedTo);
     expect(review?.rating).toBeGreaterThanOrEqual(1);
+  });
+
+  it('leaves the past video call’s line in its case’s chat', async () => {
+    const lines = await database.db
+      .select({ message: chatMessages.message, status: videoCalls.status })
+      .from(chatMessages)
+      .innerJoin(videoCalls, eq(videoCalls.id, chatMessages.videoCallId));
+    expect(lines).toEqual([{ message: 'Video call · 22 min', status: 'ended' }]);
   });
 
   it('does nothing the second time, since the database has users', async () => {

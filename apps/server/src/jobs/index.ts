@@ -4,6 +4,7 @@ import type { Job } from './job-runner.ts';
 import { paymentExpiryJob } from './payment-expiry.ts';
 import { paymentReconcilerJob } from './payment-reconciler.ts';
 import { refundRetryJob } from './refund-retry.ts';
+import { videoCallSweepJob } from './video-call-sweep.ts';
 
 /** Every timed job the server runs when JOBS_ENABLED (tests call each one's runOnce instead). */
 export const JOBS: readonly Job[] = [
@@ -12,4 +13,5 @@ export const JOBS: readonly Job[] = [
   consultationCompletionJob,
   escrowReleaseJob,
   refundRetryJob,
+  videoCallSweepJob,
 ];

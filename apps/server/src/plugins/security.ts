@@ -13,6 +13,19 @@ const RAZORPAY_CHECKOUT_ORIGINS = [
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Powerful browser features: the camera, microphone and screen for our own video calls and
+ * profile photos, nothing for frames of other sites, and no location at all.
+ */
+const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'display-capture=(self)',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'usb=()',
+].join(', ');
+
 /** Security headers, a global rate limit, and the same-origin rule for state-changing calls. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const razorpay = config.RAZORPAY_KEY_ID ? RAZORPAY_CHECKOUT_ORIGINS : [];
@@ -49,6 +62,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       code: 'RATE_LIMITED',
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
+  });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
   app.addHook('onRequest', async (request) => {

@@ -87,6 +87,7 @@ const EXPECTED: Record<ViewerName, Partial<Record<Ability, readonly Consultation
     withdraw: ['assigned', 'in_progress'],
     chat: CHAT_OPEN,
     resolve: CHAT_OPEN,
+    startVideoCall: ['in_progress', 'reopened'],
   },
   categoryProfessional: { view: SEEKING_OFFERS, offer: SEEKING_OFFERS },
   otherCategoryProfessional: { view: NONE },
@@ -111,6 +112,7 @@ const ABILITIES: ConsultationAbility[] = [
   'resolve',
   'reopen',
   'raiseQuery',
+  'startVideoCall',
 ];
 
 const ASSIGNED_STATUSES: ConsultationStatus[] = [
@@ -181,6 +183,7 @@ describe('consultation policy matrix', () => {
       resolve: false,
       reopen: false,
       raiseQuery: false,
+      startVideoCall: false,
     });
     expect(abilitiesOf(VIEWERS.categoryProfessional, consultation, NO_FACTS)).toEqual({
       edit: false,
@@ -195,6 +198,7 @@ describe('consultation policy matrix', () => {
       resolve: false,
       reopen: false,
       raiseQuery: false,
+      startVideoCall: false,
     });
   });
 });

@@ -224,6 +224,11 @@ export const CONSULTATION_RULES = {
         ? null
         : REOPEN_WINDOW_EXPIRED,
   },
+  /** The assigned professional rings the user; the call's own rules are video-calls.ts's. */
+  startVideoCall: {
+    action: 'startVideoCall',
+    wrongRelation: 'Only the professional assigned to this consultation can start a video call',
+  },
   /** The owner's query on a completed case, within 7 days and one open at a time. */
   raiseQuery: {
     action: 'raiseQuery',
@@ -283,6 +288,7 @@ export function abilitiesOf(
     resolve: can(viewer, 'resolve', consultation, facts),
     reopen: can(viewer, 'reopen', consultation, facts),
     raiseQuery: can(viewer, 'raiseQuery', consultation, facts),
+    startVideoCall: can(viewer, 'startVideoCall', consultation, facts),
   };
 }
 

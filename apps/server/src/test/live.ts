@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   ClientMessage,
   ServerMessage,
@@ -155,4 +156,28 @@ export async function settle(clients: LiveClient[], pauseMs = 100): Promise<void
 /** Closes every client a test opened (call in afterEach, before the app closes). */
 export async function closeLiveClients(): Promise<void> {
   await Promise.all([...open].map((client) => client.close()));
+}
+
+/**
+ * A `message` push for a room, marked by its text: a probe of which sockets hear the room (the
+ * audience is what is tested, not the chat).
+ */
+export function roomProbe(consultationId: string, text: string): ServerMessageOf<'message'> {
+  return {
+    type: 'message',
+    data: {
+      id: randomUUID(),
+      consultationId,
+      senderId: null,
+      senderName: 'Probe',
+      senderRole: null,
+      message: text,
+      fileUrl: null,
+      fileName: null,
+      fileSize: null,
+      mimeType: null,
+      videoCall: null,
+      createdAt: new Date().toISOString(),
+    },
+  };
 }

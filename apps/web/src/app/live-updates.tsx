@@ -81,5 +81,10 @@ export function LiveUpdates({ userId }: { userId: string }) {
   // A message changes whose turn it is to reply (the professional's "Your reply is due").
   useLiveEvent('message', () => refresh(['/api/professional/pending-actions']));
 
+  // An answered call counts as the professional's reply (decision 070): what the user may do with
+  // the case (Cancel & Refund) can change when a call is answered or ends.
+  useLiveEvent('video_call_joined', () => refresh(USER_LISTS));
+  useLiveEvent('video_call_ended', () => refresh(USER_LISTS));
+
   return null;
 }

@@ -9,6 +9,7 @@ import type { CurrentUser } from '@/features/auth';
 import { ChatHost } from '@/features/chat';
 import { NotificationBell } from '@/features/notifications';
 import { PhotoRequiredBanner } from '@/features/profile';
+import { VideoCallHost } from '@/features/video';
 import { AccountMenu } from './account-menu.tsx';
 import { BecomeProfessionalDialog, PhotoDialog, ProfileDialog } from './lazy-dialogs.ts';
 
@@ -33,8 +34,8 @@ function RoleStatus({ user }: { user: CurrentUser }) {
 
 /**
  * The frame of every signed-in screen: the top bar (product name, role badge, notification bell,
- * account menu), the photo warning for professionals who owe one, and the account dialogs the
- * menu opens.
+ * account menu), the photo warning for professionals who owe one, the account dialogs the menu
+ * opens, and the video calls (the user is rung wherever they are).
  */
 export function SignedInLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [open, setOpen] = useState<Record<AccountDialog, boolean>>({
@@ -71,7 +72,10 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
       <PhotoRequiredBanner user={user} onAddPhoto={() => setDialog('photo')(true)} />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-          <ChatHost>{children}</ChatHost>
+          {/* Outside the chats: a call rings on every screen and outlives the chat it started from. */}
+          <VideoCallHost>
+            <ChatHost>{children}</ChatHost>
+          </VideoCallHost>
         </div>
       </main>
 

@@ -41,6 +41,7 @@ export function buildMessage(overrides: Partial<ChatMessageView> = {}): ChatMess
     fileName: null,
     fileSize: null,
     mimeType: null,
+    videoCall: null,
     // 3:05 pm IST on 2 March 2026.
     createdAt: '2026-03-02T09:35:00.000Z',
     ...overrides,

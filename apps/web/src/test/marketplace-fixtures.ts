@@ -81,6 +81,7 @@ export const NO_ABILITIES: Consultation['abilities'] = {
   resolve: false,
   reopen: false,
   raiseQuery: false,
+  startVideoCall: false,
 };
 
 export function buildConsultation(overrides: Partial<Consultation> = {}): Consultation {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { ROLES } from '../enums.ts';
+import { VIDEO_CALL_STATUSES } from '../video-calls.ts';
+
+/** The call a chat line records ("Video call · 12 min", "Missed video call"). */
+export const chatVideoCallSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(VIDEO_CALL_STATUSES),
+  durationSeconds: z.number().int().min(0).nullable(),
+});
 
 /**
  * A consultation's chat (spec sections 3, 4, 5). Messages carry the sender's name and role so a
@@ -18,6 +26,11 @@ export const chatMessageSchema = z.object({
   /** Bytes. */
   fileSize: z.number().int().nullable(),
   mimeType: z.string().nullable(),
+  /**
+   * Set on the line a finished video call leaves in the chat; `message` then holds its summary
+   * and the sender is the professional who rang.
+   */
+  videoCall: chatVideoCallSchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type ChatMessageView = z.infer<typeof chatMessageSchema>;

@@ -103,6 +103,8 @@ export const consultationAbilitiesSchema = z.object({
   reopen: z.boolean(),
   /** The owner's Raise a Query: completed, within 7 days of completedAt, none open. */
   raiseQuery: z.boolean(),
+  /** The assigned professional's Start Video Call: in progress or reopened. */
+  startVideoCall: z.boolean(),
 });
 export type ConsultationAbilities = z.infer<typeof consultationAbilitiesSchema>;
 

@@ -21,6 +21,8 @@ export const NOTIFICATION_TYPES = [
   'query_raised',
   'query_resolved',
   'consultation_rerouted',
+  /** A video call nobody answered: to the user rung and to the professional who rang. */
+  'video_call_missed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

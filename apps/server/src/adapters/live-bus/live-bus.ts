@@ -7,12 +7,7 @@ import type { Category, ServerMessage } from '@salahkar/domain';
  */
 export type LiveAudience =
   | { kind: 'user'; userId: string }
-  | {
-      kind: 'room';
-      consultationId: string;
-      /** Leaves out this user's sockets: a video signal goes to the other side of the call. */
-      exceptUserId?: string;
-    }
+  | { kind: 'room'; consultationId: string }
   | { kind: 'category'; category: Category };
 
 /**
@@ -50,11 +45,7 @@ export interface LiveBus {
 export interface LivePublisher {
   toUser(userId: string, message: ServerMessage): Promise<void>;
   /** To the sockets that joined the consultation's room (its participants and admins watching). */
-  toRoom(
-    consultationId: string,
-    message: ServerMessage,
-    options?: { exceptUserId?: string },
-  ): Promise<void>;
+  toRoom(consultationId: string, message: ServerMessage): Promise<void>;
   toCategory(category: Category, message: ServerMessage): Promise<void>;
   /** Closes sockets at once: all of a suspended user's, or one ended session's. */
   disconnect(userId: string, reason: LiveDisconnectReason, sessionId?: string): Promise<void>;

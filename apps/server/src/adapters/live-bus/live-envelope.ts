@@ -9,11 +9,7 @@ import type { LiveEnvelope } from './live-bus.ts';
  */
 const audienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('user'), userId: z.uuid() }),
-  z.object({
-    kind: z.literal('room'),
-    consultationId: z.uuid(),
-    exceptUserId: z.uuid().optional(),
-  }),
+  z.object({ kind: z.literal('room'), consultationId: z.uuid() }),
   z.object({ kind: z.literal('category'), category: z.enum(CATEGORIES) }),
 ]);
 

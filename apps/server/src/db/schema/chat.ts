@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { consultations } from './consultations.ts';
 import type { StoredFile } from './stored-file.ts';
 import { users } from './users.ts';
+import { videoCalls } from './video-calls.ts';
 
 /** A message in a consultation's chat, with at most one attached file. */
 export const chatMessages = pgTable(
@@ -19,6 +20,8 @@ export const chatMessages = pgTable(
     message: text('message').notNull().default(''),
     /** The spec's fileUrl, fileName and fileSize are derived from this. */
     attachment: jsonb('attachment').$type<StoredFile>(),
+    /** The finished call this line records ('Video call · 12 min'); its text is the summary. */
+    videoCallId: uuid('video_call_id').references(() => videoCalls.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -31,6 +34,10 @@ export const chatMessages = pgTable(
     index('chat_messages_attachment_name_idx')
       .on(sql`(${table.attachment}->>'name')`)
       .where(sql`${table.attachment} is not null`),
+    // One line per call, however many times its end is reported.
+    uniqueIndex('chat_messages_video_call_idx')
+      .on(table.videoCallId)
+      .where(sql`${table.videoCallId} is not null`),
   ],
 );
 

@@ -5,6 +5,7 @@ import {
   ROLES,
   UPLOAD_KINDS,
   URGENCY_LEVELS,
+  VIDEO_CALL_STATUSES,
 } from '@salahkar/domain';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
@@ -27,8 +28,7 @@ export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] a
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const offerStatusEnum = pgEnum('offer_status', OFFER_STATUSES);
 
-export const VIDEO_CALL_STATUSES = ['pending', 'active', 'ended', 'declined', 'missed'] as const;
-export type VideoCallStatus = (typeof VIDEO_CALL_STATUSES)[number];
+/** A video call's state machine lives in the domain (video-calls.ts). */
 export const videoCallStatusEnum = pgEnum('video_call_status', VIDEO_CALL_STATUSES);
 
 /**

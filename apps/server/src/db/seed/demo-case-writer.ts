@@ -1,3 +1,4 @@
+import { callLineOf } from '../../modules/video-calls/call-endings.ts';
 import type { Transaction } from '../client.ts';
 import { fromPaise, rupeesToPaise } from '../money.ts';
 import {
@@ -112,15 +113,23 @@ export async function writeDemoCase(ctx: DemoContext, demo: DemoCase): Promise<v
   }
   if (demo.videoCall && accepted) {
     const startedAt = at(demo.videoCall.startedHoursAgo);
-    await tx.insert(videoCalls).values({
-      consultationId,
-      initiatorId: ids[accepted.by],
-      participantId: ids[demo.owner],
-      status: 'ended',
-      startedAt,
-      endedAt: new Date(startedAt.getTime() + demo.videoCall.minutes * 60_000),
-      createdAt: startedAt,
-    });
+    const endedAt = new Date(startedAt.getTime() + demo.videoCall.minutes * 60_000);
+    const [call] = await tx
+      .insert(videoCalls)
+      .values({
+        consultationId,
+        initiatorId: ids[accepted.by],
+        participantId: ids[demo.owner],
+        status: 'ended',
+        startedAt,
+        endedAt,
+        endedBy: ids[accepted.by],
+        createdAt: startedAt,
+      })
+      .returning();
+    if (!call) throw new Error('video call insert returned nothing');
+    // The line a finished call leaves in the chat ('Video call · 22 min'), at its end.
+    await tx.insert(chatMessages).values({ ...callLineOf(call), createdAt: endedAt });
   }
   if (demo.review && accepted) {
     await tx.insert(reviews).values({

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { displayNameOf, type ChatMessageView } from '@salahkar/domain';
+import { callDurationSeconds, displayNameOf, type ChatMessageView } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
-import { chatMessages, users } from '../../db/schema/index.ts';
+import { chatMessages, users, videoCalls } from '../../db/schema/index.ts';
 import { uploadPathOf } from '../files/stored-files.ts';
 
 /** How a message from an account that no longer exists is signed. */
@@ -10,15 +10,22 @@ export const FORMER_MEMBER = 'Former member';
 const messageColumns = {
   message: chatMessages,
   sender: { firstName: users.firstName, lastName: users.lastName, role: users.role },
+  call: {
+    id: videoCalls.id,
+    status: videoCalls.status,
+    startedAt: videoCalls.startedAt,
+    endedAt: videoCalls.endedAt,
+  },
 };
 
 type MessageRow = {
   message: typeof chatMessages.$inferSelect;
   sender: { firstName: string | null; lastName: string | null; role: string | null } | null;
+  call: Pick<typeof videoCalls.$inferSelect, 'id' | 'status' | 'startedAt' | 'endedAt'> | null;
 };
 
-/** A message with its sender, as the dialog shows it and the `message` push carries it. */
-function presentMessage({ message, sender }: MessageRow): ChatMessageView {
+/** A message with its sender (and the call a call's line records), as the dialog shows it. */
+function presentMessage({ message, sender, call }: MessageRow): ChatMessageView {
   const file = message.attachment;
   return {
     id: message.id,
@@ -31,13 +38,20 @@ function presentMessage({ message, sender }: MessageRow): ChatMessageView {
     fileName: file?.originalName ?? null,
     fileSize: file?.size ?? null,
     mimeType: file?.mimeType ?? null,
+    videoCall: call
+      ? {
+          id: call.id,
+          status: call.status,
+          durationSeconds: callDurationSeconds(call.startedAt, call.endedAt),
+        }
+      : null,
     createdAt: message.createdAt.toISOString(),
   };
 }
 
 /**
- * Messages with their senders' names in one query (the sender is joined, never looked up per
- * message), newest first by (created_at, id) on chat_messages_consultation_created_idx.
+ * Messages with their senders' names and their calls in one query (both joined, never looked up
+ * per message), newest first by (created_at, id) on chat_messages_consultation_created_idx.
  */
 export async function findMessageViews(
   db: Queryable,
@@ -48,6 +62,7 @@ export async function findMessageViews(
     .select(messageColumns)
     .from(chatMessages)
     .leftJoin(users, eq(users.id, chatMessages.senderId))
+    .leftJoin(videoCalls, eq(videoCalls.id, chatMessages.videoCallId))
     .where(where)
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(limit);

@@ -5,6 +5,7 @@ import {
   assertCanView,
   authorize,
   canReadChat,
+  type PolicyConsultation,
   type PolicyViewer,
 } from '../../policies/consultation-policy.ts';
 
@@ -17,7 +18,7 @@ export function chatNotAvailable(status: Consultation['status']): AppError {
 }
 
 /** 404 for a stranger, 403 for someone who may read the request but not its chat. */
-export function assertCanReadChat(viewer: PolicyViewer, consultation: Consultation): void {
+export function assertCanReadChat(viewer: PolicyViewer, consultation: PolicyConsultation): void {
   assertCanView(viewer, consultation);
   if (!canReadChat(viewer, consultation)) {
     throw forbidden('Only the people of this consultation can read its chat');

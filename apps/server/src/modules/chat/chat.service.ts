@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ChatMessageView, MessageListQuery, MessagePage } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import {
-  chatMessages,
   consultations,
   type Consultation,
   type Notification,
@@ -16,7 +15,8 @@ import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts'
 import { newMessageNotice } from '../notifications/notices.ts';
 import { hasUnreadNotice, notify, pushNotifications } from '../notifications/notify.ts';
 import { assertCanReadChat, authorizeChat } from './chat-rules.ts';
-import { findMessageView, findMessageViews, olderThan } from './chat-presenter.ts';
+import { writeChatLine } from './chat-lines.ts';
+import { findMessageViews, olderThan } from './chat-presenter.ts';
 
 /**
  * A page of a consultation's chat for its participants and admins: the latest `limit` messages
@@ -103,17 +103,12 @@ async function postMessage(
       const consultation = await loadConsultation(tx, consultationId, { forUpdate: true });
       const next = authorizeChat(viewer, consultation);
       if (message.file) kept.file = await storeUpload(ctx, tx, viewer.id, message.file);
-      const [row] = await tx
-        .insert(chatMessages)
-        .values({
-          consultationId,
-          senderId: viewer.id,
-          message: message.text,
-          attachment: kept.file,
-          // The clock after the lock was granted, so messages sort in the order they committed.
-          createdAt: sql`clock_timestamp()`,
-        })
-        .returning({ id: chatMessages.id });
+      const view = await writeChatLine(tx, {
+        consultationId,
+        senderId: viewer.id,
+        message: message.text,
+        attachment: kept.file,
+      });
       let current = consultation;
       if (next !== consultation.status) {
         const [updated] = await tx
@@ -123,7 +118,6 @@ async function postMessage(
           .returning();
         current = updated!;
       }
-      const view = await findMessageView(tx, row!.id);
       const recipientId =
         viewer.id === consultation.userId ? consultation.assignedTo : consultation.userId;
       // One unread "new message" entry per case at a time: a conversation is not a bell flood.

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ConsultationPaymentBrief } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -7,6 +7,7 @@ import {
   payments,
   professionalOffers,
   reviews,
+  videoCalls,
 } from '../../db/schema/index.ts';
 import { NO_FACTS, type ConsultationFacts } from '../../policies/consultation-policy.ts';
 import { checkoutStateOf, lastFailureOf } from '../payments/payment-state.ts';
@@ -104,23 +105,38 @@ function latestPayments(db: Queryable, ids: string[]) {
 }
 
 /**
- * The consultations whose assigned professional has written in the chat since the latest capture
- * assigned them (a professional assigned again after a cancellation starts afresh). The owner's
- * Cancel & Refund ends with that first reply.
+ * The consultations whose assigned professional has replied since the latest capture assigned
+ * them (a professional assigned again after a cancellation starts afresh): a chat message of
+ * theirs, or a video call of theirs the user answered (they consulted face to face, from the
+ * answer on). A call's line in the chat is no reply by itself: an unanswered ring is not one. The
+ * owner's Cancel & Refund ends with that first reply.
  */
 async function repliedSinceAssignment(db: Queryable, ids: string[]): Promise<string[]> {
   const assignedAt = sql`coalesce((select max(${payments.paidAt}) from ${payments} where ${payments.consultationId} = ${consultations.id}), '-infinity'::timestamptz)`;
-  const rows = await db
-    .selectDistinct({ consultationId: chatMessages.consultationId })
+  const messages = db
+    .select({ consultationId: chatMessages.consultationId })
     .from(chatMessages)
     .innerJoin(consultations, eq(consultations.id, chatMessages.consultationId))
     .where(
       and(
         inArray(chatMessages.consultationId, ids),
         eq(chatMessages.senderId, consultations.assignedTo),
+        isNull(chatMessages.videoCallId),
         sql`${chatMessages.createdAt} >= ${assignedAt}`,
       ),
     );
+  const answeredCalls = db
+    .select({ consultationId: videoCalls.consultationId })
+    .from(videoCalls)
+    .innerJoin(consultations, eq(consultations.id, videoCalls.consultationId))
+    .where(
+      and(
+        inArray(videoCalls.consultationId, ids),
+        eq(videoCalls.initiatorId, consultations.assignedTo),
+        sql`${videoCalls.startedAt} >= ${assignedAt}`,
+      ),
+    );
+  const rows = await messages.union(answeredCalls);
   return rows.map((row) => row.consultationId);
 }
 

@@ -1,5 +1,6 @@
 import {
   clientMessageSchema,
+  DomainError,
   LIVE_CLOSE_CODES,
   LIVE_FRAME_MAX_BYTES,
   type ClientMessage,
@@ -11,8 +12,10 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { LiveConnection } from './live-connection.ts';
 import type { LiveRegistry } from './live-registry.ts';
-import { joinCategoryAudience, joinRoom, relaySignal } from './live-rooms.ts';
+import { joinCategoryAudience, joinRoom } from './live-rooms.ts';
+import { relaySignal } from './live-signals.ts';
 import { sendMessage } from '../chat/chat.service.ts';
+import { hangUpOverChannel } from '../video-calls/call-signalling.ts';
 
 type ErrorCode = ServerMessageOf<'error'>['code'];
 
@@ -97,8 +100,11 @@ async function handle(
     case 'video_offer':
     case 'video_answer':
     case 'video_ice_candidate':
-    case 'video_call_ended':
       return relaySignal(ctx, connection, message);
+    case 'video_call_ended':
+      // Hang Up as over HTTP; both people's sockets hear the end, this one included.
+      await hangUpOverChannel(ctx, connection.account, message.consultationId, message.callId);
+      return;
   }
 }
 
@@ -136,8 +142,10 @@ function errorFrame(
   message: ClientMessage,
   error: unknown,
 ): ServerMessageOf<'error'> {
-  const code = error instanceof AppError ? ERROR_CODES[error.code] : undefined;
-  if (code) return { type: 'error', code, message: (error as AppError).message };
+  // A domain rule's refusal (a call already over) speaks to the person as an AppError does.
+  const refusal = error instanceof AppError || error instanceof DomainError ? error : null;
+  const code = refusal ? ERROR_CODES[refusal.code] : undefined;
+  if (refusal && code) return { type: 'error', code, message: refusal.message };
   ctx.log.error(
     { err: error, frame: message.type, userId: connection.userId },
     'live channel frame failed',

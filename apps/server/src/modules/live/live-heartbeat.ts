@@ -1,6 +1,7 @@
 import { LIVE_CLOSE_CODES } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { findLiveSessions } from '../auth/session-store.ts';
+import { markCallPresence } from '../video-calls/call-presence.ts';
 import type { LiveRegistry } from './live-registry.ts';
 import { pruneRooms } from './live-rooms.ts';
 
@@ -10,6 +11,7 @@ import { pruneRooms } from './live-rooms.ts';
  * upgrade decided. A session that ended or expired closes its sockets (4401), a suspended account
  * closes them (4403), and rooms are re-admitted against the current case. The disconnect pushes of
  * logout and suspension act at once; this catches what no push announced (expiry, password reset).
+ * Last, the people still connected here are marked present in their active video calls.
  */
 export function startHeartbeat(ctx: AppContext, registry: LiveRegistry): { stop(): void } {
   let checking = false;
@@ -62,4 +64,7 @@ async function recheck(ctx: AppContext, registry: LiveRegistry): Promise<void> {
     }
   }
   await pruneRooms(ctx, registry);
+  await markCallPresence(ctx.db, [
+    ...new Set(registry.all().map((connection) => connection.userId)),
+  ]);
 }

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisBus } from '../../adapters/live-bus/redis-bus.ts';
 import { passwordResetTokens, type Consultation } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
-import { closeLiveClients, connectLive, joinRoom, settle } from '../../test/live.ts';
+import { closeLiveClients, connectLive, joinRoom, roomProbe, settle } from '../../test/live.ts';
 import {
   buildMarketplaceApp,
   createConsultation,
@@ -93,6 +93,39 @@ describe.skipIf(!redisUrl)(
       expect(pushed.data.senderId).toBe(professional.user.id);
     });
 
+    it('a call rung on one instance rings on the other, and its signals cross both ways', async () => {
+      const { a, b, owner, professional, active } = pair;
+      const callee = await connectLive(b, owner.cookie, { url: b.url });
+      const caller = await connectLive(a, professional.cookie);
+      const rung = await a.request('/api/video-call/notify', {
+        method: 'POST',
+        headers: { cookie: professional.cookie },
+        json: { consultationId: active.id },
+      });
+      expect(rung.status).toBe(201);
+      const callId = (await rung.json()).videoCall.id;
+      expect((await callee.waitFor('video_call_invitation')).data.callId).toBe(callId);
+      const joined = await b.request(`/api/video-calls/${callId}/join`, {
+        method: 'POST',
+        headers: { cookie: owner.cookie },
+      });
+      expect(joined.status).toBe(200);
+      await caller.waitFor('video_call_joined');
+
+      caller.send({ type: 'video_offer', consultationId: active.id, offer: { sdp: 'v=0 a' } });
+      expect(await callee.waitFor('video_offer')).toEqual({
+        type: 'video_offer',
+        consultationId: active.id,
+        callId,
+        offer: { sdp: 'v=0 a' },
+      });
+      callee.send({ type: 'video_answer', consultationId: active.id, callId, answer: { b: 1 } });
+      expect((await caller.waitFor('video_answer')).answer).toEqual({ b: 1 });
+
+      callee.send({ type: 'video_call_ended', consultationId: active.id, callId });
+      expect((await caller.waitFor('video_call_ended')).videoCall.status).toBe('ended');
+    });
+
     it('user pushes and a logout on one instance reach sockets on the other', async () => {
       const { a, b } = pair;
       const person = await createPerson(a);
@@ -168,10 +201,10 @@ describe('in-process (no REDIS_URL)', () => {
     const onB = await connectLive(b, owner.cookie, { url: b.url });
     await joinRoom(onA, active.id);
     await joinRoom(onB, active.id);
-    await a.ctx.live.toRoom(active.id, { type: 'video_call_ended', consultationId: active.id });
-    await onA.waitFor('video_call_ended');
+    await a.ctx.live.toRoom(active.id, roomProbe(active.id, 'in-process'));
+    await onA.waitFor('message');
     await settle([onB]);
-    expect(onB.receivedOf('video_call_ended')).toEqual([]);
+    expect(onB.receivedOf('message')).toEqual([]);
   });
 });
 

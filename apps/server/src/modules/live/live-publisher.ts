@@ -33,13 +33,8 @@ export function createLivePublisher(bus: LiveBus, log: FastifyBaseLogger): LiveP
   }
   return {
     toUser: (userId: string, message: ServerMessage) => push({ kind: 'user', userId }, message),
-    toRoom: (consultationId: string, message: ServerMessage, options = {}) =>
-      push(
-        options.exceptUserId
-          ? { kind: 'room', consultationId, exceptUserId: options.exceptUserId }
-          : { kind: 'room', consultationId },
-        message,
-      ),
+    toRoom: (consultationId: string, message: ServerMessage) =>
+      push({ kind: 'room', consultationId }, message),
     toCategory: (category: Category, message: ServerMessage) =>
       push({ kind: 'category', category }, message),
     disconnect: (userId, reason, sessionId) =>

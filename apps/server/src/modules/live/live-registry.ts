@@ -106,9 +106,7 @@ export class LiveRegistry {
       case 'user':
         return [...(this.byUser.get(audience.userId) ?? [])];
       case 'room':
-        return this.membersOf(audience.consultationId).filter(
-          (connection) => connection.userId !== audience.exceptUserId,
-        );
+        return this.membersOf(audience.consultationId);
       case 'category':
         return [...(this.byCategory.get(audience.category) ?? [])];
     }

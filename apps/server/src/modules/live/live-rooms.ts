@@ -1,4 +1,4 @@
-import type { Category, ClientMessage, ServerMessage } from '@salahkar/domain';
+import type { Category } from '@salahkar/domain';
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { consultations } from '../../db/schema/index.ts';
@@ -10,8 +10,8 @@ import type { LiveConnection } from './live-connection.ts';
 import type { LiveRegistry } from './live-registry.ts';
 
 /**
- * Who may listen where. A consultation's room carries its chat and call signals, so it admits the
- * people who may read that chat: the owner, the assigned professional and admins (404 to a
+ * Who may listen where. A consultation's room carries its chat, so it admits the people who may
+ * read that chat: the owner, the assigned professional and admins (404 to a
  * stranger, 403 to a professional who may only see the open request).
  */
 export async function joinRoom(
@@ -38,44 +38,6 @@ export function joinCategoryAudience(registry: LiveRegistry, connection: LiveCon
 function professionalCategoryOf(connection: LiveConnection): Category | null {
   const { role, isApproved, specialization } = connection.account;
   return role === 'professional' && isApproved ? specialization : null;
-}
-
-type Signal = Extract<
-  ClientMessage,
-  { type: 'video_offer' | 'video_answer' | 'video_ice_candidate' | 'video_call_ended' }
->;
-
-/**
- * A call's signalling goes to the other people in the room (never back to the sender's own
- * sockets: a peer does not negotiate with itself), on every instance. Only from a socket that
- * joined the room, so the room's admission rule is the relay's too.
- */
-export async function relaySignal(
-  ctx: AppContext,
-  connection: LiveConnection,
-  signal: Signal,
-): Promise<void> {
-  if (!connection.rooms.has(signal.consultationId)) {
-    throw forbidden('Join the consultation before sending call signals');
-  }
-  await ctx.live.toRoom(signal.consultationId, toPush(signal), { exceptUserId: connection.userId });
-}
-
-function toPush(signal: Signal): ServerMessage {
-  switch (signal.type) {
-    case 'video_offer':
-      return { type: 'video_offer', consultationId: signal.consultationId, offer: signal.offer };
-    case 'video_answer':
-      return { type: 'video_answer', consultationId: signal.consultationId, answer: signal.answer };
-    case 'video_ice_candidate':
-      return {
-        type: 'video_ice_candidate',
-        consultationId: signal.consultationId,
-        candidate: signal.candidate,
-      };
-    case 'video_call_ended':
-      return { type: 'video_call_ended', consultationId: signal.consultationId };
-  }
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   closeLiveClients,
   connectLive,
   joinRoom,
+  roomProbe,
   settle,
   type LiveClient,
 } from '../../test/live.ts';
@@ -246,14 +247,10 @@ describe('the heartbeat', () => {
     let reached = true;
     for (let probe = 0; probe < 30 && reached; probe += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const marker = { probe };
-      await t.ctx.live.toRoom(active.id, {
-        type: 'video_answer',
-        consultationId: active.id,
-        answer: marker,
-      });
+      const marker = `probe ${probe}`;
+      await t.ctx.live.toRoom(active.id, roomProbe(active.id, marker));
       await settle([client]);
-      reached = client.receivedOf('video_answer').some((message) => message.answer.probe === probe);
+      reached = client.receivedOf('message').some((message) => message.data.message === marker);
     }
     expect(reached).toBe(false);
     expect(client.isOpen()).toBe(true);

@@ -127,3 +127,38 @@ export function approvalDecidedNotice(
     link: '/',
   };
 }
+
+/** The two people of a call nobody answered, by name. */
+interface MissedCall {
+  consultationId: string;
+  initiatorId: string | null;
+  initiatorName: string;
+  participantId: string | null;
+  participantName: string;
+}
+
+/** To both people of a call that rang out unanswered: the user missed it, the professional rang in vain. */
+export function missedCallNotices(call: MissedCall): Notice[] {
+  const notices: Notice[] = [];
+  const title = 'Missed Video Call';
+  const { consultationId } = call;
+  if (call.participantId) {
+    notices.push({
+      userId: call.participantId,
+      type: 'video_call_missed',
+      title,
+      body: `Missed video call from ${call.initiatorName}`,
+      consultationId,
+    });
+  }
+  if (call.initiatorId) {
+    notices.push({
+      userId: call.initiatorId,
+      type: 'video_call_missed',
+      title,
+      body: `${call.participantName} did not answer your video call`,
+      consultationId,
+    });
+  }
+  return notices;
+}

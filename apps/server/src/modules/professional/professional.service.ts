@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { fromPaise, toPaise } from '../../db/money.ts';
 import type { SessionUser } from '../auth/guards.ts';
+import { isSpokenLine } from '../chat/chat-lines.ts';
 import { pageOfConsultations } from '../consultations/consultation-queries.ts';
 import { findOfferViews } from '../offers/offer-presenter.ts';
 import { ratingOf } from '../reviews/professional-ratings.ts';
@@ -93,15 +94,15 @@ export async function listAcceptedConsultations(
 
 /**
  * Cases waiting on the professional: active cases whose chat has no message yet or whose latest
- * message is the user's. The first reply (which also keeps the user from cancelling for a full
- * refund) and every answer owed take a case off this list.
+ * message is the user's (an unanswered call's line is no message). The first reply (which also
+ * keeps the user from cancelling for a full refund) and every answer owed take a case off this list.
  */
 export async function listPendingActions(
   ctx: AppContext,
   professional: SessionUser,
   query: PageQuery,
 ): Promise<Page<ConsultationDto>> {
-  const lastSender = sql`(select ${chatMessages.senderId} from ${chatMessages} where ${chatMessages.consultationId} = ${consultations.id} order by ${chatMessages.createdAt} desc limit 1)`;
+  const lastSender = sql`(select ${chatMessages.senderId} from ${chatMessages} where ${chatMessages.consultationId} = ${consultations.id} and ${isSpokenLine} order by ${chatMessages.createdAt} desc limit 1)`;
   const where = and(
     assignedTo(professional, inArray(consultations.status, ACTIVE_STATUSES)),
     sql`${lastSender} is distinct from ${professional.id}::uuid`,

@@ -2,6 +2,45 @@ import type { ReactNode } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { Button, type ButtonVariant } from './button.tsx';
 
+/** The way out of an alert dialog: it takes the focus when the dialog opens. */
+export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
+
+/**
+ * A dialog that interrupts (role alertdialog): clicking outside does not dismiss it, Escape asks
+ * `onOpenChange` to. `children` come under the description; focus starts on the `AlertDialogCancel`
+ * among them.
+ */
+export function AlertDialogPanel({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+        <AlertDialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-card p-5 shadow-xl sm:p-6">
+          <AlertDialogPrimitive.Title className="text-lg font-semibold">
+            {title}
+          </AlertDialogPrimitive.Title>
+          <AlertDialogPrimitive.Description asChild>
+            <div className="mt-2 space-y-2 text-sm text-muted-foreground">{description}</div>
+          </AlertDialogPrimitive.Description>
+          {children}
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}
+
 /**
  * A confirmation that interrupts: focus starts on Cancel, clicking outside does not dismiss it,
  * and the confirm button shows progress while the action runs (the dialog stays open until the
@@ -32,39 +71,30 @@ export function ConfirmDialog({
   children?: ReactNode;
 }) {
   return (
-    <AlertDialogPrimitive.Root
+    <AlertDialogPanel
       open={open}
       onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}
+      title={title}
+      description={description}
     >
-      <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <AlertDialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-card p-5 shadow-xl sm:p-6">
-          <AlertDialogPrimitive.Title className="text-lg font-semibold">
-            {title}
-          </AlertDialogPrimitive.Title>
-          <AlertDialogPrimitive.Description className="mt-2 text-sm text-muted-foreground">
-            {description}
-          </AlertDialogPrimitive.Description>
-          {children}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogPrimitive.Cancel asChild>
-              <Button variant="outline" disabled={pending}>
-                {cancelLabel}
-              </Button>
-            </AlertDialogPrimitive.Cancel>
-            <Button
-              variant={confirmVariant}
-              loading={pending}
-              onClick={(event) => {
-                event.preventDefault();
-                onConfirm();
-              }}
-            >
-              {confirmLabel}
-            </Button>
-          </div>
-        </AlertDialogPrimitive.Content>
-      </AlertDialogPrimitive.Portal>
-    </AlertDialogPrimitive.Root>
+      {children}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <AlertDialogCancel asChild>
+          <Button variant="outline" disabled={pending}>
+            {cancelLabel}
+          </Button>
+        </AlertDialogCancel>
+        <Button
+          variant={confirmVariant}
+          loading={pending}
+          onClick={(event) => {
+            event.preventDefault();
+            onConfirm();
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </div>
+    </AlertDialogPanel>
   );
 }

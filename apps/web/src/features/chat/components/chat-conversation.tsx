@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { JoinWaitingCallButton, StartVideoCallButton } from '@/features/video';
 import { useConsultationRoom, useLiveEvent, useLiveStatus } from '@/lib/live/index.ts';
 import { useMarkResolved } from '../api/use-chat-actions.ts';
 import { addMessage, useMessages } from '../api/use-messages.ts';
@@ -84,11 +85,14 @@ export function ChatConversation({
       {(consultation.abilities.resolve || state.kind === 'open') && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <ConnectionHint />
-          {consultation.abilities.resolve && (
-            <div className="ml-auto">
+          <div className="ml-auto flex flex-wrap justify-end gap-2 empty:hidden">
+            {/* Calls happen only while the chat runs; the server says who may start or join one. */}
+            {state.kind === 'open' && <JoinWaitingCallButton consultationId={consultation.id} />}
+            <StartVideoCallButton consultation={consultation} />
+            {consultation.abilities.resolve && (
               <MarkResolvedButton consultationId={consultation.id} />
-            </div>
-          )}
+            )}
+          </div>
         </div>
       )}
       {messages.isPending ? (

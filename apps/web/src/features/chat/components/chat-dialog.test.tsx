@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { NotificationBell } from '@/features/notifications';
+import { VideoCallHost } from '@/features/video';
 import {
   buildChatCase,
   buildMessage,
@@ -13,6 +14,7 @@ import {
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { NO_ABILITIES } from '@/test/marketplace-fixtures.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
+import { buildVideoCall } from '@/test/video-call-fixtures.ts';
 import { openLiveChannel, renderSignedIn } from '@/test/render-signed-in.tsx';
 import { ChatDialog } from './chat-dialog.tsx';
 
@@ -187,6 +189,84 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Consultation Closed')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/close'))).toBe(true);
+  });
+
+  it('shows a finished call as a line of its own, not as a bubble', async () => {
+    const callLine = (status: 'ended' | 'missed', message: string, createdAt: string) =>
+      buildMessage({
+        message,
+        videoCall: { id: uuidOf(1200), status, durationSeconds: status === 'ended' ? 720 : null },
+        createdAt,
+      });
+    renderChat(buildChatCase(), {
+      [FIRST_PAGE]: {
+        body: {
+          items: [
+            callLine('missed', 'Missed video call', '2026-03-02T09:35:00.000Z'),
+            callLine('ended', 'Video call · 12 min', '2026-03-02T09:50:00.000Z'),
+            buildMessage({ message: 'As we discussed…', createdAt: '2026-03-02T09:51:00.000Z' }),
+          ],
+          hasMore: false,
+        },
+      },
+    });
+    const log = within(await (await findDialog()).findByRole('log', { name: 'Messages' }));
+
+    const line = log.getByText('Video call · 12 min');
+    expect(line.closest('article')).toBeNull();
+    expect(line.parentElement).toHaveTextContent('Video call · 12 min· 3:20 pm IST');
+    expect(log.getByText('Missed video call').closest('article')).toBeNull();
+    // The message after a call names its sender again.
+    expect(log.getByText('Vikram Rathore')).not.toHaveClass('sr-only');
+    expect(log.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('puts Start Video Call beside Mark as Resolved when the professional may call', async () => {
+    fakeFetch({
+      'GET /api/auth/user': { body: PROFESSIONAL },
+      [`GET ${CASE_URL}`]: {
+        body: buildChatCase({
+          abilities: { ...NO_ABILITIES, chat: true, resolve: true, startVideoCall: true },
+        }),
+      },
+      [FIRST_PAGE]: { body: { items: [], hasMore: false } },
+      [READ_MESSAGES]: { body: { unreadCount: 0 } },
+      [`GET /api/video-calls/consultation/${uuidOf(700)}`]: { body: { videoCall: null } },
+    });
+    renderSignedIn(
+      <VideoCallHost>
+        <ChatDialog consultationId={uuidOf(700)} open onOpenChange={() => {}} />
+      </VideoCallHost>,
+    );
+    const dialog = await findDialog();
+
+    const resolve = await dialog.findByRole('button', { name: 'Mark as Resolved' });
+    expect(resolve.parentElement).toContainElement(
+      dialog.getByRole('button', { name: 'Start Video Call' }),
+    );
+  });
+
+  it('offers the user Join Call while a call rings for them', async () => {
+    fakeFetch({
+      'GET /api/auth/user': { body: SIGNED_IN_USER },
+      [`GET ${CASE_URL}`]: { body: buildChatCase() },
+      [FIRST_PAGE]: { body: { items: [], hasMore: false } },
+      [READ_MESSAGES]: { body: { unreadCount: 0 } },
+      [`GET /api/video-calls/consultation/${uuidOf(700)}`]: {
+        body: {
+          videoCall: buildVideoCall({ abilities: { join: true, decline: true, end: true } }),
+        },
+      },
+    });
+    renderSignedIn(
+      <VideoCallHost>
+        <ChatDialog consultationId={uuidOf(700)} open onOpenChange={() => {}} />
+      </VideoCallHost>,
+    );
+    const dialog = await findDialog();
+
+    expect(await dialog.findByRole('button', { name: 'Join Call' })).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Start Video Call' })).not.toBeInTheDocument();
   });
 
   it('offers the owner Reopen Case within the window, without a text box', async () => {

@@ -1,4 +1,4 @@
-import { Download, FileText, ImageIcon } from 'lucide-react';
+import { Download, FileText, ImageIcon, PhoneMissed, Video } from 'lucide-react';
 import type { ChatMessageView } from '@salahkar/domain/schemas/chat';
 import { cn } from '@/lib/cn.ts';
 import { formatFileSize, formatIstDateTime } from '@/lib/format.ts';
@@ -63,9 +63,28 @@ function FileCard({ message }: { message: ChatMessageView }) {
 }
 
 /**
+ * The line a finished video call leaves ("Video call · 12 min", "Missed video call"): said by the
+ * conversation itself, centred, not a bubble of the professional who rang.
+ */
+function CallLine({ message, ended }: { message: ChatMessageView; ended: boolean }) {
+  const Icon = ended ? Video : PhoneMissed;
+  return (
+    <p className="flex justify-center text-center text-xs text-muted-foreground">
+      <span className="inline-flex flex-wrap items-center justify-center gap-x-1.5 gap-y-0.5 rounded-full border border-border bg-card px-3 py-1">
+        <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+        <span className="font-medium text-foreground">{message.message}</span>
+        <time dateTime={message.createdAt} title={formatIstDateTime(message.createdAt)}>
+          · {istTimeOf(message.createdAt)}
+        </time>
+      </span>
+    </p>
+  );
+}
+
+/**
  * One message: who sent it and when, its text as typed, and its file. Own messages sit right. In a
  * run of one sender's messages only the first shows who and when; the rest say it to screen
- * readers only.
+ * readers only. A call's line is a line of its own.
  */
 export function MessageItem({
   message,
@@ -77,6 +96,9 @@ export function MessageItem({
   /** Follows a message of the same sender within a few minutes. */
   continued?: boolean;
 }) {
+  if (message.videoCall) {
+    return <CallLine message={message} ended={message.videoCall.status === 'ended'} />;
+  }
   const role = message.senderRole ? ROLE_LABELS[message.senderRole] : undefined;
   return (
     <article

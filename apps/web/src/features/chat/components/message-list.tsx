@@ -126,9 +126,12 @@ export function MessageList({
             const previous = messages[index - 1];
             const day = formatIstDate(message.createdAt);
             const newDay = !previous || formatIstDate(previous.createdAt) !== day;
+            // A call's line stands alone: it neither continues a run nor starts one.
             const continued =
               previous !== undefined &&
               !newDay &&
+              !previous.videoCall &&
+              !message.videoCall &&
               previous.senderId === message.senderId &&
               Date.parse(message.createdAt) - Date.parse(previous.createdAt) < RUN_GAP_MS;
             return (

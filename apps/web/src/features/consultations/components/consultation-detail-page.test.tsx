@@ -219,4 +219,22 @@ describe('the consultation page', { timeout: 20_000 }, () => {
     await userEvent.setup().keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open Chat' })).toBeInTheDocument();
   });
+
+  it('offers the assigned professional Start Video Call among the case’s actions', async () => {
+    const chatting = buildConsultation({
+      status: 'in_progress',
+      assignedTo: SIGNED_IN_USER.id,
+      abilities: { ...NO_ABILITIES, chat: true, startVideoCall: true },
+    });
+    fakeFetch({
+      ...signedIn('professional'),
+      ...CATALOG_ROUTES,
+      [`GET /api/consultations/${chatting.id}`]: { body: chatting },
+      [`GET /api/video-calls/consultation/${chatting.id}`]: { body: { videoCall: null } },
+    });
+    renderApp(`/consultation/${chatting.id}`);
+
+    const start = await screen.findByRole('button', { name: 'Start Video Call' }, PAGE_LOAD);
+    expect(start.parentElement).toContainElement(screen.getByRole('button', { name: 'Open Chat' }));
+  });
 });

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/features/auth';
 import { OpenChatButton } from '@/features/chat';
 import { OfferForm } from '@/features/offers';
+import { JoinWaitingCallButton, StartVideoCallButton } from '@/features/video';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatIstDate, formatRupees } from '@/lib/format.ts';
 import { budgetRangeOf, formatBudgetRange } from '@/lib/rupee-amounts.ts';
@@ -122,6 +123,11 @@ function ConsultationView({ consultation }: { consultation: Consultation }) {
         </dl>
         <div className="flex flex-wrap gap-2 empty:hidden">
           <ChatAction consultation={consultation} />
+          <StartVideoCallButton consultation={consultation} size="lg" />
+          {/* Only a case whose chat runs can have a call ringing for its reader. */}
+          {consultation.abilities.chat && (
+            <JoinWaitingCallButton consultationId={consultation.id} size="lg" />
+          )}
         </div>
       </header>
 

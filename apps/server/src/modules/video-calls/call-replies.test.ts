@@ -1,0 +1,71 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app.ts';
+import { buildMarketplaceApp, callAs, jsonOf, type Person } from '../../test/marketplace.ts';
+import { createPaidConsultation, postAs, settleAndCheckLedger } from '../../test/payments.ts';
+import { postMessage } from '../chat/chat-test-helpers.ts';
+import { callVerb, ring } from './video-call-test-helpers.ts';
+
+// What a call counts for beyond itself: an answered call is the professional's reply (the user
+// consulted them face to face), an unanswered ring is not, though its line sits in the chat.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildMarketplaceApp();
+});
+afterEach(() => settleAndCheckLedger(t));
+afterAll(async () => t.close());
+
+/** A paid case the user has written in (in progress) and the professional has not answered. */
+async function caseAwaitingReply() {
+  const paid = await createPaidConsultation(t);
+  await postMessage(t, paid.owner, paid.consultationId, 'Here are my documents');
+  return paid;
+}
+
+async function ringAnd(
+  professional: Person,
+  owner: Person,
+  id: string,
+  answer: 'decline' | 'join',
+) {
+  const { body } = await ring(t, professional, id);
+  await callVerb(t, owner, body.videoCall.id, answer);
+  return body.videoCall.id as string;
+}
+
+const canCancel = async (owner: Person, id: string) =>
+  (await jsonOf(callAs(t, owner, `/api/consultations/${id}`))).body.abilities.cancel;
+
+const pendingActionsOf = async (professional: Person) =>
+  (await jsonOf(callAs(t, professional, '/api/professional/pending-actions'))).body.items.map(
+    (item: { id: string }) => item.id,
+  );
+
+describe('a call as the professional’s reply', () => {
+  it('is not one while unanswered: the user may still cancel for a full refund', async () => {
+    const { owner, professional, consultationId } = await caseAwaitingReply();
+    await ringAnd(professional, owner, consultationId, 'decline');
+    expect(await canCancel(owner, consultationId)).toBe(true);
+    expect(await pendingActionsOf(professional)).toContain(consultationId);
+    expect((await postAs(t, owner, `/api/consultations/${consultationId}/cancel`)).status).toBe(
+      200,
+    );
+  });
+
+  it('is one from the answer on, through the call and after it', async () => {
+    const { owner, professional, consultationId } = await caseAwaitingReply();
+    const callId = await ringAnd(professional, owner, consultationId, 'join');
+    expect(await canCancel(owner, consultationId)).toBe(false);
+    expect(await postAs(t, owner, `/api/consultations/${consultationId}/cancel`)).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          'The professional has already replied, so this consultation can no longer be cancelled',
+      },
+    });
+
+    await callVerb(t, owner, callId, 'end');
+    expect(await canCancel(owner, consultationId)).toBe(false);
+    expect(await pendingActionsOf(professional)).not.toContain(consultationId);
+  });
+});

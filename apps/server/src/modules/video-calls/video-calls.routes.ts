@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  iceServersSchema,
+  notifyVideoCallSchema,
+  videoCallEnvelopeSchema,
+  videoCallResultSchema,
+} from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { requireUser } from '../auth/guards.ts';
+import { consultationParams } from '../consultations/consultation-params.ts';
+import { iceServersFor } from './ice-servers.ts';
+import {
+  endVideoCall,
+  getConsultationCall,
+  joinVideoCall,
+  startVideoCall,
+} from './video-calls.service.ts';
+
+/** `:id` of a call; a malformed one is simply not found (the service answers 404). */
+const callParams = z.object({ id: z.string().max(100) });
+
+/**
+ * Every call route is for a signed-in person, refused before a body is read (401, 403 when
+ * suspended); which call or case they may touch is the call and consultation policies' answer.
+ */
+const signedIn = {
+  onRequest: async (request: FastifyRequest) => void (await requireUser(request)),
+};
+
+/**
+ * Video calls of a consultation: the assigned professional rings, the user joins or declines,
+ * either hangs up; the case's call for its people and admins; ICE servers for a call's browsers.
+ * The signalling itself goes over the live channel (live-signals.ts).
+ */
+export function registerVideoCallRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['video-calls'];
+
+  api.post(
+    '/api/video-call/notify',
+    {
+      ...signedIn,
+      schema: { tags, body: notifyVideoCallSchema, response: { 201: videoCallResultSchema } },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      const videoCall = await startVideoCall(ctx, viewer, request.body);
+      return reply.status(201).send({ videoCall });
+    },
+  );
+
+  api.get(
+    '/api/video-calls/ice-servers',
+    { ...signedIn, schema: { tags, response: { 200: iceServersSchema } } },
+    async (request, reply) => {
+      const servers = await iceServersFor(ctx, await requireUser(request));
+      // Credentials: kept by no cache between here and the browser.
+      return reply.header('Cache-Control', 'no-store').send(servers);
+    },
+  );
+
+  api.get(
+    '/api/video-calls/consultation/:id',
+    {
+      ...signedIn,
+      schema: { tags, params: consultationParams, response: { 200: videoCallEnvelopeSchema } },
+    },
+    async (request) => ({
+      videoCall: await getConsultationCall(ctx, await requireUser(request), request.params.id),
+    }),
+  );
+
+  api.post(
+    '/api/video-calls/:id/join',
+    { ...signedIn, schema: { tags, params: callParams, response: { 200: videoCallResultSchema } } },
+    async (request) => ({
+      videoCall: await joinVideoCall(ctx, await requireUser(request), request.params.id),
+    }),
+  );
+
+  for (const verb of ['decline', 'end'] as const) {
+    api.post(
+      `/api/video-calls/:id/${verb}`,
+      {
+        ...signedIn,
+        schema: { tags, params: callParams, response: { 200: videoCallResultSchema } },
+      },
+      async (request) => ({
+        videoCall: await endVideoCall(ctx, await requireUser(request), request.params.id, verb),
+      }),
+    );
+  }
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { Phone, PhoneOff } from 'lucide-react';
+import type { ServerMessageOf } from '@salahkar/domain/live-events';
+import { VIDEO_CALL_CLOSE_DELAY_MS, type VideoCallStatus } from '@salahkar/domain/video-calls';
+import { AlertDialogCancel, AlertDialogPanel } from '@/components/ui/alert-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useLiveEvent } from '@/lib/live/index.ts';
+import { useDeclineVideoCall } from '../api/use-video-call-actions.ts';
+import { useRingTone } from '../hooks/use-ring-tone.ts';
+
+export type Invitation = ServerMessageOf<'video_call_invitation'>['data'];
+
+/** What the pop-up says, briefly, when the call stops ringing without this tab's answer. */
+const ANSWERED_ELSEWHERE = 'Answered on another device';
+const MISSED = 'Missed video call';
+const ENDED_OUTCOMES: Partial<Record<VideoCallStatus, string>> = {
+  declined: 'Declined on another device',
+  missed: MISSED,
+  cancelled: 'The call was cancelled',
+};
+
+/**
+ * The user's "Incoming video call" pop-up, with its ring, until they answer or decline, the call
+ * is answered or declined on another of their devices, the professional hangs up, or the ring
+ * time runs out (then the server marks the call missed). Escape only silences this tab: the call
+ * keeps ringing elsewhere, and the case's chat still offers Join Call.
+ */
+export function CallInvitation({
+  invitation,
+  onJoin,
+  onClose,
+}: {
+  invitation: Invitation;
+  onJoin: (invitation: Invitation) => void;
+  onClose: (callId: string) => void;
+}) {
+  const { callId } = invitation;
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const decline = useDeclineVideoCall(invitation, () => onClose(callId));
+  useRingTone(outcome === null);
+
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setOutcome(MISSED),
+      Date.parse(invitation.ringsUntil) - Date.now(),
+    );
+    return () => clearTimeout(timer);
+  }, [invitation.ringsUntil]);
+
+  useEffect(() => {
+    if (outcome === null) return;
+    const timer = setTimeout(() => onClose(callId), VIDEO_CALL_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [outcome, onClose, callId]);
+
+  // This tab answered or declined already when these come for it: it is gone or closing.
+  useLiveEvent('video_call_joined', ({ data }) => {
+    if (data.callId === callId) setOutcome(ANSWERED_ELSEWHERE);
+  });
+  useLiveEvent('video_call_ended', (message) => {
+    if (message.callId === callId && !decline.isPending) {
+      setOutcome(ENDED_OUTCOMES[message.videoCall.status] ?? 'Call ended');
+    }
+  });
+
+  return (
+    <AlertDialogPanel
+      open
+      onOpenChange={(open) => !open && onClose(callId)}
+      title="Incoming video call"
+      description={
+        <>
+          <p>
+            <span className="font-medium text-foreground">{invitation.fromName}</span> is inviting
+            you to a video call
+          </p>
+          {invitation.message && (
+            <p className="rounded-md bg-muted px-3 py-2 break-words whitespace-pre-line text-foreground">
+              {invitation.message}
+            </p>
+          )}
+          <p>
+            Case: <span className="text-foreground">{invitation.consultationTitle}</span>
+          </p>
+        </>
+      }
+    >
+      <p role="status" className="mt-4 text-sm font-medium empty:hidden">
+        {outcome}
+      </p>
+      {outcome === null && (
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <AlertDialogCancel asChild>
+            <Button
+              variant="outline"
+              loading={decline.isPending}
+              onClick={(event) => {
+                // Declining waits for the server's answer; the pop-up closes with it.
+                event.preventDefault();
+                decline.mutate();
+              }}
+            >
+              {!decline.isPending && <PhoneOff aria-hidden="true" className="size-4" />}
+              Decline
+            </Button>
+          </AlertDialogCancel>
+          <Button variant="accent" disabled={decline.isPending} onClick={() => onJoin(invitation)}>
+            <Phone aria-hidden="true" className="size-4" />
+            Join Call
+          </Button>
+        </div>
+      )}
+    </AlertDialogPanel>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveEvent } from '@/lib/live/index.ts';
+import { refreshConsultationVideoCall } from '../api/video-call-keys.ts';
+import type { CallToShow } from '../call-to-show.ts';
+import { CallInvitation, type Invitation } from './call-invitation.tsx';
+import { preloadVideoCallDialog, VideoCallDialog } from './lazy-video-call-dialog.ts';
+
+type VideoCalls = {
+  /** Opens the call dialog in this tab: the caller's once the ring went out, the user's on Join. */
+  showCall: (call: CallToShow) => void;
+  /** The call this tab's dialog shows, if any. */
+  shownCallId: string | null;
+};
+
+const VideoCallsContext = createContext<VideoCalls | null>(null);
+
+/**
+ * The tab's video calls, mounted once in the signed-in frame so the user is rung on every
+ * screen: the invitation pop-up, and the one call dialog (a lazy chunk). Each push about a call
+ * makes its consultation's call stale for the screens that show it.
+ */
+export function VideoCallHost({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
+  const [call, setCall] = useState<CallToShow | null>(null);
+
+  useLiveEvent('video_call_invitation', ({ data }) => {
+    preloadVideoCallDialog();
+    setInvitation(data);
+    void refreshConsultationVideoCall(queryClient, data.consultationId);
+  });
+  useLiveEvent('video_call_joined', ({ data }) => {
+    void refreshConsultationVideoCall(queryClient, data.consultationId);
+  });
+  useLiveEvent('video_call_ended', ({ consultationId }) => {
+    void refreshConsultationVideoCall(queryClient, consultationId);
+  });
+
+  const showCall = useCallback((next: CallToShow) => {
+    // Answering stops this tab's ring for that call.
+    setInvitation((current) => (current?.callId === next.callId ? null : current));
+    setCall(next);
+  }, []);
+  // Closing is per call: a late close of an earlier call leaves a newer one alone.
+  const closeInvitation = useCallback(
+    (callId: string) => setInvitation((current) => (current?.callId === callId ? null : current)),
+    [],
+  );
+  const closeCall = useCallback(
+    (callId: string) => setCall((current) => (current?.callId === callId ? null : current)),
+    [],
+  );
+  const joinInvitation = useCallback(
+    ({ callId, consultationId, fromName }: Invitation) =>
+      showCall({ callId, consultationId, side: 'participant', peerName: fromName }),
+    [showCall],
+  );
+
+  const calls = useMemo(
+    () => ({ showCall, shownCallId: call?.callId ?? null }),
+    [showCall, call?.callId],
+  );
+
+  return (
+    <VideoCallsContext.Provider value={calls}>
+      {children}
+      {invitation && (
+        <CallInvitation
+          key={invitation.callId}
+          invitation={invitation}
+          onJoin={joinInvitation}
+          onClose={closeInvitation}
+        />
+      )}
+      {call && (
+        <Suspense fallback={null}>
+          <VideoCallDialog key={call.callId} call={call} onClosed={closeCall} />
+        </Suspense>
+      )}
+    </VideoCallsContext.Provider>
+  );
+}
+
+/** The tab's calls; null outside a VideoCallHost (then no call can start there). */
+export function useVideoCalls(): VideoCalls | null {
+  return useContext(VideoCallsContext);
+}
