@@ -4,6 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createChatModel } from './adapters/assistant/index.ts';
 import { createLiveBus } from './adapters/live-bus/index.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
 import { createPaymentGateway, isSimulatedGateway } from './adapters/payments/index.ts';
@@ -16,6 +17,7 @@ import { createAlarms } from './jobs/alarms.ts';
 import { JOBS } from './jobs/index.ts';
 import { startJobs } from './jobs/job-runner.ts';
 import { registerApprovalRoutes } from './modules/admin/approvals.routes.ts';
+import { registerAssistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { registerAdminUserRoutes } from './modules/admin/users.routes.ts';
 import { registerAdminExportRoutes } from './modules/admin/exports/exports.routes.ts';
 import { registerAdminFinanceRoutes } from './modules/admin/finance.routes.ts';
@@ -98,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     live: createLivePublisher(liveBus, app.log),
     alarms: createAlarms(app.log, config.JOBS_ENABLED),
+    assistantModel: createChatModel(config),
     startedAt: new Date(),
   };
   contexts.set(app, ctx);
@@ -113,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerContactRoutes(app, ctx);
+  registerAssistantRoutes(app, ctx);
   await registerFileRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerDevMailboxRoutes(app, ctx);

@@ -115,6 +115,18 @@ const configSchema = z
     /** An active call whose two people have had no live socket for this long is ended. */
     VIDEO_CALL_PRESENCE_GRACE_SECONDS: seconds.default(90),
 
+    // The AI assistant (decision 080). With all three AI_* endpoint settings, chat goes to that
+    // OpenAI-compatible model; with none, the built-in assistant answers (no network).
+    AI_BASE_URL: z.url().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().optional(),
+    /** The whole provider call; past it the built-in assistant answers instead. */
+    AI_TIMEOUT_SECONDS: seconds.default(15),
+    AI_MAX_TOKENS: count.default(600),
+    /** Per person: chat messages, and category suggestions (fired while typing a request). */
+    AI_CHAT_MAX_PER_HOUR: count.default(60),
+    AI_SUGGEST_MAX_PER_HOUR: count.default(600),
+
     // An admin account created at start when missing (both or neither).
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
@@ -135,6 +147,12 @@ const configSchema = z
         'set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none',
       path: ['RAZORPAY_KEY_ID'],
     },
+  )
+  .refine(
+    (env) =>
+      new Set([env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL].map((value) => value === undefined))
+        .size === 1,
+    { message: 'set all of AI_BASE_URL, AI_API_KEY and AI_MODEL, or none', path: ['AI_BASE_URL'] },
   )
   .refine((env) => (env.TURN_URLS === undefined) === (env.TURN_SECRET === undefined), {
     message: 'set both TURN_URLS and TURN_SECRET, or neither',

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ChatModel } from './adapters/assistant/index.ts';
 import type { Mailer } from './adapters/mail/index.ts';
 import type { LivePublisher } from './adapters/live-bus/live-bus.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
@@ -25,5 +26,7 @@ export interface AppContext {
   live: LivePublisher;
   /** One-off work at a known moment (a call's ring running out), sooner than the next job pass. */
   alarms: Alarms;
+  /** The configured OpenAI-compatible model, or null: the built-in assistant answers alone. */
+  assistantModel: ChatModel | null;
   startedAt: Date;
 }

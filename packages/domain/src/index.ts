@@ -24,3 +24,4 @@ export * from './schemas/admin-finance.ts';
 export * from './schemas/admin-people.ts';
 export * from './schemas/admin-catalog.ts';
 export * from './schemas/admin-consultations.ts';
+export * from './schemas/assistant.ts';

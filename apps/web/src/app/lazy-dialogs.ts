@@ -10,3 +10,7 @@ export const PhotoDialog = lazy(() =>
 export const BecomeProfessionalDialog = lazy(() =>
   import('@/features/profile/dialogs.ts').then((m) => ({ default: m.BecomeProfessionalDialog })),
 );
+// The assistant's chat dialog (and the post form it can open) loads when the button is pressed.
+export const AssistantDialog = lazy(() =>
+  import('@/features/assistant/dialog.ts').then((m) => ({ default: m.AssistantDialog })),
+);

@@ -5,15 +5,21 @@ import { BrandMark } from '@/components/layout/brand-mark.tsx';
 import { HowItWorksDialog } from '@/components/layout/how-it-works-dialog.tsx';
 import { RoleBadge } from '@/components/ui/role-badge.tsx';
 import { SkipToContent } from '@/components/ui/skip-to-content.tsx';
+import { AssistantLauncher } from '@/features/assistant';
 import type { CurrentUser } from '@/features/auth';
 import { ChatHost } from '@/features/chat';
 import { NotificationBell } from '@/features/notifications';
 import { PhotoRequiredBanner } from '@/features/profile';
 import { VideoCallHost } from '@/features/video';
 import { AccountMenu } from './account-menu.tsx';
-import { BecomeProfessionalDialog, PhotoDialog, ProfileDialog } from './lazy-dialogs.ts';
+import {
+  AssistantDialog,
+  BecomeProfessionalDialog,
+  PhotoDialog,
+  ProfileDialog,
+} from './lazy-dialogs.ts';
 
-type AccountDialog = 'profile' | 'photo' | 'apply' | 'help';
+type AccountDialog = 'profile' | 'photo' | 'apply' | 'help' | 'assistant';
 
 function RoleStatus({ user }: { user: CurrentUser }) {
   return (
@@ -43,6 +49,7 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
     photo: false,
     apply: false,
     help: false,
+    assistant: false,
   });
   const setDialog = (dialog: AccountDialog) => (isOpen: boolean) =>
     setOpen((current) => ({ ...current, [dialog]: isOpen }));
@@ -71,7 +78,8 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
       </header>
       <PhotoRequiredBanner user={user} onAddPhoto={() => setDialog('photo')(true)} />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        {/* Bottom padding keeps the floating assistant button off the page's last controls. */}
+        <div className="mx-auto max-w-6xl px-4 pt-8 pb-24 sm:px-6">
           {/* Outside the chats: a call rings on every screen and outlives the chat it started from. */}
           <VideoCallHost>
             <ChatHost>{children}</ChatHost>
@@ -100,6 +108,12 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
       {open.apply && (
         <Suspense fallback={null}>
           <BecomeProfessionalDialog open onOpenChange={setDialog('apply')} />
+        </Suspense>
+      )}
+      <AssistantLauncher onOpen={() => setDialog('assistant')(true)} />
+      {open.assistant && (
+        <Suspense fallback={null}>
+          <AssistantDialog open onOpenChange={setDialog('assistant')} />
         </Suspense>
       )}
     </div>

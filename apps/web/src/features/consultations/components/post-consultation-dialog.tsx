@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { PostConsultationForm } from './post-consultation-form.tsx';
+import type { PostConsultationFormInput } from './post-consultation-schema.ts';
 
-/** The Post New Consultation dialog, opened and closed by its parent; it stays open while posting. */
+/**
+ * The Post New Consultation dialog, opened and closed by its parent; it stays open while posting.
+ * `initialValues` prefill the form (a request the AI assistant drafted).
+ */
 export function PostConsultationDialog({
   open,
   onOpenChange,
+  initialValues,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  initialValues?: Partial<PostConsultationFormInput>;
 }) {
   const [posting, setPosting] = useState(false);
   return (
@@ -19,6 +25,7 @@ export function PostConsultationDialog({
         className="max-w-2xl"
       >
         <PostConsultationForm
+          initialValues={initialValues}
           onPosted={() => onOpenChange(false)}
           onCancel={() => onOpenChange(false)}
           onPendingChange={setPosting}

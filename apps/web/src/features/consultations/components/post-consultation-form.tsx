@@ -23,6 +23,7 @@ import {
   type PostConsultationFormInput,
   type PostConsultationFormOutput,
 } from './post-consultation-schema.ts';
+import { PostCategorySuggestion } from './post-category-suggestion.tsx';
 import { RequestBasicsFields } from './request-basics-fields.tsx';
 import { UrgencyCards } from './urgency-cards.tsx';
 
@@ -130,6 +131,7 @@ function PostConsultationFields({
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-6">
       <FormSection title="Basic Information">
         <RequestBasicsFields />
+        <PostCategorySuggestion />
       </FormSection>
       <fieldset className="space-y-3">
         <legend className="mb-3 text-base font-semibold">Response Time &amp; Pricing</legend>
@@ -169,12 +171,16 @@ function PostConsultationFields({
 
 /**
  * The Post New Consultation form: basic information, response time and pricing, the fee, and
- * supporting documents. Post stays disabled until everything required is valid.
+ * supporting documents. Post stays disabled until everything required is valid. `initialValues`
+ * prefill it (a request the AI assistant drafted).
  */
-export function PostConsultationForm(props: PostConsultationFieldsProps) {
+export function PostConsultationForm({
+  initialValues,
+  ...props
+}: PostConsultationFieldsProps & { initialValues?: Partial<PostConsultationFormInput> }) {
   const methods = useForm<PostConsultationFormInput, unknown, PostConsultationFormOutput>({
     resolver: zodResolver(postConsultationFormSchema),
-    defaultValues: EMPTY_POST_FORM,
+    defaultValues: { ...EMPTY_POST_FORM, ...initialValues },
     mode: 'onTouched',
   });
   return (

@@ -1,0 +1,129 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
+import { ask, askStreaming, signedInUser } from './assistant-test-helpers.ts';
+
+const NEED = 'Mere padosi ne meri zameen pe kabza kar liya hai, kya karu';
+const DRAFT = JSON.stringify({
+  category: 'Lawyer',
+  subcategory: 'Property Law',
+  title: 'Neighbour has encroached on my land',
+  description: NEED,
+});
+
+describe('chat through an OpenAI-compatible provider', () => {
+  let ai: FakeOpenAi;
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    ai = await startFakeOpenAi();
+    t = await buildTestApp({ ...ai.env, AI_TIMEOUT_SECONDS: '1', AI_MAX_TOKENS: '321' });
+    cookie = await signedInUser(t);
+  });
+  afterEach(() => vi.restoreAllMocks());
+  afterAll(async () => {
+    await t.close();
+    await ai.close();
+  });
+
+  it('answers with the model, grounded in the retrieved passages and the catalog', async () => {
+    ai.answer({ kind: 'text', text: 'Refunds are full before the first reply.' });
+    const answer = await (await ask(t, cookie, 'How do refunds work?')).json();
+    expect(answer).toMatchObject({
+      response: 'Refunds are full before the first reply.',
+      source: 'provider',
+      degraded: false,
+      draft: null,
+    });
+    expect(answer.citations).toContainEqual(
+      expect.objectContaining({ path: '/cancellation-refund' }),
+    );
+    const request = ai.requests.at(-1)!;
+    expect(request).toMatchObject({ model: 'fake-model', max_tokens: 321 });
+    const system = (request.messages as Array<{ role: string; content: string }>)[0]!;
+    expect(system.role).toBe('system');
+    expect(system.content).toContain('When you get your money back');
+    expect(system.content).toContain('Lawyer (Lawyer, Legal Expert): Contract Review');
+    expect(JSON.stringify(request.tools)).toContain('suggest_request');
+  });
+
+  it('turns the suggest_request tool call into a draft', async () => {
+    ai.answer({ kind: 'tool', args: DRAFT });
+    const answer = await (await ask(t, cookie, NEED)).json();
+    expect(answer.source).toBe('provider');
+    expect(answer.response).toContain('Legal Expert question: Property Law');
+    expect(answer.draft).toEqual(JSON.parse(DRAFT));
+  });
+
+  it('streams the model’s words, then the whole answer', async () => {
+    ai.answer({ kind: 'tool', text: 'This is a property matter. ', args: DRAFT });
+    const { events } = await askStreaming(t, cookie, NEED);
+    const deltas = events.filter((event) => event.type === 'delta').map((event) => event.text);
+    expect(deltas.join('')).toBe('This is a property matter. ');
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(events.at(-1)).toMatchObject({
+      type: 'done',
+      answer: { source: 'provider', degraded: false, draft: { category: 'Lawyer' } },
+    });
+  });
+
+  it('puts emergency guidance before whatever the model says', async () => {
+    ai.answer({ kind: 'text', text: 'Please see a doctor.' });
+    const answer = await (await ask(t, cookie, 'I have chest pain since an hour')).json();
+    expect(answer.response).toMatch(/^This could be a medical emergency\. Call 112/);
+    expect(answer.response).toContain('Please see a doctor.');
+  });
+
+  it.each([
+    ['a 429', { kind: 'status', status: 429 } as const, 'status 429'],
+    ['a 500', { kind: 'status', status: 500 } as const, 'status 500'],
+    ['garbage', { kind: 'garbage' } as const, 'malformed answer'],
+    [
+      'a malformed tool call',
+      { kind: 'tool', args: '{"category":"Plumber"' } as const,
+      'malformed tool call',
+    ],
+    ['nothing within the timeout', { kind: 'hang' } as const, 'timeout'],
+  ])(
+    'lets the built-in assistant answer after %s, flagged degraded',
+    async (_case, failure, reason) => {
+      const warn = vi.spyOn(t.ctx.log, 'warn');
+      ai.answer(failure);
+      const answer = await (await ask(t, cookie, 'How do refunds work?')).json();
+      expect(answer).toMatchObject({ source: 'local', degraded: true });
+      expect(answer.response).toContain('full refund');
+      expect(warn).toHaveBeenCalledWith({ reason }, expect.any(String));
+      // What the person wrote never reaches the log.
+      expect(JSON.stringify(warn.mock.calls)).not.toContain('refunds');
+    },
+  );
+
+  it('degrades a stream that fails too', async () => {
+    ai.answer({ kind: 'status', status: 503 });
+    const { events } = await askStreaming(t, cookie, 'How do refunds work?');
+    expect(events.at(-1)).toMatchObject({
+      type: 'done',
+      answer: { source: 'local', degraded: true },
+    });
+  });
+});
+
+describe('chat when the provider is down', () => {
+  it('answers locally, flagged degraded', async () => {
+    const ai = await startFakeOpenAi();
+    const env = ai.env;
+    await ai.close();
+    const t = await buildTestApp(env);
+    try {
+      const cookie = await signedInUser(t);
+      const answer = await (await ask(t, cookie, NEED)).json();
+      expect(answer).toMatchObject({
+        source: 'local',
+        degraded: true,
+        draft: { category: 'Lawyer' },
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  aiChatRequestSchema,
+  aiChatResponseSchema,
+  suggestCategoryRequestSchema,
+  suggestCategoryResponseSchema,
+  type AiChatStreamEvent,
+} from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { requireUser } from '../auth/guards.ts';
+import { admitChat, answerChat, suggestCategory } from './assistant.service.ts';
+
+/** Both assistant routes are for signed-in people, refused before the body is read. */
+const signedIn = {
+  onRequest: async (request: FastifyRequest) => void (await requireUser(request)),
+};
+
+const wantsStream = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').includes('text/event-stream');
+
+const sse = (event: AiChatStreamEvent) => `data: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * POST /api/ai/suggest-category (the post form's suggestion) and POST /api/ai/chat (the floating
+ * assistant). Chat answers as JSON, or as server-sent events with `Accept: text/event-stream`:
+ * `delta` events while the answer is written, then one `done` event carrying the whole answer.
+ */
+export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['assistant'];
+
+  api.post(
+    '/api/ai/suggest-category',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        body: suggestCategoryRequestSchema,
+        response: { 200: suggestCategoryResponseSchema },
+      },
+    },
+    async (request) => suggestCategory(ctx, await requireUser(request), request.body),
+  );
+
+  api.post(
+    '/api/ai/chat',
+    {
+      ...signedIn,
+      schema: { tags, body: aiChatRequestSchema, response: { 200: aiChatResponseSchema } },
+    },
+    async (request, reply) => {
+      await admitChat(ctx, await requireUser(request));
+      if (!wantsStream(request)) return answerChat(ctx, request.body.messages);
+
+      // Headers set so far (security, rate limit) go out with the stream.
+      reply.hijack();
+      const headersSoFar = Object.entries(reply.getHeaders()).filter(([, value]) => value != null);
+      reply.raw.writeHead(200, {
+        ...(Object.fromEntries(headersSoFar) as OutgoingHttpHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+      });
+      const answer = await answerChat(ctx, request.body.messages, (text) =>
+        reply.raw.write(sse({ type: 'delta', text })),
+      );
+      reply.raw.end(sse({ type: 'done', answer }));
+    },
+  );
+}

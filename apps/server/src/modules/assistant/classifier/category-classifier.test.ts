@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '@salahkar/domain';
+import { SPECIALIZATIONS } from '../../../db/seed/catalog-data.ts';
+import { trainCategoryClassifier } from './category-classifier.ts';
+import { evaluateClassifier } from './evaluation.ts';
+import { FIELD_CONFIDENCE_THRESHOLD } from '../local-assistant.ts';
+import { LANGUAGES, loadProductQuestions, loadRequests, splitRequests } from './training-data.ts';
+
+const requests = loadRequests();
+const { training, heldOut } = splitRequests(requests);
+const classifier = trainCategoryClassifier(training);
+
+describe('the request data set', () => {
+  it('has at least two hundred requests per field, in all three languages', () => {
+    for (const category of CATEGORIES) {
+      const own = requests.filter((request) => request.category === category);
+      expect(own.length, category).toBeGreaterThanOrEqual(200);
+      for (const language of LANGUAGES) {
+        expect(own.filter((request) => request.language === language).length).toBeGreaterThan(20);
+      }
+    }
+  });
+
+  it('labels every request with a specialization the catalog seeds', () => {
+    for (const request of requests) {
+      const names = SPECIALIZATIONS[request.category].map((item) => item.name);
+      expect(names, request.text).toContain(request.subcategory);
+    }
+  });
+
+  it('holds no request twice, so the held-out split is honest', () => {
+    const texts = [...requests, ...loadProductQuestions()].map((line) => line.text.toLowerCase());
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+});
+
+describe('the field classifier', () => {
+  it('gets at least 90% of the held-out requests right', () => {
+    const evaluation = evaluateClassifier(classifier, heldOut, FIELD_CONFIDENCE_THRESHOLD);
+    expect(heldOut.length).toBeGreaterThan(150);
+    expect(evaluation.fieldAccuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it.each([
+    ['propperty dispute with my brother over the ancestral hous', 'Lawyer'],
+    ['zameen ka jhagda chacha ke sath', 'Lawyer'],
+    ['income tax retrun filling', 'CA'],
+    ['GST retun nahi bhara 6 mahine se', 'CA'],
+    ['bacche ko bukhaar hai aur khansi', 'Doctor'],
+    ['मकान की दीवार में दरार आ गई है', 'Engineer'],
+    ['mera resumee check karo', 'Career_Consultant'],
+  ])('reads %j as %s despite slips and romanised Hindi', (text, category) => {
+    expect(classifier.classify(text)?.category).toBe(category);
+  });
+
+  it('has nothing to say about text it has never seen anything like', () => {
+    expect(classifier.classify('zzzz qqqq')).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Category, Specialization } from '@salahkar/domain';
+import type { Queryable } from '../../../db/client.ts';
+import { listSpecializations, listUrgencyPricing } from '../../catalog/catalog.service.ts';
+import { catalogPassages, writtenPassages, type Passage } from './passages.ts';
+import { createRetriever, type Retriever } from './retriever.ts';
+
+/** What an answer may draw on: the product's texts, searchable, and the live catalog. */
+export interface Knowledge {
+  retriever: Retriever;
+  /** Active specializations of active fields. */
+  specializations: readonly Specialization[];
+}
+
+/**
+ * Reads the catalog and indexes it with the written passages (a few dozen: indexing takes
+ * milliseconds). If the catalog cannot be read, the written passages still answer.
+ */
+export async function loadKnowledge(db: Queryable, log: FastifyBaseLogger): Promise<Knowledge> {
+  let extra: Passage[] = [];
+  let specializations: Specialization[] = [];
+  try {
+    const [tiers, all] = await Promise.all([listUrgencyPricing(db), listSpecializations(db, {})]);
+    specializations = all;
+    extra = catalogPassages(tiers, all);
+  } catch (error) {
+    log.warn({ err: error }, 'assistant answered without the catalog');
+  }
+  return { retriever: createRetriever([...writtenPassages(), ...extra]), specializations };
+}
+
+/** The specialization of that name in the field, while it is active. */
+export function activeSpecialization(
+  knowledge: Knowledge,
+  category: Category,
+  name: string | null | undefined,
+): Specialization | null {
+  if (!name) return null;
+  return (
+    knowledge.specializations.find(
+      (item) => item.professionName === category && item.name.toLowerCase() === name.toLowerCase(),
+    ) ?? null
+  );
+}

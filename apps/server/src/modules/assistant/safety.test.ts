@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { emergencyGuidance, emergencyIn } from './safety.ts';
+
+describe('emergency detection', () => {
+  it.each([
+    ['I have chest pain and my left arm is numb', 'medical'],
+    ['papa ko seene me dard ho raha hai', 'medical'],
+    ['माँ बेहोश हो गई हैं', 'medical'],
+    ['I want to end my life', 'self-harm'],
+    ['mann karta hai khudkushi kar lu', 'self-harm'],
+    ['मैं आत्महत्या के बारे में सोच रहा हूं', 'self-harm'],
+    ['my husband is beating me right now', 'violence'],
+    ['padosi jaan se maarne ki dhamki de raha hai', 'violence'],
+  ])('hears an emergency in %j', (text, kind) => {
+    expect(emergencyIn(text)).toBe(kind);
+  });
+
+  it.each([
+    'help me file itr with crypto trading profits',
+    'the grape export contract needs review',
+    'how do refunds work',
+  ])('stays quiet for %j', (text) => {
+    expect(emergencyIn(text)).toBeNull();
+  });
+
+  it('gives 112 and Tele-MANAS 14416', () => {
+    expect(emergencyGuidance('self-harm')).toContain('14416');
+    expect(emergencyGuidance('medical')).toContain('112');
+    expect(emergencyGuidance('violence')).toContain('112');
+  });
+});

@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { RotateCcw, Send } from 'lucide-react';
+import {
+  AI_HISTORY_MAX_MESSAGES,
+  AI_MESSAGE_MAX_CHARS,
+  type RequestDraft,
+} from '@salahkar/domain/schemas/assistant';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { notify } from '@/components/ui/toaster.tsx';
+import { PostConsultationDialog } from '@/features/consultations';
+import { ApiError } from '@/lib/api-client.ts';
+import { useAssistantChat } from '../api/use-assistant-chat.ts';
+import { useConversation } from '../hooks/use-conversation.ts';
+import { ASSISTANT_FALLBACK, UNAVAILABLE_NOTICE } from './assistant-fallback.ts';
+import { MessageBubble } from './message-bubble.tsx';
+
+const GREETING =
+  'Namaste! Tell me what you need help with, in English, Hinglish or Hindi, and I will suggest the right professional. You can also ask how payments, refunds or fees work.';
+
+/**
+ * The AI assistant's chat dialog: the conversation (kept in this tab), a message box, and the
+ * way from a clear need to a posted request.
+ */
+export function AssistantDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { conversation, add, markNoticeShown, clear } = useConversation();
+  const chat = useAssistantChat();
+  const [text, setText] = useState('');
+  const [draft, setDraft] = useState<RequestDraft | null>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [conversation.messages.length, chat.isPending]);
+
+  const warnOnce = () => {
+    if (conversation.noticeShown) return;
+    notify({ ...UNAVAILABLE_NOTICE, variant: 'error' });
+    markNoticeShown();
+  };
+
+  const send = (event?: FormEvent) => {
+    event?.preventDefault();
+    const content = text.trim();
+    if (!content || chat.isPending) return;
+    const history = [
+      ...conversation.messages.map(({ role, content }) => ({ role, content })),
+      { role: 'user' as const, content },
+    ].slice(-AI_HISTORY_MAX_MESSAGES);
+    add({ role: 'user', content });
+    setText('');
+    chat.mutate(history, {
+      onSuccess: (answer) => {
+        add({
+          role: 'assistant',
+          content: answer.response,
+          citations: answer.citations,
+          draft: answer.draft,
+        });
+        if (answer.degraded) warnOnce();
+      },
+      onError: (error) => {
+        const limited = error instanceof ApiError && error.status === 429;
+        add({
+          role: 'assistant',
+          content: limited && error.serverMessage ? error.serverMessage : ASSISTANT_FALLBACK,
+        });
+        warnOnce();
+      },
+    });
+  };
+
+  const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="AI Assistant"
+        description="Find the right professional, or ask how Salahkar works. Not for emergencies: call 112."
+        className="flex max-w-lg flex-col"
+      >
+        <div
+          role="log"
+          aria-label="Conversation with the assistant"
+          aria-live="polite"
+          tabIndex={0}
+          className="max-h-[45dvh] min-h-40 overflow-y-auto rounded-md border border-border p-3"
+        >
+          <ol className="space-y-4">
+            {conversation.messages.length === 0 && (
+              <li className="text-sm text-muted-foreground">{GREETING}</li>
+            )}
+            {conversation.messages.map((message, index) => (
+              <MessageBubble key={index} message={message} onPostDraft={setDraft} />
+            ))}
+          </ol>
+          {chat.isPending && (
+            <p role="status" className="mt-3 text-sm text-muted-foreground">
+              The assistant is writing…
+            </p>
+          )}
+          <div ref={endRef} />
+        </div>
+
+        <form onSubmit={send} className="mt-4 space-y-2">
+          <Label htmlFor="assistant-message">Your message</Label>
+          <Textarea
+            id="assistant-message"
+            rows={3}
+            value={text}
+            maxLength={AI_MESSAGE_MAX_CHARS}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={sendOnEnter}
+            placeholder="e.g. Mere padosi ne meri zameen pe kabza kar liya hai"
+          />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={conversation.messages.length === 0 || chat.isPending}
+              onClick={() => {
+                clear();
+                setDraft(null);
+              }}
+            >
+              <RotateCcw aria-hidden="true" className="size-4" />
+              New conversation
+            </Button>
+            <Button type="submit" size="sm" disabled={!text.trim()} loading={chat.isPending}>
+              {!chat.isPending && <Send aria-hidden="true" className="size-4" />}
+              Send
+            </Button>
+          </div>
+        </form>
+
+        {draft && (
+          <PostConsultationDialog
+            open
+            onOpenChange={(isOpen) => !isOpen && setDraft(null)}
+            initialValues={{
+              title: draft.title,
+              description: draft.description,
+              category: draft.category,
+              subcategory: draft.subcategory ?? '',
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

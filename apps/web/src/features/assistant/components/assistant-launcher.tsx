@@ -1,0 +1,16 @@
+import { Sparkles } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+
+/** The floating "AI Assistant" button, bottom right on every signed-in page (spec section 2). */
+export function AssistantLauncher({ onOpen }: { onOpen: () => void }) {
+  return (
+    <Button
+      onClick={onOpen}
+      className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg sm:right-6 sm:bottom-6"
+      aria-haspopup="dialog"
+    >
+      <Sparkles aria-hidden="true" className="size-4" />
+      AI Assistant
+    </Button>
+  );
+}

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '@/app/providers.tsx';
+import { fakeFetch } from '@/test/fake-fetch.ts';
+import { CATALOG_ROUTES } from '@/test/marketplace-fixtures.ts';
+import { PostConsultationForm } from './post-consultation-form.tsx';
+
+function renderForm() {
+  render(
+    <Providers>
+      <PostConsultationForm onPosted={vi.fn()} onCancel={vi.fn()} />
+    </Providers>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the category suggestion in the post form', { timeout: 20_000 }, () => {
+  it('suggests the field as the person types, and applies it in one click', async () => {
+    const { calls } = fakeFetch({
+      ...CATALOG_ROUTES,
+      'POST /api/ai/suggest-category': {
+        body: { suggestion: { category: 'Lawyer', subcategory: 'Corporate Law', confidence: 0.9 } },
+      },
+    });
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Title'), 'Cofounder leaving with his shares');
+
+    const apply = await screen.findByRole(
+      'button',
+      { name: 'Apply suggestion' },
+      { timeout: 3000 },
+    );
+    expect(
+      screen.getByText(/This looks like a Legal Expert question: Corporate Law/),
+    ).toBeVisible();
+    await user.click(apply);
+
+    await screen.findByRole('option', { name: 'Corporate Law' });
+    expect(screen.getByLabelText('Professional Type')).toHaveValue('Lawyer');
+    expect(screen.getByLabelText('Specialization')).toHaveValue('Corporate Law');
+    expect(screen.queryByRole('button', { name: 'Apply suggestion' })).not.toBeInTheDocument();
+    const asked = calls.filter((call) => call.url === '/api/ai/suggest-category');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.length).toBeLessThan(4);
+  });
+
+  it('stays silent when the suggestion fails', async () => {
+    fakeFetch({
+      ...CATALOG_ROUTES,
+      'POST /api/ai/suggest-category': {
+        status: 429,
+        body: { code: 'RATE_LIMITED', message: 'x' },
+      },
+    });
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Title'), 'Cofounder leaving with his shares');
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(screen.queryByText(/This looks like/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
