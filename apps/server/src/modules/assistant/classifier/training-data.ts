@@ -14,7 +14,7 @@ export interface LabelledRequest {
   text: string;
 }
 
-const DATA_DIR = path.join(import.meta.dirname, '../data');
+const CORPUS_DIR = path.join(import.meta.dirname, '../corpus');
 
 const FILES: Record<Category, string> = {
   CA: 'ca.txt',
@@ -51,7 +51,7 @@ export function parseLabelledLines(fileName: string, source: string): LabelledLi
 }
 
 const readLines = (file: string) =>
-  parseLabelledLines(file, readFileSync(path.join(DATA_DIR, file), 'utf8'));
+  parseLabelledLines(file, readFileSync(path.join(CORPUS_DIR, file), 'utf8'));
 
 let cached: LabelledRequest[] | null = null;
 

@@ -20,7 +20,7 @@ export interface Passage {
   keywords: string;
 }
 
-const KNOWLEDGE_FILE = path.join(import.meta.dirname, '../data/knowledge.md');
+const KNOWLEDGE_FILE = path.join(import.meta.dirname, '../corpus/knowledge.md');
 
 function asPagePath(value: string): AssistantPagePath {
   if (!(ASSISTANT_PAGE_PATHS as string[]).includes(value)) {
