@@ -53,12 +53,19 @@ export default defineConfig({
       DATA_DIR: `.tmp/e2e-data-${PORT}`,
       LOG_LEVEL: 'warn',
       // Every journey runs from 127.0.0.1: the per-address limit (300 a minute) would throttle the
-      // whole suite as one visitor. The auth endpoints keep their own limits.
+      // whole suite as one visitor.
       RATE_LIMIT_MAX: '3000',
+      // Likewise the sign-in and code limits per address: the journeys sign in and register dozens
+      // of people from this one address (the per-account and per-email limits stay as they are).
+      LOGIN_MAX_PER_IP: '1000',
+      OTP_MAX_PER_IP: '1000',
+      RESET_MAX_PER_IP: '1000',
       // Calls connect over loopback with host candidates: no test depends on a public STUN server.
       STUN_URLS: 'none',
       // A missed call is rung out in seconds, not a minute.
       VIDEO_CALL_RING_SECONDS: '8',
+      // The journeys sign in as the demo accounts with this password (support/people.ts).
+      DEMO_PASSWORD: 'Salahkar@Demo1',
     },
   },
 });

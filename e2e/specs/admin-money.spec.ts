@@ -39,7 +39,7 @@ test.describe('admin money', () => {
       .getByLabel('What went wrong?')
       .fill('The report did not say whether the damp comes from the roof or the pipes.');
     await raise.getByRole('button', { name: 'Raise Query' }).click();
-    await expect(client.getByText('Query Raised')).toBeVisible();
+    await expect(client.getByText('Query Raised', { exact: true })).toBeVisible();
     await expect(raise).toBeHidden();
     await expect(card.getByRole('status')).toContainText('under review');
 
