@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BENCH_DEMO_PASSWORD } from './sign-in.ts';
 
 /** The server under test: `ready` settles once it answers /api/health; `stop` may come first. */
 export interface BenchServer {
@@ -54,6 +55,7 @@ export async function launchServer(): Promise<BenchServer> {
       LOG_LEVEL: 'warn',
       // PostgreSQL gets no demo data by default, but the bench signs in as demo accounts.
       SEED_DEMO_DATA: process.env.SEED_DEMO_DATA || 'true',
+      DEMO_PASSWORD: BENCH_DEMO_PASSWORD,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

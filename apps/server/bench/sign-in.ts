@@ -1,4 +1,11 @@
-import { DEMO_PASSWORD } from '../src/db/seed/demo-people.ts';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The password the bench's server gives its demo accounts: DEMO_PASSWORD (a PostgreSQL seeded
+ * earlier keeps the one it was seeded with), else a fresh one for this run's fresh data dir.
+ */
+export const BENCH_DEMO_PASSWORD =
+  process.env.DEMO_PASSWORD || `bench-${randomBytes(12).toString('base64url')}`;
 
 /**
  * Signs in through POST /api/auth/login and returns the Cookie header to send. No Origin header:
@@ -8,7 +15,7 @@ export async function signIn(url: string, email: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: BENCH_DEMO_PASSWORD }),
   });
   if (!response.ok) {
     throw new Error(`Sign-in as ${email} answered ${response.status}: ${await response.text()}`);

@@ -16,14 +16,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createAlarms } from './jobs/alarms.ts';
 import { JOBS } from './jobs/index.ts';
 import { startJobs } from './jobs/job-runner.ts';
-import { registerApprovalRoutes } from './modules/admin/approvals.routes.ts';
 import { registerAssistantRoutes } from './modules/assistant/assistant.routes.ts';
-import { registerAdminUserRoutes } from './modules/admin/users.routes.ts';
-import { registerAdminExportRoutes } from './modules/admin/exports/exports.routes.ts';
-import { registerAdminFinanceRoutes } from './modules/admin/finance.routes.ts';
-import { registerAdminOverviewRoutes } from './modules/admin/overview.routes.ts';
-import { registerCatalogAdminRoutes } from './modules/admin/catalog-admin.routes.ts';
-import { registerConsultationsAdminRoutes } from './modules/admin/consultations-admin.routes.ts';
+import { registerAdminRoutes } from './modules/admin/admin-routes.ts';
 import { registerQueryRoutes } from './modules/admin/queries.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -46,12 +40,14 @@ import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerVideoCallRoutes } from './modules/video-calls/video-calls.routes.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
+import { registerAccess } from './plugins/access.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { rejectBrokenText } from './validation.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -84,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  app.addHook('preValidation', rejectBrokenText);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
@@ -109,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurity(app, config);
   await registerSessions(app, ctx);
+  // After the cookies are parsed, before any route is declared.
+  registerAccess(app);
   await registerApiDocs(app);
   await registerMultipart(app);
   await registerLiveChannel(app, ctx, liveBus);
@@ -133,14 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRefundRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerReceiptRoutes(app, ctx);
-  registerCatalogAdminRoutes(app, ctx);
-  registerConsultationsAdminRoutes(app, ctx);
   registerQueryRoutes(app, ctx);
-  registerAdminOverviewRoutes(app, ctx);
-  registerAdminFinanceRoutes(app, ctx);
-  registerAdminExportRoutes(app, ctx);
-  registerApprovalRoutes(app, ctx);
-  registerAdminUserRoutes(app, ctx);
+  await registerAdminRoutes(app, ctx);
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

@@ -29,7 +29,9 @@ const urlList = z.string().transform((value) =>
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    // Loopback by default: a fresh start is reachable from this machine only (decision 090).
+    // HOST=0.0.0.0 serves the network.
+    HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().optional(),
@@ -41,6 +43,8 @@ const configSchema = z
     MAIL_FROM: z.string().default('Salahkar <no-reply@salahkar.in>'),
     SUPPORT_EMAIL: z.email().default('support@salahkar.in'),
     SEED_DEMO_DATA: boolean.optional(),
+    // The demo accounts' password; unset, a random one is generated once and kept in DATA_DIR.
+    DEMO_PASSWORD: z.string().min(8).max(128).optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     TRUST_PROXY: boolean.default(false),
     WEB_DIST_DIR: z.string().optional(),

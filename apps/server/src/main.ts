@@ -2,8 +2,16 @@ import { buildApp } from './app.ts';
 import { loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { listDemoAccounts, seedCatalog, seedDemoData } from './db/seed/index.ts';
+import {
+  demoPasswordMatches,
+  listDemoAccounts,
+  loadDemoPassword,
+  seedCatalog,
+  seedDemoData,
+  type DemoAccount,
+} from './db/seed/index.ts';
 import { ensureAdminAccount } from './modules/auth/admin-account.ts';
+import { listeningOrigin } from './modules/auth/public-origin.ts';
 
 /** Starts Salahkar: open and migrate the database, seed, listen, and shut down cleanly on a signal. */
 async function main(): Promise<void> {
@@ -17,7 +25,8 @@ async function main(): Promise<void> {
   await seedCatalog(database.db);
   // Demo data makes a fresh embedded install explorable; a real PostgreSQL gets it only on request.
   const seedDemo = config.SEED_DEMO_DATA ?? database.driver === 'pglite';
-  if (seedDemo) await seedDemoData(database.db);
+  const demoPassword = seedDemo ? await loadDemoPassword(config) : '';
+  if (seedDemo) await seedDemoData(database.db, demoPassword);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const admin = await ensureAdminAccount(database.db, {
       email: config.ADMIN_EMAIL,
@@ -54,20 +63,29 @@ async function main(): Promise<void> {
   await app.listen({ host: config.HOST, port: config.PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  printBanner(`http://localhost:${port}`, seedDemo ? await listDemoAccounts(database.db) : []);
+  const accounts = seedDemo ? await listDemoAccounts(database.db) : [];
+  // A data dir seeded before the password was configurable keeps the one it was seeded with.
+  const known = accounts.length > 0 && (await demoPasswordMatches(database.db, demoPassword));
+  printBanner(listeningOrigin(config, port), accounts, known ? demoPassword : null);
 }
 
-function printBanner(url: string, accounts: Awaited<ReturnType<typeof listDemoAccounts>>): void {
+function printBanner(url: string, accounts: DemoAccount[], demoPassword: string | null): void {
   const lines = [
     '',
     `  Salahkar is running at ${url}`,
     `  Health: ${url}/api/health · API docs: ${url}/api/docs`,
   ];
   if (accounts.length > 0) {
-    lines.push('', '  Demo accounts (email / password):');
+    lines.push(
+      '',
+      demoPassword
+        ? '  Demo accounts (email / password):'
+        : '  Demo accounts (their password is the one they were seeded with):',
+    );
     for (const account of accounts) {
       const note = account.note ? `  (${account.note})` : '';
-      lines.push(`    ${account.role.padEnd(12)} ${account.email} / ${account.password}${note}`);
+      const password = demoPassword ? ` / ${demoPassword}` : '';
+      lines.push(`    ${account.role.padEnd(12)} ${account.email}${password}${note}`);
     }
   }
   console.log(lines.join('\n') + '\n');

@@ -12,13 +12,14 @@ export async function loadOrCreateSecret(
   config: Pick<Config, 'DATA_DIR'>,
   name: string,
   configured: string | undefined,
+  generate: () => string = () => randomBytes(32).toString('base64url'),
 ): Promise<string> {
   if (configured) return configured;
   const dir = path.join(config.DATA_DIR, 'secrets');
   const file = path.join(dir, name);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   try {
-    await writeFile(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    await writeFile(file, generate(), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     // Already generated (by an earlier start or a sibling process): use that one.
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { BROKEN_TEXT_MESSAGE, containsBrokenText } from '@salahkar/domain';
 import { badRequest } from './errors.ts';
 
 /**
@@ -6,9 +8,26 @@ import { badRequest } from './errors.ts';
  * with the same shared schema, failing the same way: a 400 with the first issue's own message.
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  assertSafeText(value);
   const result = schema.safeParse(value);
   if (!result.success) {
     throw badRequest(result.error.issues[0]?.message ?? 'The request is not valid.');
   }
   return result.data;
+}
+
+/** Refuses a value holding text PostgreSQL cannot store (NUL, a lone surrogate), anywhere in it. */
+export function assertSafeText(value: unknown): void {
+  if (containsBrokenText(value)) throw badRequest(BROKEN_TEXT_MESSAGE);
+}
+
+/**
+ * preValidation hook for every route: path params, query and a parsed body are checked before any
+ * schema (or a route without one) sees them, so no route has to remember the rule. Raw bodies
+ * (the payment webhook's bytes) and multipart streams are checked by their readers.
+ */
+export async function rejectBrokenText(request: FastifyRequest): Promise<void> {
+  assertSafeText(request.params);
+  assertSafeText(request.query);
+  if (!Buffer.isBuffer(request.body)) assertSafeText(request.body);
 }

@@ -1,6 +1,7 @@
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './schemas/contact.ts';
+export * from './schemas/text.ts';
 export * from './lifecycle.ts';
 export * from './consultation-windows.ts';
 export * from './pricing.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, CONSULTATION_STATUSES } from './enums.ts';
 import { chatMessageSchema, MESSAGE_MAX_LENGTH } from './schemas/chat.ts';
 import { notificationSchema } from './schemas/notifications.ts';
+import { BROKEN_TEXT_MESSAGE, isSafeText } from './schemas/text.ts';
 import { videoCallSchema } from './schemas/video-calls.ts';
 
 /**
@@ -42,7 +43,13 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('message'),
     consultationId,
-    message: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH),
+    // Stored as it comes: PostgreSQL refuses NUL and lone surrogates.
+    message: z
+      .string()
+      .trim()
+      .min(1)
+      .max(MESSAGE_MAX_LENGTH)
+      .refine(isSafeText, BROKEN_TEXT_MESSAGE),
     senderId: ignoredSenderId,
   }),
   /**

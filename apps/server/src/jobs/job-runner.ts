@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { logSafeError } from '../log-safe-error.ts';
 
 /**
  * A timed job: one pass over the rows that are due, each claimed with FOR UPDATE SKIP LOCKED and
@@ -28,7 +29,9 @@ export function startJobs(
       .then((handled) => {
         if (handled > 0) log.info({ job: job.name, handled }, 'job pass');
       })
-      .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job pass failed'))
+      .catch((error: unknown) =>
+        log.error({ err: logSafeError(error), job: job.name }, 'job pass failed'),
+      )
       .finally(() => running.delete(job.name));
     running.set(job.name, run);
   };

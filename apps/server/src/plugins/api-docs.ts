@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { scopeAccess } from './access.ts';
 
 /** The OpenAPI document of every route, built from the same zod schemas that validate them. */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
@@ -15,9 +16,13 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    transformStaticCSP: (header) => header,
+  // The docs are for anyone: their routes are registered by the plugin, so the scope says so.
+  await app.register(async (docs) => {
+    scopeAccess(docs, 'public');
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      transformStaticCSP: (header) => header,
+    });
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@salahkar/domain';
 import { AppError } from '../errors.ts';
+import { logSafeError } from '../log-safe-error.ts';
 
 /** Fastify's own client errors (bad JSON, body too large…) mapped to our codes. */
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -47,7 +48,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = (error.code && PLAIN_MESSAGES[error.code]) ?? error.message;
       return reply.status(status).send(body(code, message));
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: logSafeError(error) }, 'unexpected error');
     return reply
       .status(500)
       .send(body('INTERNAL', 'Something went wrong on our side. Please try again in a moment.'));

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
+import { isApiPath, routedPath } from './request-path.ts';
 
 /** Where Razorpay Checkout loads from, frames and calls, allowed only when Razorpay is configured. */
 const RAZORPAY_CHECKOUT_ORIGINS = [
@@ -40,7 +41,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...razorpay],
+        // 'self' covers the page's own ws:/wss: origin (CSP3), so no other socket can be opened.
+        connectSrc: ["'self'", ...razorpay],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -55,8 +57,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     // The gateway's webhooks come from a few addresses in bursts; their signature is their guard.
-    allowList: (request) =>
-      !request.url.startsWith('/api/') || request.url.startsWith('/api/payments/webhook'),
+    allowList: (request) => {
+      const pathname = routedPath(request);
+      return !isApiPath(pathname) || pathname === '/api/payments/webhook';
+    },
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -68,29 +72,43 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
+  // A cross-site form may post text/plain without a preflight; the API reads JSON (and multipart
+  // or raw bytes on the routes that declare them), so a text/plain body is refused with 415.
+  app.removeContentTypeParser('text/plain');
+
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!UNSAFE_METHODS.has(request.method) || !isApiPath(routedPath(request))) return;
     const origin = request.headers.origin;
     // Browsers always send Origin on cross-site writes; calls without it (CLI, gateways) carry no cookie risk.
     if (!origin) return;
-    if (!isAllowedOrigin(origin, request.headers.host, config.PUBLIC_URL)) {
+    if (!isAllowedOrigin(origin, request, config.PUBLIC_URL)) {
       throw new AppError('FORBIDDEN', 'This request came from another site and was refused.');
     }
   });
 }
 
-/** Whether a browser's Origin is this site (PUBLIC_URL or the Host it asked); the live channel checks it too. */
+/**
+ * Whether a browser's Origin is this site: scheme, host and port equal to PUBLIC_URL's or to the
+ * origin the request came to (its protocol is X-Forwarded-Proto's only with TRUST_PROXY). The
+ * live channel checks it too.
+ */
 export function isAllowedOrigin(
   origin: string,
-  host: string | undefined,
+  request: Pick<FastifyRequest, 'protocol' | 'host'>,
   publicUrl?: string,
 ): boolean {
-  let originHost: string;
+  const claimed = originOf(origin);
+  if (claimed === null) return false;
+  if (publicUrl && originOf(publicUrl) === claimed) return true;
+  return originOf(`${request.protocol}://${request.host}`) === claimed;
+}
+
+/** `scheme://host[:port]` with the default port dropped, or null for anything that is not a URL. */
+function originOf(url: string): string | null {
   try {
-    originHost = new URL(origin).host;
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
   } catch {
-    return false;
+    return null;
   }
-  if (publicUrl && new URL(publicUrl).host === originHost) return true;
-  return host !== undefined && host === originHost;
 }

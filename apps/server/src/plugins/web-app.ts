@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../errors.ts';
+import { isApiPath, routedPath } from './request-path.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
@@ -29,8 +30,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname === '/api') {
+    const pathname = routedPath(request);
+    if (isApiPath(pathname)) {
       throw new AppError('NOT_FOUND', `No such API route: ${request.method} ${pathname}`);
     }
     // /dev/* are server-only tools (the dev mailbox): when one is switched off, it is simply absent.

@@ -13,52 +13,12 @@ import {
   REOPEN_WINDOW_EXPIRED,
   type ConsultationAbility,
   type PolicyConsultation,
-  type PolicyViewer,
 } from './consultation-policy.ts';
+import { ASSIGNED, OWNER, VIEWERS } from './policy-viewers.fixture.ts';
 
 // The access matrix of decisions.md and issue 4, written out by hand: for every kind of viewer,
 // the statuses of a CA request in which each ability is granted. Everything not listed is refused.
 
-const OWNER = 'owner-id';
-const ASSIGNED = 'assigned-id';
-
-const VIEWERS = {
-  owner: { id: OWNER, role: 'user', isApproved: false, specialization: null },
-  assignedProfessional: {
-    id: ASSIGNED,
-    role: 'professional',
-    isApproved: true,
-    specialization: 'CA',
-  },
-  categoryProfessional: {
-    id: 'ca-pro',
-    role: 'professional',
-    isApproved: true,
-    specialization: 'CA',
-  },
-  otherCategoryProfessional: {
-    id: 'lawyer-pro',
-    role: 'professional',
-    isApproved: true,
-    specialization: 'Lawyer',
-  },
-  unapprovedProfessional: {
-    id: 'new-pro',
-    role: 'professional',
-    isApproved: false,
-    specialization: 'CA',
-  },
-  otherUser: { id: 'someone-else', role: 'user', isApproved: false, specialization: null },
-  admin: { id: 'admin-id', role: 'admin', isApproved: true, specialization: null },
-  anonymous: null,
-  suspendedOwner: {
-    id: OWNER,
-    role: 'user',
-    isApproved: false,
-    specialization: null,
-    isSuspended: true,
-  },
-} satisfies Record<string, PolicyViewer | null>;
 type ViewerName = keyof typeof VIEWERS;
 
 const ALL = CONSULTATION_STATUSES;

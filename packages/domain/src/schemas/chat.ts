@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../enums.ts';
 import { VIDEO_CALL_STATUSES } from '../video-calls.ts';
+import { BROKEN_TEXT_MESSAGE, isSafeText } from './text.ts';
 
 /** The call a chat line records ("Video call · 12 min", "Missed video call"). */
 export const chatVideoCallSchema = z.object({
@@ -67,7 +68,8 @@ export const sendMessageSchema = z.object({
     .string('Please type a message')
     .trim()
     .min(1, 'Please type a message')
-    .max(MESSAGE_MAX_LENGTH, `A message cannot exceed ${MESSAGE_MAX_LENGTH} characters`),
+    .max(MESSAGE_MAX_LENGTH, `A message cannot exceed ${MESSAGE_MAX_LENGTH} characters`)
+    .refine(isSafeText, BROKEN_TEXT_MESSAGE),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 

@@ -1,10 +1,11 @@
 import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, timestampTz } from './columns.ts';
 import { users } from './users.ts';
 
 /**
  * Responses remembered per Idempotency-Key, so a retried payment or accept returns the first
- * answer instead of acting twice. A row without a response is a request still in flight.
+ * answer instead of acting twice. A row without a response is a request still in flight, until
+ * its lease runs out: then the process that claimed it is presumed dead and a retry may claim it.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -20,6 +21,8 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body').$type<unknown>(),
+    /** Until when an in-flight request holds the key; rows from before leases count as expired. */
+    leaseExpiresAt: timestampTz('lease_expires_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
 import { writeDemoCase } from './demo-case-writer.ts';
 import { ACTIVE_DEMO_CASES } from './demo-cases-active.ts';
 import { CLOSED_DEMO_CASES } from './demo-cases-closed.ts';
-import { DEMO_PASSWORD, DEMO_PEOPLE, type DemoPerson, type DemoPersonKey } from './demo-people.ts';
+import { DEMO_PEOPLE, type DemoPerson, type DemoPersonKey } from './demo-people.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,11 +16,12 @@ const JOINED_DAYS_AGO = { admin: 120, professional: 60, user: 20 } as const;
 /**
  * Fills an empty database with a demo marketplace: accounts of every role, consultations in every
  * status with their offers, chats, payments, balanced ledger entries, notifications and a review.
- * Does nothing and returns null when the database already has users. One transaction: all or none.
+ * Every account signs in with `password`. Does nothing and returns null when the database already
+ * has users. One transaction: all or none.
  */
-export async function seedDemoData(db: Queryable): Promise<DemoAccount[] | null> {
+export async function seedDemoData(db: Queryable, password: string): Promise<DemoAccount[] | null> {
   if (await hasUsers(db)) return null;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     // Two instances starting on one empty PostgreSQL must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('salahkar.seed-demo'))`);

@@ -1,8 +1,5 @@
 import type { Category, Role } from '@salahkar/domain';
 
-/** Every demo account signs in with this password (documented in the README and start banner). */
-export const DEMO_PASSWORD = 'Salahkar@Demo1';
-
 export interface DemoPerson {
   role: Role;
   firstName: string;

@@ -2,8 +2,8 @@ import { loadConfig, loadDotEnv } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { seedCatalog } from './catalog.ts';
-import { DEMO_PASSWORD } from './demo-people.ts';
 import { seedDemoData } from './demo-data.ts';
+import { loadDemoPassword } from './demo-password.ts';
 import type { DemoAccount } from './demo-accounts.ts';
 
 // `npm run seed`: migrates the configured database, makes sure the catalog exists and, when the
@@ -18,10 +18,11 @@ async function main(): Promise<void> {
   try {
     await migrateDatabase(database);
     await seedCatalog(database.db);
-    const accounts = await seedDemoData(database.db);
+    const password = await loadDemoPassword(config);
+    const accounts = await seedDemoData(database.db, password);
     console.log(
       accounts
-        ? accountsTable(accounts)
+        ? accountsTable(accounts, password)
         : 'The database already has users: demo data was not added.',
     );
   } finally {
@@ -29,12 +30,12 @@ async function main(): Promise<void> {
   }
 }
 
-function accountsTable(accounts: DemoAccount[]): string {
+function accountsTable(accounts: DemoAccount[], password: string): string {
   const lines = accounts.map((account) => {
     const note = account.note ? `  (${account.note})` : '';
     return `  ${account.role.padEnd(13)}${account.name.padEnd(20)}${account.email.padEnd(31)}${note}`;
   });
-  return [`Demo data added. Every account's password is ${DEMO_PASSWORD}`, '', ...lines].join('\n');
+  return [`Demo data added. Every account's password is ${password}`, '', ...lines].join('\n');
 }
 
 main().catch((error: unknown) => {

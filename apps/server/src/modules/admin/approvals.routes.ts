@@ -7,7 +7,7 @@ import {
   pendingProfessionalListSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { requireRole } from '../auth/guards.ts';
+import { signedIn } from '../../plugins/access.ts';
 import { decideApplication, listPendingProfessionals } from './approvals.service.ts';
 
 const applicantParams = z.object({ id: z.string().max(100) });
@@ -22,10 +22,7 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): v
   api.get(
     '/api/admin/pending-professionals',
     { schema: { tags, response: { 200: pendingProfessionalListSchema } } },
-    async (request) => {
-      await requireRole(request, 'admin');
-      return listPendingProfessionals(ctx);
-    },
+    async () => listPendingProfessionals(ctx),
   );
 
   for (const verb of ['approve', 'reject'] as const) {
@@ -40,7 +37,7 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): v
         },
       },
       async (request) => {
-        const admin = await requireRole(request, 'admin');
+        const admin = signedIn(request);
         return decideApplication(
           ctx,
           admin.id,

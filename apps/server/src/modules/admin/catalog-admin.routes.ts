@@ -10,7 +10,7 @@ import {
   updateUrgencyPricingSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { requireRole } from '../auth/guards.ts';
+import { signedIn } from '../../plugins/access.ts';
 import {
   createProfession,
   createSpecialization,
@@ -31,17 +31,14 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext
   api.get(
     '/api/admin/professions',
     { schema: { tags, response: { 200: z.array(adminProfessionSchema) } } },
-    async (request) => {
-      await requireRole(request, 'admin');
-      return listAdminProfessions(ctx.db);
-    },
+    async () => listAdminProfessions(ctx.db),
   );
 
   api.post(
     '/api/admin/professions',
     { schema: { tags, body: createProfessionSchema, response: { 201: adminProfessionSchema } } },
     async (request, reply) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = signedIn(request);
       return reply.status(201).send(await createProfession(ctx, admin.id, request.body));
     },
   );
@@ -49,10 +46,7 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext
   api.get(
     '/api/admin/specializations',
     { schema: { tags, response: { 200: z.array(adminSpecializationSchema) } } },
-    async (request) => {
-      await requireRole(request, 'admin');
-      return listAdminSpecializations(ctx.db);
-    },
+    async () => listAdminSpecializations(ctx.db),
   );
 
   api.post(
@@ -65,7 +59,7 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = signedIn(request);
       return reply.status(201).send(await createSpecialization(ctx, admin.id, request.body));
     },
   );
@@ -74,7 +68,7 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext
     '/api/admin/specializations/:id',
     { schema: { tags, params: idParams } },
     async (request, reply) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = signedIn(request);
       await deleteSpecialization(ctx, admin.id, request.params.id);
       return reply.status(204).send();
     },
@@ -83,10 +77,7 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext
   api.get(
     '/api/admin/urgency-pricing',
     { schema: { tags, response: { 200: z.array(adminUrgencyPricingSchema) } } },
-    async (request) => {
-      await requireRole(request, 'admin');
-      return listAdminUrgencyPricing(ctx.db);
-    },
+    async () => listAdminUrgencyPricing(ctx.db),
   );
 
   api.put(
@@ -100,7 +91,7 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = signedIn(request);
       return updateUrgencyPricing(ctx, admin.id, request.params.id, request.body);
     },
   );

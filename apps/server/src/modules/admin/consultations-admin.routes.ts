@@ -7,7 +7,7 @@ import {
   pageSchemaOf,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { requireRole } from '../auth/guards.ts';
+import { signedIn } from '../../plugins/access.ts';
 import { consultationParams } from '../consultations/consultation-params.ts';
 import {
   chatTranscript,
@@ -31,7 +31,6 @@ export function registerConsultationsAdminRoutes(app: FastifyInstance, ctx: AppC
       },
     },
     async (request) => {
-      await requireRole(request, 'admin');
       return listAdminConsultations(ctx.db, request.query);
     },
   );
@@ -46,7 +45,6 @@ export function registerConsultationsAdminRoutes(app: FastifyInstance, ctx: AppC
       },
     },
     async (request) => {
-      await requireRole(request, 'admin');
       return viewAdminConsultation(ctx.db, request.params.id);
     },
   );
@@ -55,7 +53,6 @@ export function registerConsultationsAdminRoutes(app: FastifyInstance, ctx: AppC
     '/api/admin/consultations/:id/download-chat',
     { schema: { tags, params: consultationParams } },
     async (request, reply) => {
-      await requireRole(request, 'admin');
       const { fileName, text } = await chatTranscript(ctx.db, request.params.id);
       return reply
         .header('Content-Type', 'text/plain; charset=utf-8')
@@ -73,7 +70,7 @@ export function registerConsultationsAdminRoutes(app: FastifyInstance, ctx: AppC
       `/api/admin/consultations/:id/reopen/${verb}`,
       { schema: { tags, params: consultationParams, response: { 200: adminConsultationSchema } } },
       async (request) => {
-        const admin = await requireRole(request, 'admin');
+        const admin = signedIn(request);
         return decideReopen(ctx, admin.id, request.params.id, approved);
       },
     );

@@ -14,7 +14,7 @@ import {
   resolveQuerySchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { requireRole, requireUser } from '../auth/guards.ts';
+import { signedIn } from '../../plugins/access.ts';
 import { consultationParams } from '../consultations/consultation-params.ts';
 import { withIdempotency } from '../payments/idempotency.ts';
 import {
@@ -25,14 +25,14 @@ import {
   resolveQuery,
 } from './queries.service.ts';
 
-/** A user's query on a completed case, and the admin's queue, resolve and reroute. */
+/** A user's query on a completed case; the admin's side is registerQueryAdminRoutes. */
 export function registerQueryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
 
   api.post(
     '/api/consultations/:id/query',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['consultations'],
         params: consultationParams,
@@ -41,11 +41,17 @@ export function registerQueryRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const viewer = signedIn(request);
       const raised = await raiseQuery(ctx, viewer, request.params.id, request.body.reason);
       return reply.status(201).send(raised);
     },
   );
+}
+
+/** The admin's queue of queries, resolve and reroute: registered in the admin scope. */
+export function registerQueryAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
 
   api.get(
     '/api/admin/consultations/queries',
@@ -57,7 +63,6 @@ export function registerQueryRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request) => {
-      await requireRole(request, 'admin');
       return listOpenQueries(ctx.db, request.query);
     },
   );
@@ -72,7 +77,6 @@ export function registerQueryRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request) => {
-      await requireRole(request, 'admin');
       return availableProfessionals(ctx.db, request.query);
     },
   );
@@ -89,7 +93,7 @@ export function registerQueryRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     // A resolution may carry a refund: a retried click must not resolve (and refund) twice.
     async (request, reply) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = signedIn(request);
       return withIdempotency(ctx, request, reply, admin.id, async () => ({
         status: 200,
         body: await resolveQuery(ctx, admin.id, request.params.id, request.body),
@@ -108,7 +112,7 @@ export function registerQueryRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = signedIn(request);
       return rerouteConsultation(ctx, admin.id, request.params.id, request.body);
     },
   );

@@ -9,13 +9,8 @@ import {
   type AiChatStreamEvent,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../auth/guards.ts';
+import { signedIn } from '../../plugins/access.ts';
 import { admitChat, answerChat, suggestCategory } from './assistant.service.ts';
-
-/** Both assistant routes are for signed-in people, refused before the body is read. */
-const signedIn = {
-  onRequest: async (request: FastifyRequest) => void (await requireUser(request)),
-};
 
 const wantsStream = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/event-stream');
@@ -34,24 +29,24 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext): 
   api.post(
     '/api/ai/suggest-category',
     {
-      ...signedIn,
+      config: { access: 'user' },
       schema: {
         tags,
         body: suggestCategoryRequestSchema,
         response: { 200: suggestCategoryResponseSchema },
       },
     },
-    async (request) => suggestCategory(ctx, await requireUser(request), request.body),
+    async (request) => suggestCategory(ctx, signedIn(request), request.body),
   );
 
   api.post(
     '/api/ai/chat',
     {
-      ...signedIn,
+      config: { access: 'user' },
       schema: { tags, body: aiChatRequestSchema, response: { 200: aiChatResponseSchema } },
     },
     async (request, reply) => {
-      await admitChat(ctx, await requireUser(request));
+      await admitChat(ctx, signedIn(request));
       if (!wantsStream(request)) return answerChat(ctx, request.body.messages);
 
       // Headers set so far (security, rate limit) go out with the stream.

@@ -1,8 +1,9 @@
+import { OTP_MAX_ATTEMPTS } from '@salahkar/domain';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { rateLimitCounters } from '../../db/schema/index.ts';
-import type { Limit } from '../../rate-limits.ts';
+import { spendLimit, type Limit } from '../../rate-limits.ts';
 
 // The numbers and their reasons are in docs/decisions/005-sessions-and-auth-limits.md.
 
@@ -69,6 +70,37 @@ export const otpsFromIp = (config: Config, ip: string): Limit => ({
   windowMs: HOUR_MS,
   refusal: (wait) => `Too many verification codes requested. Please wait ${wait} and try again.`,
 });
+
+/**
+ * Codes checked for one address (verify-otp, register-with-otp): as many as the codes it may be
+ * sent have tries. Spent before the address is looked up, so an answer saying it already has an
+ * account cannot be asked for without limit.
+ */
+export const otpChecksOf = (config: Config, email: string): Limit => ({
+  key: `otp-check:email:${email}`,
+  max: config.OTP_MAX_PER_EMAIL * OTP_MAX_ATTEMPTS,
+  windowMs: HOUR_MS,
+  refusal: (wait) =>
+    `Too many verification attempts for this email. Please wait ${wait} and try again.`,
+});
+
+export const otpChecksFromIp = (config: Config, ip: string): Limit => ({
+  key: `otp-check:ip:${ip}`,
+  max: config.OTP_MAX_PER_IP * OTP_MAX_ATTEMPTS,
+  windowMs: HOUR_MS,
+  refusal: (wait) => `Too many verification attempts. Please wait ${wait} and try again.`,
+});
+
+/** Spends both limits on checking a code, before anything says whether the address is taken. */
+export async function spendOtpCheck(
+  db: Queryable,
+  config: Config,
+  email: string,
+  ip: string,
+): Promise<void> {
+  await spendLimit(db, otpChecksFromIp(config, ip));
+  await spendLimit(db, otpChecksOf(config, email));
+}
 
 export const resetsForEmail = (config: Config, email: string): Limit => ({
   key: `reset:email:${email}`,

@@ -4,7 +4,7 @@ import { currentUserSchema, loginResponseSchema, loginSchema } from '@salahkar/d
 import type { AppContext } from '../../context.ts';
 import { clearSessionCookie, cookieSid, setSessionCookie } from '../../plugins/session.ts';
 import { getCurrentUser } from './current-user.ts';
-import { requireUser } from './guards.ts';
+import { signedIn } from '../../plugins/access.ts';
 import { logIn } from './login.service.ts';
 import { registerPasswordResetRoutes } from './password-reset.routes.ts';
 import { registerRegistrationRoutes } from './registration.routes.ts';
@@ -17,6 +17,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   api.post(
     '/api/auth/login',
     {
+      config: { access: 'public' },
       schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
@@ -35,27 +36,36 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   api.get(
     '/api/auth/user',
-    { schema: { tags: ['auth'], response: { 200: currentUserSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], response: { 200: currentUserSchema } },
+    },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = signedIn(request);
       reply.header('Cache-Control', 'no-store');
       return getCurrentUser(ctx.db, user.id);
     },
   );
 
   // Plain navigations from the browser (spec section 7), hence GET and redirects.
-  api.get('/api/login', { schema: { tags: ['auth'] } }, async (_request, reply) =>
-    reply.redirect('/login'),
+  api.get(
+    '/api/login',
+    { config: { access: 'public' }, schema: { tags: ['auth'] } },
+    async (_request, reply) => reply.redirect('/login'),
   );
 
-  api.get('/api/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    const sid = cookieSid(request);
-    const userId = sid ? await endSession(ctx.db, sid) : null;
-    // The session's sockets close at once (4401), on whichever instance holds them.
-    if (userId && sid) await ctx.live.disconnect(userId, 'logged_out', sid);
-    clearSessionCookie(ctx, request, reply);
-    return reply.redirect('/');
-  });
+  api.get(
+    '/api/logout',
+    { config: { access: 'public' }, schema: { tags: ['auth'] } },
+    async (request, reply) => {
+      const sid = cookieSid(request);
+      const userId = sid ? await endSession(ctx.db, sid) : null;
+      // The session's sockets close at once (4401), on whichever instance holds them.
+      if (userId && sid) await ctx.live.disconnect(userId, 'logged_out', sid);
+      clearSessionCookie(ctx, request, reply);
+      return reply.redirect('/');
+    },
+  );
 
   registerRegistrationRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);

@@ -13,7 +13,7 @@ import { emailOtps, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, unavailable } from '../../errors.ts';
 import { describeWait, spendLimit } from '../../rate-limits.ts';
 import { otpMail } from './auth-mails.ts';
-import { otpsFromIp, otpsToEmail } from './auth-limits.ts';
+import { otpsFromIp, otpsToEmail, spendOtpCheck } from './auth-limits.ts';
 
 // Registration codes: 6 digits from the CSPRNG, kept only as a hash bound to the address, valid
 // 10 minutes, spent by the registration that uses them or by OTP_MAX_ATTEMPTS wrong guesses.
@@ -27,15 +27,17 @@ const TOO_MANY_TRIES = 'Too many incorrect attempts. Please request a new OTP.';
 /** Mails a new code to an address that has no account yet, replacing any earlier code. */
 export async function sendOtp(ctx: AppContext, email: string, ip: string): Promise<void> {
   const { db, config } = ctx;
-  await assertNotRegistered(db, email);
   const latest = await latestLiveOtp(db, email);
   const sinceLast = latest ? Date.now() - latest.lastSentAt.getTime() : Infinity;
   if (sinceLast < OTP_RESEND_COOLDOWN_MS) {
     const wait = describeWait(OTP_RESEND_COOLDOWN_MS - sinceLast);
     throw new AppError('RATE_LIMITED', `Please wait ${wait} before requesting a new code.`);
   }
+  // The limits are spent before the address is looked up: 'already exists' tells whether an
+  // address has an account, so it may be asked no more often than a code may be sent.
   await spendLimit(db, otpsToEmail(config, email));
   await spendLimit(db, otpsFromIp(config, ip));
+  await assertNotRegistered(db, email);
 
   const code = randomInt(0, 10 ** OTP_LENGTH)
     .toString()
@@ -63,7 +65,8 @@ export async function sendOtp(ctx: AppContext, email: string, ip: string): Promi
 }
 
 /** Checks a code without spending it (the registration call checks it again and spends it). */
-export async function verifyOtp(ctx: AppContext, input: VerifyOtpInput): Promise<void> {
+export async function verifyOtp(ctx: AppContext, input: VerifyOtpInput, ip: string): Promise<void> {
+  await spendOtpCheck(ctx.db, ctx.config, input.email, ip);
   await assertNotRegistered(ctx.db, input.email);
   // Committed even when the code is wrong, so every wrong guess counts.
   const problem = await ctx.db.transaction((tx) => checkOtp(tx, input.email, input.otp));

@@ -18,6 +18,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
   api.post(
     '/api/auth/forgot-password',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         body: emailOnlySchema,
@@ -41,6 +42,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
   api.get(
     '/api/auth/verify-reset-token/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         // Any string: a mangled link is answered `valid: false` like an expired one.
@@ -57,6 +59,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
   api.post(
     '/api/auth/reset-password',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         body: resetPasswordSchema,

@@ -21,6 +21,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   api.post(
     '/api/auth/send-otp',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         body: emailOnlySchema,
@@ -36,6 +37,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   api.post(
     '/api/auth/verify-otp',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         body: verifyOtpSchema,
@@ -43,7 +45,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      await verifyOtp(ctx, request.body);
+      await verifyOtp(ctx, request.body, request.ip);
       return { success: true as const, message: 'Email verified successfully' };
     },
   );
@@ -51,6 +53,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   api.post(
     '/api/auth/register-with-otp',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         description:
@@ -69,6 +72,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
         fileField: 'credentials',
       });
       const registration = await registerWithOtp(ctx, input, files, {
+        ip: request.ip,
         log: request.log,
         signInUrl: `${publicOrigin(ctx, request)}/login`,
         previousSid: cookieSid(request),

@@ -13,6 +13,7 @@ import { badRequest, conflict } from '../../errors.ts';
 import type { TypedUpload } from '../files/file-typing.ts';
 import { storeCredentialDocuments } from '../files/stored-files.ts';
 import { applicationReceivedMail, welcomeMail } from './auth-mails.ts';
+import { spendOtpCheck } from './auth-limits.ts';
 import { assertNotCommonPassword } from './common-passwords/index.ts';
 import { ALREADY_REGISTERED, assertNotRegistered, checkOtp, consumeOtp } from './otp.service.ts';
 import { hashPassword } from './password.ts';
@@ -37,9 +38,10 @@ export async function registerWithOtp(
   ctx: AppContext,
   input: RegisterWithOtpInput,
   credentials: readonly TypedUpload[],
-  from: { log: FastifyBaseLogger; signInUrl: string; previousSid?: string },
+  from: { ip: string; log: FastifyBaseLogger; signInUrl: string; previousSid?: string },
 ): Promise<Registration> {
   assertNotCommonPassword(input.password);
+  await spendOtpCheck(ctx.db, ctx.config, input.email, from.ip);
   await assertNotRegistered(ctx.db, input.email);
   const passwordHash = await hashPassword(input.password);
 

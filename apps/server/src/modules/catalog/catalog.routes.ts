@@ -19,13 +19,17 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   api.get(
     '/api/professions',
-    { schema: { tags: ['catalog'], response: { 200: z.array(professionSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalog'], response: { 200: z.array(professionSchema) } },
+    },
     async () => listProfessions(ctx.db),
   );
 
   api.get(
     '/api/specializations',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         querystring: specializationQuerySchema,
@@ -37,7 +41,10 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   api.get(
     '/api/urgency-pricing',
-    { schema: { tags: ['catalog'], response: { 200: z.array(urgencyPricingSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalog'], response: { 200: z.array(urgencyPricingSchema) } },
+    },
     async (_request, reply) => {
       // The post form always refetches it (spec section 7): admins edit these ranges live.
       reply.header('Cache-Control', 'no-store');

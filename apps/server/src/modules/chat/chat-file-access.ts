@@ -1,31 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { chatMessages, consultations, type StoredFileRow } from '../../db/schema/index.ts';
-import { canReadChat, type PolicyViewer } from '../../policies/consultation-policy.ts';
+import { chatMessages, consultations } from '../../db/schema/index.ts';
+import type { PolicyConsultation } from '../../policies/consultation-policy.ts';
+import { POLICY_COLUMNS } from '../consultations/document-access.ts';
 
 /**
- * The access rule of a chat file (GET /api/uploads/:name): whoever may read the chat may download
- * it — the consultation's owner, its assigned professional and admins. The message is found by the
- * file's name (chat_messages_attachment_name_idx); a file whose message is gone is served to nobody.
+ * The consultation a chat file (GET /api/uploads/:name) was sent in, found by the file's name
+ * (chat_messages_attachment_name_idx); undefined when its message is gone. The file policy lets
+ * whoever may read the chat download it.
  */
-export async function mayReadChatFile(
+export async function consultationOfChatFile(
   ctx: AppContext,
-  viewer: PolicyViewer,
-  file: StoredFileRow,
-): Promise<boolean> {
+  fileName: string,
+): Promise<PolicyConsultation | undefined> {
   const [consultation] = await ctx.db
-    .select({
-      userId: consultations.userId,
-      assignedTo: consultations.assignedTo,
-      category: consultations.category,
-      status: consultations.status,
-      files: consultations.files,
-    })
+    .select(POLICY_COLUMNS)
     .from(chatMessages)
     .innerJoin(consultations, eq(consultations.id, chatMessages.consultationId))
     .where(
-      sql`${chatMessages.attachment}->>'name' = ${file.name} and ${chatMessages.attachment} is not null`,
+      sql`${chatMessages.attachment}->>'name' = ${fileName} and ${chatMessages.attachment} is not null`,
     )
     .limit(1);
-  return consultation !== undefined && canReadChat(viewer, consultation);
+  return consultation;
 }

@@ -3,6 +3,7 @@ import { checkUploadCount, fileMessageTextSchema, UPLOAD_RULES } from '@salahkar
 import { AppError, badRequest } from '../../errors.ts';
 import { parseInput } from '../../validation.ts';
 import { typeUpload, type TypedUpload } from '../files/file-typing.ts';
+import { assertSafePart, unreadableUpload } from '../files/multipart-form.ts';
 
 const KIND = 'chatAttachment';
 const FILE_FIELD = 'file';
@@ -27,6 +28,7 @@ export async function readChatUpload(
   try {
     const parts = request.parts({ limits: { fileSize: rule.maxBytes, files: rule.maxFiles } });
     for await (const part of parts) {
+      assertSafePart(part);
       if (part.type === 'file') {
         if (part.fieldname !== FILE_FIELD) {
           throw badRequest(`Unexpected file field '${part.fieldname}': send the file as 'file'`);
@@ -56,5 +58,5 @@ function limitError(error: unknown): unknown {
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return badRequest('The form has too many fields');
   }
-  return error;
+  return unreadableUpload(error);
 }

@@ -8,7 +8,7 @@ import {
   sendMessageSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../auth/guards.ts';
+import { signedIn } from '../../plugins/access.ts';
 import { consultationParams } from '../consultations/consultation-params.ts';
 import { closeConsultation, requestReopen } from './case-closing.service.ts';
 import { checkCanSendMessage, listMessages, sendFileMessage, sendMessage } from './chat.service.ts';
@@ -25,6 +25,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
   api.get(
     '/api/consultations/:id/messages',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         params: consultationParams,
@@ -32,13 +33,13 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
         response: { 200: messagePageSchema },
       },
     },
-    async (request) =>
-      listMessages(ctx, await requireUser(request), request.params.id, request.query),
+    async (request) => listMessages(ctx, signedIn(request), request.params.id, request.query),
   );
 
   api.post(
     '/api/consultations/:id/messages',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         params: consultationParams,
@@ -47,7 +48,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const viewer = signedIn(request);
       return reply
         .status(201)
         .send(await sendMessage(ctx, viewer, request.params.id, request.body));
@@ -56,9 +57,12 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   api.post(
     '/api/consultations/:id/messages/upload',
-    { schema: { tags, params: consultationParams, response: { 201: chatMessageSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, params: consultationParams, response: { 201: chatMessageSchema } },
+    },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const viewer = signedIn(request);
       // Refuse a stranger or a closed chat before reading up to 10 MB.
       await checkCanSendMessage(ctx, viewer, request.params.id);
       const upload = await readChatUpload(request);
@@ -68,13 +72,19 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   api.post(
     '/api/consultations/:id/close',
-    { schema: { tags, params: consultationParams, response: { 200: consultationSchema } } },
-    async (request) => closeConsultation(ctx, await requireUser(request), request.params.id),
+    {
+      config: { access: 'user' },
+      schema: { tags, params: consultationParams, response: { 200: consultationSchema } },
+    },
+    async (request) => closeConsultation(ctx, signedIn(request), request.params.id),
   );
 
   api.post(
     '/api/consultations/:id/reopen',
-    { schema: { tags, params: consultationParams, response: { 200: consultationSchema } } },
-    async (request) => requestReopen(ctx, await requireUser(request), request.params.id),
+    {
+      config: { access: 'user' },
+      schema: { tags, params: consultationParams, response: { 200: consultationSchema } },
+    },
+    async (request) => requestReopen(ctx, signedIn(request), request.params.id),
   );
 }

@@ -11,7 +11,7 @@ import {
   userStatsSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { requireRole, requireUser } from '../auth/guards.ts';
+import { signedIn } from '../../plugins/access.ts';
 import { attachDocuments, checkCanAttachDocuments } from './consultation-documents.ts';
 import { consultationParams } from './consultation-params.ts';
 import {
@@ -37,9 +37,12 @@ export function registerConsultationRoutes(app: FastifyInstance, ctx: AppContext
 
   api.post(
     '/api/consultations',
-    { schema: { tags, body: createConsultationSchema, response: { 201: consultationSchema } } },
+    {
+      config: { access: ['user'] },
+      schema: { tags, body: createConsultationSchema, response: { 201: consultationSchema } },
+    },
     async (request, reply) => {
-      const viewer = await requireRole(request, 'user');
+      const viewer = signedIn(request);
       return reply.status(201).send(await createConsultation(ctx, viewer, request.body));
     },
   );
@@ -47,36 +50,42 @@ export function registerConsultationRoutes(app: FastifyInstance, ctx: AppContext
   api.get(
     '/api/consultations',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         querystring: consultationListQuerySchema,
         response: { 200: pageSchemaOf(consultationSchema) },
       },
     },
-    async (request) => listOwnConsultations(ctx, await requireUser(request), request.query),
+    async (request) => listOwnConsultations(ctx, signedIn(request), request.query),
   );
 
   api.get(
     '/api/consultations/with-offers',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         querystring: pageQuerySchema,
         response: { 200: pageSchemaOf(consultationWithOffersSchema) },
       },
     },
-    async (request) => listConsultationsWithOffers(ctx, await requireUser(request), request.query),
+    async (request) => listConsultationsWithOffers(ctx, signedIn(request), request.query),
   );
 
   api.get(
     '/api/consultations/:id',
-    { schema: { tags, params: consultationParams, response: { 200: consultationSchema } } },
-    async (request) => getConsultation(ctx, await requireUser(request), request.params.id),
+    {
+      config: { access: 'user' },
+      schema: { tags, params: consultationParams, response: { 200: consultationSchema } },
+    },
+    async (request) => getConsultation(ctx, signedIn(request), request.params.id),
   );
 
   api.put(
     '/api/consultations/:id',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         params: consultationParams,
@@ -84,24 +93,26 @@ export function registerConsultationRoutes(app: FastifyInstance, ctx: AppContext
         response: { 200: consultationSchema },
       },
     },
-    async (request) =>
-      updateConsultation(ctx, await requireUser(request), request.params.id, request.body),
+    async (request) => updateConsultation(ctx, signedIn(request), request.params.id, request.body),
   );
 
   api.delete(
     '/api/consultations/:id',
-    { schema: { tags, params: consultationParams } },
+    { config: { access: 'user' }, schema: { tags, params: consultationParams } },
     async (request, reply) => {
-      await deleteConsultation(ctx, await requireUser(request), request.params.id);
+      await deleteConsultation(ctx, signedIn(request), request.params.id);
       return reply.status(204).send();
     },
   );
 
   api.post(
     '/api/consultations/:id/documents',
-    { schema: { tags, params: consultationParams, response: { 200: consultationSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, params: consultationParams, response: { 200: consultationSchema } },
+    },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = signedIn(request);
       await checkCanAttachDocuments(ctx, viewer, request.params.id);
       const uploads = await readDocumentUploads(request);
       return attachDocuments(ctx, viewer, request.params.id, uploads);
@@ -110,7 +121,7 @@ export function registerConsultationRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get(
     '/api/stats/user',
-    { schema: { tags, response: { 200: userStatsSchema } } },
-    async (request) => userStats(ctx, await requireUser(request)),
+    { config: { access: 'user' }, schema: { tags, response: { 200: userStatsSchema } } },
+    async (request) => userStats(ctx, signedIn(request)),
   );
 }

@@ -1,29 +1,30 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { consultations, type StoredFileRow } from '../../db/schema/index.ts';
-import { canView, type PolicyViewer } from '../../policies/consultation-policy.ts';
+import { consultations } from '../../db/schema/index.ts';
+import type { PolicyConsultation } from '../../policies/consultation-policy.ts';
+
+/** The columns of a consultation its policy reads, for lookups that only authorize. */
+export const POLICY_COLUMNS = {
+  userId: consultations.userId,
+  assignedTo: consultations.assignedTo,
+  category: consultations.category,
+  status: consultations.status,
+  files: consultations.files,
+};
 
 /**
- * The access rule of a request's supporting documents (GET /api/uploads/:name): whoever may read
- * the request may download them — its owner, its professional, admins, and approved professionals
- * of its category while it seeks offers. The request is found by the file's name in its `files`
- * (containment on consultations_files_idx); a document whose request is gone is served to nobody.
+ * The request a supporting document (GET /api/uploads/:name) belongs to, found by the file's name
+ * in its `files` (containment on consultations_files_idx); undefined when the request is gone. The
+ * file policy lets whoever may read the request download it.
  */
-export async function mayReadConsultationDocument(
+export async function consultationOfDocument(
   ctx: AppContext,
-  viewer: PolicyViewer,
-  file: StoredFileRow,
-): Promise<boolean> {
+  fileName: string,
+): Promise<PolicyConsultation | undefined> {
   const [consultation] = await ctx.db
-    .select({
-      userId: consultations.userId,
-      assignedTo: consultations.assignedTo,
-      category: consultations.category,
-      status: consultations.status,
-      files: consultations.files,
-    })
+    .select(POLICY_COLUMNS)
     .from(consultations)
-    .where(sql`${consultations.files} @> ${JSON.stringify([{ name: file.name }])}::jsonb`)
+    .where(sql`${consultations.files} @> ${JSON.stringify([{ name: fileName }])}::jsonb`)
     .limit(1);
-  return consultation !== undefined && canView(viewer, consultation);
+  return consultation;
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { checkUploadCount, checkUploadFile, UPLOAD_RULES } from '@salahkar/domain';
 import { AppError } from '../../errors.ts';
 import { typeUpload, type TypedUpload } from '../files/file-typing.ts';
+import { assertSafePart, unreadableUpload } from '../files/multipart-form.ts';
 
 const KIND = 'consultationDocument';
 
@@ -19,6 +20,7 @@ export async function readDocumentUploads(request: FastifyRequest): Promise<Type
   try {
     const files = request.files({ limits: { fileSize: rule.maxBytes, files: rule.maxFiles } });
     for await (const file of files) {
+      assertSafePart(file);
       received.push({ bytes: await file.toBuffer(), originalName: file.filename });
     }
   } catch (error) {
@@ -39,5 +41,5 @@ function limitError(error: unknown): unknown {
       : code === 'FST_FILES_LIMIT'
         ? checkUploadCount(KIND, rule.maxFiles + 1)
         : null;
-  return problem ? new AppError(problem.code, problem.message) : error;
+  return problem ? new AppError(problem.code, problem.message) : unreadableUpload(error);
 }

@@ -15,7 +15,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
         response: { 200: contactMessageResponseSchema },
       },
       // A public form that sends mail: keep it from being used to flood the support inbox.
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (request) => {
       await sendContactMessage(ctx, request.body);

@@ -1,21 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { outboxDirOf, readOutbox, type OutboxMail } from '../../adapters/mail/index.ts';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { isLoopbackAddress } from './loopback.ts';
 
 /**
  * /dev/mailbox: the dev outbox as a page (and /dev/mailbox.json), so OTP codes and reset links can
- * be read on a machine without SMTP. Registered only in outbox mode and never in production.
+ * be read on a machine without SMTP. Registered only in outbox mode, never in production, and
+ * never behind a proxy (TRUST_PROXY), where every visitor would arrive from a local address.
  */
 export function registerDevMailboxRoutes(app: FastifyInstance, ctx: AppContext): void {
-  if (ctx.mailer.mode !== 'outbox' || ctx.config.NODE_ENV === 'production') return;
-  const outboxDir = outboxDirOf(ctx.config);
+  const { config } = ctx;
+  if (ctx.mailer.mode !== 'outbox' || config.NODE_ENV === 'production' || config.TRUST_PROXY) {
+    return;
+  }
+  const outboxDir = outboxDirOf(config);
+  // Anyone who reads the mailbox can reset any account: it answers this machine only.
+  const route = { schema: { hide: true }, onRequest: onlyFromThisMachine };
 
-  app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => readOutbox(outboxDir));
+  app.get('/dev/mailbox.json', route, async () => readOutbox(outboxDir));
 
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/mailbox', route, async (_request, reply) => {
     const mails = await readOutbox(outboxDir);
     return reply.type('text/html; charset=utf-8').send(mailboxPage(mails));
   });
+}
+
+/** Others get the 404 of a server without a mailbox. The socket's address: no header can fake it. */
+async function onlyFromThisMachine(request: FastifyRequest): Promise<void> {
+  if (!isLoopbackAddress(request.socket.remoteAddress))
+    throw new AppError('NOT_FOUND', 'Not found.');
 }
 
 function mailboxPage(mails: OutboxMail[]): string {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadedObjectResponseSchema, uploadUrlResponseSchema } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../auth/guards.ts';
+import { signedIn } from '../../plugins/access.ts';
 import {
   checkPhotoUploadUrl,
   issuePhotoUploadUrl,
@@ -24,9 +24,9 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
 
   api.get(
     '/api/uploads/:name',
-    { schema: { tags: ['files'], params: nameParams } },
+    { config: { access: 'user' }, schema: { tags: ['files'], params: nameParams } },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const viewer = signedIn(request);
       const { file, body } = await openFileForViewer(ctx, viewer, request.params.name);
       const isPhoto = file.kind === 'profilePhoto';
       return (
@@ -49,8 +49,11 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
 
   api.post(
     '/api/objects/upload',
-    { schema: { tags: ['files'], response: { 200: uploadUrlResponseSchema } } },
-    async (request) => issuePhotoUploadUrl(ctx, await requireUser(request)),
+    {
+      config: { access: 'user' },
+      schema: { tags: ['files'], response: { 200: uploadUrlResponseSchema } },
+    },
+    async (request) => issuePhotoUploadUrl(ctx, signedIn(request)),
   );
 
   // Raw image bodies are accepted by this route only, so nothing else can be sent bare bytes.
@@ -59,6 +62,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
     scope.withTypeProvider<ZodTypeProvider>().put(
       '/api/objects/uploads/:token',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['files'],
           params: tokenParams,
@@ -67,11 +71,11 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
         // Refuse a stranger or a dead link before reading up to 5 MB of body.
         onRequest: async (request) => {
           const { token } = request.params as z.infer<typeof tokenParams>;
-          await checkPhotoUploadUrl(ctx, await requireUser(request), token);
+          await checkPhotoUploadUrl(ctx, signedIn(request), token);
         },
       },
       async (request) => {
-        const user = await requireUser(request);
+        const user = signedIn(request);
         return receivePhotoUpload(ctx, user, request.params.token, photoBytesOf(request.body));
       },
     );

@@ -1,8 +1,9 @@
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { checkUploadCount, checkUploadFile, UPLOAD_RULES, type UploadKind } from '@salahkar/domain';
 import { AppError, badRequest } from '../../errors.ts';
-import { parseInput } from '../../validation.ts';
+import { assertSafeText, parseInput } from '../../validation.ts';
 import { typeUpload, type TypedUpload } from './file-typing.ts';
 
 export interface FormWithFilesOptions {
@@ -33,6 +34,7 @@ export async function readPayloadWithFiles<S extends z.ZodType>(
   try {
     const parts = request.parts({ limits: { fileSize: rule.maxBytes, files: rule.maxFiles } });
     for await (const part of parts) {
+      assertSafePart(part);
       if (part.type === 'file') {
         if (part.fieldname !== fileField) {
           throw badRequest(
@@ -80,5 +82,22 @@ function describeMultipartError(error: unknown, kind: UploadKind): unknown {
     return badRequest('The form has too many fields');
   }
   if (code === 'FST_INVALID_JSON_FIELD_ERROR') return badRequest('A form field is not valid JSON');
-  return error;
+  return unreadableUpload(error);
+}
+
+const UNREADABLE_UPLOAD = 'The upload could not be read. Please choose the file again.';
+
+/**
+ * What a multipart reader answers for a failure that is not already ours (a limit or a refusal
+ * worded above): the body itself was malformed (no boundary, a truncated part, garbage), which is
+ * the sender's problem, never a 500.
+ */
+export function unreadableUpload(error: unknown): AppError {
+  return error instanceof AppError ? error : badRequest(UNREADABLE_UPLOAD);
+}
+
+/** Refuses a part whose name, file name or text PostgreSQL could not store. */
+export function assertSafePart(part: Multipart): void {
+  assertSafeText(part.fieldname);
+  assertSafeText(part.type === 'file' ? part.filename : part.value);
 }

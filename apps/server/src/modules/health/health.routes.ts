@@ -15,7 +15,7 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/api/health',
     {
       schema: { tags: ['platform'], response: { 200: healthSchema, 503: healthSchema } },
-      config: { rateLimit: false },
+      config: { access: 'public', rateLimit: false },
     },
     async (request, reply) => {
       const uptimeSeconds = Math.floor((Date.now() - ctx.startedAt.getTime()) / 1000);

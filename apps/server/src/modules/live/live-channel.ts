@@ -74,10 +74,13 @@ export async function registerLiveChannel(
   app.get(
     '/ws',
     {
+      // Public at the route: the handler itself closes a socket without a live session (4401) or
+      // of a suspended account, as the live channel's decision says; no HTTP body is read here.
+      config: { access: 'public' },
       schema: { hide: true },
       preValidation: async (request) => {
         const origin = request.headers.origin;
-        if (origin && !isAllowedOrigin(origin, request.headers.host, ctx.config.PUBLIC_URL)) {
+        if (origin && !isAllowedOrigin(origin, request, ctx.config.PUBLIC_URL)) {
           throw new AppError(
             'FORBIDDEN',
             'This connection came from another site and was refused.',

@@ -10,6 +10,7 @@ import type { RawData } from 'ws';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { logSafeError } from '../../log-safe-error.ts';
 import type { LiveConnection } from './live-connection.ts';
 import type { LiveRegistry } from './live-registry.ts';
 import { joinCategoryAudience, joinRoom } from './live-rooms.ts';
@@ -147,7 +148,7 @@ function errorFrame(
   const code = refusal ? ERROR_CODES[refusal.code] : undefined;
   if (refusal && code) return { type: 'error', code, message: refusal.message };
   ctx.log.error(
-    { err: error, frame: message.type, userId: connection.userId },
+    { err: logSafeError(error), frame: message.type, userId: connection.userId },
     'live channel frame failed',
   );
   return { type: 'error', code: 'INTERNAL', message: 'Something went wrong. Please try again.' };

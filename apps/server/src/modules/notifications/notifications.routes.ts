@@ -8,7 +8,7 @@ import {
   unreadCountSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../auth/guards.ts';
+import { signedIn } from '../../plugins/access.ts';
 import {
   listNotifications,
   markAllRead,
@@ -26,33 +26,41 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get(
     '/api/notifications',
-    { schema: { tags, querystring: pageQuerySchema, response: { 200: notificationPageSchema } } },
-    async (request) => listNotifications(ctx, (await requireUser(request)).id, request.query),
+    {
+      config: { access: 'user' },
+      schema: { tags, querystring: pageQuerySchema, response: { 200: notificationPageSchema } },
+    },
+    async (request) => listNotifications(ctx, signedIn(request).id, request.query),
   );
 
   api.get(
     '/api/notifications/unread-count',
-    { schema: { tags, response: { 200: unreadCountSchema } } },
-    async (request) => unreadCount(ctx, (await requireUser(request)).id),
+    { config: { access: 'user' }, schema: { tags, response: { 200: unreadCountSchema } } },
+    async (request) => unreadCount(ctx, signedIn(request).id),
   );
 
   api.post(
     '/api/notifications/read-all',
-    { schema: { tags, response: { 200: unreadCountSchema } } },
-    async (request) => markAllRead(ctx, (await requireUser(request)).id),
+    { config: { access: 'user' }, schema: { tags, response: { 200: unreadCountSchema } } },
+    async (request) => markAllRead(ctx, signedIn(request).id),
   );
 
   // The Chat dialog of a case opened: the caller's "new message" entries about it are read.
   api.post(
     '/api/notifications/read-messages',
-    { schema: { tags, body: markMessagesReadSchema, response: { 200: unreadCountSchema } } },
-    async (request) =>
-      markMessagesRead(ctx, (await requireUser(request)).id, request.body.consultationId),
+    {
+      config: { access: 'user' },
+      schema: { tags, body: markMessagesReadSchema, response: { 200: unreadCountSchema } },
+    },
+    async (request) => markMessagesRead(ctx, signedIn(request).id, request.body.consultationId),
   );
 
   api.post(
     '/api/notifications/:id/read',
-    { schema: { tags, params: notificationParams, response: { 200: unreadCountSchema } } },
-    async (request) => markRead(ctx, (await requireUser(request)).id, request.params.id),
+    {
+      config: { access: 'user' },
+      schema: { tags, params: notificationParams, response: { 200: unreadCountSchema } },
+    },
+    async (request) => markRead(ctx, signedIn(request).id, request.params.id),
   );
 }

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createOfferSchema, offerSchema, paymentOrderSchema } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { requireApprovedProfessional } from '../../policies/professional-guard.ts';
-import { requireUser } from '../auth/guards.ts';
+import { signedIn } from '../../plugins/access.ts';
 import { consultationParams } from '../consultations/consultation-params.ts';
 import { withIdempotency } from '../payments/idempotency.ts';
 import { acceptOffer, submitOffer } from './offers.service.ts';
@@ -19,6 +18,7 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
   api.post(
     '/api/consultations/:id/offer',
     {
+      config: { access: 'approved-professional' },
       schema: {
         tags,
         params: consultationParams,
@@ -27,7 +27,7 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request, reply) => {
-      const professional = await requireApprovedProfessional(request);
+      const professional = signedIn(request);
       const offer = await submitOffer(ctx, professional, request.params.id, request.body);
       return reply.status(201).send(offer);
     },
@@ -36,6 +36,7 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
   api.post(
     '/api/professional-offers/:offerId/accept',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         params: offerParams,
@@ -43,7 +44,7 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const viewer = signedIn(request);
       return withIdempotency(ctx, request, reply, viewer.id, async () => ({
         status: 200,
         body: await acceptOffer(ctx, viewer, request.params.offerId),

@@ -12,11 +12,10 @@ import type { AppContext } from '../../context.ts';
 import { consultations, payments, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { PolicyViewer } from '../../policies/consultation-policy.ts';
+import { authorizePayment, PAYMENT_NOT_FOUND } from '../../policies/payment-policy.ts';
 import { capturePayment } from './capture.ts';
 import { findPaymentByOrder, presentPaymentOrder } from './payment-orders.ts';
 import { checkoutStateOf, lastFailureOf } from './payment-state.ts';
-
-export const PAYMENT_NOT_FOUND = 'Payment not found';
 
 const professionals = alias(users, 'professional');
 
@@ -44,9 +43,8 @@ export async function getCheckoutOrder(
     .innerJoin(users, eq(users.id, payments.userId))
     .innerJoin(professionals, eq(professionals.id, payments.professionalId))
     .where(eq(payments.gatewayOrderId, orderId));
-  if (!row || (row.payment.userId !== viewer.id && viewer.role !== 'admin')) {
-    throw notFound(PAYMENT_NOT_FOUND);
-  }
+  if (!row) throw notFound(PAYMENT_NOT_FOUND);
+  authorizePayment(viewer, 'viewCheckout', row.payment);
   const { payment, payer, professional } = row;
   return {
     ...presentPaymentOrder(payment, ctx.gateway),
@@ -75,7 +73,8 @@ export async function verifyPayment(
   input: VerifyPaymentInput,
 ): Promise<VerifiedPayment> {
   const payment = await findPaymentByOrder(ctx.db, input.razorpay_order_id);
-  if (!payment || payment.userId !== viewer.id) throw notFound(PAYMENT_NOT_FOUND);
+  if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+  authorizePayment(viewer, 'pay', payment);
   const genuine = ctx.gateway.verifyPaymentSignature({
     orderId: payment.gatewayOrderId,
     paymentId: input.razorpay_payment_id,
@@ -109,9 +108,8 @@ export async function simulatePayment(
   const gateway = ctx.gateway;
   if (!isSimulatedGateway(gateway)) throw notFound('The simulated gateway is not active');
   const payment = await findPaymentByOrder(ctx.db, input.orderId);
-  if (!payment || payment.userId !== viewer.id || payment.provider !== 'simulated') {
-    throw notFound(PAYMENT_NOT_FOUND);
-  }
+  if (!payment || payment.provider !== 'simulated') throw notFound(PAYMENT_NOT_FOUND);
+  authorizePayment(viewer, 'pay', payment);
   const state = checkoutStateOf(payment, now);
   if (state === 'expired') {
     throw conflict('The payment window for this offer has closed. Please accept the offer again.');

@@ -8,6 +8,7 @@ import {
   canSeePayments,
   type PolicyViewer,
 } from '../../policies/consultation-policy.ts';
+import { canOnPayment } from '../../policies/payment-policy.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
 import { presentReceipt } from '../receipts/receipt-presenter.ts';
 import { presentRefund } from '../refunds/refund-presenter.ts';
@@ -40,7 +41,7 @@ export async function listConsultationPayments(
     .from(refunds)
     .where(inArray(refunds.paymentId, ids))
     .orderBy(asc(refunds.createdAt));
-  const mayDownload = (payment: Payment) => payment.userId === viewer.id || viewer.role === 'admin';
+  const mayDownload = (payment: Payment) => canOnPayment(viewer, 'downloadReceipt', payment);
   const downloadable = rows.filter(mayDownload).map((row) => row.id);
   const receiptRows =
     downloadable.length === 0

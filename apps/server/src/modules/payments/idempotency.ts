@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
@@ -9,13 +9,21 @@ import { DomainError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@sala
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 /**
+ * How long a claimed key may stay without an answer before a retry may take it over: far above the
+ * longest verb (a verify's gateway call times out well within it), so only a process that died
+ * mid-verb (kill -9, a lost machine) leaves a key this long. The verbs lock their rows, so a retry
+ * overlapping a slow first try still acts once.
+ */
+export const IN_FLIGHT_LEASE_MS = 60_000;
+
+/**
  * Runs a money verb at most once per `Idempotency-Key` (accept, pay-verify, cancel, refund).
  * The same key with the same body answers the stored response; with another body, 409. Without
  * the header the verb simply runs (it is safe to repeat anyway: each verb is idempotent in its
  * own terms); the header makes a retry answer exactly what the first try answered.
  *
  * A failure the person caused (4xx) is remembered like a success; an unexpected failure frees the
- * key so the retry can run.
+ * key so the retry can run, and a key whose request never answered is freed by its lease.
  */
 export async function withIdempotency<T>(
   ctx: AppContext,
@@ -43,10 +51,22 @@ export async function withIdempotency<T>(
     .update(JSON.stringify(request.body ?? null))
     .digest('hex');
 
+  const now = new Date();
+  const leaseExpiresAt = new Date(now.getTime() + IN_FLIGHT_LEASE_MS);
+  // A new key is claimed; so is one whose claimant died mid-verb (no answer, lease run out) when
+  // the retry is the same request. The row lock makes one of several such retries the winner.
   const [claimed] = await ctx.db
     .insert(idempotencyKeys)
-    .values({ key, userId, route, requestHash })
-    .onConflictDoNothing()
+    .values({ key, userId, route, requestHash, leaseExpiresAt })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: { leaseExpiresAt },
+      setWhere: and(
+        isNull(idempotencyKeys.responseStatus),
+        lte(idempotencyKeys.leaseExpiresAt, now),
+        eq(idempotencyKeys.requestHash, requestHash),
+      ),
+    })
     .returning({ id: idempotencyKeys.id });
 
   if (!claimed) {

@@ -11,7 +11,7 @@ import {
 } from '@salahkar/domain';
 import { isSimulatedGateway } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../auth/guards.ts';
+import { signedIn } from '../../plugins/access.ts';
 import { consultationParams } from '../consultations/consultation-params.ts';
 import { getCheckoutOrder, simulatePayment, verifyPayment } from './checkout.service.ts';
 import { listConsultationPayments } from './consultation-payments.ts';
@@ -32,15 +32,21 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
 
   api.get(
     '/api/payments/orders/:orderId',
-    { schema: { tags, params: orderParams, response: { 200: checkoutOrderSchema } } },
-    async (request) => getCheckoutOrder(ctx, await requireUser(request), request.params.orderId),
+    {
+      config: { access: 'user' },
+      schema: { tags, params: orderParams, response: { 200: checkoutOrderSchema } },
+    },
+    async (request) => getCheckoutOrder(ctx, signedIn(request), request.params.orderId),
   );
 
   api.post(
     '/api/payments/verify',
-    { schema: { tags, body: verifyPaymentSchema, response: { 200: verifiedPaymentSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, body: verifyPaymentSchema, response: { 200: verifiedPaymentSchema } },
+    },
     async (request, reply) => {
-      const payer = await requireUser(request);
+      const payer = signedIn(request);
       return withIdempotency(ctx, request, reply, payer.id, async () => ({
         status: 200,
         body: await verifyPayment(ctx, payer, request.body),
@@ -52,20 +58,24 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
     api.post(
       '/api/payments/simulate',
       {
+        config: { access: 'user' },
         schema: {
           tags,
           body: simulatePaymentSchema,
           response: { 200: simulatePaymentResultSchema },
         },
       },
-      async (request) => simulatePayment(ctx, await requireUser(request), request.body),
+      async (request) => simulatePayment(ctx, signedIn(request), request.body),
     );
   }
 
   api.get(
     '/api/consultations/:id/payments',
-    { schema: { tags, params: consultationParams, response: { 200: consultationPaymentsSchema } } },
-    async (request) => listConsultationPayments(ctx, await requireUser(request), request.params.id),
+    {
+      config: { access: 'user' },
+      schema: { tags, params: consultationParams, response: { 200: consultationPaymentsSchema } },
+    },
+    async (request) => listConsultationPayments(ctx, signedIn(request), request.params.id),
   );
 
   // The webhook's signature covers the exact bytes sent, so this route alone reads its body raw.
@@ -78,7 +88,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
       .withTypeProvider<ZodTypeProvider>()
       .post(
         '/api/payments/webhook',
-        { schema: { tags, response: { 200: webhookAnswerSchema } } },
+        { config: { access: 'public' }, schema: { tags, response: { 200: webhookAnswerSchema } } },
         async (request) => {
           const header = (name: string) => {
             const value = request.headers[name];

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { payments, webhookEvents } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
+import { assertSafeText } from '../../validation.ts';
 import { afterCapture, captureIn, type CaptureOutcome } from './capture.ts';
 import { paysAnotherAmount } from './order-amount.ts';
 
@@ -56,6 +57,8 @@ export async function receiveWebhook(
   } catch {
     throw badRequest('The webhook body is not JSON');
   }
+  // The payload is kept as jsonb, which refuses NUL and lone surrogates.
+  assertSafeText(body);
   const parsed = gatewayEventSchema.safeParse(body);
   if (!parsed.success) throw badRequest('The webhook body is not a payment gateway event');
   const event = parsed.data;

@@ -9,7 +9,7 @@ import {
   professionalStatsSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { requireApprovedProfessional } from '../../policies/professional-guard.ts';
+import { signedIn } from '../../plugins/access.ts';
 import {
   listAcceptedConsultations,
   listAvailableConsultations,
@@ -26,41 +26,45 @@ export function registerProfessionalRoutes(app: FastifyInstance, ctx: AppContext
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['professional'];
   const consultationList = {
+    config: { access: 'approved-professional' as const },
     schema: { tags, querystring: pageQuerySchema, response: { 200: consultationPage } },
   };
 
   api.get('/api/professional/available-consultations', consultationList, async (request) =>
-    listAvailableConsultations(ctx, await requireApprovedProfessional(request), request.query),
+    listAvailableConsultations(ctx, signedIn(request), request.query),
   );
 
   api.get(
     '/api/professional/offers',
     {
+      config: { access: 'approved-professional' },
       schema: {
         tags,
         querystring: professionalOfferListQuerySchema,
         response: { 200: pageSchemaOf(offerSchema) },
       },
     },
-    async (request) =>
-      listOwnOffers(ctx, await requireApprovedProfessional(request), request.query),
+    async (request) => listOwnOffers(ctx, signedIn(request), request.query),
   );
 
   api.get('/api/consultations/accepted', consultationList, async (request) =>
-    listAcceptedConsultations(ctx, await requireApprovedProfessional(request), request.query),
+    listAcceptedConsultations(ctx, signedIn(request), request.query),
   );
 
   api.get('/api/professional/pending-actions', consultationList, async (request) =>
-    listPendingActions(ctx, await requireApprovedProfessional(request), request.query),
+    listPendingActions(ctx, signedIn(request), request.query),
   );
 
   api.get('/api/professional/completed-consultations', consultationList, async (request) =>
-    listCompletedConsultations(ctx, await requireApprovedProfessional(request), request.query),
+    listCompletedConsultations(ctx, signedIn(request), request.query),
   );
 
   api.get(
     '/api/professional/stats',
-    { schema: { tags, response: { 200: professionalStatsSchema } } },
-    async (request) => professionalStats(ctx, await requireApprovedProfessional(request)),
+    {
+      config: { access: 'approved-professional' },
+      schema: { tags, response: { 200: professionalStatsSchema } },
+    },
+    async (request) => professionalStats(ctx, signedIn(request)),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../auth/guards.ts';
+import { signedIn } from '../../plugins/access.ts';
 import { receiptPdfFor } from './receipts.service.ts';
 
 /** `:id` of a receipt; a malformed one is simply not found. */
@@ -14,13 +14,9 @@ export function registerReceiptRoutes(app: FastifyInstance, ctx: AppContext): vo
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/receipts/:id/pdf',
-      { schema: { tags: ['payments'], params: receiptParams } },
+      { config: { access: 'user' }, schema: { tags: ['payments'], params: receiptParams } },
       async (request, reply) => {
-        const { number, pdf } = await receiptPdfFor(
-          ctx,
-          await requireUser(request),
-          request.params.id,
-        );
+        const { number, pdf } = await receiptPdfFor(ctx, signedIn(request), request.params.id);
         return (
           reply
             .type('application/pdf')

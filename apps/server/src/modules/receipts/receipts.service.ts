@@ -5,12 +5,11 @@ import type { Transaction } from '../../db/client.ts';
 import { fromPaise } from '../../db/money.ts';
 import { receiptCounters, receipts } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { authorizePayment, RECEIPT_NOT_FOUND } from '../../policies/payment-policy.ts';
 import type { SessionUser } from '../auth/guards.ts';
 import { isUuid } from '../consultations/consultation-store.ts';
 import { loadReceiptDocument } from './receipt-document.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
-
-const RECEIPT_NOT_FOUND = 'Receipt not found';
 
 export interface IssueReceiptInput {
   kind: ReceiptKind;
@@ -71,9 +70,8 @@ export async function receiptPdfFor(
 ): Promise<{ number: string; pdf: Buffer }> {
   if (!isUuid(receiptId)) throw notFound(RECEIPT_NOT_FOUND);
   const found = await loadReceiptDocument(ctx.db, receiptId);
-  if (!found || (found.payerId !== viewer.id && viewer.role !== 'admin')) {
-    throw notFound(RECEIPT_NOT_FOUND);
-  }
+  if (!found) throw notFound(RECEIPT_NOT_FOUND);
+  authorizePayment(viewer, 'downloadReceipt', { userId: found.payerId }, RECEIPT_NOT_FOUND);
   const pdf = await renderReceiptPdf(found.document, {
     name: ctx.config.BUSINESS_NAME,
     address: ctx.config.BUSINESS_ADDRESS,

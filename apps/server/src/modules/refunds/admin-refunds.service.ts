@@ -10,7 +10,8 @@ import { auditLog } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { isUuid } from '../consultations/consultation-store.ts';
 import { presentRefund } from './refund-presenter.ts';
-import { PAYMENT_NOT_FOUND, requestRefund, sendRefund } from './refunds.service.ts';
+import { PAYMENT_NOT_FOUND } from '../../policies/payment-policy.ts';
+import { requestRefund, sendRefund } from './refunds.service.ts';
 
 type AdminRefund = z.output<typeof adminRefundSchema>;
 

@@ -8,7 +8,7 @@ import {
   refundSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { requireRole, requireUser } from '../auth/guards.ts';
+import { signedIn } from '../../plugins/access.ts';
 import { consultationParams } from '../consultations/consultation-params.ts';
 import { withIdempotency } from '../payments/idempotency.ts';
 import { refundByAdmin } from './admin-refunds.service.ts';
@@ -18,11 +18,12 @@ const paymentParams = z.object({ paymentId: z.string().max(100) });
 // The reason is optional, so an empty POST is a cancellation without one.
 const givingUpBody = cancelConsultationSchema.optional();
 
-/** Money back to the user: the owner cancels, the professional withdraws, an admin refunds. */
+/** Money back to the user: the owner cancels, the professional withdraws (an admin: below). */
 export function registerRefundRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['refunds'];
   const givingUp = {
+    config: { access: 'user' as const },
     schema: {
       tags,
       params: consultationParams,
@@ -32,7 +33,7 @@ export function registerRefundRoutes(app: FastifyInstance, ctx: AppContext): voi
   };
 
   api.post('/api/consultations/:id/cancel', givingUp, async (request, reply) => {
-    const user = await requireUser(request);
+    const user = signedIn(request);
     return withIdempotency(ctx, request, reply, user.id, async () => ({
       status: 200,
       body: await cancelConsultation(ctx, user, request.params.id, request.body?.reason ?? null),
@@ -40,7 +41,7 @@ export function registerRefundRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   api.post('/api/consultations/:id/withdraw', givingUp, async (request, reply) => {
-    const user = await requireUser(request);
+    const user = signedIn(request);
     return withIdempotency(ctx, request, reply, user.id, async () => ({
       status: 200,
       body: await withdrawFromConsultation(
@@ -51,19 +52,22 @@ export function registerRefundRoutes(app: FastifyInstance, ctx: AppContext): voi
       ),
     }));
   });
+}
 
-  api.post(
+/** An admin refunds a payment: registered in the admin scope. */
+export function registerAdminRefundRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/admin/payments/:paymentId/refund',
     {
       schema: {
-        tags,
+        tags: ['refunds'],
         params: paymentParams,
         body: adminRefundSchema,
         response: { 201: refundSchema },
       },
     },
     async (request, reply) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = signedIn(request);
       return withIdempotency(ctx, request, reply, admin.id, async () => ({
         status: 201,
         body: await refundByAdmin(ctx, admin.id, request.params.paymentId, request.body),

@@ -5,10 +5,9 @@ import type { Queryable, Transaction } from '../../db/client.ts';
 import { fromPaise, toPaise } from '../../db/money.ts';
 import { consultations, payments, refunds, type RefundRow } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { PAYMENT_NOT_FOUND } from '../../policies/payment-policy.ts';
 import { recordMovement, type LedgerLeg } from '../payments/ledger.ts';
 import { issueReceipt } from '../receipts/receipts.service.ts';
-
-export const PAYMENT_NOT_FOUND = 'Payment not found';
 
 export interface RefundOrder {
   paymentId: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createReviewSchema, reviewSchema } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../auth/guards.ts';
+import { signedIn } from '../../plugins/access.ts';
 import { consultationParams } from '../consultations/consultation-params.ts';
 import { leaveReview } from './reviews.service.ts';
 
@@ -11,6 +11,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/consultations/:id/review',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['reviews'],
         params: consultationParams,
@@ -19,12 +20,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request, reply) => {
-      const review = await leaveReview(
-        ctx,
-        await requireUser(request),
-        request.params.id,
-        request.body,
-      );
+      const review = await leaveReview(ctx, signedIn(request), request.params.id, request.body);
       return reply.status(201).send(review);
     },
   );

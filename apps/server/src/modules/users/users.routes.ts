@@ -7,7 +7,7 @@ import {
   profileUpdateSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../auth/guards.ts';
+import { signedIn } from '../../plugins/access.ts';
 import { readPayloadWithFiles } from '../files/multipart-form.ts';
 import { applyToBecomeProfessional } from './professional-application.service.ts';
 import { setProfilePhoto, updateProfile } from './profile.service.ts';
@@ -19,30 +19,33 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   api.put(
     '/api/profile',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['profile'],
         body: profileUpdateSchema,
         response: { 200: currentUserSchema },
       },
     },
-    async (request) => updateProfile(ctx, (await requireUser(request)).id, request.body),
+    async (request) => updateProfile(ctx, signedIn(request).id, request.body),
   );
 
   api.put(
     '/api/profile/photo',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['profile'],
         body: profilePhotoSchema,
         response: { 200: currentUserSchema },
       },
     },
-    async (request) => setProfilePhoto(ctx, (await requireUser(request)).id, request.body.photoURL),
+    async (request) => setProfilePhoto(ctx, signedIn(request).id, request.body.photoURL),
   );
 
   api.post(
     '/api/users/role',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['profile'],
         description:
@@ -53,7 +56,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = signedIn(request);
       const { input, files } = await readPayloadWithFiles(request, becomeProfessionalSchema, {
         kind: 'credentialDocument',
         fileField: 'credentials',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,7 +8,7 @@ import {
   videoCallResultSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../auth/guards.ts';
+import { signedIn } from '../../plugins/access.ts';
 import { consultationParams } from '../consultations/consultation-params.ts';
 import { iceServersFor } from './ice-servers.ts';
 import {
@@ -22,14 +22,6 @@ import {
 const callParams = z.object({ id: z.string().max(100) });
 
 /**
- * Every call route is for a signed-in person, refused before a body is read (401, 403 when
- * suspended); which call or case they may touch is the call and consultation policies' answer.
- */
-const signedIn = {
-  onRequest: async (request: FastifyRequest) => void (await requireUser(request)),
-};
-
-/**
  * Video calls of a consultation: the assigned professional rings, the user joins or declines,
  * either hangs up; the case's call for its people and admins; ICE servers for a call's browsers.
  * The signalling itself goes over the live channel (live-signals.ts).
@@ -41,11 +33,11 @@ export function registerVideoCallRoutes(app: FastifyInstance, ctx: AppContext): 
   api.post(
     '/api/video-call/notify',
     {
-      ...signedIn,
+      config: { access: 'user' },
       schema: { tags, body: notifyVideoCallSchema, response: { 201: videoCallResultSchema } },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const viewer = signedIn(request);
       const videoCall = await startVideoCall(ctx, viewer, request.body);
       return reply.status(201).send({ videoCall });
     },
@@ -53,9 +45,9 @@ export function registerVideoCallRoutes(app: FastifyInstance, ctx: AppContext): 
 
   api.get(
     '/api/video-calls/ice-servers',
-    { ...signedIn, schema: { tags, response: { 200: iceServersSchema } } },
+    { config: { access: 'user' }, schema: { tags, response: { 200: iceServersSchema } } },
     async (request, reply) => {
-      const servers = await iceServersFor(ctx, await requireUser(request));
+      const servers = await iceServersFor(ctx, signedIn(request));
       // Credentials: kept by no cache between here and the browser.
       return reply.header('Cache-Control', 'no-store').send(servers);
     },
@@ -64,19 +56,22 @@ export function registerVideoCallRoutes(app: FastifyInstance, ctx: AppContext): 
   api.get(
     '/api/video-calls/consultation/:id',
     {
-      ...signedIn,
+      config: { access: 'user' },
       schema: { tags, params: consultationParams, response: { 200: videoCallEnvelopeSchema } },
     },
     async (request) => ({
-      videoCall: await getConsultationCall(ctx, await requireUser(request), request.params.id),
+      videoCall: await getConsultationCall(ctx, signedIn(request), request.params.id),
     }),
   );
 
   api.post(
     '/api/video-calls/:id/join',
-    { ...signedIn, schema: { tags, params: callParams, response: { 200: videoCallResultSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, params: callParams, response: { 200: videoCallResultSchema } },
+    },
     async (request) => ({
-      videoCall: await joinVideoCall(ctx, await requireUser(request), request.params.id),
+      videoCall: await joinVideoCall(ctx, signedIn(request), request.params.id),
     }),
   );
 
@@ -84,11 +79,11 @@ export function registerVideoCallRoutes(app: FastifyInstance, ctx: AppContext): 
     api.post(
       `/api/video-calls/:id/${verb}`,
       {
-        ...signedIn,
+        config: { access: 'user' },
         schema: { tags, params: callParams, response: { 200: videoCallResultSchema } },
       },
       async (request) => ({
-        videoCall: await endVideoCall(ctx, await requireUser(request), request.params.id, verb),
+        videoCall: await endVideoCall(ctx, signedIn(request), request.params.id, verb),
       }),
     );
   }

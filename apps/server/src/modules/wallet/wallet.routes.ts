@@ -12,8 +12,7 @@ import {
   walletSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { requireApprovedProfessional } from '../../policies/professional-guard.ts';
-import { requireRole } from '../auth/guards.ts';
+import { signedIn } from '../../plugins/access.ts';
 import { listOwnPayouts, listPayouts, markPayoutPaid, requestPayout } from './payouts.service.ts';
 import { walletMovements, walletOf } from './wallet.service.ts';
 
@@ -22,29 +21,37 @@ const adminPayoutQuery = pageQuerySchema.extend({
   status: z.enum(PAYOUT_STATUSES, "status must be 'requested' or 'paid'").optional(),
 });
 
-/** The professional's wallet and payouts, and the admin's side of payouts. */
+/** The professional's wallet and payouts; the admin's side is registerPayoutAdminRoutes. */
 export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['wallet'];
 
   api.get(
     '/api/professional/wallet',
-    { schema: { tags, response: { 200: walletSchema } } },
-    async (request) => walletOf(ctx, (await requireApprovedProfessional(request)).id),
+    {
+      config: { access: 'approved-professional' },
+      schema: { tags, response: { 200: walletSchema } },
+    },
+    async (request) => walletOf(ctx, signedIn(request).id),
   );
 
   api.get(
     '/api/professional/wallet/movements',
-    { schema: { tags, querystring: pageQuerySchema, response: { 200: walletMovementPageSchema } } },
-    async (request) =>
-      walletMovements(ctx, (await requireApprovedProfessional(request)).id, request.query),
+    {
+      config: { access: 'approved-professional' },
+      schema: { tags, querystring: pageQuerySchema, response: { 200: walletMovementPageSchema } },
+    },
+    async (request) => walletMovements(ctx, signedIn(request).id, request.query),
   );
 
   api.post(
     '/api/professional/payouts',
-    { schema: { tags, body: requestPayoutSchema, response: { 201: payoutSchema } } },
+    {
+      config: { access: 'approved-professional' },
+      schema: { tags, body: requestPayoutSchema, response: { 201: payoutSchema } },
+    },
     async (request, reply) => {
-      const professional = await requireApprovedProfessional(request);
+      const professional = signedIn(request);
       const payout = await requestPayout(ctx, professional.id, request.body.amount);
       return reply.status(201).send(payout);
     },
@@ -52,16 +59,23 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   api.get(
     '/api/professional/payouts',
-    { schema: { tags, querystring: pageQuerySchema, response: { 200: payoutPageSchema } } },
-    async (request) =>
-      listOwnPayouts(ctx, (await requireApprovedProfessional(request)).id, request.query),
+    {
+      config: { access: 'approved-professional' },
+      schema: { tags, querystring: pageQuerySchema, response: { 200: payoutPageSchema } },
+    },
+    async (request) => listOwnPayouts(ctx, signedIn(request).id, request.query),
   );
+}
+
+/** The admin's side of payouts: registered in the admin scope. */
+export function registerPayoutAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['wallet'];
 
   api.get(
     '/api/admin/payouts',
     { schema: { tags, querystring: adminPayoutQuery, response: { 200: payoutPageSchema } } },
     async (request) => {
-      await requireRole(request, 'admin');
       return listPayouts(ctx, request.query);
     },
   );
@@ -77,7 +91,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = signedIn(request);
       return markPayoutPaid(ctx, admin.id, request.params.id, request.body.bankReference);
     },
   );

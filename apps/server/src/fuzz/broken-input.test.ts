@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROKEN_TEXT_MESSAGE } from '@salahkar/domain';
+import type { TestApp } from '../test/app.ts';
+import { PNG_BYTES } from '../test/files.ts';
+import {
+  buildMarketplaceApp,
+  callAs,
+  consultationInput,
+  createConsultation,
+  createPerson,
+  createProfessional,
+  jsonOf,
+  type Person,
+} from '../test/marketplace.ts';
+import { sendWebhook } from '../test/payments.ts';
+
+// Text PostgreSQL cannot store, and multipart bodies busboy cannot read, are the person's
+// mistake: a readable 400, never a 500 from deep inside a query.
+
+const UNREADABLE_UPLOAD = 'The upload could not be read. Please choose the file again.';
+
+describe('text PostgreSQL cannot store', () => {
+  let t: TestApp;
+  let user: Person;
+  let admin: Person;
+  beforeAll(async () => {
+    t = await buildMarketplaceApp();
+    user = await createPerson(t);
+    admin = await createPerson(t, { role: 'admin' });
+  });
+  afterAll(async () => t.close());
+
+  const refused = {
+    status: 400,
+    body: { code: 'VALIDATION_FAILED', message: BROKEN_TEXT_MESSAGE },
+  };
+
+  it('refuses NUL in a JSON body', async () => {
+    const answer = await jsonOf(
+      callAs(t, user, '/api/profile', {
+        method: 'PUT',
+        json: { firstName: 'Asha\u0000', lastName: 'Rao' },
+      }),
+    );
+    expect(answer).toEqual(refused);
+  });
+
+  it('refuses a lone surrogate in a JSON body', async () => {
+    const answer = await jsonOf(
+      callAs(t, user, '/api/consultations', {
+        method: 'POST',
+        json: consultationInput({ description: `Need help with ITR-2 filing \ud800 please` }),
+      }),
+    );
+    expect(answer).toEqual(refused);
+  });
+
+  it('refuses NUL in a path parameter no schema checks', async () => {
+    const answer = await jsonOf(callAs(t, user, '/api/payments/orders/x%00y'));
+    expect(answer).toEqual(refused);
+  });
+
+  it('refuses NUL in a query', async () => {
+    const answer = await jsonOf(callAs(t, admin, '/api/admin/users?search=a%00b'));
+    expect(answer).toEqual(refused);
+  });
+
+  it('refuses NUL and lone surrogates in a signed webhook payload', async () => {
+    for (const text of ['\\u0000', '\\ud800']) {
+      const body = `{"event":"payment.failed","payload":{"note":"${text}"}}`;
+      expect(await sendWebhook(t, body)).toEqual(refused);
+    }
+  });
+});
+
+describe('multipart bodies that cannot be read', () => {
+  let t: TestApp;
+  let user: Person;
+  let professional: Person;
+  let consultationId: string;
+  let openRequestId: string;
+  beforeAll(async () => {
+    t = await buildMarketplaceApp();
+    user = await createPerson(t);
+    professional = await createProfessional(t);
+    const consultation = await createConsultation(t, user.user, {
+      status: 'assigned',
+      assignedTo: professional.user.id,
+    });
+    consultationId = consultation.id;
+    openRequestId = (await createConsultation(t, user.user)).id;
+  });
+  afterAll(async () => t.close());
+
+  const uploadRoutes = () => [
+    { person: null, path: '/api/auth/register-with-otp' },
+    { person: user, path: '/api/users/role' },
+    { person: user, path: `/api/consultations/${openRequestId}/documents` },
+    { person: user, path: `/api/consultations/${consultationId}/messages/upload` },
+  ];
+
+  it.each([
+    ['garbage', 'this is not a multipart body at all'],
+    ['a truncated part', '--zz\r\nContent-Disposition: form-data; name="payload"\r\n\r\n{"a'],
+    ['a part without headers end', '--zz\r\nContent-Disposition: form-data; name="x"'],
+  ])('answers 400 to %s on every upload route', async (_, body) => {
+    for (const { person, path } of uploadRoutes()) {
+      const answer = await jsonOf(
+        callAs(t, person, path, {
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+          body,
+        }),
+      );
+      expect({ path, ...answer }).toEqual({
+        path,
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: UNREADABLE_UPLOAD },
+      });
+    }
+  });
+
+  it('refuses NUL in a form field and in a file name', async () => {
+    const withField = new FormData();
+    withField.append('message', 'see\u0000attached');
+    withField.append('file', new Blob([new Uint8Array(PNG_BYTES)], { type: 'image/png' }), 'a.png');
+    const withName = new FormData();
+    withName.append(
+      'file',
+      new Blob([new Uint8Array(PNG_BYTES)], { type: 'image/png' }),
+      'a\u0000.png',
+    );
+    for (const form of [withField, withName]) {
+      const answer = await jsonOf(
+        callAs(t, user, `/api/consultations/${consultationId}/messages/upload`, {
+          method: 'POST',
+          body: form,
+        }),
+      );
+      expect(answer).toEqual({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: BROKEN_TEXT_MESSAGE },
+      });
+    }
+  });
+});

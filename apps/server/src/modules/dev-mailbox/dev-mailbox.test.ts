@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+
+// Whoever reads the dev mailbox can reset any account, so it answers this machine only
+// (decision 090), and a fresh start listens on loopback in the first place.
+
+const MAILBOX_PATHS = ['/dev/mailbox', '/dev/mailbox.json'];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const fromAddress = (remoteAddress: string, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, remoteAddress, headers });
+
+describe('the dev mailbox', () => {
+  it('answers a browser on this machine, over IPv4, IPv6 and IPv4-mapped IPv6', async () => {
+    for (const url of MAILBOX_PATHS) {
+      expect((await t.request(url)).status, url).toBe(200);
+      for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+        expect((await fromAddress(address, url)).statusCode, `${address} ${url}`).toBe(200);
+      }
+    }
+  });
+
+  it('is a 404 to any other address, whatever X-Forwarded-For claims', async () => {
+    for (const url of MAILBOX_PATHS) {
+      for (const address of ['192.168.1.20', '203.0.113.7', '::ffff:10.0.0.1', 'fe80::1']) {
+        const response = await fromAddress(address, url, { 'x-forwarded-for': '127.0.0.1' });
+        expect(response.statusCode, `${address} ${url}`).toBe(404);
+        expect(response.body).not.toContain('Dev mailbox');
+      }
+    }
+  });
+
+  it('is absent behind a trusted proxy, where every visitor arrives from a local address', async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: 'true' });
+    try {
+      for (const url of MAILBOX_PATHS) expect((await proxied.request(url)).status, url).toBe(404);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('a fresh start', () => {
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_STATUSES } from '@salahkar/domain';
+import { AppError } from '../errors.ts';
+import {
+  authorizePayment,
+  canOnPayment,
+  PAYMENT_NOT_FOUND,
+  paymentRelationOf,
+  RECEIPT_NOT_FOUND,
+  type PaymentAbility,
+  type PaymentRelation,
+  type PaymentViewer,
+} from './payment-policy.ts';
+
+// The payment matrix written out by hand: for every kind of viewer, their relation to a payment
+// and what they may do with it. Nothing depends on the payment's status (an expired checkout or a
+// refunded payment is the service's 409, after this check): every status is tried to pin that.
+
+const PAYER = 'payer-id';
+
+const VIEWERS = {
+  payer: { id: PAYER, role: 'user' },
+  admin: { id: 'admin-id', role: 'admin' },
+  assignedProfessional: { id: 'pro-id', role: 'professional' },
+  otherUser: { id: 'someone-else', role: 'user' },
+  suspendedPayer: { id: PAYER, role: 'user', isSuspended: true },
+  anonymous: null,
+} satisfies Record<string, PaymentViewer | null>;
+type ViewerName = keyof typeof VIEWERS;
+
+const RELATIONS: Record<ViewerName, PaymentRelation> = {
+  payer: 'payer',
+  admin: 'admin',
+  assignedProfessional: 'none',
+  otherUser: 'none',
+  suspendedPayer: 'none',
+  anonymous: 'none',
+};
+
+const ALLOWED: Record<ViewerName, PaymentAbility[]> = {
+  payer: ['viewCheckout', 'pay', 'downloadReceipt'],
+  admin: ['viewCheckout', 'downloadReceipt'],
+  assignedProfessional: [],
+  otherUser: [],
+  suspendedPayer: [],
+  anonymous: [],
+};
+
+const ABILITIES: PaymentAbility[] = ['viewCheckout', 'pay', 'downloadReceipt'];
+
+describe('payment policy matrix', () => {
+  for (const name of Object.keys(VIEWERS) as ViewerName[]) {
+    for (const status of PAYMENT_STATUSES) {
+      it(`${name} on a ${status} payment`, () => {
+        const viewer = VIEWERS[name];
+        const payment = { userId: PAYER, status };
+        expect(paymentRelationOf(viewer, payment)).toBe(RELATIONS[name]);
+        for (const ability of ABILITIES) {
+          const allowed = ALLOWED[name].includes(ability);
+          expect(canOnPayment(viewer, ability, payment), ability).toBe(allowed);
+          const refused = (() => {
+            try {
+              authorizePayment(viewer, ability, payment);
+              return null;
+            } catch (error) {
+              return error instanceof AppError ? [error.statusCode, error.message] : error;
+            }
+          })();
+          expect(refused, ability).toEqual(allowed ? null : [404, PAYMENT_NOT_FOUND]);
+        }
+      });
+    }
+  }
+});
+
+describe('refusals tell a stranger nothing', () => {
+  it('answers a receipt refused as a receipt that does not exist', () => {
+    expect(() =>
+      authorizePayment(VIEWERS.otherUser, 'downloadReceipt', { userId: PAYER }, RECEIPT_NOT_FOUND),
+    ).toThrow(RECEIPT_NOT_FOUND);
+  });
+});

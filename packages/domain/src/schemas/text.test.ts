@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { clientMessageSchema } from '../live-events.ts';
+import { sendMessageSchema } from './chat.ts';
+import { BROKEN_TEXT_MESSAGE, containsBrokenText, isSafeText, safeText } from './text.ts';
+
+describe('safe text', () => {
+  it('refuses NUL and lone surrogates, keeps paired ones', () => {
+    expect(isSafeText('namaste 🙏 नमस्ते')).toBe(true);
+    expect(isSafeText('a\u0000b')).toBe(false);
+    expect(isSafeText('\ud800')).toBe(false);
+    expect(isSafeText('x\udc00y')).toBe(false);
+    expect(isSafeText('\udc00\ud800')).toBe(false);
+  });
+
+  it('finds broken text at any depth, in keys too, without overflowing on deep nesting', () => {
+    expect(containsBrokenText({ a: [1, { b: 'ok' }] })).toBe(false);
+    expect(containsBrokenText({ a: [1, { b: 'n\u0000' }] })).toBe(true);
+    expect(containsBrokenText({ ['k\ud800']: 1 })).toBe(true);
+    let deep: unknown = '\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(containsBrokenText(deep)).toBe(true);
+  });
+
+  it('agrees with String.prototype.isWellFormed on arbitrary UTF-16', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const wellFormed = (text as string & { isWellFormed(): boolean }).isWellFormed();
+        expect(isSafeText(text)).toBe(wellFormed && !text.includes('\u0000'));
+      }),
+    );
+  });
+
+  it('gives the readable message as a schema refinement', () => {
+    const result = safeText().safeParse('a\u0000');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(BROKEN_TEXT_MESSAGE);
+  });
+});
+
+describe('text that is stored as it comes', () => {
+  it('refuses a chat message with NUL over HTTP and over the live channel', () => {
+    expect(sendMessageSchema.safeParse({ message: 'hi\u0000' }).error?.issues[0]?.message).toBe(
+      BROKEN_TEXT_MESSAGE,
+    );
+    const frame = {
+      type: 'message',
+      consultationId: '6c3e2a0c-59e8-4d6e-a0d8-cd27a65ce021',
+      message: 'hi\ud800',
+    };
+    expect(clientMessageSchema.safeParse(frame).error?.issues[0]?.message).toBe(
+      BROKEN_TEXT_MESSAGE,
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+// Text PostgreSQL cannot store: U+0000 (refused in text and jsonb) and a UTF-16 surrogate without
+// its pair (not Unicode at all; refused in jsonb, mangled elsewhere).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** What a person is told when their text carries such characters. */
+export const BROKEN_TEXT_MESSAGE =
+  'Text cannot contain NUL characters or broken Unicode. Please retype it and try again.';
+
+/** True when the text can be stored and shown as it is. */
+export function isSafeText(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
+
+/**
+ * True when any string in the value (object keys included, at any depth) is not safe text.
+ * Walks with its own stack, so a deeply nested body cannot overflow the call stack.
+ */
+export function containsBrokenText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (!isSafeText(next)) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else if (next !== null && typeof next === 'object' && !ArrayBuffer.isView(next)) {
+      for (const [key, item] of Object.entries(next)) {
+        if (!isSafeText(key)) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
+/** A string schema that refuses NUL and lone surrogates with BROKEN_TEXT_MESSAGE. */
+export const safeText = () => z.string().refine(isSafeText, BROKEN_TEXT_MESSAGE);
