@@ -42,6 +42,7 @@ import { registerVideoCallRoutes } from './modules/video-calls/video-calls.route
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { serializeLoggedError } from './log-safe-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { err: serializeLoggedError },
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

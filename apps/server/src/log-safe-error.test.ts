@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from './context.ts';
 import { startJobs } from './jobs/job-runner.ts';
+import { serializeLoggedError } from './log-safe-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createTestDatabase, type TestDatabase } from './test/database.ts';
 
@@ -64,5 +65,19 @@ describe('logging a failed query', () => {
     await logger.close();
     expect(log.text()).toContain('"code":"22P02"');
     expect(log.text()).not.toContain('leaked-hash');
+  });
+
+  it('does the same for any error the server logger is given (its err serializer)', async () => {
+    const log = capturedLog();
+    const logger = Fastify({
+      logger: { stream: log.stream, serializers: { err: serializeLoggedError } },
+    });
+    const error = await failingQuery().catch((failure: unknown) => failure);
+    logger.log.error({ err: error }, 'live push was not published');
+    logger.log.error({ err: new Error('plain failure') }, 'something else failed');
+    await logger.close();
+    expect(log.text()).toContain('"code":"22P02"');
+    expect(log.text()).not.toContain('leaked-hash');
+    expect(log.text()).toContain('plain failure');
   });
 });
