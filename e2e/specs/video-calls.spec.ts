@@ -30,9 +30,13 @@ const ENGINEER: Person = {
 };
 
 /** A paid case in progress between a fresh user and the demo engineer, both pages watched. */
-async function caseInProgress(browser: Browser, firstName: string) {
+async function caseInProgress(
+  browser: Browser,
+  firstName: string,
+  viewport?: { width: number; height: number },
+) {
   const title = `Damp patch on the bedroom wall ${Date.now()}`;
-  const { page: client, person } = await signUpFreshUser(browser, firstName);
+  const { page: client, person } = await signUpFreshUser(browser, firstName, viewport);
   const consultationId = await postRequest(client.request, title);
   const engineer = await signIn(browser, ENGINEER);
   const offerId = await submitOffer(engineer.request, consultationId, 800);
@@ -191,5 +195,37 @@ test.describe('video calls', () => {
     await expect(second.call).toBeHidden({ timeout: 5_000 });
     await expect(invitationOn(client)).toBeHidden();
     await expect(log).toContainText('Missed video call');
+  });
+
+  test('on a phone the call fills the screen: the preview floats over the other video and the controls stay in view', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { title, consultationId, client, engineer } = await caseInProgress(browser, 'Meera', {
+      width: 375,
+      height: 812,
+    });
+    const { call } = await ring(engineer, consultationId, title);
+    await invitationOn(client).getByRole('button', { name: 'Join Call' }).click();
+    const clientCall = client.getByRole('dialog', { name: 'Video call' });
+    await expect(clientCall.getByRole('status').first()).toContainText('Connected', {
+      timeout: 20_000,
+    });
+    await playIfBlocked(client);
+
+    const remote = await clientCall.getByTestId('remote-video').boundingBox();
+    const preview = await clientCall.getByTestId('local-video').boundingBox();
+    expect(remote && preview).toBeTruthy();
+    // The preview lies inside the other person's video, in its lower right corner.
+    expect(preview!.x).toBeGreaterThan(remote!.x + remote!.width / 2);
+    expect(preview!.y).toBeGreaterThan(remote!.y + remote!.height / 2);
+    expect(preview!.y + preview!.height).toBeLessThanOrEqual(remote!.y + remote!.height + 1);
+    await expect(clientCall.getByRole('button', { name: 'Hang up' })).toBeInViewport();
+    await expect(clientCall.getByRole('button', { name: 'Share screen' })).toBeInViewport();
+    await expectAccessible(clientCall);
+
+    await clientCall.getByRole('button', { name: 'Hang up' }).click();
+    await expect(call.getByRole('status').first()).toContainText('Call ended');
+    await expect(clientCall).toBeHidden({ timeout: 5_000 });
   });
 });

@@ -26,7 +26,8 @@ export function CallVideo({
   muted?: boolean;
   /** One's own camera, shown as in a mirror. */
   mirrored?: boolean;
-  className?: string;
+  /** Where the video sits: the caller positions it (the preview floats over the other video). */
+  className: string;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [blocked, setBlocked] = useState(false);
@@ -51,7 +52,7 @@ export function CallVideo({
   }, [stream, play]);
 
   return (
-    <div className={cn('relative', className)}>
+    <div className={className}>
       <video
         ref={ref}
         data-testid={testId}

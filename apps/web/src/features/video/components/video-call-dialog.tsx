@@ -44,7 +44,7 @@ export function VideoCallDialog({
             stream={view.remoteStream}
             label={`${call.peerName}'s video`}
             playLabel="Play video"
-            className="size-full [&_video]:object-contain"
+            className="relative size-full [&_video]:object-contain"
           />
           <CallVideo
             testId="local-video"
