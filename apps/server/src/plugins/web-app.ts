@@ -7,7 +7,8 @@ import { isApiPath, routedPath } from './request-path.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
- * unknown non-API path answered with index.html so the client router can show its page.
+ * unknown non-API path answered with index.html so the client router can show its page. The
+ * build writes brotli and gzip copies beside each file; the one the browser accepts is sent.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -17,6 +18,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

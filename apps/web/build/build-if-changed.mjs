@@ -1,0 +1,63 @@
+// Builds the web app only when what it is built from changed since the last build, so a second
+// `npm start` goes straight to the server. The stamp is a hash of every input's path and bytes.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(web, '../..');
+const stampFile = path.join(web, 'dist', '.source-hash');
+
+const INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/build',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/tsconfig.json',
+  'apps/web/package.json',
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'package-lock.json',
+];
+
+function filesOf(relative) {
+  const full = path.join(root, relative);
+  if (!existsSync(full)) return [];
+  if (statSync(full).isFile()) return [relative];
+  return readdirSync(full, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+function sourceHash() {
+  const hash = createHash('sha256');
+  const files = INPUTS.flatMap(filesOf).sort();
+  for (const file of files) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const current = sourceHash();
+const built =
+  existsSync(path.join(web, 'dist', 'index.html')) &&
+  existsSync(stampFile) &&
+  readFileSync(stampFile, 'utf8') === current;
+
+if (built) {
+  process.stdout.write('Web app is up to date (sources unchanged since the last build).\n');
+} else {
+  const result = spawnSync('npm', ['run', 'build', '-w', '@salahkar/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, current);
+}
