@@ -109,6 +109,7 @@ export default tseslint.config(
       '**/*-cli.ts',
       'apps/server/src/main.ts',
       'apps/server/bench/**',
+      'apps/server/src/chaos/**',
     ],
     rules: { 'no-console': 'off' },
   },

@@ -55,9 +55,14 @@ test.describe('public pages', () => {
     await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');
 
-    const mailbox = await page.request.get('/dev/mailbox.json');
-    const mails = (await mailbox.json()) as { subject: string }[];
-    expect(mails.some((mail) => mail.subject === '[Contact] Refund timelines')).toBe(true);
+    // The mail leaves the outbox moments after the answer.
+    const mailed = async () => {
+      const mails = (await (await page.request.get('/dev/mailbox.json')).json()) as {
+        subject: string;
+      }[];
+      return mails.some((mail) => mail.subject === '[Contact] Refund timelines');
+    };
+    await expect.poll(mailed).toBe(true);
   });
 
   test('an unknown path shows Page Not Found', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { liftedLimits } from '../src/test/lifted-limits.ts';
+import { freePort } from '../src/test/server-process.ts';
 import { BENCH_DEMO_PASSWORD } from './sign-in.ts';
 
 /** The server under test: `ready` settles once it answers /api/health; `stop` may come first. */
@@ -13,23 +14,11 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-// Lifted, not switched off: every request still goes through the limiters, so the numbers include
-// what they cost in production, but a few thousand requests a second never hit a 429.
-const NO_LIMIT = '1000000000';
-const LIFTED_LIMITS = Object.fromEntries(
-  [
-    'RATE_LIMIT_MAX',
-    'LOGIN_MAX_PER_IP',
-    'LOGIN_MAX_FAILURES_PER_ACCOUNT',
-    'OTP_MAX_PER_EMAIL',
-    'OTP_MAX_PER_IP',
-    'RESET_MAX_PER_EMAIL',
-    'RESET_MAX_PER_IP',
-    'LIVE_RATE_LIMIT_FRAMES',
-    // The live round opens hundreds of sockets for a handful of demo people.
-    'LIVE_MAX_SOCKETS_PER_USER',
-  ].map((name) => [name, NO_LIMIT]),
-);
+const LIFTED_LIMITS = liftedLimits([
+  'LIVE_RATE_LIMIT_FRAMES',
+  // The live round opens hundreds of sockets for a handful of demo people.
+  'LIVE_MAX_SOCKETS_PER_USER',
+]);
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -82,19 +71,6 @@ export async function launchServer(): Promise<BenchServer> {
     },
   );
   return { url, database: databaseUrl ? 'PostgreSQL' : 'PGlite', ready, stop };
-}
-
-/** A port the kernel says is free now; the server binds it a moment later. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Polls /api/health; a fresh PGlite needs a few seconds for initdb, migrations and the seed. */

@@ -9,6 +9,7 @@ import { createLiveBus } from './adapters/live-bus/index.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
 import { createPaymentGateway, isSimulatedGateway } from './adapters/payments/index.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
+import type { WebhookDelivery } from './adapters/payments/simulated-gateway.ts';
 import { createStorage } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -16,6 +17,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createAlarms } from './jobs/alarms.ts';
 import { JOBS } from './jobs/index.ts';
 import { startJobs } from './jobs/job-runner.ts';
+import { deliverDueMails } from './jobs/mail-delivery.ts';
+import { createMailDelivery } from './jobs/prompt-mail-delivery.ts';
 import { registerAssistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin-routes.ts';
 import { registerQueryRoutes } from './modules/admin/queries.routes.ts';
@@ -44,6 +47,8 @@ import { registerAccess } from './plugins/access.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { serializeLoggedError } from './log-safe-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { beforeClose, registerGracefulClose } from './plugins/graceful-close.ts';
+import { registerMailDelivery } from './plugins/mail-delivery.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -58,6 +63,8 @@ export interface BuildAppOptions {
   /** Replaces the payment gateway chosen from the configuration. */
   gateway?: PaymentGateway;
 }
+
+export { drainApp, drainProgress } from './plugins/graceful-close.ts';
 
 const contexts = new WeakMap<FastifyInstance, AppContext>();
 
@@ -79,12 +86,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // On close: idle keep-alive connections are closed at once, busy ones after their answer
+    // (drainApp), and a request that still reaches a closing server is answered 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('preValidation', rejectBrokenText);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, database);
+  registerGracefulClose(app);
 
   const mailer = options.mailer ?? createMailer(config, app.log);
   const liveBus = await createLiveBus(config, app.log);
@@ -93,18 +105,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     mailer,
-    storage: createStorage(config),
+    storage: createStorage(config, app.log),
     uploadSigner: createUploadSigner(await loadUploadSigningSecret(config)),
     gateway: options.gateway ?? (await createPaymentGateway(config, database.db, app.log)),
     log: app.log,
     live: createLivePublisher(liveBus, app.log),
     alarms: createAlarms(app.log, config.JOBS_ENABLED),
+    mailDelivery: createMailDelivery(() => deliverDueMails(ctx), app.log),
     assistantModel: createChatModel(config),
     startedAt: new Date(),
   };
   contexts.set(app, ctx);
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => liveBus.close());
+  app.addHook('onClose', async () => ctx.storage.close());
+  registerMailDelivery(app, ctx.mailDelivery);
 
   await registerSecurity(app, config);
   await registerSessions(app, ctx);
@@ -143,33 +158,45 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 /**
  * The simulated gateway sends its webhooks to this server's own route through the full HTTP stack
- * (minus the socket); timed jobs run when enabled. Before the server closes, the jobs finish their
- * pass, alarms still to ring are dropped, and the webhooks under way are delivered.
+ * (minus the socket); timed jobs run when enabled. Draining before close (drainApp), once the last
+ * request is answered, the jobs finish their pass, alarms still to ring are dropped, and the
+ * webhooks under way are delivered: `inject` is refused as soon as Fastify starts closing.
  */
 function connectGateway(app: FastifyInstance, ctx: AppContext): void {
   const { gateway } = ctx;
-  if (isSimulatedGateway(gateway)) {
-    gateway.sendWebhooksWith(async (delivery) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        headers: delivery.headers,
-        payload: delivery.body,
-      });
-      if (response.statusCode >= 300) {
-        throw new Error(`webhook answered ${response.statusCode}: ${response.body}`);
-      }
+  const deliver = async (delivery: WebhookDelivery) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: delivery.headers,
+      payload: delivery.body,
     });
-  }
+    if (response.statusCode >= 300) {
+      throw new Error(`webhook answered ${response.statusCode}: ${response.body}`);
+    }
+  };
+  if (isSimulatedGateway(gateway)) gateway.sendWebhooksWith(deliver);
   let jobs: { stop(): Promise<void> } | null = null;
   if (ctx.config.JOBS_ENABLED) {
     app.addHook('onReady', async () => {
       jobs = startJobs(ctx, JOBS, app.log, ctx.config.JOB_INTERVAL_SECONDS * 1000);
     });
   }
-  app.addHook('preClose', async () => {
+  const stopJobs = async () => {
     await jobs?.stop();
     await ctx.alarms.stop();
-    if (isSimulatedGateway(gateway)) await gateway.settle();
+  };
+  beforeClose(app, 'jobs stopped', stopJobs);
+  if (isSimulatedGateway(gateway)) {
+    beforeClose(app, 'simulated webhooks delivered', () => gateway.settle());
+  }
+  // Closed without a drain (or a webhook raised after it): no new delivery can get through, so
+  // none is attempted; the reconciler captures that payment from the gateway's books instead.
+  app.addHook('preClose', async () => {
+    await stopJobs();
+    if (isSimulatedGateway(gateway)) {
+      gateway.sendWebhooksWith(null);
+      await gateway.settle();
+    }
   });
 }

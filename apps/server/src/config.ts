@@ -40,6 +40,8 @@ const configSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SMTP_URL: z.string().optional(),
+    /** Connecting, the greeting and each reply of the mail server; a send gives up past it. */
+    SMTP_TIMEOUT_SECONDS: seconds.default(10),
     MAIL_FROM: z.string().default('Salahkar <no-reply@salahkar.in>'),
     SUPPORT_EMAIL: z.email().default('support@salahkar.in'),
     SEED_DEMO_DATA: boolean.optional(),
@@ -49,8 +51,20 @@ const configSchema = z
     TRUST_PROXY: boolean.default(false),
     WEB_DIST_DIR: z.string().optional(),
 
-    // Uploaded files: kept on disk under DATA_DIR/uploads unless STORAGE_DIR names another folder.
+    // Uploaded files (decision 150): on disk under DATA_DIR/uploads (or STORAGE_DIR) by default;
+    // STORAGE=s3 keeps them in an S3-compatible bucket that every instance shares.
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
     STORAGE_DIR: z.string().optional(),
+    S3_BUCKET: z.string().optional(),
+    /** AWS's region of the bucket; MinIO takes any, R2 wants `auto`. */
+    S3_REGION: z.string().default('us-east-1'),
+    /** A MinIO, R2 or other S3-compatible server; unset, AWS S3 itself. */
+    S3_ENDPOINT: z.url().optional(),
+    // Both or neither; neither uses the AWS SDK's default chain (AWS_* variables, an instance role).
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Connecting to the store, or silence mid-transfer, past this fails the request with a 503. */
+    S3_TIMEOUT_SECONDS: seconds.default(10),
     // Signs upload URLs; unset, a random one is generated once and kept in DATA_DIR (decision 010).
     UPLOAD_SIGNING_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
 
@@ -80,8 +94,8 @@ const configSchema = z
     PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
     /** Pending orders older than this are asked about at the gateway (a webhook may be lost). */
     PAYMENT_RECONCILE_AFTER_MINUTES: minutes.default(3),
-    // Timed jobs (payment expiry, reconciliation, escrow release, refund retries). Tests turn them
-    // off and run each job's `runOnce` themselves.
+    // Timed jobs (payment expiry, reconciliation, escrow release, refund and mail retries). Tests
+    // turn them off and run each job's `runOnce` themselves.
     JOBS_ENABLED: boolean.default(true),
     JOB_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
     // The seller printed on receipts.
@@ -161,7 +175,18 @@ const configSchema = z
   .refine((env) => (env.TURN_URLS === undefined) === (env.TURN_SECRET === undefined), {
     message: 'set both TURN_URLS and TURN_SECRET, or neither',
     path: ['TURN_SECRET'],
-  });
+  })
+  .refine((env) => env.STORAGE !== 's3' || env.S3_BUCKET !== undefined, {
+    message: 'STORAGE=s3 needs S3_BUCKET, the bucket that holds uploaded files',
+    path: ['S3_BUCKET'],
+  })
+  .refine(
+    (env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined),
+    {
+      message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+      path: ['S3_SECRET_ACCESS_KEY'],
+    },
+  );
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR' | 'WEB_DIST_DIR'> & {
   DATA_DIR: string;

@@ -7,6 +7,7 @@ import type { FileStorage } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Alarms } from './jobs/alarms.ts';
+import type { MailDelivery } from './jobs/prompt-mail-delivery.ts';
 import type { UploadSigner } from './modules/files/upload-signing.ts';
 
 /** What every module's routes and services are given: configuration and the outside world's adapters. */
@@ -15,6 +16,8 @@ export interface AppContext {
   database: DatabaseHandle;
   db: Database;
   mailer: Mailer;
+  /** Sends queued mail soon after the request that queued it (the timed job catches the rest). */
+  mailDelivery: MailDelivery;
   storage: FileStorage;
   /** Signs and checks the single-use upload URLs of profile photos. */
   uploadSigner: UploadSigner;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from './context.ts';
+import { DatabaseUnreachableError } from './db/unreachable.ts';
 import { startJobs } from './jobs/job-runner.ts';
 import { serializeLoggedError } from './log-safe-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -38,7 +39,7 @@ describe('logging a failed query', () => {
   it('keeps the SQLSTATE and drops the parameters and the driver message (HTTP errors)', async () => {
     const log = capturedLog();
     const app = Fastify({ logger: { level: 'info', stream: log.stream } });
-    registerErrorHandler(app);
+    registerErrorHandler(app, database);
     app.get('/boom', async () => failingQuery());
     try {
       const response = await app.inject({ method: 'GET', url: '/boom' });
@@ -65,6 +66,34 @@ describe('logging a failed query', () => {
     await logger.close();
     expect(log.text()).toContain('"code":"22P02"');
     expect(log.text()).not.toContain('leaked-hash');
+  });
+
+  it('says once that a job waits out a database outage, and once that it resumed', async () => {
+    const log = capturedLog();
+    let outage = true;
+    let passes = 0;
+    const job = {
+      name: 'waiting-job',
+      runOnce: async () => {
+        passes += 1;
+        if (outage)
+          throw new DatabaseUnreachableError(
+            Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+              code: 'ECONNREFUSED',
+            }),
+          );
+        return 0;
+      },
+    };
+    const logger = Fastify({ logger: { stream: log.stream } });
+    const jobs = startJobs({} as AppContext, [job], logger.log, 5);
+    await expect.poll(() => passes, { timeout: 5000 }).toBeGreaterThan(5);
+    outage = false;
+    await expect.poll(() => log.text(), { timeout: 5000 }).toContain('job resumed');
+    await jobs.stop();
+    await logger.close();
+    expect(log.text().match(/job waits for the database/g)).toHaveLength(1);
+    expect(log.text()).not.toContain('job pass failed');
   });
 
   it('does the same for any error the server logger is given (its err serializer)', async () => {

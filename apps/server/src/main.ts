@@ -12,6 +12,7 @@ import {
 } from './db/seed/index.ts';
 import { ensureAdminAccount } from './modules/auth/admin-account.ts';
 import { listeningOrigin } from './modules/auth/public-origin.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 /** Starts Salahkar: open and migrate the database, seed, listen, and shut down cleanly on a signal. */
 async function main(): Promise<void> {
@@ -40,25 +41,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => database.close());
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await app.close();
-      clearTimeout(timer);
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals(app, database);
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const address = app.server.address();

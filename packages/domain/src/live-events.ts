@@ -94,6 +94,10 @@ export const liveConsultationSchema = z.object({
 });
 export type LiveConsultation = z.infer<typeof liveConsultationSchema>;
 
+/** Why the server told a socket to read everything again (`resync`). */
+export const LIVE_RESYNC_REASONS = ['bus_restored'] as const;
+export type LiveResyncReason = (typeof LIVE_RESYNC_REASONS)[number];
+
 /** Why a consultation_update was pushed (the spec's three, and the later steps of the lifecycle). */
 export const CONSULTATION_UPDATE_TYPES = [
   'counter_offer_submitted',
@@ -111,7 +115,16 @@ export type ConsultationUpdateType = (typeof CONSULTATION_UPDATE_TYPES)[number];
 
 export const serverMessageSchema = z.discriminatedUnion('type', [
   /** A new chat message in a room the socket has joined (including the sender's own). */
-  z.object({ type: z.literal('message'), data: chatMessageSchema }),
+  z.object({
+    type: z.literal('message'),
+    data: chatMessageSchema,
+    /**
+     * The line just before this one in the case's chat (null: this is its first), fixed under the
+     * case's lock as the line was written. A client whose conversation does not hold it missed a
+     * push and reads the conversation again. Absent only from a server that predates it.
+     */
+    previousMessageId: z.uuid().nullable().optional(),
+  }),
   /** To the request's owner: a professional made an offer. */
   z.object({
     type: z.literal('new_offer'),
@@ -196,6 +209,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     videoCall: videoCallSchema,
   }),
   z.object({ type: z.literal('pong') }),
+  /**
+   * To every socket: pushes may have been lost (the server's link to the other instances broke
+   * and is back), so every list and open conversation should be read again, as after a reconnect.
+   */
+  z.object({ type: z.literal('resync'), reason: z.enum(LIVE_RESYNC_REASONS) }),
   /** A frame the server could not accept; the socket stays open unless the code says otherwise. */
   z.object({
     type: z.literal('error'),

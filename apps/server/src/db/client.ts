@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
+import { asConnectFailure } from './unreachable.ts';
 import {
   assertNoOpenTransaction,
   guardMethod,
@@ -52,11 +53,22 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Most connections the PostgreSQL pool opens (default 10). */
   maxConnections?: number;
+  /**
+   * How long a query waits for a connection, whether the pool is full or a new one is opening,
+   * before it fails (default 5 s). Without it, stuck requests that hold every connection make all
+   * the others wait forever; with it they fail, and the error handler answers 503.
+   */
+  connectTimeoutMs?: number;
 }
+
+const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+// A transaction left open without a statement holds its locks and its connection; nothing of
+// ours waits that long inside one (no outside call runs in a transaction), so the server ends it.
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite database in the data dir. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   const release = acquireDataDirLock(options.dataDir);
   try {
     const pglite = await PGlite.create({ dataDir: path.resolve(options.dataDir, 'pglite') });
@@ -91,11 +103,34 @@ export function wrapPglite(pglite: PGlite, onClose: () => void = () => {}): Pgli
   };
 }
 
-async function openPostgres(databaseUrl: string, maxConnections: number): Promise<PostgresHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections });
+async function openPostgres(
+  databaseUrl: string,
+  options: OpenDatabaseOptions,
+): Promise<PostgresHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    // TCP keepalive finds a peer that vanished without closing (a failover, a cut network).
+    keepAlive: true,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
-  // the pool replaces it and the next query reports any real outage.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // the pool replaces it and the next query reports any real outage. Said once per outage: a
+  // restart drops every idle connection at once.
+  let lost = false;
+  const noteLost = (error: Error) => {
+    if (!lost) console.warn(`PostgreSQL connection lost: ${error.message}`);
+    lost = true;
+  };
+  pool.on('error', noteLost);
+  // The pool listens for errors only on idle connections: one lost while checked out (inside a
+  // transaction, between two statements) would emit an unhandled 'error' and crash the process.
+  // Its next statement fails instead, and the pool discards it on release.
+  pool.on('connect', (client) => {
+    lost = false;
+    client.on('error', noteLost);
+  });
   guardMethod(pool, 'query');
   const db: Database = drizzlePg({ client: pool, schema });
   guardTransactions(db);
@@ -127,9 +162,19 @@ async function openPostgres(databaseUrl: string, maxConnections: number): Promis
 
 function guardTransactions(db: Database): void {
   const transaction = db.transaction.bind(db);
-  db.transaction = ((callback, config) => {
+  db.transaction = (async (callback, config) => {
     assertNoOpenTransaction();
-    return transaction((tx) => runInTransactionScope(() => callback(tx)), config);
+    let began = false;
+    try {
+      return await transaction((tx) => {
+        began = true;
+        return runInTransactionScope(() => callback(tx));
+      }, config);
+    } catch (error) {
+      // Taking a connection for a transaction fails with the bare socket error (drizzle wraps
+      // only queries): say it was the database, so the error handler answers 503, not 500.
+      throw began ? error : asConnectFailure(error);
+    }
   }) as Database['transaction'];
 }
 

@@ -65,6 +65,7 @@ describe('migrations', () => {
         'ledger_entries',
         'audit_log',
         'contact_messages',
+        'mail_outbox',
         'webhook_events',
         'idempotency_keys',
         'email_otps',

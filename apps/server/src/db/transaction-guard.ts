@@ -47,3 +47,19 @@ export function guardMethod<T extends object, K extends keyof T>(target: T, key:
   };
   target[key] = guarded as T[K];
 }
+
+/** An outside call (a payment gateway, an AI provider) was made inside a database transaction. */
+export class OutsideCallInTransactionError extends Error {
+  constructor(what: string) {
+    super(
+      `${what} was called inside a database transaction. Commit first, then call it: ` +
+        'a slow or silent peer would hold the connection and its locks for as long as it takes.',
+    );
+    this.name = 'OutsideCallInTransactionError';
+  }
+}
+
+/** Throws when an outside call is made from inside a transaction callback still running. */
+export function assertOutsideTransaction(what: string): void {
+  if (openTransaction.getStore()?.open) throw new OutsideCallInTransactionError(what);
+}

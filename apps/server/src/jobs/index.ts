@@ -1,6 +1,7 @@
 import { consultationCompletionJob } from './consultation-completion.ts';
 import { escrowReleaseJob } from './escrow-release.ts';
 import type { Job } from './job-runner.ts';
+import { mailDeliveryJob } from './mail-delivery.ts';
 import { paymentExpiryJob } from './payment-expiry.ts';
 import { paymentReconcilerJob } from './payment-reconciler.ts';
 import { refundRetryJob } from './refund-retry.ts';
@@ -14,4 +15,5 @@ export const JOBS: readonly Job[] = [
   escrowReleaseJob,
   refundRetryJob,
   videoCallSweepJob,
+  mailDeliveryJob,
 ];

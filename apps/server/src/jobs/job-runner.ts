@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { databaseOutageReason } from '../db/unreachable.ts';
 import { logSafeError } from '../log-safe-error.ts';
 
 /**
@@ -20,6 +21,8 @@ export function startJobs(
   intervalMs: number,
 ): { stop(): Promise<void> } {
   const running = new Map<string, Promise<void>>();
+  // Jobs waiting out a database outage: said once each, not at every interval until it ends.
+  const waitingOutOutage = new Set<string>();
   let stopped = false;
 
   const pass = (job: Job) => {
@@ -27,11 +30,18 @@ export function startJobs(
     const run = job
       .runOnce(ctx)
       .then((handled) => {
+        if (waitingOutOutage.delete(job.name)) log.info({ job: job.name }, 'job resumed');
         if (handled > 0) log.info({ job: job.name, handled }, 'job pass');
       })
-      .catch((error: unknown) =>
-        log.error({ err: logSafeError(error), job: job.name }, 'job pass failed'),
-      )
+      .catch((error: unknown) => {
+        const outage = databaseOutageReason(error);
+        if (outage === null) {
+          log.error({ err: logSafeError(error), job: job.name }, 'job pass failed');
+        } else if (!waitingOutOutage.has(job.name)) {
+          waitingOutOutage.add(job.name);
+          log.warn({ job: job.name, reason: outage }, 'job waits for the database');
+        }
+      })
       .finally(() => running.delete(job.name));
     running.set(job.name, run);
   };

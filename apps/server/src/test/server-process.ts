@@ -3,9 +3,11 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { TEST_INDEX_HTML } from './app.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+// Its own tiny web app, so it starts without a build; this file imports nothing of vitest's,
+// which lets `npm run chaos` use it outside the test runner too.
+const INDEX_HTML = '<!doctype html><html><body><div id="root">server process</div></body></html>';
 
 /**
  * The real server as its own process (`src/main.ts`), so a test can kill it with SIGKILL at any
@@ -13,22 +15,31 @@ const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
  */
 export interface ServerProcess {
   url: string;
+  /** Its DATA_DIR: the embedded database lives in `pglite/` there when no URL was given. */
+  dataDir: string;
+  /** Everything it printed (stdout and stderr) since its last start. */
+  output(): string;
   /** Starts the process and, unless told not to, waits until /api/health answers. */
   start(options?: { waitUntilHealthy?: boolean }): Promise<void>;
   /** SIGKILL: no shutdown hook runs, in-flight transactions are cut off. */
   kill(): Promise<void>;
+  /** Sends a signal (SIGTERM unless told) without waiting; `exit` then tells how it ended. */
+  signal(name?: NodeJS.Signals): void;
+  /** Resolves when the process has exited: its code, or the signal that ended it. */
+  exit(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Stops the process if running and removes its data dir. */
   close(): Promise<void>;
 }
 
 export async function createServerProcess(
+  /** PostgreSQL's URL, or '' for the embedded database in the process's data dir. */
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'salahkar-process-'));
   const webDist = path.join(dataDir, 'web');
   await mkdir(webDist, { recursive: true });
-  await writeFile(path.join(webDist, 'index.html'), TEST_INDEX_HTML);
+  await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
@@ -42,6 +53,8 @@ export async function createServerProcess(
 
   const server: ServerProcess = {
     url,
+    dataDir,
+    output: () => output,
     async start({ waitUntilHealthy = true } = {}) {
       output = '';
       child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -82,6 +95,17 @@ export async function createServerProcess(
       running.kill('SIGKILL');
       await exited(running);
     },
+    signal(name = 'SIGTERM') {
+      if (!child) throw new Error('the server process is not running');
+      child.kill(name);
+    },
+    async exit() {
+      if (!child) throw new Error('the server process is not running');
+      const running = child;
+      await exited(running);
+      child = null;
+      return { code: running.exitCode, signal: running.signalCode };
+    },
     async close() {
       await server.kill();
       await rm(dataDir, { recursive: true, force: true });
@@ -90,7 +114,8 @@ export async function createServerProcess(
   return server;
 }
 
-function freePort(): Promise<number> {
+/** A loopback port the kernel says is free now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** A mail as the SMTP peer received it: the envelope's recipients and the raw message. */
@@ -17,9 +17,9 @@ export interface SmtpPeer {
 
 /**
  * A real SMTP server on loopback that keeps what it receives, so tests check mail at the protocol
- * boundary instead of mocking the mailer.
+ * boundary instead of mocking the mailer. `port` starts it where a dead one was (see deadSmtpUrl).
  */
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+export async function startSmtpPeer(options: { port?: number } = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -33,11 +33,56 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => smtp.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   return {
     received,
     url: `smtp://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => smtp.close(resolve)),
+  };
+}
+
+/** The subjects of the mails an SMTP peer received, oldest first. */
+export const subjectsOf = (peer: SmtpPeer): string[] =>
+  peer.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? '');
+
+/**
+ * An SMTP_URL where nothing listens (connections are refused), and its port, where a test can
+ * start a peer later: the mail server coming back.
+ */
+export async function deadSmtpUrl(): Promise<{ url: string; port: number }> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return { url: `smtp://127.0.0.1:${port}`, port };
+}
+
+export interface FrozenSmtpPeer {
+  url: string;
+  /** Resolves when the first connection has been accepted (and left unanswered). */
+  connected: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A mail server that hangs: it accepts connections and never says a word. */
+export async function startFrozenSmtpPeer(): Promise<FrozenSmtpPeer> {
+  const sockets = new Set<Socket>();
+  let onConnection = () => {};
+  const connected = new Promise<void>((resolve) => (onConnection = resolve));
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    onConnection();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    connected,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

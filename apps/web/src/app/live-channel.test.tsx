@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMyConsultations } from '@/features/consultations';
 import { buildChatCase } from '@/test/chat-fixtures.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { RESYNC_SPREAD_MS } from '@/lib/live/live-client.ts';
 import { FakeLiveSocket } from '@/test/fake-live-socket.ts';
 import { pageOf } from '@/test/marketplace-fixtures.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
@@ -76,6 +77,25 @@ describe('the live channel of a signed-in tab', { timeout: 20_000 }, () => {
     act(() => vi.advanceTimersByTime(499));
     expect(listReads()).toBe(1);
     act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(listReads()).toBe(2));
+  });
+
+  it('refetches what is on screen when the server says pushes were lost (resync)', async () => {
+    const { calls } = fakeFetch({
+      'GET /api/auth/user': { body: SIGNED_IN_USER },
+      [SUBMITTED]: { body: pageOf([]) },
+    });
+    renderSignedIn(<SubmittedList />);
+    await screen.findByText('0 requests');
+    const socket = await openLiveChannel();
+    const listReads = () =>
+      calls.filter((call) => call.url.startsWith('/api/consultations?')).length;
+    expect(listReads()).toBe(1);
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => socket.push({ type: 'resync', reason: 'bus_restored' }));
+    act(() => vi.advanceTimersByTime(RESYNC_SPREAD_MS));
     vi.useRealTimers();
     await waitFor(() => expect(listReads()).toBe(2));
   });

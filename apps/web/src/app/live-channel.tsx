@@ -25,9 +25,10 @@ const isBellQuery = ({ queryKey }: { queryKey: readonly unknown[] }) =>
 /**
  * One live channel per signed-in tab: opened once someone is signed in, closed when they are not
  * (or another person signs in). Its client loads on its own, keeping the message schemas out of
- * the landing page. After a reconnect every list refetches to catch up on pushes missed while
- * away (after the first open, only the bell); a session the server ended or an account it
- * suspended is treated as the same answer over HTTP would be.
+ * the landing page. After a reconnect, and when the server says pushes were lost (`resync`),
+ * every query refetches to catch up (those on screen now, the others when next shown); after the
+ * first open, only the bell. A session the server ended or an account it suspended is treated as
+ * the same answer over HTTP would be.
  */
 export function LiveChannel({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -41,12 +42,14 @@ export function LiveChannel({ children }: { children: ReactNode }) {
     if (!userId) return;
     let live: LiveClient | null = null;
     let cancelled = false;
+    const catchUp = () => void queryClient.invalidateQueries();
     void import('@/lib/live/live-client.ts').then(({ LiveClient, liveChannelUrl }) => {
       if (cancelled) return;
       live = new LiveClient({
         url: liveChannelUrl(window.location),
         onOpen: (reconnected) =>
-          void queryClient.invalidateQueries(reconnected ? undefined : { predicate: isBellQuery }),
+          reconnected ? catchUp() : void queryClient.invalidateQueries({ predicate: isBellQuery }),
+        onResync: catchUp,
         onEnded: (reason) => {
           if (reason === 'suspended') {
             handleSuspendedAccount();

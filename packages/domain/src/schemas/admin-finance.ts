@@ -46,6 +46,11 @@ export const adminOverviewSchema = z.object({
   avgProfessionalRating: z.number(),
   pendingQueries: z.number().int(),
   failedPayments: z.number().int(),
+  /**
+   * Mails queued in the last 7 days that have not gone out: given up after their last try, or
+   * still waiting 15 minutes or more after they were queued (the mail server is likely down).
+   */
+  stuckMails: z.number().int(),
   /** Seconds since this server started. */
   systemUptime: z.number().int(),
   recentActivity: z.array(recentActivitySchema),

@@ -3,6 +3,7 @@ import type {
   ChatCompletionChunk,
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions';
+import { assertOutsideTransaction } from '../../db/transaction-guard.ts';
 import { ChatModelError, type ChatModel, type ChatModelAnswer } from './chat-model.ts';
 import { SUGGEST_REQUEST_TOOL, suggestRequestTool } from './suggest-request-tool.ts';
 
@@ -81,6 +82,8 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
 
   return {
     async complete({ system, messages }, onDelta) {
+      // Seconds of a provider's time must never hold a database connection and its locks.
+      assertOutsideTransaction('The AI provider');
       const body = {
         model: options.model,
         max_tokens: options.maxTokens,

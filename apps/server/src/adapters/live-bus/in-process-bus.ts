@@ -1,21 +1,22 @@
 import type { LiveBus, LiveEnvelope } from './live-bus.ts';
 
 /**
- * The bus of a single instance: what is published is handed to this instance's subscribers only.
- * Delivery is deferred to a microtask so a publisher never runs socket work inside its own call,
- * as with Redis, and envelopes keep their publish order.
+ * This instance's own fan-out: what is published is handed to its subscribers, i.e. its sockets.
+ * It is the whole bus of a single instance, and the local half of the Redis bus. Delivery is
+ * deferred to a microtask, so a publisher never runs socket work inside its own call, and
+ * envelopes keep the order they were published in.
  */
 export function createInProcessBus(): LiveBus {
   const handlers = new Set<(envelope: LiveEnvelope) => void>();
   let closed = false;
   return {
-    async publish(envelope) {
+    publish(envelope) {
       if (closed) return;
       queueMicrotask(() => {
         for (const handler of handlers) handler(envelope);
       });
     },
-    async subscribe(handler) {
+    subscribe(handler) {
       handlers.add(handler);
     },
     async close() {

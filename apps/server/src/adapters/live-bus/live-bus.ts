@@ -16,7 +16,10 @@ export type LiveAudience =
  */
 export type LiveDisconnectReason = 'suspended' | 'logged_out' | 'session_ended';
 
-/** What travels between instances: a push for an audience, or an order to close sockets. */
+/**
+ * What travels between instances: a push for an audience, an order to close sockets, or word that
+ * pushes were lost (an instance's link to Redis broke and is back), so every socket is to resync.
+ */
 export type LiveEnvelope =
   | { kind: 'push'; audience: LiveAudience; message: ServerMessage }
   | {
@@ -25,22 +28,26 @@ export type LiveEnvelope =
       /** Only the sockets of this session (logout); all of the user's when absent (suspension). */
       sessionId?: string;
       reason: LiveDisconnectReason;
-    };
+    }
+  | { kind: 'resync' };
 
 /**
- * Fan-out across server instances: Redis pub/sub when REDIS_URL is set, in-process otherwise.
- * Every instance subscribes and delivers to the sockets it holds, its own publishes included.
+ * Fan-out to the sockets of every instance. A publish is handed to this instance's subscribers
+ * directly (in publish order, never twice) and, with Redis, to the other instances'; it neither
+ * waits on the network nor throws, so a request never waits on Redis. A subscriber also hears
+ * `resync` when envelopes meant for this instance may have been lost.
  */
 export interface LiveBus {
-  publish(envelope: LiveEnvelope): Promise<void>;
-  subscribe(handler: (envelope: LiveEnvelope) => void): Promise<void>;
+  publish(envelope: LiveEnvelope): void;
+  subscribe(handler: (envelope: LiveEnvelope) => void): void;
   close(): Promise<void>;
 }
 
 /**
  * What services use, after their transaction has committed: never inside it (a rolled-back change
  * must not have been announced). Publishing never throws: a lost push is repaired by the client's
- * refresh after reconnect, a thrown one would fail a verb that already happened.
+ * refetch after a reconnect or a `resync`, a thrown one would fail a verb that already happened.
+ * The promises settle as soon as the push is handed over, without waiting on other instances.
  */
 export interface LivePublisher {
   toUser(userId: string, message: ServerMessage): Promise<void>;

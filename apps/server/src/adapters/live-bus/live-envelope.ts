@@ -21,12 +21,24 @@ export const liveEnvelopeSchema = z.discriminatedUnion('kind', [
     sessionId: z.string().min(1).optional(),
     reason: z.enum(['suspended', 'logged_out', 'session_ended']),
   }),
+  z.object({ kind: z.literal('resync') }),
 ]) satisfies z.ZodType<LiveEnvelope>;
 
-/** The envelope a received payload holds, or the reason it holds none. */
+/**
+ * The payload published on the channel: the envelope and the instance that published it. That
+ * instance delivered it to its own sockets already and skips it when Redis hands it back.
+ */
+export function toWire(envelope: LiveEnvelope, origin: string): string {
+  return JSON.stringify({ ...envelope, origin });
+}
+
+/**
+ * The envelope a received payload holds and who published it (null from a version that did not
+ * say), or the reason it holds none.
+ */
 export function parseLiveEnvelope(
   payload: string,
-): { ok: true; envelope: LiveEnvelope } | { ok: false; reason: string } {
+): { ok: true; envelope: LiveEnvelope; origin: string | null } | { ok: false; reason: string } {
   let json: unknown;
   try {
     json = JSON.parse(payload);
@@ -34,7 +46,7 @@ export function parseLiveEnvelope(
     return { ok: false, reason: 'not JSON' };
   }
   const parsed = liveEnvelopeSchema.safeParse(json);
-  return parsed.success
-    ? { ok: true, envelope: parsed.data }
-    : { ok: false, reason: z.prettifyError(parsed.error) };
+  if (!parsed.success) return { ok: false, reason: z.prettifyError(parsed.error) };
+  const origin = (json as { origin?: unknown }).origin;
+  return { ok: true, envelope: parsed.data, origin: typeof origin === 'string' ? origin : null };
 }

@@ -13,6 +13,6 @@ export const outboxDirOf = (config: Config) => path.join(config.DATA_DIR, 'outbo
 /** SMTP when SMTP_URL is set, the dev outbox otherwise. */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   return config.SMTP_URL
-    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, config.SMTP_TIMEOUT_SECONDS * 1000)
     : createOutboxMailer(outboxDirOf(config), config.MAIL_FROM, log);
 }

@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutsideCallInTransactionError } from '../../db/transaction-guard.ts';
+import { createTestDatabase } from '../../test/database.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.ts';
 import { GatewayError, type PaymentGateway } from './payment-gateway.ts';
 import { createRazorpayGateway } from './razorpay-gateway.ts';
@@ -283,6 +286,40 @@ describe('Razorpay gateway against a fake Razorpay on loopback', () => {
       );
       expect(Date.now() - started).toBeLessThan(1_500);
       expect(error.message).toContain('no answer within 200 ms');
+    });
+
+    it('gives up on a gateway that stalls in the middle of its answer', async () => {
+      // Headers and half a body, then nothing: the timeout covers reading the body too.
+      const stalling = createHttpServer((_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.write('{"id":"order_');
+      });
+      await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
+      const { port } = stalling.address() as AddressInfo;
+      try {
+        const impatient = gatewayFor({ apiBase: `http://127.0.0.1:${port}`, timeoutMs: 200 });
+        const error = await expectGatewayError(
+          impatient.createOrder({ amountPaise: 10_000, receipt: 'r-10', notes: {} }),
+          null,
+        );
+        expect(error.message).toContain('no answer within 200 ms');
+      } finally {
+        stalling.closeAllConnections();
+        await new Promise((resolve) => stalling.close(resolve));
+      }
+    });
+
+    it('refuses to be called inside a database transaction', async () => {
+      const database = await createTestDatabase();
+      try {
+        const called = database.db.transaction(() =>
+          gateway.fetchOrderPayments('order_in_a_transaction'),
+        );
+        await expect(called).rejects.toThrow(OutsideCallInTransactionError);
+        await expect(called).rejects.toThrow(/Razorpay GET .* inside a database transaction/);
+      } finally {
+        await database.drop();
+      }
     });
 
     it('reports an unreachable gateway', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assertOutsideTransaction } from '../../db/transaction-guard.ts';
 import {
   GatewayError,
   type CreateOrderInput,
@@ -18,7 +19,7 @@ export interface RazorpayGatewayOptions {
   /** https://api.razorpay.com in production; a fake server on loopback in tests. */
   apiBase: string;
   checkoutScriptUrl: string;
-  /** How long one API call may take before it counts as failed; 10 s unless told. */
+  /** How long one API call may take, answer body included, before it fails; 10 s unless told. */
   timeoutMs?: number;
 }
 
@@ -58,7 +59,10 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<T> {
+    // A transaction held open across a call to the gateway would hold its connection and locks
+    // for as long as the gateway takes: every caller commits first.
     const what = `Razorpay ${method} ${path}`;
+    assertOutsideTransaction(what);
     let response: Response;
     try {
       response = await fetch(`${apiBase}${path}`, {
@@ -78,7 +82,10 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
     let payload: unknown;
     try {
       payload = await response.json();
-    } catch {
+    } catch (error) {
+      // The timeout covers the body too: a gateway that stalls mid-answer fails like a silent one.
+      if (isTimeout(error))
+        throw new GatewayError(`${what} failed: ${describeNetworkError(error, timeoutMs)}`);
       payload = null;
     }
     if (!response.ok) {
@@ -153,10 +160,12 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
   };
 }
 
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
 function describeNetworkError(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return `no answer within ${timeoutMs} ms`;
-  }
+  if (isTimeout(error)) return `no answer within ${timeoutMs} ms`;
   const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
   if (cause?.code) return cause.code;
   return error instanceof Error ? error.message : 'unknown error';

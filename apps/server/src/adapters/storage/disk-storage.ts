@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { exactSize } from './exact-size.ts';
 import { assertStorageName, type FileStorage } from './file-storage.ts';
 
 /**
@@ -19,48 +20,50 @@ export function createDiskStorage(root: string): FileStorage {
 
   return {
     mode: 'disk',
-    async put(name, body) {
+    async put(name, body, { size }) {
       const target = pathOf(name);
+      const checked = exactSize(body, size);
       await ensureRoot();
       const partial = path.join(root, `.${name}.${randomBytes(6).toString('hex')}.partial`);
       try {
-        if (Buffer.isBuffer(body)) await writeFile(partial, body, { flag: 'wx' });
-        else await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(
+          Buffer.isBuffer(checked) ? [checked] : checked,
+          createWriteStream(partial, { flags: 'wx' }),
+        );
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });
         throw error;
       }
     },
-    async stream(name) {
-      const file = pathOf(name);
-      if (!(await isFile(file))) return null;
-      return createReadStream(file);
-    },
     async get(name) {
+      const file = pathOf(name);
+      // Size and stream come from one open handle, so a file removed in between cannot make
+      // them disagree.
+      let handle;
       try {
-        return await readFile(pathOf(name));
+        handle = await open(file, 'r');
       } catch (error) {
         if (isMissing(error)) return null;
+        throw error;
+      }
+      try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+          await handle.close();
+          return null;
+        }
+        return { body: handle.createReadStream(), size: stats.size };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },
     async delete(name) {
       await rm(pathOf(name), { force: true });
     },
-    async exists(name) {
-      return isFile(pathOf(name));
-    },
+    async close() {},
   };
-}
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch (error) {
-    if (isMissing(error)) return false;
-    throw error;
-  }
 }
 
 function isMissing(error: unknown): boolean {

@@ -1,21 +1,34 @@
 import type { Readable } from 'node:stream';
 
+/** What is known of a file's bytes before they are stored. */
+export interface PutInfo {
+  contentType: string;
+  /** The exact byte count: a stream that delivers more or fewer bytes fails the put. */
+  size: number;
+}
+
+/** A stored file opened for reading; the caller must consume or destroy the stream. */
+export interface StoredObject {
+  body: Readable;
+  size: number;
+}
+
 /**
  * Where uploaded files' bytes live, behind one small interface so the disk default and an
  * S3-compatible bucket are interchangeable. Names are opaque keys chosen by the server (random,
  * with the extension of the type read from the bytes); nothing here decides who may read them.
+ * Bytes move as streams both ways, so no backend holds a whole file in memory.
  */
 export interface FileStorage {
   readonly mode: 'disk' | 's3';
   /** Stores the bytes under the name, replacing nothing: names are random and used once. */
-  put(name: string, body: Buffer | Readable, contentType: string): Promise<void>;
-  /** The stored bytes as a stream, or null when there is no such file. */
-  stream(name: string): Promise<Readable | null>;
-  /** The whole file in memory, or null when there is no such file. */
-  get(name: string): Promise<Buffer | null>;
+  put(name: string, body: Buffer | Readable, info: PutInfo): Promise<void>;
+  /** The stored bytes as a stream with their size, or null when there is no such file. */
+  get(name: string): Promise<StoredObject | null>;
   /** Removes the file; removing a file that is already gone is not an error. */
   delete(name: string): Promise<void>;
-  exists(name: string): Promise<boolean>;
+  /** Releases connections when the app shuts down. */
+  close(): Promise<void>;
 }
 
 /** Storage keys are the server's own random names: letters, digits, '-' and '_', one extension. */

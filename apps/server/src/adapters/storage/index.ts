@@ -1,18 +1,28 @@
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { createDiskStorage } from './disk-storage.ts';
 import type { FileStorage } from './file-storage.ts';
+import { createS3Storage } from './s3-storage.ts';
 
 export type { FileStorage } from './file-storage.ts';
 
-/** Where uploaded files are kept: STORAGE_DIR when set, else `DATA_DIR/uploads`. */
+/** Where uploaded files are kept on disk: STORAGE_DIR when set, else `DATA_DIR/uploads`. */
 export const storageDirOf = (config: Config) =>
   config.STORAGE_DIR ?? path.join(config.DATA_DIR, 'uploads');
 
-/**
- * The disk is the only backend for now; an S3-compatible bucket slots in here behind the same
- * interface when its configuration is added.
- */
-export function createStorage(config: Config): FileStorage {
-  return createDiskStorage(storageDirOf(config));
+/** The configured backend: the local disk by default, an S3-compatible bucket with STORAGE=s3. */
+export function createStorage(config: Config, log: Pick<FastifyBaseLogger, 'warn'>): FileStorage {
+  if (config.STORAGE === 'disk') return createDiskStorage(storageDirOf(config));
+  // config.ts refuses STORAGE=s3 without a bucket; this only narrows the type.
+  if (!config.S3_BUCKET) throw new Error('STORAGE=s3 needs S3_BUCKET');
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  return createS3Storage({
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    timeoutMs: config.S3_TIMEOUT_SECONDS * 1000,
+    log,
+  });
 }

@@ -64,3 +64,12 @@ export const payoutStatusEnum = pgEnum('payout_status', PAYOUT_STATUSES);
 
 export const RECEIPT_KINDS = ['payment', 'refund'] as const;
 export const receiptKindEnum = pgEnum('receipt_kind', RECEIPT_KINDS);
+
+/**
+ * A queued mail: pending (waiting for its next try), sending (claimed by a delivery pass until its
+ * claim runs out), sent, failed (given up after its last try) or superseded (a newer mail of the
+ * same kind to the same address replaced it before it left).
+ */
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'superseded'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);

@@ -20,5 +20,6 @@ export * from './reviews.ts';
 export * from './notifications.ts';
 export * from './audit-log.ts';
 export * from './contact.ts';
+export * from './mail-outbox.ts';
 export * from './idempotency.ts';
 export * from './relations.ts';

@@ -44,7 +44,6 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): v
           request.params.id,
           verb === 'approve',
           request.body?.notes ?? null,
-          request.log,
         );
       },
     );

@@ -1,13 +1,12 @@
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ApprovalResult, PendingProfessional } from '@salahkar/domain';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { AppContext } from '../../context.ts';
 import { users, type User } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { mail } from '../auth/auth-mails.ts';
-import { sendQuietly } from '../auth/send-quietly.ts';
 import { uploadPathOf } from '../files/stored-files.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
 import { approvalDecidedNotice } from '../notifications/notices.ts';
 import { notify, pushNotifications } from '../notifications/notify.ts';
 import { professionalApplicationOf } from '../users/user-presenter.ts';
@@ -69,8 +68,8 @@ function presentPending(user: User): PendingProfessional {
 
 /**
  * POST /api/admin/professionals/{id}/approve or /reject. One transaction locks the applicant,
- * checks the application is pending, records the decision, the audit row and the bell entry;
- * the push and the mail follow the commit.
+ * checks the application is pending, records the decision, the audit row, the bell entry and the
+ * applicant's mail; the push follows the commit, the mail is delivered from the outbox.
  */
 export async function decideApplication(
   ctx: AppContext,
@@ -78,7 +77,6 @@ export async function decideApplication(
   applicantId: string,
   approve: boolean,
   notes: string | null,
-  log: FastifyBaseLogger,
 ): Promise<ApprovalResult> {
   if (!isUuid(applicantId)) throw notFound('Professional application not found');
   const { user, rows } = await ctx.db.transaction(async (tx) => {
@@ -109,10 +107,10 @@ export async function decideApplication(
       },
     });
     const written = await notify(tx, [approvalDecidedNotice(applicantId, approve, notes)]);
+    await enqueueMail(tx, decisionMail(after!, approve, notes), { kind: 'approval_decision' });
     return { user: after!, rows: written };
   });
   await pushNotifications(ctx, rows);
-  await sendQuietly(ctx, log, decisionMail(user, approve, notes));
   return {
     id: user.id,
     role: user.role,

@@ -18,6 +18,7 @@ import {
   reviews,
   users,
 } from '../../db/schema/index.ts';
+import { countStuckMails } from '../mail/stuck-mails.ts';
 import { startOfIstMonth } from '../professional/ist-month.ts';
 
 // The admin overview tab: every figure computed from the data when asked. Definitions in
@@ -157,6 +158,7 @@ export async function adminOverview(ctx: AppContext, now = new Date()): Promise<
     avgProfessionalRating: rating?.average == null ? 0 : round1(Number(rating.average)),
     pendingQueries: cases?.pendingQueries ?? 0,
     failedPayments,
+    stuckMails: await countStuckMails(db, now),
     systemUptime: Math.max(0, Math.floor((now.getTime() - ctx.startedAt.getTime()) / 1000)),
     recentActivity: await recentActivity(db),
     categoryDistribution: await categoryDistribution(db),

@@ -6,12 +6,12 @@ import {
   OTP_TTL_MS,
   type VerifyOtpInput,
 } from '@salahkar/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { emailOtps, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, unavailable } from '../../errors.ts';
-import { describeWait, spendLimit } from '../../rate-limits.ts';
+import { describeWait, giveBackHit, spendLimit } from '../../rate-limits.ts';
 import { otpMail } from './auth-mails.ts';
 import { otpsFromIp, otpsToEmail, spendOtpCheck } from './auth-limits.ts';
 
@@ -24,7 +24,11 @@ const INVALID = 'Invalid or expired OTP';
 const EXPIRED = 'This OTP has expired. Please request a new one.';
 const TOO_MANY_TRIES = 'Too many incorrect attempts. Please request a new OTP.';
 
-/** Mails a new code to an address that has no account yet, replacing any earlier code. */
+/**
+ * Mails a new code to an address that has no account yet, replacing any earlier code. The code is
+ * sent directly, not through the mail outbox: it is worth something for ten minutes, so a mail
+ * server that is down is said at once (503) rather than the code arriving late (decision 093).
+ */
 export async function sendOtp(ctx: AppContext, email: string, ip: string): Promise<void> {
   const { db, config } = ctx;
   const latest = await latestLiveOtp(db, email);
@@ -35,33 +39,39 @@ export async function sendOtp(ctx: AppContext, email: string, ip: string): Promi
   }
   // The limits are spent before the address is looked up: 'already exists' tells whether an
   // address has an account, so it may be asked no more often than a code may be sent.
-  await spendLimit(db, otpsToEmail(config, email));
-  await spendLimit(db, otpsFromIp(config, ip));
+  const limits = [otpsToEmail(config, email), otpsFromIp(config, ip)];
+  for (const limit of limits) await spendLimit(db, limit);
   await assertNotRegistered(db, email);
 
   const code = randomInt(0, 10 ** OTP_LENGTH)
     .toString()
     .padStart(OTP_LENGTH, '0');
+  // Committed before the mail is handed over, so no transaction waits on the mail server. While
+  // it is being sent, the new code is the live one and holds the cooldown against a second send.
+  const [sent] = await db
+    .insert(emailOtps)
+    .values({
+      email,
+      codeHash: hashOtp(email, code),
+      expiresAt: new Date(Date.now() + OTP_TTL_MS),
+    })
+    .returning({ id: emailOtps.id });
   try {
-    // The row commits only once the mail is handed over: a code nobody received must not hold
-    // the resend cooldown.
-    await db.transaction(async (tx) => {
-      await tx
-        .delete(emailOtps)
-        .where(and(eq(emailOtps.email, email), isNull(emailOtps.consumedAt)));
-      await tx.insert(emailOtps).values({
-        email,
-        codeHash: hashOtp(email, code),
-        expiresAt: new Date(Date.now() + OTP_TTL_MS),
-      });
-      await ctx.mailer.send(otpMail(email, code));
-    });
+    await ctx.mailer.send(otpMail(email, code));
   } catch (error) {
+    // A code nobody received holds no cooldown, and spends none of the person's limits.
+    await db.delete(emailOtps).where(eq(emailOtps.id, sent!.id));
+    for (const limit of limits) await giveBackHit(db, limit);
     throw Object.assign(
       unavailable('We could not send the verification code right now. Please try again shortly.'),
       { cause: error },
     );
   }
+  await db
+    .delete(emailOtps)
+    .where(
+      and(eq(emailOtps.email, email), isNull(emailOtps.consumedAt), ne(emailOtps.id, sent!.id)),
+    );
 }
 
 /** Checks a code without spending it (the registration call checks it again and spends it). */

@@ -29,7 +29,6 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
       await requestPasswordReset(ctx, request.body.email, {
         ip: request.ip,
         origin: publicOrigin(ctx, request),
-        log: request.log,
       });
       return {
         success: true as const,

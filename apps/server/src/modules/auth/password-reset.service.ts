@@ -5,30 +5,31 @@ import {
   type VerifyResetTokenResponse,
 } from '@salahkar/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
+import { enqueueMail, supersedeUnsentMails } from '../mail/mail-outbox.ts';
 import { spendLimit } from '../../rate-limits.ts';
 import { forgetLoginFailures, resetsForEmail, resetsFromIp } from './auth-limits.ts';
 import { resetMail } from './auth-mails.ts';
 import { assertNotCommonPassword } from './common-passwords/index.ts';
 import { hashPassword } from './password.ts';
 import { closeEndedSessions, endSessionsOf } from './session-store.ts';
-import { sendQuietly } from './send-quietly.ts';
 
 const INVALID_TOKEN = 'Invalid or expired reset token';
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 /**
  * Mails a single-use reset link when the address has an account, and does nothing visible when it
- * has none: the answer, the limits and (the mail being sent in the background) the timing are the
- * same either way, so the form cannot be used to find out who has an account.
+ * has none: the answer, the limits and (the mail being sent after the answer) the timing are the
+ * same either way, so the form cannot be used to find out who has an account. The link and its
+ * mail are written in one transaction; the mail outbox delivers it, retrying while the mail server
+ * is down. A link mail that has not left yet is replaced by the new one (decision 093).
  */
 export async function requestPasswordReset(
   ctx: AppContext,
   email: string,
-  from: { ip: string; origin: string; log: FastifyBaseLogger },
+  from: { ip: string; origin: string },
 ): Promise<void> {
   const { db, config } = ctx;
   await spendLimit(db, resetsFromIp(config, from.ip));
@@ -40,13 +41,16 @@ export async function requestPasswordReset(
     .where(eq(users.email, email));
   if (!user) return;
   const token = randomBytes(32).toString('hex');
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
   const link = `${from.origin}/reset-password?token=${token}`;
-  void sendQuietly(ctx, from.log, resetMail(email, user.firstName, link));
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    await supersedeUnsentMails(tx, email, 'password_reset');
+    await enqueueMail(tx, resetMail(email, user.firstName, link), { kind: 'password_reset' });
+  });
 }
 
 /** Whether a reset link still works, for the reset page to show the form or the invalid state. */

@@ -73,7 +73,6 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       });
       const registration = await registerWithOtp(ctx, input, files, {
         ip: request.ip,
-        log: request.log,
         signInUrl: `${publicOrigin(ctx, request)}/login`,
         previousSid: cookieSid(request),
       });

@@ -4,21 +4,20 @@ import {
   type RegisterWithOtpInput,
   type Role,
 } from '@salahkar/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users, type NewUser } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import type { TypedUpload } from '../files/file-typing.ts';
-import { storeCredentialDocuments } from '../files/stored-files.ts';
+import { recordStoredFiles, withWrittenUploads } from '../files/stored-files.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
 import { applicationReceivedMail, welcomeMail } from './auth-mails.ts';
 import { spendOtpCheck } from './auth-limits.ts';
 import { assertNotCommonPassword } from './common-passwords/index.ts';
 import { ALREADY_REGISTERED, assertNotRegistered, checkOtp, consumeOtp } from './otp.service.ts';
 import { hashPassword } from './password.ts';
 import { closeEndedSessions, endSession, startSession } from './session-store.ts';
-import { sendQuietly } from './send-quietly.ts';
 
 export interface Registration {
   response: RegisterResponse;
@@ -26,72 +25,87 @@ export interface Registration {
   session: { token: string; role: Role } | null;
 }
 
+/** A committed registration; a previous session of this browser it ended, to close. */
+type Outcome = { session: Registration['session']; replaced?: { userId: string; sid: string } };
+/** A wrong code: refused after the transaction that counted the try has committed. */
+type Refusal = { problem: string };
+
 export const USER_REGISTERED_MESSAGE = 'Account created successfully! You are now logged in.';
 export const PROFESSIONAL_REGISTERED_MESSAGE = `Thank you for registering as a professional. Our team will review your application within ${PROFESSIONAL_REVIEW_TIME_TEXT}, and we will email you once it is approved.`;
 
 /**
  * Creates the account the code was mailed for. The code is checked again and spent, the user (and
- * a user's session, and a professional's credentials) written, all in one transaction; a wrong
- * code still counts against the code's tries.
+ * a user's session, and a professional's credentials) and the welcome or application mail
+ * written, all in one transaction; a wrong code still counts against the code's tries.
  */
 export async function registerWithOtp(
   ctx: AppContext,
   input: RegisterWithOtpInput,
   credentials: readonly TypedUpload[],
-  from: { ip: string; log: FastifyBaseLogger; signInUrl: string; previousSid?: string },
+  from: { ip: string; signInUrl: string; previousSid?: string },
 ): Promise<Registration> {
   assertNotCommonPassword(input.password);
   await spendOtpCheck(ctx.db, ctx.config, input.email, from.ip);
   await assertNotRegistered(ctx.db, input.email);
   const passwordHash = await hashPassword(input.password);
 
-  let outcome:
-    | { problem: string }
-    | { session: Registration['session']; replaced?: { userId: string; sid: string } };
+  let outcome: Outcome;
   try {
-    outcome = await ctx.db.transaction(async (tx) => {
-      const problem = await checkOtp(tx, input.email, input.otp);
-      if (problem) return { problem };
-      const [user] = await tx.insert(users).values(newUserOf(input, passwordHash)).returning();
-      const userId = user!.id;
-      await consumeOtp(tx, input.email);
-      if (input.role === 'professional') {
-        const credentialDocuments = await storeCredentialDocuments(ctx, tx, userId, credentials);
-        if (credentialDocuments.length > 0) {
-          await tx.update(users).set({ credentialDocuments }).where(eq(users.id, userId));
-        }
-        return { session: null };
-      }
-      const previousOwner = from.previousSid ? await endSession(tx, from.previousSid) : null;
-      const { token } = await startSession(tx, ctx.config, { id: userId, role: 'user' });
-      return {
-        session: { token, role: 'user' as const },
-        replaced:
-          previousOwner && from.previousSid
-            ? { userId: previousOwner, sid: from.previousSid }
-            : undefined,
-      };
-    });
+    // Credentials are stored before the transaction and removed again if it fails or the code
+    // was wrong (a wrong code is committed, as a spent try, before it is refused).
+    outcome = await withWrittenUploads(
+      ctx,
+      input.role === 'professional' ? credentials : [],
+      async (written) => {
+        const result = await ctx.db.transaction(async (tx): Promise<Outcome | Refusal> => {
+          const problem = await checkOtp(tx, input.email, input.otp);
+          if (problem) return { problem };
+          const [user] = await tx.insert(users).values(newUserOf(input, passwordHash)).returning();
+          const userId = user!.id;
+          await consumeOtp(tx, input.email);
+          if (input.role === 'professional') {
+            const credentialDocuments = await recordStoredFiles(tx, userId, written);
+            if (credentialDocuments.length > 0) {
+              await tx.update(users).set({ credentialDocuments }).where(eq(users.id, userId));
+            }
+            await enqueueMail(tx, applicationReceivedMail(input.email, input.firstName), {
+              kind: 'application_received',
+            });
+            return { session: null };
+          }
+          const previousOwner = from.previousSid ? await endSession(tx, from.previousSid) : null;
+          const { token } = await startSession(tx, ctx.config, { id: userId, role: 'user' });
+          await enqueueMail(tx, welcomeMail(input.email, input.firstName, from.signInUrl), {
+            kind: 'welcome',
+          });
+          return {
+            session: { token, role: 'user' as const },
+            replaced:
+              previousOwner && from.previousSid
+                ? { userId: previousOwner, sid: from.previousSid }
+                : undefined,
+          };
+        });
+        if ('problem' in result) throw badRequest(result.problem);
+        return result;
+      },
+    );
   } catch (error) {
     // Two registrations of one address racing past the check above.
     if (isUniqueViolation(error, 'users_email_unique')) throw conflict(ALREADY_REGISTERED);
     throw error;
   }
-  if ('problem' in outcome) throw badRequest(outcome.problem);
   // The browser's previous session (someone else's account) closes its sockets now.
   if (outcome.replaced) {
     await closeEndedSessions(ctx.live, outcome.replaced.userId, [outcome.replaced.sid]);
   }
 
-  const name = input.firstName;
   if (input.role === 'professional') {
-    await sendQuietly(ctx, from.log, applicationReceivedMail(input.email, name));
     return {
       response: { success: true, signedIn: false, message: PROFESSIONAL_REGISTERED_MESSAGE },
       session: null,
     };
   }
-  await sendQuietly(ctx, from.log, welcomeMail(input.email, name, from.signInUrl));
   return {
     response: { success: true, signedIn: true, message: USER_REGISTERED_MESSAGE },
     session: outcome.session,

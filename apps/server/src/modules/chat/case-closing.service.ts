@@ -8,10 +8,10 @@ import {
   type Notification,
 } from '../../db/schema/index.ts';
 import { authorize, type PolicyViewer } from '../../policies/consultation-policy.ts';
-import { sendQuietly } from '../auth/send-quietly.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
 import { presentConsultation } from '../consultations/consultation-presenter.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
 import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
 import { caseResolvedMail } from '../notifications/notification-mails.ts';
 import { caseResolvedNotice, reopenRequestedNotices } from '../notifications/notices.ts';
@@ -19,8 +19,8 @@ import { notify, pushNotifications } from '../notifications/notify.ts';
 
 /**
  * The assigned professional's Mark as Resolved: the case closes (closedAt starts the 24-hour
- * reopen window), the user is told on their bell and by email. The consultation-completion job
- * completes it once the window has passed without a reopen request.
+ * reopen window), the user is told on their bell and by email (queued with the change). The
+ * consultation-completion job completes it once the window has passed without a reopen request.
  */
 export async function closeConsultation(
   ctx: AppContext,
@@ -37,15 +37,19 @@ export async function closeConsultation(
       .where(eq(consultations.id, consultationId))
       .returning();
     const written = await notify(tx, [caseResolvedNotice(closed!)]);
+    const [owner] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, closed!.userId));
+    if (owner) {
+      await enqueueMail(tx, caseResolvedMail(ctx.config.PUBLIC_URL, owner, closed!), {
+        kind: 'case_resolved',
+      });
+    }
     const facts = await loadFactsOf(tx, viewer.id, consultationId, now);
     return { row: closed!, notices: written, dto: presentConsultation(closed!, facts, viewer) };
   });
   await announce(ctx, row, 'consultation_closed', notices);
-  const [owner] = await ctx.db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, row.userId));
-  if (owner) await sendQuietly(ctx, ctx.log, caseResolvedMail(ctx, owner, row));
   return dto;
 }
 

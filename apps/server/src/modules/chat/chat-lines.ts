@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { ChatMessageView } from '@salahkar/domain';
-import type { Transaction } from '../../db/client.ts';
+import { desc, sql } from 'drizzle-orm';
+import type { ChatMessageView, ServerMessageOf } from '@salahkar/domain';
+import type { Queryable, Transaction } from '../../db/client.ts';
 import { chatMessages, videoCalls, type NewChatMessage } from '../../db/schema/index.ts';
-import { findMessageView } from './chat-presenter.ts';
+import { findMessageView, olderThan } from './chat-presenter.ts';
 
 /** What a line of a chat says and who it is from; its id and time are the database's. */
 export type NewChatLine = Pick<
@@ -23,6 +23,25 @@ export async function writeChatLine(tx: Transaction, line: NewChatLine): Promise
     .values({ ...line, createdAt: sql`clock_timestamp()` })
     .returning({ id: chatMessages.id });
   return findMessageView(tx, row!.id);
+}
+
+/**
+ * The room's push of a line that has committed, naming the line just before it in the case's chat
+ * (null for the first), so a client can tell it missed a push. Lines sort in the order they
+ * committed (writeChatLine), so once a line has committed the one before it never changes: read
+ * after commit, on any instance, it is exact.
+ */
+export async function messagePush(
+  db: Queryable,
+  line: ChatMessageView,
+): Promise<ServerMessageOf<'message'>> {
+  const [previous] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(olderThan(line.consultationId, line.id))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(1);
+  return { type: 'message', data: line, previousMessageId: previous?.id ?? null };
 }
 
 /**

@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { ChatMessageView, MessageListQuery, MessagePage } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import {
-  consultations,
-  type Consultation,
-  type Notification,
-  type StoredFile,
-} from '../../db/schema/index.ts';
+import { consultations, type Consultation, type Notification } from '../../db/schema/index.ts';
 import type { PolicyViewer } from '../../policies/consultation-policy.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
 import type { TypedUpload } from '../files/file-typing.ts';
-import { storeUpload } from '../files/stored-files.ts';
+import { recordStoredFiles, withWrittenUploads } from '../files/stored-files.ts';
 import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
 import { newMessageNotice } from '../notifications/notices.ts';
 import { hasUnreadNotice, notify, pushNotifications } from '../notifications/notify.ts';
 import { assertCanReadChat, authorizeChat } from './chat-rules.ts';
-import { writeChatLine } from './chat-lines.ts';
+import { messagePush, writeChatLine } from './chat-lines.ts';
 import { findMessageViews, olderThan } from './chat-presenter.ts';
 
 /**
@@ -87,7 +82,8 @@ interface Posted {
  * One transaction under the consultation's lock: the policy (participants only, chat statuses
  * only), the message (and its file's record), the first message's move from assigned to
  * in_progress, and the other participant's bell entry. The lock orders a case's messages: each
- * takes its time after the one before it committed. Pushes go out after commit.
+ * takes its time after the one before it committed. A file's bytes are stored before the
+ * transaction (and removed if it fails); pushes go out after commit.
  */
 async function postMessage(
   ctx: AppContext,
@@ -95,45 +91,41 @@ async function postMessage(
   consultationId: string,
   message: NewMessage,
 ): Promise<ChatMessageView> {
-  // Set inside the transaction, read after it if it rolled back.
-  const kept: { file: StoredFile | null } = { file: null };
-  let posted: Posted;
-  try {
-    posted = await ctx.db.transaction(async (tx) => {
-      const consultation = await loadConsultation(tx, consultationId, { forUpdate: true });
-      const next = authorizeChat(viewer, consultation);
-      if (message.file) kept.file = await storeUpload(ctx, tx, viewer.id, message.file);
-      const view = await writeChatLine(tx, {
-        consultationId,
-        senderId: viewer.id,
-        message: message.text,
-        attachment: kept.file,
-      });
-      let current = consultation;
-      if (next !== consultation.status) {
-        const [updated] = await tx
-          .update(consultations)
-          .set({ status: next })
-          .where(eq(consultations.id, consultationId))
-          .returning();
-        current = updated!;
-      }
-      const recipientId =
-        viewer.id === consultation.userId ? consultation.assignedTo : consultation.userId;
-      // One unread "new message" entry per case at a time: a conversation is not a bell flood.
-      const notices =
-        recipientId && !(await hasUnreadNotice(tx, recipientId, 'new_message', consultationId))
-          ? await notify(tx, [newMessageNotice(consultation, recipientId, view.senderName)])
-          : [];
-      return { view, consultation: current, started: next !== consultation.status, notices };
-    });
-  } catch (error) {
-    // The file's bytes were written but its record rolled back: nothing will ever serve them.
-    if (kept.file) await ctx.storage.delete(kept.file.name).catch(() => undefined);
-    throw error;
-  }
+  const posted: Posted = await withWrittenUploads(
+    ctx,
+    message.file ? [message.file] : [],
+    (written) =>
+      ctx.db.transaction(async (tx) => {
+        const consultation = await loadConsultation(tx, consultationId, { forUpdate: true });
+        const next = authorizeChat(viewer, consultation);
+        const [attachment] = await recordStoredFiles(tx, viewer.id, written);
+        const view = await writeChatLine(tx, {
+          consultationId,
+          senderId: viewer.id,
+          message: message.text,
+          attachment: attachment ?? null,
+        });
+        let current = consultation;
+        if (next !== consultation.status) {
+          const [updated] = await tx
+            .update(consultations)
+            .set({ status: next })
+            .where(eq(consultations.id, consultationId))
+            .returning();
+          current = updated!;
+        }
+        const recipientId =
+          viewer.id === consultation.userId ? consultation.assignedTo : consultation.userId;
+        // One unread "new message" entry per case at a time: a conversation is not a bell flood.
+        const notices =
+          recipientId && !(await hasUnreadNotice(tx, recipientId, 'new_message', consultationId))
+            ? await notify(tx, [newMessageNotice(consultation, recipientId, view.senderName)])
+            : [];
+        return { view, consultation: current, started: next !== consultation.status, notices };
+      }),
+  );
 
-  await ctx.live.toRoom(consultationId, { type: 'message', data: posted.view });
+  await ctx.live.toRoom(consultationId, await messagePush(ctx.db, posted.view));
   if (posted.started) {
     await pushConsultationUpdate(ctx, posted.consultation, 'consultation_started');
   }

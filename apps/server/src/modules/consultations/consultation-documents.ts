@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { UPLOAD_RULES, type Consultation as ConsultationDto } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { consultations, type StoredFile } from '../../db/schema/index.ts';
+import { consultations } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { authorize, type PolicyViewer } from '../../policies/consultation-policy.ts';
 import type { TypedUpload } from '../files/file-typing.ts';
-import { removeStoredBytes, storeUpload } from '../files/stored-files.ts';
+import { recordStoredFiles, withWrittenUploads } from '../files/stored-files.ts';
 import { loadFactsOf } from './consultation-facts.ts';
 import { presentConsultation } from './consultation-presenter.ts';
 import { loadConsultation } from './consultation-store.ts';
@@ -27,7 +27,7 @@ export async function checkCanAttachDocuments(
 /**
  * Adds supporting documents (already typed by their bytes) to a request while professionals can
  * still read it: at most five in all. The row is locked so two uploads cannot both take the last
- * places; if anything fails, the bytes already written are removed again.
+ * places. The bytes are stored before the transaction and removed again if it fails.
  */
 export async function attachDocuments(
   ctx: AppContext,
@@ -36,9 +36,8 @@ export async function attachDocuments(
   uploads: readonly TypedUpload[],
 ): Promise<ConsultationDto> {
   if (uploads.length === 0) throw badRequest('Please choose at least one document to upload');
-  const written: StoredFile[] = [];
-  try {
-    return await ctx.db.transaction(async (tx) => {
+  return withWrittenUploads(ctx, uploads, (written) =>
+    ctx.db.transaction(async (tx) => {
       const current = await loadConsultation(tx, id, { forUpdate: true });
       authorize(viewer, 'uploadDocuments', current);
       const room = MAX_DOCUMENTS - current.files.length;
@@ -47,19 +46,13 @@ export async function attachDocuments(
           `Too many files: a request can have at most ${MAX_DOCUMENTS} documents, and this one has room for ${room} more`,
         );
       }
-      for (const upload of uploads) written.push(await storeUpload(ctx, tx, viewer.id, upload));
+      const documents = await recordStoredFiles(tx, viewer.id, written);
       const [row] = await tx
         .update(consultations)
-        .set({ files: [...current.files, ...written] })
+        .set({ files: [...current.files, ...documents] })
         .where(eq(consultations.id, id))
         .returning();
       return presentConsultation(row!, await loadFactsOf(tx, viewer.id, id), viewer);
-    });
-  } catch (error) {
-    await removeStoredBytes(
-      ctx,
-      written.map((file) => file.name),
-    );
-    throw error;
-  }
+    }),
+  );
 }

@@ -1,34 +1,30 @@
 import type { ContactMessageInput } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-import { unavailable } from '../../errors.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
 
 /**
- * Stores a visitor's message and mails it to support, both or neither: the row is written in a
- * transaction that only commits once the mail has been handed over.
+ * Stores a visitor's message and queues its mail to support in one transaction. The mail outbox
+ * delivers it, retrying while the mail server is down, so the visitor is never turned away for
+ * our mail server's sake and support always gets the mail (decision 093).
  */
 export async function sendContactMessage(
   ctx: AppContext,
   input: ContactMessageInput,
 ): Promise<void> {
-  try {
-    await ctx.db.transaction(async (tx) => {
-      await tx.insert(contactMessages).values(input);
-      await ctx.mailer.send({
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values(input);
+    await enqueueMail(
+      tx,
+      {
         to: ctx.config.SUPPORT_EMAIL,
         replyTo: input.email,
         subject: `[Contact] ${input.subject}`,
         text: contactMailText(input),
-      });
-    });
-  } catch (error) {
-    throw Object.assign(
-      unavailable(
-        `We could not send your message right now. Please try again, or email us at ${ctx.config.SUPPORT_EMAIL}.`,
-      ),
-      { cause: error },
+      },
+      { kind: 'contact' },
     );
-  }
+  });
 }
 
 function contactMailText(input: ContactMessageInput): string {

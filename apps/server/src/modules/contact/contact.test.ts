@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema/index.ts';
+import { contactMessages, mailOutbox } from '../../db/schema/index.ts';
+import { mailDeliveryJob } from '../../jobs/mail-delivery.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
+import { deadSmtpUrl, startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
 
 const message = {
   name: 'Ananya Rao',
@@ -28,6 +29,7 @@ describe('POST /api/contact with the dev outbox', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject(message);
 
+    await t.ctx.mailDelivery.settle();
     const outbox = path.join(t.config.DATA_DIR, 'outbox');
     const files = await readdir(outbox);
     expect(files).toHaveLength(1);
@@ -87,17 +89,30 @@ describe('POST /api/contact through a real SMTP server', () => {
     t = await buildTestApp({ SMTP_URL: smtp.url });
     const response = await t.request('/api/contact', { method: 'POST', json: message });
     expect(response.status).toBe(200);
+    await t.ctx.mailDelivery.settle();
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual([t.config.SUPPORT_EMAIL]);
     expect(smtp.received[0]!.raw).toContain('Subject: [Contact] Question about refunds');
     expect((await t.request('/dev/mailbox')).status).toBe(404);
   });
 
-  it('stores nothing and says so when the mail server is down', async () => {
-    t = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+  it('takes the message while the mail server is down, and mails support once it is back', async () => {
+    const dead = await deadSmtpUrl();
+    t = await buildTestApp({ SMTP_URL: dead.url });
     const response = await t.request('/api/contact', { method: 'POST', json: message });
-    expect(response.status).toBe(503);
-    expect((await response.json()).message).toContain('We could not send your message right now');
-    expect(await t.database.db.select().from(contactMessages)).toHaveLength(0);
+    expect(response.status).toBe(200);
+    expect(await t.database.db.select().from(contactMessages)).toHaveLength(1);
+    await t.ctx.mailDelivery.settle();
+    const [queued] = await t.database.db.select().from(mailOutbox);
+    expect(queued).toMatchObject({ kind: 'contact', status: 'pending', attempts: 1 });
+
+    const back = await startSmtpPeer({ port: dead.port });
+    try {
+      await mailDeliveryJob.runOnce(t.ctx, new Date(Date.now() + 60_000));
+      expect(back.received.map((mail) => mail.to)).toEqual([[t.config.SUPPORT_EMAIL]]);
+      expect(back.received[0]!.raw).toContain('Subject: [Contact] Question about refunds');
+    } finally {
+      await back.close();
+    }
   });
 });

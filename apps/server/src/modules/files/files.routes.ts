@@ -27,12 +27,12 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
     { config: { access: 'user' }, schema: { tags: ['files'], params: nameParams } },
     async (request, reply) => {
       const viewer = signedIn(request);
-      const { file, body } = await openFileForViewer(ctx, viewer, request.params.name);
+      const { file, object } = await openFileForViewer(ctx, viewer, request.params.name);
       const isPhoto = file.kind === 'profilePhoto';
       return (
         reply
           .type(file.mimeType)
-          .header('Content-Length', file.size)
+          .header('Content-Length', object.size)
           .header(
             'Content-Disposition',
             contentDisposition(isPhoto ? 'inline' : 'attachment', file.originalName),
@@ -42,7 +42,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
           .header('Cache-Control', isPhoto ? 'private, max-age=86400' : 'private, no-store')
           // Opened directly, a file can run nothing and reach nothing.
           .header('Content-Security-Policy', "default-src 'none'; sandbox")
-          .send(body)
+          .send(object.body)
       );
     },
   );

@@ -1,15 +1,14 @@
-import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { UploadUrlResponse } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { storedFiles, type StoredFileRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
-import { STORAGE_NAME_PATTERN } from '../../adapters/storage/file-storage.ts';
+import { STORAGE_NAME_PATTERN, type StoredObject } from '../../adapters/storage/file-storage.ts';
 import type { SessionUser } from '../auth/guards.ts';
 import { maySeeFile } from './file-access.ts';
 import { typeUpload } from './file-typing.ts';
-import { storeUpload, uploadPathOf } from './stored-files.ts';
+import { recordStoredFiles, uploadPathOf, withWrittenUploads } from './stored-files.ts';
 import type { UploadGrant } from './upload-signing.ts';
 
 /** The same-origin path a photo is PUT to; the token in it is the whole permission. */
@@ -54,8 +53,10 @@ export async function receivePhotoUpload(
   const grant = await checkPhotoUploadUrl(ctx, user, token);
   const photo = await typeUpload('profilePhoto', { bytes, originalName: 'profile-photo' });
   try {
-    const stored = await storeUpload(ctx, ctx.db, user.id, photo, grant.grantId);
-    return { objectPath: uploadPathOf(stored.name) };
+    const [stored] = await withWrittenUploads(ctx, [photo], (written) =>
+      recordStoredFiles(ctx.db, user.id, written, grant.grantId),
+    );
+    return { objectPath: uploadPathOf(stored!.name) };
   } catch (error) {
     // Two PUTs raced with one URL: the unique grant id let exactly one of them in.
     if (isUniqueViolation(error)) throw alreadyUsed();
@@ -83,14 +84,14 @@ export async function openFileForViewer(
   ctx: AppContext,
   viewer: SessionUser,
   name: string,
-): Promise<{ file: StoredFileRow; body: Readable }> {
+): Promise<{ file: StoredFileRow; object: StoredObject }> {
   const missing = () => notFound('File not found');
   if (!STORAGE_NAME_PATTERN.test(name)) throw missing();
   const [file] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.name, name));
   if (!file || !(await maySeeFile(ctx, viewer, file))) throw missing();
-  const body = await ctx.storage.stream(name);
-  if (!body) throw missing();
-  return { file, body };
+  const object = await ctx.storage.get(name);
+  if (!object) throw missing();
+  return { file, object };
 }
 
 function alreadyUsed() {

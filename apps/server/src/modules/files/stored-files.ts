@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { UploadKind } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { storedFiles, type StoredFile } from '../../db/schema/index.ts';
@@ -11,56 +12,79 @@ export const uploadPathOf = (name: string) => `/api/uploads/${name}`;
 export const randomStorageName = (extension: string) =>
   `${randomBytes(16).toString('hex')}${extension}`;
 
+/** A checked upload whose bytes are in storage under a new random name, with no row yet. */
+export interface WrittenUpload extends StoredFile {
+  kind: UploadKind;
+}
+
 /**
- * Writes a checked upload under a new random name and records it in stored_files through the
- * given handle (pass the caller's `tx`). Bytes are written first: if the caller's transaction
- * then rolls back, the file has no row and is never served.
+ * Writes checked uploads' bytes under new random names, then runs `record` (the caller's
+ * transaction, which records them with recordStoredFiles). If anything fails the bytes are
+ * removed again; a file without a row is never served either way. Storage is always called
+ * outside the transaction: a slow or unreachable store must not hold the transaction's locks
+ * (or, on PGlite, the only connection) for as long as its timeout.
  */
-export async function storeUpload(
+export async function withWrittenUploads<T>(
   ctx: AppContext,
-  db: Queryable,
-  ownerId: string,
-  upload: TypedUpload,
-  uploadGrantId?: string,
-): Promise<StoredFile> {
-  const file: StoredFile = {
-    name: randomStorageName(upload.extension),
-    originalName: upload.originalName,
-    size: upload.bytes.length,
-    mimeType: upload.mimeType,
-  };
-  await ctx.storage.put(file.name, upload.bytes, file.mimeType);
+  uploads: readonly TypedUpload[],
+  record: (written: WrittenUpload[]) => Promise<T>,
+): Promise<T> {
+  const written: WrittenUpload[] = [];
   try {
-    await db.insert(storedFiles).values({ ...file, kind: upload.kind, ownerId, uploadGrantId });
+    for (const upload of uploads) {
+      const file: WrittenUpload = {
+        name: randomStorageName(upload.extension),
+        originalName: upload.originalName,
+        size: upload.bytes.length,
+        mimeType: upload.mimeType,
+        kind: upload.kind,
+      };
+      await ctx.storage.put(file.name, upload.bytes, {
+        contentType: file.mimeType,
+        size: file.size,
+      });
+      written.push(file);
+    }
+    return await record(written);
   } catch (error) {
-    await ctx.storage.delete(file.name);
+    await removeStoredBytes(
+      ctx,
+      written.map((file) => file.name),
+    );
     throw error;
   }
-  return file;
 }
 
 /**
- * Stores a professional's credential documents (already read and typed, e.g. by
- * readPayloadWithFiles with kind 'credentialDocument') inside the caller's transaction, and
- * returns the records for users.credentialDocuments.
+ * Records written uploads in stored_files through the given handle (the caller's `tx`), and
+ * returns them as the owning record keeps them.
  */
-export async function storeCredentialDocuments(
-  ctx: AppContext,
-  tx: Queryable,
+export async function recordStoredFiles(
+  db: Queryable,
   ownerId: string,
-  uploads: readonly TypedUpload[],
+  written: readonly WrittenUpload[],
+  uploadGrantId?: string,
 ): Promise<StoredFile[]> {
-  const stored: StoredFile[] = [];
-  for (const upload of uploads) {
-    if (upload.kind !== 'credentialDocument') {
-      throw new Error(`expected a credential document, got a ${upload.kind}`);
-    }
-    stored.push(await storeUpload(ctx, tx, ownerId, upload));
-  }
-  return stored;
+  if (written.length === 0) return [];
+  await db.insert(storedFiles).values(written.map((file) => ({ ...file, ownerId, uploadGrantId })));
+  return written.map(({ name, originalName, size, mimeType }) => ({
+    name,
+    originalName,
+    size,
+    mimeType,
+  }));
 }
 
-/** Removes files' bytes after the transaction that dropped their rows has committed. */
+/**
+ * Removes files' bytes that no row points to any more: after the transaction that dropped their
+ * rows has committed, or after a failed one. A failure is only logged: the work it follows is
+ * done (or already failing), and bytes without a row are never served.
+ */
 export async function removeStoredBytes(ctx: AppContext, names: readonly string[]): Promise<void> {
-  await Promise.all(names.map((name) => ctx.storage.delete(name)));
+  const results = await Promise.allSettled(names.map((name) => ctx.storage.delete(name)));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') {
+      ctx.log.warn({ err: result.reason, file: names[index] }, 'could not remove stored bytes');
+    }
+  });
 }

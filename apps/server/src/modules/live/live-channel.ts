@@ -46,7 +46,7 @@ export async function registerLiveChannel(
     windowMs: ctx.config.LIVE_RATE_LIMIT_WINDOW_SECONDS * 1000,
     violations: MAX_VIOLATIONS,
   };
-  await bus.subscribe((envelope) => {
+  bus.subscribe((envelope) => {
     try {
       registry.deliver(envelope);
     } catch (error) {

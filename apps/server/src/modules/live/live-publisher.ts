@@ -4,15 +4,16 @@ import { z } from 'zod';
 import type { LiveBus, LiveEnvelope, LivePublisher } from '../../adapters/live-bus/live-bus.ts';
 
 /**
- * ctx.live: every push goes on the bus, and every instance (this one included) delivers it to the
- * sockets it holds. A push is checked against the shared union first, so a presenter's mistake is
- * logged here rather than dropped by every client. Publishing never throws: the change it
- * announces has already committed, and the client refreshes its lists when it reconnects.
+ * ctx.live: every push goes on the bus, which hands it to this instance's sockets at once and to
+ * the other instances' through Redis when there is one. A push is checked against the shared union
+ * first, so a presenter's mistake is logged here rather than dropped by every client. Publishing
+ * neither throws nor waits on Redis: the change it announces has already committed, and the bus
+ * repairs what an outage loses by telling sockets to resync.
  */
 export function createLivePublisher(bus: LiveBus, log: FastifyBaseLogger): LivePublisher {
-  async function publish(envelope: LiveEnvelope): Promise<void> {
+  function publish(envelope: LiveEnvelope): void {
     try {
-      await bus.publish(envelope);
+      bus.publish(envelope);
     } catch (error) {
       log.error({ err: error, envelope: describe(envelope) }, 'live push was not published');
     }
@@ -29,7 +30,7 @@ export function createLivePublisher(bus: LiveBus, log: FastifyBaseLogger): LiveP
       );
       return;
     }
-    await publish({ kind: 'push', audience, message: checked.data });
+    publish({ kind: 'push', audience, message: checked.data });
   }
   return {
     toUser: (userId: string, message: ServerMessage) => push({ kind: 'user', userId }, message),
@@ -37,14 +38,19 @@ export function createLivePublisher(bus: LiveBus, log: FastifyBaseLogger): LiveP
       push({ kind: 'room', consultationId }, message),
     toCategory: (category: Category, message: ServerMessage) =>
       push({ kind: 'category', category }, message),
-    disconnect: (userId, reason, sessionId) =>
+    disconnect: async (userId, reason, sessionId) =>
       publish({ kind: 'disconnect', userId, reason, ...(sessionId ? { sessionId } : {}) }),
   };
 }
 
 /** What the log says about an envelope: its address and type, not its content. */
 function describe(envelope: LiveEnvelope) {
-  return envelope.kind === 'push'
-    ? { kind: envelope.kind, audience: envelope.audience, type: envelope.message.type }
-    : { kind: envelope.kind, userId: envelope.userId, reason: envelope.reason };
+  switch (envelope.kind) {
+    case 'push':
+      return { kind: envelope.kind, audience: envelope.audience, type: envelope.message.type };
+    case 'disconnect':
+      return { kind: envelope.kind, userId: envelope.userId, reason: envelope.reason };
+    case 'resync':
+      return { kind: envelope.kind };
+  }
 }

@@ -1,4 +1,4 @@
-import { LIVE_CLOSE_CODES, type Category } from '@salahkar/domain';
+import { LIVE_CLOSE_CODES, type Category, type ServerMessage } from '@salahkar/domain';
 import type {
   LiveAudience,
   LiveDisconnectReason,
@@ -77,6 +77,11 @@ export class LiveRegistry {
 
   /** Hands an envelope to the sockets here it concerns; the rest of the world is other instances'. */
   deliver(envelope: LiveEnvelope): void {
+    if (envelope.kind === 'resync') {
+      const json = JSON.stringify(RESYNC);
+      for (const connection of this.connections) connection.sendJson(json);
+      return;
+    }
     if (envelope.kind === 'disconnect') {
       const code =
         envelope.reason === 'suspended'
@@ -112,6 +117,9 @@ export class LiveRegistry {
     }
   }
 }
+
+/** What every socket hears when pushes meant for it may have been lost: read everything again. */
+const RESYNC: ServerMessage = { type: 'resync', reason: 'bus_restored' };
 
 /** The close frame's reason for each kind of disconnect (the heartbeat says 'Session ended' too). */
 const CLOSE_REASONS: Record<LiveDisconnectReason, string> = {

@@ -1,20 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { toPaise } from '../../db/money.ts';
-import {
-  users,
-  type Consultation,
-  type Notification,
-  type Payment,
-} from '../../db/schema/index.ts';
-import { sendQuietly } from '../auth/send-quietly.ts';
+import type { Consultation, Notification, Payment } from '../../db/schema/index.ts';
 import { presentLiveConsultation, pushConsultationUpdate } from './consultation-pushes.ts';
-import { paymentCapturedMail } from './notification-mails.ts';
 import { pushNotifications } from './notify.ts';
 
 /**
  * After a capture assigned the case (and committed): offer_accepted to the chosen professional,
- * consultation_update to both sides, their bell entries, and the professional's email.
+ * consultation_update to both sides and their bell entries. The professional's email was queued
+ * with the capture.
  */
 export async function announceAssignment(
   ctx: AppContext,
@@ -31,15 +23,4 @@ export async function announceAssignment(
   });
   await pushConsultationUpdate(ctx, consultation, 'consultation_assigned');
   await pushNotifications(ctx, notices);
-  const [professional] = await ctx.db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, payment.professionalId));
-  if (professional) {
-    await sendQuietly(
-      ctx,
-      ctx.log,
-      paymentCapturedMail(ctx, professional, consultation, toPaise(payment.amount)),
-    );
-  }
 }

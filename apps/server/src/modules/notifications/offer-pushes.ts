@@ -1,16 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { displayNameOf, type Offer } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { toPaise } from '../../db/money.ts';
-import { users, type Consultation, type Notification } from '../../db/schema/index.ts';
-import { sendQuietly } from '../auth/send-quietly.ts';
+import type { Consultation, Notification } from '../../db/schema/index.ts';
 import { pushConsultationUpdate } from './consultation-pushes.ts';
-import { offerReceivedMail } from './notification-mails.ts';
 import { pushNotifications } from './notify.ts';
 
 /**
  * After an offer committed: new_offer and a counter_offer_submitted update to the request's
- * owner, their bell entry, and an email (they are often away while offers come in).
+ * owner, and their bell entry. Their email was queued with the offer (offerMailOf).
  */
 export async function announceOffer(
   ctx: AppContext,
@@ -37,19 +33,4 @@ export async function announceOffer(
   });
   await pushConsultationUpdate(ctx, consultation, 'counter_offer_submitted');
   await pushNotifications(ctx, notices);
-  const [owner] = await ctx.db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, consultation.userId));
-  if (owner) {
-    await sendQuietly(
-      ctx,
-      ctx.log,
-      offerReceivedMail(ctx, owner, consultation, {
-        professionalName,
-        amountPaise: toPaise(offer.offerAmount),
-        message: offer.message,
-      }),
-    );
-  }
 }

@@ -34,6 +34,8 @@ import { isUuid, loadConsultation } from '../consultations/consultation-store.ts
 import { expireHoldIn } from '../payments/payment-hold.ts';
 import { findPendingPayment, presentPaymentOrder } from '../payments/payment-orders.ts';
 import { commissionBasisPoints } from '../payments/payment-state.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
+import { offerReceivedMail } from '../notifications/notification-mails.ts';
 import { newOfferNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import { announceOffer } from '../notifications/offer-pushes.ts';
@@ -106,9 +108,21 @@ export async function submitOffer(
         .where(eq(consultations.id, consultationId))
         .returning();
     }
-    const written = await notify(tx, [
-      newOfferNotice(consultation, await nameOf(tx, viewer.id), amountPaise),
-    ]);
+    const professionalName = await nameOf(tx, viewer.id);
+    const written = await notify(tx, [newOfferNotice(consultation, professionalName, amountPaise)]);
+    // The owner is often away while offers come in: they are mailed too.
+    const [owner] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, consultation.userId));
+    if (owner) {
+      const mail = offerReceivedMail(ctx.config.PUBLIC_URL, owner, consultation, {
+        professionalName,
+        amountPaise,
+        message: input.message ?? null,
+      });
+      await enqueueMail(tx, mail, { kind: 'offer_received' });
+    }
     return { offerId: inserted!.id, consultation: current!, notices: written };
   });
   const [offer] = await findOfferViews(ctx.db, {

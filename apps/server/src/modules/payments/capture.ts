@@ -7,11 +7,14 @@ import {
   consultations,
   payments,
   professionalOffers,
+  users,
   type Consultation,
   type Notification,
   type Payment,
 } from '../../db/schema/index.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
 import { announceAssignment } from '../notifications/assignment-pushes.ts';
+import { paymentCapturedMail } from '../notifications/notification-mails.ts';
 import { paymentCapturedNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import { issueReceipt } from '../receipts/receipts.service.ts';
@@ -49,11 +52,13 @@ const SUPERSEDED = 'Paid through another order of this request';
  * Captures a payment inside the caller's transaction (the webhook records its event in the same
  * one). The payment row is locked first and the request second, like the expiry job, so whichever
  * of verify, webhook and reconciler comes first captures and the others see it paid. Returns
- * null for an order that is not ours.
+ * null for an order that is not ours. `publicUrl` (PUBLIC_URL) is for the link in the
+ * professional's mail.
  */
 export async function captureIn(
   tx: Transaction,
   input: CaptureInput,
+  publicUrl: string | undefined,
 ): Promise<CaptureOutcome | null> {
   const now = input.now ?? new Date();
   const [payment] = await tx
@@ -101,7 +106,7 @@ export async function captureIn(
   await issueReceipt(tx, { kind: 'payment', paymentId: payment.id, amountPaise, at: now });
 
   if (assignable) {
-    const { assigned, notices } = await assign(tx, consultation, captured!, now);
+    const { assigned, notices } = await assign(tx, consultation, captured!, now, publicUrl);
     return {
       result: 'assigned',
       payment: captured!,
@@ -153,12 +158,16 @@ async function canStillAssign(
   return own?.status === 'pending' && !otherChosen;
 }
 
-/** The request becomes the paid professional's; the other offers and orders are let go. */
+/**
+ * The request becomes the paid professional's; the other offers and orders are let go. Both
+ * sides' bell entries and the professional's mail are written with it.
+ */
 async function assign(
   tx: Transaction,
   consultation: Consultation,
   payment: Payment,
   now: Date,
+  publicUrl: string | undefined,
 ): Promise<{ assigned: Consultation; notices: Notification[] }> {
   const next = assertTransition(consultation.status, 'assignOnPayment');
   await tx
@@ -209,6 +218,19 @@ async function assign(
     },
     paymentCapturedNotice(consultation, toPaise(payment.amount)),
   ]);
+  const [professional] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, payment.professionalId));
+  if (professional) {
+    const mail = paymentCapturedMail(
+      publicUrl,
+      professional,
+      consultation,
+      toPaise(payment.amount),
+    );
+    await enqueueMail(tx, mail, { kind: 'payment_captured', dedupeKey: `captured:${payment.id}` });
+  }
   return { assigned: assigned!, notices };
 }
 
@@ -220,14 +242,14 @@ export async function capturePayment(
   ctx: AppContext,
   input: CaptureInput,
 ): Promise<CaptureOutcome | null> {
-  const outcome = await ctx.db.transaction((tx) => captureIn(tx, input));
+  const outcome = await ctx.db.transaction((tx) => captureIn(tx, input, ctx.config.PUBLIC_URL));
   await afterCapture(ctx, outcome);
   return outcome;
 }
 
 /**
- * What follows a committed capture outside its transaction: the assignment's pushes and mail, or
- * sending a late capture's refund.
+ * What follows a committed capture outside its transaction: the assignment's pushes, or sending a
+ * late capture's refund.
  */
 export async function afterCapture(ctx: AppContext, outcome: CaptureOutcome | null): Promise<void> {
   if (outcome?.result === 'assigned') {

@@ -72,7 +72,7 @@ export async function receiveWebhook(
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
     if (!recorded) return { duplicate: true, capture: null };
-    const capture = await actOn(tx, event, now);
+    const capture = await actOn(tx, event, now, ctx.config.PUBLIC_URL);
     await tx
       .update(webhookEvents)
       .set({ processedAt: now })
@@ -93,13 +93,14 @@ async function actOn(
   tx: Transaction,
   event: z.infer<typeof gatewayEventSchema>,
   now: Date,
+  publicUrl: string | undefined,
 ): Promise<EventOutcome> {
   const entity = event.payload.payment?.entity;
   if (!entity?.order_id) return null;
   if (CAPTURE_EVENTS.has(event.event)) {
     const reported = { amountPaise: entity.amount, currency: entity.currency };
     if (await paysAnotherAmount(tx, entity.order_id, reported)) return 'amount_mismatch';
-    return captureIn(tx, { orderId: entity.order_id, gatewayPaymentId: entity.id, now });
+    return captureIn(tx, { orderId: entity.order_id, gatewayPaymentId: entity.id, now }, publicUrl);
   }
   if (event.event === 'payment.failed') {
     await recordFailedAttempt(tx, entity.order_id, entity.error_description ?? null, now);

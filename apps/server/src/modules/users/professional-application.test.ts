@@ -2,11 +2,11 @@ import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUserSchema } from '@salahkar/domain';
-import { outboxDirOf, readOutbox } from '../../adapters/mail/index.ts';
 import { storageDirOf } from '../../adapters/storage/index.ts';
 import { storedFiles, users } from '../../db/schema/index.ts';
 import { createAccount, signIn, type AccountOverrides } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { waitForMail } from '../../test/mailbox.ts';
 import {
   formWithFiles,
   JPEG_BYTES,
@@ -85,9 +85,7 @@ describe('POST /api/users/role', () => {
     expect(row.professionalAppliedAt).toBeInstanceOf(Date);
     expect(row.rejectedAt).toBeNull();
 
-    const mails = await readOutbox(outboxDirOf(t.config));
-    const receipt = mails.find((mail) => mail.to === user.email);
-    expect(receipt?.subject).toBe('We have received your Salahkar application');
+    await waitForMail(t, user.email, /^We have received your Salahkar application$/);
   });
 
   it('refuses a second application while one is pending, a professional and an admin', async () => {

@@ -61,7 +61,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         kind: 'credentialDocument',
         fileField: 'credentials',
       });
-      return applyToBecomeProfessional(ctx, user.id, input, files, request.log);
+      return applyToBecomeProfessional(ctx, user.id, input, files);
     },
   );
 }

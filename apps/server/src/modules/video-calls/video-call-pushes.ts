@@ -1,6 +1,7 @@
 import type { ServerMessage, VideoCallView } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Consultation } from '../../db/schema/index.ts';
+import { messagePush } from '../chat/chat-lines.ts';
 import { pushNotifications } from '../notifications/notify.ts';
 import type { EndedCall } from './call-endings.ts';
 import { presentCall, ringMsOf, type CallRecord } from './video-call-presenter.ts';
@@ -45,7 +46,7 @@ export function pushJoined(ctx: AppContext, record: CallRecord): Promise<void> {
  * to both people, then the bell entries it wrote.
  */
 export async function announceCallEnded(ctx: AppContext, ended: EndedCall): Promise<void> {
-  await ctx.live.toRoom(ended.line.consultationId, { type: 'message', data: ended.line });
+  await ctx.live.toRoom(ended.line.consultationId, await messagePush(ctx.db, ended.line));
   await toBothPeople(ctx, ended.record, (videoCall) => ({
     type: 'video_call_ended',
     consultationId: videoCall.consultationId,

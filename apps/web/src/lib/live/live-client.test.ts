@@ -6,6 +6,7 @@ import {
   liveChannelUrl,
   RECONNECT_CAP_MS,
   reconnectDelay,
+  RESYNC_SPREAD_MS,
   type LiveClientOptions,
 } from './live-client.ts';
 
@@ -142,6 +143,27 @@ describe('the live channel client', () => {
     expect(socket.readyState).toBe(FakeLiveSocket.CLOSED);
     vi.advanceTimersByTime(1000);
     expect(FakeLiveSocket.instances).toHaveLength(2);
+  });
+
+  it('catches up once for a burst of resyncs, within the spread, and hands them on', () => {
+    const onResync = vi.fn();
+    const { received } = startClient({ onResync, random: () => 0.5 });
+    const socket = FakeLiveSocket.latest();
+    socket.open();
+
+    socket.push({ type: 'resync', reason: 'bus_restored' });
+    vi.advanceTimersByTime(RESYNC_SPREAD_MS / 4);
+    socket.push({ type: 'resync', reason: 'bus_restored' });
+    vi.advanceTimersByTime(RESYNC_SPREAD_MS / 4 - 1);
+    expect(onResync).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onResync).toHaveBeenCalledOnce();
+
+    // A later one is a new loss: caught up on again.
+    socket.push({ type: 'resync', reason: 'bus_restored' });
+    vi.advanceTimersByTime(RESYNC_SPREAD_MS);
+    expect(onResync).toHaveBeenCalledTimes(2);
+    expect(received.map((message) => message.type)).toEqual(['resync', 'resync', 'resync']);
   });
 
   it('closes for good when stopped', () => {

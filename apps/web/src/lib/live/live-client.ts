@@ -26,6 +26,12 @@ export type LiveClientOptions = {
   onOpen?: (reconnected: boolean) => void;
   /** The server closed with 4401 (session ended) or 4403 (account suspended). */
   onEnded?: (reason: LiveEndReason) => void;
+  /**
+   * The server said pushes may have been lost (`resync`: its link to the other servers broke and
+   * is back): lists should refetch, as after a reconnect. Once per burst of resyncs, a random part
+   * of RESYNC_SPREAD_MS after the first.
+   */
+  onResync?: () => void;
   createSocket?: (url: string) => WebSocket;
   random?: () => number;
 };
@@ -40,6 +46,12 @@ export const PING_INTERVAL_MS = 25_000;
 const PONG_GRACE_MS = 10_000;
 /** Close code the client uses when it drops a silent socket itself (4000–4999 are ours). */
 const HEARTBEAT_TIMEOUT = 4000;
+/**
+ * A resync reaches every tab of every server at the same moment: each tab catches up at a random
+ * point within this spread, so the servers that just recovered are not asked for everything at
+ * once, and the resyncs of several recovering servers cost one catch-up.
+ */
+export const RESYNC_SPREAD_MS = 2_000;
 /** WebSocket.OPEN, written out so a socket made by `createSocket` need not be the browser's class. */
 const OPEN = 1;
 
@@ -67,6 +79,7 @@ export class LiveClient {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private healthyTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private resyncTimer: ReturnType<typeof setTimeout> | undefined;
   private lastFrameAt = 0;
   private professional: boolean;
 
@@ -94,6 +107,8 @@ export class LiveClient {
       document.removeEventListener('visibilitychange', this.reconnectNow);
     }
     this.clearTimers();
+    clearTimeout(this.resyncTimer);
+    this.resyncTimer = undefined;
     this.setStatus('stopped');
     const socket = this.socket;
     this.socket = null;
@@ -193,7 +208,21 @@ export class LiveClient {
     }
     const result = serverMessageSchema.safeParse(parsed);
     if (!result.success) return;
+    if (result.data.type === 'resync') this.scheduleResync();
     for (const listener of [...this.listeners]) listener(result.data);
+  }
+
+  private scheduleResync(): void {
+    // One already due catches up on this one's losses too: it runs after this arrived.
+    if (this.resyncTimer !== undefined) return;
+    const random = this.options.random ?? Math.random;
+    this.resyncTimer = setTimeout(
+      () => {
+        this.resyncTimer = undefined;
+        this.options.onResync?.();
+      },
+      Math.round(random() * RESYNC_SPREAD_MS),
+    );
   }
 
   private handleClose(socket: WebSocket, code: number): void {

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { ServerMessageOf } from '@salahkar/domain/live-events';
 import type { ChatMessageView, MessagePage } from '@salahkar/domain/schemas/chat';
 import { apiRequest } from '@/lib/api-client.ts';
 
@@ -62,4 +63,24 @@ export function addMessage(queryClient: QueryClient, message: ChatMessageView): 
     const items = [...latest.items, message].sort(byTime);
     return { ...data, pages: [{ ...latest, items }, ...older] };
   });
+}
+
+/**
+ * A `message` push of the conversation's room: added as any message. When the conversation does
+ * not hold the line the push says came just before it, a push was missed (the channel, or the
+ * link between servers, was down), and the conversation is read again.
+ */
+export function addPushedMessage(
+  queryClient: QueryClient,
+  { data: message, previousMessageId }: ServerMessageOf<'message'>,
+): void {
+  const key = messagesKey(message.consultationId);
+  const cached = queryClient.getQueryData<MessagePages>(key);
+  // Absent from a server that predates it: nothing to check against.
+  const missedOne =
+    cached &&
+    previousMessageId &&
+    !cached.pages.some((page) => page.items.some((item) => item.id === previousMessageId));
+  addMessage(queryClient, message);
+  if (missedOne) void queryClient.invalidateQueries({ queryKey: key });
 }

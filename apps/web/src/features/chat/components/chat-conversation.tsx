@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { JoinWaitingCallButton, StartVideoCallButton } from '@/features/video';
 import { useConsultationRoom, useLiveEvent, useLiveStatus } from '@/lib/live/index.ts';
 import { useMarkResolved } from '../api/use-chat-actions.ts';
-import { addMessage, useMessages } from '../api/use-messages.ts';
+import { addPushedMessage, useMessages } from '../api/use-messages.ts';
 import { ChatNotice } from './chat-notice.tsx';
 import type { ChatState } from './chat-state.ts';
 import { MessageComposer } from './message-composer.tsx';
@@ -70,8 +70,8 @@ export function ChatConversation({
   const textarea = useRef<HTMLTextAreaElement>(null);
 
   useConsultationRoom(consultation.id);
-  useLiveEvent('message', ({ data }) => {
-    if (data.consultationId === consultation.id) addMessage(queryClient, data);
+  useLiveEvent('message', (push) => {
+    if (push.data.consultationId === consultation.id) addPushedMessage(queryClient, push);
   });
 
   // Once the conversation shows, typing can start at once.

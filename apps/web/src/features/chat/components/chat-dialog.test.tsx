@@ -130,6 +130,42 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
     expect(await dialog.findByText('Yes, it is standard.')).toBeInTheDocument();
   });
 
+  it('reads the conversation again when a push follows a line it does not hold', async () => {
+    const first = buildMessage({ message: 'First', createdAt: '2026-03-02T09:35:00.000Z' });
+    const second = buildMessage({ message: 'Second', createdAt: '2026-03-02T09:36:00.000Z' });
+    const lost = buildMessage({
+      message: 'Lost on the way',
+      createdAt: '2026-03-02T09:37:00.000Z',
+    });
+    const fourth = buildMessage({ message: 'Fourth', createdAt: '2026-03-02T09:38:00.000Z' });
+    let items = [first];
+    const { calls } = renderChat(buildChatCase(), {
+      [FIRST_PAGE]: () => ({ body: { items, hasMore: false } }),
+    });
+    const log = within(await (await findDialog()).findByRole('log', { name: 'Messages' }));
+    await log.findByText('First');
+    const socket = await openLiveChannel();
+    const reads = () => calls.filter((call) => `GET ${call.url}` === FIRST_PAGE).length;
+    expect(reads()).toBe(1);
+
+    // In sequence: shown as it comes, nothing read again.
+    act(() => socket.push({ type: 'message', data: second, previousMessageId: first.id }));
+    expect(await log.findByText('Second')).toBeInTheDocument();
+    expect(reads()).toBe(1);
+
+    // The line before this one never arrived: the conversation is read again and shows it.
+    items = [first, second, lost, fourth];
+    act(() => socket.push({ type: 'message', data: fourth, previousMessageId: lost.id }));
+    expect(await log.findByText('Lost on the way')).toBeInTheDocument();
+    expect(reads()).toBe(2);
+    expect(log.getAllByRole('article').map((article) => article.textContent)).toEqual([
+      expect.stringContaining('First'),
+      expect.stringContaining('Second'),
+      expect.stringContaining('Lost on the way'),
+      expect.stringContaining('Fourth'),
+    ]);
+  });
+
   it('keeps what was typed and says so when a message fails', async () => {
     const { user } = renderChat(buildChatCase(), {
       [`POST ${MESSAGES_URL}`]: { status: 500, body: '' },

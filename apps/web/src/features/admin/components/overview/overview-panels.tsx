@@ -51,6 +51,7 @@ export function OverviewPanels({ overview }: { overview: AdminOverview }) {
         figures={[
           { label: 'Pending queries', value: overview.pendingQueries },
           { label: 'Failed payments (30 days)', value: overview.failedPayments },
+          { label: 'Emails not delivered (7 days)', value: overview.stuckMails },
           { label: 'System uptime', value: durationText(overview.systemUptime) },
         ]}
       />

@@ -25,6 +25,7 @@ const OVERVIEW: AdminOverview = {
   avgProfessionalRating: 4.6,
   pendingQueries: 2,
   failedPayments: 1,
+  stuckMails: 7,
   systemUptime: 2 * 86_400 + 3 * 3_600 + 59,
   recentActivity: [
     {
@@ -66,6 +67,8 @@ describe('the overview tab', { timeout: 20_000 }, () => {
     expect(screen.getByText('92.3%')).toBeInTheDocument();
     expect(screen.getByText('4.6 / 5')).toBeInTheDocument();
     expect(screen.getByText('2 days 3 hours')).toBeInTheDocument();
+    const undelivered = screen.getByText('Emails not delivered (7 days)').closest('div')!;
+    expect(within(undelivered).getByText('7')).toBeInTheDocument();
     const activity = screen.getByRole('list');
     expect(within(activity).getByText('Anjali Sharma: user suspended')).toBeInTheDocument();
     expect(within(activity).getByText('6 Mar 2026, 3:00 pm IST')).toBeInTheDocument();

@@ -1,0 +1,43 @@
+import { CHAT_ALLOWED_STATUSES, MAX_PAGE_SIZE } from '@salahkar/domain';
+import { ACTIVE_DEMO_CASES } from '../db/seed/demo-cases-active.ts';
+import { DEMO_PEOPLE, type DemoPersonKey } from '../db/seed/demo-people.ts';
+
+/** Signs a demo person in through POST /api/auth/login; answers the Cookie header to send. */
+export async function signIn(url: string, who: DemoPersonKey, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_PEOPLE[who].email, password }),
+  });
+  if (!response.ok) throw new Error(`Sign-in as ${who} answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+}
+
+/** A demo case whose chat is open, with its owner and its professional signed in. */
+export interface ChatRoom {
+  consultationId: string;
+  owner: string;
+  professional: string;
+}
+
+export async function openChatRoom(url: string, password: string): Promise<ChatRoom> {
+  const demo = ACTIVE_DEMO_CASES.find(
+    (entry) =>
+      CHAT_ALLOWED_STATUSES.includes(entry.status) &&
+      entry.offers?.some((offer) => offer.status === 'accepted'),
+  );
+  const professionalKey = demo?.offers?.find((offer) => offer.status === 'accepted')?.by;
+  if (!demo || !professionalKey) throw new Error('The demo data has no case whose chat is open.');
+  const owner = await signIn(url, demo.owner, password);
+  const professional = await signIn(url, professionalKey, password);
+  const response = await fetch(`${url}/api/consultations?pageSize=${MAX_PAGE_SIZE}`, {
+    headers: { cookie: owner },
+  });
+  const page = (await response.json()) as { items: { id: string; title: string }[] };
+  const found = page.items.find((item) => item.title === demo.title);
+  if (!found) throw new Error(`The demo case "${demo.title}" was not found.`);
+  return { consultationId: found.id, owner, professional };
+}

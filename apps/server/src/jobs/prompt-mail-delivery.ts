@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { logSafeError } from '../log-safe-error.ts';
+
+/**
+ * Delivery passes of the mail outbox started when mail has just been queued, so it leaves within
+ * moments instead of at the next timed pass (and with the jobs off, as in tests and many dev runs).
+ */
+export interface MailDelivery {
+  /**
+   * Starts a pass in the background, after commit. Never two at once: a kick during a pass runs
+   * one more pass after it, for the mail queued meanwhile. Failures are logged, never thrown.
+   */
+  kick(): void;
+  /** Resolves once no pass is running or due to run (tests wait for it before reading a peer). */
+  settle(): Promise<void>;
+  /** Takes no more kicks and waits for the pass under way: called before the server closes. */
+  stop(): Promise<void>;
+}
+
+export function createMailDelivery(
+  deliver: () => Promise<unknown>,
+  log: FastifyBaseLogger,
+): MailDelivery {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const passes = async () => {
+    do {
+      again = false;
+      try {
+        await deliver();
+      } catch (error) {
+        log.error({ err: logSafeError(error) }, 'mail delivery pass failed');
+      }
+    } while (again && !stopped);
+  };
+
+  return {
+    kick() {
+      if (stopped) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = passes().finally(() => {
+        running = null;
+      });
+    },
+    async settle() {
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      while (running) await running;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { and, eq } from 'drizzle-orm';
+import type { MailMessage } from '../../adapters/mail/index.ts';
+import type { Transaction } from '../../db/client.ts';
+import { mailOutbox, type MailKind } from '../../db/schema/index.ts';
+
+// Mail the product sends because something happened (an account created, a reset asked for, an
+// offer made) is queued here in the transaction of that change, so it exists exactly when the
+// change committed, and a delivery pass sends it afterwards, retrying while the mail server is
+// down (decision 093). Only the verification code is sent directly (otp.service.ts).
+
+/** Whether the work under way queued mail (see runNotingQueuedMail). */
+const queuedMail = new AsyncLocalStorage<QueuedMailNote>();
+
+export interface QueueOptions {
+  kind: MailKind;
+  /** Queues the mail once: a second one with the same key is dropped. */
+  dedupeKey?: string;
+}
+
+/** Queues a mail inside the caller's transaction; it leaves once that transaction has committed. */
+export async function enqueueMail(
+  tx: Transaction,
+  message: MailMessage,
+  options: QueueOptions,
+): Promise<void> {
+  await tx
+    .insert(mailOutbox)
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      replyTo: message.replyTo ?? null,
+      kind: options.kind,
+      dedupeKey: options.dedupeKey ?? null,
+    })
+    .onConflictDoNothing();
+  const scope = queuedMail.getStore();
+  if (scope) scope.queued = true;
+}
+
+/**
+ * Marks the address's mails of one kind that have not left yet as superseded, so a newer one
+ * replaces them instead of joining a pile (a person asking again for a reset link while the mail
+ * server is down gets one mail once it is back). A mail already being sent is left to go.
+ */
+export async function supersedeUnsentMails(
+  tx: Transaction,
+  to: string,
+  kind: MailKind,
+): Promise<number> {
+  const superseded = await tx
+    .update(mailOutbox)
+    .set({ status: 'superseded', text: null, html: null })
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind), eq(mailOutbox.status, 'pending')))
+    .returning({ id: mailOutbox.id });
+  return superseded.length;
+}
+
+/** Set by `enqueueMail` when the work it is run under (a request) queued mail. */
+export interface QueuedMailNote {
+  queued: boolean;
+}
+
+/**
+ * Runs `work` with a note that any mail it queues sets, so whoever runs it can start a delivery
+ * pass once it has committed (plugins/mail-delivery.ts does so for every request).
+ */
+export function runNotingQueuedMail<T>(note: QueuedMailNote, work: () => T): T {
+  return queuedMail.run(note, work);
+}
