@@ -54,6 +54,30 @@ describe('platform', () => {
     expect(permissions).toContain('geolocation=()');
   });
 
+  it('sends the same security headers on pages, API answers and errors', async () => {
+    const expected = {
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+      'origin-agent-cluster': '?1',
+    };
+    for (const pathname of ['/', '/api/health', '/api/no-such-thing']) {
+      const response = await t.request(pathname);
+      for (const [name, value] of Object.entries(expected)) {
+        expect(response.headers.get(name), `${name} on ${pathname}`).toBe(value);
+      }
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('permissions-policy')).toContain('camera=(self)');
+    }
+  });
+
   it('refuses a write that comes from another site', async () => {
     const response = await t.request('/api/contact', {
       method: 'POST',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
@@ -30,7 +31,7 @@ const PERMISSIONS_POLICY = [
 /** Security headers, a global rate limit, and the same-origin rule for state-changing calls. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const razorpay = config.RAZORPAY_KEY_ID ? RAZORPAY_CHECKOUT_ORIGINS : [];
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -51,6 +52,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     },
     crossOriginEmbedderPolicy: false,
   });
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  // Set from one prepared object: helmet's own plugin rebuilds its middleware on every request.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
   await app.register(rateLimit, {
     global: true,
@@ -66,10 +73,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       code: 'RATE_LIMITED',
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
-  });
-
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
   // A cross-site form may post text/plain without a preflight; the API reads JSON (and multipart
@@ -111,4 +114,22 @@ function originOf(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The headers helmet sets for these options, worked out once: none of ours depends on the request
+ * (no nonces), so every response can carry the same ones.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
 }
