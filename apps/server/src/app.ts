@@ -23,6 +23,7 @@ import { registerAssistantRoutes } from './modules/assistant/assistant.routes.ts
 import { registerAdminRoutes } from './modules/admin/admin-routes.ts';
 import { registerQueryRoutes } from './modules/admin/queries.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createCatalogCache } from './modules/catalog/catalog-cache.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { registerConsultationRoutes } from './modules/consultations/consultations.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     alarms: createAlarms(app.log, config.JOBS_ENABLED),
     mailDelivery: createMailDelivery(() => deliverDueMails(ctx), app.log),
     assistantModel: createChatModel(config),
+    catalog: createCatalogCache(),
     startedAt: new Date(),
   };
   contexts.set(app, ctx);

@@ -7,6 +7,7 @@ import type { FileStorage } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Alarms } from './jobs/alarms.ts';
+import type { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import type { MailDelivery } from './jobs/prompt-mail-delivery.ts';
 import type { UploadSigner } from './modules/files/upload-signing.ts';
 
@@ -31,5 +32,7 @@ export interface AppContext {
   alarms: Alarms;
   /** The configured OpenAI-compatible model, or null: the built-in assistant answers alone. */
   assistantModel: ChatModel | null;
+  /** The public catalog as finished JSON; cleared when an admin edits the catalog. */
+  catalog: CatalogCache;
   startedAt: Date;
 }

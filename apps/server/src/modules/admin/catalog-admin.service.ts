@@ -96,6 +96,7 @@ export async function createProfession(
     });
     return professionId;
   });
+  ctx.catalog.clear();
   const profession = (await listAdminProfessions(ctx.db)).find((row) => row.id === id);
   return profession!;
 }
@@ -182,6 +183,7 @@ export async function createSpecialization(
     });
     return specializationId;
   });
+  ctx.catalog.clear();
   const [created] = await selectSpecializations(ctx.db, id);
   return created!;
 }
@@ -208,6 +210,7 @@ export async function deleteSpecialization(
       metadata: { name: row.name, professionId: row.professionId },
     });
   });
+  ctx.catalog.clear();
 }
 
 function presentTier(row: typeof urgencyPricing.$inferSelect): AdminUrgencyPricing {

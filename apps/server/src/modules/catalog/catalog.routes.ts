@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,11 +8,17 @@ import {
   urgencyPricingSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
+import type { CachedJson } from './catalog-cache.ts';
 import { listProfessions, listSpecializations, listUrgencyPricing } from './catalog.service.ts';
+
+const professionsSchema = z.array(professionSchema);
+const specializationsSchema = z.array(specializationSchema);
 
 /**
  * GET /api/professions, /api/specializations and /api/urgency-pricing: the catalog the post form
  * reads. Public (the landing page and the assistant may show it too) and small, so unpaginated.
+ * Professions and specializations come from memory with an ETag, so a browser that has them is
+ * answered 304 with no body.
  */
 export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -21,9 +27,14 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/api/professions',
     {
       config: { access: 'public' },
-      schema: { tags: ['catalog'], response: { 200: z.array(professionSchema) } },
+      schema: { tags: ['catalog'], response: { 200: professionsSchema } },
     },
-    async () => listProfessions(ctx.db),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await ctx.catalog.read('professions', professionsSchema, () => listProfessions(ctx.db)),
+      ),
   );
 
   api.get(
@@ -33,10 +44,17 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         tags: ['catalog'],
         querystring: specializationQuerySchema,
-        response: { 200: z.array(specializationSchema) },
+        response: { 200: specializationsSchema },
       },
     },
-    async (request) => listSpecializations(ctx.db, request.query),
+    async (request, reply) => {
+      const { professionId = '', category = '' } = request.query;
+      const key = `specializations:${professionId}:${category}`;
+      const cached = await ctx.catalog.read(key, specializationsSchema, () =>
+        listSpecializations(ctx.db, request.query),
+      );
+      return sendCached(request, reply, cached);
+    },
   );
 
   api.get(
@@ -51,4 +69,12 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
       return listUrgencyPricing(ctx.db);
     },
   );
+}
+
+/** The cached JSON as it is (already checked against the schema), or 304 when the browser has it. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
+  // no-cache: the browser keeps it but asks each time, so an admin's edit shows on the next read.
+  reply.header('Cache-Control', 'no-cache').header('ETag', cached.etag);
+  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.json);
 }

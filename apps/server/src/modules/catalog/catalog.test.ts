@@ -60,6 +60,8 @@ describe('catalog', () => {
       .update(urgencyPricing)
       .set({ isActive: false })
       .where(eq(urgencyPricing.urgencyLevel, 'urgent'));
+    // Written behind the server's back: an admin's edit through the API clears the cache itself.
+    t.ctx.catalog.clear();
 
     const ca = await jsonOf(t.request('/api/specializations?category=CA'));
     expect(ca.body.map((s: { name: string }) => s.name)).not.toContain('GST Return');
@@ -71,6 +73,25 @@ describe('catalog', () => {
       'normal',
       'medium',
     ]);
+  });
+
+  it('answers a browser that already has the catalog with 304 and no body', async () => {
+    const first = await t.request('/api/specializations?category=Doctor');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('content-type')).toContain('application/json');
+
+    const again = await t.request('/api/specializations?category=Doctor', {
+      headers: { 'if-none-match': etag! },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await t.request('/api/specializations?category=Lawyer', {
+      headers: { 'if-none-match': etag! },
+    });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).not.toBe(etag);
   });
 
   it('serves the urgency tiers with their ranges and response times, uncached', async () => {
