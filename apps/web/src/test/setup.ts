@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { FakeLiveSocket } from './fake-live-socket.ts';
 
@@ -15,6 +15,10 @@ if (!('ResizeObserver' in globalThis)) {
 // No test opens a real WebSocket: the signed-in app's live channel talks to this fake. Set
 // directly, not stubbed, so tests that unstub their fetch keep it.
 globalThis.WebSocket = FakeLiveSocket as unknown as typeof WebSocket;
+
+// Lazy pages and dialogs load their chunk on first use: on a busy machine (CI with the server
+// suites beside it) that can outlast Testing Library's 1 s default for findBy and waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
