@@ -49,6 +49,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { serializeLoggedError } from './log-safe-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { beforeClose, registerGracefulClose } from './plugins/graceful-close.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerMailDelivery } from './plugins/mail-delivery.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => ctx.storage.close());
   registerMailDelivery(app, ctx.mailDelivery);
 
+  await registerLoadShedding(app, config);
   await registerSecurity(app, config);
   await registerSessions(app, ctx);
   // After the cookies are parsed, before any route is declared.

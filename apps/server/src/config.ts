@@ -104,6 +104,13 @@ const configSchema = z
     /** Printed on receipts when set; production must set it (decision 040). */
     BUSINESS_GSTIN: z.string().optional(),
 
+    /**
+     * Sheds load: once the event loop lags this long, new requests are answered 503 with
+     * Retry-After instead of queueing without bound. 0 switches it off. Unset: 1000 on PostgreSQL,
+     * off on PGlite, whose queries run on the event loop and would trip it on a long admin export.
+     */
+    SHED_LOAD_AFTER_LAG_MS: z.coerce.number().int().min(0).optional(),
+
     // The live channel (/ws). With REDIS_URL its pushes fan out across instances through Redis
     // pub/sub on LIVE_REDIS_CHANNEL; without it they reach this instance's sockets only.
     REDIS_URL: z
