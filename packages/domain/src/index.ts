@@ -8,6 +8,7 @@ export * from './pricing.ts';
 export * from './limits.ts';
 export * from './format.ts';
 export * from './pagination.ts';
+export * from './cursor.ts';
 export * from './uploads.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/profile.ts';

@@ -34,6 +34,7 @@ describe('pageOf', () => {
       pageSize: 2,
       total: 5,
       hasMore: false,
+      nextCursor: null,
     });
     expect(pageOf([], { page: 1, pageSize: 20 }, 0).hasMore).toBe(false);
   });

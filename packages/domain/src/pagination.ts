@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema } from './cursor.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits.ts';
 
 /** `?page=2&pageSize=50` on every list endpoint; query strings are coerced to numbers. */
@@ -13,6 +14,13 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
+/**
+ * The query of a list ordered newest first by (created_at, id): `?cursor=` (the previous page's
+ * `nextCursor`) as well, which wins over `page`.
+ */
+export const keysetPageQuerySchema = pageQuerySchema.extend({ cursor: cursorSchema.optional() });
+export type KeysetPageQuery = z.output<typeof keysetPageQuerySchema>;
+
 /** One page of a list, as every list endpoint answers. */
 export type Page<T> = {
   items: T[];
@@ -20,6 +28,8 @@ export type Page<T> = {
   pageSize: number;
   total: number;
   hasMore: boolean;
+  /** Pass as `?cursor=` for the next page; null at the end or on lists paged by number only. */
+  nextCursor: string | null;
 };
 
 /** The response schema of a list endpoint whose items follow `item`. */
@@ -30,6 +40,7 @@ export function pageSchemaOf<Item extends z.ZodType>(item: Item) {
     pageSize: z.number().int().min(1),
     total: z.number().int().min(0),
     hasMore: z.boolean(),
+    nextCursor: z.string().nullable(),
   });
 }
 
@@ -46,5 +57,6 @@ export function pageOf<T>(items: T[], query: PageQuery, total: number): Page<T> 
     pageSize: query.pageSize,
     total,
     hasMore: offsetOf(query) + items.length < total,
+    nextCursor: null,
   };
 }

@@ -3,18 +3,28 @@ import { DEFAULT_PAGE_SIZE } from '@salahkar/domain/limits';
 import type { Page } from '@salahkar/domain/pagination';
 import { apiRequest } from './api-client.ts';
 
-type ListPage<T> = Pick<Page<T>, 'items' | 'page' | 'hasMore'>;
+type ListPage<T> = Pick<Page<T>, 'items' | 'page' | 'hasMore' | 'nextCursor'>;
+
+/** Which page to load next: its number, and the cursor the server gave for it, if any. */
+type PageParam = { page: number; cursor: string | null };
 
 /** One page of a list endpoint; a plain array (an unpaginated endpoint) reads as the only page. */
 function asPage<T>(body: Page<T> | T[] | null, page: number): ListPage<T> {
-  if (!body) return { items: [], page, hasMore: false };
-  if (Array.isArray(body)) return { items: body, page, hasMore: false };
-  return { items: body.items, page: body.page, hasMore: body.hasMore };
+  if (!body) return { items: [], page, hasMore: false, nextCursor: null };
+  if (Array.isArray(body)) return { items: body, page, hasMore: false, nextCursor: null };
+  return {
+    items: body.items,
+    page: body.page,
+    hasMore: body.hasMore,
+    nextCursor: body.nextCursor ?? null,
+  };
 }
 
 /**
  * A list endpoint read page by page (`?page=&pageSize=` plus `params`), for lists with a Load
- * More button. The key starts with the endpoint's path, so invalidating that path refreshes it.
+ * More button. Where the server answers a `nextCursor`, Load More sends it back, so rows added
+ * meanwhile neither repeat nor push older ones off the list; else it asks for the next number.
+ * The key starts with the endpoint's path, so invalidating that path refreshes it.
  */
 export function usePagedList<T>(
   path: string,
@@ -26,17 +36,19 @@ export function usePagedList<T>(
 ) {
   const query = useInfiniteQuery({
     queryKey: [path, { ...params, pageSize }],
-    queryFn: async ({ pageParam }) => {
+    queryFn: async ({ pageParam }: { pageParam: PageParam }) => {
       const search = new URLSearchParams({
         ...params,
-        page: String(pageParam),
+        page: String(pageParam.page),
         pageSize: String(pageSize),
+        ...(pageParam.cursor ? { cursor: pageParam.cursor } : {}),
       });
       const body = await apiRequest<Page<T> | T[] | null>('GET', `${path}?${search}`);
-      return asPage(body, pageParam);
+      return asPage(body, pageParam.page);
     },
-    initialPageParam: 1,
-    getNextPageParam: (last: ListPage<T>) => (last.hasMore ? last.page + 1 : undefined),
+    initialPageParam: { page: 1, cursor: null } as PageParam,
+    getNextPageParam: (last: ListPage<T>): PageParam | undefined =>
+      last.hasMore ? { page: last.page + 1, cursor: last.nextCursor } : undefined,
     enabled,
   });
   return {

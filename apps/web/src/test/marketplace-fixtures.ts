@@ -147,5 +147,5 @@ export function buildConsultationWithOffers(offers: Offer[]): ConsultationWithOf
 
 /** A list endpoint's one page. */
 export function pageOf<T>(items: T[]) {
-  return { items, page: 1, pageSize: 20, total: items.length, hasMore: false };
+  return { items, page: 1, pageSize: 20, total: items.length, hasMore: false, nextCursor: null };
 }

@@ -7,7 +7,7 @@ import {
   URGENCY_LEVELS,
   type ConsultationStatus,
 } from '../enums.ts';
-import { pageQuerySchema } from '../pagination.ts';
+import { keysetPageQuerySchema } from '../pagination.ts';
 
 /**
  * Amounts travel as the exact text of a `numeric(10,2)` column in rupees ('1500.00'), so nothing
@@ -178,7 +178,7 @@ const USER_DASHBOARD_TAB_NAMES = Object.keys(USER_DASHBOARD_TABS) as [
 ];
 
 /** GET /api/consultations: the owner's requests, newest first, optionally one tab's. */
-export const consultationListQuerySchema = pageQuerySchema.extend({
+export const consultationListQuerySchema = keysetPageQuerySchema.extend({
   tab: z.enum(USER_DASHBOARD_TAB_NAMES, 'Not a dashboard tab').optional(),
 });
 export type ConsultationListQuery = z.output<typeof consultationListQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, URGENCY_LEVELS } from '../enums.ts';
-import { pageQuerySchema } from '../pagination.ts';
+import { keysetPageQuerySchema } from '../pagination.ts';
 import { consultationSchema, rupeeAmountSchema } from './consultations.ts';
 
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
@@ -22,7 +22,7 @@ export const createOfferSchema = z.object({
 export type CreateOfferInput = z.input<typeof createOfferSchema>;
 
 /** GET /api/professional/offers: the professional's own offers, newest first, optionally by status. */
-export const professionalOfferListQuerySchema = pageQuerySchema.extend({
+export const professionalOfferListQuerySchema = keysetPageQuerySchema.extend({
   status: z.enum(OFFER_STATUSES, 'Not an offer status').optional(),
 });
 export type ProfessionalOfferListQuery = z.output<typeof professionalOfferListQuerySchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { USER_DASHBOARD_TABS, type ConsultationStatus } from '@salahkar/domain';
 import { createdAt, id, rupees, timestampTz, updatedAt } from './columns.ts';
 import {
   categoryEnum,
@@ -11,6 +12,21 @@ import type { StoredFile } from './stored-file.ts';
 import { users } from './users.ts';
 
 /** A user's request for advice, from posting through offers, payment, chat and completion. */
+/**
+ * `status in ('a', 'b')` with the statuses as literals, not bound parameters: a list and its
+ * partial index share this SQL, and the planner can prove the index covers a query only when it
+ * sees the values. They are the domain's own constants, never input.
+ */
+const statusIn = (status: AnyPgColumn, statuses: readonly ConsultationStatus[]) =>
+  sql`${status} in (${sql.raw(statuses.map((name) => `'${name}'`).join(', '))})`;
+
+/** Requests still collecting offers: the Available list and its partial index. */
+export const seekingOffers = (status: AnyPgColumn) =>
+  statusIn(status, [...USER_DASHBOARD_TABS.submitted, ...USER_DASHBOARD_TABS.withOffers]);
+
+/** Cases being worked on (the user's Active tab): the professional's active lists and their index. */
+export const beingWorkedOn = (status: AnyPgColumn) => statusIn(status, USER_DASHBOARD_TABS.active);
+
 export const consultations = pgTable(
   'consultations',
   {
@@ -56,18 +72,21 @@ export const consultations = pgTable(
       'consultations_query_has_reason',
       sql`${table.queryRaisedAt} is null or ${table.queryReason} is not null`,
     ),
-    // A user's dashboard tabs, newest first.
-    index('consultations_user_created_idx').on(table.userId, table.createdAt),
+    // A user's dashboard tabs, newest first, paged by (created_at, id) keyset.
+    index('consultations_user_created_idx').on(table.userId, table.createdAt, table.id),
     index('consultations_user_status_idx').on(table.userId, table.status),
     // Admin lists and job scans by status (closed cases past the reopen window, …).
     index('consultations_status_created_idx').on(table.status, table.createdAt),
-    // A professional's available cases: open requests of their field, newest first.
-    index('consultations_category_status_created_idx').on(
-      table.category,
-      table.status,
-      table.createdAt,
-    ),
-    // A professional's active and completed cases.
+    // A professional's Available Options: requests of their field still seeking offers, newest
+    // first. Partial, so the walk yields rows in page order and stops after the page.
+    index('consultations_seeking_offers_idx')
+      .on(table.category, table.createdAt, table.id)
+      .where(seekingOffers(table.status)),
+    // A professional's Active Consultations and Pending Actions, newest first.
+    index('consultations_assigned_active_idx')
+      .on(table.assignedTo, table.createdAt, table.id)
+      .where(beingWorkedOn(table.status)),
+    // A professional's completed cases and tile counts.
     index('consultations_assigned_status_idx').on(table.assignedTo, table.status),
     // The download check of a supporting document finds its request by file name (`files @> …`).
     index('consultations_files_idx').using('gin', table.files.op('jsonb_path_ops')),

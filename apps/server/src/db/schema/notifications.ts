@@ -25,7 +25,8 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    // The bell's list, newest first, paged by (created_at, id) keyset.
+    index('notifications_user_created_idx').on(table.userId, table.createdAt, table.id),
     // The unread count on the bell.
     index('notifications_user_unread_idx')
       .on(table.userId)

@@ -37,6 +37,13 @@ export const professionalOffers = pgTable(
       .on(table.consultationId)
       .where(sql`${table.status} = 'accepted'`),
     index('professional_offers_consultation_idx').on(table.consultationId, table.createdAt),
+    // A professional's own offers, newest first, paged by (created_at, id) keyset.
+    index('professional_offers_professional_created_idx').on(
+      table.professionalId,
+      table.createdAt,
+      table.id,
+    ),
+    // Their offers awaiting an answer (the Counter Offers tile).
     index('professional_offers_professional_idx').on(
       table.professionalId,
       table.status,

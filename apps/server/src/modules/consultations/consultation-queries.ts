@@ -1,18 +1,25 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  offsetOf,
-  pageOf,
   USER_DASHBOARD_TABS,
   type Consultation as ConsultationDto,
   type ConsultationListQuery,
   type ConsultationWithOffers,
   type Page,
-  type PageQuery,
+  type KeysetPageQuery,
   type UserDashboardTab,
   type UserStats,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
+import {
+  afterCursor,
+  cappedCount,
+  cheapTotal,
+  cursorTimeOf,
+  keysetPageOf,
+  keysetSlice,
+  skippedRows,
+} from '../../db/keyset.ts';
 import { consultations, professionalOffers, type Consultation } from '../../db/schema/index.ts';
 import { assertCanView, type PolicyViewer } from '../../policies/consultation-policy.ts';
 import { findOfferViews } from '../offers/offer-presenter.ts';
@@ -32,41 +39,57 @@ export async function getConsultation(
 }
 
 /**
- * A page of consultations matching `where`, newest first, presented for the viewer; the total
- * comes from the same filter, so Load More knows when to stop.
+ * The SQL of one page of consultations matching `where`, newest first: pageSize + 1 rows after
+ * the cursor (or past the page's offset), each with its exact cursor time. The plan check runs
+ * EXPLAIN on this very query.
+ */
+export function consultationPageQuery(
+  db: Queryable,
+  where: SQL | undefined,
+  query: KeysetPageQuery,
+) {
+  return db
+    .select({ row: consultations, cursorAt: cursorTimeOf(consultations.createdAt) })
+    .from(consultations)
+    .where(and(where, afterCursor(consultations.createdAt, consultations.id, query.cursor)))
+    .orderBy(desc(consultations.createdAt), desc(consultations.id))
+    .limit(query.pageSize + 1)
+    .offset(skippedRows(query));
+}
+
+/**
+ * A page of consultations matching `where`, newest first, presented for the viewer, with the
+ * cursor of the next page and a total capped at TOTAL_CAP (no screen shows these lists' totals).
  */
 export async function pageOfConsultations(
   db: Queryable,
   viewer: PolicyViewer,
   where: SQL | undefined,
-  query: PageQuery,
-  orderBy: SQL[] = [desc(consultations.createdAt), desc(consultations.id)],
+  query: KeysetPageQuery,
 ): Promise<{ page: Page<ConsultationDto>; rows: Consultation[] }> {
-  const rows = await db
-    .select()
-    .from(consultations)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(consultations)
-    .where(where);
+  const slice = keysetSlice(await consultationPageQuery(db, where, query), query, (found) => ({
+    createdAt: found.cursorAt,
+    id: found.row.id,
+  }));
+  const rows = slice.rows.map((found) => found.row);
+  const total = await cheapTotal(query, slice, () => cappedCount(db, consultations, where));
   const items = await presentConsultations(db, viewer, rows);
-  return { page: pageOf(items, query, total), rows };
+  return { page: keysetPageOf(slice, items, query, total), rows };
 }
 
-/** The owner's own requests (consultations_user_created_idx), optionally one dashboard tab's. */
+/** The owner's own requests, optionally one dashboard tab's (consultations_user_created_idx). */
+export function ownConsultationsWhere(userId: string, tab?: UserDashboardTab): SQL | undefined {
+  const own = eq(consultations.userId, userId);
+  return tab ? and(own, inArray(consultations.status, [...USER_DASHBOARD_TABS[tab]])) : own;
+}
+
+/** The owner's own requests, optionally one dashboard tab's. */
 export async function listOwnConsultations(
   ctx: AppContext,
   viewer: PolicyViewer,
   query: ConsultationListQuery,
 ): Promise<Page<ConsultationDto>> {
-  const own = eq(consultations.userId, viewer.id);
-  const where = query.tab
-    ? and(own, inArray(consultations.status, [...USER_DASHBOARD_TABS[query.tab]]))
-    : own;
+  const where = ownConsultationsWhere(viewer.id, query.tab);
   return (await pageOfConsultations(ctx.db, viewer, where, query)).page;
 }
 
@@ -77,12 +100,9 @@ export async function listOwnConsultations(
 export async function listConsultationsWithOffers(
   ctx: AppContext,
   viewer: PolicyViewer,
-  query: PageQuery,
+  query: KeysetPageQuery,
 ): Promise<Page<ConsultationWithOffers>> {
-  const where = and(
-    eq(consultations.userId, viewer.id),
-    inArray(consultations.status, [...USER_DASHBOARD_TABS.withOffers]),
-  );
+  const where = ownConsultationsWhere(viewer.id, 'withOffers');
   const { page } = await pageOfConsultations(ctx.db, viewer, where, query);
   return { ...page, items: await withLiveOffers(ctx.db, page.items) };
 }

@@ -5,7 +5,7 @@ import {
   consultationSchema,
   consultationWithOffersSchema,
   createConsultationSchema,
-  pageQuerySchema,
+  keysetPageQuerySchema,
   pageSchemaOf,
   updateConsultationSchema,
   userStatsSchema,
@@ -66,7 +66,7 @@ export function registerConsultationRoutes(app: FastifyInstance, ctx: AppContext
       config: { access: 'user' },
       schema: {
         tags,
-        querystring: pageQuerySchema,
+        querystring: keysetPageQuerySchema,
         response: { 200: pageSchemaOf(consultationWithOffersSchema) },
       },
     },

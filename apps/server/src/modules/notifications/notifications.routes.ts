@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   markMessagesReadSchema,
   notificationPageSchema,
-  pageQuerySchema,
+  keysetPageQuerySchema,
   unreadCountSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
@@ -28,7 +28,11 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     '/api/notifications',
     {
       config: { access: 'user' },
-      schema: { tags, querystring: pageQuerySchema, response: { 200: notificationPageSchema } },
+      schema: {
+        tags,
+        querystring: keysetPageQuerySchema,
+        response: { 200: notificationPageSchema },
+      },
     },
     async (request) => listNotifications(ctx, signedIn(request).id, request.query),
   );

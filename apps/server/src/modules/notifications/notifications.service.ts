@@ -1,13 +1,21 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import {
-  offsetOf,
-  pageOf,
   type NotificationPage,
   type NotificationType,
-  type PageQuery,
+  type KeysetPageQuery,
   type UnreadCount,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import {
+  afterCursor,
+  cappedCount,
+  cheapTotal,
+  cursorTimeOf,
+  keysetPageOf,
+  keysetSlice,
+  skippedRows,
+} from '../../db/keyset.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../consultations/consultation-store.ts';
@@ -16,26 +24,40 @@ import { unreadCountOf } from './notify.ts';
 
 const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
-/** A person's bell, newest first (notifications_user_created_idx), with their unread count. */
+/** The bell's own notifications (notifications_user_created_idx). */
+export function ownNotificationsWhere(userId: string): SQL {
+  return eq(notifications.userId, userId);
+}
+
+/**
+ * The SQL of one page of a person's bell: pageSize + 1 notifications after the cursor, newest
+ * first, with exact cursor times. The plan check runs EXPLAIN on this very query.
+ */
+export function notificationPageQuery(db: Queryable, where: SQL, query: KeysetPageQuery) {
+  return db
+    .select({ row: notifications, cursorAt: cursorTimeOf(notifications.createdAt) })
+    .from(notifications)
+    .where(and(where, afterCursor(notifications.createdAt, notifications.id, query.cursor)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.pageSize + 1)
+    .offset(skippedRows(query));
+}
+
+/** A person's bell, newest first, with their unread count. */
 export async function listNotifications(
   ctx: AppContext,
   userId: string,
-  query: PageQuery,
+  query: KeysetPageQuery,
 ): Promise<NotificationPage> {
-  const own = eq(notifications.userId, userId);
-  const rows = await ctx.db
-    .select()
-    .from(notifications)
-    .where(own)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  const [{ total } = { total: 0 }] = await ctx.db
-    .select({ total: count() })
-    .from(notifications)
-    .where(own);
+  const where = ownNotificationsWhere(userId);
+  const slice = keysetSlice(await notificationPageQuery(ctx.db, where, query), query, (found) => ({
+    createdAt: found.cursorAt,
+    id: found.row.id,
+  }));
+  const total = await cheapTotal(query, slice, () => cappedCount(ctx.db, notifications, where));
+  const items = slice.rows.map((found) => presentNotification(found.row));
   return {
-    ...pageOf(rows.map(presentNotification), query, total),
+    ...keysetPageOf(slice, items, query, total),
     unreadCount: await unreadCountOf(ctx.db, userId),
   };
 }

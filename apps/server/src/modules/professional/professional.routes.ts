@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   consultationSchema,
   offerSchema,
+  keysetPageQuerySchema,
   pageQuerySchema,
   pageSchemaOf,
   professionalOfferListQuerySchema,
@@ -27,7 +28,7 @@ export function registerProfessionalRoutes(app: FastifyInstance, ctx: AppContext
   const tags = ['professional'];
   const consultationList = {
     config: { access: 'approved-professional' as const },
-    schema: { tags, querystring: pageQuerySchema, response: { 200: consultationPage } },
+    schema: { tags, querystring: keysetPageQuerySchema, response: { 200: consultationPage } },
   };
 
   api.get('/api/professional/available-consultations', consultationList, async (request) =>
@@ -55,7 +56,12 @@ export function registerProfessionalRoutes(app: FastifyInstance, ctx: AppContext
     listPendingActions(ctx, signedIn(request), request.query),
   );
 
-  api.get('/api/professional/completed-consultations', consultationList, async (request) =>
+  // Ordered by closing time, which a (created_at, id) cursor cannot follow: paged by number.
+  const completedList = {
+    ...consultationList,
+    schema: { ...consultationList.schema, querystring: pageQuerySchema },
+  };
+  api.get('/api/professional/completed-consultations', completedList, async (request) =>
     listCompletedConsultations(ctx, signedIn(request), request.query),
   );
 

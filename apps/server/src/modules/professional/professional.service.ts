@@ -6,89 +6,137 @@ import {
   type Consultation as ConsultationDto,
   type Offer,
   type Page,
+  type KeysetPageQuery,
   type PageQuery,
   type ProfessionalOfferListQuery,
   type ProfessionalStats,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
 import {
   chatMessages,
   consultations,
   ledgerEntries,
   professionalOffers,
+  seekingOffers,
+  beingWorkedOn,
 } from '../../db/schema/index.ts';
+import {
+  afterCursor,
+  cappedCount,
+  cheapTotal,
+  cursorTimeOf,
+  keysetPageOf,
+  keysetSlice,
+  skippedRows,
+} from '../../db/keyset.ts';
 import { fromPaise, toPaise } from '../../db/money.ts';
 import type { SessionUser } from '../auth/guards.ts';
 import { isSpokenLine } from '../chat/chat-lines.ts';
 import { pageOfConsultations } from '../consultations/consultation-queries.ts';
+import { presentConsultations } from '../consultations/consultation-presenter.ts';
 import { findOfferViews } from '../offers/offer-presenter.ts';
 import { ratingOf } from '../reviews/professional-ratings.ts';
 import { startOfIstMonth } from './ist-month.ts';
 
 // The professional dashboard's lists and tiles. Every caller is an approved professional
-// (requireApprovedProfessional); each list is a page, newest first, over an index.
+// (requireApprovedProfessional); each list is a page, newest first, walked in order over a
+// partial index whose predicate is the list's own (db/schema), so a page costs the same at any depth.
 
-/** Cases being worked on: the same statuses as the user's Active Chat tab. */
-const ACTIVE_STATUSES = [...USER_DASHBOARD_TABS.active];
 /** Cases the professional has resolved, whatever the user did next. */
 const FINISHED_STATUSES = [...USER_DASHBOARD_TABS.history];
-/** Requests still collecting offers. */
-const SEEKING_OFFERS = [...USER_DASHBOARD_TABS.submitted, ...USER_DASHBOARD_TABS.withOffers];
 
 /**
  * Available Options: requests of the professional's category still seeking offers, on which they
- * have no live offer (consultations_category_status_created_idx). None without a specialization.
+ * have no live offer (consultations_seeking_offers_idx).
  */
+export function availableConsultationsWhere(
+  professional: Pick<SessionUser, 'id'>,
+  category: NonNullable<SessionUser['specialization']>,
+): SQL | undefined {
+  return and(
+    eq(consultations.category, category),
+    seekingOffers(consultations.status),
+    sql`not exists (select 1 from ${professionalOffers} where ${professionalOffers.consultationId} = ${consultations.id} and ${professionalOffers.professionalId} = ${professional.id} and ${professionalOffers.status} in ('pending', 'accepted'))`,
+  );
+}
+
+/** Available Options; none without a specialization. */
 export async function listAvailableConsultations(
   ctx: AppContext,
   professional: SessionUser,
-  query: PageQuery,
+  query: KeysetPageQuery,
 ): Promise<Page<ConsultationDto>> {
   if (!professional.specialization) return pageOf([], query, 0);
-  const where = and(
-    eq(consultations.category, professional.specialization),
-    inArray(consultations.status, SEEKING_OFFERS),
-    sql`not exists (select 1 from ${professionalOffers} where ${professionalOffers.consultationId} = ${consultations.id} and ${professionalOffers.professionalId} = ${professional.id} and ${professionalOffers.status} in ('pending', 'accepted'))`,
-  );
+  const where = availableConsultationsWhere(professional, professional.specialization);
   return (await pageOfConsultations(ctx.db, professional, where, query)).page;
 }
 
-/** The professional's own offers with the request each answers (professional_offers_professional_idx). */
+/** The professional's own offers, optionally of one status (professional_offers_professional_created_idx). */
+export function ownOffersWhere(
+  professional: Pick<SessionUser, 'id'>,
+  query: Pick<ProfessionalOfferListQuery, 'status'>,
+): SQL | undefined {
+  return and(
+    eq(professionalOffers.professionalId, professional.id),
+    query.status ? eq(professionalOffers.status, query.status) : undefined,
+  );
+}
+
+/**
+ * The SQL of one page of a professional's offers: ids and exact cursor times of pageSize + 1
+ * offers after the cursor, newest first. The plan check runs EXPLAIN on this very query.
+ */
+export function ownOffersPageQuery(db: Queryable, where: SQL | undefined, query: KeysetPageQuery) {
+  return db
+    .select({ id: professionalOffers.id, cursorAt: cursorTimeOf(professionalOffers.createdAt) })
+    .from(professionalOffers)
+    .where(
+      and(where, afterCursor(professionalOffers.createdAt, professionalOffers.id, query.cursor)),
+    )
+    .orderBy(desc(professionalOffers.createdAt), desc(professionalOffers.id))
+    .limit(query.pageSize + 1)
+    .offset(skippedRows(query));
+}
+
+/** The professional's own offers with the request each answers, newest first. */
 export async function listOwnOffers(
   ctx: AppContext,
   professional: SessionUser,
   query: ProfessionalOfferListQuery,
 ): Promise<Page<Offer>> {
-  const where = and(
-    eq(professionalOffers.professionalId, professional.id),
-    query.status ? eq(professionalOffers.status, query.status) : undefined,
+  const where = ownOffersWhere(professional, query);
+  const slice = keysetSlice(await ownOffersPageQuery(ctx.db, where, query), query, (offer) => ({
+    createdAt: offer.cursorAt,
+    id: offer.id,
+  }));
+  const ids = slice.rows.map((offer) => offer.id);
+  const items =
+    ids.length === 0
+      ? []
+      : await findOfferViews(ctx.db, {
+          where: inArray(professionalOffers.id, ids),
+          orderBy: [desc(professionalOffers.createdAt), desc(professionalOffers.id)],
+          withConsultation: true,
+        });
+  const total = await cheapTotal(query, slice, () =>
+    cappedCount(ctx.db, professionalOffers, where),
   );
-  const items = await findOfferViews(ctx.db, {
-    where,
-    orderBy: [desc(professionalOffers.createdAt), desc(professionalOffers.id)],
-    limit: query.pageSize,
-    offset: offsetOf(query),
-    withConsultation: true,
-  });
-  const [{ total } = { total: 0 }] = await ctx.db
-    .select({ total: count() })
-    .from(professionalOffers)
-    .where(where);
-  return pageOf(items, query, total);
-}
-
-/** Cases assigned to the professional (consultations_assigned_status_idx), in some statuses. */
-function assignedTo(professional: SessionUser, statuses: SQL | undefined): SQL | undefined {
-  return and(eq(consultations.assignedTo, professional.id), statuses);
+  return keysetPageOf(slice, items, query, total);
 }
 
 /** Active Consultations: assigned to the professional, paid, and not yet resolved. */
+export function acceptedConsultationsWhere(professional: Pick<SessionUser, 'id'>): SQL | undefined {
+  return and(eq(consultations.assignedTo, professional.id), beingWorkedOn(consultations.status));
+}
+
+/** Active Consultations (consultations_assigned_active_idx). */
 export async function listAcceptedConsultations(
   ctx: AppContext,
   professional: SessionUser,
-  query: PageQuery,
+  query: KeysetPageQuery,
 ): Promise<Page<ConsultationDto>> {
-  const where = assignedTo(professional, inArray(consultations.status, ACTIVE_STATUSES));
+  const where = acceptedConsultationsWhere(professional);
   return (await pageOfConsultations(ctx.db, professional, where, query)).page;
 }
 
@@ -97,32 +145,54 @@ export async function listAcceptedConsultations(
  * message is the user's (an unanswered call's line is no message). The first reply (which also
  * keeps the user from cancelling for a full refund) and every answer owed take a case off this list.
  */
+export function pendingActionsWhere(professional: Pick<SessionUser, 'id'>): SQL | undefined {
+  const lastSender = sql`(select ${chatMessages.senderId} from ${chatMessages} where ${chatMessages.consultationId} = ${consultations.id} and ${isSpokenLine} order by ${chatMessages.createdAt} desc limit 1)`;
+  return and(
+    acceptedConsultationsWhere(professional),
+    sql`${lastSender} is distinct from ${professional.id}::uuid`,
+  );
+}
+
+/** Pending Actions (consultations_assigned_active_idx, each row's last message checked). */
 export async function listPendingActions(
   ctx: AppContext,
   professional: SessionUser,
-  query: PageQuery,
+  query: KeysetPageQuery,
 ): Promise<Page<ConsultationDto>> {
-  const lastSender = sql`(select ${chatMessages.senderId} from ${chatMessages} where ${chatMessages.consultationId} = ${consultations.id} and ${isSpokenLine} order by ${chatMessages.createdAt} desc limit 1)`;
-  const where = and(
-    assignedTo(professional, inArray(consultations.status, ACTIVE_STATUSES)),
-    sql`${lastSender} is distinct from ${professional.id}::uuid`,
-  );
+  const where = pendingActionsWhere(professional);
   return (await pageOfConsultations(ctx.db, professional, where, query)).page;
 }
 
-/** Completed cases page: resolved by the professional, most recently closed first. */
+/**
+ * Completed cases page: resolved by the professional, most recently closed first. Ordered by
+ * closing time, which no cursor of (created_at, id) can follow, so it pages by number with an
+ * exact count; one professional's finished cases stay few (consultations_assigned_status_idx).
+ */
 export async function listCompletedConsultations(
   ctx: AppContext,
   professional: SessionUser,
   query: PageQuery,
 ): Promise<Page<ConsultationDto>> {
-  const where = assignedTo(professional, inArray(consultations.status, FINISHED_STATUSES));
-  const orderBy = [
-    sql`${consultations.closedAt} desc nulls last`,
-    desc(consultations.createdAt),
-    desc(consultations.id),
-  ];
-  return (await pageOfConsultations(ctx.db, professional, where, query, orderBy)).page;
+  const where = and(
+    eq(consultations.assignedTo, professional.id),
+    inArray(consultations.status, FINISHED_STATUSES),
+  );
+  const rows = await ctx.db
+    .select()
+    .from(consultations)
+    .where(where)
+    .orderBy(
+      sql`${consultations.closedAt} desc nulls last`,
+      desc(consultations.createdAt),
+      desc(consultations.id),
+    )
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  const [{ total } = { total: 0 }] = await ctx.db
+    .select({ total: count() })
+    .from(consultations)
+    .where(where);
+  return pageOf(await presentConsultations(ctx.db, professional, rows), query, total);
 }
 
 /**
@@ -138,7 +208,7 @@ export async function professionalStats(
   const [{ activeCases } = { activeCases: 0 }] = await ctx.db
     .select({ activeCases: count() })
     .from(consultations)
-    .where(assignedTo(professional, inArray(consultations.status, ACTIVE_STATUSES)));
+    .where(acceptedConsultationsWhere(professional));
   const [{ pendingOffers } = { pendingOffers: 0 }] = await ctx.db
     .select({ pendingOffers: count() })
     .from(professionalOffers)

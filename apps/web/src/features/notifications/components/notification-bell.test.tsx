@@ -9,8 +9,11 @@ import { NotificationBell } from './notification-bell.tsx';
 
 const LIST = 'GET /api/notifications?page=1&pageSize=20';
 
-function pageOf(items: unknown[], { hasMore = false, page = 1 } = {}) {
-  return { items, page, pageSize: 20, total: items.length, hasMore, unreadCount: 0 };
+function pageOf(
+  items: unknown[],
+  { hasMore = false, page = 1, nextCursor = null as string | null } = {},
+) {
+  return { items, page, pageSize: 20, total: items.length, hasMore, nextCursor, unreadCount: 0 };
 }
 
 function renderBell(routes: Parameters<typeof fakeFetch>[0]) {
@@ -130,5 +133,29 @@ describe('the notification bell', { timeout: 20_000 }, () => {
 
     expect(await panel.findByText('Older one')).toBeInTheDocument();
     expect(panel.getByText('Newest')).toBeInTheDocument();
+  });
+
+  it('loads more by the cursor the server gave, so new entries do not shift the list', async () => {
+    const { user, calls } = renderBell({
+      [LIST]: {
+        body: pageOf([buildNotification({ title: 'Newest' })], {
+          hasMore: true,
+          nextCursor: 'MjAyNi0wMS0wMVQwMDowMDowMFp8YQ',
+        }),
+      },
+      'GET /api/notifications?page=2&pageSize=20&cursor=MjAyNi0wMS0wMVQwMDowMDowMFp8YQ': {
+        body: pageOf([buildNotification({ title: 'Older one' })], { page: 2 }),
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    await user.click(await panel.findByRole('button', { name: 'Load More' }));
+
+    expect(await panel.findByText('Older one')).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('cursor=MjAyNi0wMS0wMVQwMDowMDowMFp8YQ'))).toBe(
+      true,
+    );
   });
 });
