@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@salahkar/domain';
-import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { LivePublisher } from '../../adapters/live-bus/live-bus.ts';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -40,6 +40,30 @@ const sessionAccountColumns = {
   specialization: users.specialization,
   isSuspended: users.isSuspended,
 };
+
+function prepareSessionLookup(db: Queryable) {
+  return db
+    .select({ sess: sessions.sess, account: sessionAccountColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))),
+    )
+    .prepare('session_lookup');
+}
+
+// Every signed-in request starts with this query: built once per database handle (not per
+// request) and, on PostgreSQL, a named statement each connection parses and plans only once.
+const sessionLookups = new WeakMap<Queryable, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookupOf(db: Queryable) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
 
 export interface ActiveSession {
   sid: string;
@@ -98,14 +122,7 @@ export async function findActiveSession(
   now = new Date(),
 ): Promise<ActiveSession | null> {
   const sid = hashSessionToken(token);
-  const [row] = await db
-    .select({
-      sess: sessions.sess,
-      account: sessionAccountColumns,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)));
+  const [row] = await sessionLookupOf(db).execute({ sid, now: now.toISOString() });
   if (!row) return null;
 
   const data = row.sess as unknown as SessionData;
