@@ -1,42 +1,32 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { loadDotEnv } from '../src/config.ts';
-import { DEMO_PEOPLE } from '../src/db/seed/demo-people.ts';
 import { formatLiveLoad, liveLoadPassed, runLiveLoad } from './live-load.ts';
 import { findDemoRooms } from './demo-rooms.ts';
 import { describeFailure, failed, formatTable, type Round } from './report.ts';
 import { launchServer, type BenchServer } from './server.ts';
 import { signIn } from './sign-in.ts';
+import {
+  DEMO_ACCOUNTS,
+  ENDPOINTS,
+  positiveInt,
+  positiveInts,
+  SETTLE_MS,
+  type Who,
+} from './endpoints.ts';
+import { measureAgainstFloor } from './versus-floor.ts';
+import { runScale, scaleOf } from './scale.ts';
 
 // `npm run bench`: short autocannon rounds against the real server on the read paths people hit
-// most. Numbers from one machine only compare with numbers from the same machine.
-
-type Who = 'anyone' | 'user' | 'professional';
-
-const ENDPOINTS: { path: string; as: Who }[] = [
-  { path: '/api/health', as: 'anyone' },
-  { path: '/api/specializations', as: 'anyone' },
-  { path: '/api/urgency-pricing', as: 'anyone' },
-  { path: '/api/auth/user', as: 'user' },
-  { path: '/api/consultations', as: 'user' },
-  { path: '/api/consultations/with-offers', as: 'user' },
-  { path: '/api/stats/user', as: 'user' },
-  { path: '/api/professional/available-consultations', as: 'professional' },
-  { path: '/api/professional/offers', as: 'professional' },
-];
-
-// Demo accounts with data behind them: Amit has consultations with offers waiting; Rajesh is an
-// approved CA professional with offers made.
-const ACCOUNTS = { user: DEMO_PEOPLE.amit.email, professional: DEMO_PEOPLE.rajesh.email };
-
-// autocannon drops its sockets when time is up, but the server still runs the handlers of the
-// requests in flight. Let them finish, so they neither slow the next round nor meet a database
-// closed under them by the shutdown (PostgreSQL logs "Cannot use a pool after calling end").
-const SETTLE_MS = 1000;
+// most. Numbers from one machine only compare with numbers from the same machine. On PostgreSQL
+// (DATABASE_URL) each read is measured against the floor (floor.ts) and reported as a ratio;
+// `npm run bench -- --scale 100000` measures how the reads grow with the data (scale.ts).
 
 async function main(): Promise<number> {
   // The server reads .env itself; reading it here too lets a DATABASE_URL there decide both sides.
   loadDotEnv();
+  const scale = scaleOf(process.argv.slice(2));
+  if (scale !== undefined) return runScale(scale);
   const settings = {
     duration: positiveInt('BENCH_DURATION', 5),
     connections: positiveInt('BENCH_CONNECTIONS', 10),
@@ -52,7 +42,8 @@ async function main(): Promise<number> {
   process.on('SIGTERM', stopOnSignal);
   try {
     await server.ready;
-    const http = await measure(server, settings);
+    const http = await measureReads(server, settings);
+    if (process.argv.includes('--check')) return http;
     const live = await measureLiveChannel(server, settings);
     return Math.max(http, live);
   } finally {
@@ -67,12 +58,34 @@ interface Settings {
   liveMessages: number;
 }
 
-async function measure(server: BenchServer, settings: Settings): Promise<number> {
+/** Against the floor on PostgreSQL; on PGlite (no floor possible) the plain table. */
+async function measureReads(server: BenchServer, settings: Settings): Promise<number> {
   const cookies: Record<Who, string | undefined> = {
     anyone: undefined,
-    user: await signIn(server.url, ACCOUNTS.user),
-    professional: await signIn(server.url, ACCOUNTS.professional),
+    user: await signIn(server.url, DEMO_ACCOUNTS.user),
+    professional: await signIn(server.url, DEMO_ACCOUNTS.professional),
   };
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    return measureAgainstFloor(server, databaseUrl, cookies, {
+      connections: positiveInts('BENCH_FLOOR_CONNECTIONS', [10, 100]),
+      roundSeconds: positiveInt('BENCH_ROUND_SECONDS', 3),
+      pairs: positiveInt('BENCH_PAIRS', 2),
+      settleMs: SETTLE_MS,
+      checkOnly: process.argv.includes('--check'),
+    });
+  }
+  console.log(
+    'The floor comparison needs PostgreSQL (set DATABASE_URL); measuring the server alone.',
+  );
+  return measure(server, cookies, settings);
+}
+
+async function measure(
+  server: BenchServer,
+  cookies: Record<Who, string | undefined>,
+  settings: Settings,
+): Promise<number> {
   console.log(
     `${server.database} at ${server.url}: ${settings.duration} s per endpoint, ${settings.connections} connections`,
   );
@@ -117,20 +130,16 @@ async function measureLiveChannel(server: BenchServer, settings: Settings): Prom
   return 1;
 }
 
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new Error(`${name} must be a positive whole number, not "${raw}".`);
-  }
-  return value;
-}
-
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error('The benchmark could not run:', error instanceof Error ? error.message : error);
+    // fetch's own message ("fetch failed") hides the reason in its cause.
+    const reason = error instanceof Error ? `${error.message}${causeOf(error)}` : error;
+    console.error('The benchmark could not run:', reason);
     process.exit(1);
   },
 );
+
+function causeOf(error: Error): string {
+  return error.cause instanceof Error ? ` (${error.cause.message})` : '';
+}

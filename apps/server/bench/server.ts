@@ -26,12 +26,14 @@ const STARTUP_TIMEOUT_MS = 120_000;
 /**
  * Starts the real server (src/main.ts) as a child process, so autocannon's own work does not share
  * its event loop, on a free loopback port with a fresh DATA_DIR: embedded PGlite with the demo data,
- * or the PostgreSQL in DATABASE_URL when set (seeded with the demo data if it is empty).
+ * or the PostgreSQL in `databaseUrl` (DATABASE_URL by default; seeded with the demo data if it
+ * is empty).
  */
-export async function launchServer(): Promise<BenchServer> {
+export async function launchServer(
+  databaseUrl = process.env.DATABASE_URL || undefined,
+): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'salahkar-bench-'));
   const port = await freePort();
-  const databaseUrl = process.env.DATABASE_URL || undefined;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
@@ -40,6 +42,7 @@ export async function launchServer(): Promise<BenchServer> {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       // Request logs would measure pino and the pipe, not the server; warnings still show.
       LOG_LEVEL: 'warn',
       // PostgreSQL gets no demo data by default, but the bench signs in as demo accounts.
@@ -74,7 +77,7 @@ export async function launchServer(): Promise<BenchServer> {
 }
 
 /** Polls /api/health; a fresh PGlite needs a few seconds for initdb, migrations and the seed. */
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+export async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
@@ -90,7 +93,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 }
 
 /** SIGTERM runs the server's own clean shutdown (it closes the database); SIGKILL if it hangs. */
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');

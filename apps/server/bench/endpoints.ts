@@ -1,0 +1,55 @@
+import { DEMO_PEOPLE } from '../src/db/seed/demo-people.ts';
+
+/** Whom a read is made as: a visitor, a signed-in user, or an approved professional. */
+export type Who = 'anyone' | 'user' | 'professional';
+
+/** The read paths people hit most: every mode of the bench measures these. */
+export const ENDPOINTS: { path: string; as: Who }[] = [
+  { path: '/api/health', as: 'anyone' },
+  { path: '/api/specializations', as: 'anyone' },
+  { path: '/api/urgency-pricing', as: 'anyone' },
+  { path: '/api/auth/user', as: 'user' },
+  { path: '/api/consultations', as: 'user' },
+  { path: '/api/consultations/with-offers', as: 'user' },
+  { path: '/api/stats/user', as: 'user' },
+  { path: '/api/professional/available-consultations', as: 'professional' },
+  { path: '/api/professional/offers', as: 'professional' },
+];
+
+/**
+ * Demo accounts with data behind them: Amit has consultations with offers waiting; Rajesh is an
+ * approved CA professional with offers made.
+ */
+export const DEMO_ACCOUNTS = {
+  user: DEMO_PEOPLE.amit.email,
+  professional: DEMO_PEOPLE.rajesh.email,
+};
+
+/**
+ * autocannon drops its sockets when time is up, but the server still runs the handlers of the
+ * requests in flight. Let them finish, so they neither slow the next round nor meet a database
+ * closed under them by the shutdown (PostgreSQL logs "Cannot use a pool after calling end").
+ */
+export const SETTLE_MS = 1000;
+
+/** A whole number setting from the environment, e.g. BENCH_DURATION. */
+export function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive whole number, not "${raw}".`);
+  }
+  return value;
+}
+
+/** A comma-separated list of whole numbers from the environment, e.g. BENCH_FLOOR_CONNECTIONS. */
+export function positiveInts(name: string, fallback: number[]): number[] {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const values = raw.split(',').map((part) => Number(part.trim()));
+  if (values.some((value) => !Number.isInteger(value) || value <= 0)) {
+    throw new Error(`${name} must be whole numbers separated by commas, not "${raw}".`);
+  }
+  return values;
+}

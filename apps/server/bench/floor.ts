@@ -1,0 +1,245 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type pg from 'pg';
+import { decodeCursor, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, URGENCY_LEVELS } from '@salahkar/domain';
+import {
+  availableConsultations,
+  consultationsWithOffers,
+  ownConsultations,
+  pageOfConsultations,
+  userStats,
+  type FloorViewer,
+} from './floor-consultations.ts';
+import type { PageParams } from './floor-keyset.ts';
+import { liveOffersOf, ownOffers } from './floor-offers.ts';
+import { defaultSessionPolicy, findViewer } from './floor-session.ts';
+import { openFloorPool, rowsOf } from './floor-sql.ts';
+
+// The floor: the least a server can do to answer the bench's reads correctly. Bare node:http and
+// a pg.Pool, no framework, ORM or validation library; the same session lookup, the same SQL and
+// the same JSON as the real server. `npm run bench` runs it beside the real server (as a child
+// process, like the server) and reports the real server's throughput as a fraction of this one's.
+
+type Access = 'public' | 'signed-in' | 'approved-professional';
+type Handler = (pool: pg.Pool, viewer: FloorViewer, page: PageParams) => Promise<unknown>;
+
+const startedAt = Date.now();
+
+/** The catalog may be up to this stale, the same allowance the real server's cache has. */
+const CATALOG_TTL_MS = 10_000;
+const catalog = new Map<string, { json: Promise<string>; expiresAt: number }>();
+
+const ROUTES: Record<string, { access: Access; handle: Handler }> = {
+  '/api/health': {
+    access: 'public',
+    handle: async (pool) => {
+      await pool.query('select 1');
+      return {
+        status: 'ok',
+        database: 'ok',
+        uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
+      };
+    },
+  },
+  '/api/urgency-pricing': {
+    access: 'public',
+    handle: async (pool) => {
+      const rows = await rowsOf<{ urgencyLevel: (typeof URGENCY_LEVELS)[number] }>(
+        pool,
+        `select "id", "urgency_level" as "urgencyLevel", "display_name" as "displayName", "description",
+           "response_time" as "responseTime", "min_amount" as "minAmount", "max_amount" as "maxAmount",
+           "is_active" as "isActive", "created_at", "updated_at"
+         from "urgency_pricing" where "urgency_pricing"."is_active" = $1`,
+        [true],
+      );
+      return rows
+        .sort(
+          (a, b) => URGENCY_LEVELS.indexOf(a.urgencyLevel) - URGENCY_LEVELS.indexOf(b.urgencyLevel),
+        )
+        .map((row) => {
+          const {
+            created_at: _created,
+            updated_at: _updated,
+            ...tier
+          } = row as Record<string, unknown>;
+          return tier;
+        });
+    },
+  },
+  '/api/auth/user': {
+    access: 'signed-in',
+    handle: async (pool, viewer) => {
+      const [user] = await rowsOf<Record<string, unknown>>(
+        pool,
+        `select * from "users" where "users"."id" = $1`,
+        [viewer.id],
+      );
+      return presentUser(user!);
+    },
+  },
+  '/api/consultations': {
+    access: 'signed-in',
+    handle: (pool, viewer, page) =>
+      pageOfConsultations(pool, viewer, ownConsultations(viewer), page),
+  },
+  '/api/consultations/with-offers': {
+    access: 'signed-in',
+    handle: async (pool, viewer, page) => {
+      const found = await pageOfConsultations(pool, viewer, consultationsWithOffers(viewer), page);
+      const offers = await liveOffersOf(
+        pool,
+        found.items.map((item) => item.id),
+      );
+      const items = found.items.map((item) => ({
+        ...item,
+        offers: offers.filter((offer) => offer.consultationId === item.id),
+      }));
+      return { ...found, items };
+    },
+  },
+  '/api/stats/user': { access: 'signed-in', handle: userStats },
+  '/api/professional/available-consultations': {
+    access: 'approved-professional',
+    handle: (pool, viewer, page) =>
+      viewer.specialization
+        ? pageOfConsultations(pool, viewer, availableConsultations(viewer), page)
+        : Promise.resolve({
+            items: [],
+            page: page.page,
+            pageSize: page.pageSize,
+            total: 0,
+            hasMore: false,
+            nextCursor: null,
+          }),
+  },
+  '/api/professional/offers': { access: 'approved-professional', handle: ownOffers },
+};
+
+async function handle(pool: pg.Pool, request: IncomingMessage, response: ServerResponse) {
+  const url = new URL(request.url ?? '/', 'http://floor');
+  if (url.pathname === '/api/specializations')
+    return send(response, 200, await specializations(pool));
+  const route = ROUTES[url.pathname];
+  if (!route || request.method !== 'GET') return send(response, 404, '{"message":"Not found"}');
+  let viewer: FloorViewer = { id: '', role: 'user', isApproved: false, specialization: null };
+  if (route.access !== 'public') {
+    const found = await findViewer(pool, request.headers.cookie, sessionPolicy);
+    if (!found) return send(response, 401, '{"message":"Unauthorized"}');
+    if (found === 'suspended') return send(response, 403, '{"message":"Suspended"}');
+    if (
+      route.access === 'approved-professional' &&
+      (found.role !== 'professional' || !found.isApproved)
+    ) {
+      return send(response, 403, '{"message":"Forbidden"}');
+    }
+    viewer = found;
+  }
+  const page = pageParamsOf(url);
+  if (!page) return send(response, 400, '{"message":"Bad page"}');
+  send(response, 200, JSON.stringify(await route.handle(pool, viewer, page)));
+}
+
+/** The catalog, cached as finished JSON for CATALOG_TTL_MS (query strings are not read here). */
+function specializations(pool: pg.Pool): Promise<string> {
+  const cached = catalog.get('specializations');
+  if (cached && cached.expiresAt > Date.now()) return cached.json;
+  const json = rowsOf<Record<string, unknown>>(
+    pool,
+    `select "specializations"."id", "specializations"."name", "specializations"."profession_id" as "professionId",
+       "profession_types"."name" as "professionName", "specializations"."min_price" as "minPrice",
+       "specializations"."max_price" as "maxPrice"
+     from "specializations" inner join "profession_types" on "profession_types"."id" = "specializations"."profession_id"
+     where ("specializations"."is_active" = $1 and "profession_types"."is_active" = $2)
+     order by "profession_types"."sort_order" asc, "specializations"."sort_order" asc, "specializations"."name" asc`,
+    [true, true],
+  ).then((rows) => JSON.stringify(rows.map((row) => ({ ...row, isActive: true }))));
+  catalog.set('specializations', { json, expiresAt: Date.now() + CATALOG_TTL_MS });
+  json.catch(() => catalog.delete('specializations'));
+  return json;
+}
+
+function pageParamsOf(url: URL): PageParams | null {
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const pageSize = Number(url.searchParams.get('pageSize') ?? DEFAULT_PAGE_SIZE);
+  const valid = Number.isInteger(page) && page >= 1 && Number.isInteger(pageSize);
+  if (!valid || pageSize < 1 || pageSize > MAX_PAGE_SIZE) return null;
+  const text = url.searchParams.get('cursor');
+  if (text === null) return { page, pageSize };
+  const cursor = decodeCursor(text);
+  return cursor ? { page, pageSize, cursor } : null;
+}
+
+function presentUser(user: Record<string, unknown>) {
+  const date = (value: unknown) => (value as Date).toISOString();
+  const role = user.role as string;
+  const application =
+    role === 'admin'
+      ? 'none'
+      : role === 'professional' && user.is_approved
+        ? 'approved'
+        : user.rejected_at
+          ? 'rejected'
+          : user.professional_applied_at || role === 'professional'
+            ? 'pending'
+            : 'none';
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    role,
+    isApproved: user.is_approved,
+    isEmailVerified: user.is_email_verified,
+    professionalApplication: application,
+    specialization: user.specialization,
+    experience: user.experience,
+    bio: user.bio,
+    licenseNumber: user.license_number,
+    mobile: user.mobile,
+    address: user.address,
+    city: user.city,
+    languages: user.languages,
+    profileImageUrl: user.profile_image_url,
+    profilePhotoRequired: user.profile_photo_required,
+    createdAt: date(user.created_at),
+  };
+}
+
+const minutesFromEnv = (name: string, fallback: number) => Number(process.env[name] || fallback);
+const USER_POLICY = defaultSessionPolicy(
+  minutesFromEnv('SESSION_IDLE_MINUTES', 7 * 24 * 60),
+  minutesFromEnv('SESSION_MAX_HOURS', 30 * 24),
+);
+const ADMIN_POLICY = defaultSessionPolicy(
+  minutesFromEnv('ADMIN_SESSION_IDLE_MINUTES', 30),
+  minutesFromEnv('ADMIN_SESSION_MAX_HOURS', 12),
+);
+const sessionPolicy = (role: string) => (role === 'admin' ? ADMIN_POLICY : USER_POLICY);
+
+function send(response: ServerResponse, status: number, body: string) {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  response.end(body);
+}
+
+function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('The floor needs PostgreSQL: set DATABASE_URL.');
+  const pool = openFloorPool(databaseUrl);
+  const server = createServer((request, response) => {
+    handle(pool, request, response).catch((error: unknown) => {
+      console.error('floor:', error);
+      if (!response.headersSent) send(response, 500, '{"message":"Internal error"}');
+    });
+  });
+  server.listen(Number(process.env.PORT), '127.0.0.1');
+  const stop = () => {
+    server.close(() => void pool.end().then(() => process.exit(0)));
+    server.closeAllConnections();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main();
