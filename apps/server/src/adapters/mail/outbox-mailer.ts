@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage, Mailer } from './mailer.ts';
@@ -27,7 +27,11 @@ export function createOutboxMailer(
       const createdAt = new Date().toISOString();
       const id = `${createdAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
       const mail: OutboxMail = { id, from, ...message, createdAt };
-      await writeFile(path.join(outboxDir, `${id}.json`), JSON.stringify(mail, null, 2));
+      // Written aside and renamed into place: mail leaves in the background now, and a reader
+      // (the dev mailbox, a test) must never see a file half-written.
+      const file = path.join(outboxDir, `${id}.json`);
+      await writeFile(`${file}.partial`, JSON.stringify(mail, null, 2));
+      await rename(`${file}.partial`, file);
       log.info({ to: message.to, subject: message.subject, id }, 'mail written to the dev outbox');
     },
     async close() {},
