@@ -1,10 +1,12 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type Assume } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 import { asConnectFailure } from './unreachable.ts';
@@ -62,6 +64,11 @@ export interface OpenDatabaseOptions {
 }
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+// PGlite's PostgreSQL fills its whole buffer pool in process memory at start, and its default
+// (128 MB) was most of the server's footprint. The embedded database of a try-out or a small
+// install is a few dozen MB and its files stay in the OS page cache, so a smaller pool costs
+// little; a deployment that outgrows it runs PostgreSQL.
+const PGLITE_SHARED_BUFFERS = '32MB';
 // A transaction left open without a statement holds its locks and its connection; nothing of
 // ours waits that long inside one (no outside call runs in a transaction), so the server ends it.
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
@@ -71,11 +78,29 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   const release = acquireDataDirLock(options.dataDir);
   try {
-    const pglite = await PGlite.create({ dataDir: path.resolve(options.dataDir, 'pglite') });
+    const dataDir = path.resolve(options.dataDir, 'pglite');
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createPgliteDataDir(dataDir);
+    const pglite = await PGlite.create({
+      dataDir,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     return wrapPglite(pglite, release);
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** Runs PGlite's initdb in a child process, which hands the memory it took back when it exits. */
+async function createPgliteDataDir(dataDir: string): Promise<void> {
+  const script = path.join(import.meta.dirname, 'pglite-initdb.mjs');
+  try {
+    await promisify(execFile)(process.execPath, [script, dataDir]);
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`Could not create the embedded database in ${dataDir}: ${stderr || error}`, {
+      cause: error,
+    });
   }
 }
 
@@ -107,6 +132,11 @@ async function openPostgres(
   databaseUrl: string,
   options: OpenDatabaseOptions,
 ): Promise<PostgresHandle> {
+  // Loaded only here: an embedded install never needs the PostgreSQL client.
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.maxConnections ?? 10,

@@ -1,6 +1,4 @@
 import path from 'node:path';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client.ts';
@@ -16,6 +14,10 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePglite(drizzlePglite({ client: handle.pglite }), config);
     return;
   }
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   // drizzle reads the last applied migration before its transaction starts, so two instances
   // migrating together could both apply the same one. A session advisory lock serialises them.
   const lockClient = await handle.pool.connect();

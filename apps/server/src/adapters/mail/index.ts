@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Mailer } from './mailer.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
-import { createSmtpMailer } from './smtp-mailer.ts';
 
 export type { MailMessage, Mailer } from './mailer.ts';
 export { readOutbox, type OutboxMail } from './outbox-mailer.ts';
@@ -12,7 +11,21 @@ export const outboxDirOf = (config: Config) => path.join(config.DATA_DIR, 'outbo
 
 /** SMTP when SMTP_URL is set, the dev outbox otherwise. */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
-  return config.SMTP_URL
-    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM, config.SMTP_TIMEOUT_SECONDS * 1000)
-    : createOutboxMailer(outboxDirOf(config), config.MAIL_FROM, log);
+  const { SMTP_URL: smtpUrl, MAIL_FROM: from } = config;
+  if (!smtpUrl) return createOutboxMailer(outboxDirOf(config), from, log);
+  // Nodemailer is imported only when mail goes out over SMTP (begun now, awaited on first send).
+  const timeoutMs = config.SMTP_TIMEOUT_SECONDS * 1000;
+  const smtp = import('./smtp-mailer.ts').then(({ createSmtpMailer }) =>
+    createSmtpMailer(smtpUrl, from, timeoutMs),
+  );
+  smtp.catch(() => undefined);
+  return {
+    mode: 'smtp',
+    send: async (message) => (await smtp).send(message),
+    close: () =>
+      smtp.then(
+        (mailer) => mailer.close(),
+        () => undefined,
+      ),
+  };
 }

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { createDiskStorage } from './disk-storage.ts';
 import type { FileStorage } from './file-storage.ts';
-import { createS3Storage } from './s3-storage.ts';
 
 export type { FileStorage } from './file-storage.ts';
 
@@ -17,12 +16,26 @@ export function createStorage(config: Config, log: Pick<FastifyBaseLogger, 'warn
   // config.ts refuses STORAGE=s3 without a bucket; this only narrows the type.
   if (!config.S3_BUCKET) throw new Error('STORAGE=s3 needs S3_BUCKET');
   const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
-  return createS3Storage({
+  const options = {
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
     endpoint: config.S3_ENDPOINT,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     timeoutMs: config.S3_TIMEOUT_SECONDS * 1000,
     log,
-  });
+  };
+  // The AWS SDK is a large load: only STORAGE=s3 imports it (begun now, awaited on first use).
+  const s3 = import('./s3-storage.ts').then(({ createS3Storage }) => createS3Storage(options));
+  s3.catch(() => undefined);
+  return {
+    mode: 's3',
+    put: async (name, body, info) => (await s3).put(name, body, info),
+    get: async (name) => (await s3).get(name),
+    delete: async (name) => (await s3).delete(name),
+    close: () =>
+      s3.then(
+        (storage) => storage.close(),
+        () => undefined,
+      ),
+  };
 }

@@ -9,7 +9,6 @@ import { authorizePayment, RECEIPT_NOT_FOUND } from '../../policies/payment-poli
 import type { SessionUser } from '../auth/guards.ts';
 import { isUuid } from '../consultations/consultation-store.ts';
 import { loadReceiptDocument } from './receipt-document.ts';
-import { renderReceiptPdf } from './receipt-pdf.ts';
 
 export interface IssueReceiptInput {
   kind: ReceiptKind;
@@ -72,6 +71,8 @@ export async function receiptPdfFor(
   const found = await loadReceiptDocument(ctx.db, receiptId);
   if (!found) throw notFound(RECEIPT_NOT_FOUND);
   authorizePayment(viewer, 'downloadReceipt', { userId: found.payerId }, RECEIPT_NOT_FOUND);
+  // pdfkit and the fonts load with the first receipt asked for, not with the server.
+  const { renderReceiptPdf } = await import('./receipt-pdf.ts');
   const pdf = await renderReceiptPdf(found.document, {
     name: ctx.config.BUSINESS_NAME,
     address: ctx.config.BUSINESS_ADDRESS,

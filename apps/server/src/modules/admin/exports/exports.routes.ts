@@ -8,7 +8,6 @@ import { recordAdminAction } from '../audit-trail.ts';
 import { financialSummary } from '../finance.service.ts';
 import { csvLines } from './csv.ts';
 import { consultationExportRows, transactionExportRows, userExportRows } from './export-queries.ts';
-import { financialReportPdf } from './financial-pdf.ts';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
@@ -132,6 +131,8 @@ export function registerAdminExportRoutes(app: FastifyInstance, ctx: AppContext)
       const name = `financial-report-${istDateStamp(now)}.${format}`;
       if (format === 'pdf') {
         const summary = await financialSummary(ctx, now);
+        // pdfkit and the fonts load with the first PDF asked for, not with the server.
+        const { financialReportPdf } = await import('./financial-pdf.ts');
         const pdf = financialReportPdf(summary, transactionExportRows(ctx.db), now);
         return attachment(reply, name, 'application/pdf').send(pdf);
       }
