@@ -17,7 +17,7 @@ import {
   sliceOf,
   type PageParams,
 } from './floor-keyset.ts';
-import { isoOrNull, placeholders, rowsOf } from './floor-sql.ts';
+import { isoOrNull, placeholders, preparedRowsOf } from './floor-sql.ts';
 
 // The floor's consultation pages: the same SQL the real server sends (a page, its count, then the
 // facts of the page in four grouped queries), written by hand, and the DTO built as a literal. The
@@ -30,6 +30,8 @@ export interface FloorViewer {
   role: Role;
   isApproved: boolean;
   specialization: Category | null;
+  /** The session a registration signed them into: /api/auth/user says so. */
+  firstSession: boolean;
 }
 
 interface ConsultationRow {
@@ -106,7 +108,7 @@ export async function pageOfConsultations(
   const keyset = afterCursor(page, filter.values.length + 1);
   const values = [...filter.values, ...keyset.values];
   const next = values.length + 1;
-  const found = await rowsOf<ConsultationRow & { cursorAt: string }>(
+  const found = await preparedRowsOf<ConsultationRow & { cursorAt: string }>(
     pool,
     `select ${CONSULTATION_COLUMNS}, ${CURSOR_TIME} as "cursorAt" from "consultations"
      where ${keyset.sql ? `(${filter.where} and ${keyset.sql})` : filter.where}
@@ -162,8 +164,9 @@ async function loadFacts(
       payment: null,
     });
   }
-  const list = placeholders(1, ids.length);
-  const offers = await rowsOf<{
+  // One array parameter, as the real server's prepared statements take the page's ids.
+  const list = '$1::uuid[]';
+  const offers = await preparedRowsOf<{
     consultationId: string;
     offerCount: number;
     viewerHasLiveOffer: boolean;
@@ -172,19 +175,19 @@ async function loadFacts(
     pool,
     `select "consultation_id" as "consultationId",
        (count(*) filter (where "status" in ('pending', 'accepted')))::int as "offerCount",
-       coalesce(bool_or("status" in ('pending', 'accepted') and "professional_id" = $${ids.length + 1}::uuid), false) as "viewerHasLiveOffer",
+       coalesce(bool_or("status" in ('pending', 'accepted') and "professional_id" = $2::uuid), false) as "viewerHasLiveOffer",
        coalesce(bool_or("status" = 'accepted'), false) as "hasAcceptedOffer"
-     from "professional_offers" where "consultation_id" in (${list}) group by "consultation_id"`,
-    [...ids, viewerId],
+     from "professional_offers" where "consultation_id" = any(${list}) group by "consultation_id"`,
+    [ids, viewerId],
   );
   for (const row of offers) Object.assign(facts.get(row.consultationId)!, row);
-  const reviewed = await rowsOf<{ consultationId: string }>(
+  const reviewed = await preparedRowsOf<{ consultationId: string }>(
     pool,
-    `select "consultation_id" as "consultationId" from "reviews" where "consultation_id" in (${list})`,
-    ids,
+    `select "consultation_id" as "consultationId" from "reviews" where "consultation_id" = any(${list})`,
+    [ids],
   );
   for (const row of reviewed) facts.get(row.consultationId)!.hasReview = true;
-  const payments = await rowsOf<{
+  const payments = await preparedRowsOf<{
     consultationId: string;
     gatewayOrderId: string;
     status: 'pending' | 'paid' | 'failed' | 'refunded';
@@ -197,8 +200,8 @@ async function loadFacts(
     `select distinct on ("consultation_id") "consultation_id" as "consultationId",
        "gateway_order_id" as "gatewayOrderId", "status", "amount", "refunded_amount" as "refundedAmount",
        "expires_at" as "expiresAt", "failure_reason" as "failureReason"
-     from "payments" where "consultation_id" in (${list}) order by "consultation_id", "created_at" desc`,
-    ids,
+     from "payments" where "consultation_id" = any(${list}) order by "consultation_id", "created_at" desc`,
+    [ids],
   );
   for (const payment of payments) {
     const fact = facts.get(payment.consultationId)!;
@@ -213,20 +216,20 @@ async function loadFacts(
     fact.hasPayablePayment = fact.payment.state === 'awaiting_payment';
   }
   const assignedAt = `coalesce((select max("payments"."paid_at") from "payments" where "payments"."consultation_id" = "consultations"."id"), '-infinity'::timestamptz)`;
-  const replied = await rowsOf<{ consultationId: string }>(
+  const replied = await preparedRowsOf<{ consultationId: string }>(
     pool,
     `(select "chat_messages"."consultation_id" as "consultationId" from "chat_messages"
        inner join "consultations" on "consultations"."id" = "chat_messages"."consultation_id"
-       where ("chat_messages"."consultation_id" in (${list})
+       where ("chat_messages"."consultation_id" = any(${list})
          and "chat_messages"."sender_id" = "consultations"."assigned_to"
          and "chat_messages"."video_call_id" is null and "chat_messages"."created_at" >= ${assignedAt}))
      union
      (select "video_calls"."consultation_id" from "video_calls"
        inner join "consultations" on "consultations"."id" = "video_calls"."consultation_id"
-       where ("video_calls"."consultation_id" in (${list})
+       where ("video_calls"."consultation_id" = any(${list})
          and "video_calls"."initiator_id" = "consultations"."assigned_to"
          and "video_calls"."started_at" >= ${assignedAt}))`,
-    ids,
+    [ids],
   );
   for (const row of replied) facts.get(row.consultationId)!.professionalHasReplied = true;
   return facts;
@@ -269,7 +272,7 @@ function presentConsultation(row: ConsultationRow, facts: Facts, viewer: FloorVi
 
 /** GET /api/stats/user: the four tab counts from one grouped query. */
 export async function userStats(pool: pg.Pool, viewer: FloorViewer) {
-  const rows = await rowsOf<{ status: string; total: number }>(
+  const rows = await preparedRowsOf<{ status: string; total: number }>(
     pool,
     `select "status", count(*)::int as "total" from "consultations" where "user_id" = $1 group by "status"`,
     [viewer.id],

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { encodeCursor, type Cursor } from '@salahkar/domain';
-import { rowsOf } from './floor-sql.ts';
+import { preparedRowsOf } from './floor-sql.ts';
 
 // Keyset pages as the real server writes them: pageSize + 1 rows after the cursor in
 // (created_at desc, id desc) order, the extra row only saying that more follow; totals counted up
@@ -63,9 +63,9 @@ export async function cheapTotal(
   return count();
 }
 
-/** `count(*)` over at most TOTAL_CAP rows of `from` (a table and its where clause). */
+/** `count(*)` over at most TOTAL_CAP rows of `from` (a table and its where clause), prepared. */
 export async function cappedCount(pool: pg.Pool, from: string, values: unknown[]) {
-  const [row] = await rowsOf<{ total: number }>(
+  const [row] = await preparedRowsOf<{ total: number }>(
     pool,
     `select count(*)::int as "total" from (select 1 from ${from} limit $${values.length + 1}) "capped"`,
     [...values, TOTAL_CAP],

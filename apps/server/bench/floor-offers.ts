@@ -10,10 +10,11 @@ import {
   sliceOf,
   type PageParams,
 } from './floor-keyset.ts';
-import { placeholders, rowsOf } from './floor-sql.ts';
+import { placeholders, preparedRowsOf, rowsOf } from './floor-sql.ts';
 
 // The floor's offer lists: one query for the offers with their professionals (and requests), one
-// grouped query for the professionals' ratings, as the real server does.
+// grouped query for the professionals' ratings, as the real server does; the lists as named
+// statements taking their ids as one array, the ratings as a plain query, as the server's are.
 
 interface OfferRow {
   id: string;
@@ -64,11 +65,11 @@ const OFFER_VIEW = `select "professional_offers"."id", "professional_offers"."co
 /** The live offers (pending or accepted) on these consultations, cheapest first. */
 export async function liveOffersOf(pool: pg.Pool, consultationIds: string[]) {
   if (consultationIds.length === 0) return [];
-  const rows = await rowsOf<OfferRow>(
+  const rows = await preparedRowsOf<OfferRow>(
     pool,
-    `${OFFER_VIEW} where ("professional_offers"."consultation_id" in (${placeholders(1, consultationIds.length)}) and "professional_offers"."status" in ('pending', 'accepted'))
+    `${OFFER_VIEW} where ("professional_offers"."consultation_id" = any($1::uuid[]) and "professional_offers"."status" in ($2, $3))
      order by "professional_offers"."offer_amount" asc, "professional_offers"."created_at" asc`,
-    consultationIds,
+    [consultationIds, 'pending', 'accepted'],
   );
   return presentOffers(pool, rows, false);
 }
@@ -82,7 +83,7 @@ export async function ownOffers(pool: pg.Pool, viewer: FloorViewer, page: PagePa
   const where = `"professional_offers"."professional_id" = $1`;
   const values = [viewer.id, ...keyset.values];
   const next = values.length + 1;
-  const found = await rowsOf<{ id: string; cursorAt: string }>(
+  const found = await preparedRowsOf<{ id: string; cursorAt: string }>(
     pool,
     `select "id", ${CURSOR_TIME} as "cursorAt" from "professional_offers"
      where ${keyset.sql ? `(${where} and ${keyset.sql})` : where}
@@ -97,11 +98,11 @@ export async function ownOffers(pool: pg.Pool, viewer: FloorViewer, page: PagePa
       ? []
       : await presentOffers(
           pool,
-          await rowsOf<OfferRow>(
+          await preparedRowsOf<OfferRow>(
             pool,
-            `${OFFER_VIEW} where "professional_offers"."id" in (${placeholders(1, ids.length)})
+            `${OFFER_VIEW} where "professional_offers"."id" = any($1::uuid[])
              order by "professional_offers"."created_at" desc, "professional_offers"."id" desc`,
-            ids,
+            [ids],
           ),
           true,
         );

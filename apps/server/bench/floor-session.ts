@@ -20,7 +20,7 @@ const SESSION_LOOKUP = `select "sessions"."sess", "users"."id", "users"."email",
   where ("sessions"."sid" = $1 and "sessions"."expire" > $2)`;
 
 interface SessionRow {
-  sess: { createdAt: string; seenAt: string };
+  sess: { createdAt: string; seenAt: string; firstSession?: true };
   id: string;
   email: string;
   role: Role;
@@ -54,7 +54,7 @@ export async function findViewer(
     return null;
   }
   if (now.getTime() - Date.parse(row.sess.seenAt) > TOUCH_INTERVAL_MS) {
-    const touched = { createdAt: row.sess.createdAt, seenAt: now.toISOString() };
+    const touched = { ...row.sess, seenAt: now.toISOString() };
     await pool.query(
       `update "sessions" set "sess" = $1, "expire" = $2 where "sessions"."sid" = $3`,
       [JSON.stringify(touched), expiryOf(touched, limits).toISOString(), sid],
@@ -66,6 +66,7 @@ export async function findViewer(
     role: row.role,
     isApproved: row.isApproved,
     specialization: row.specialization,
+    firstSession: row.sess.firstSession === true,
   };
 }
 

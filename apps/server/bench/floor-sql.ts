@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 // The floor's database access: a bare pg.Pool with the driver's conversions set the way Drizzle
@@ -23,6 +24,25 @@ export function openFloorPool(connectionString: string): pg.Pool {
 /** Rows of a parameterised query, typed by the caller. */
 export async function rowsOf<Row>(pool: pg.Pool, text: string, values: unknown[]): Promise<Row[]> {
   return (await pool.query(text, values)).rows as Row[];
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * Rows of a named statement, for the queries the real server prepares (its hot lists): each
+ * connection parses and plans the text once, as it does the server's. The name follows the text.
+ */
+export async function preparedRowsOf<Row>(
+  pool: pg.Pool,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `floor_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return (await pool.query({ name, text, values })).rows as Row[];
 }
 
 /** `$n, $n+1, …` for an IN list of `count` values starting at parameter `from`. */

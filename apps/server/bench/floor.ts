@@ -73,7 +73,7 @@ const ROUTES: Record<string, { access: Access; handle: Handler }> = {
         `select * from "users" where "users"."id" = $1`,
         [viewer.id],
       );
-      return presentUser(user!);
+      return { ...presentUser(user!), firstSession: viewer.firstSession };
     },
   },
   '/api/consultations': {
@@ -120,7 +120,13 @@ async function handle(pool: pg.Pool, request: IncomingMessage, response: ServerR
     return send(response, 200, await specializations(pool));
   const route = ROUTES[url.pathname];
   if (!route || request.method !== 'GET') return send(response, 404, '{"message":"Not found"}');
-  let viewer: FloorViewer = { id: '', role: 'user', isApproved: false, specialization: null };
+  let viewer: FloorViewer = {
+    id: '',
+    role: 'user',
+    isApproved: false,
+    specialization: null,
+    firstSession: false,
+  };
   if (route.access !== 'public') {
     const found = await findViewer(pool, request.headers.cookie, sessionPolicy);
     if (!found) return send(response, 401, '{"message":"Unauthorized"}');
@@ -199,7 +205,11 @@ function presentUser(user: Record<string, unknown>) {
     city: user.city,
     languages: user.languages,
     profileImageUrl: user.profile_image_url,
-    profilePhotoRequired: user.profile_photo_required,
+    // owesProfilePhoto (users/user-presenter.ts): an approved professional without a photo.
+    profilePhotoRequired:
+      role === 'professional' &&
+      !user.profile_image_url &&
+      Boolean(user.is_approved || user.profile_photo_required),
     createdAt: date(user.created_at),
   };
 }

@@ -10,6 +10,8 @@ import { BENCH_DEMO_PASSWORD } from './sign-in.ts';
 export interface BenchServer {
   url: string;
   database: 'PGlite' | 'PostgreSQL';
+  /** The server process's id, e.g. to read the CPU time it spent. */
+  pid?: number | undefined;
   ready: Promise<void>;
   stop(): Promise<void>;
 }
@@ -34,7 +36,9 @@ export async function launchServer(
 ): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'salahkar-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: flags for the server's node only, e.g. `--cpu-prof` to profile it.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -73,7 +77,7 @@ export async function launchServer(
       throw new Error(`${reason}\n--- server output ---\n${output.trim()}`, { cause: error });
     },
   );
-  return { url, database: databaseUrl ? 'PostgreSQL' : 'PGlite', ready, stop };
+  return { url, database: databaseUrl ? 'PostgreSQL' : 'PGlite', pid: child.pid, ready, stop };
 }
 
 /** Polls /api/health; a fresh PGlite needs a few seconds for initdb, migrations and the seed. */

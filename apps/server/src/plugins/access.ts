@@ -29,8 +29,9 @@ const admitted = new WeakMap<FastifyRequest, SessionUser>();
  * Who may call a route is declared once, on the route: `config: { access }`, or by registering
  * it in a scope opened with `scopeAccess`. At startup every /api/ route must have an access (a
  * route that forgot makes the server refuse to start) and every /api/admin/ route must be
- * admin-only; on each request one onRequest hook enforces it before the body is read, and keeps
- * the person for the handler (`signedIn`). Call before any route is registered.
+ * admin-only; on each request to a route that is not public, the route's onRequest hook enforces
+ * it before the body is read, and keeps the person for the handler (`signedIn`). Call before any
+ * route is registered.
  */
 export function registerAccess(app: FastifyInstance): void {
   const routes: DeclaredRoute[] = [];
@@ -43,6 +44,7 @@ export function registerAccess(app: FastifyInstance): void {
       throw new Error(`${route.method} ${route.url} declares ${String(declared)} in a scope`);
     }
     const access = declared ?? scoped;
+    if (access && access !== 'public') admitOnRequest(route, access);
     if (!route.url.startsWith('/api/') && route.url !== '/api') return;
     if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access`);
     if (route.url.startsWith('/api/admin/') && access !== 'admin') {
@@ -56,13 +58,18 @@ export function registerAccess(app: FastifyInstance): void {
       routes.push({ method, url: route.url, access, params, takesBody });
     }
   });
+}
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access) return;
+/**
+ * Public routes get no hook at all; the others their own, first among the route's onRequest
+ * hooks (before the rate limit's) and after the app's, so the cookies are parsed by then.
+ */
+function admitOnRequest(route: RouteOptions, access: Access): void {
+  const admitHook = async (request: FastifyRequest) => {
     const user = await admit(request, access);
     if (user) admitted.set(request, user);
-  });
+  };
+  route.onRequest = [admitHook, ...[route.onRequest ?? []].flat()];
 }
 
 /** Gives every route registered in `scope` (and its children) this access. */

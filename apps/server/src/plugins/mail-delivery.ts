@@ -17,9 +17,9 @@ export function registerMailDelivery(app: FastifyInstance, delivery: MailDeliver
   });
   // onSend rather than onResponse: the pass is under way before the client has the answer, so
   // whoever then waits for it (a test's settle()) cannot miss it.
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (notes.get(request)?.queued) delivery.kick();
-    return payload;
+    done(null, payload);
   });
   app.addHook('preClose', async () => delivery.stop());
 }

@@ -18,14 +18,14 @@ const messageColumns = {
   },
 };
 
-type MessageRow = {
+export type MessageRow = {
   message: typeof chatMessages.$inferSelect;
   sender: { firstName: string | null; lastName: string | null; role: string | null } | null;
   call: Pick<typeof videoCalls.$inferSelect, 'id' | 'status' | 'startedAt' | 'endedAt'> | null;
 };
 
 /** A message with its sender (and the call a call's line records), as the dialog shows it. */
-function presentMessage({ message, sender, call }: MessageRow): ChatMessageView {
+export function presentMessage({ message, sender, call }: MessageRow): ChatMessageView {
   const file = message.attachment;
   return {
     id: message.id,

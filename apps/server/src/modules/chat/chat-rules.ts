@@ -9,7 +9,7 @@ import {
   type PolicyViewer,
 } from '../../policies/consultation-policy.ts';
 
-/** The 409 of a chat outside assigned, in_progress and reopened (spec section 4's text). */
+/** The 409 of a chat outside assigned, in_progress and reopened (the text of docs/product/rulings.md, R-18). */
 export function chatNotAvailable(status: Consultation['status']): AppError {
   return new AppError(
     'INVALID_STATE',

@@ -13,6 +13,7 @@ import { consultationParams } from '../consultations/consultation-params.ts';
 import { closeConsultation, requestReopen } from './case-closing.service.ts';
 import { checkCanSendMessage, listMessages, sendFileMessage, sendMessage } from './chat.service.ts';
 import { readChatUpload } from './chat-upload.ts';
+import { refuseSendsWhileBusy } from './chat-sends.ts';
 
 /**
  * A consultation's chat (read by its participants and admins, written by the participants while
@@ -36,39 +37,48 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request) => listMessages(ctx, signedIn(request), request.params.id, request.query),
   );
 
-  api.post(
-    '/api/consultations/:id/messages',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: consultationParams,
-        body: sendMessageSchema,
-        response: { 201: chatMessageSchema },
+  // The sends, in a scope of their own whose hook runs before the access check's: while this
+  // instance is too busy to take a message they are refused at once (503, Retry-After), before
+  // their session is even looked up, rather than queued for a database connection (chat-sends.ts).
+  void app.register(async (scope) => {
+    scope.addHook('onRequest', refuseSendsWhileBusy(ctx));
+    const sends = scope.withTypeProvider<ZodTypeProvider>();
+    sends.post(
+      '/api/consultations/:id/messages',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          params: consultationParams,
+          body: sendMessageSchema,
+          response: { 201: chatMessageSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const viewer = signedIn(request);
-      return reply
-        .status(201)
-        .send(await sendMessage(ctx, viewer, request.params.id, request.body));
-    },
-  );
+      async (request, reply) => {
+        const viewer = signedIn(request);
+        return reply
+          .status(201)
+          .send(await sendMessage(ctx, viewer, request.params.id, request.body));
+      },
+    );
 
-  api.post(
-    '/api/consultations/:id/messages/upload',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: consultationParams, response: { 201: chatMessageSchema } },
-    },
-    async (request, reply) => {
-      const viewer = signedIn(request);
-      // Refuse a stranger or a closed chat before reading up to 10 MB.
-      await checkCanSendMessage(ctx, viewer, request.params.id);
-      const upload = await readChatUpload(request);
-      return reply.status(201).send(await sendFileMessage(ctx, viewer, request.params.id, upload));
-    },
-  );
+    sends.post(
+      '/api/consultations/:id/messages/upload',
+      {
+        config: { access: 'user' },
+        schema: { tags, params: consultationParams, response: { 201: chatMessageSchema } },
+      },
+      async (request, reply) => {
+        const viewer = signedIn(request);
+        // Refuse a stranger or a closed chat before reading up to 10 MB.
+        await checkCanSendMessage(ctx, viewer, request.params.id);
+        const upload = await readChatUpload(request);
+        return reply
+          .status(201)
+          .send(await sendFileMessage(ctx, viewer, request.params.id, upload));
+      },
+    );
+  });
 
   api.post(
     '/api/consultations/:id/close',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSULTATION_STATUS_LABELS, type ConsultationStatus } from '@salahkar/domain';
 import { chatMessages, notifications, users } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
+import { closeLiveClients, connectLive, joinRoom } from '../../test/live.ts';
 import {
   buildMarketplaceApp,
   createConsultation,
@@ -259,5 +260,47 @@ describe('message notifications', () => {
       .where(eq(notifications.id, notice!.id));
     await postMessage(t, owner, consultation.id, 'Third');
     expect(await messageNotices(professional.user.id, consultation.id)).toHaveLength(2);
+  });
+});
+
+describe('messages sent at once to one case', () => {
+  afterAll(() => closeLiveClients());
+
+  it('chains each push to the line committed before it, with one bell entry for the recipient', async () => {
+    const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
+    const listener = await connectLive(t, owner.cookie);
+    await joinRoom(listener, consultation.id);
+    const texts = Array.from({ length: 12 }, (_, index) => `At once ${index}`);
+    const answers = await Promise.all(
+      texts.map((text, index) =>
+        postMessage(t, index % 2 === 0 ? owner : professional, consultation.id, text),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(texts.map(() => 201));
+    for (const text of texts) {
+      await listener.waitFor('message', { where: (push) => push.data.message === text });
+    }
+    const stored = (await listMessages(t, owner, consultation.id)).body.items.map(
+      (item: { id: string }) => item.id,
+    );
+    const previousOf = new Map(
+      listener.receivedOf('message').map((push) => [push.data.id, push.previousMessageId]),
+    );
+    expect(previousOf.size).toBe(texts.length);
+    // The pushes name exactly the order the list reads: a client missing one would know.
+    expect(stored.map((id: string) => previousOf.get(id))).toEqual([null, ...stored.slice(0, -1)]);
+    for (const person of [owner, professional]) {
+      const notices = await t.database.db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, person.user.id),
+            eq(notifications.consultationId, consultation.id),
+            eq(notifications.type, 'new_message'),
+          ),
+        );
+      expect(notices).toHaveLength(1);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ConsultationPaymentBrief } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { NO_FACTS, type ConsultationFacts } from '../../policies/consultation-policy.ts';
 import { checkoutStateOf, lastFailureOf } from '../payments/payment-state.ts';
+import { isAnyOf, preparedOnce } from './prepared-queries.ts';
 
 /**
  * What a consultation DTO needs beyond its row: its live offer count, its latest payment in brief
@@ -30,7 +31,8 @@ export const NO_PRESENTATION_FACTS: PresentationFacts = {
 /**
  * The facts of many consultations in four grouped queries (offers, reviews, latest payments,
  * professionals' replies), however many there are, so a page of cards never costs a query per
- * card. `now` decides whether a pending payment's hold still lasts.
+ * card, each prepared (prepared-queries.ts). `now` decides whether a pending payment's hold still
+ * lasts.
  */
 export async function loadFacts(
   db: Queryable,
@@ -41,23 +43,28 @@ export async function loadFacts(
   const facts = new Map<string, PresentationFacts>();
   if (consultationIds.length === 0) return facts;
   const ids = [...new Set(consultationIds)];
-  // Live offers are still in play: waiting for the user, or chosen by them.
-  const live = sql`${professionalOffers.status} in ('pending', 'accepted')`;
-
-  const offerRows = await db
-    .select({
-      consultationId: professionalOffers.consultationId,
-      offerCount: sql<number>`(count(*) filter (where ${live}))::int`,
-      viewerHasLiveOffer: sql<boolean>`coalesce(bool_or(${live} and ${professionalOffers.professionalId} = ${viewerId ?? null}::uuid), false)`,
-      hasAcceptedOffer: sql<boolean>`coalesce(bool_or(${professionalOffers.status} = 'accepted'), false)`,
-    })
-    .from(professionalOffers)
-    .where(inArray(professionalOffers.consultationId, ids))
-    .groupBy(professionalOffers.consultationId);
-  const reviewRows = await db
-    .select({ consultationId: reviews.consultationId })
-    .from(reviews)
-    .where(inArray(reviews.consultationId, ids));
+  const offerFacts = preparedOnce(db, 'consultation_offer_facts', (name) =>
+    db
+      .select({
+        consultationId: professionalOffers.consultationId,
+        offerCount: sql<number>`(count(*) filter (where ${live}))::int`,
+        viewerHasLiveOffer: sql<boolean>`coalesce(bool_or(${live} and ${professionalOffers.professionalId} = ${sql.placeholder('viewerId')}::uuid), false)`,
+        hasAcceptedOffer: sql<boolean>`coalesce(bool_or(${professionalOffers.status} = 'accepted'), false)`,
+      })
+      .from(professionalOffers)
+      .where(isAnyOf(professionalOffers.consultationId, 'ids'))
+      .groupBy(professionalOffers.consultationId)
+      .prepare(name),
+  );
+  const offerRows = await offerFacts.execute({ ids, viewerId });
+  const reviewed = preparedOnce(db, 'consultation_reviewed', (name) =>
+    db
+      .select({ consultationId: reviews.consultationId })
+      .from(reviews)
+      .where(isAnyOf(reviews.consultationId, 'ids'))
+      .prepare(name),
+  );
+  const reviewRows = await reviewed.execute({ ids });
 
   for (const id of ids) facts.set(id, { ...NO_PRESENTATION_FACTS });
   for (const row of offerRows) {
@@ -87,21 +94,27 @@ export async function loadFacts(
   return facts;
 }
 
+// Live offers are still in play: waiting for the user, or chosen by them.
+const live = sql`${professionalOffers.status} in ('pending', 'accepted')`;
+
 /** The newest payment of each consultation (payments_consultation_idx). */
 function latestPayments(db: Queryable, ids: string[]) {
-  return db
-    .selectDistinctOn([payments.consultationId], {
-      consultationId: payments.consultationId,
-      gatewayOrderId: payments.gatewayOrderId,
-      status: payments.status,
-      amount: payments.amount,
-      refundedAmount: payments.refundedAmount,
-      expiresAt: payments.expiresAt,
-      failureReason: payments.failureReason,
-    })
-    .from(payments)
-    .where(inArray(payments.consultationId, ids))
-    .orderBy(payments.consultationId, desc(payments.createdAt));
+  return preparedOnce(db, 'consultation_latest_payments', (name) =>
+    db
+      .selectDistinctOn([payments.consultationId], {
+        consultationId: payments.consultationId,
+        gatewayOrderId: payments.gatewayOrderId,
+        status: payments.status,
+        amount: payments.amount,
+        refundedAmount: payments.refundedAmount,
+        expiresAt: payments.expiresAt,
+        failureReason: payments.failureReason,
+      })
+      .from(payments)
+      .where(isAnyOf(payments.consultationId, 'ids'))
+      .orderBy(payments.consultationId, desc(payments.createdAt))
+      .prepare(name),
+  ).execute({ ids });
 }
 
 /**
@@ -112,6 +125,14 @@ function latestPayments(db: Queryable, ids: string[]) {
  * owner's Cancel & Refund ends with that first reply.
  */
 async function repliedSinceAssignment(db: Queryable, ids: string[]): Promise<string[]> {
+  const replied = preparedOnce(db, 'consultation_replied', (name) =>
+    repliedQuery(db).prepare(name),
+  );
+  const rows = await replied.execute({ ids });
+  return rows.map((row) => row.consultationId);
+}
+
+function repliedQuery(db: Queryable) {
   const assignedAt = sql`coalesce((select max(${payments.paidAt}) from ${payments} where ${payments.consultationId} = ${consultations.id}), '-infinity'::timestamptz)`;
   const messages = db
     .select({ consultationId: chatMessages.consultationId })
@@ -119,7 +140,7 @@ async function repliedSinceAssignment(db: Queryable, ids: string[]): Promise<str
     .innerJoin(consultations, eq(consultations.id, chatMessages.consultationId))
     .where(
       and(
-        inArray(chatMessages.consultationId, ids),
+        isAnyOf(chatMessages.consultationId, 'ids'),
         eq(chatMessages.senderId, consultations.assignedTo),
         isNull(chatMessages.videoCallId),
         sql`${chatMessages.createdAt} >= ${assignedAt}`,
@@ -131,13 +152,12 @@ async function repliedSinceAssignment(db: Queryable, ids: string[]): Promise<str
     .innerJoin(consultations, eq(consultations.id, videoCalls.consultationId))
     .where(
       and(
-        inArray(videoCalls.consultationId, ids),
+        isAnyOf(videoCalls.consultationId, 'ids'),
         eq(videoCalls.initiatorId, consultations.assignedTo),
         sql`${videoCalls.startedAt} >= ${assignedAt}`,
       ),
     );
-  const rows = await messages.union(answeredCalls);
-  return rows.map((row) => row.consultationId);
+  return messages.union(answeredCalls);
 }
 
 /** The facts of one consultation. */

@@ -135,6 +135,8 @@ const ERROR_CODES: Partial<Record<AppError['code'], ErrorCode>> = {
   CONFLICT: 'INVALID_STATE',
   INVALID_STATE: 'INVALID_STATE',
   RATE_LIMITED: 'RATE_LIMITED',
+  // A busy instance refusing a message (chat-sends.ts): the client may send it again shortly.
+  SERVICE_UNAVAILABLE: 'RATE_LIMITED',
 };
 
 function errorFrame(

@@ -2,6 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Offer } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
 import { consultations, professionalOffers, users } from '../../db/schema/index.ts';
+import { preparedOnce } from '../consultations/prepared-queries.ts';
 import { NO_RATING, ratingsOf } from '../reviews/professional-ratings.ts';
 
 export interface OfferQuery {
@@ -19,7 +20,28 @@ export interface OfferQuery {
  * grouped query for all the ratings: never a query per offer.
  */
 export async function findOfferViews(db: Queryable, query: OfferQuery): Promise<Offer[]> {
-  let select = db
+  let select = offerViewsSelect(db, query).$dynamic();
+  if (query.limit !== undefined) select = select.limit(query.limit);
+  if (query.offset !== undefined) select = select.offset(query.offset);
+  return presentOfferRows(db, await select, query.withConsultation);
+}
+
+/**
+ * findOfferViews for a list read on every visit, prepared under `name` (see
+ * consultations/prepared-queries.ts): `query.where` uses placeholders whose values are `values`.
+ */
+export async function findPreparedOfferViews(
+  db: Queryable,
+  name: string,
+  query: Omit<OfferQuery, 'limit' | 'offset'>,
+  values: Record<string, unknown>,
+): Promise<Offer[]> {
+  const statement = preparedOnce(db, name, () => offerViewsSelect(db, query).prepare(name));
+  return presentOfferRows(db, await statement.execute(values), query.withConsultation);
+}
+
+function offerViewsSelect(db: Queryable, query: Pick<OfferQuery, 'where' | 'orderBy'>) {
+  return db
     .select({
       offer: professionalOffers,
       professional: {
@@ -49,12 +71,16 @@ export async function findOfferViews(db: Queryable, query: OfferQuery): Promise<
     .innerJoin(users, eq(users.id, professionalOffers.professionalId))
     .innerJoin(consultations, eq(consultations.id, professionalOffers.consultationId))
     .where(query.where)
-    .orderBy(...query.orderBy)
-    .$dynamic();
-  if (query.limit !== undefined) select = select.limit(query.limit);
-  if (query.offset !== undefined) select = select.offset(query.offset);
-  const rows = await select;
+    .orderBy(...query.orderBy);
+}
 
+type OfferRow = Awaited<ReturnType<typeof offerViewsSelect>>[number];
+
+async function presentOfferRows(
+  db: Queryable,
+  rows: OfferRow[],
+  withConsultation: boolean | undefined,
+): Promise<Offer[]> {
   const ratings = await ratingsOf(
     db,
     rows.map((row) => row.professional.id),
@@ -76,7 +102,7 @@ export async function findOfferViews(db: Queryable, query: OfferQuery): Promise<
         // Shown as 'Verified Professional': an admin has approved their credentials.
         isVerified: role === 'professional' && isApproved,
       },
-      ...(query.withConsultation ? { consultation } : {}),
+      ...(withConsultation ? { consultation } : {}),
     };
   });
 }

@@ -1,4 +1,15 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import {
   offsetOf,
   pageOf,
@@ -23,19 +34,28 @@ import {
 } from '../../db/schema/index.ts';
 import {
   afterCursor,
-  cappedCount,
   cheapTotal,
   cursorTimeOf,
   keysetPageOf,
   keysetSlice,
   skippedRows,
+  TOTAL_CAP,
 } from '../../db/keyset.ts';
 import { fromPaise, toPaise } from '../../db/money.ts';
 import type { SessionUser } from '../auth/guards.ts';
 import { isSpokenLine } from '../chat/chat-lines.ts';
-import { pageOfConsultations } from '../consultations/consultation-queries.ts';
+import {
+  pageOfConsultations,
+  pageOfListedConsultations,
+  type PreparedList,
+} from '../consultations/consultation-queries.ts';
 import { presentConsultations } from '../consultations/consultation-presenter.ts';
-import { findOfferViews } from '../offers/offer-presenter.ts';
+import { findPreparedOfferViews } from '../offers/offer-presenter.ts';
+import {
+  afterCursorPlaceholders,
+  isAnyOf,
+  preparedOnce,
+} from '../consultations/prepared-queries.ts';
 import { ratingOf } from '../reviews/professional-ratings.ts';
 import { startOfIstMonth } from './ist-month.ts';
 
@@ -51,8 +71,8 @@ const FINISHED_STATUSES = [...USER_DASHBOARD_TABS.history];
  * have no live offer (consultations_seeking_offers_idx).
  */
 export function availableConsultationsWhere(
-  professional: Pick<SessionUser, 'id'>,
-  category: NonNullable<SessionUser['specialization']>,
+  professional: { id: string | Placeholder },
+  category: NonNullable<SessionUser['specialization']> | Placeholder,
 ): SQL | undefined {
   return and(
     eq(consultations.category, category),
@@ -68,8 +88,16 @@ export async function listAvailableConsultations(
   query: KeysetPageQuery,
 ): Promise<Page<ConsultationDto>> {
   if (!professional.specialization) return pageOf([], query, 0);
-  const where = availableConsultationsWhere(professional, professional.specialization);
-  return (await pageOfConsultations(ctx.db, professional, where, query)).page;
+  const list: PreparedList = {
+    name: 'available',
+    where: () =>
+      availableConsultationsWhere(
+        { id: sql.placeholder('professionalId') },
+        sql.placeholder('category'),
+      ),
+    values: { professionalId: professional.id, category: professional.specialization },
+  };
+  return pageOfListedConsultations(ctx.db, professional, list, query);
 }
 
 /** The professional's own offers, optionally of one status (professional_offers_professional_created_idx). */
@@ -105,23 +133,71 @@ export async function listOwnOffers(
   professional: SessionUser,
   query: ProfessionalOfferListQuery,
 ): Promise<Page<Offer>> {
-  const where = ownOffersWhere(professional, query);
-  const slice = keysetSlice(await ownOffersPageQuery(ctx.db, where, query), query, (offer) => ({
-    createdAt: offer.cursorAt,
-    id: offer.id,
-  }));
+  const { db } = ctx;
+  // Prepared (consultations/prepared-queries.ts): one statement per variant of the filter.
+  const variant = `offers_own${query.status ? '_of_status' : ''}`;
+  const where = () =>
+    and(
+      eq(professionalOffers.professionalId, sql.placeholder('professionalId')),
+      query.status ? eq(professionalOffers.status, sql.placeholder('status')) : undefined,
+    );
+  const values = { professionalId: professional.id, status: query.status };
+  const cursor = query.cursor;
+  const pageQuery = preparedOnce(db, `${variant}${cursor ? '_after' : ''}`, (name) =>
+    db
+      .select({ id: professionalOffers.id, cursorAt: cursorTimeOf(professionalOffers.createdAt) })
+      .from(professionalOffers)
+      .where(
+        and(
+          where(),
+          cursor
+            ? afterCursorPlaceholders(professionalOffers.createdAt, professionalOffers.id)
+            : undefined,
+        ),
+      )
+      .orderBy(desc(professionalOffers.createdAt), desc(professionalOffers.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const found = await pageQuery.execute({
+    ...values,
+    ...(cursor ? { cursorAt: cursor.createdAt, cursorId: cursor.id } : {}),
+    limit: query.pageSize + 1,
+    offset: skippedRows(query),
+  });
+  const slice = keysetSlice(found, query, (offer) => ({ createdAt: offer.cursorAt, id: offer.id }));
   const ids = slice.rows.map((offer) => offer.id);
   const items =
     ids.length === 0
       ? []
-      : await findOfferViews(ctx.db, {
-          where: inArray(professionalOffers.id, ids),
-          orderBy: [desc(professionalOffers.createdAt), desc(professionalOffers.id)],
-          withConsultation: true,
-        });
-  const total = await cheapTotal(query, slice, () =>
-    cappedCount(ctx.db, professionalOffers, where),
-  );
+      : await findPreparedOfferViews(
+          db,
+          'offers_own_views',
+          {
+            where: isAnyOf(professionalOffers.id, 'ids'),
+            orderBy: [desc(professionalOffers.createdAt), desc(professionalOffers.id)],
+            withConsultation: true,
+          },
+          { ids },
+        );
+  const total = await cheapTotal(query, slice, async () => {
+    const count = preparedOnce(db, `${variant}_count`, (name) =>
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(
+          db
+            .select({ one: sql`1` })
+            .from(professionalOffers)
+            .where(where())
+            .limit(TOTAL_CAP)
+            .as('capped'),
+        )
+        .prepare(name),
+    );
+    const [row] = await count.execute(values);
+    return row?.total ?? 0;
+  });
   return keysetPageOf(slice, items, query, total);
 }
 
