@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signInAdmin } from '../support/admin.ts';
-import { registerApplicant, signInApplicant } from '../support/admin-dashboard.ts';
+import { openAdminConsole, signInAdmin } from '../support/admin.ts';
+import { mailTo, registerApplicant, signInApplicant } from '../support/admin-dashboard.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { postRequest } from '../support/cases.ts';
 import { signUpFreshUser } from '../support/people.ts';
 
@@ -48,6 +49,67 @@ test.describe('admin dashboard', () => {
     await caseDialog.getByLabel('Your offer (₹)', { exact: true }).fill('900');
     await caseDialog.getByRole('button', { name: 'Submit Offer' }).click();
     await expect(professional.getByText('Counter Offer Submitted')).toBeVisible();
+  });
+
+  test('an admin rejects an application with a reason the applicant reads by email', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const applicant = await registerApplicant(request, 'Farah', 'Lawyer');
+    const reason = `The licence number could not be verified (${Date.now()}).`;
+
+    const admin = await signInAdmin(browser);
+    const pending = admin.getByRole('list', { name: 'Pending professionals' });
+    const item = pending.getByRole('listitem').filter({ hasText: applicant.email });
+    const reject = item.getByRole('button', { name: `Reject ${applicant.name}` });
+
+    // Reject asks for the reason first; nothing is decided without one.
+    await reject.click();
+    const dialog = admin.getByRole('dialog', { name: 'Reject Application' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(dialog);
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(dialog.getByText('Please give a reason of at least 10 characters')).toBeVisible();
+    await expectAccessible(dialog);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(reject).toBeFocused();
+    await expect(item).toBeVisible();
+
+    await reject.click();
+    await dialog.getByLabel('Reason').fill(reason);
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(admin.getByText('Professional application rejected')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(pending.getByText(applicant.email)).toHaveCount(0);
+
+    // The applicant reads the reason in their mail; the audit log keeps it (Recent Activity).
+    const mail = await mailTo(request, applicant.email, /professional application/);
+    expect(mail.text).toContain(`Reason: ${reason}`);
+    await expect(
+      admin.getByRole('list', { name: 'Recent activity' }).getByText(reason, { exact: false }),
+    ).toBeVisible();
+  });
+
+  test('the overview shows platform activity and availability from recorded health', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { person } = await signUpFreshUser(browser, 'Ishaan');
+
+    const admin = await openAdminConsole(browser, 'overview');
+    // The sign-up is platform activity, with who and its kind.
+    const activity = admin.getByRole('list', { name: 'Recent activity' });
+    const signUp = activity.getByRole('listitem').filter({ hasText: `${person.name} signed up` });
+    await expect(signUp).toBeVisible();
+    await expect(signUp.getByText('Sign-up', { exact: true })).toBeVisible();
+    // The job runner has recorded this minute's heartbeat: availability is a percentage.
+    const health = (label: string) =>
+      admin.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+    await expect(health('System uptime (24 hours)')).toHaveText(/^\d{1,3}\.\d{2}%$/);
+    await expect(health('System uptime (7 days)')).toHaveText(/^\d{1,3}\.\d{2}%$/);
+    await expect(health('Process uptime (this server)')).toHaveText(/second|minute|hour|day/);
   });
 
   test('an admin exports consultations as CSV', async ({ browser }) => {

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { fillLoginForm, openAdminConsole } from '../support/admin.ts';
+import { mailTo } from '../support/admin-dashboard.ts';
 import {
   findUserCard,
   restoreUrgencyTier,
+  SUSPENSION_REASON,
   toggleSuspension,
   urgencyTiers,
 } from '../support/admin-people.ts';
@@ -21,6 +23,9 @@ test.describe('admin console: people and catalog', () => {
     await expect(card.getByText('User', { exact: true })).toBeVisible();
     await toggleSuspension(admin, card, person, 'Suspend');
     await expect(card.getByText('Suspended', { exact: true })).toBeVisible();
+    // They are told why by email.
+    const mail = await mailTo(admin.request, person.email, /account is suspended/);
+    expect(mail.text).toContain(`Reason: ${SUSPENSION_REASON}`);
 
     // The server closes the user's live channel: they are told why and land signed out on `/`.
     await expect(member.getByText('Account suspended')).toBeVisible();

@@ -14,7 +14,13 @@ export async function findUserCard(admin: Page, person: Person): Promise<Locator
   return card;
 }
 
-/** Suspends or unsuspends a person from their card, through the confirmation. */
+/** The reason the journeys give for a suspension: it reaches the person's mail. */
+export const SUSPENSION_REASON = 'Repeated abusive messages to professionals.';
+
+/**
+ * Suspends (giving SUSPENSION_REASON in the dialog that asks for it) or unsuspends (through the
+ * confirmation) a person from their card.
+ */
 export async function toggleSuspension(
   admin: Page,
   card: Locator,
@@ -22,7 +28,11 @@ export async function toggleSuspension(
   verb: 'Suspend' | 'Unsuspend',
 ) {
   await card.getByRole('button', { name: `${verb} ${person.name}` }).click();
-  const confirm = admin.getByRole('alertdialog', { name: `${verb} User` });
+  const confirm =
+    verb === 'Suspend'
+      ? admin.getByRole('dialog', { name: 'Suspend User' })
+      : admin.getByRole('alertdialog', { name: 'Unsuspend User' });
+  if (verb === 'Suspend') await confirm.getByLabel('Reason').fill(SUSPENSION_REASON);
   await confirm.getByRole('button', { name: verb }).click();
   await expect(admin.getByText(`User ${verb.toLowerCase()}ed successfully`)).toBeVisible();
   await expect(confirm).toBeHidden();

@@ -16,6 +16,13 @@ import {
   ownOffersWhere,
   pendingActionsWhere,
 } from '../modules/professional/professional.service.ts';
+import {
+  adminConsultationPageQuery,
+  adminConsultationsWhere,
+} from '../modules/admin/consultations-admin.service.ts';
+import { transactionQuery } from '../modules/admin/finance.service.ts';
+import { openQueriesWhere } from '../modules/admin/queries.service.ts';
+import { adminUsersPageQuery, adminUsersWhere } from '../modules/admin/users.service.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import type { Database } from './client.ts';
 
@@ -50,7 +57,9 @@ async function loadRows() {
       case when i % 5 in (2, 3) then ${PRO}::uuid end,
       -- Pairs of cases share a moment, so ties on created_at are in the data.
       timestamptz '2026-01-01' + (i / 2) * interval '1 minute'
-    from generate_series(1, ${ROWS}) i`);
+    -- Stored out of time order, as updates and vacuum leave a real table: a perfect correlation
+    -- would make walking every case by time look cheaper than one owner's index.
+    from generate_series(1, ${ROWS}) i order by random()`);
   await db.execute(sql`
     insert into professional_offers (consultation_id, professional_id, offer_amount, status, created_at)
     select id, ${PRO}::uuid, 500,
@@ -61,7 +70,29 @@ async function loadRows() {
     select ('00000000-0000-4000-8000-' || lpad((1 + i % 10)::text, 12, '0'))::uuid, 'new_message',
       'Notice ' || i, 'Something happened', timestamptz '2026-01-01' + (i / 2) * interval '1 minute'
     from generate_series(1, ${ROWS}) i`);
+  await loadAdminRows();
   await db.execute(sql`analyze`);
+}
+
+/** What only the admin lists read: many people, a payment per case, some open queries. */
+async function loadAdminRows() {
+  await db.execute(sql`
+    insert into users (email, password_hash, first_name, last_name, role, specialization, created_at)
+    select 'person' || i || '@plan.test', 'x', 'Person', 'Plan',
+      (array['user','user','user','professional'])[1 + i % 4]::role,
+      case when i % 4 = 3 then 'Lawyer'::category end,
+      timestamptz '2026-01-01' + (i / 2) * interval '1 minute'
+    from generate_series(1, ${ROWS}) i order by random()`);
+  await db.execute(sql`
+    insert into payments (consultation_id, offer_id, user_id, professional_id, amount,
+      platform_share, professional_share, status, provider, gateway_order_id, expires_at, created_at)
+    select c.id, o.id, c.user_id, ${PRO}::uuid, 500, 100, 400,
+      (case when c.status in ('in_progress', 'completed', 'closed') then 'paid' else 'failed' end)::payment_status,
+      'simulated', 'order_' || c.id, c.created_at + interval '15 minutes', c.created_at
+    from consultations c join professional_offers o on o.consultation_id = c.id order by random()`);
+  await db.execute(sql`
+    update consultations set query_raised_at = created_at + interval '1 day', query_reason = 'Why?'
+    where status = 'completed' and (extract(epoch from created_at)::bigint / 60) % 7 = 0`);
 }
 
 type PlanNode = {
@@ -84,7 +115,7 @@ async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): P
 
 /** The cursor of the row `depth` rows into the list, as the server would have written it. */
 async function cursorAt(
-  table: 'consultations' | 'professional_offers' | 'notifications',
+  table: 'consultations' | 'professional_offers' | 'notifications' | 'users' | 'payments',
   where: SQL,
   depth: number,
 ): Promise<Cursor> {
@@ -140,6 +171,74 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans at 20k rows', 
     expectWalksIndex(await planOf(consultationPageQuery(db, where, FIRST)), expectedIndex[name]!);
     const deep = { ...FIRST, cursor: await cursorAt('consultations', where, DEEP / 10) };
     expectWalksIndex(await planOf(consultationPageQuery(db, where, deep)), expectedIndex[name]!);
+  });
+
+  // The admin lists: each filter walks the index that leads with it, in page order.
+  const adminConsultationLists: [string, () => SQL[], string][] = [
+    ['every consultation', () => adminConsultationsWhere({}), 'consultations_created_idx'],
+    [
+      'consultations of a status',
+      () => adminConsultationsWhere({ status: 'completed' }),
+      'consultations_status_created_idx',
+    ],
+    [
+      'consultations of a category',
+      () => adminConsultationsWhere({ category: 'Lawyer' }),
+      'consultations_category_created_idx',
+    ],
+  ];
+
+  it.each(adminConsultationLists)(
+    'the admin list of %s walks its index',
+    async (_, whereOf, index) => {
+      const filters = whereOf();
+      const where = filters.length ? sql.join(filters, sql` and `) : sql`true`;
+      expectWalksIndex(await planOf(adminConsultationPageQuery(db, filters, FIRST)), index);
+      const deep = { ...FIRST, cursor: await cursorAt('consultations', where, DEEP) };
+      expectWalksIndex(await planOf(adminConsultationPageQuery(db, filters, deep)), index);
+    },
+  );
+
+  it('walks open queries oldest first, people and transactions newest first', async () => {
+    const queries = openQueriesWhere();
+    const [oldest] = (
+      await db.execute<{ at: string; id: string }>(sql`
+        select to_char(query_raised_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id
+        from consultations where query_raised_at is not null and query_resolved_at is null
+        order by query_raised_at, id offset 100 limit 1`)
+    ).rows;
+    for (const query of [FIRST, { ...FIRST, cursor: { createdAt: oldest!.at, id: oldest!.id } }]) {
+      // The partial index holds only open queries, few by nature: a bitmap read of them and a
+      // small sort is as good as an ordered walk.
+      const plan = await planOf(adminConsultationPageQuery(db, queries, query, 'oldestQuery'));
+      expect(nodesOf(plan).map((node) => node['Index Name'])).toContain(
+        'consultations_open_queries_idx',
+      );
+      expectWalksIndex(plan, 'users_pkey');
+    }
+    for (const [role, index] of [
+      [undefined, 'users_created_at_idx'],
+      ['professional', 'users_role_created_idx'],
+    ] as const) {
+      const where = adminUsersWhere({ role });
+      const cursor = await cursorAt('users', where ?? sql`true`, DEEP);
+      for (const query of [FIRST, { ...FIRST, cursor }]) {
+        expectWalksIndex(await planOf(adminUsersPageQuery(db, where, query)), index);
+      }
+    }
+    for (const [status, index] of [
+      [undefined, 'payments_created_idx'],
+      ['paid', 'payments_status_created_idx'],
+    ] as const) {
+      const where = status ? sql`status = ${status}` : sql`true`;
+      const cursor = await cursorAt('payments', where, DEEP);
+      for (const at of [undefined, cursor]) {
+        expectWalksIndex(
+          await planOf(transactionQuery(db, { status, limit: FIRST.pageSize + 1, cursor: at })),
+          index,
+        );
+      }
+    }
   });
 
   it("walks a professional's offers and a person's bell in order", async () => {

@@ -1,5 +1,6 @@
 import { consultationCompletionJob } from './consultation-completion.ts';
 import { escrowReleaseJob } from './escrow-release.ts';
+import { heartbeatJob } from './heartbeat.ts';
 import type { Job } from './job-runner.ts';
 import { mailDeliveryJob } from './mail-delivery.ts';
 import { paymentExpiryJob } from './payment-expiry.ts';
@@ -9,6 +10,7 @@ import { videoCallSweepJob } from './video-call-sweep.ts';
 
 /** Every timed job the server runs when JOBS_ENABLED (tests call each one's runOnce instead). */
 export const JOBS: readonly Job[] = [
+  heartbeatJob,
   paymentReconcilerJob,
   paymentExpiryJob,
   consultationCompletionJob,

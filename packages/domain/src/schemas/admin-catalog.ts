@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CATEGORIES } from '../enums.ts';
 import { urgencyPricingSchema } from './catalog.ts';
 
-// The catalog as admins edit it (spec sections 3 and 7). Prices are whole rupees, as the catalog
-// stores them; every change reaches GET /api/professions, /api/specializations and
+// The catalog as admins edit it (docs/product/rulings.md, R-02). Prices are whole rupees, as the
+// catalog stores them; every change reaches GET /api/professions, /api/specializations and
 // /api/urgency-pricing at once.
 
 const MAX_CATALOG_RUPEES = 10_000_000;
@@ -61,7 +61,7 @@ export const adminSpecializationSchema = z.object({
 });
 export type AdminSpecialization = z.infer<typeof adminSpecializationSchema>;
 
-/** POST /api/admin/specializations; prices default to ₹500–₹2,000 (spec section 3). */
+/** POST /api/admin/specializations; prices default to ₹500–₹2,000 (docs/product/rulings.md, R-02). */
 export const createSpecializationSchema = z
   .object({
     name: z

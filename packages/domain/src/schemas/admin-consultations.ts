@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CATEGORIES, CONSULTATION_STATUSES, URGENCY_LEVELS } from '../enums.ts';
-import { pageQuerySchema } from '../pagination.ts';
+import { keysetPageQuerySchema } from '../pagination.ts';
 import { adminRefundSchema, refundSchema } from './payments.ts';
 
 // Admin reads of consultations, reopen decisions, and queries with their resolve and reroute
-// (spec sections 3 and 7). Money is rupee text ('1500.00'); times are ISO strings.
+// (docs/product/rulings.md, R-52). Money is rupee text ('1500.00'); times are ISO strings.
 
 const person = z.object({
   id: z.uuid(),
@@ -46,8 +46,8 @@ export const adminConsultationSchema = z.object({
 });
 export type AdminConsultation = z.infer<typeof adminConsultationSchema>;
 
-/** GET /api/admin/all-consultations?status=&category=&search=&page=&pageSize= */
-export const adminConsultationQuerySchema = pageQuerySchema.extend({
+/** GET /api/admin/all-consultations?status=&category=&search=&page=&pageSize=&cursor= */
+export const adminConsultationQuerySchema = keysetPageQuerySchema.extend({
   status: z.enum(CONSULTATION_STATUSES, 'Not a consultation status').optional(),
   category: z.enum(CATEGORIES, 'Not a professional type').optional(),
   /** Matches the title, the user's or the professional's name or email. */

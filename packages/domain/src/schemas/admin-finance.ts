@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, PAYMENT_STATUSES } from '../enums.ts';
-import { pageQuerySchema, pageSchemaOf } from '../pagination.ts';
+import { keysetPageQuerySchema, pageSchemaOf } from '../pagination.ts';
 
 // Admin figures: the overview tab's metrics, the financial summary and transactions, and the
 // export query. Definitions of every figure: docs/decisions/060-admin-figures.md.
@@ -11,12 +11,30 @@ const rupeeText = z.string().regex(/^-?\d+\.\d{2}$/);
 /** Percent change against the previous IST month; null when the previous month had nothing. */
 const growthPercent = z.number().nullable();
 
+/** What a platform activity entry is about: a person, a request or a payment. */
+export const ACTIVITY_KINDS = [
+  'signup',
+  'application',
+  'request',
+  'payment',
+  'completion',
+  'refund',
+  'admin',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
 export const recentActivitySchema = z.object({
   id: z.string(),
+  /** What happened, in words, e.g. 'Asha Rao posted "GST filing for a small shop"'. */
   description: z.string(),
   timestamp: z.string(),
-  /** The audit action, e.g. 'professional.approved'. */
+  /** The audit action for an admin action ('professional.rejected'), else the kind. */
   type: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  /** Who did it: a person's name, or 'System'. */
+  actor: z.string(),
+  /** Where the admin console shows the record (a consultation's view), or null. */
+  link: z.string().nullable(),
 });
 export type RecentActivity = z.infer<typeof recentActivitySchema>;
 
@@ -51,8 +69,19 @@ export const adminOverviewSchema = z.object({
    * still waiting 15 minutes or more after they were queued (the mail server is likely down).
    */
   stuckMails: z.number().int(),
-  /** Seconds since this server started. */
+  /** Seconds since this server process started (process uptime, not availability). */
   systemUptime: z.number().int(),
+  /**
+   * Availability from recorded health, percent with two decimals: minutes with a heartbeat over
+   * minutes elapsed in the last 24 hours and 7 days (counted from the first recorded minute when
+   * that is later); null before any minute was recorded.
+   */
+  availability: z.object({
+    day: z.number().nullable(),
+    week: z.number().nullable(),
+  }),
+  /** Consultations in status completed (the consultations tab's Completed tile). */
+  completedConsultations: z.number().int(),
   recentActivity: z.array(recentActivitySchema),
   categoryDistribution: z.array(categoryShareSchema),
 });
@@ -84,7 +113,7 @@ export const adminTransactionSchema = z.object({
 export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 export const adminTransactionPageSchema = pageSchemaOf(adminTransactionSchema);
 
-export const adminTransactionQuerySchema = pageQuerySchema.extend({
+export const adminTransactionQuerySchema = keysetPageQuerySchema.extend({
   status: z
     .enum(PAYMENT_STATUSES, "status must be 'pending', 'paid', 'failed' or 'refunded'")
     .optional(),

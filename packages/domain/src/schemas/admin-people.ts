@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, ROLES } from '../enums.ts';
-import { pageQuerySchema, pageSchemaOf } from '../pagination.ts';
+import { keysetPageQuerySchema, pageSchemaOf } from '../pagination.ts';
 import { PROFESSIONAL_APPLICATION_STATUSES } from './profile.ts';
 
 // Admin console: professional approvals, the people list and suspension, the dashboard tiles.
@@ -35,7 +35,7 @@ export const pendingProfessionalSchema = z.object({
 export type PendingProfessional = z.infer<typeof pendingProfessionalSchema>;
 export const pendingProfessionalListSchema = z.array(pendingProfessionalSchema);
 
-/** POST /api/admin/professionals/{id}/approve and /reject: the admin's optional notes. */
+/** POST /api/admin/professionals/{id}/approve: the admin's optional notes. */
 export const approvalDecisionSchema = z.object({
   notes: z
     .string()
@@ -45,6 +45,26 @@ export const approvalDecisionSchema = z.object({
     .transform((value) => (value ? value : null)),
 });
 export type ApprovalDecisionInput = z.input<typeof approvalDecisionSchema>;
+
+/** Bounds of the reason an admin gives for rejecting an application or suspending someone. */
+export const ADMIN_REASON_MIN = 10;
+export const ADMIN_REASON_MAX = 1000;
+
+/**
+ * The reason behind a decision that goes against someone: it is mailed to them and kept in the
+ * audit log, so it must say something (a few words at least) and fit in a mail.
+ */
+export const adminReasonSchema = z.object(
+  {
+    reason: z
+      .string('Please give a reason')
+      .trim()
+      .min(ADMIN_REASON_MIN, `Please give a reason of at least ${ADMIN_REASON_MIN} characters`)
+      .max(ADMIN_REASON_MAX, `The reason cannot exceed ${ADMIN_REASON_MAX} characters`),
+  },
+  'Please give a reason',
+);
+export type AdminReasonInput = z.input<typeof adminReasonSchema>;
 
 /** The answer to approve or reject: where the application stands now. */
 export const approvalResultSchema = z.object({
@@ -56,8 +76,8 @@ export const approvalResultSchema = z.object({
 });
 export type ApprovalResult = z.infer<typeof approvalResultSchema>;
 
-/** GET /api/admin/users?search=&role=&page=&pageSize= */
-export const adminUserQuerySchema = pageQuerySchema.extend({
+/** GET /api/admin/users?search=&role=&page=&pageSize=&cursor= */
+export const adminUserQuerySchema = keysetPageQuerySchema.extend({
   search: z
     .string()
     .trim()
@@ -95,7 +115,7 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserPageSchema = pageSchemaOf(adminUserSchema);
 
-/** PUT /api/admin/users/{id}/suspend and /unsuspend. */
+/** PUT /api/admin/users/{id}/suspend (with `adminReasonSchema`'s body) and /unsuspend. */
 export const suspensionResultSchema = z.object({
   id: z.uuid(),
   isSuspended: z.boolean(),

@@ -4,7 +4,7 @@ import { createdAt, id, updatedAt } from './columns.ts';
 import { urgencyLevelEnum } from './enums.ts';
 
 // The catalog every form reads: professions, their specializations with price ranges, and urgency
-// tiers. Prices here are whole rupees, as admins edit them (spec section 3).
+// tiers. Prices here are whole rupees, as admins edit them (docs/product/rulings.md, R-02).
 
 export const professionTypes = pgTable('profession_types', {
   id: id(),
@@ -44,7 +44,8 @@ export const specializations = pgTable(
 
 /**
  * Urgency tiers and their fee ranges. The spec's `multiplier` is not stored: fee ranges come from
- * minAmount/maxAmount alone (decisions.md), so a multiplier would be a number nothing reads.
+ * minAmount/maxAmount alone (docs/product/rulings.md, R-03), so a multiplier would be a number
+ * nothing reads.
  */
 export const urgencyPricing = pgTable(
   'urgency_pricing',

@@ -75,8 +75,15 @@ export const consultations = pgTable(
     // A user's dashboard tabs, newest first, paged by (created_at, id) keyset.
     index('consultations_user_created_idx').on(table.userId, table.createdAt, table.id),
     index('consultations_user_status_idx').on(table.userId, table.status),
-    // Admin lists and job scans by status (closed cases past the reopen window, …).
-    index('consultations_status_created_idx').on(table.status, table.createdAt),
+    // Admin lists and job scans by status (closed cases past the reopen window, …), and the admin
+    // list of everything or of one category, newest first, paged by (created_at, id) keyset.
+    index('consultations_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('consultations_created_idx').on(table.createdAt, table.id),
+    index('consultations_category_created_idx').on(table.category, table.createdAt, table.id),
+    // The admin's platform activity: completions, newest first.
+    index('consultations_completed_at_idx')
+      .on(table.completedAt)
+      .where(sql`${table.completedAt} is not null`),
     // A professional's Available Options: requests of their field still seeking offers, newest
     // first. Partial, so the walk yields rows in page order and stops after the page.
     index('consultations_seeking_offers_idx')
@@ -90,9 +97,9 @@ export const consultations = pgTable(
     index('consultations_assigned_status_idx').on(table.assignedTo, table.status),
     // The download check of a supporting document finds its request by file name (`files @> …`).
     index('consultations_files_idx').using('gin', table.files.op('jsonb_path_ops')),
-    // Admin Queries tab: raised and not yet resolved.
+    // Admin Queries tab: raised and not yet resolved, oldest first, paged by (raised_at, id).
     index('consultations_open_queries_idx')
-      .on(table.queryRaisedAt)
+      .on(table.queryRaisedAt, table.id)
       .where(sql`${table.queryRaisedAt} is not null and ${table.queryResolvedAt} is null`),
   ],
 );

@@ -22,4 +22,5 @@ export * from './audit-log.ts';
 export * from './contact.ts';
 export * from './mail-outbox.ts';
 export * from './idempotency.ts';
+export * from './heartbeats.ts';
 export * from './relations.ts';

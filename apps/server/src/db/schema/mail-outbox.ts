@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   'payment_captured',
   'case_resolved',
   'contact',
+  'account_suspended',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

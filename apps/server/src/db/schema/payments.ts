@@ -67,7 +67,13 @@ export const payments = pgTable(
       .where(sql`${table.status} = 'pending'`),
     index('payments_consultation_idx').on(table.consultationId, table.createdAt),
     // Financial lists and the expiry job (pending orders past expiresAt).
-    index('payments_status_created_idx').on(table.status, table.createdAt),
+    // The admin's transactions, all or of one status, newest first, by (created_at, id) keyset.
+    index('payments_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('payments_created_idx').on(table.createdAt, table.id),
+    // The admin's platform activity: captures, newest first.
+    index('payments_paid_at_idx')
+      .on(table.paidAt)
+      .where(sql`${table.paidAt} is not null`),
     index('payments_pending_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'pending'`),

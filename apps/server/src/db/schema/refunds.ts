@@ -37,6 +37,8 @@ export const refunds = pgTable(
   (table) => [
     check('refunds_amount_positive', sql`${table.amount} > 0`),
     index('refunds_payment_idx').on(table.paymentId, table.createdAt),
+    // The admin's platform activity: refunds, newest first.
+    index('refunds_created_idx').on(table.createdAt),
     index('refunds_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),

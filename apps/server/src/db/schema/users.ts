@@ -11,8 +11,8 @@ import type { StoredFile } from './stored-file.ts';
  * - One-time codes and reset tokens live in `email_otps` and `password_reset_tokens`, hashed and
  *   with attempt counts, instead of plain columns here.
  * - There is no walletBalance column. A professional's balance is the sum of their
- *   `professional_wallet` entries in `ledger_entries` (decisions.md: balances derive from the
- *   ledger); a second copy could drift from it, and the sum is one indexed query.
+ *   `professional_wallet` entries in `ledger_entries` (docs/product/rulings.md (R-11): balances
+ * derive from the   ledger); a second copy could drift from it, and the sum is one indexed query.
  */
 export const users = pgTable(
   'users',
@@ -57,7 +57,13 @@ export const users = pgTable(
     // Admin lists: professionals pending approval, approved professionals of a field, all users.
     index('users_role_approval_idx').on(table.role, table.isApproved, table.createdAt),
     index('users_specialization_idx').on(table.specialization, table.role, table.isApproved),
-    index('users_created_at_idx').on(table.createdAt),
+    // The admin people list, newest first, paged by (created_at, id) keyset: everyone, or one role.
+    index('users_created_at_idx').on(table.createdAt, table.id),
+    index('users_role_created_idx').on(table.role, table.createdAt, table.id),
+    // The admin's platform activity: applications made from a client account, newest first.
+    index('users_professional_applied_idx')
+      .on(table.professionalAppliedAt)
+      .where(sql`${table.professionalAppliedAt} is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminReasonSchema,
   approvalDecisionSchema,
   approvalResultSchema,
   pendingProfessionalListSchema,
@@ -11,8 +12,8 @@ import { signedIn } from '../../plugins/access.ts';
 import { decideApplication, listPendingProfessionals } from './approvals.service.ts';
 
 const applicantParams = z.object({ id: z.string().max(100) });
-// The notes are optional, so an empty POST decides without them.
-const decisionBody = approvalDecisionSchema.nullish();
+// The notes are optional, so an empty POST approves without them.
+const approvalBody = approvalDecisionSchema.nullish();
 
 /** Admin review of professional applications. */
 export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -25,27 +26,42 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): v
     async () => listPendingProfessionals(ctx),
   );
 
-  for (const verb of ['approve', 'reject'] as const) {
-    api.post(
-      `/api/admin/professionals/:id/${verb}`,
-      {
-        schema: {
-          tags,
-          params: applicantParams,
-          body: decisionBody,
-          response: { 200: approvalResultSchema },
-        },
+  api.post(
+    '/api/admin/professionals/:id/approve',
+    {
+      schema: {
+        tags,
+        params: applicantParams,
+        body: approvalBody,
+        response: { 200: approvalResultSchema },
       },
-      async (request) => {
-        const admin = signedIn(request);
-        return decideApplication(
-          ctx,
-          admin.id,
-          request.params.id,
-          verb === 'approve',
-          request.body?.notes ?? null,
-        );
+    },
+    async (request) => {
+      const admin = signedIn(request);
+      return decideApplication(ctx, admin.id, request.params.id, {
+        approve: true,
+        notes: request.body?.notes ?? null,
+      });
+    },
+  );
+
+  // A rejection needs its reason: the applicant reads it in their mail, the audit log keeps it.
+  api.post(
+    '/api/admin/professionals/:id/reject',
+    {
+      schema: {
+        tags,
+        params: applicantParams,
+        body: adminReasonSchema,
+        response: { 200: approvalResultSchema },
       },
-    );
-  }
+    },
+    async (request) => {
+      const admin = signedIn(request);
+      return decideApplication(ctx, admin.id, request.params.id, {
+        approve: false,
+        notes: request.body.reason,
+      });
+    },
+  );
 }

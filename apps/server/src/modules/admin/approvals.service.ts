@@ -67,7 +67,8 @@ function presentPending(user: User): PendingProfessional {
 }
 
 /**
- * POST /api/admin/professionals/{id}/approve or /reject. One transaction locks the applicant,
+ * POST /api/admin/professionals/{id}/approve or /reject. `notes` are the admin's optional notes
+ * on an approval, the required reason of a rejection. One transaction locks the applicant,
  * checks the application is pending, records the decision, the audit row, the bell entry and the
  * applicant's mail; the push follows the commit, the mail is delivered from the outbox.
  */
@@ -75,8 +76,7 @@ export async function decideApplication(
   ctx: AppContext,
   adminId: string,
   applicantId: string,
-  approve: boolean,
-  notes: string | null,
+  { approve, notes }: { approve: boolean; notes: string | null },
 ): Promise<ApprovalResult> {
   if (!isUuid(applicantId)) throw notFound('Professional application not found');
   const { user, rows } = await ctx.db.transaction(async (tx) => {
@@ -143,7 +143,7 @@ function decisionMail(user: User, approved: boolean, notes: string | null): Mail
     `Hello ${user.firstName},`,
     '',
     'Thank you for applying to offer consultations on Salahkar. After reviewing your application and credentials, our team could not approve it at this time.',
-    ...(notes ? ['', `Note from our team: ${notes}`] : []),
+    ...(notes ? ['', `Reason: ${notes}`] : []),
     '',
     'Your account stays open as a client account, and you can apply again from your profile with updated details.',
   ]);

@@ -29,6 +29,8 @@ const decide = (verb: 'approve' | 'reject', id: string, json?: unknown) =>
     }),
   );
 
+const REASON = 'The licence number does not match the certificate.';
+
 const DOCUMENT = {
   name: 'b3c9d2e1f0a4b5c6d7e8f9a0b1c2d3e4.pdf',
   originalName: 'icai-certificate.pdf',
@@ -144,7 +146,7 @@ describe('approving', () => {
     const again = await decide('approve', applicant.user.id);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This professional is already approved.');
-    expect((await decide('reject', applicant.user.id)).status).toBe(409);
+    expect((await decide('reject', applicant.user.id, { reason: REASON })).status).toBe(409);
     expect(await auditOf(applicant.user.id)).toHaveLength(1);
   });
 
@@ -152,7 +154,9 @@ describe('approving', () => {
     const unknown = await decide('approve', '3f1c2a8e-6b4d-4c9a-9e2f-7a5b1d0c8e41');
     expect(unknown.status).toBe(404);
     expect((await decide('approve', 'nope')).status).toBe(404);
-    expect((await decide('reject', (await createPerson(t)).user.id)).status).toBe(404);
+    expect(
+      (await decide('reject', (await createPerson(t)).user.id, { reason: REASON })).status,
+    ).toBe(404);
     expect((await decide('approve', admin.user.id)).status).toBe(404);
     const applicant = await registeredApplicant();
     expect((await decide('approve', applicant.user.id, { notes: 'x'.repeat(1001) })).status).toBe(
@@ -165,9 +169,7 @@ describe('approving', () => {
 describe('rejecting', () => {
   it('returns the applicant to a user with the rejection recorded, notified and mailed', async () => {
     const applicant = await registeredApplicant();
-    const { status, body } = await decide('reject', applicant.user.id, {
-      notes: 'The licence number does not match the certificate.',
-    });
+    const { status, body } = await decide('reject', applicant.user.id, { reason: REASON });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       role: 'user',
@@ -190,17 +192,27 @@ describe('rejecting', () => {
     expect(notice!.body).toContain('The licence number does not match the certificate.');
     const mail = await waitForMail(t, applicant.user.email, /professional application/);
     expect(mail.text).toContain('could not approve it');
+    expect(mail.text).toContain(`Reason: ${REASON}`);
 
-    const again = await decide('reject', applicant.user.id);
+    const again = await decide('reject', applicant.user.id, { reason: REASON });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This application was already rejected.');
     expect((await decide('approve', applicant.user.id)).status).toBe(409);
   });
 
-  it('accepts an empty POST (no notes)', async () => {
+  it('needs a reason of 10 to 1000 characters, and changes nothing without one', async () => {
     const applicant = await userApplicant();
-    expect((await decide('reject', applicant.user.id)).status).toBe(200);
-    const [row] = await auditOf(applicant.user.id);
-    expect(row).toMatchObject({ action: 'professional.rejected', notes: null });
+    for (const [json, message] of [
+      [undefined, 'Please give a reason'],
+      [{}, 'Please give a reason'],
+      [{ reason: '   too short  ' }, 'Please give a reason of at least 10 characters'],
+      [{ reason: 'x'.repeat(1001) }, 'The reason cannot exceed 1000 characters'],
+    ] as const) {
+      const refused = await decide('reject', applicant.user.id, json);
+      expect(refused.status, JSON.stringify(json)).toBe(400);
+      expect(refused.body.message).toContain(message);
+    }
+    expect(await auditOf(applicant.user.id)).toEqual([]);
+    expect((await rowOf(applicant.user.id)).rejectedAt).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ import {
 
 const idParams = z.object({ id: z.string().max(100) });
 
-/** Professions, specializations and urgency tiers as admins manage them (spec section 7). */
+/** Professions, specializations and urgency tiers as admins manage them (docs/product/rulings.md, R-02). */
 export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];

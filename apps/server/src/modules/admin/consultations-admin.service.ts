@@ -4,17 +4,22 @@ import {
   assertTransition,
   displayNameOf,
   formatIstDateTime,
-  pageOf,
-  offsetOf,
   type AdminConsultation,
   type AdminConsultationDetail,
   type AdminConsultationQuery,
   type Category,
+  type KeysetPageQuery,
   type Page,
-  type PageQuery,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
+import {
+  afterCursor,
+  cursorTimeOf,
+  keysetPageOf,
+  keysetSlice,
+  skippedRows,
+} from '../../db/keyset.ts';
 import { chatMessages, consultations, payments, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { CONSULTATION_NOT_FOUND } from '../../policies/consultation-policy.ts';
@@ -23,10 +28,11 @@ import { uploadPathOf } from '../files/stored-files.ts';
 import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
 import { reopenDecidedNotices } from '../notifications/notices.ts';
 import { notify, pushNotifications } from '../notifications/notify.ts';
+import { afterCursorAscending, cappedTotal } from './admin-keyset.ts';
 import { recordAdminAction } from './audit-trail.ts';
 
 // Admin reads of consultations (list, detail with chat and payments, chat download) and the
-// reopen decisions. Lists are one query each: both people joined, the total as a window count.
+// reopen decisions. Lists page by keyset with both people joined; totals are capped counts.
 
 const owner = alias(users, 'owner');
 const professional = alias(users, 'professional');
@@ -110,43 +116,74 @@ export function presentAdminConsultation(row: ListRow): AdminConsultation {
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * One page of consultations with both people, newest first (or in `order`), in one query: the
- * total rides along as a window count.
+ * How an admin consultation list is ordered and paged: newest first by (created_at, id), or, for
+ * open queries, oldest raised first by (query_raised_at, id). The cursor carries the list's time.
+ */
+export type AdminConsultationOrder = 'newest' | 'oldestQuery';
+
+function orderColumns(order: AdminConsultationOrder) {
+  return order === 'newest'
+    ? { at: consultations.createdAt, direction: desc }
+    : { at: consultations.queryRaisedAt, direction: asc };
+}
+
+/** The rows of one admin page (pageSize + 1 of them), both people joined; built for the plan check. */
+export function adminConsultationPageQuery(
+  db: Queryable,
+  filters: SQL[],
+  query: KeysetPageQuery,
+  order: AdminConsultationOrder = 'newest',
+) {
+  const { at, direction } = orderColumns(order);
+  const after =
+    order === 'newest'
+      ? afterCursor(consultations.createdAt, consultations.id, query.cursor)
+      : afterCursorAscending(consultations.queryRaisedAt, consultations.id, query.cursor);
+  return db
+    .select({ ...listColumns, cursorAt: cursorTimeOf(at) })
+    .from(consultations)
+    .innerJoin(owner, eq(owner.id, consultations.userId))
+    .leftJoin(professional, eq(professional.id, consultations.assignedTo))
+    .where(and(...filters, after))
+    .orderBy(direction(at), direction(consultations.id))
+    .limit(query.pageSize + 1)
+    .offset(skippedRows(query));
+}
+
+/**
+ * One page of consultations with both people, by keyset (see adminConsultationPageQuery), with the
+ * next page's cursor and a total capped at TOTAL_CAP.
  */
 export async function pageOfAdminConsultations(
   db: Queryable,
   filters: SQL[],
-  query: PageQuery,
-  order: SQL[] = [desc(consultations.createdAt), desc(consultations.id)],
+  query: KeysetPageQuery,
+  order: AdminConsultationOrder = 'newest',
 ): Promise<Page<AdminConsultation>> {
-  const rows = await db
-    .select({ ...listColumns, total: sql<number>`count(*) over ()::int` })
-    .from(consultations)
-    .innerJoin(owner, eq(owner.id, consultations.userId))
-    .leftJoin(professional, eq(professional.id, consultations.assignedTo))
-    .where(filters.length ? and(...filters) : undefined)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    // Past the end: the window count has no row to ride on.
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)::int` })
+  const rows = await adminConsultationPageQuery(db, filters, query, order);
+  const slice = keysetSlice(rows, query, (row) => ({
+    createdAt: row.cursorAt,
+    id: row.consultation.id,
+  }));
+  const total = await cappedTotal(db, query, slice, () =>
+    db
+      .select({ one: sql`1` })
       .from(consultations)
       .innerJoin(owner, eq(owner.id, consultations.userId))
       .leftJoin(professional, eq(professional.id, consultations.assignedTo))
-      .where(filters.length ? and(...filters) : undefined);
-    total = counted?.total ?? 0;
-  }
-  return pageOf(rows.map(presentAdminConsultation), query, total);
+      .where(and(...filters)),
+  );
+  return keysetPageOf(slice, slice.rows.map(presentAdminConsultation), query, total);
 }
 
-/** GET /api/admin/all-consultations: by status, category and a search over title and people. */
-export function listAdminConsultations(
-  db: Queryable,
-  query: AdminConsultationQuery,
-): Promise<Page<AdminConsultation>> {
+/**
+ * The admin list's filters: status (consultations_status_created_idx), category
+ * (consultations_category_created_idx), none (consultations_created_idx), and a search over the
+ * title and both people, checked on the rows the walk meets.
+ */
+export function adminConsultationsWhere(
+  query: Pick<AdminConsultationQuery, 'status' | 'category' | 'search'>,
+): SQL[] {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(consultations.status, query.status));
   if (query.category) filters.push(eq(consultations.category, query.category));
@@ -162,7 +199,15 @@ export function listAdminConsultations(
       )!,
     );
   }
-  return pageOfAdminConsultations(db, filters, query);
+  return filters;
+}
+
+/** GET /api/admin/all-consultations: by status, category and a search over title and people. */
+export function listAdminConsultations(
+  db: Queryable,
+  query: AdminConsultationQuery,
+): Promise<Page<AdminConsultation>> {
+  return pageOfAdminConsultations(db, adminConsultationsWhere(query), query);
 }
 
 async function loadAdminConsultation(db: Queryable, id: string): Promise<AdminConsultation> {

@@ -1,17 +1,24 @@
 import { aliasedTable, and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  offsetOf,
-  pageOf,
   type AdminTransaction,
   type AdminTransactionQuery,
+  type Cursor,
   type FinancialSummary,
   type Page,
   type PaymentStatus,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
+import {
+  afterCursor,
+  cursorTimeOf,
+  keysetPageOf,
+  keysetSlice,
+  skippedRows,
+} from '../../db/keyset.ts';
 import { fromPaise, toPaise } from '../../db/money.ts';
 import { consultations, ledgerEntries, payments, payouts, users } from '../../db/schema/index.ts';
+import { cappedTotal } from './admin-keyset.ts';
 import { afterRow } from './exports/keyset.ts';
 import { commissionBetween, monthlyCommission } from './overview.service.ts';
 
@@ -56,24 +63,26 @@ export async function financialSummary(
 const payer = aliasedTable(users, 'payer');
 const professional = aliasedTable(users, 'professional');
 
-/** Rows of the payments list with titles and names, newest first (payments_status_created_idx). */
-export async function transactionRows(
+/** The transactions list's filter: one status (payments_status_created_idx) or every payment. */
+export const transactionsWhere = (status: PaymentStatus | undefined): SQL | undefined =>
+  status ? eq(payments.status, status) : undefined;
+
+/**
+ * The payments list with titles and names, newest first by (created_at, id): `limit` rows after
+ * the cursor (a page's) or after the payment `afterId` (an export's next batch). Walks
+ * payments_status_created_idx or payments_created_idx and stops after `limit` rows.
+ */
+export function transactionQuery(
   db: Queryable,
   options: {
-    status?: PaymentStatus;
+    status?: PaymentStatus | undefined;
     limit: number;
     offset?: number;
-    /** Keyset paging for exports: rows after this payment in the list's order. */
+    cursor?: Cursor | undefined;
     afterId?: string;
-    /** Count every matching row alongside (a page's total); an export's pages skip it. */
-    withTotal?: boolean;
   },
-): Promise<Array<AdminTransaction & { professionalShare: string; total: number }>> {
-  const conditions: Array<SQL | undefined> = [
-    options.status ? eq(payments.status, options.status) : undefined,
-  ];
-  conditions.push(afterRow(payments, options.afterId));
-  const rows = await db
+) {
+  return db
     .select({
       id: payments.id,
       consultationId: payments.consultationId,
@@ -88,16 +97,32 @@ export async function transactionRows(
       professionalShare: payments.professionalShare,
       refundedAmount: payments.refundedAmount,
       createdAt: payments.createdAt,
-      total: options.withTotal ? sql<number>`(count(*) over ())::int` : sql<number>`0`,
+      cursorAt: cursorTimeOf(payments.createdAt),
     })
     .from(payments)
     .innerJoin(consultations, eq(consultations.id, payments.consultationId))
     .innerJoin(payer, eq(payer.id, payments.userId))
     .innerJoin(professional, eq(professional.id, payments.professionalId))
-    .where(and(...conditions))
+    .where(
+      and(
+        transactionsWhere(options.status),
+        afterRow(payments, options.afterId),
+        afterCursor(payments.createdAt, payments.id, options.cursor),
+      ),
+    )
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(options.limit)
     .offset(options.offset ?? 0);
+}
+
+type TransactionRow = AdminTransaction & { professionalShare: string; cursorAt: string };
+
+/** Rows of the payments list, presented (exports page through them by `afterId`). */
+export async function transactionRows(
+  db: Queryable,
+  options: Parameters<typeof transactionQuery>[1],
+): Promise<TransactionRow[]> {
+  const rows = await transactionQuery(db, options);
   return rows.map((row) => ({
     id: row.id,
     consultationId: row.consultationId,
@@ -110,24 +135,32 @@ export async function transactionRows(
     professionalShare: row.professionalShare,
     refundedAmount: row.refundedAmount,
     createdAt: row.createdAt.toISOString(),
-    total: row.total,
+    cursorAt: row.cursorAt,
   }));
 }
 
-/** One page of payments for the admin, in one query (the total rides along as a window count). */
+/** GET /api/admin/financial/transactions: one page by cursor, its total capped. */
 export async function listTransactions(
   ctx: AppContext,
   query: AdminTransactionQuery,
 ): Promise<Page<AdminTransaction>> {
   const rows = await transactionRows(ctx.db, {
     status: query.status,
-    limit: query.pageSize,
-    offset: offsetOf(query),
-    withTotal: true,
+    limit: query.pageSize + 1,
+    offset: skippedRows(query),
+    cursor: query.cursor,
   });
-  const total = rows[0]?.total ?? 0;
-  const items = rows.map(({ total: _total, professionalShare: _share, ...item }) => item);
-  return pageOf(items, query, total);
+  const slice = keysetSlice(rows, query, (row) => ({ createdAt: row.cursorAt, id: row.id }));
+  const total = await cappedTotal(ctx.db, query, slice, () =>
+    ctx.db
+      .select({ one: sql`1` })
+      .from(payments)
+      .where(transactionsWhere(query.status)),
+  );
+  const items = slice.rows.map(
+    ({ cursorAt: _cursorAt, professionalShare: _share, ...item }) => item,
+  );
+  return keysetPageOf(slice, items, query, total);
 }
 
 /** 'First Last', or the spec's fallback when both are blank. */

@@ -1,16 +1,14 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   CATEGORIES,
   USER_DASHBOARD_TABS,
   type AdminOverview,
   type CategoryShare,
-  type RecentActivity,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { fromPaise, toPaise } from '../../db/money.ts';
 import {
-  auditLog,
   consultations,
   ledgerEntries,
   payments,
@@ -20,6 +18,8 @@ import {
 } from '../../db/schema/index.ts';
 import { countStuckMails } from '../mail/stuck-mails.ts';
 import { startOfIstMonth } from '../professional/ist-month.ts';
+import { availability } from './availability.ts';
+import { platformActivity } from './platform-activity.ts';
 
 // The admin overview tab: every figure computed from the data when asked. Definitions in
 // docs/decisions/060-admin-figures.md.
@@ -160,38 +160,11 @@ export async function adminOverview(ctx: AppContext, now = new Date()): Promise<
     failedPayments,
     stuckMails: await countStuckMails(db, now),
     systemUptime: Math.max(0, Math.floor((now.getTime() - ctx.startedAt.getTime()) / 1000)),
-    recentActivity: await recentActivity(db),
+    availability: await availability(db, now),
+    completedConsultations: cases?.completed ?? 0,
+    recentActivity: await platformActivity(db),
     categoryDistribution: await categoryDistribution(db),
   };
-}
-
-/** The newest ten audit rows, described in words (audit_log_created_idx). */
-export async function recentActivity(db: Queryable, limit = 10): Promise<RecentActivity[]> {
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      targetType: auditLog.targetType,
-      notes: auditLog.notes,
-      createdAt: auditLog.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
-  return rows.map((row) => {
-    const actor = row.firstName ? `${row.firstName} ${row.lastName ?? ''}`.trim() : 'System';
-    const words = row.action.replace(/[._]/g, ' ');
-    const notes = row.notes ? `: ${row.notes}` : '';
-    return {
-      id: row.id,
-      description: `${actor}: ${words}${notes}`,
-      timestamp: row.createdAt.toISOString(),
-      type: row.action,
-    };
-  });
 }
 
 /** Consultations per category, every category listed, with its share in percent. */

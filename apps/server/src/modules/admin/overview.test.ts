@@ -3,6 +3,7 @@ import type { TestApp } from '../../test/app.ts';
 import { buildMarketplaceApp, callAs, createPerson, jsonOf } from '../../test/marketplace.ts';
 import { seedFinanceFixture } from './finance.fixture.ts';
 import { growthPercent, previousIstMonth, startOfIstDay } from './overview.service.ts';
+import { platformActivity } from './platform-activity.ts';
 
 describe('overview helpers', () => {
   it('computes growth as a percent change, null when the previous month is 0', () => {
@@ -71,12 +72,33 @@ describe('GET /api/admin/overview', () => {
       { category: 'Engineer', count: 0, percent: 0 },
       { category: 'Career_Consultant', count: 0, percent: 0 },
     ]);
+    expect(body.completedConsultations).toBe(2);
+    // The heartbeat job does not run in tests: nothing recorded, so nothing to claim.
+    expect(body.availability).toEqual({ day: null, week: null });
     expect(body.recentActivity[0]).toMatchObject({
       description: 'Meera Iyer: professional approved: Licence checked',
       type: 'professional.approved',
+      kind: 'admin',
+      actor: 'Meera Iyer',
     });
-    expect(body.recentActivity.length).toBeLessThanOrEqual(10);
-    expect(new Date(body.recentActivity[0].timestamp).getTime()).not.toBeNaN();
+    expect(body.recentActivity.length).toBe(10);
+    const times = body.recentActivity.map((item: { timestamp: string }) => item.timestamp);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('lists platform activity of every kind, newest first, alongside admin actions', async () => {
+    const { body } = await jsonOf(callAs(t, fixture.admin, '/api/admin/overview'));
+    const all = await platformActivity(t.database.db, 100);
+    const kinds = new Set(all.map((item) => item.kind));
+    for (const kind of ['signup', 'application', 'request', 'payment', 'completion', 'admin']) {
+      expect(kinds, kind).toContain(kind);
+    }
+    expect(all.slice(0, 10)).toEqual(body.recentActivity);
+    const payment = all.find((item) => item.kind === 'payment')!;
+    expect(payment.description).toMatch(/ paid ₹[\d,]+\.\d{2} for "/);
+    expect(payment.link).toBe('/admin?tab=financial');
+    const request = all.find((item) => item.kind === 'request')!;
+    expect(request.description).toMatch(/ posted "/);
   });
 
   it('refuses everyone but an admin', async () => {

@@ -6,7 +6,7 @@ import {
   availableProfessionalQuerySchema,
   availableProfessionalSchema,
   consultationQuerySchema,
-  pageQuerySchema,
+  keysetPageQuerySchema,
   pageSchemaOf,
   raiseQuerySchema,
   rerouteSchema,
@@ -58,7 +58,7 @@ export function registerQueryAdminRoutes(app: FastifyInstance, ctx: AppContext):
     {
       schema: {
         tags,
-        querystring: pageQuerySchema,
+        querystring: keysetPageQuerySchema,
         response: { 200: pageSchemaOf(adminConsultationSchema) },
       },
     },

@@ -7,8 +7,8 @@ import {
   type AdminConsultation,
   type AvailableProfessional,
   type Category,
+  type KeysetPageQuery,
   type Page,
-  type PageQuery,
   type RefundRequest,
   type ResolveQueryResult,
 } from '@salahkar/domain';
@@ -83,14 +83,18 @@ export async function raiseQuery(
   };
 }
 
-/** GET /api/admin/consultations/queries: raised and unresolved, oldest first. */
-export function listOpenQueries(db: Queryable, query: PageQuery): Promise<Page<AdminConsultation>> {
-  return pageOfAdminConsultations(
-    db,
-    [isNotNull(consultations.queryRaisedAt), isNull(consultations.queryResolvedAt)],
-    query,
-    [asc(consultations.queryRaisedAt), asc(consultations.id)],
-  );
+/** Raised and unresolved: consultations_open_queries_idx holds exactly these rows. */
+export const openQueriesWhere = () => [
+  isNotNull(consultations.queryRaisedAt),
+  isNull(consultations.queryResolvedAt),
+];
+
+/** GET /api/admin/consultations/queries: raised and unresolved, oldest first, by keyset. */
+export function listOpenQueries(
+  db: Queryable,
+  query: KeysetPageQuery,
+): Promise<Page<AdminConsultation>> {
+  return pageOfAdminConsultations(db, openQueriesWhere(), query, 'oldestQuery');
 }
 
 /**

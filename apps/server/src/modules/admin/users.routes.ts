@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminReasonSchema,
   adminStatsSchema,
   adminUserPageSchema,
   adminUserQuerySchema,
@@ -24,16 +25,31 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request) => listUsers(ctx, request.query),
   );
 
-  for (const verb of ['suspend', 'unsuspend'] as const) {
-    api.put(
-      `/api/admin/users/:id/${verb}`,
-      { schema: { tags, params: userParams, response: { 200: suspensionResultSchema } } },
-      async (request) => {
-        const admin = signedIn(request);
-        return setSuspended(ctx, admin.id, request.params.id, verb === 'suspend');
+  // Suspending needs the reason, which is mailed to the person and kept in the audit log.
+  api.put(
+    '/api/admin/users/:id/suspend',
+    {
+      schema: {
+        tags,
+        params: userParams,
+        body: adminReasonSchema,
+        response: { 200: suspensionResultSchema },
       },
-    );
-  }
+    },
+    async (request) => {
+      const admin = signedIn(request);
+      return setSuspended(ctx, admin.id, request.params.id, { reason: request.body.reason });
+    },
+  );
+
+  api.put(
+    '/api/admin/users/:id/unsuspend',
+    { schema: { tags, params: userParams, response: { 200: suspensionResultSchema } } },
+    async (request) => {
+      const admin = signedIn(request);
+      return setSuspended(ctx, admin.id, request.params.id, null);
+    },
+  );
 
   api.get('/api/stats/admin', { schema: { tags, response: { 200: adminStatsSchema } } }, async () =>
     adminStats(ctx),

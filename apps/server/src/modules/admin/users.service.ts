@@ -1,21 +1,33 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  offsetOf,
-  pageOf,
   type AdminStats,
   type AdminUser,
   type AdminUserQuery,
+  type KeysetPageQuery,
+  type Role,
   type Page,
   type SuspensionResult,
 } from '@salahkar/domain';
+import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { AppContext } from '../../context.ts';
-import { consultations, payments, users } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/client.ts';
+import {
+  afterCursor,
+  cursorTimeOf,
+  keysetPageOf,
+  keysetSlice,
+  skippedRows,
+} from '../../db/keyset.ts';
+import { consultations, payments, users, type User } from '../../db/schema/index.ts';
 import { fromPaise, toPaise } from '../../db/money.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { mail } from '../auth/auth-mails.ts';
 import { endSessionsOf } from '../auth/session-store.ts';
 import { isUuid } from '../consultations/consultation-store.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
 import { accountSum } from '../payments/ledger.ts';
 import { professionalApplicationOf } from '../users/user-presenter.ts';
+import { cappedTotal } from './admin-keyset.ts';
 import { recordAdminAction } from './audit-trail.ts';
 
 const NAME_NOT_PROVIDED = 'Name not provided';
@@ -24,7 +36,11 @@ const USER_NOT_FOUND = 'User not found';
 /** `%text%` for ILIKE with the pattern characters taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function filterOf(query: AdminUserQuery): SQL | undefined {
+/** The people list's filter: a role (users_role_created_idx) and a search over name and email. */
+export function adminUsersWhere(query: {
+  role?: Role | undefined;
+  search?: string | undefined;
+}): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.role) conditions.push(eq(users.role, query.role));
   if (query.search) {
@@ -40,12 +56,12 @@ function filterOf(query: AdminUserQuery): SQL | undefined {
 }
 
 /**
- * GET /api/admin/users: newest first. The page's rows and their consultation counts and amounts
- * spent come from one query (correlated sums over the indexed consultations and payments of each
- * row), the total from a second.
+ * One page of the people list, newest first by (created_at, id) keyset: the walk of
+ * users_created_at_idx (or users_role_created_idx for one role) stops after pageSize + 1 rows.
+ * Each row's consultation count and amount spent are correlated sums over the indexed
+ * consultations and payments of that row only.
  */
-export async function listUsers(ctx: AppContext, query: AdminUserQuery): Promise<Page<AdminUser>> {
-  const where = filterOf(query);
+export function adminUsersPageQuery(db: Queryable, where: SQL | undefined, query: KeysetPageQuery) {
   // Qualified by hand: drizzle leaves a single-table query's columns unqualified, and inside the
   // subqueries a bare "id" would be the subquery's own.
   const userId = sql`${users}.${sql.identifier('id')}`;
@@ -58,15 +74,34 @@ export async function listUsers(ctx: AppContext, query: AdminUserQuery): Promise
     select coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0)::text from ${payments}
     where ${payments.userId} = ${userId} and ${inArray(payments.status, ['paid', 'refunded'])}
   )`;
-  const rows = await ctx.db
-    .select({ user: users, totalConsultations, amountSpent })
+  return db
+    .select({
+      user: users,
+      totalConsultations,
+      amountSpent,
+      cursorAt: cursorTimeOf(users.createdAt),
+    })
     .from(users)
-    .where(where)
+    .where(and(where, afterCursor(users.createdAt, users.id, query.cursor)))
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  const [counted] = await ctx.db.select({ total: count() }).from(users).where(where);
-  const items = rows.map(({ user, totalConsultations: total, amountSpent: spent }) => ({
+    .limit(query.pageSize + 1)
+    .offset(skippedRows(query));
+}
+
+/** GET /api/admin/users: newest first, a page at a time by cursor, its total capped. */
+export async function listUsers(ctx: AppContext, query: AdminUserQuery): Promise<Page<AdminUser>> {
+  const where = adminUsersWhere(query);
+  const slice = keysetSlice(await adminUsersPageQuery(ctx.db, where, query), query, (row) => ({
+    createdAt: row.cursorAt,
+    id: row.user.id,
+  }));
+  const total = await cappedTotal(ctx.db, query, slice, () =>
+    ctx.db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(where),
+  );
+  const items = slice.rows.map(({ user, totalConsultations: total, amountSpent: spent }) => ({
     id: user.id,
     email: user.email,
     firstName: user.firstName,
@@ -86,21 +121,23 @@ export async function listUsers(ctx: AppContext, query: AdminUserQuery): Promise
     totalAmountSpent: fromPaise(toPaise(spent)),
     createdAt: user.createdAt.toISOString(),
   }));
-  return pageOf(items, query, counted?.total ?? 0);
+  return keysetPageOf(slice, items, query, total);
 }
 
 /**
- * PUT /api/admin/users/{id}/suspend and /unsuspend. Suspending ends every session of the person in
- * the same transaction and, after commit, closes their live sockets. An admin cannot suspend
- * themselves, nor another admin (admins are managed by the create-admin tool, not from the
- * console). Each change writes its audit row.
+ * PUT /api/admin/users/{id}/suspend and /unsuspend. `suspension` holds the admin's reason when
+ * suspending, null when lifting it. Suspending ends every session of the person in the same
+ * transaction, queues the mail telling them why and, after commit, closes their live sockets. An
+ * admin cannot suspend themselves, nor another admin (admins are managed by the create-admin
+ * tool, not from the console). Each change writes its audit row, the reason as its notes.
  */
 export async function setSuspended(
   ctx: AppContext,
   adminId: string,
   userId: string,
-  suspend: boolean,
+  suspension: { reason: string } | null,
 ): Promise<SuspensionResult> {
+  const suspend = suspension !== null;
   if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
   if (suspend && userId === adminId) throw conflict('You cannot suspend your own account.');
   const after = await ctx.db.transaction(async (tx) => {
@@ -125,8 +162,14 @@ export async function setSuspended(
       action: suspend ? 'user.suspended' : 'user.unsuspended',
       targetType: 'user',
       targetId: userId,
+      notes: suspension?.reason ?? null,
       metadata: { email: before.email, role: before.role },
     });
+    if (suspension) {
+      await enqueueMail(tx, suspensionMail(before, suspension.reason), {
+        kind: 'account_suspended',
+      });
+    }
     return row!;
   });
   if (suspend) await ctx.live.disconnect(userId, 'suspended');
@@ -136,6 +179,19 @@ export async function setSuspended(
     suspendedAt: after.suspendedAt?.toISOString() ?? null,
     message: suspend ? 'User suspended successfully' : 'User unsuspended successfully',
   };
+}
+
+/** The mail telling someone their account is suspended, with the admin's reason. */
+function suspensionMail(user: User, reason: string): MailMessage {
+  return mail(user.email, 'Your Salahkar account is suspended', [
+    `Hello ${user.firstName},`,
+    '',
+    'Our team has suspended your Salahkar account. You are signed out and cannot sign in until the suspension is lifted.',
+    '',
+    `Reason: ${reason}`,
+    '',
+    'If you think this is a mistake, reply to this email or write to us from the Contact page.',
+  ]);
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema/index.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
+import { waitForMail } from '../../test/mailbox.ts';
 import type { TestApp } from '../../test/app.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
 import { closeLiveClients, connectLive } from '../../test/live.ts';
@@ -35,9 +36,11 @@ afterEach(async () => {
 afterAll(async () => t.close());
 
 const get = (person: Person | null, pathname: string) => jsonOf(callAs(t, person, pathname));
-const put = (person: Person | null, pathname: string) =>
-  jsonOf(callAs(t, person, pathname, { method: 'PUT' }));
-const suspend = (id: string, by: Person = admin) => put(by, `/api/admin/users/${id}/suspend`);
+const put = (person: Person | null, pathname: string, json?: unknown) =>
+  jsonOf(callAs(t, person, pathname, { method: 'PUT', ...(json === undefined ? {} : { json }) }));
+const REASON = 'Repeated abusive messages to professionals.';
+const suspend = (id: string, by: Person = admin) =>
+  put(by, `/api/admin/users/${id}/suspend`, { reason: REASON });
 const unsuspend = (id: string, by: Person = admin) => put(by, `/api/admin/users/${id}/unsuspend`);
 const auditOf = (id: string) =>
   t.database.db
@@ -182,8 +185,10 @@ describe('suspension', () => {
     expect(again).toMatchObject({ status: 403, body: { message: 'Account suspended' } });
 
     expect(await auditOf(person.user.id)).toEqual([
-      expect.objectContaining({ actorId: admin.user.id, action: 'user.suspended' }),
+      expect.objectContaining({ actorId: admin.user.id, action: 'user.suspended', notes: REASON }),
     ]);
+    const mail = await waitForMail(t, person.user.email, /account is suspended/);
+    expect(mail.text).toContain(`Reason: ${REASON}`);
     const listed = await get(admin, `/api/admin/users?search=${person.user.email}`);
     expect(listed.body.items[0]).toMatchObject({ isSuspended: true });
 
@@ -242,5 +247,17 @@ describe('suspension', () => {
     expect((await unsuspend('nope')).status).toBe(404);
     expect(await auditOf(admin.user.id)).toEqual([]);
     expect(await auditOf(other.user.id)).toEqual([]);
+  });
+
+  it('needs a reason to suspend, and suspends nobody without one', async () => {
+    const person = await createPerson(t);
+    for (const json of [undefined, { reason: 'no' }, { reason: 'x'.repeat(1001) }]) {
+      const refused = await put(admin, `/api/admin/users/${person.user.id}/suspend`, json);
+      expect(refused.status, JSON.stringify(json)).toBe(400);
+      expect(refused.body.message).toMatch(/reason/i);
+    }
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, person.user.id));
+    expect(row!.isSuspended).toBe(false);
+    expect(await auditOf(person.user.id)).toEqual([]);
   });
 });

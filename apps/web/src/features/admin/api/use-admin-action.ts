@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster.tsx';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 
-/** The section 8 texts of one admin action. */
+/** The docs/product/rulings.md texts of one admin action. */
 export interface AdminActionTexts {
   /** The success toast: a title ('User suspended successfully') and an optional description. */
   success: { title: string; description?: string };

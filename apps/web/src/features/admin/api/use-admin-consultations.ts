@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category, ConsultationStatus } from '@salahkar/domain/enums';
-import type { Page } from '@salahkar/domain/pagination';
 import type {
   AdminConsultation,
   AdminConsultationDetail,
@@ -18,7 +17,7 @@ import {
 import { useAdminAction, type AdminActionTexts } from './use-admin-action.ts';
 import { useAdminDownload } from './use-admin-download.ts';
 
-/** The admin consultation list shows ten at a time (spec section 9). */
+/** The admin consultation list shows ten at a time (docs/product/rulings.md, R-37). */
 export const ADMIN_CONSULTATION_PAGE_SIZE = 10;
 
 /** The filters GET /api/admin/all-consultations takes; an empty one is not sent. */
@@ -36,20 +35,6 @@ export function useAdminConsultations(filters: AdminConsultationFilters = {}) {
   return usePagedList<AdminConsultation>(ALL_CONSULTATIONS_URL, {
     params,
     pageSize: ADMIN_CONSULTATION_PAGE_SIZE,
-  });
-}
-
-/** How many consultations are completed: the server's count of that filter, not one page's. */
-export function useCompletedConsultationCount() {
-  return useQuery({
-    queryKey: [ALL_CONSULTATIONS_URL, 'completed-count'],
-    queryFn: () =>
-      apiRequest<Page<AdminConsultation>>(
-        'GET',
-        `${ALL_CONSULTATIONS_URL}?status=completed&page=1&pageSize=1`,
-      ),
-    select: (page) => page.total,
-    staleTime: 0,
   });
 }
 

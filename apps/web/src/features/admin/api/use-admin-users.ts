@@ -28,10 +28,14 @@ export function useAdminUsers({ search, role }: AdminUserFilters) {
   return usePagedList<AdminUser>(ADMIN_USERS_URL, { params });
 }
 
-/** PUT /api/admin/users/{id}/suspend: ends the person's sessions and live channel at once. */
+/**
+ * PUT /api/admin/users/{id}/suspend with the reason (mailed to the person, kept in the audit log):
+ * ends their sessions and live channel at once.
+ */
 export function useSuspendUser() {
   return useAdminAction(
-    (userId: string) => apiRequest<SuspensionResult>('PUT', `${ADMIN_USERS_URL}/${userId}/suspend`),
+    ({ userId, reason }: { userId: string; reason: string }) =>
+      apiRequest<SuspensionResult>('PUT', `${ADMIN_USERS_URL}/${userId}/suspend`, { reason }),
     { success: { title: 'User suspended successfully' }, failure: 'Failed to suspend user' },
     AFTER_SUSPENSION,
   );

@@ -29,16 +29,22 @@ export function usePendingProfessionals() {
   return useQuery<PendingProfessional[]>({ queryKey: [PENDING_PROFESSIONALS_URL], staleTime: 0 });
 }
 
+/** An approval with the admin's optional notes, or a rejection with its required reason. */
+export type ApplicationDecision = { id: string; notes?: string; reason?: string };
+
 /**
- * POST /api/admin/professionals/{id}/approve or /reject, with the admin's notes (saved with the
- * decision and shown in the audit log). The figures and people lists the decision changes reload.
+ * POST /api/admin/professionals/{id}/approve (optional notes) or /reject (the reason, mailed to
+ * the applicant); both are saved with the decision in the audit log. The figures and people lists
+ * the decision changes reload.
  */
 export function useDecideApplication(verb: ApprovalVerb) {
   return useAdminAction(
-    ({ id, notes }: { id: string; notes?: string }) =>
-      apiRequest<ApprovalResult>('POST', `${ADMIN_PROFESSIONALS_URL}/${id}/${verb}`, {
-        notes: notes?.trim() || null,
-      }),
+    ({ id, notes, reason }: ApplicationDecision) =>
+      apiRequest<ApprovalResult>(
+        'POST',
+        `${ADMIN_PROFESSIONALS_URL}/${id}/${verb}`,
+        verb === 'approve' ? { notes: notes?.trim() || null } : { reason },
+      ),
     TEXTS[verb],
     [PENDING_PROFESSIONALS_URL, ADMIN_STATS_URL, ADMIN_OVERVIEW_URL, ADMIN_USERS_URL],
   );

@@ -99,7 +99,15 @@ export function buildAdminConsultationDetail(
   };
 }
 
-/** One page of the admin list, ten a page. */
-export function adminPage<T>(items: T[], page = 1, total = items.length) {
-  return { items, page, pageSize: 10, total, hasMore: page * 10 < total };
+/** One page of the admin list, ten a page; `nextCursor` where the server gives one. */
+export function adminPage<T>(items: T[], page = 1, total = items.length, nextCursor?: string) {
+  const hasMore = page * 10 < total;
+  return {
+    items,
+    page,
+    pageSize: 10,
+    total,
+    hasMore,
+    nextCursor: hasMore ? (nextCursor ?? null) : null,
+  };
 }

@@ -14,7 +14,7 @@ import { ReopenActions } from './reopen-actions.tsx';
 
 const DESCRIPTION_LIMIT = 100;
 
-/** The first 100 characters of a description (spec section 9), with an ellipsis when cut. */
+/** The first 100 characters of a description (docs/product/rulings.md, R-37), with an ellipsis when cut. */
 export function truncateDescription(text: string): string {
   return text.length > DESCRIPTION_LIMIT ? `${text.slice(0, DESCRIPTION_LIMIT).trimEnd()}…` : text;
 }

@@ -4,7 +4,6 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { StatTile } from '@/components/ui/stat-tile.tsx';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useAdminOverview } from '../../api/use-admin-overview.ts';
-import { useCompletedConsultationCount } from '../../api/use-admin-consultations.ts';
 import { useFinancialSummary } from '../../api/use-admin-finance.ts';
 
 type Figure<T> = { isPending: boolean; isError: boolean; data: T | undefined };
@@ -20,12 +19,11 @@ function valueOf<T>(figure: Figure<T>, show: (data: T) => ReactNode): ReactNode 
 
 /**
  * The consultations tab's cards, every figure counted by the server over all consultations:
- * totals and active cases from the overview, completed from the list's own count, and gross
+ * totals, active and completed cases from the overview (the lists' totals are capped), and gross
  * revenue (money captured) from the financial summary.
  */
 export function ConsultationStats() {
   const overview = useAdminOverview();
-  const completed = useCompletedConsultationCount();
   const summary = useFinancialSummary({ fresh: true });
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -42,7 +40,7 @@ export function ConsultationStats() {
       />
       <StatTile
         label="Completed"
-        value={valueOf(completed, (total) => total)}
+        value={valueOf(overview, (data) => data.completedConsultations)}
         icon={<CheckCircle2 />}
       />
       <StatTile

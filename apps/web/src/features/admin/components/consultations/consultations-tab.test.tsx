@@ -19,13 +19,10 @@ function tabRoutes(extra: Parameters<typeof fakeFetch>[0] = {}) {
   return fakeFetch({
     'GET /api/auth/user': { body: ADMIN_USER },
     'GET /api/admin/overview': {
-      body: { totalConsultations: 24, activeConsultations: 5 },
+      body: { totalConsultations: 24, activeConsultations: 5, completedConsultations: 7 },
     },
     'GET /api/admin/financial/summary': { body: { totalRevenue: '123456.00' } },
-    [`${LIST}?status=completed&page=1&pageSize=1`]: {
-      body: adminPage([buildAdminConsultation(99)], 1, 7),
-    },
-    [`${LIST}?page=1&pageSize=10`]: { body: adminPage(FIRST_TEN, 1, 11) },
+    [`${LIST}?page=1&pageSize=10`]: { body: adminPage(FIRST_TEN, 1, 11, 'after-ten') },
     ...extra,
   });
 }
@@ -36,10 +33,10 @@ afterEach(() => {
 });
 
 describe('the admin consultations tab', { timeout: 20_000 }, () => {
-  it('shows the server figures and loads the next ten with Load More', async () => {
+  it('shows the server figures and loads the next ten by cursor with Load More', async () => {
     const long = 'x'.repeat(150);
     const { calls } = tabRoutes({
-      [`${LIST}?page=2&pageSize=10`]: {
+      [`${LIST}?page=2&pageSize=10&cursor=after-ten`]: {
         body: adminPage([buildAdminConsultation(11, { description: long })], 2, 11),
       },
     });
@@ -56,7 +53,9 @@ describe('the admin consultations tab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('ITR filing help 11')).toBeInTheDocument();
     expect(screen.getByText(`${'x'.repeat(100)}…`)).toBeInTheDocument();
     expect(
-      calls.some((call) => call.url === '/api/admin/all-consultations?page=2&pageSize=10'),
+      calls.some(
+        (call) => call.url === '/api/admin/all-consultations?page=2&pageSize=10&cursor=after-ten',
+      ),
     ).toBe(true);
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });

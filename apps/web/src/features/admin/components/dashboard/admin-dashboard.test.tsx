@@ -138,8 +138,15 @@ describe('the admin dashboard', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Reject Kavya Nair' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Application' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'The licence could not be verified.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Failed to reject professional')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+    // The dialog stays open with the reason, so the admin can try again.
+    expect(within(dialog).getByLabelText('Reason')).toHaveValue(
+      'The licence could not be verified.',
+    );
   });
 
   it('shows empty states when nothing waits or happened', async () => {

@@ -38,21 +38,20 @@ function CredentialLinks({ documents }: { documents: PendingProfessional['creden
 
 /**
  * 'View Details' of a pending application: what the applicant sent, their credentials, and the
- * admin's notes, which are saved with the Approve or Reject decided here.
+ * admin's notes, which are saved with an Approve decided here. Reject hands over to the dialog
+ * that asks for the reason (`onReject`).
  */
 export function ApplicationDialog({
   applicant,
   onDecided,
+  onReject,
 }: {
   applicant: PendingProfessional;
   onDecided: () => void;
+  onReject: () => void;
 }) {
   const [notes, setNotes] = useState('');
   const approve = useDecideApplication('approve');
-  const reject = useDecideApplication('reject');
-  const busy = approve.isPending || reject.isPending;
-  const decide = (action: typeof approve) =>
-    action.mutate({ id: applicant.id, notes }, { onSuccess: onDecided });
   return (
     <DialogContent
       title={`${applicant.firstName} ${applicant.lastName}`.trim() || applicant.email}
@@ -81,7 +80,7 @@ export function ApplicationDialog({
         </div>
         <FormField
           label="Admin notes (optional)"
-          hint={`Saved with your decision and shown in Recent Activity. Up to ${NOTES_LIMIT} characters.`}
+          hint={`Saved with an approval and shown in Recent Activity. Up to ${NOTES_LIMIT} characters. Reject asks for the reason to send the applicant.`}
         >
           <Textarea
             rows={3}
@@ -91,15 +90,13 @@ export function ApplicationDialog({
           />
         </FormField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button
-            variant="destructive"
-            loading={reject.isPending}
-            disabled={busy}
-            onClick={() => decide(reject)}
-          >
+          <Button variant="destructive" disabled={approve.isPending} onClick={onReject}>
             Reject
           </Button>
-          <Button loading={approve.isPending} disabled={busy} onClick={() => decide(approve)}>
+          <Button
+            loading={approve.isPending}
+            onClick={() => approve.mutate({ id: applicant.id, notes }, { onSuccess: onDecided })}
+          >
             Approve
           </Button>
         </div>

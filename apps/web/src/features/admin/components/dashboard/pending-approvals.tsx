@@ -14,10 +14,12 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
 import { formatIstDate } from '@/lib/format.ts';
 import { useDecideApplication, usePendingProfessionals } from '../../api/use-approvals.ts';
+import { ReasonDialog } from '../reason-dialog.tsx';
 import { ApplicationDialog } from './application-dialog.tsx';
 
 function ApplicantItem({ applicant }: { applicant: PendingProfessional }) {
   const [viewing, setViewing] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
   const approve = useDecideApplication('approve');
   const reject = useDecideApplication('reject');
   const busy = approve.isPending || reject.isPending;
@@ -54,19 +56,43 @@ function ApplicantItem({ applicant }: { applicant: PendingProfessional }) {
           loading={reject.isPending}
           disabled={busy}
           aria-label={`Reject ${name}`}
-          onClick={() => reject.mutate({ id: applicant.id })}
+          onClick={() => setRejecting(true)}
         >
           Reject
         </Button>
       </div>
       <Dialog open={viewing} onOpenChange={setViewing}>
-        {viewing && <ApplicationDialog applicant={applicant} onDecided={() => setViewing(false)} />}
+        {viewing && (
+          <ApplicationDialog
+            applicant={applicant}
+            onDecided={() => setViewing(false)}
+            onReject={() => {
+              setViewing(false);
+              setRejecting(true);
+            }}
+          />
+        )}
       </Dialog>
+      <ReasonDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title="Reject Application"
+        description={`${name} goes back to a client account and may apply again. Tell them why their application was not approved.`}
+        submitLabel="Reject"
+        pendingLabel="Rejecting…"
+        pending={reject.isPending}
+        onSubmit={(reason) =>
+          reject.mutate({ id: applicant.id, reason }, { onSuccess: () => setRejecting(false) })
+        }
+      />
     </li>
   );
 }
 
-/** Pending Professional Approvals: each application with Approve, Reject and View Details. */
+/**
+ * Pending Professional Approvals: each application with Approve, Reject (asks for the reason)
+ * and View Details.
+ */
 export function PendingApprovals() {
   const pending = usePendingProfessionals();
   const applicants = pending.data ?? [];

@@ -13,24 +13,8 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { formatIstDateTime } from '@/lib/format.ts';
 import { useAdminOverview } from '../../api/use-admin-overview.ts';
-
-function RecentActivityList({ activity }: { activity: AdminOverview['recentActivity'] }) {
-  if (activity.length === 0) return <EmptyState title="No recent activity to display." />;
-  return (
-    <ul aria-label="Recent activity" className="divide-y divide-border">
-      {activity.map((item) => (
-        <li key={item.id} className="py-3 text-sm">
-          <p className="break-words">{item.description}</p>
-          <time dateTime={item.timestamp} className="text-xs text-muted-foreground">
-            {formatIstDateTime(item.timestamp)}
-          </time>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { ActivityItems } from '../overview/activity-items.tsx';
 
 function CategoryShares({ shares }: { shares: AdminOverview['categoryDistribution'] }) {
   if (shares.every((share) => share.count === 0)) {
@@ -91,15 +75,15 @@ function OverviewCard({
   );
 }
 
-/** Recent Activity (the audit log's newest actions) and Category Distribution, from the server. */
+/** Recent Activity (platform events and admin actions) and Category Distribution, from the server. */
 export function PlatformActivity() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <OverviewCard
         title="Recent Activity"
-        description="The latest admin actions on the platform."
+        description="Sign-ups, applications, requests, payments, completions, refunds and admin actions, newest first; times in IST."
         icon={<Activity aria-hidden="true" />}
-        render={(overview) => <RecentActivityList activity={overview.recentActivity} />}
+        render={(overview) => <ActivityItems activity={overview.recentActivity} />}
       />
       <OverviewCard
         title="Category Distribution"

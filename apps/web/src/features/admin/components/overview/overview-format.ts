@@ -42,3 +42,8 @@ export function activityKindOf(action: string): string {
   const area = action.split('.')[0]?.replace(/_/g, ' ') ?? action;
   return area.charAt(0).toUpperCase() + area.slice(1);
 }
+
+/** '99.93%' of minutes with a recorded heartbeat, or why there is no figure yet. */
+export function availabilityText(percent: number | null): string {
+  return percent === null ? 'Not recorded yet' : `${percent.toFixed(2)}%`;
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminOverview } from '@salahkar/domain/schemas/admin-finance';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { durationText, responseTimeText } from './overview-format.ts';
+import { availabilityText, durationText, responseTimeText } from './overview-format.ts';
 
 type Figure = { label: string; value: ReactNode };
 
@@ -52,7 +52,10 @@ export function OverviewPanels({ overview }: { overview: AdminOverview }) {
           { label: 'Pending queries', value: overview.pendingQueries },
           { label: 'Failed payments (30 days)', value: overview.failedPayments },
           { label: 'Emails not delivered (7 days)', value: overview.stuckMails },
-          { label: 'System uptime', value: durationText(overview.systemUptime) },
+          // Availability from recorded heartbeats; the process's own uptime is a different thing.
+          { label: 'System uptime (24 hours)', value: availabilityText(overview.availability.day) },
+          { label: 'System uptime (7 days)', value: availabilityText(overview.availability.week) },
+          { label: 'Process uptime (this server)', value: durationText(overview.systemUptime) },
         ]}
       />
     </div>

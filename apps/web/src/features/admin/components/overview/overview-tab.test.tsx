@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOverview } from '@salahkar/domain/schemas/admin-finance';
@@ -27,12 +28,26 @@ const OVERVIEW: AdminOverview = {
   failedPayments: 1,
   stuckMails: 7,
   systemUptime: 2 * 86_400 + 3 * 3_600 + 59,
+  availability: { day: 99.93, week: 99.4 },
+  completedConsultations: 120,
   recentActivity: [
     {
-      id: '1',
-      description: 'Anjali Sharma: user suspended',
+      id: 'admin:1',
+      description: 'Anjali Sharma: user suspended: Repeated abuse',
       timestamp: '2026-03-06T09:30:00.000Z',
       type: 'user.suspended',
+      kind: 'admin',
+      actor: 'Anjali Sharma',
+      link: null,
+    },
+    {
+      id: 'payment:2',
+      description: 'Ravi Kumar paid ₹1,500.00 for "GST filing"',
+      timestamp: '2026-03-06T09:00:00.000Z',
+      type: 'payment',
+      kind: 'payment',
+      actor: 'Ravi Kumar',
+      link: '/admin?tab=financial',
     },
   ],
   categoryDistribution: [],
@@ -41,7 +56,9 @@ const OVERVIEW: AdminOverview = {
 function renderOverview() {
   render(
     <Providers>
-      <OverviewTab />
+      <MemoryRouter>
+        <OverviewTab />
+      </MemoryRouter>
     </Providers>,
   );
 }
@@ -67,12 +84,22 @@ describe('the overview tab', { timeout: 20_000 }, () => {
     expect(screen.getByText('92.3%')).toBeInTheDocument();
     expect(screen.getByText('4.6 / 5')).toBeInTheDocument();
     expect(screen.getByText('2 days 3 hours')).toBeInTheDocument();
+    expect(screen.getByText('Process uptime (this server)')).toBeInTheDocument();
+    expect(screen.getByText('99.93%')).toBeInTheDocument();
+    expect(screen.getByText('99.40%')).toBeInTheDocument();
     const undelivered = screen.getByText('Emails not delivered (7 days)').closest('div')!;
     expect(within(undelivered).getByText('7')).toBeInTheDocument();
-    const activity = screen.getByRole('list');
-    expect(within(activity).getByText('Anjali Sharma: user suspended')).toBeInTheDocument();
-    expect(within(activity).getByText('6 Mar 2026, 3:00 pm IST')).toBeInTheDocument();
-    expect(within(activity).getByText('User', { exact: true })).toBeInTheDocument();
+    const activity = screen.getByRole('list', { name: 'Recent activity' });
+    const [admin, payment] = within(activity).getAllByRole('listitem');
+    expect(within(admin!).getByText('Anjali Sharma: user suspended: Repeated abuse')).toBeVisible();
+    expect(within(admin!).getByText('6 Mar 2026, 3:00 pm IST')).toBeInTheDocument();
+    expect(within(admin!).getByText('User', { exact: true })).toBeInTheDocument();
+    expect(within(payment!).getByRole('link', { name: /paid ₹1,500.00/ })).toHaveAttribute(
+      'href',
+      '/admin?tab=financial',
+    );
+    expect(within(payment!).getByText('Payment', { exact: true })).toBeInTheDocument();
+    expect(within(payment!).getByText(/by Ravi Kumar/)).toBeInTheDocument();
   });
 
   it('says when there is nothing to compare, no offers and no activity', async () => {
@@ -83,6 +110,7 @@ describe('the overview tab', { timeout: 20_000 }, () => {
           userGrowth: null,
           revenueGrowth: null,
           avgResponseTime: null,
+          availability: { day: null, week: null },
           recentActivity: [],
         },
       },
@@ -92,6 +120,7 @@ describe('the overview tab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No offers yet')).toBeInTheDocument();
     expect(screen.getAllByText('Nothing last month to compare with')).toHaveLength(2);
     expect(screen.getByText('No recent activity to display.')).toBeInTheDocument();
+    expect(screen.getAllByText('Not recorded yet')).toHaveLength(2);
   });
 
   it('offers a retry when the figures cannot be loaded', async () => {

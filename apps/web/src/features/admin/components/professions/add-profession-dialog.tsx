@@ -13,9 +13,14 @@ import { AdminFormDialog } from '../admin-form-dialog.tsx';
 type ProfessionInput = z.input<typeof createProfessionSchema>;
 type ProfessionOutput = z.output<typeof createProfessionSchema>;
 
+/** The five professions, by name: 'Chartered Accountant, Lawyer, …, and Career Consultant'. */
+const FIVE = CATEGORIES.map((category) => CATEGORY_LABELS[category]);
+const FIVE_NAMED = `${FIVE.slice(0, -1).join(', ')} and ${FIVE.at(-1)}`;
+
 /**
  * Add Profession: one of the five categories consultations carry, and the name people see.
- * Adding a switched-off one switches it back on.
+ * Adding a switched-off one switches it back on. New categories are not created here: the rule
+ * is said on screen (docs/decisions/160-admin-activity-and-availability.md).
  */
 export function AddProfessionDialog({
   open,
@@ -53,6 +58,12 @@ export function AddProfessionDialog({
         onSubmit={handleSubmit((input) => add.mutate(input, { onSuccess: () => close(false) }))}
         className="space-y-4"
       >
+        <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
+          Salahkar offers consultations in five professions: {FIVE_NAMED}. Requests, offers, pricing
+          and professional sign-up are all built around these five, so a new kind of profession
+          cannot be created here. Choose one of them to add it back if it was removed, or to set the
+          name people see.
+        </p>
         <FormField label="Profession" error={errors.name?.message}>
           <NativeSelect {...register('name')}>
             {CATEGORIES.map((category) => (

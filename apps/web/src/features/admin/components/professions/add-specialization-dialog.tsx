@@ -15,7 +15,7 @@ import { AdminFormDialog } from '../admin-form-dialog.tsx';
 type SpecializationInput = z.input<typeof createSpecializationSchema>;
 type SpecializationOutput = z.output<typeof createSpecializationSchema>;
 
-// The spec's default bounds for a new specialization (section 9).
+// The spec's default bounds for a new specialization (docs/product/rulings.md, R-02).
 const DEFAULTS: SpecializationInput = {
   name: '',
   professionId: '',

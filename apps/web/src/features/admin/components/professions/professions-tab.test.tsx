@@ -86,6 +86,23 @@ describe('the professions tab', { timeout: 20_000 }, () => {
     expect(screen.getByText('4 professionals · 12 consultations')).toBeInTheDocument();
   });
 
+  it('says which professions Add Profession offers and why no others', async () => {
+    fakeFetch(CATALOG);
+    const user = renderCatalog();
+
+    await user.click(await screen.findByRole('button', { name: 'Add Profession' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Profession' });
+    expect(
+      within(dialog).getByText(
+        /five professions: CA, Lawyer, Doctor, Engineer and Career Consultant/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/cannot be created here/)).toBeInTheDocument();
+    expect(within(within(dialog).getByLabelText('Profession')).getAllByRole('option')).toHaveLength(
+      5,
+    );
+  });
+
   it('adds a specialization with its profession and whole-rupee range', async () => {
     const { calls } = fakeFetch({
       ...CATALOG,

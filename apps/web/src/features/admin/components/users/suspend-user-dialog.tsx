@@ -1,10 +1,12 @@
 import type { AdminUser } from '@salahkar/domain/schemas/admin-people';
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
 import { useSuspendUser, useUnsuspendUser } from '../../api/use-admin-users.ts';
+import { ReasonDialog } from '../reason-dialog.tsx';
 
 /**
- * The confirmation before suspending (signs the person out everywhere at once) or unsuspending
- * someone; which one follows from whether they are suspended now.
+ * The confirmation before suspending someone (signs them out everywhere at once; the reason is
+ * required, mailed to them and kept in the audit log) or unsuspending them; which one follows from
+ * whether they are suspended now.
  */
 export function SuspendUserDialog({
   user,
@@ -15,25 +17,35 @@ export function SuspendUserDialog({
 }) {
   const suspend = useSuspendUser();
   const unsuspend = useUnsuspendUser();
-  const lifting = user?.isSuspended ?? false;
-  const action = lifting ? unsuspend : suspend;
   const name = user?.name ?? '';
 
+  if (user?.isSuspended) {
+    return (
+      <ConfirmDialog
+        open
+        onOpenChange={onOpenChange}
+        title="Unsuspend User"
+        description={`${name} will be able to sign in and use the platform again.`}
+        confirmLabel="Unsuspend"
+        confirmVariant="primary"
+        pending={unsuspend.isPending}
+        onConfirm={() => unsuspend.mutate(user.id, { onSuccess: () => onOpenChange(false) })}
+      />
+    );
+  }
   return (
-    <ConfirmDialog
+    <ReasonDialog
       open={user !== null}
       onOpenChange={onOpenChange}
-      title={lifting ? 'Unsuspend User' : 'Suspend User'}
-      description={
-        lifting
-          ? `${name} will be able to sign in and use the platform again.`
-          : `${name} will be signed out everywhere at once and cannot sign in until you unsuspend them.`
-      }
-      confirmLabel={lifting ? 'Unsuspend' : 'Suspend'}
-      confirmVariant={lifting ? 'primary' : 'destructive'}
-      pending={action.isPending}
-      onConfirm={() => {
-        if (user) action.mutate(user.id, { onSuccess: () => onOpenChange(false) });
+      title="Suspend User"
+      description={`${name} will be signed out everywhere at once and cannot sign in until you unsuspend them. Tell them why.`}
+      submitLabel="Suspend"
+      pendingLabel="Suspending…"
+      pending={suspend.isPending}
+      onSubmit={(reason) => {
+        if (user) {
+          suspend.mutate({ userId: user.id, reason }, { onSuccess: () => onOpenChange(false) });
+        }
       }}
     />
   );

@@ -107,7 +107,7 @@ describe('the users tab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No users match')).toBeInTheDocument();
   });
 
-  it('suspends after a confirmation with PUT and no body, then says so and reloads', async () => {
+  it('suspends only with a reason, sends it with the PUT, then says so and reloads', async () => {
     const suspendUrl = `PUT /api/admin/users/${MEERA.id}/suspend`;
     const { calls } = fakeFetch({
       [ALL_USERS]: { body: pageOf([MEERA]) },
@@ -123,16 +123,22 @@ describe('the users tab', { timeout: 20_000 }, () => {
     const user = renderUsers();
 
     await user.click(await screen.findByRole('button', { name: 'Suspend Meera Iyer' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Suspend User' });
+    const confirm = screen.getByRole('dialog', { name: 'Suspend User' });
     await user.click(within(confirm).getByRole('button', { name: 'Suspend' }));
+    expect(
+      await within(confirm).findByText('Please give a reason of at least 10 characters'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => `${call.method} ${call.url}` === suspendUrl)).toBe(false);
 
+    await user.type(within(confirm).getByLabelText('Reason'), 'Repeated abusive messages.');
+    await user.click(within(confirm).getByRole('button', { name: 'Suspend' }));
     expect(await screen.findByText('User suspended successfully')).toBeInTheDocument();
     const put = calls.find((call) => `${call.method} ${call.url}` === suspendUrl);
-    expect(put?.init?.body).toBeUndefined();
+    expect(JSON.parse(String(put?.init?.body))).toEqual({ reason: 'Repeated abusive messages.' });
     await waitFor(() =>
       expect(calls.filter((call) => call.url === ALL_USERS.slice(4))).toHaveLength(2),
     );
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the server’s reason when a suspension fails', async () => {
@@ -146,9 +152,9 @@ describe('the users tab', { timeout: 20_000 }, () => {
     const user = renderUsers();
 
     await user.click(await screen.findByRole('button', { name: 'Suspend Meera Iyer' }));
-    await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Suspend' }),
-    );
+    const confirm = screen.getByRole('dialog', { name: 'Suspend User' });
+    await user.type(within(confirm).getByLabelText('Reason'), 'Repeated abusive messages.');
+    await user.click(within(confirm).getByRole('button', { name: 'Suspend' }));
     expect(await screen.findByText('This account is already suspended.')).toBeInTheDocument();
   });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "reviews" ADD COLUMN "show_on_site" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "reviews_on_site_idx" ON "reviews" USING btree ("created_at") WHERE "reviews"."show_on_site";
