@@ -1,9 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createChatModel } from './adapters/assistant/index.ts';
 import { createLiveBus } from './adapters/live-bus/index.ts';
 import { createMailer, type Mailer } from './adapters/mail/index.ts';
@@ -32,6 +28,7 @@ import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.rout
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { createUploadSigner, loadUploadSigningSecret } from './modules/files/upload-signing.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerLandingRoutes } from './modules/landing/landing.routes.ts';
 import { registerLiveChannel } from './modules/live/live-channel.ts';
 import { createLivePublisher } from './modules/live/live-publisher.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -52,6 +49,7 @@ import { beforeClose, registerGracefulClose } from './plugins/graceful-close.ts'
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerMailDelivery } from './plugins/mail-delivery.ts';
 import { registerMultipart } from './plugins/multipart.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -96,7 +94,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('preValidation', rejectBrokenText);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by serializers compiled from the zod schemas; the tests also check each
+  // answer with zod and that both write the same bytes (plugins/response-serializer.ts).
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ checkAgainstZod: config.NODE_ENV === 'test' }),
+  );
   registerErrorHandler(app, database);
   registerGracefulClose(app);
 
@@ -141,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUserRoutes(app, ctx);
   registerDevMailboxRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
+  registerLandingRoutes(app, ctx);
   registerConsultationRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   registerVideoCallRoutes(app, ctx);
@@ -156,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerQueryRoutes(app, ctx);
   await registerAdminRoutes(app, ctx);
 
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, ctx);
   return app;
 }
 

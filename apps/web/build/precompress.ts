@@ -25,9 +25,14 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(files.map(compressFile));
+    // Last, after the pre-rendered pages are written, so they are compressed too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
+        await Promise.all(files.map(compressFile));
+      },
     },
   };
 }

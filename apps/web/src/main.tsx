@@ -1,3 +1,4 @@
+import './zod-setup.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -5,6 +6,7 @@ import { AppErrorBoundary } from './app/app-error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { reloadOnce } from './app/reload-once.ts';
 import { createAppRouter } from './app/router.tsx';
+import './fonts.ts';
 import './index.css';
 
 // Vite reports a lazy chunk that failed to load (usually a deploy replaced it): a reload fetches

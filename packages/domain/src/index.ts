@@ -27,3 +27,4 @@ export * from './schemas/admin-people.ts';
 export * from './schemas/admin-catalog.ts';
 export * from './schemas/admin-consultations.ts';
 export * from './schemas/assistant.ts';
+export * from './schemas/landing.ts';

@@ -1,5 +1,5 @@
 /**
- * Every limit, window and timing of the product (spec section 9 and the rulings), in one place so
+ * Every limit, window and timing of the product (docs/product/rulings.md, R-47), in one place so
  * the server enforces and the web app displays the same numbers.
  */
 
@@ -73,7 +73,7 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   },
 };
 
-/** The photo captured from the camera (spec section 9): front camera, mirrored. */
+/** The photo captured from the camera (docs/product/rulings.md, R-35): front camera, mirrored. */
 export const PHOTO_CAPTURE = { idealWidth: 640, idealHeight: 480, jpegQuality: 0.8 } as const;
 
 // ---- Authentication --------------------------------------------------------------------------
@@ -146,3 +146,8 @@ export const SUPPORT_HOURS = [
 export const PRIVACY_REQUEST_REPLY_DAYS = 30;
 /** How long admin review of a professional application typically takes, as shown to applicants. */
 export const PROFESSIONAL_REVIEW_TIME_TEXT = '2–3 business days';
+
+/** How far back the landing page's "time to a first offer" looks. */
+export const FIRST_OFFER_WINDOW_DAYS = 90;
+/** How many reviews (of those their authors agreed to show) the landing page shows. */
+export const LANDING_REVIEW_COUNT = 6;

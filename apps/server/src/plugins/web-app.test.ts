@@ -83,3 +83,48 @@ describe('web app delivery', () => {
     expect(response.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('pre-rendered public pages', () => {
+  const LANDING =
+    '<!doctype html><html><body><h1>Landing, rendered at build time</h1></body></html>';
+  const TERMS = '<!doctype html><html><body><h1>Terms, rendered at build time</h1></body></html>';
+  let app: TestApp;
+  let built: string;
+  beforeAll(async () => {
+    built = await mkdtemp(path.join(os.tmpdir(), 'salahkar-web-'));
+    await mkdir(path.join(built, 'prerendered'));
+    await writeFile(path.join(built, 'index.html'), TEST_INDEX_HTML);
+    await writeFile(path.join(built, 'prerendered', 'landing.html'), LANDING);
+    await writeFile(path.join(built, 'prerendered', 'terms.html'), TERMS);
+    await writeFile(
+      path.join(built, 'prerendered', 'pages.json'),
+      JSON.stringify({ '/': 'prerendered/landing.html', '/terms': 'prerendered/terms.html' }),
+    );
+    app = await buildTestApp({ WEB_DIST_DIR: built });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(built, { recursive: true, force: true });
+  });
+
+  it('answers a public route with its pre-rendered HTML, and other routes with the shell', async () => {
+    const terms = await app.request('/terms');
+    expect(terms.status).toBe(200);
+    expect(terms.headers.get('cache-control')).toBe('no-cache');
+    expect(await terms.text()).toBe(TERMS);
+    expect(await (await app.request('/')).text()).toBe(LANDING);
+    expect(await (await app.request('/wallet')).text()).toBe(TEST_INDEX_HTML);
+  });
+
+  it('gives a browser holding a session the shell at /, so a member never sees the landing page flash', async () => {
+    const home = await app.request('/', { headers: { cookie: 'salahkar.sid=some-session' } });
+    expect(await home.text()).toBe(TEST_INDEX_HTML);
+    expect(home.headers.get('vary')).toMatch(/cookie/i);
+  });
+
+  it('does not serve the pre-rendered files at their own names', async () => {
+    const direct = await app.request('/prerendered/terms.html');
+    expect(direct.status).toBe(404);
+    expect((await app.request('/prerendered/pages.json')).status).toBe(404);
+  });
+});

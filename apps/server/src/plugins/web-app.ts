@@ -1,24 +1,39 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { isApiPath, routedPath } from './request-path.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
- * unknown non-API path answered with index.html so the client router can show its page. The
- * build writes brotli and gzip copies beside each file; the one the browser accepts is sent.
+ * Where the build put the pages it rendered to HTML ahead of time (landing and policies), named
+ * by the route they answer: `{ "/terms": "prerendered/terms.html", … }`.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+const PRERENDERED_MANIFEST = path.join('prerendered', 'pages.json');
+
+/**
+ * Serves the built web app: hashed assets cached for a year, HTML never cached, and every unknown
+ * non-API path answered with a page for the client router. The public pages the build rendered
+ * ahead of time are sent as that HTML (readable before, or without, JavaScript); every other path
+ * gets the empty app shell. The build writes brotli and gzip copies beside each file; the one the
+ * browser accepts is sent.
+ */
+export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const distDir = ctx.config.WEB_DIST_DIR;
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
+  const prerendered = built ? readPrerendered(distDir) : new Map<string, string>();
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The pre-rendered pages are answered at their own routes (the not-found handler sends the
+      // file for `/terms`), never at their file names.
+      allowedPath: (_pathname, _root, request) => !isPrerenderedFile(routedPath(request)),
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -39,13 +54,49 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // /dev/* are server-only tools (the dev mailbox): when one is switched off, it is simply absent.
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/dev/');
-    if (!wantsPage) throw new AppError('NOT_FOUND', 'Not found.');
+    if (!wantsPage || isPrerenderedFile(pathname)) throw new AppError('NOT_FOUND', 'Not found.');
     if (!built) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build`, or use `npm run dev`.');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const page = prerenderedPageFor(request, pathname, prerendered);
+    // Vary: Cookie, since `/` is the landing page for a visitor and the shell for a member.
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+    return reply.sendFile(page ?? 'index.html');
   });
+}
+
+function isPrerenderedFile(pathname: string): boolean {
+  return pathname.startsWith('/prerendered/');
+}
+
+/**
+ * The pre-rendered page of a path, if it has one. `/` is the landing page for visitors only: a
+ * browser holding a session gets the shell, which opens on that person's dashboard instead of
+ * flashing the landing page first. (An expired session shows the landing page once its check
+ * answers, as before.)
+ */
+function prerenderedPageFor(
+  request: FastifyRequest,
+  pathname: string,
+  pages: Map<string, string>,
+): string | undefined {
+  const page = pages.get(pathname);
+  if (pathname === '/' && request.cookies[SESSION_COOKIE]) return undefined;
+  return page;
+}
+
+/** The build's list of pre-rendered pages; none when the build made none (an older build). */
+function readPrerendered(distDir: string): Map<string, string> {
+  const manifest = path.join(distDir, PRERENDERED_MANIFEST);
+  if (!existsSync(manifest)) return new Map();
+  const entries = Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as object);
+  return new Map(
+    entries.filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && existsSync(path.join(distDir, entry[1])),
+    ),
+  );
 }

@@ -16,8 +16,9 @@ import {
 } from './consultation-policy.ts';
 import { ASSIGNED, OWNER, VIEWERS } from './policy-viewers.fixture.ts';
 
-// The access matrix of decisions.md and issue 4, written out by hand: for every kind of viewer,
-// the statuses of a CA request in which each ability is granted. Everything not listed is refused.
+// The access matrix of docs/product/rulings.md and issue 4, written out by hand: for every
+// kind of viewer, the statuses of a CA request in which each ability is granted. Everything not
+// listed is refused.
 
 type ViewerName = keyof typeof VIEWERS;
 

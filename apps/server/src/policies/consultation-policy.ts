@@ -77,7 +77,7 @@ export const CONSULTATION_NOT_FOUND = 'Consultation not found';
 
 const MAX_DOCUMENTS = UPLOAD_RULES.consultationDocument.maxFiles;
 
-/** The 409 of a reopen asked for too late (spec section 4's text for the closed dialog). */
+/** The 409 of a reopen asked for too late (the closed dialog's text, docs/product/rulings.md, R-19). */
 export const REOPEN_WINDOW_EXPIRED =
   'This consultation is closed and the 24-hour window to reopen it has expired';
 

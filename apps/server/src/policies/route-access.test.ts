@@ -131,6 +131,7 @@ describe('every /api/ route declares who may call it', () => {
     expect(open.filter((name) => !name.includes('/api/docs')).sort()).toEqual(
       [
         'GET /api/health',
+        'GET /api/landing',
         'POST /api/auth/login',
         'GET /api/login',
         'GET /api/logout',

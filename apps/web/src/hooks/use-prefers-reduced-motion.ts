@@ -12,7 +12,14 @@ function subscribe(onChange: () => void): () => void {
   return () => query?.removeEventListener('change', onChange);
 }
 
-/** Whether the person asked their system for less motion; follows the setting live. */
+/**
+ * Whether the person asked their system for less motion; follows the setting live. Pages the
+ * build renders to HTML start from "no preference" there and while being taken over.
+ */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false);
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaQuery()?.matches ?? false,
+    () => false,
+  );
 }

@@ -35,6 +35,7 @@ export async function leaveReview(
           professionalId: consultation.assignedTo!,
           rating: input.rating,
           comment: input.comment,
+          showOnSite: input.showOnSite,
         })
         .returning();
       return {
@@ -43,6 +44,7 @@ export async function leaveReview(
         professionalId: row!.professionalId,
         rating: row!.rating,
         comment: row!.comment,
+        showOnSite: row!.showOnSite,
         createdAt: row!.createdAt.toISOString(),
       };
     } catch (error) {

@@ -7,6 +7,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { CATEGORIES, CATEGORY_FIELDS, type Category } from '@salahkar/domain/enums';
+import { FieldCount } from './platform-figures.tsx';
 
 const CATEGORY_CARDS: Record<Category, { icon: LucideIcon; description: string }> = {
   CA: {
@@ -31,7 +32,10 @@ const CATEGORY_CARDS: Record<Category, { icon: LucideIcon; description: string }
   },
 };
 
-/** The five fields. The whole card leads to /login: Book Now's link is stretched over it. */
+/**
+ * The five fields. The whole card leads to registration with the field kept (`?field=CA`), so the
+ * post form opens with it selected after sign-up or sign-in; Book Now's link is stretched over it.
+ */
 export function CategoryCards() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -47,9 +51,10 @@ export function CategoryCards() {
               <Icon aria-hidden="true" className="size-6" />
             </div>
             <h3 className="mt-4 text-lg font-semibold">{field}</h3>
+            <FieldCount category={category} />
             <p className="mt-1 flex-1 text-sm text-muted-foreground">{description}</p>
             <a
-              href="/login"
+              href={`/register?field=${category}`}
               aria-label={`Book Now: ${field}`}
               className="mt-4 inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground group-hover:bg-primary-hover after:absolute after:inset-0 after:rounded-xl"
             >

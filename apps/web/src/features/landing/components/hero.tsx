@@ -21,12 +21,13 @@ export function Hero() {
             doctors, engineers and career consultants, then pay securely and consult by chat or
             video.
           </p>
-          <a href="/login" className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
+          {/* A visitor is most likely new: registration, which links to sign-in for the others. */}
+          <a href="/register" className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
             Get Consultation
           </a>
         </div>
         {/* The picture leads to the same place as the button; it stays out of the tab order. */}
-        <a href="/login" tabIndex={-1} aria-hidden="true" className="block">
+        <a href="/register" tabIndex={-1} aria-hidden="true" className="block">
           <HeroIllustration className="mx-auto w-full max-w-md" />
         </a>
       </div>

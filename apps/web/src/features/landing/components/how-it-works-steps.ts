@@ -8,7 +8,7 @@ import {
 
 export type HowItWorksStep = { title: string; description: string; icon: LucideIcon };
 
-/** The four steps of a consultation (spec section 1), as the landing carousel tells them. */
+/** The four steps of a consultation (docs/product/rulings.md, R-36), as the landing carousel tells them. */
 export const HOW_IT_WORKS_STEPS: readonly HowItWorksStep[] = [
   {
     title: 'Request Submitted',

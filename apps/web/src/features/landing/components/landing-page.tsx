@@ -3,6 +3,8 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { CategoryCards } from './category-cards.tsx';
 import { Hero } from './hero.tsx';
 import { HowItWorksCarousel } from './how-it-works-carousel.tsx';
+import { PlatformFigures, PriceTiers } from './platform-figures.tsx';
+import { RecentReviews } from './recent-reviews.tsx';
 import { TrustStrip } from './trust-strip.tsx';
 
 function SectionHeading({ id, title, lead }: { id: string; title: string; lead: string }) {
@@ -16,11 +18,21 @@ function SectionHeading({ id, title, lead }: { id: string; title: string; lead: 
   );
 }
 
-/** `/` for visitors (spec section 2). */
+/**
+ * `/` for visitors (docs/product/rulings.md, R-30). The build renders it to HTML ahead of time; the
+ * live figures (professionals, fees, time to a first offer, reviews) fill their reserved places
+ * once loaded.
+ */
 export function LandingPage() {
   return (
     <PublicLayout>
       <Hero />
+      <section aria-labelledby="figures-heading" className="mx-auto max-w-6xl px-4 pt-10 sm:px-6">
+        <h2 id="figures-heading" className="sr-only">
+          Salahkar in numbers
+        </h2>
+        <PlatformFigures />
+      </section>
       <section aria-labelledby="how-heading" className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
         <SectionHeading
           id="how-heading"
@@ -31,7 +43,7 @@ export function LandingPage() {
           <HowItWorksCarousel />
         </div>
         <div className="mt-8 text-center">
-          <a href="/login" className={buttonClasses({ size: 'lg' })}>
+          <a href="/register" className={buttonClasses({ size: 'lg' })}>
             Start Your Consultation
           </a>
         </div>
@@ -46,6 +58,26 @@ export function LandingPage() {
           <div className="mt-8">
             <CategoryCards />
           </div>
+        </div>
+      </section>
+      <section aria-labelledby="fees-heading" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
+        <SectionHeading
+          id="fees-heading"
+          title="What a consultation costs"
+          lead="The fee range of each response time, as our team sets it today."
+        />
+        <div className="mt-8">
+          <PriceTiers />
+        </div>
+      </section>
+      <section aria-labelledby="reviews-heading" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
+        <SectionHeading
+          id="reviews-heading"
+          title="What clients say"
+          lead="Recent reviews from people who chose to share them."
+        />
+        <div className="mt-8">
+          <RecentReviews />
         </div>
       </section>
       <section aria-labelledby="trust-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">

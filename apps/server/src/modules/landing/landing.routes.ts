@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { landingFiguresSchema } from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import type { CachedJson } from '../catalog/catalog-cache.ts';
+import { registerCrawlerRoutes } from './crawlers.routes.ts';
+import { loadLandingFigures } from './landing.service.ts';
+
+/**
+ * GET /api/landing: the live figures on the public landing page. Every visitor's first page asks
+ * for it, so the answer is kept in memory as finished JSON for the catalog cache's few seconds
+ * (cleared at once when an admin edits the urgency tiers it includes). Also robots.txt and the
+ * sitemap, which name the public pages.
+ */
+export function registerLandingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCrawlerRoutes(app, ctx);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/landing',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalog'], response: { 200: landingFiguresSchema } },
+    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await ctx.catalog.read('landing', landingFiguresSchema, () => loadLandingFigures(ctx.db)),
+      ),
+  );
+}
+
+/** The cached JSON as it is (already checked against the schema), or 304 when the browser has it. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
+  reply.header('Cache-Control', 'no-cache').header('ETag', cached.etag);
+  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.json);
+}

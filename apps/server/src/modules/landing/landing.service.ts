@@ -1,0 +1,122 @@
+import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import {
+  CATEGORIES,
+  FIRST_OFFER_WINDOW_DAYS,
+  LANDING_REVIEW_COUNT,
+  type Category,
+  type LandingFigures,
+} from '@salahkar/domain';
+import type { Queryable } from '../../db/client.ts';
+import { consultations, professionalOffers, reviews, users } from '../../db/schema/index.ts';
+import { listUrgencyPricing } from '../catalog/catalog.service.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// What the public landing page shows a visitor, read from the live tables: nothing here is a
+// marketing number. Each block is honest when empty (zero, none, null), and the page says so.
+
+/** Every landing figure, as of `now`. */
+export async function loadLandingFigures(db: Queryable, now = new Date()): Promise<LandingFigures> {
+  const [professionals, tiers, firstOffer, recentReviews] = await Promise.all([
+    countApprovedProfessionals(db),
+    listUrgencyPricing(db),
+    medianTimeToFirstOffer(db, new Date(now.getTime() - FIRST_OFFER_WINDOW_DAYS * DAY_MS)),
+    listReviewsShownOnSite(db),
+  ]);
+  return {
+    professionals,
+    priceRanges: tiers.map(({ urgencyLevel, displayName, responseTime, minAmount, maxAmount }) => ({
+      urgencyLevel,
+      displayName,
+      responseTime,
+      minAmount,
+      maxAmount,
+    })),
+    firstOffer,
+    reviews: recentReviews,
+  };
+}
+
+/** Professionals an admin approved and who are not suspended, per field (zero for a field with none). */
+async function countApprovedProfessionals(db: Queryable): Promise<LandingFigures['professionals']> {
+  const rows = await db
+    .select({ category: users.specialization, count: count() })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'professional'),
+        eq(users.isApproved, true),
+        eq(users.isSuspended, false),
+        isNotNull(users.specialization),
+      ),
+    )
+    .groupBy(users.specialization);
+  const counts = new Map(rows.map((row) => [row.category as Category, Number(row.count)]));
+  return CATEGORIES.map((category) => ({ category, count: counts.get(category) ?? 0 }));
+}
+
+/**
+ * The median, in whole minutes, of (first offer's time − request's posting time) over requests
+ * posted since `since` that received an offer; null when none did.
+ */
+async function medianTimeToFirstOffer(
+  db: Queryable,
+  since: Date,
+): Promise<LandingFigures['firstOffer']> {
+  const firsts = db
+    .select({
+      postedAt: consultations.createdAt,
+      firstOfferAt: sql<Date>`min(${professionalOffers.createdAt})`.as('first_offer_at'),
+    })
+    .from(consultations)
+    .innerJoin(professionalOffers, eq(professionalOffers.consultationId, consultations.id))
+    .where(gt(consultations.createdAt, since))
+    .groupBy(consultations.id)
+    .as('firsts');
+  const [row] = await db
+    .select({
+      medianSeconds: sql<
+        number | string | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${firsts.firstOfferAt} - ${firsts.postedAt}))`,
+      consultations: count(),
+    })
+    .from(firsts);
+  if (!row || row.medianSeconds === null || Number(row.consultations) === 0) return null;
+  return {
+    // An offer never comes before its request; clock skew between instances could say otherwise.
+    medianMinutes: Math.max(0, Math.round(Number(row.medianSeconds) / 60)),
+    consultations: Number(row.consultations),
+  };
+}
+
+/**
+ * The newest reviews whose authors ticked "show on the site", with nothing about the author but
+ * their first name and, when their profile has one, their city. A suspended author's are left out.
+ */
+async function listReviewsShownOnSite(db: Queryable): Promise<LandingFigures['reviews']> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      firstName: users.firstName,
+      city: users.city,
+      category: consultations.category,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(consultations, eq(consultations.id, reviews.consultationId))
+    .where(and(eq(reviews.showOnSite, true), eq(users.isSuspended, false)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(LANDING_REVIEW_COUNT);
+  return rows.map((row) => ({
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    firstName: row.firstName.trim(),
+    city: row.city?.trim() || null,
+    category: row.category,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

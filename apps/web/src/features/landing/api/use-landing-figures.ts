@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from 'react';
+import type { LandingFigures } from '@salahkar/domain/schemas/landing';
+
+export type { LandingFigures };
+
+export type FiguresState =
+  | { status: 'pending'; data?: undefined }
+  | { status: 'error'; data?: undefined }
+  | { status: 'success'; data: LandingFigures };
+
+// The landing page is hydrated without the query cache (see public-main.tsx), so its figures are
+// one plain fetch shared by every block on the page, made when the first block mounts. The first
+// render, in the build and in the browser alike, is always 'pending'.
+const PENDING: FiguresState = { status: 'pending' };
+let state: FiguresState = PENDING;
+let started = false;
+const listeners = new Set<() => void>();
+
+function settle(next: FiguresState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+function load() {
+  if (started) return;
+  started = true;
+  fetch('/api/landing', { credentials: 'same-origin' })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${response.status}`);
+      settle({ status: 'success', data: (await response.json()) as LandingFigures });
+    })
+    .catch(() => {
+      started = false;
+      settle({ status: 'error' });
+    });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  load();
+  return () => listeners.delete(listener);
+}
+
+/** GET /api/landing: the live figures on the landing page (the server keeps them a few seconds). */
+export function useLandingFigures(): FiguresState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => PENDING,
+  );
+}
