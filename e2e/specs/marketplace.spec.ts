@@ -1,4 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe.ts';
+import { signUpFreshUser } from '../support/people.ts';
 
 // Demo accounts seeded on a fresh database (apps/server/src/db/seed/demo-people.ts).
 const DEMO_PASSWORD = 'Salahkar@Demo1';
@@ -53,8 +55,29 @@ async function postRequest(page: Page, title: string) {
 
   await expect(post).toBeEnabled();
   await post.click();
-  await expect(page.getByText('Consultation Posted')).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expectPostedCardShown(page, title);
+}
+
+/**
+ * After posting, the dashboard opens Request Submitted with the new card highlighted, focused and
+ * announced, instead of leaving the person on the explainer (or a toast over the cards).
+ */
+async function expectPostedCardShown(page: Page, title: string) {
+  await expect(page.getByRole('tab', { name: /Request Submitted/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toHaveAttribute('data-highlighted', 'true');
+  await expect(card).toBeFocused();
+  await expect(card).toBeInViewport();
+  await expect(page.getByRole('status').filter({ hasText: 'Consultation Posted' })).toContainText(
+    title,
+  );
+  await expect(page.getByText('Consultation Posted', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('How it works', { exact: true }).first()).toBeVisible();
+  await expectAccessible(page.getByRole('main'));
 }
 
 const PHONE = { width: 360, height: 740 };
@@ -76,7 +99,6 @@ test.describe('marketplace', () => {
 
     const client = await signIn(browser, CLIENT);
     await postRequest(client, title);
-    await client.getByRole('tab', { name: /Request Submitted/ }).click();
     const request = client.getByRole('listitem').filter({ hasText: title });
     await expect(request).toBeVisible();
     await request.getByRole('button', { name: 'View Details' }).click();
@@ -129,6 +151,33 @@ test.describe('marketplace', () => {
     // Accepting opens the checkout; payments.spec.ts takes the journey from there.
     await expect(client).toHaveURL(/\/checkout\/[^/]+$/);
     await expect(client.getByRole('heading', { name: 'Complete your payment' })).toBeVisible();
+  });
+
+  test('a newcomer sees how it works until their first request, then that request', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { page } = await signUpFreshUser(browser, 'Ishaan');
+    // No consultations yet: the explainer, with no tab chosen.
+    await expect(page.getByText('1 / 4')).toBeVisible();
+    await expect(page.getByRole('tab', { selected: true })).toHaveCount(0);
+
+    const title = `First request ${Date.now()}`;
+    await postRequest(page, title);
+    await expect(page.getByText('1 / 4')).toHaveCount(0);
+
+    // The highlight fades; the request stays where it was put, and a reload keeps the tab.
+    await expect(page.getByRole('article', { name: title })).not.toHaveAttribute(
+      'data-highlighted',
+      'true',
+      { timeout: 10_000 },
+    );
+    await page.reload();
+    await expect(page.getByRole('tab', { name: /Request Submitted/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
   });
 
   test('both dashboards and the post dialog fit a 360 px phone', async ({ browser }) => {

@@ -81,8 +81,9 @@ export async function signUpFreshUser(
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   await page.goto('/');
+  // Registration's session is the person's first: they are welcomed, not welcomed back.
   await expect(
-    page.getByRole('heading', { level: 1, name: `Welcome back, ${firstName}!` }),
+    page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}!` }),
   ).toBeVisible();
   return { page, person: { email, firstName, name: `${firstName} Verma` } };
 }

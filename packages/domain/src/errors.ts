@@ -21,8 +21,10 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
+  /** The input field the message is about (e.g. `otp`, `email`), when the server knows one. */
+  field: z.string().optional(),
 });
-export type ErrorBody = { code: ErrorCode; message: string };
+export type ErrorBody = { code: ErrorCode; message: string; field?: string };
 
 // Kept in its own zod-free file so lifecycle and pricing stay light for the web bundle.
 export { DomainError } from './domain-error.ts';

@@ -59,7 +59,7 @@ export function registerErrorHandler(app: FastifyInstance, database: DatabaseHan
     }
     if (error instanceof AppError) {
       if (error.statusCode === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
-      return reply.status(error.statusCode).send(body(error.code, error.message));
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.field));
     }
     // A domain rule (a refused transition, a pricing rule) already speaks to the person.
     if (error instanceof DomainError) {
@@ -84,6 +84,6 @@ export function registerErrorHandler(app: FastifyInstance, database: DatabaseHan
   });
 }
 
-function body(code: ErrorCode, message: string): ErrorBody {
-  return { code, message };
+function body(code: ErrorCode, message: string, field?: string): ErrorBody {
+  return field ? { code, message, field } : { code, message };
 }

@@ -1,6 +1,8 @@
-import { Navigate, Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { DashboardSkeleton } from '@/components/ui/skeleton.tsx';
 import { FullScreenSpinner } from '@/components/ui/spinner.tsx';
-import { useCurrentUser } from '@/features/auth';
+import { afterSignInPath, useCurrentUser } from '@/features/auth';
 import { HomeDashboard, LandingPage, LoginPage, SignedInLayout } from './lazy-pages.ts';
 
 /** `/`: the landing page for visitors, the dashboard of their role for a signed-in person. */
@@ -8,18 +10,25 @@ export function HomeRoute() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <FullScreenSpinner />;
   if (!user) return <LandingPage />;
+  // Once the person is known, the dashboard's code loads behind its outline, not a blank spinner.
   return (
-    <SignedInLayout user={user}>
-      <HomeDashboard user={user} />
-    </SignedInLayout>
+    <Suspense fallback={<DashboardSkeleton />}>
+      <SignedInLayout user={user}>
+        <HomeDashboard user={user} />
+      </SignedInLayout>
+    </Suspense>
   );
 }
 
-/** Login, registration and password screens: a signed-in person is sent to `/`. */
+/**
+ * Login, registration and password screens: a signed-in person is sent on, to `/` or to what they
+ * came for (the post form of the field they chose, or a same-origin `next`).
+ */
 export function VisitorOnly() {
   const { data: user, isPending } = useCurrentUser();
+  const [search] = useSearchParams();
   if (isPending) return <FullScreenSpinner />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={afterSignInPath(search)} replace />;
   return <Outlet />;
 }
 

@@ -1,15 +1,17 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
- * A failed API call. `message` follows the spec (section 8): the status, a colon and a space, then
- * the body text or, when the body is empty, the status text. `code` and `serverMessage` come from
- * the server's JSON error body `{ code, message }` when it sent one.
+ * A failed API call. `message` follows the spec (docs/product/rulings.md, R-39): the status, a
+ * colon and a space, then the body text or, when the body is empty, the status text. `code` and
+ * `serverMessage` come from the server's JSON error body `{ code, message }` when it sent one.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string | undefined;
   readonly serverMessage: string | undefined;
+  /** The input field the server said its message is about (e.g. `otp`), when it named one. */
+  readonly field: string | undefined;
 
   constructor(status: number, statusText: string, bodyText: string) {
     super(`${status}: ${bodyText || statusText}`);
@@ -17,18 +19,22 @@ export class ApiError extends Error {
     const body = parseErrorBody(bodyText);
     this.code = body?.code;
     this.serverMessage = body?.message;
+    this.field = body?.field;
   }
 }
 
-function parseErrorBody(bodyText: string): { code?: string; message?: string } | null {
+function parseErrorBody(
+  bodyText: string,
+): { code?: string; message?: string; field?: string } | null {
   if (!bodyText) return null;
   try {
     const parsed: unknown = JSON.parse(bodyText);
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { code, message } = parsed as Record<string, unknown>;
+    const { code, message, field } = parsed as Record<string, unknown>;
     return {
       code: typeof code === 'string' ? code : undefined,
       message: typeof message === 'string' ? message : undefined,
+      field: typeof field === 'string' ? field : undefined,
     };
   } catch {
     return null;
@@ -116,7 +122,7 @@ export async function uploadToSignedUrl(url: string, file: Blob): Promise<unknow
   return readBody(response);
 }
 
-/** The URL a query key stands for: its segments joined by slashes (spec section 7). */
+/** The URL a query key stands for: its segments joined by slashes (docs/product/rulings.md, R-38). */
 export function queryKeyToUrl(queryKey: readonly unknown[]): string {
   return queryKey.map(String).join('/');
 }
@@ -146,6 +152,19 @@ export function isUnauthorizedError(error: unknown): boolean {
 export function isSuspendedError(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 403) return false;
   return error.code === 'ACCOUNT_SUSPENDED' || error.serverMessage === 'Account suspended';
+}
+
+/**
+ * The server's message for one of a form's fields, when the failure named that field: the form
+ * shows it beside the field (aria-invalid, aria-describedby) instead of in a toast.
+ */
+export function fieldErrorOf<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): { field: F; message: string } | null {
+  if (!(error instanceof ApiError) || !error.field || !error.serverMessage) return null;
+  const field = fields.find((name) => name === error.field);
+  return field ? { field, message: error.serverMessage } : null;
 }
 
 /** The message to show for a failed call: the server's own words, else the given fallback. */

@@ -34,6 +34,11 @@ export const currentUserSchema = z.object({
   /** A professional who must add a photo sees the warning banner until they do. */
   profilePhotoRequired: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
+  /**
+   * GET /api/auth/user only: true in the session registration signed the person into, so the
+   * dashboard greets a newcomer "Welcome" and everyone else "Welcome back".
+   */
+  firstSession: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -71,7 +76,7 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
-/** POST /api/users/role: a user applies to work as a professional (spec section 5). */
+/** POST /api/users/role: a user applies to work as a professional (docs/product/rulings.md, R-29). */
 export const becomeProfessionalSchema = professionalFieldsSchema({
   experienceYears: 1,
   bioCharacters: 50,

@@ -42,12 +42,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request, reply) => {
       const user = signedIn(request);
+      // Already looked up (and remembered) by the access check: no second query.
+      const session = await request.loadSession();
       reply.header('Cache-Control', 'no-store');
-      return getCurrentUser(ctx.db, user.id);
+      return {
+        ...(await getCurrentUser(ctx.db, user.id)),
+        firstSession: session?.firstSession ?? false,
+      };
     },
   );
 
-  // Plain navigations from the browser (spec section 7), hence GET and redirects.
+  // Plain navigations from the browser (docs/product/rulings.md, R-25), hence GET and redirects.
   api.get(
     '/api/login',
     { config: { access: 'public' }, schema: { tags: ['auth'] } },

@@ -21,7 +21,8 @@ export interface SignedIn {
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-const invalidCredentials = () => new AppError('UNAUTHENTICATED', 'Invalid email or password');
+const invalidCredentials = () =>
+  new AppError('UNAUTHENTICATED', 'Invalid email or password', 'password');
 
 /**
  * Checks the email and password and starts a new session, ending the one the browser had (if

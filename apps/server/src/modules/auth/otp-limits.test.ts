@@ -29,7 +29,10 @@ describe('asking whether an address has an account', () => {
     const { user } = await createAccount(t);
     for (let i = 0; i < 2; i++) {
       const answer = await post('/api/auth/send-otp', { email: user.email }, newIp());
-      expect(answer).toEqual({ status: 409, body: { code: 'CONFLICT', message: ALREADY_EXISTS } });
+      expect(answer).toEqual({
+        status: 409,
+        body: { code: 'CONFLICT', message: ALREADY_EXISTS, field: 'email' },
+      });
     }
     const last = await post('/api/auth/send-otp', { email: user.email }, newIp());
     expect(last.status).toBe(429);

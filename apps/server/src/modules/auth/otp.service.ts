@@ -80,7 +80,7 @@ export async function verifyOtp(ctx: AppContext, input: VerifyOtpInput, ip: stri
   await assertNotRegistered(ctx.db, input.email);
   // Committed even when the code is wrong, so every wrong guess counts.
   const problem = await ctx.db.transaction((tx) => checkOtp(tx, input.email, input.otp));
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest(problem, 'otp');
 }
 
 /**
@@ -119,7 +119,7 @@ export async function consumeOtp(tx: Transaction, email: string): Promise<void> 
 
 export async function assertNotRegistered(db: Queryable, email: string): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) throw conflict(ALREADY_REGISTERED);
+  if (existing) throw conflict(ALREADY_REGISTERED, 'email');
 }
 
 async function latestLiveOtp(db: Queryable, email: string) {

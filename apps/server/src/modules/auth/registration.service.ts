@@ -74,7 +74,13 @@ export async function registerWithOtp(
             return { session: null };
           }
           const previousOwner = from.previousSid ? await endSession(tx, from.previousSid) : null;
-          const { token } = await startSession(tx, ctx.config, { id: userId, role: 'user' });
+          const { token } = await startSession(
+            tx,
+            ctx.config,
+            { id: userId, role: 'user' },
+            new Date(),
+            { firstSession: true },
+          );
           await enqueueMail(tx, welcomeMail(input.email, input.firstName, from.signInUrl), {
             kind: 'welcome',
           });
@@ -86,13 +92,13 @@ export async function registerWithOtp(
                 : undefined,
           };
         });
-        if ('problem' in result) throw badRequest(result.problem);
+        if ('problem' in result) throw badRequest(result.problem, 'otp');
         return result;
       },
     );
   } catch (error) {
     // Two registrations of one address racing past the check above.
-    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(ALREADY_REGISTERED);
+    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(ALREADY_REGISTERED, 'email');
     throw error;
   }
   // The browser's previous session (someone else's account) closes its sockets now.

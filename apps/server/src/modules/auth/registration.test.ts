@@ -82,6 +82,8 @@ describe('email-OTP registration', () => {
     const me = await t.request('/api/auth/user', { headers: { cookie: setCookie.split(';')[0]! } });
     const user = currentUserSchema.parse(await me.json());
     expect(user).toMatchObject({ email, role: 'user', isEmailVerified: true, firstName: 'Ravi' });
+    // The session registration starts is the person's first: the dashboard says "Welcome".
+    expect(user.firstSession).toBe(true);
     await waitForMail(t, email, /^Welcome to Salahkar$/);
 
     // The code was spent by the registration.
@@ -206,9 +208,11 @@ describe('email-OTP registration', () => {
         confirmPassword: password,
       });
       expect(response.status).toBe(400);
-      expect((await response.json()).message).toBe(
-        'This password is too common. Please choose another.',
-      );
+      // Named for the form, which shows it beside the password field.
+      expect(await response.json()).toMatchObject({
+        message: 'This password is too common. Please choose another.',
+        field: 'password',
+      });
     }
     // The code is still good for a better password.
     const ok = await post('/api/auth/register-with-otp', userForm(email, otp));
@@ -236,6 +240,7 @@ describe('email-OTP registration', () => {
     expect(await response.json()).toEqual({
       code: 'CONFLICT',
       message: 'An account with this email already exists. Please sign in instead.',
+      field: 'email',
     });
     expect(await mailsTo(t, user.email)).toEqual([]);
   });
@@ -273,9 +278,10 @@ describe('email-OTP registration', () => {
       await post('/api/auth/register-with-otp', userForm(email, otp)),
     ]) {
       expect(response.status).toBe(400);
-      expect((await response.json()).message).toBe(
-        'This OTP has expired. Please request a new one.',
-      );
+      expect(await response.json()).toMatchObject({
+        message: 'This OTP has expired. Please request a new one.',
+        field: 'otp',
+      });
     }
   });
 

@@ -19,6 +19,8 @@ export const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
 interface SessionData {
   createdAt: string;
   seenAt: string;
+  /** Set on the session a user's registration signs them into: their very first one. */
+  firstSession?: true;
 }
 
 export interface SessionPolicy {
@@ -68,6 +70,11 @@ function sessionLookupOf(db: Queryable) {
 export interface ActiveSession {
   sid: string;
   account: SessionAccount;
+  /**
+   * True in the session a registration signed the person into (their first), so the dashboard
+   * greets them "Welcome" rather than "Welcome back"; any later sign-in starts an ordinary one.
+   */
+  firstSession: boolean;
 }
 
 /** Admins hold the keys to everyone's data, so their sessions are short. */
@@ -96,10 +103,12 @@ export async function startSession(
   config: Config,
   account: { id: string; role: Role },
   now = new Date(),
+  options: { firstSession?: boolean } = {},
 ): Promise<{ token: string; sid: string }> {
   const token = randomBytes(32).toString('base64url');
   const sid = hashSessionToken(token);
   const data: SessionData = { createdAt: now.toISOString(), seenAt: now.toISOString() };
+  if (options.firstSession) data.firstSession = true;
   await tx.delete(sessions).where(lt(sessions.expire, now));
   await tx.insert(sessions).values({
     sid,
@@ -132,13 +141,13 @@ export async function findActiveSession(
     return null;
   }
   if (now.getTime() - Date.parse(data.seenAt) > SESSION_TOUCH_INTERVAL_MS) {
-    const touched: SessionData = { createdAt: data.createdAt, seenAt: now.toISOString() };
+    const touched: SessionData = { ...data, seenAt: now.toISOString() };
     await db
       .update(sessions)
       .set({ sess: { ...touched }, expire: expiryOf(touched, policy) })
       .where(eq(sessions.sid, sid));
   }
-  return { sid, account: row.account };
+  return { sid, account: row.account, firstSession: data.firstSession === true };
 }
 
 /** Ends one session; returns whose it was (null when it had already ended). */
@@ -176,7 +185,11 @@ export async function findLiveSessions(
     for (const row of rows) {
       const data = row.sess as unknown as SessionData;
       if (expiryOf(data, sessionPolicyOf(config, row.account.role)) > now) {
-        live.set(row.sid, { sid: row.sid, account: row.account });
+        live.set(row.sid, {
+          sid: row.sid,
+          account: row.account,
+          firstSession: data.firstSession === true,
+        });
       }
     }
   }

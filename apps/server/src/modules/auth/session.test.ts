@@ -86,6 +86,8 @@ describe('sign-in, the current user and sign-out', () => {
       city: 'Pune',
       professionalApplication: 'none',
       profileImageUrl: null,
+      // Signing in is never the first session: only registration's is.
+      firstSession: false,
     });
   });
 
@@ -108,6 +110,8 @@ describe('sign-in, the current user and sign-out', () => {
       expect(await response.json()).toEqual({
         code: 'UNAUTHENTICATED',
         message: 'Invalid email or password',
+        // Shown beside the password field, the same for an unknown email.
+        field: 'password',
       });
       expect(sessionCookieOf(response)).toBeUndefined();
     }

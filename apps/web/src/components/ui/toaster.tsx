@@ -1,15 +1,36 @@
+import { useSyncExternalStore } from 'react';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@salahkar/domain/limits';
 
-/** The toast region of the spec (section 9): one visible at a time, 5 s each, F8 to reach it. */
+// Below Tailwind's `sm` breakpoint the page is one column of cards: a toast at the bottom would
+// sit on the very card it talks about (and on the assistant button), so phones get it at the top.
+const PHONE_QUERY = '(max-width: 639px)';
+
+function phoneQuery(): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null;
+}
+
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = phoneQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+function useIsPhone(): boolean {
+  return useSyncExternalStore(subscribeToWidth, () => phoneQuery()?.matches ?? false);
+}
+
+/** The toast region of the spec (docs/product/rulings.md, R-41): one visible at a time, 5 s each, F8 to reach it. */
 export function Toaster() {
+  const phone = useIsPhone();
   return (
     <SonnerToaster
-      position="bottom-right"
+      position={phone ? 'top-center' : 'bottom-right'}
+      mobileOffset={{ top: 8, left: 8, right: 8 }}
+      swipeDirections={phone ? ['top', 'right'] : ['right']}
       visibleToasts={TOAST_LIMIT}
       duration={TOAST_DURATION_MS}
       hotkey={['F8']}
-      swipeDirections={['right']}
       closeButton
       toastOptions={{
         classNames: {

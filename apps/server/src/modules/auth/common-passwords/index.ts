@@ -24,6 +24,6 @@ export function isCommonPassword(password: string): boolean {
 /** Refuses a new password that is on the list, with a 400 a person can act on. */
 export function assertNotCommonPassword(password: string): void {
   if (isCommonPassword(password)) {
-    throw badRequest('This password is too common. Please choose another.');
+    throw badRequest('This password is too common. Please choose another.', 'password');
   }
 }

@@ -11,7 +11,7 @@ export type { CurrentUser };
 
 const fetchUserOrNull = getQueryFn<CurrentUser>({ on401: 'returnNull' });
 
-/** A 401 means a visitor; a suspended account is signed out too (spec section 8). */
+/** A 401 means a visitor; a suspended account is signed out too (docs/product/rulings.md, R-40). */
 const fetchCurrentUser: typeof fetchUserOrNull = async (context) => {
   try {
     return await fetchUserOrNull(context);

@@ -39,12 +39,16 @@ describe('LoginPage', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it("tells the server's reason when the login is refused", async () => {
+  it("tells the server's reason beside the password when the login is refused", async () => {
     fakeFetch({
       'GET /api/auth/user': { status: 401 },
       'POST /api/auth/login': {
         status: 401,
-        body: { code: 'UNAUTHENTICATED', message: 'Email or password is incorrect.' },
+        body: {
+          code: 'UNAUTHENTICATED',
+          message: 'Email or password is incorrect.',
+          field: 'password',
+        },
       },
     });
     const user = await openLogin();
@@ -53,8 +57,12 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
-    expect(screen.getByText('Email or password is incorrect.')).toBeInTheDocument();
+    const reason = await screen.findByText('Email or password is incorrect.');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password.getAttribute('aria-describedby')).toContain(reason.id);
+    expect(password).toHaveFocus();
+    expect(screen.queryByText('Login Failed')).not.toBeInTheDocument();
     // A refused login is not a lost session: no "logged out" toast.
     expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
   });
@@ -75,8 +83,9 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
+    // The greeting says it: no 'Logged in successfully' toast on top.
     expect(await screen.findByRole('heading', { name: 'Welcome back, Asha!' })).toBeInTheDocument();
+    expect(screen.queryByText('Logged in successfully')).not.toBeInTheDocument();
     const login = calls.find((call) => call.method === 'POST');
     expect(JSON.parse(String(login?.init?.body))).toEqual({
       email: 'asha@example.in',

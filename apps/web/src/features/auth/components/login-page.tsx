@@ -1,26 +1,50 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { loginSchema } from '@salahkar/domain/schemas/auth';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { notify } from '@/components/ui/toaster.tsx';
+import { errorMessageOf, fieldErrorOf } from '@/lib/api-client.ts';
 import { useLogin } from '../api/use-login.ts';
+import { authPathKeepingIntent } from '../lib/sign-in-intent.ts';
 import { AuthPageFrame } from './auth-page-frame.tsx';
+import { ChosenFieldNote } from './chosen-field-note.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 /** /login, and the screen a visitor sees in place of any page that needs a session. */
 export function LoginPage() {
   const login = useLogin();
+  const [search] = useSearchParams();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
+
+  const signIn = handleSubmit((values) =>
+    login.mutate(values, {
+      onError: (error) => {
+        // Wrong credentials are said beside the password; only other failures become a toast.
+        const fieldError = fieldErrorOf(error, ['email', 'password'] as const);
+        if (fieldError) {
+          setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+          return;
+        }
+        notify({
+          title: 'Login Failed',
+          description: errorMessageOf(error, 'Invalid credentials'),
+          variant: 'error',
+        });
+      },
+    }),
+  );
 
   return (
     <AuthPageFrame
@@ -32,11 +56,8 @@ export function LoginPage() {
         </a>
       }
     >
-      <form
-        noValidate
-        onSubmit={handleSubmit((values) => login.mutate(values))}
-        className="space-y-4"
-      >
+      <ChosenFieldNote search={search} action="signing in" />
+      <form noValidate onSubmit={signIn} className="space-y-4">
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </FormField>
@@ -54,7 +75,10 @@ export function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         New to Salahkar?{' '}
-        <Link to="/register" className="rounded-sm font-medium text-primary hover:underline">
+        <Link
+          to={authPathKeepingIntent('/register', search)}
+          className="rounded-sm font-medium text-primary hover:underline"
+        >
           Create an account
         </Link>
       </p>

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useRef } from 'react';
 import { MailCheck } from 'lucide-react';
 import { OTP_LENGTH, OTP_TTL_MS } from '@salahkar/domain/limits';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { useCountdown } from '@/hooks/use-countdown.ts';
 import { OtpInput } from './otp-input.tsx';
 
@@ -16,6 +16,8 @@ export function OtpDialog({
   email,
   code,
   onCodeChange,
+  error,
+  resentTo,
   onConfirm,
   confirming,
   resendAt,
@@ -27,14 +29,23 @@ export function OtpDialog({
   email: string;
   code: string;
   onCodeChange: (code: string) => void;
+  /** Why the code was refused, shown under the code box. */
+  error: string | null;
+  /** Set after Resend OTP: where the new code went. */
+  resentTo: string | null;
   onConfirm: () => void;
   confirming: boolean;
   resendAt: number | null;
   onResend: () => void;
   resending: boolean;
 }) {
-  const inputId = useId();
   const secondsLeft = useCountdown(resendAt);
+  const codeBox = useRef<HTMLInputElement>(null);
+
+  // A refused code sends focus back to the box, so its error (tied to it) is read out.
+  useEffect(() => {
+    if (error) codeBox.current?.focus();
+  }, [error]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -56,16 +67,15 @@ export function OtpDialog({
           className="space-y-4"
         >
           <MailCheck aria-hidden="true" className="mx-auto size-10 text-primary" />
-          <div className="space-y-1.5">
-            <Label htmlFor={inputId}>Verification code</Label>
+          <FormField label="Verification code" error={error ?? undefined}>
             <OtpInput
-              id={inputId}
+              ref={codeBox}
               value={code}
               onValueChange={onCodeChange}
               placeholder="••••••"
               autoFocus
             />
-          </div>
+          </FormField>
           <Button type="submit" className="w-full" loading={confirming}>
             Verify & Create Account
           </Button>
@@ -82,6 +92,9 @@ export function OtpDialog({
               {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
             </Button>
           </div>
+          <p role="status" className="text-center text-sm text-success empty:hidden">
+            {resentTo && `A new code is on its way to ${resentTo}.`}
+          </p>
           <p className="text-center text-xs text-muted-foreground">
             Check your spam folder if it has not arrived in a minute.
           </p>

@@ -9,6 +9,7 @@ import {
 } from '@salahkar/domain/schemas/auth';
 import { CredentialFilesField } from '@/components/forms/credential-files-field.tsx';
 import { ProfessionalFields } from '@/components/forms/professional-fields.tsx';
+import type { ShowFieldError } from '../hooks/use-registration-flow.ts';
 import { AccountFields, EMPTY_ACCOUNT } from './account-fields.tsx';
 import { TermsAndSubmit } from './terms-and-submit.tsx';
 
@@ -19,7 +20,11 @@ export function ProfessionalRegisterForm({
   onSubmit,
   busy,
 }: {
-  onSubmit: (account: ProfessionalSignupInput, credentials: readonly File[]) => void;
+  onSubmit: (
+    account: ProfessionalSignupInput,
+    credentials: readonly File[],
+    showFieldError: ShowFieldError,
+  ) => void;
   busy: boolean;
 }) {
   const [credentials, setCredentials] = useState<File[]>([]);
@@ -38,7 +43,11 @@ export function ProfessionalRegisterForm({
     <FormProvider {...form}>
       <form
         noValidate
-        onSubmit={form.handleSubmit((account) => onSubmit(account, credentials))}
+        onSubmit={form.handleSubmit((account) =>
+          onSubmit(account, credentials, (field, message) =>
+            form.setError(field, { message }, { shouldFocus: true }),
+          ),
+        )}
         className="space-y-4"
       >
         <p className="rounded-md bg-primary-soft px-3 py-2 text-sm text-primary">

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addOneCredentialDocument, sentWithDocuments } from '@/test/credential-documents.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
@@ -18,6 +19,8 @@ const FLOW_TIMEOUT_MS = 30_000;
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // Sonner replays toasts still active to the next test's toaster.
+  toast.dismiss();
 });
 
 async function openRegister(path = '/register') {
@@ -111,19 +114,22 @@ describe('RegisterPage', { timeout: FLOW_TIMEOUT_MS }, () => {
     await user.click(within(activePanel()).getByRole('checkbox', { name: /I agree/ }));
     await user.click(within(activePanel()).getByRole('button', { name: 'Create User Account' }));
 
-    expect(await screen.findByText('OTP Sent')).toBeInTheDocument();
+    // No 'OTP Sent' toast: the dialog itself says where the code went.
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+    expect(screen.queryByText('OTP Sent')).not.toBeInTheDocument();
     expect(JSON.parse(String(postsTo(calls, '/api/auth/send-otp')[0]?.init?.body))).toEqual({
       email: 'asha@example.in',
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
     expect(dialog).toHaveTextContent('asha@example.in');
     const code = within(dialog).getByLabelText('Verification code');
 
     await user.type(code, '48a29');
     expect(code).toHaveValue('4829');
     await user.click(within(dialog).getByRole('button', { name: 'Verify & Create Account' }));
-    expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid 6-digit OTP')).toBeInTheDocument();
+    // Said beside the code box, which is marked invalid and described by it.
+    const tooShort = await within(dialog).findByText('Please enter a valid 6-digit OTP');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code.getAttribute('aria-describedby')).toContain(tooShort.id);
     expect(postsTo(calls, '/api/auth/verify-otp')).toHaveLength(0);
 
     await user.type(code, '13');
@@ -148,14 +154,15 @@ describe('RegisterPage', { timeout: FLOW_TIMEOUT_MS }, () => {
       acceptedTerms: true,
       otp: '482913',
     });
+    // Said once, on the screen: no toast repeating it.
     expect(
-      screen.getAllByText('Account created successfully! You are now logged in.').length,
-    ).toBeGreaterThan(0);
+      screen.getAllByText('Account created successfully! You are now logged in.'),
+    ).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
 
     expect(
-      await screen.findByRole('heading', { name: 'Welcome back, Asha!' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: /Welcome back, Asha!/ }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -215,8 +222,8 @@ describe('RegisterPage', { timeout: FLOW_TIMEOUT_MS }, () => {
     fakeFetch({
       ...VISITOR,
       'POST /api/auth/send-otp': {
-        status: 409,
-        body: { code: 'CONFLICT', message: 'An account with this email already exists' },
+        status: 503,
+        body: { code: 'SERVICE_UNAVAILABLE', message: 'Mail is briefly unavailable' },
       },
     });
     const { user } = await openRegister();
@@ -226,7 +233,36 @@ describe('RegisterPage', { timeout: FLOW_TIMEOUT_MS }, () => {
     await user.click(within(activePanel()).getByRole('button', { name: 'Create User Account' }));
 
     expect(await screen.findByText('Failed to Send OTP')).toBeInTheDocument();
-    expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
+    expect(screen.getByText('Mail is briefly unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says a taken email beside the email field', async () => {
+    fakeFetch({
+      ...VISITOR,
+      'POST /api/auth/send-otp': {
+        status: 409,
+        body: {
+          code: 'CONFLICT',
+          message: 'An account with this email already exists',
+          field: 'email',
+        },
+      },
+    });
+    const { user } = await openRegister();
+
+    await fillAccount(user);
+    await user.click(within(activePanel()).getByRole('checkbox', { name: /I agree/ }));
+    await user.click(within(activePanel()).getByRole('button', { name: 'Create User Account' }));
+
+    const email = within(activePanel()).getByLabelText('Email');
+    const message = await within(activePanel()).findByText(
+      'An account with this email already exists',
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email.getAttribute('aria-describedby')).toContain(message.id);
+    expect(email).toHaveFocus();
+    expect(screen.queryByText('Failed to Send OTP')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -237,7 +273,7 @@ describe('RegisterPage', { timeout: FLOW_TIMEOUT_MS }, () => {
       'POST /api/auth/send-otp': OTP_SENT,
       'POST /api/auth/verify-otp': {
         status: 400,
-        body: { code: 'VALIDATION_FAILED', message: 'Invalid or expired OTP' },
+        body: { code: 'VALIDATION_FAILED', message: 'Invalid or expired OTP', field: 'otp' },
       },
     });
     const { user } = await openRegister();
@@ -249,8 +285,11 @@ describe('RegisterPage', { timeout: FLOW_TIMEOUT_MS }, () => {
     await user.type(within(dialog).getByLabelText('Verification code'), '000000');
     await user.click(within(dialog).getByRole('button', { name: 'Verify & Create Account' }));
 
-    expect(await screen.findByText('Verification Failed')).toBeInTheDocument();
-    expect(screen.getByText('Invalid or expired OTP')).toBeInTheDocument();
+    const refused = await within(dialog).findByText('Invalid or expired OTP');
+    const codeBox = within(dialog).getByLabelText('Verification code');
+    expect(codeBox).toHaveAttribute('aria-invalid', 'true');
+    expect(codeBox.getAttribute('aria-describedby')).toContain(refused.id);
+    expect(screen.queryByText('Verification Failed')).not.toBeInTheDocument();
     expect(postsTo(calls, '/api/auth/register-with-otp')).toHaveLength(0);
 
     expect(within(dialog).getByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
@@ -262,7 +301,9 @@ describe('RegisterPage', { timeout: FLOW_TIMEOUT_MS }, () => {
 
     await user.click(resend);
 
-    expect(await screen.findByText('OTP Resent')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/A new code is on its way to asha@example.in/),
+    ).toBeInTheDocument();
     await waitFor(() => expect(postsTo(calls, '/api/auth/send-otp')).toHaveLength(2));
     expect(within(dialog).getByLabelText('Verification code')).toHaveValue('');
     expect(within(dialog).getByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();

@@ -2,6 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Briefcase, User } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useRegistrationFlow } from '../hooks/use-registration-flow.ts';
+import { authPathKeepingIntent } from '../lib/sign-in-intent.ts';
+import { ChosenFieldNote } from './chosen-field-note.tsx';
 import { AuthPageFrame } from './auth-page-frame.tsx';
 import { OtpDialog } from './otp-dialog.tsx';
 import { ProfessionalRegisterForm } from './professional-register-form.tsx';
@@ -30,7 +32,10 @@ export function RegisterPage() {
         <div className="space-y-2">
           <p className="text-muted-foreground">
             Already have an account?{' '}
-            <Link to="/login" className="rounded-sm font-medium text-primary hover:underline">
+            <Link
+              to={authPathKeepingIntent('/login', searchParams)}
+              className="rounded-sm font-medium text-primary hover:underline"
+            >
               Sign in
             </Link>
           </p>
@@ -40,10 +45,19 @@ export function RegisterPage() {
         </div>
       }
     >
+      {tab === 'user' && <ChosenFieldNote search={searchParams} action="signing up" />}
       <Tabs
         value={tab}
         onValueChange={(next) =>
-          setSearchParams(next === 'professional' ? { tab: next } : {}, { replace: true })
+          setSearchParams(
+            (current) => {
+              const kept = new URLSearchParams(current);
+              if (next === 'professional') kept.set('tab', next);
+              else kept.delete('tab');
+              return kept;
+            },
+            { replace: true },
+          )
         }
       >
         <TabsList aria-label="Account type" className="w-full">
@@ -59,14 +73,16 @@ export function RegisterPage() {
         <TabsContent value="user" forceMount style={shownWhen(tab === 'user')}>
           <UserRegisterForm
             busy={flow.sending && !flow.dialogOpen && tab === 'user'}
-            onSubmit={(account) => flow.start({ role: 'user', account, credentials: [] })}
+            onSubmit={(account, showFieldError) =>
+              flow.start({ role: 'user', account, credentials: [] }, showFieldError)
+            }
           />
         </TabsContent>
         <TabsContent value="professional" forceMount style={shownWhen(tab === 'professional')}>
           <ProfessionalRegisterForm
             busy={flow.sending && !flow.dialogOpen && tab === 'professional'}
-            onSubmit={(account, credentials) =>
-              flow.start({ role: 'professional', account, credentials })
+            onSubmit={(account, credentials, showFieldError) =>
+              flow.start({ role: 'professional', account, credentials }, showFieldError)
             }
           />
         </TabsContent>
@@ -78,6 +94,8 @@ export function RegisterPage() {
           email={flow.pending.account.email}
           code={flow.code}
           onCodeChange={flow.setCode}
+          error={flow.otpError}
+          resentTo={flow.resentTo}
           onConfirm={flow.confirm}
           confirming={flow.confirming}
           resendAt={flow.resendAt}

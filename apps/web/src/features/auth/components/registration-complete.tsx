@@ -1,21 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CheckCircle2, Clock } from 'lucide-react';
 import { PROFESSIONAL_REVIEW_TIME_TEXT } from '@salahkar/domain/limits';
 import { Button } from '@/components/ui/button.tsx';
 import { CURRENT_USER_QUERY_KEY } from '../api/current-user.ts';
 import type { RegistrationResult } from '../hooks/use-registration-flow.ts';
+import { afterSignInPath } from '../lib/sign-in-intent.ts';
 import { AuthPageFrame } from './auth-page-frame.tsx';
 import { BackToLoginLink } from './back-to-login-link.tsx';
 
 function UserWelcome() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
 
   // The session exists since registration; reloading the current user lets every guard see it.
+  // With a field chosen on the landing page, the dashboard opens the post form for it.
   async function goToDashboard() {
     await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
-    navigate('/', { replace: true });
+    navigate(afterSignInPath(search), { replace: true });
   }
 
   return (
@@ -62,7 +65,7 @@ function ProfessionalPending({ email }: { email: string }) {
   );
 }
 
-/** The screen after registration (spec section 2): a user goes in, a professional waits. */
+/** The screen after registration (docs/product/rulings.md, R-33): a user goes in, a professional waits. */
 export function RegistrationComplete({ result }: { result: RegistrationResult }) {
   if (result.role === 'professional') return <ProfessionalPending email={result.email} />;
   if (result.signedIn) return <UserWelcome />;

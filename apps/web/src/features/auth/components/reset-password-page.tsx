@@ -52,8 +52,8 @@ function ResetDone() {
 }
 
 /**
- * /reset-password?token=…: spec section 4, Reset flow. The link's token is checked first, then a
- * good one gets the new-password form, and a finished reset leads to the login screen.
+ * /reset-password?token=…: docs/product/rulings.md (R-53). The link's token is checked first, then
+ * a good one gets the new-password form, and a finished reset leads to the login screen.
  */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();

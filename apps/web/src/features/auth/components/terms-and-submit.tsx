@@ -20,7 +20,7 @@ function PolicyLink({ href, children }: { href: string; children: ReactNode }) {
 
 /**
  * The terms box (which also confirms the person is 18 or older) and the submit button it unlocks:
- * registration cannot start until it is ticked (spec section 2, decisions: Access).
+ * registration cannot start until it is ticked (docs/product/rulings.md, R-27).
  */
 export function TermsAndSubmit({ submitLabel, busy }: { submitLabel: string; busy: boolean }) {
   const checkboxId = useId();

@@ -2,6 +2,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { userSignupSchema, type UserSignupInput } from '@salahkar/domain/schemas/auth';
+import type { ShowFieldError } from '../hooks/use-registration-flow.ts';
 import { AccountFields, EMPTY_ACCOUNT } from './account-fields.tsx';
 import { TermsAndSubmit } from './terms-and-submit.tsx';
 
@@ -12,7 +13,8 @@ export function UserRegisterForm({
   onSubmit,
   busy,
 }: {
-  onSubmit: (account: UserSignupInput) => void;
+  /** Gets a way to show a server refusal (a taken email, a common password) beside its field. */
+  onSubmit: (account: UserSignupInput, showFieldError: ShowFieldError) => void;
   busy: boolean;
 }) {
   const form = useForm<FormInput, unknown, UserSignupInput>({
@@ -22,7 +24,15 @@ export function UserRegisterForm({
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((account) =>
+          onSubmit(account, (field, message) =>
+            form.setError(field, { message }, { shouldFocus: true }),
+          ),
+        )}
+        className="space-y-4"
+      >
         <AccountFields />
         <TermsAndSubmit submitLabel="Create User Account" busy={busy} />
       </form>

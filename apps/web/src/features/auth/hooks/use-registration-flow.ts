@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_MS } from '@salahkar/domain/limits';
 import type {
   ProfessionalSignupInput,
@@ -6,7 +6,7 @@ import type {
   UserSignupInput,
 } from '@salahkar/domain/schemas/auth';
 import { notify } from '@/components/ui/toaster.tsx';
-import { errorMessageOf } from '@/lib/api-client.ts';
+import { errorMessageOf, fieldErrorOf } from '@/lib/api-client.ts';
 import { useRegisterWithOtp } from '../api/use-register-with-otp.ts';
 import { useSendOtp } from '../api/use-send-otp.ts';
 import { useVerifyOtp } from '../api/use-verify-otp.ts';
@@ -26,6 +26,13 @@ export type RegistrationResult = {
 
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
+/** The registration form's fields the server may name in a refusal (a taken email, a weak password). */
+export type AccountField = 'email' | 'password';
+const ACCOUNT_FIELDS: readonly AccountField[] = ['email', 'password'];
+
+/** Shows a server refusal beside one of the form's own fields. */
+export type ShowFieldError = (field: AccountField, message: string) => void;
+
 function payloadOf(pending: PendingRegistration, otp: string): RegisterWithOtpInput {
   return pending.role === 'user'
     ? { ...pending.account, role: 'user', otp }
@@ -33,7 +40,7 @@ function payloadOf(pending: PendingRegistration, otp: string): RegisterWithOtpIn
 }
 
 /**
- * Spec section 4, Registration: the form is submitted, a code is mailed and the OTP dialog opens;
+ * docs/product/rulings.md (R-53): the form is submitted, a code is mailed and the OTP dialog opens;
  * a verified code creates the account. Holds the code typed, the resend deadline and the result.
  */
 export function useRegistrationFlow() {
@@ -45,9 +52,33 @@ export function useRegistrationFlow() {
   const [code, setCode] = useState('');
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [result, setResult] = useState<RegistrationResult | null>(null);
+  // Errors are said where they belong: a wrong code in the dialog, a taken email on the form.
+  const [otpError, setOtpError] = useState<string | null>(null);
+  const [resentTo, setResentTo] = useState<string | null>(null);
+  const showOnForm = useRef<ShowFieldError>(() => undefined);
+
+  /** A refusal that names a field: shown beside it (closing the dialog for a form field). */
+  function showBesideField(error: unknown): boolean {
+    const onCode = fieldErrorOf(error, ['otp'] as const);
+    if (onCode) {
+      setOtpError(onCode.message);
+      return true;
+    }
+    const onForm = fieldErrorOf(error, ACCOUNT_FIELDS);
+    if (!onForm) return false;
+    setDialogOpen(false);
+    showOnForm.current(onForm.field, onForm.message);
+    return true;
+  }
+
+  function changeCode(next: string) {
+    setCode(next);
+    setOtpError(null);
+  }
 
   /** Mails a code for the form's email and opens the dialog (reopens it if a code is still fresh). */
-  function start(next: PendingRegistration) {
+  function start(next: PendingRegistration, showFieldError: ShowFieldError) {
+    showOnForm.current = showFieldError;
     const { email } = next.account;
     const codeStillFresh =
       pending?.account.email === email && resendAt !== null && resendAt > Date.now();
@@ -59,18 +90,16 @@ export function useRegistrationFlow() {
     sendOtp.mutate(
       { email },
       {
+        // No 'OTP Sent' toast: the dialog that opens says where the code went.
         onSuccess: () => {
           setPending(next);
-          setCode('');
+          changeCode('');
+          setResentTo(null);
           setResendAt(Date.now() + OTP_RESEND_COOLDOWN_MS);
           setDialogOpen(true);
-          notify({
-            title: 'OTP Sent',
-            description: `We sent a ${OTP_LENGTH}-digit code to ${email}.`,
-            variant: 'success',
-          });
         },
         onError: (error) =>
+          showBesideField(error) ||
           notify({
             title: 'Failed to Send OTP',
             description: errorMessageOf(error, 'Failed to send verification code'),
@@ -87,15 +116,12 @@ export function useRegistrationFlow() {
       { email },
       {
         onSuccess: () => {
-          setCode('');
+          changeCode('');
+          setResentTo(email);
           setResendAt(Date.now() + OTP_RESEND_COOLDOWN_MS);
-          notify({
-            title: 'OTP Resent',
-            description: `A new code is on its way to ${email}.`,
-            variant: 'success',
-          });
         },
         onError: (error) =>
+          showBesideField(error) ||
           notify({
             title: 'Failed to Resend',
             description: errorMessageOf(error, 'Failed to send verification code'),
@@ -117,14 +143,10 @@ export function useRegistrationFlow() {
             signedIn: answer.signedIn,
             message: answer.message,
           });
-          if (registration.role === 'user') {
-            notify({
-              title: 'Account created successfully! You are now logged in.',
-              variant: 'success',
-            });
-          }
+          // No toast: the success screen that replaces the form says the same.
         },
         onError: (error) =>
+          showBesideField(error) ||
           notify({
             title: 'Registration Failed',
             description: errorMessageOf(error, 'Registration failed'),
@@ -138,22 +160,16 @@ export function useRegistrationFlow() {
   function confirm() {
     if (!pending) return;
     if (!OTP_PATTERN.test(code)) {
-      notify({
-        title: 'Invalid OTP',
-        description: `Please enter a valid ${OTP_LENGTH}-digit OTP`,
-        variant: 'error',
-      });
+      setOtpError(`Please enter a valid ${OTP_LENGTH}-digit OTP`);
       return;
     }
     const registration = pending;
     verifyOtp.mutate(
       { email: registration.account.email, otp: code },
       {
-        onSuccess: () => {
-          notify({ title: 'Email Verified!', variant: 'success' });
-          createAccount(registration, code);
-        },
+        onSuccess: () => createAccount(registration, code),
         onError: (error) =>
+          showBesideField(error) ||
           notify({
             title: 'Verification Failed',
             description: errorMessageOf(error, 'Invalid or expired OTP'),
@@ -167,7 +183,9 @@ export function useRegistrationFlow() {
     pending,
     result,
     code,
-    setCode,
+    setCode: changeCode,
+    otpError,
+    resentTo,
     resendAt,
     dialogOpen,
     setDialogOpen,

@@ -1,20 +1,24 @@
 import { useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { PostConsultationForm } from './post-consultation-form.tsx';
 import type { PostConsultationFormInput } from './post-consultation-schema.ts';
 
 /**
  * The Post New Consultation dialog, opened and closed by its parent; it stays open while posting.
- * `initialValues` prefill the form (a request the AI assistant drafted).
+ * `initialValues` prefill the form (a request the AI assistant drafted, the field a visitor chose).
+ * With `onPosted` the parent shows the new request itself; without it a toast confirms it.
  */
 export function PostConsultationDialog({
   open,
   onOpenChange,
   initialValues,
+  onPosted,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initialValues?: Partial<PostConsultationFormInput>;
+  onPosted?: (consultation: Consultation) => void;
 }) {
   const [posting, setPosting] = useState(false);
   return (
@@ -26,7 +30,11 @@ export function PostConsultationDialog({
       >
         <PostConsultationForm
           initialValues={initialValues}
-          onPosted={() => onOpenChange(false)}
+          successToast={!onPosted}
+          onPosted={({ consultation }) => {
+            onOpenChange(false);
+            onPosted?.(consultation);
+          }}
           onCancel={() => onOpenChange(false)}
           onPendingChange={setPosting}
         />

@@ -16,10 +16,10 @@ function fileOf(name: string, type: string, size = 2048): File {
   return file;
 }
 
-function renderForm(onPosted = vi.fn()) {
+function renderForm(onPosted = vi.fn(), successToast = true) {
   render(
     <Providers>
-      <PostConsultationForm onPosted={onPosted} onCancel={vi.fn()} />
+      <PostConsultationForm onPosted={onPosted} onCancel={vi.fn()} successToast={successToast} />
     </Providers>,
   );
   return { user: userEvent.setup({ applyAccept: false }), onPosted };
@@ -217,5 +217,46 @@ describe('PostConsultationForm', { timeout: 20_000 }, () => {
     expect(screen.getByText('The fee range has changed; please review it')).toBeInTheDocument();
     expect(onPosted).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Title')).toHaveValue('Help filing my ITR');
+  });
+
+  it('says a refusal that names a field beside that field', async () => {
+    fakeFetch({
+      ...CATALOG_ROUTES,
+      'POST /api/consultations': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'Title must be at least 5 characters',
+          field: 'title',
+        },
+      },
+    });
+    const { user } = renderForm();
+    await fillValidRequest(user);
+    await waitFor(() => expect(postButton()).toBeEnabled());
+
+    await user.click(postButton());
+
+    const reason = await screen.findByText('Title must be at least 5 characters');
+    const title = screen.getByLabelText('Title');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title.getAttribute('aria-describedby')).toContain(reason.id);
+    expect(title).toHaveFocus();
+    expect(screen.queryByText('Failed to create consultation')).not.toBeInTheDocument();
+  });
+
+  it('leaves the confirmation to the screen that follows when asked to', async () => {
+    fakeFetch({
+      ...CATALOG_ROUTES,
+      'POST /api/consultations': { status: 201, body: buildConsultation() },
+    });
+    const { user, onPosted } = renderForm(vi.fn(), false);
+    await fillValidRequest(user);
+    await waitFor(() => expect(postButton()).toBeEnabled());
+
+    await user.click(postButton());
+
+    await waitFor(() => expect(onPosted).toHaveBeenCalledOnce());
+    expect(screen.queryByText('Consultation Posted')).not.toBeInTheDocument();
   });
 });

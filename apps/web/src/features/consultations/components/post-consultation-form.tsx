@@ -7,7 +7,7 @@ import type { CreateConsultationInput } from '@salahkar/domain/schemas/consultat
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
-import { errorMessageOf } from '@/lib/api-client.ts';
+import { errorMessageOf, fieldErrorOf } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 import {
   usePostConsultation,
@@ -43,8 +43,19 @@ function postingMessage(stage: PostingStage, fileCount: number): string {
   return 'Posting your request…';
 }
 
-function announcePosted({ uploadError }: PostConsultationResult) {
+/** The form's fields a server refusal may name; it is then shown beside that field. */
+const SERVER_CHECKED_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'subcategory',
+  'urgencyLevel',
+  'customBudget',
+] as const;
+
+function announcePosted({ uploadError }: PostConsultationResult, successToast: boolean) {
   if (!uploadError) {
+    if (!successToast) return;
     notify({
       title: 'Consultation Posted',
       description: 'Professionals in this field can now view your request and send counter offers.',
@@ -64,16 +75,22 @@ function announcePosted({ uploadError }: PostConsultationResult) {
 
 type PostConsultationFieldsProps = {
   onPosted: (result: PostConsultationResult) => void;
+  /**
+   * Also confirm a posting with the 'Consultation Posted' toast. Off where the screen that follows
+   * already says so (the dashboard's highlighted card, the posted notice), so it is not said twice.
+   */
+  successToast?: boolean;
   onCancel: () => void;
   onPendingChange?: (pending: boolean) => void;
 };
 
 function PostConsultationFields({
   onPosted,
+  successToast = false,
   onCancel,
   onPendingChange,
 }: PostConsultationFieldsProps) {
-  const { handleSubmit, reset, formState } = useFormContext<
+  const { handleSubmit, reset, setError, formState } = useFormContext<
     PostConsultationFormInput,
     unknown,
     PostConsultationFormOutput
@@ -104,17 +121,23 @@ function PostConsultationFields({
       { request, files },
       {
         onSuccess: (result) => {
-          announcePosted(result);
+          announcePosted(result, successToast);
           reset(EMPTY_POST_FORM);
           setFiles([]);
           onPosted(result);
         },
-        onError: (error) =>
+        onError: (error) => {
+          const fieldError = fieldErrorOf(error, SERVER_CHECKED_FIELDS);
+          if (fieldError) {
+            setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+            return;
+          }
           notifyFailure(
             error,
             'Failed to create consultation',
             'Please check your details and try again.',
-          ),
+          );
+        },
         onSettled: () => onPendingChange?.(false),
       },
     );

@@ -111,8 +111,13 @@ export function RequestBasicsFields() {
   const { register, formState } = useFormContext<RequestBasicsValues>();
   return (
     <div className="space-y-4">
-      <FormField label="Title" error={formState.errors.title?.message}>
-        <Input placeholder="e.g. Help filing my ITR for 2025–26" {...register('title')} />
+      {/* A short placeholder: it must fit a 360 px phone; the longer guidance is the hint. */}
+      <FormField
+        label="Title"
+        error={formState.errors.title?.message}
+        hint="A short line professionals will see first, such as what you need help with."
+      >
+        <Input placeholder="e.g. ITR filing for 2025–26" {...register('title')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <ProfessionalTypeSelect />

@@ -1,5 +1,6 @@
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { ListState } from '@/components/ui/list-state.tsx';
+import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
 import { OpenChatButton } from '@/features/chat';
 import { RefundActions, useMyConsultations } from '@/features/consultations';
 import { ConsultationRow } from './consultation-row.tsx';
@@ -45,6 +46,7 @@ export function ActiveChatsTab() {
   const consultations = useMyConsultations('active');
   const pending = consultations.items.filter((item) => item.status === 'assigned');
   const active = consultations.items.filter((item) => item.status !== 'assigned');
+  if (consultations.isPending) return <CardListSkeleton />;
   return (
     <ListState
       query={consultations}

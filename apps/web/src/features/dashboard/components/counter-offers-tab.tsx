@@ -1,10 +1,12 @@
 import { ListState } from '@/components/ui/list-state.tsx';
+import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
 import { useConsultationsWithOffers } from '@/features/consultations';
 import { CounterOffersCard } from './counter-offers-card.tsx';
 
 /** Counter Offers: the user's requests that professionals have answered, with their offers. */
 export function CounterOffersTab() {
   const consultations = useConsultationsWithOffers();
+  if (consultations.isPending) return <CardListSkeleton />;
   return (
     <ListState
       query={consultations}

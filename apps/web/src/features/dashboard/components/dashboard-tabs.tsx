@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Info } from 'lucide-react';
-import type { UserStats } from '@salahkar/domain/schemas/consultations';
+import type { Consultation, UserStats } from '@salahkar/domain/schemas/consultations';
+import { HowItWorksDialog } from '@/components/layout/how-it-works-dialog.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useUserStats } from '@/features/consultations';
 import { formatBadgeCount } from '@/lib/format.ts';
@@ -35,21 +38,48 @@ function isTab(value: string | null): value is TabValue {
   return TABS.some((tab) => tab.value === value);
 }
 
+/** The tab to open when none is chosen: the first one with something in it. */
+function busiestTab(stats: UserStats): TabValue | '' {
+  return TABS.find(({ count }) => stats[count] > 0)?.value ?? '';
+}
+
 /**
- * The user dashboard's four tabs with their counts. Until a tab is chosen, the explainer of how a
- * consultation works shows instead. The chosen tab is in the address (`/?tab=active`), so other
- * screens can open the dashboard at a tab and a reload keeps it.
+ * The user dashboard's four tabs with their counts. While the person has no consultations the
+ * explainer of how a consultation works shows instead; after that the first tab with something
+ * in it opens, and How it works is a dialog. The chosen tab is in the address (`/?tab=active`),
+ * so other screens can open the dashboard at a tab and a reload keeps it. A request just posted
+ * opens Request Submitted with its card highlighted and announced.
  */
-export function DashboardTabs({ onGetConsultation }: { onGetConsultation: () => void }) {
+export function DashboardTabs({
+  onGetConsultation,
+  justPosted,
+  onHighlightShown,
+}: {
+  onGetConsultation: () => void;
+  justPosted: Consultation | null;
+  onHighlightShown: () => void;
+}) {
   const [params, setParams] = useSearchParams();
-  const chosen = params.get('tab');
-  const tab: TabValue | '' = isTab(chosen) ? chosen : '';
-  const setTab = (value: TabValue | '') =>
-    setParams(value ? { tab: value } : {}, { replace: true, preventScrollReset: true });
+  const [explaining, setExplaining] = useState(false);
   const stats = useUserStats();
+  const chosen = params.get('tab');
+  const setTab = (value: TabValue) =>
+    setParams({ tab: value }, { replace: true, preventScrollReset: true });
+
+  useEffect(() => {
+    if (justPosted) setParams({ tab: 'submitted' }, { replace: true, preventScrollReset: true });
+  }, [justPosted, setParams]);
+
+  // Until the counts say whether there is anything to show, no tab is open and cards are sketched.
+  const fallback = stats.data ? busiestTab(stats.data) : stats.isPending ? '' : 'submitted';
+  const tab: TabValue | '' = justPosted ? 'submitted' : isTab(chosen) ? chosen : fallback;
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
+      <p role="status" className="sr-only">
+        {justPosted &&
+          `Consultation Posted. “${justPosted.title}” is now in Request Submitted, waiting for counter offers.`}
+      </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <TabsList aria-label="Your consultations" className="grid flex-1 grid-cols-2 sm:flex">
           {TABS.map(({ value, label, count }) => (
@@ -59,7 +89,7 @@ export function DashboardTabs({ onGetConsultation }: { onGetConsultation: () => 
           ))}
         </TabsList>
         {tab && (
-          <Button variant="ghost" size="sm" onClick={() => setTab('')}>
+          <Button variant="ghost" size="sm" onClick={() => setExplaining(true)}>
             <Info aria-hidden="true" className="size-4" />
             How it works
           </Button>
@@ -67,11 +97,19 @@ export function DashboardTabs({ onGetConsultation }: { onGetConsultation: () => 
       </div>
       {tab === '' && (
         <div className="mt-4">
-          <ExplainerCarousel />
+          {stats.isPending ? (
+            <CardListSkeleton count={2} label="Loading your consultations…" />
+          ) : (
+            <ExplainerCarousel />
+          )}
         </div>
       )}
       <TabsContent value="submitted">
-        <SubmittedRequestsTab onGetConsultation={onGetConsultation} />
+        <SubmittedRequestsTab
+          onGetConsultation={onGetConsultation}
+          highlightId={justPosted?.id ?? null}
+          onHighlightShown={onHighlightShown}
+        />
       </TabsContent>
       <TabsContent value="offers">
         <CounterOffersTab />
@@ -82,6 +120,7 @@ export function DashboardTabs({ onGetConsultation }: { onGetConsultation: () => 
       <TabsContent value="history">
         <HistoryTab />
       </TabsContent>
+      <HowItWorksDialog open={explaining} onOpenChange={setExplaining} />
     </Tabs>
   );
 }

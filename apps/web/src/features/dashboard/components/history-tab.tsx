@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
+import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
 import { OpenChatButton } from '@/features/chat';
 import { ReviewPrompt, useMyConsultations } from '@/features/consultations';
 import { ConsultationRow } from './consultation-row.tsx';
@@ -13,6 +14,7 @@ import { RaiseQueryButton } from './raise-query-button.tsx';
  */
 export function HistoryTab() {
   const consultations = useMyConsultations('history');
+  if (consultations.isPending) return <CardListSkeleton />;
   return (
     <ListState
       query={consultations}

@@ -15,6 +15,7 @@ import {
 } from '@/test/marketplace-fixtures.ts';
 import { buildPaymentBrief } from '@/test/payment-fixtures.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
+import type { CurrentUser } from '@/features/auth';
 import { HomeDashboard } from './home-dashboard.tsx';
 
 const EMPTY_TABS = {
@@ -34,12 +35,12 @@ function Elsewhere() {
   return <p>Now at {location.pathname}</p>;
 }
 
-function renderDashboard(path = '/') {
+function renderDashboard(path = '/', user: CurrentUser = SIGNED_IN_USER) {
   render(
     <Providers>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/" element={<HomeDashboard user={SIGNED_IN_USER} />} />
+          <Route path="/" element={<HomeDashboard user={user} />} />
           <Route path="*" element={<Elsewhere />} />
         </Routes>
       </MemoryRouter>
@@ -66,11 +67,51 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'History 9' })).toBeInTheDocument();
   });
 
-  it('explains the steps until a tab is chosen, then shows each empty list', async () => {
+  it('greets a person who has just registered with Welcome, as the server says', async () => {
+    fakeFetch({ ...EMPTY_TABS, ...stats({ submitted: 0, withOffers: 0, active: 0, history: 0 }) });
+    renderDashboard('/', { ...SIGNED_IN_USER, firstSession: true });
+
+    expect(screen.getByRole('heading', { name: 'Welcome, Asha!' })).toBeInTheDocument();
+  });
+
+  it('opens the first tab with something in it instead of the explainer', async () => {
+    fakeFetch({ ...EMPTY_TABS, ...stats({ submitted: 0, withOffers: 0, active: 2, history: 1 }) });
+    renderDashboard();
+
+    expect(await screen.findByRole('tab', { name: 'Active Chat 2' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.queryByText('1 / 4')).not.toBeInTheDocument();
+  });
+
+  it('opens the post form with the field a visitor chose before signing up', async () => {
+    fakeFetch({
+      ...EMPTY_TABS,
+      ...CATALOG_ROUTES,
+      ...stats({ submitted: 0, withOffers: 0, active: 0, history: 0 }),
+    });
+    renderDashboard('/?field=Lawyer');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Post New Consultation' });
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Professional Type')).toHaveValue('Lawyer'),
+    );
+  });
+
+  it('ignores a field that is not in the catalog', async () => {
+    fakeFetch({ ...EMPTY_TABS, ...stats({ submitted: 0, withOffers: 0, active: 0, history: 0 }) });
+    renderDashboard('/?field=Astrologer');
+
+    expect(await screen.findByText('1 / 4')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('explains the steps while there are no consultations, then shows each empty list', async () => {
     fakeFetch({ ...EMPTY_TABS, ...stats({ submitted: 0, withOffers: 0, active: 0, history: 0 }) });
     const user = renderDashboard();
 
-    expect(screen.getByText('1 / 4')).toBeInTheDocument();
+    expect(await screen.findByText('1 / 4')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /1 of 4: Request Submitted/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Request Submitted' }));
@@ -84,7 +125,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No completed consultations')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'How it works' }));
-    expect(screen.getByText('1 / 4')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'How the product works' })).toBeInTheDocument();
   });
 
   it('confirms a delete with the exact wording before deleting the request', async () => {
@@ -312,9 +353,11 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Review Submitted')).toBeInTheDocument();
     const review = calls.find((call) => call.url.endsWith('/review'));
+    // Shown on the home page only when the box is ticked; it starts unticked.
     expect(JSON.parse(String(review?.init?.body))).toEqual({
       rating: 4,
       comment: 'Clear and quick.',
+      showOnSite: false,
     });
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument(),

@@ -1,14 +1,45 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
+import type { Category } from '@salahkar/domain/enums';
+import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
-import type { CurrentUser } from '@/features/auth';
+import { chosenFieldOf, type CurrentUser } from '@/features/auth';
 import { PostConsultationDialog } from '@/features/consultations';
 import { DashboardTabs } from './dashboard-tabs.tsx';
 
-/** `/` for a user: the welcome banner with Get Consultation, then their consultations by tab. */
+/**
+ * `/` for a user: the welcome banner with Get Consultation, then their consultations by tab.
+ * `/?field=CA` (a visitor's choice carried through sign-up or sign-in) opens the post form with
+ * that field selected; a request just posted opens Request Submitted with its card highlighted.
+ */
 export function UserDashboard({ user }: { user: CurrentUser }) {
-  const [posting, setPosting] = useState(false);
-  const openPostDialog = () => setPosting(true);
+  const [params, setParams] = useSearchParams();
+  // The dashboard mounts afresh after sign-up or sign-in, so the address is read once, here.
+  const [chosenField, setChosenField] = useState<Category | null>(() => chosenFieldOf(params));
+  const [posting, setPosting] = useState(chosenField !== null);
+  const [justPosted, setJustPosted] = useState<Consultation | null>(null);
+  const fieldInAddress = params.has('field');
+
+  // Then it leaves the address, so a reload or Back does not open the form again.
+  useEffect(() => {
+    if (!fieldInAddress) return;
+    setParams(
+      (current) => {
+        const rest = new URLSearchParams(current);
+        rest.delete('field');
+        return rest;
+      },
+      { replace: true },
+    );
+  }, [fieldInAddress, setParams]);
+
+  const openPostDialog = () => {
+    setChosenField(null);
+    setPosting(true);
+  };
+  // The server says whether this is the session registration started: a newcomer is not "back".
+  const greeting = user.firstSession ? 'Welcome' : 'Welcome back';
 
   return (
     <div className="space-y-8">
@@ -18,7 +49,7 @@ export function UserDashboard({ user }: { user: CurrentUser }) {
       >
         <div>
           <h1 id="dashboard-heading" className="text-2xl font-semibold text-primary sm:text-3xl">
-            Welcome back, {user.firstName?.trim() || 'there'}!
+            {greeting}, {user.firstName?.trim() || 'there'}!
           </h1>
           <p className="mt-2 text-muted-foreground">What are you looking for today?</p>
         </div>
@@ -28,8 +59,19 @@ export function UserDashboard({ user }: { user: CurrentUser }) {
         </Button>
       </section>
 
-      <DashboardTabs onGetConsultation={openPostDialog} />
-      <PostConsultationDialog open={posting} onOpenChange={setPosting} />
+      <DashboardTabs
+        onGetConsultation={openPostDialog}
+        justPosted={justPosted}
+        onHighlightShown={() => setJustPosted(null)}
+      />
+      <PostConsultationDialog
+        // A new form for each opening, so the chosen field is its starting value.
+        key={chosenField ?? 'any'}
+        open={posting}
+        onOpenChange={setPosting}
+        initialValues={chosenField ? { category: chosenField } : undefined}
+        onPosted={setJustPosted}
+      />
     </div>
   );
 }
