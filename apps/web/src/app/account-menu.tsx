@@ -11,8 +11,17 @@ import {
 } from '@/components/ui/dropdown-menu.tsx';
 import type { CurrentUser } from '@/features/auth';
 import { UserAvatar } from '@/features/profile';
-import { displayNameOf } from '@/lib/format.ts';
+import { displayNameOf, initialsOf } from '@/lib/format.ts';
 import { useLiveClient } from '@/lib/live/index.ts';
+
+/**
+ * The avatar button's name. Without a photo the button shows the initials, and a name that
+ * contains what is seen lets a voice-control user say it ("click A R").
+ */
+function accountMenuLabelOf(user: CurrentUser): string {
+  const label = `Account menu for ${displayNameOf(user)}`;
+  return user.profileImageUrl ? label : `${label} (${initialsOf(user)})`;
+}
 
 /** The avatar menu of the top bar: Profile, Wallet (professionals), Admin Dashboard (admins), Help, Logout. */
 export function AccountMenu({
@@ -30,11 +39,10 @@ export function AccountMenu({
   const live = useLiveClient();
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Account menu for ${displayNameOf(user)}`}
-        className="rounded-full"
-      >
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay
+    // focusable; the menu still closes on Escape, on a click outside and when focus leaves it.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger aria-label={accountMenuLabelOf(user)} className="rounded-full">
         <UserAvatar user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent
@@ -75,7 +83,7 @@ export function AccountMenu({
         <DropdownMenuSeparator />
         {/* The channel closes first, so the server's "session ended" is not mistaken for news. */}
         <DropdownMenuItem asChild onSelect={() => live?.stop()}>
-          {/* The server ends the session and sends the browser home (decisions: /api/logout). */}
+          {/* The server ends the session and sends the browser home (docs/product/rulings.md, R-25). */}
           <a href="/api/logout">
             <LogOut aria-hidden="true" className="size-4" />
             Logout

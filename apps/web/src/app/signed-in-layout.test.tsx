@@ -46,7 +46,7 @@ describe('SignedInLayout', { timeout: 20_000 }, () => {
 
     expect(banner.getByRole('link', { name: 'Salahkar' })).toHaveAttribute('href', '/');
     expect(banner.getByText('User')).toHaveClass('bg-blue-100');
-    const avatar = banner.getByRole('button', { name: 'Account menu for Asha Rao' });
+    const avatar = banner.getByRole('button', { name: 'Account menu for Asha Rao (AR)' });
     expect(avatar).toHaveTextContent('AR');
     expect(banner.queryByText('(Pending)')).not.toBeInTheDocument();
     expect(banner.queryByText('Application pending')).not.toBeInTheDocument();

@@ -132,6 +132,17 @@ export const consultationQueryBriefSchema = z.object({
 });
 export type ConsultationQueryBrief = z.infer<typeof consultationQueryBriefSchema>;
 
+/** One person of a case by name, as the other one and admins see them on the case page. */
+export const casePersonSchema = z.object({ id: z.uuid(), name: z.string() });
+export type CasePerson = z.infer<typeof casePersonSchema>;
+
+/** Who a case is between: the client, and the professional once one has it. */
+export const casePartiesSchema = z.object({
+  client: casePersonSchema,
+  professional: casePersonSchema.nullable(),
+});
+export type CaseParties = z.infer<typeof casePartiesSchema>;
+
 /** A consultation as its owner, its professional, a professional of its field or an admin reads it. */
 export const consultationSchema = z.object({
   id: z.uuid(),
@@ -158,6 +169,11 @@ export const consultationSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
   abilities: consultationAbilitiesSchema,
+  /**
+   * GET /api/consultations/{id} only, for the case's two people and admins: who it is between.
+   * Lists leave it out; a professional weighing an open request reads no client name.
+   */
+  parties: casePartiesSchema.optional(),
 });
 export type Consultation = z.infer<typeof consultationSchema>;
 
@@ -205,6 +221,8 @@ export const createReviewSchema = z.object({
     .max(1000, 'Comment cannot exceed 1000 characters')
     .optional()
     .transform((value) => value || null),
+  /** The reviewer's consent to show the review on the landing page (first name and city only). */
+  showOnSite: z.boolean().default(false),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 
@@ -214,6 +232,7 @@ export const reviewSchema = z.object({
   professionalId: z.uuid(),
   rating: z.number().int(),
   comment: z.string().nullable(),
+  showOnSite: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Review = z.infer<typeof reviewSchema>;

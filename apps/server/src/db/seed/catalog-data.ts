@@ -1,6 +1,6 @@
 import type { Category, UrgencyLevel } from '@salahkar/domain';
 
-/** A specialization's price range in whole rupees (spec section 9). */
+/** A specialization's price range in whole rupees (docs/product/rulings.md, R-02). */
 export interface SpecializationSeed {
   name: string;
   minPrice: number;
@@ -9,8 +9,8 @@ export interface SpecializationSeed {
 
 // The union of the spec's two subcategory lists (the post form's and the dashboard budget
 // table's), synonyms merged: 'Interview Prep' is 'Interview Preparation'. Ranges come from the
-// budget table where it names one, else the specialization default 500–2000 (decisions.md).
-// 'Other' is last in every list.
+// budget table where it names one, else the specialization default 500–2000
+// (docs/product/rulings.md, R-02). 'Other' is last in every list.
 export const SPECIALIZATIONS: Record<Category, readonly SpecializationSeed[]> = {
   CA: [
     { name: 'ITR Filing', minPrice: 300, maxPrice: 1000 },
@@ -64,7 +64,7 @@ export interface UrgencyTierSeed {
   maxAmount: number;
 }
 
-/** The three urgency tiers (decisions.md); admins edit them afterwards. */
+/** The three urgency tiers (docs/product/rulings.md, R-03); admins edit them afterwards. */
 export const URGENCY_TIERS: readonly UrgencyTierSeed[] = [
   {
     urgencyLevel: 'normal',

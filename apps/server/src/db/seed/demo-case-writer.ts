@@ -138,13 +138,14 @@ export async function writeDemoCase(ctx: DemoContext, demo: DemoCase): Promise<v
       professionalId: ids[accepted.by],
       rating: demo.review.rating,
       comment: demo.review.comment,
+      showOnSite: demo.review.showOnSite ?? false,
       createdAt: at(demo.review.hoursAgo),
     });
   }
   await writeDemoStatusNotices(ctx, demo, consultationId, accepted?.by);
 }
 
-/** The request's fee range (decisions.md): normal → the specialization's, else the urgency tier's. */
+/** The request's fee range (docs/product/rulings.md, R-06): normal → the specialization's, else the urgency tier's. */
 function feeRange(demo: DemoCase): { min: number; max: number } {
   if (demo.urgencyLevel === 'normal') {
     const specialization = SPECIALIZATIONS[demo.category].find((s) => s.name === demo.subcategory);

@@ -40,5 +40,6 @@ export interface DemoCase {
   adminReviewedHoursAgo?: number;
   completedHoursAgo?: number;
   query?: { hoursAgo: number; reason: string };
-  review?: { rating: number; comment: string; hoursAgo: number };
+  /** showOnSite: the reviewer agreed to show it on the landing page. */
+  review?: { rating: number; comment: string; hoursAgo: number; showOnSite?: boolean };
 }

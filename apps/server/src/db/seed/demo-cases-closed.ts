@@ -204,6 +204,7 @@ export const CLOSED_DEMO_CASES: readonly DemoCase[] = [
       comment:
         'Clear advice on where I stood and a reply that stopped the builder’s threats. Highly recommended.',
       hoursAgo: 70,
+      showOnSite: true,
     },
   },
   {

@@ -6,6 +6,7 @@ import {
   splitCommission,
 } from '@salahkar/domain';
 import { recordMovement } from '../../modules/payments/ledger.ts';
+import { issueReceipt } from '../../modules/receipts/receipts.service.ts';
 import type { Transaction } from '../client.ts';
 import { fromPaise, rupeesToPaise } from '../money.ts';
 import {
@@ -29,8 +30,8 @@ export interface DemoPayment {
 
 /**
  * The paid gateway order of an accepted offer, the consultation's assignment, the capture into
- * escrow and, for a completed case, the release to the professional and the platform: the same
- * movements the capture and the escrow-release job record.
+ * escrow with its receipt and, for a completed case, the release to the professional and the
+ * platform: the same records the capture and the escrow-release job write.
  */
 export async function writeDemoPayment(tx: Transaction, facts: DemoPayment): Promise<void> {
   const amount = rupeesToPaise(facts.amountRupees);
@@ -62,6 +63,13 @@ export async function writeDemoPayment(tx: Transaction, facts: DemoPayment): Pro
     })
     .returning({ id: payments.id });
   if (!payment) throw new Error('payment insert returned nothing');
+  // Every captured payment has its receipt, as the capture issues one: the case page offers it.
+  await issueReceipt(tx, {
+    kind: 'payment',
+    paymentId: payment.id,
+    amountPaise: amount,
+    at: facts.paidAt,
+  });
 
   await tx
     .update(consultations)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   USER_DASHBOARD_TABS,
   type Consultation as ConsultationDto,
@@ -19,13 +19,16 @@ import {
   keysetPageOf,
   keysetSlice,
   skippedRows,
+  TOTAL_CAP,
 } from '../../db/keyset.ts';
 import { consultations, professionalOffers, type Consultation } from '../../db/schema/index.ts';
 import { assertCanView, type PolicyViewer } from '../../policies/consultation-policy.ts';
-import { findOfferViews } from '../offers/offer-presenter.ts';
+import { findPreparedOfferViews } from '../offers/offer-presenter.ts';
+import { casePartiesFor } from '../users/case-parties.ts';
 import { loadFactsOf } from './consultation-facts.ts';
 import { presentConsultation, presentConsultations } from './consultation-presenter.ts';
 import { loadConsultation } from './consultation-store.ts';
+import { afterCursorPlaceholders, isAnyOf, preparedOnce } from './prepared-queries.ts';
 
 /** One consultation for whoever may read it; everyone else gets the same 404 as a missing one. */
 export async function getConsultation(
@@ -35,7 +38,9 @@ export async function getConsultation(
 ): Promise<ConsultationDto> {
   const row = await loadConsultation(ctx.db, id);
   assertCanView(viewer, row);
-  return presentConsultation(row, await loadFactsOf(ctx.db, viewer.id, id), viewer);
+  const dto = presentConsultation(row, await loadFactsOf(ctx.db, viewer.id, id), viewer);
+  const parties = await casePartiesFor(ctx.db, viewer, row);
+  return parties ? { ...dto, parties } : dto;
 }
 
 /**
@@ -77,8 +82,89 @@ export async function pageOfConsultations(
   return { page: keysetPageOf(slice, items, query, total), rows };
 }
 
+/**
+ * A list read on every dashboard visit, prepared (prepared-queries.ts): its filter is built once,
+ * with sql.placeholder()s whose values come with each request.
+ */
+export interface PreparedList {
+  /** Names its statements; one name per distinct filter. */
+  name: string;
+  where: () => SQL | undefined;
+  values: Record<string, unknown>;
+}
+
+/** pageOfConsultations for a prepared list: the same SQL, the same page. */
+export async function pageOfListedConsultations(
+  db: Queryable,
+  viewer: PolicyViewer,
+  list: PreparedList,
+  query: KeysetPageQuery,
+): Promise<Page<ConsultationDto>> {
+  const cursor = query.cursor;
+  const pageQuery = preparedOnce(
+    db,
+    `consultations_${list.name}${cursor ? '_after' : ''}`,
+    (name) =>
+      db
+        .select({ row: consultations, cursorAt: cursorTimeOf(consultations.createdAt) })
+        .from(consultations)
+        .where(
+          and(
+            list.where(),
+            cursor ? afterCursorPlaceholders(consultations.createdAt, consultations.id) : undefined,
+          ),
+        )
+        .orderBy(desc(consultations.createdAt), desc(consultations.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+  );
+  const found = await pageQuery.execute({
+    ...list.values,
+    ...(cursor ? { cursorAt: cursor.createdAt, cursorId: cursor.id } : {}),
+    limit: query.pageSize + 1,
+    offset: skippedRows(query),
+  });
+  const slice = keysetSlice(found, query, (row) => ({ createdAt: row.cursorAt, id: row.row.id }));
+  const total = await cheapTotal(query, slice, async () => {
+    const count = preparedOnce(db, `consultations_${list.name}_count`, (name) =>
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(
+          db
+            .select({ one: sql`1` })
+            .from(consultations)
+            .where(list.where())
+            .limit(TOTAL_CAP)
+            .as('capped'),
+        )
+        .prepare(name),
+    );
+    const [row] = await count.execute(list.values);
+    return row?.total ?? 0;
+  });
+  const items = await presentConsultations(
+    db,
+    viewer,
+    slice.rows.map((found) => found.row),
+  );
+  return keysetPageOf(slice, items, query, total);
+}
+
+/** The owner's own requests, optionally one dashboard tab's, prepared. */
+function ownConsultationsList(viewer: PolicyViewer, tab?: UserDashboardTab): PreparedList {
+  return {
+    name: tab ? `own_${tab}` : 'own',
+    where: () => ownConsultationsWhere(sql.placeholder('userId'), tab),
+    values: { userId: viewer.id },
+  };
+}
+
 /** The owner's own requests, optionally one dashboard tab's (consultations_user_created_idx). */
-export function ownConsultationsWhere(userId: string, tab?: UserDashboardTab): SQL | undefined {
+export function ownConsultationsWhere(
+  userId: string | Placeholder,
+  tab?: UserDashboardTab,
+): SQL | undefined {
   const own = eq(consultations.userId, userId);
   return tab ? and(own, inArray(consultations.status, [...USER_DASHBOARD_TABS[tab]])) : own;
 }
@@ -89,8 +175,7 @@ export async function listOwnConsultations(
   viewer: PolicyViewer,
   query: ConsultationListQuery,
 ): Promise<Page<ConsultationDto>> {
-  const where = ownConsultationsWhere(viewer.id, query.tab);
-  return (await pageOfConsultations(ctx.db, viewer, where, query)).page;
+  return pageOfListedConsultations(ctx.db, viewer, ownConsultationsList(viewer, query.tab), query);
 }
 
 /**
@@ -102,8 +187,8 @@ export async function listConsultationsWithOffers(
   viewer: PolicyViewer,
   query: KeysetPageQuery,
 ): Promise<Page<ConsultationWithOffers>> {
-  const where = ownConsultationsWhere(viewer.id, 'withOffers');
-  const { page } = await pageOfConsultations(ctx.db, viewer, where, query);
+  const list = ownConsultationsList(viewer, 'withOffers');
+  const page = await pageOfListedConsultations(ctx.db, viewer, list, query);
   return { ...page, items: await withLiveOffers(ctx.db, page.items) };
 }
 
@@ -116,16 +201,18 @@ async function withLiveOffers(
   items: ConsultationDto[],
 ): Promise<ConsultationWithOffers[]> {
   if (items.length === 0) return [];
-  const offers = await findOfferViews(db, {
-    where: and(
-      inArray(
-        professionalOffers.consultationId,
-        items.map((item) => item.id),
+  const offers = await findPreparedOfferViews(
+    db,
+    'offers_live_of_consultations',
+    {
+      where: and(
+        isAnyOf(professionalOffers.consultationId, 'ids'),
+        inArray(professionalOffers.status, ['pending', 'accepted']),
       ),
-      inArray(professionalOffers.status, ['pending', 'accepted']),
-    ),
-    orderBy: [asc(professionalOffers.offerAmount), asc(professionalOffers.createdAt)],
-  });
+      orderBy: [asc(professionalOffers.offerAmount), asc(professionalOffers.createdAt)],
+    },
+    { ids: items.map((item) => item.id) },
+  );
   return items.map((item) => ({
     ...item,
     offers: offers.filter((offer) => offer.consultationId === item.id),
@@ -134,11 +221,15 @@ async function withLiveOffers(
 
 /** The four tab counts in one grouped query over the owner's requests. */
 export async function userStats(ctx: AppContext, viewer: PolicyViewer): Promise<UserStats> {
-  const rows = await ctx.db
-    .select({ status: consultations.status, total: sql<number>`count(*)::int` })
-    .from(consultations)
-    .where(eq(consultations.userId, viewer.id))
-    .groupBy(consultations.status);
+  const statusCounts = preparedOnce(ctx.db, 'consultations_own_status_counts', (name) =>
+    ctx.db
+      .select({ status: consultations.status, total: sql<number>`count(*)::int` })
+      .from(consultations)
+      .where(eq(consultations.userId, sql.placeholder('userId')))
+      .groupBy(consultations.status)
+      .prepare(name),
+  );
+  const rows = await statusCounts.execute({ userId: viewer.id });
   const countOf = (tab: UserDashboardTab) =>
     rows
       .filter((row) => (USER_DASHBOARD_TABS[tab] as readonly string[]).includes(row.status))

@@ -60,11 +60,12 @@ describe('receipts', () => {
     ).rejects.toThrow('the verb failed');
     const second = await issue({ kind: 'payment', paymentId: paid.payment.id, amountPaise: 100 });
 
-    expect(first.number).toBe('SLK-P-000001');
+    // SLK-P-000001 is the paid case's own receipt, issued with its capture.
+    expect(first.number).toBe('SLK-P-000002');
     expect(refund.number).toBe('SLK-R-000001');
-    expect(second.number).toBe('SLK-P-000002');
+    expect(second.number).toBe('SLK-P-000003');
     const [row] = await t.database.db.select().from(receipts).where(eq(receipts.id, first.id));
-    expect(row).toMatchObject({ kind: 'payment', sequence: 1, amount: '1500.00', refundId: null });
+    expect(row).toMatchObject({ kind: 'payment', sequence: 2, amount: '1500.00', refundId: null });
   });
 
   it('stays gapless when many issue at once, some of them rolling back', async () => {

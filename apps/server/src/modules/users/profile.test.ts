@@ -164,3 +164,43 @@ describe('PUT /api/profile/photo', () => {
     expect((await response.json()).message).toBe(message);
   });
 });
+
+describe('who owes a profile photo (GET /api/auth/user)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const currentUserOf = async (overrides: Parameters<typeof createAccount>[1]) => {
+    const { user, password } = await createAccount(t, overrides);
+    const cookie = await signIn(t, user.email, password);
+    const response = await t.request('/api/auth/user', { headers: { cookie } });
+    return { cookie, body: currentUserSchema.parse(await response.json()) };
+  };
+
+  it('an approved professional without a photo owes one, until they add it', async () => {
+    const { cookie, body } = await currentUserOf({ role: 'professional' });
+    expect(body.profilePhotoRequired).toBe(true);
+
+    const { uploadURL } = await uploadPhoto(t, cookie, JPEG_BYTES);
+    const saved = await t.request('/api/profile/photo', {
+      method: 'PUT',
+      headers: { cookie },
+      json: { photoURL: uploadURL },
+    });
+    expect(currentUserSchema.parse(await saved.json()).profilePhotoRequired).toBe(false);
+    const after = await t.request('/api/auth/user', { headers: { cookie } });
+    expect(currentUserSchema.parse(await after.json()).profilePhotoRequired).toBe(false);
+  });
+
+  it('nobody else does: a professional awaiting approval, a user, an admin', async () => {
+    for (const overrides of [
+      { role: 'professional' as const, isApproved: false },
+      { role: 'user' as const },
+      { role: 'admin' as const },
+    ]) {
+      expect((await currentUserOf(overrides)).body.profilePhotoRequired).toBe(false);
+    }
+  });
+});

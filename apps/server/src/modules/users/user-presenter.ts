@@ -24,9 +24,21 @@ export function presentCurrentUser(user: User): CurrentUser {
     city: user.city,
     languages: user.languages,
     profileImageUrl: user.profileImageUrl,
-    profilePhotoRequired: user.profilePhotoRequired,
+    profilePhotoRequired: owesProfilePhoto(user),
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/**
+ * Whether the person owes a profile photo: an approved professional is shown to clients with
+ * their offers, so one without a photo is asked for it (or an admin asked for one explicitly);
+ * adding a photo settles it.
+ */
+export function owesProfilePhoto(
+  user: Pick<User, 'role' | 'isApproved' | 'profileImageUrl' | 'profilePhotoRequired'>,
+): boolean {
+  if (user.role !== 'professional' || user.profileImageUrl) return false;
+  return user.isApproved || user.profilePhotoRequired;
 }
 
 /**

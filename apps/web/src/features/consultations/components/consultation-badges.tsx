@@ -27,6 +27,7 @@ export function ConsultationStatusBadge({ status }: { status: ConsultationStatus
   return <Badge tone={STATUS_TONES[status]}>{CONSULTATION_STATUS_LABELS[status]}</Badge>;
 }
 
+/** 'Urgent', 'Medium' or 'Normal': the colour and the place next to the status say what it is. */
 export function UrgencyBadge({ urgencyLevel }: { urgencyLevel: UrgencyLevel }) {
-  return <Badge tone={URGENCY_TONES[urgencyLevel]}>{URGENCY_LABELS[urgencyLevel]} urgency</Badge>;
+  return <Badge tone={URGENCY_TONES[urgencyLevel]}>{URGENCY_LABELS[urgencyLevel]}</Badge>;
 }

@@ -49,7 +49,7 @@ describe('the consultation page', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { name: REQUEST.title }, PAGE_LOAD),
     ).toBeInTheDocument();
     expect(screen.getByText('Open')).toBeInTheDocument();
-    expect(screen.getByText('Medium urgency')).toBeInTheDocument();
+    expect(screen.getByText('Medium', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getAllByText('₹400 – ₹1,500').length).toBeGreaterThan(0);
     expect(screen.getByText('2 Mar 2026')).toBeInTheDocument();
     expect(await screen.findByText(/Response time: 6–12 hours/)).toBeInTheDocument();
@@ -236,5 +236,27 @@ describe('the consultation page', { timeout: 20_000 }, () => {
 
     const start = await screen.findByRole('button', { name: 'Start Video Call' }, PAGE_LOAD);
     expect(start.parentElement).toContainElement(screen.getByRole('button', { name: 'Open Chat' }));
+  });
+  it('names the other person of the case, as the server gives them', async () => {
+    const professionalId = '00000000-0000-4000-8000-000000000600';
+    const assigned = buildConsultation({
+      status: 'in_progress',
+      userId: SIGNED_IN_USER.id,
+      assignedTo: professionalId,
+      parties: {
+        client: { id: SIGNED_IN_USER.id, name: 'Asha Rao' },
+        professional: { id: professionalId, name: 'Rajesh Kumar' },
+      },
+    });
+    fakeFetch({
+      ...signedIn('user'),
+      ...CATALOG_ROUTES,
+      [`GET /api/consultations/${assigned.id}`]: { body: assigned },
+    });
+    renderApp(`/consultation/${assigned.id}`);
+
+    const professional = await screen.findByText('Professional', { selector: 'dt' }, PAGE_LOAD);
+    expect(professional.nextSibling).toHaveTextContent('Rajesh Kumar');
+    expect(screen.queryByText('Client', { selector: 'dt' })).not.toBeInTheDocument();
   });
 });

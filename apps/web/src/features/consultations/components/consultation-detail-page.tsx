@@ -40,7 +40,7 @@ function NotFound() {
   );
 }
 
-/** Response time and pricing of the request, from its urgency tier and its fee range. */
+/** Response time and pricing of the request: its urgency tier's response time and its fee range. */
 function UrgencyGuidance({ consultation }: { consultation: Consultation }) {
   const tiers = useUrgencyPricing();
   const tier = tiers.data?.find((item) => item.urgencyLevel === consultation.urgencyLevel);
@@ -51,13 +51,11 @@ function UrgencyGuidance({ consultation }: { consultation: Consultation }) {
         <CardTitle className="text-base">Response Time &amp; Pricing</CardTitle>
       </CardHeader>
       <CardContent className="space-y-2 text-sm">
+        {/* The tier's description is the post form's help for choosing one: not repeated here. */}
         {tier ? (
-          <>
-            <p>
-              <strong>{tier.displayName} urgency</strong> · Response time: {tier.responseTime}
-            </p>
-            <p className="text-muted-foreground">{tier.description}</p>
-          </>
+          <p>
+            <strong>{tier.displayName} urgency</strong> · Response time: {tier.responseTime}
+          </p>
         ) : (
           tiers.isPending && <Spinner label="Loading response time…" />
         )}
@@ -98,6 +96,24 @@ function ChatAction({ consultation }: { consultation: Consultation }) {
   );
 }
 
+/**
+ * Who else the case is with, as the server names them: the professional for the client, the
+ * client for the professional, both for an admin. The server leaves them out for anyone else.
+ */
+function PartyFacts({ consultation }: { consultation: Consultation }) {
+  const { data: user } = useCurrentUser();
+  const { parties } = consultation;
+  if (!parties) return null;
+  return (
+    <>
+      {parties.client.id !== user?.id && <Fact label="Client">{parties.client.name}</Fact>}
+      {parties.professional && parties.professional.id !== user?.id && (
+        <Fact label="Professional">{parties.professional.name}</Fact>
+      )}
+    </>
+  );
+}
+
 function ConsultationView({ consultation }: { consultation: Consultation }) {
   const [offering, setOffering] = useState(false);
   return (
@@ -120,6 +136,7 @@ function ConsultationView({ consultation }: { consultation: Consultation }) {
           <Fact label="Consultation ID">
             <span title={consultation.id}>{shortIdOf(consultation.id)}</span>
           </Fact>
+          <PartyFacts consultation={consultation} />
         </dl>
         <div className="flex flex-wrap gap-2 empty:hidden">
           <ChatAction consultation={consultation} />

@@ -9,6 +9,19 @@ import { ConsultationFacts } from './consultation-facts.tsx';
 import { PaymentStatusBadge } from './payment-status.tsx';
 import { PaymentsSection } from './payments-section.tsx';
 
+/**
+ * Opens on the dialog's title: the request is read before anything is done with it, and its
+ * first control (Choose Files, to add documents) is not where a reader starts.
+ */
+function focusTitleOf(event: Event) {
+  const dialog = event.target as HTMLElement;
+  const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+  if (!title) return;
+  event.preventDefault();
+  title.tabIndex = -1;
+  title.focus();
+}
+
 /** Consultation Details: a request as its owner posted it, with its documents. */
 export function ConsultationDetailsDialog({
   consultation,
@@ -25,6 +38,7 @@ export function ConsultationDetailsDialog({
         title="Consultation Details"
         description={consultation.title}
         className="max-w-xl"
+        onOpenAutoFocus={focusTitleOf}
       >
         <div className="space-y-5">
           <div className="flex flex-wrap gap-2">

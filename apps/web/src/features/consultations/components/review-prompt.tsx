@@ -1,9 +1,11 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Star } from 'lucide-react';
 import { createReviewSchema } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -14,9 +16,13 @@ type ReviewOutput = z.output<typeof createReviewSchema>;
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-/** The review prompt on a completed consultation: 1–5 stars and an optional comment, once. */
+/**
+ * The review prompt on a completed consultation: 1–5 stars, an optional comment and the choice to
+ * show the review on the home page (off unless ticked), once.
+ */
 export function ReviewPrompt({ consultationId }: { consultationId: string }) {
   const review = useSubmitReview(consultationId);
+  const consentId = useId();
   const {
     register,
     handleSubmit,
@@ -24,12 +30,12 @@ export function ReviewPrompt({ consultationId }: { consultationId: string }) {
     formState: { errors },
   } = useForm<ReviewInput, unknown, ReviewOutput>({
     resolver: zodResolver(createReviewSchema),
-    defaultValues: { rating: undefined, comment: '' },
+    defaultValues: { rating: undefined, comment: '', showOnSite: false },
   });
   const rating = Number(useWatch({ control, name: 'rating' }) ?? 0);
 
-  const onSubmit = ({ rating: stars, comment }: ReviewOutput) =>
-    review.mutate({ rating: stars, comment: comment ?? undefined });
+  const onSubmit = ({ rating: stars, comment, showOnSite }: ReviewOutput) =>
+    review.mutate({ rating: stars, comment: comment ?? undefined, showOnSite });
 
   return (
     <form
@@ -68,6 +74,26 @@ export function ReviewPrompt({ consultationId }: { consultationId: string }) {
       <FormField label="Comment (optional)" error={errors.comment?.message}>
         <Textarea rows={2} {...register('comment')} />
       </FormField>
+      <div className="flex items-start gap-3">
+        <Controller
+          control={control}
+          name="showOnSite"
+          render={({ field }) => (
+            <Checkbox
+              id={consentId}
+              ref={field.ref}
+              name={field.name}
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              className="mt-0.5"
+            />
+          )}
+        />
+        <label htmlFor={consentId} className="text-sm leading-relaxed">
+          Show my rating and comment on the Salahkar home page, with my first name and city only
+        </label>
+      </div>
       <Button type="submit" size="sm" loading={review.isPending}>
         Submit Review
       </Button>

@@ -8,7 +8,7 @@ const BADGES: Record<OfferStatus, { label: string; tone: BadgeTone }> = {
   withdrawn: { label: 'Withdrawn', tone: 'neutral' },
 };
 
-/** Where an offer stands (spec section 4): Accepted, else 'Waiting for User Response'. */
+/** Where an offer stands (docs/product/rulings.md, R-16): Accepted, else 'Waiting for User Response'. */
 export function OfferStatusBadge({ status }: { status: OfferStatus }) {
   const badge = BADGES[status];
   return <Badge tone={badge.tone}>{badge.label}</Badge>;

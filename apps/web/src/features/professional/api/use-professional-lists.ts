@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
-import type { Offer, ProfessionalStats } from '@salahkar/domain/schemas/offers';
+import type { Offer, OfferStatus, ProfessionalStats } from '@salahkar/domain/schemas/offers';
 import { usePagedList } from '@/lib/use-paged-list.ts';
 
 /** GET /api/professional/stats: the four tiles. */
@@ -13,9 +13,15 @@ export function useAvailableConsultations({ enabled = true } = {}) {
   return usePagedList<Consultation>('/api/professional/available-consultations', { enabled });
 }
 
-/** GET /api/professional/offers: the professional's own offers, each with its request. */
-export function useMyOffers({ enabled = true } = {}) {
-  return usePagedList<Offer>('/api/professional/offers', { enabled });
+/**
+ * GET /api/professional/offers?status=: the professional's own offers of one status, each with
+ * its request. The server decides where an offer stands; the dashboard only groups by it.
+ */
+export function useMyOffers(
+  status: Extract<OfferStatus, 'pending' | 'accepted'>,
+  { enabled = true } = {},
+) {
+  return usePagedList<Offer>('/api/professional/offers', { params: { status }, enabled });
 }
 
 /** GET /api/consultations/accepted: cases assigned to the professional and under way. */

@@ -9,9 +9,11 @@ import { OpenChatButton } from '@/features/chat';
 import { formatIstDate } from '@/lib/format.ts';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useCompletedConsultations } from '../api/use-professional-lists.ts';
+import { ListSkeleton } from './list-skeleton.tsx';
 
 function CompletedCasesList() {
   const cases = useCompletedConsultations();
+  if (cases.isPending) return <ListSkeleton label="Loading completed cases…" />;
   return (
     <ListState
       query={cases}

@@ -3,7 +3,7 @@ import { PROFESSIONAL_REVIEW_TIME_TEXT } from '@salahkar/domain/limits';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 
-/** Shown when any of the dashboard's loads fails (spec section 2). */
+/** Shown when any of the dashboard's loads fails (docs/product/rulings.md, R-31). */
 export function DashboardErrorPanel() {
   return (
     <div role="alert">

@@ -8,21 +8,71 @@ import {
 } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadMoreButton, type PagedQuery } from '@/components/ui/load-more-button.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { ListSkeleton } from './list-skeleton.tsx';
 
-type PanelQuery = PagedQuery & { isPending: boolean };
+export type PanelQuery = PagedQuery & { isPending: boolean };
 
 /**
- * One list of the professional dashboard in a card: progress while loading, the empty text, or
- * the items in a box that scrolls past 24 rem, with Load More while more pages exist.
+ * The rows of one dashboard list: a skeleton while loading, the empty text, or the items with
+ * Load More while more pages exist. From the small breakpoint up the rows scroll in a box of
+ * 24 rem (max height 96 units); on a phone a box that small would clip the cards, so the rows
+ * flow with the page and Load More brings the rest.
  */
-export function ListPanel({
-  title,
-  description,
+export function PanelList({
+  label,
   query,
   isEmpty,
   emptyText,
   children,
+}: {
+  label: string;
+  query: PanelQuery;
+  isEmpty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton label={`Loading ${label}…`} />;
+  if (isEmpty) return <EmptyState title={emptyText} className="py-8" />;
+  return (
+    // A box that scrolls must be reachable by keyboard to be scrolled without a mouse.
+    <div
+      role="group"
+      aria-label={label}
+      tabIndex={0}
+      className="space-y-3 sm:max-h-96 sm:overflow-y-auto sm:pr-1"
+    >
+      <ul className="space-y-3">{children}</ul>
+      <LoadMoreButton query={query} size="sm" />
+    </div>
+  );
+}
+
+/** A card of the professional dashboard: its title and line, then its content. */
+export function PanelCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** One list of the professional dashboard in its card. */
+export function ListPanel({
+  title,
+  description,
+  ...list
 }: {
   title: string;
   description: string;
@@ -32,31 +82,8 @@ export function ListPanel({
   children: ReactNode;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {query.isPending ? (
-          <div className="flex justify-center py-8 text-primary">
-            <Spinner label={`Loading ${title}…`} className="size-6" />
-          </div>
-        ) : isEmpty ? (
-          <EmptyState title={emptyText} className="py-8" />
-        ) : (
-          // A box that scrolls must be reachable by keyboard to be scrolled without a mouse.
-          <div
-            role="group"
-            aria-label={title}
-            tabIndex={0}
-            className="max-h-96 space-y-3 overflow-y-auto pr-1"
-          >
-            <ul className="space-y-3">{children}</ul>
-            <LoadMoreButton query={query} size="sm" />
-          </div>
-        )}
-      </CardContent>
-    </Card>
+    <PanelCard title={title} description={description}>
+      <PanelList label={title} {...list} />
+    </PanelCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import type { Offer } from '@salahkar/domain/schemas/offers';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,7 +8,7 @@ import { OfferStatusBadge } from '@/features/offers';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 import type { useMyOffers } from '../api/use-professional-lists.ts';
-import { ListPanel } from './list-panel.tsx';
+import { PanelCard, PanelList } from './list-panel.tsx';
 
 function OwnOfferDialog({
   offer,
@@ -76,19 +76,57 @@ function MyOffer({ offer }: { offer: Offer }) {
   );
 }
 
-/** Counter Offers: the offers the professional sent, each with where it stands. */
-export function MyOffers({ list }: { list: ReturnType<typeof useMyOffers> }) {
+/** One group of the Counter Offers card: its heading, then its offers. */
+function OfferGroup({
+  heading,
+  list,
+  emptyText,
+}: {
+  heading: string;
+  list: ReturnType<typeof useMyOffers>;
+  emptyText: string;
+}) {
+  const headingId = useId();
   return (
-    <ListPanel
-      title="Counter Offers"
-      description="Offers you sent, waiting for the client's response."
-      query={list}
-      isEmpty={list.items.length === 0}
-      emptyText="No counter offers sent yet"
-    >
-      {list.items.map((offer) => (
-        <MyOffer key={offer.id} offer={offer} />
-      ))}
-    </ListPanel>
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="text-sm font-semibold">
+        {heading}
+      </h3>
+      <PanelList
+        label={heading}
+        query={list}
+        isEmpty={list.items.length === 0}
+        emptyText={emptyText}
+      >
+        {list.items.map((offer) => (
+          <MyOffer key={offer.id} offer={offer} />
+        ))}
+      </PanelList>
+    </section>
+  );
+}
+
+/**
+ * Counter Offers: the offers the professional sent, grouped by the status the server gives
+ * them. Awaiting response holds exactly what the tile counts; accepted ones follow apart.
+ */
+export function MyOffers({
+  awaiting,
+  accepted,
+}: {
+  awaiting: ReturnType<typeof useMyOffers>;
+  accepted: ReturnType<typeof useMyOffers>;
+}) {
+  return (
+    <PanelCard title="Counter Offers" description="Offers you sent, and where each stands.">
+      <div className="space-y-6">
+        <OfferGroup
+          heading="Awaiting response"
+          list={awaiting}
+          emptyText="No offers awaiting a response"
+        />
+        <OfferGroup heading="Accepted" list={accepted} emptyText="No accepted offers yet" />
+      </div>
+    </PanelCard>
   );
 }

@@ -46,7 +46,7 @@ const LISTS = {
     },
   },
   'GET /api/professional/available-consultations?page=1&pageSize=20': { body: pageOf([REQUEST]) },
-  'GET /api/professional/offers?page=1&pageSize=20': {
+  'GET /api/professional/offers?status=pending&page=1&pageSize=20': {
     body: pageOf([
       buildOffer({
         id: '00000000-0000-4000-8000-000000000901',
@@ -54,6 +54,7 @@ const LISTS = {
       }),
     ]),
   },
+  'GET /api/professional/offers?status=accepted&page=1&pageSize=20': { body: pageOf([]) },
   'GET /api/consultations/accepted?page=1&pageSize=20': { body: pageOf([]) },
   'GET /api/professional/pending-actions?page=1&pageSize=20': { body: pageOf([]) },
 };
@@ -97,6 +98,36 @@ describe('the professional dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('GST notice reply')).toBeInTheDocument();
     expect(screen.getByText('Waiting for User Response')).toBeInTheDocument();
     expect(screen.getByText('No active consultations')).toBeInTheDocument();
+  });
+
+  it('groups Counter Offers by the status the server gives, with Urgent and Normal badges', async () => {
+    fakeFetch({
+      ...LISTS,
+      'GET /api/professional/available-consultations?page=1&pageSize=20': {
+        body: pageOf([{ ...REQUEST, urgencyLevel: 'urgent' as const }]),
+      },
+      'GET /api/professional/offers?status=accepted&page=1&pageSize=20': {
+        body: pageOf([
+          buildOffer({
+            id: '00000000-0000-4000-8000-000000000902',
+            status: 'accepted',
+            isAccepted: true,
+            consultation: { ...REQUEST, title: 'Company incorporation' },
+          }),
+        ]),
+      },
+    });
+    renderDashboard();
+
+    const awaiting = await screen.findByRole('region', { name: 'Awaiting response' });
+    const accepted = screen.getByRole('region', { name: 'Accepted' });
+    expect(await within(awaiting).findByText('GST notice reply')).toBeInTheDocument();
+    expect(within(awaiting).queryByText('Company incorporation')).not.toBeInTheDocument();
+    expect(await within(accepted).findByText('Company incorporation')).toBeInTheDocument();
+    expect(within(accepted).getByText('Accepted', { selector: 'span' })).toBeInTheDocument();
+    const available = screen.getByRole('group', { name: 'Available Options' });
+    expect(within(available).getByText('Urgent')).toBeInTheDocument();
+    expect(available).not.toHaveTextContent('urgency');
   });
 
   it('opens a case with its attachments in a new tab and sends an offer within its range', async () => {

@@ -19,11 +19,13 @@ import { StatsTiles } from './stats-tiles.tsx';
 function DashboardBody() {
   const stats = useProfessionalStats();
   const available = useAvailableConsultations();
-  const offers = useMyOffers();
+  const awaitingOffers = useMyOffers('pending');
+  const acceptedOffers = useMyOffers('accepted');
   const accepted = useAcceptedConsultations();
   const pendingActions = usePendingActions();
 
-  if ([stats, available, offers, accepted, pendingActions].some((query) => query.isError)) {
+  const loads = [stats, available, awaitingOffers, acceptedOffers, accepted, pendingActions];
+  if (loads.some((query) => query.isError)) {
     return <DashboardErrorPanel />;
   }
   return (
@@ -31,7 +33,7 @@ function DashboardBody() {
       <StatsTiles stats={stats.data} />
       <AvailableOptions list={available} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <MyOffers list={offers} />
+        <MyOffers awaiting={awaitingOffers} accepted={acceptedOffers} />
         <ActiveConsultations list={accepted} pendingActions={pendingActions} />
       </div>
     </div>

@@ -5,7 +5,12 @@ import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 
 /** Active Cases, Counter Offers, Rating and This Month's earnings, from real data. */
 export function StatsTiles({ stats }: { stats: ProfessionalStats | undefined }) {
-  const loading = '…';
+  // A grey bar where the figure will be, so the tiles keep their size while loading.
+  const loading = (
+    <span className="inline-block h-7 w-14 animate-pulse rounded bg-muted align-middle motion-reduce:animate-none">
+      <span className="sr-only">Loading</span>
+    </span>
+  );
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatTile

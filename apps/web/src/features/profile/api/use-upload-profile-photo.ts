@@ -11,7 +11,7 @@ export const UPLOAD_STEPS = ['preparing', 'uploading', 'saving'] as const;
 export type UploadStep = (typeof UPLOAD_STEPS)[number];
 
 /**
- * Spec section 7, Profile: ask for a signed upload URL, PUT the image there, then point the
+ * docs/product/rulings.md (R-43): ask for a signed upload URL, PUT the image there, then point the
  * profile photo at it. `step` says which call is under way.
  */
 export function useUploadProfilePhoto() {

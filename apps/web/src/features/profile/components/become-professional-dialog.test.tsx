@@ -37,7 +37,7 @@ describe('BecomeProfessionalDialog', { timeout: 20_000 }, () => {
     expect(bio).toHaveAccessibleDescription('12/500 characters (at least 50)');
   });
 
-  it('shows the section 5 messages instead of sending a bad application', async () => {
+  it('shows the messages of docs/product/rulings.md (R-29) instead of sending a bad application', async () => {
     const { dialog, user, calls } = renderDialog();
 
     await user.type(dialog.getByLabelText('Experience (years)'), '51');

@@ -73,7 +73,7 @@ function ApplicationForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Become a Professional (spec sections 5 and 6): a user applies and an admin reviews them. */
+/** Become a Professional (docs/product/rulings.md, R-29): a user applies and an admin reviews them. */
 export function BecomeProfessionalDialog({
   open,
   onOpenChange,

@@ -63,8 +63,8 @@ function PhotoDialogBody({ user, onClose }: { user: CurrentUser; onClose: () => 
 }
 
 /**
- * The photo dialog of a professional (spec section 4): a camera capture or a gallery image,
- * previewed, then uploaded. Closing it turns the camera off.
+ * The photo dialog of a professional (docs/product/rulings.md, R-35): a camera capture or a gallery
+ * image, previewed, then uploaded. Closing it turns the camera off.
  */
 export function PhotoDialog({
   open,

@@ -9,8 +9,8 @@ import { UPLOAD_STEPS, type UploadStep } from '../api/use-upload-profile-photo.t
 import type { PhotoDraft } from '../hooks/use-photo-draft.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
-// The screens of the photo dialog, one per state of spec section 4: no image, camera, preview,
-// uploading, done.
+// The screens of the photo dialog, one per state of docs/product/rulings.md (R-35): no image,
+// camera, preview, uploading, done.
 
 const PHOTO_RULE = UPLOAD_RULES.profilePhoto;
 
@@ -20,7 +20,7 @@ const STEP_TEXT: Record<UploadStep, string> = {
   saving: 'Saving to your profile…',
 };
 
-/** The gallery checks of spec section 5: an image, at most 5 MB. True when the file may go. */
+/** The gallery checks of docs/product/rulings.md (R-35): an image, at most 5 MB. True when the file may go. */
 function acceptGalleryFile(file: File): boolean {
   if (!(PHOTO_RULE.mimeTypes as readonly string[]).includes(file.type)) {
     notify({

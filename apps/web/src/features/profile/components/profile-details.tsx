@@ -4,10 +4,22 @@ import type { CurrentUser } from '@/features/auth';
 
 const NOT_PROVIDED = 'Not provided';
 
-function Detail({ label, value, note }: { label: string; value: ReactNode; note?: string }) {
+/** One term and its value in a `div` group: the only element a `dl` may hold besides dt and dd. */
+function Detail({
+  label,
+  value,
+  note,
+  wide = false,
+}: {
+  label: string;
+  value: ReactNode;
+  note?: string;
+  /** Spans both columns from the small breakpoint up (long texts). */
+  wide?: boolean;
+}) {
   const empty = value === null || value === undefined || value === '';
   return (
-    <div className="space-y-0.5">
+    <div className={wide ? 'space-y-0.5 sm:col-span-2' : 'space-y-0.5'}>
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className={empty ? 'text-sm text-muted-foreground italic' : 'text-sm break-words'}>
         {empty ? NOT_PROVIDED : value}
@@ -17,24 +29,18 @@ function Detail({ label, value, note }: { label: string; value: ReactNode; note?
   );
 }
 
-/** Every field of the person's profile, with 'Not provided' for the empty ones (spec section 3). */
+/** Every field of the person's profile, with 'Not provided' for the empty ones (docs/product/rulings.md, R-34). */
 export function ProfileDetails({ user }: { user: CurrentUser }) {
   const isProfessional = user.role === 'professional';
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <Detail label="First name" value={user.firstName} />
       <Detail label="Last name" value={user.lastName} />
-      <div className="sm:col-span-2">
-        <Detail label="Email" value={user.email} note="Cannot be changed" />
-      </div>
+      <Detail label="Email" value={user.email} note="Cannot be changed" wide />
       <Detail label="Mobile" value={user.mobile} />
       <Detail label="City" value={user.city} />
-      <div className="sm:col-span-2">
-        <Detail label="Address" value={user.address} />
-      </div>
-      <div className="sm:col-span-2">
-        <Detail label="Languages" value={user.languages} />
-      </div>
+      <Detail label="Address" value={user.address} wide />
+      <Detail label="Languages" value={user.languages} wide />
       {isProfessional && (
         <>
           <Detail
@@ -51,9 +57,7 @@ export function ProfileDetails({ user }: { user: CurrentUser }) {
           />
           <Detail label="Registration or licence number" value={user.licenseNumber} />
           <Detail label="Approval" value={user.isApproved ? 'Approved' : 'Pending admin review'} />
-          <div className="sm:col-span-2">
-            <Detail label="Bio" value={user.bio} />
-          </div>
+          <Detail label="Bio" value={user.bio} wide />
         </>
       )}
     </dl>

@@ -88,7 +88,20 @@ function ProfileDialogBody({ user, ...actions }: { user: CurrentUser } & Profile
   );
 }
 
-/** The Profile dialog (spec section 4): details in view mode, and an edit mode to change them. */
+/**
+ * Opens on the dialog's title rather than its first button: the details are read first, and a
+ * stray Enter must not start an application (Become a Professional) or a photo upload.
+ */
+function focusTitleOf(event: Event) {
+  const dialog = event.target as HTMLElement;
+  const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+  if (!title) return;
+  event.preventDefault();
+  title.tabIndex = -1;
+  title.focus();
+}
+
+/** The Profile dialog (docs/product/rulings.md, R-34): details in view mode, and an edit mode to change them. */
 export function ProfileDialog({
   open,
   onOpenChange,
@@ -105,6 +118,7 @@ export function ProfileDialog({
         title="Your Profile"
         description="View and update your personal details."
         className="sm:max-w-xl"
+        onOpenAutoFocus={focusTitleOf}
       >
         <ProfileDialogBody user={user} {...actions} />
       </DialogContent>

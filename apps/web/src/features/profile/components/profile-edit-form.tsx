@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -29,11 +30,15 @@ export function ProfileEditForm({ user, onDone }: { user: CurrentUser; onDone: (
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<FormInput, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: valuesOf(user),
   });
+
+  // Edit replaced the button that had focus: carry it to the first field instead of the page.
+  useEffect(() => setFocus('firstName'), [setFocus]);
 
   const onSubmit = (update: ProfileUpdate) => updateProfile.mutate(update, { onSuccess: onDone });
 

@@ -2,7 +2,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import type { CurrentUser } from '@/features/auth';
 import { initialsOf } from '@/lib/format.ts';
 
-/** A person's profile photo, or their initials (spec section 3) when they have none. */
+/** A person's profile photo, or their initials (docs/product/rulings.md, R-34) when they have none. */
 export function UserAvatar({
   user,
   className,

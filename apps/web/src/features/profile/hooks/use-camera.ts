@@ -8,7 +8,7 @@ function stopTracks(stream: MediaStream | null): void {
   for (const track of stream?.getTracks() ?? []) track.stop();
 }
 
-/** Draws the video's current frame at its own size and encodes it as a JPEG (spec section 9). */
+/** Draws the video's current frame at its own size and encodes it as a JPEG (docs/product/rulings.md, R-35). */
 function captureFrame(video: HTMLVideoElement): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = video.videoWidth || PHOTO_CAPTURE.idealWidth;

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultationSchema } from '@salahkar/domain';
+import type { TestApp } from '../../test/app.ts';
+import {
+  buildMarketplaceApp,
+  callAs,
+  createConsultation,
+  createPerson,
+  createProfessional,
+} from '../../test/marketplace.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildMarketplaceApp();
+});
+afterAll(async () => t.close());
+
+const readAs = async (viewer: Parameters<typeof callAs>[1], id: string) => {
+  const response = await callAs(t, viewer, `/api/consultations/${id}`);
+  expect(response.status).toBe(200);
+  return consultationSchema.parse(await response.json());
+};
+
+describe('GET /api/consultations/:id names who the case is between', () => {
+  it('names the client and the professional to both of them and to admins', async () => {
+    const client = await createPerson(t, { firstName: 'Kavya', lastName: 'Menon' });
+    const professional = await createProfessional(t, { firstName: 'Arjun', lastName: 'Shah' });
+    const admin = await createPerson(t, { role: 'admin' });
+    const request = await createConsultation(t, client.user, {
+      status: 'in_progress',
+      assignedTo: professional.user.id,
+    });
+    for (const viewer of [client, professional, admin]) {
+      expect((await readAs(viewer, request.id)).parties).toEqual({
+        client: { id: client.user.id, name: 'Kavya Menon' },
+        professional: { id: professional.user.id, name: 'Arjun Shah' },
+      });
+    }
+  });
+
+  it('has no professional before one is chosen, and no client name for a professional weighing an offer', async () => {
+    const client = await createPerson(t, { firstName: 'Kavya', lastName: '' });
+    const request = await createConsultation(t, client.user);
+    expect((await readAs(client, request.id)).parties).toEqual({
+      client: { id: client.user.id, name: 'Kavya' },
+      professional: null,
+    });
+    const offering = await createProfessional(t);
+    expect((await readAs(offering, request.id)).parties).toBeUndefined();
+  });
+
+  it('leaves the lists alone', async () => {
+    const client = await createPerson(t);
+    await createConsultation(t, client.user);
+    const response = await callAs(t, client, '/api/consultations');
+    const page = (await response.json()) as { items: Record<string, unknown>[] };
+    expect(page.items[0]).not.toHaveProperty('parties');
+  });
+});

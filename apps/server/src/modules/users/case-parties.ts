@@ -1,0 +1,33 @@
+import { inArray } from 'drizzle-orm';
+import { displayNameOf, type CaseParties } from '@salahkar/domain';
+import type { Queryable } from '../../db/client.ts';
+import { users, type Consultation } from '../../db/schema/index.ts';
+import type { PolicyViewer } from '../../policies/consultation-policy.ts';
+
+/**
+ * Who a case is between, by name, for the case page: its client, its assigned professional and
+ * admins read it. Anyone else reading the request (a professional of its field deciding on an
+ * offer) gets nothing: a client's name is not shared before they choose someone.
+ */
+export async function casePartiesFor(
+  db: Queryable,
+  viewer: PolicyViewer,
+  row: Pick<Consultation, 'userId' | 'assignedTo'>,
+): Promise<CaseParties | undefined> {
+  const isParty =
+    viewer.role === 'admin' || viewer.id === row.userId || viewer.id === row.assignedTo;
+  if (!isParty) return undefined;
+  const ids = row.assignedTo ? [row.userId, row.assignedTo] : [row.userId];
+  const people = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  const personOf = (id: string) => {
+    const person = people.find((candidate) => candidate.id === id);
+    return { id, name: person ? displayNameOf(person) : displayNameOf({}) };
+  };
+  return {
+    client: personOf(row.userId),
+    professional: row.assignedTo ? personOf(row.assignedTo) : null,
+  };
+}
