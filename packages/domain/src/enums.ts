@@ -35,7 +35,7 @@ export const CONSULTATION_STATUSES = [
 ] as const;
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 
-/** Labels shown on cards and detail views (spec section 4). */
+/** Labels shown on cards and detail views (docs/product/rulings.md, R-16). */
 export const CONSULTATION_STATUS_LABELS: Record<ConsultationStatus, string> = {
   open: 'Open',
   pending_offers: 'Has Counter Offers',
@@ -47,7 +47,7 @@ export const CONSULTATION_STATUS_LABELS: Record<ConsultationStatus, string> = {
   completed: 'Completed',
 };
 
-/** Badge texts of the chat dialog (spec section 4); statuses without their own text show 'Active'. */
+/** Badge texts of the chat dialog (docs/product/rulings.md, R-16); statuses without their own text show 'Active'. */
 export const CHAT_STATUS_BADGES: Record<ConsultationStatus, string> = {
   open: 'Active',
   pending_offers: 'Active',

@@ -14,8 +14,8 @@ import {
   type ConsultationAction,
 } from './lifecycle.ts';
 
-// Written from decisions.md, independently of TRANSITIONS: every allowed (status, action) pair and
-// where it leads. Every pair not listed must be refused.
+// Written from docs/product/rulings.md, independently of TRANSITIONS: every allowed (status,
+// action) pair and where it leads. Every pair not listed must be refused.
 const EXPECTED: Record<ConsultationAction, Partial<Record<ConsultationStatus, string>>> = {
   submitOffer: { open: 'pending_offers', pending_offers: 'pending_offers' },
   editRequest: { open: 'open' },

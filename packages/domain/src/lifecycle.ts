@@ -2,8 +2,8 @@ import { CONSULTATION_STATUS_LABELS, type ConsultationStatus } from './enums.ts'
 import { DomainError } from './domain-error.ts';
 
 /**
- * The consultation state machine of decisions.md as a table of named actions. The server calls
- * `assertTransition` before every write that touches a consultation; the web app asks
+ * The consultation state machine of docs/product/rulings.md (R-15) as a table of named actions. The
+ * server calls `assertTransition` before every write that touches a consultation; the web app asks
  * `actionsAvailable` (through the DTO's abilities) instead of re-deriving the rules.
  *
  * Who may act is a relation to the consultation, checked by the server's policies (403); this

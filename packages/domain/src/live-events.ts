@@ -6,9 +6,9 @@ import { BROKEN_TEXT_MESSAGE, isSafeText } from './schemas/text.ts';
 import { videoCallSchema } from './schemas/video-calls.ts';
 
 /**
- * Every message of the live channel (WebSocket at /ws), both directions, as spec section 7 names
- * them. The server validates each client frame against `clientMessageSchema` and builds each push
- * from `serverMessageSchema`; the web client parses pushes with the same union.
+ * Every message of the live channel (WebSocket at /ws), both directions, as docs/product/rulings.md
+ * (R-42) names them. The server validates each client frame against `clientMessageSchema` and
+ * builds each push from `serverMessageSchema`; the web client parses pushes with the same union.
  *
  * A `senderId` a client sends is accepted for compatibility and ignored: the sender is always the
  * session's user, identified at the upgrade.

@@ -2,9 +2,9 @@ import type { UrgencyLevel } from './enums.ts';
 import { DomainError } from './domain-error.ts';
 
 /**
- * Money rules of decisions.md, in integer paise: a request's fee range, offer bounds, the
- * commission split and refund amounts. Functions throw `RangeError` on impossible input (a bug
- * upstream) and `PricingRuleError` when a person's request breaks a rule.
+ * Money rules of docs/product/rulings.md (Money), in integer paise: a request's fee range, offer
+ * bounds, the commission split and refund amounts. Functions throw `RangeError` on impossible input
+ * (a bug upstream) and `PricingRuleError` when a person's request breaks a rule.
  */
 
 export const PAISE_PER_RUPEE = 100;

@@ -5,8 +5,8 @@ import { FullScreenSpinner } from '@/components/ui/spinner.tsx';
 import { isReloadableError, reloadOnce } from './reload-once.ts';
 
 /**
- * The top-level error screen (spec section 2). Errors a reload cures reload the page once;
- * anything else, or the same error right after a reload, shows the screen.
+ * The top-level error screen (docs/product/rulings.md, R-31). Errors a reload cures reload the page
+ * once; anything else, or the same error right after a reload, shows the screen.
  */
 export function ErrorScreen({ error }: { error: unknown }) {
   const [reloading] = useState(() => isReloadableError(error) && reloadOnce());

@@ -23,7 +23,7 @@ const WALLET_LISTS = [
 
 type ConsultationUpdate = ServerMessageOf<'consultation_update'>['data'];
 
-/** The spec's toasts (section 8) for the status changes someone else made. */
+/** The spec's toasts (docs/product/rulings.md, R-42) for the status changes someone else made. */
 function toastForUpdate({ consultation, updateType }: ConsultationUpdate, userId: string): void {
   if (updateType === 'consultation_completed') {
     notify({

@@ -18,8 +18,9 @@ declare module '@tanstack/react-query' {
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
 /**
- * The query client with the spec's defaults (section 7): fresh for 5 minutes, no refetch on focus
- * or interval, no retries. A 401 or a suspension anywhere gets the section 8 toast and redirect.
+ * The query client with the spec's defaults (docs/product/rulings.md, R-38): fresh for 5 minutes,
+ * no refetch on focus or interval, no retries. A 401 or a suspension anywhere gets the toast of
+ * docs/product/rulings.md (R-40) and redirect.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -18,8 +18,8 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Errors that a fresh page load cures (spec section 2): a lazy route chunk that vanished after a
- * deploy, or a ResizeObserver loop.
+ * Errors that a fresh page load cures (docs/product/rulings.md, R-31): a lazy route chunk that
+ * vanished after a deploy, or a ResizeObserver loop.
  */
 export function isReloadableError(error: unknown): boolean {
   const message = messageOf(error);

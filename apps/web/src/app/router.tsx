@@ -21,7 +21,7 @@ function RootLayout() {
   );
 }
 
-/** The route table of spec section 2. */
+/** The route table of docs/product/rulings.md. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -7,8 +7,9 @@ type Navigate = (url: string) => void;
 const fullPageLoad: Navigate = (url) => window.location.assign(url);
 
 /**
- * The section 8 reactions to a lost session. Several calls can fail together when a session ends,
- * so each handler shows one toast and makes one redirect for the life of the page.
+ * The docs/product/rulings.md (R-40) reactions to a lost session. Several calls can fail together
+ * when a session ends, so each handler shows one toast and makes one redirect for the life of the
+ * page.
  */
 export function createAuthFailureHandler(navigate: Navigate = fullPageLoad) {
   let redirectPending = false;

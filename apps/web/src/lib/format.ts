@@ -10,7 +10,7 @@ export {
   displayNameOf,
 } from '@salahkar/domain/format';
 
-/** The calendar year now, for the copyright line (decisions: the current year, never a fixed one). */
+/** The calendar year now, for the copyright line (docs/product/rulings.md, R-50). */
 export function currentYear(now: Date = new Date()): number {
   return now.getFullYear();
 }

@@ -21,7 +21,7 @@ export const ASSISTANT_PAGES = {
 export type AssistantPagePath = keyof typeof ASSISTANT_PAGES;
 export const ASSISTANT_PAGE_PATHS = Object.keys(ASSISTANT_PAGES) as AssistantPagePath[];
 
-/** One turn of the conversation, as the widget keeps it (spec section 3: AI chat message). */
+/** One turn of the conversation, as the widget keeps it (docs/product/rulings.md, R-46). */
 export const aiChatMessageSchema = z.object({
   role: z.enum(['user', 'assistant'], 'A message is from "user" or "assistant"'),
   content: z

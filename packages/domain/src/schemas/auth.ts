@@ -47,7 +47,7 @@ export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 export const verifyOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 
-/** The professional part of an application, at registration (spec section 5, professional signup). */
+/** The professional part of an application, at registration (docs/product/rulings.md, R-29). */
 export const professionalSignupFieldsSchema = professionalFieldsSchema({
   experienceYears: 0,
   bioCharacters: 10,

@@ -11,8 +11,8 @@ export const chatVideoCallSchema = z.object({
 });
 
 /**
- * A consultation's chat (spec sections 3, 4, 5). Messages carry the sender's name and role so a
- * dialog never looks people up; a file's `fileUrl` is the access-checked /api/uploads/{name}.
+ * A consultation's chat (docs/product/rulings.md, R-18). Messages carry the sender's name and role
+ * so a dialog never looks people up; a file's `fileUrl` is the access-checked /api/uploads/{name}.
  */
 export const chatMessageSchema = z.object({
   id: z.uuid(),

@@ -3,7 +3,7 @@ import { CATEGORIES } from '../enums.ts';
 
 /**
  * What a professional tells the admin who reviews them. Registration and a user's later
- * application ask the same fields with different floors (spec section 5).
+ * application ask the same fields with different floors (docs/product/rulings.md, R-29).
  */
 export function professionalFieldsSchema(floors: {
   experienceYears: number;

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { VIDEO_CALL_MESSAGE_MAX_LENGTH, VIDEO_CALL_STATUSES } from '../video-calls.ts';
 
 /**
- * Video calls of a consultation (spec sections 2, 5, 7): the assigned professional rings, the user
- * joins or declines, either hangs up. The media flows peer to peer; the server keeps the call's
- * state and relays its signalling between the two people of the call only.
+ * Video calls of a consultation (docs/product/rulings.md, R-45): the assigned professional rings,
+ * the user joins or declines, either hangs up. The media flows peer to peer; the server keeps the
+ * call's state and relays its signalling between the two people of the call only.
  */
 
 const timestamp = z.iso.datetime({ offset: true });

@@ -64,7 +64,8 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: { tags: ['catalog'], response: { 200: z.array(urgencyPricingSchema) } },
     },
     async (_request, reply) => {
-      // The post form always refetches it (spec section 7): admins edit these ranges live.
+      // The post form always refetches it (docs/product/rulings.md, R-04): admins edit these ranges
+      // live.
       reply.header('Cache-Control', 'no-store');
       return listUrgencyPricing(ctx.db);
     },

@@ -26,8 +26,8 @@ export interface RequestPricingInput {
 }
 
 /**
- * The fee range of a request, computed by the server from the catalog (decisions.md, Money):
- * the specialization must be an active one of the category, the urgency tier active, and for
+ * The fee range of a request, computed by the server from the catalog (docs/product/rulings.md,
+ * R-06): the specialization must be an active one of the category, the urgency tier active, and for
  * Other the custom budget sets the range. Amounts the client sent must lie inside it. Answers the
  * range and the specialization's catalog spelling, which the request keeps.
  */

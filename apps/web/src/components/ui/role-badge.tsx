@@ -1,7 +1,8 @@
 import type { Role } from '@salahkar/domain/enums';
 import { Badge, type BadgeTone } from './badge.tsx';
 
-// The spec's role colours (section 6): the top bar and the admin's people list show the same.
+// The spec's role colours (docs/product/rulings.md, R-28): the top bar and the admin's people list
+// show the same.
 const ROLE_BADGES: Record<Role, { label: string; tone: BadgeTone }> = {
   admin: { label: 'Admin', tone: 'red' },
   professional: { label: 'Professional', tone: 'purple' },

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_REFRESH_DELAY_MS } from '@salahkar/domain/limits';
 
 /**
- * Refreshes lists a push has made stale, 500 ms later (spec section 4): the pushes of one change
- * (a notification, a status update) arrive together, and the lists refetch once for all of them.
- * Each entry is a URL, the first segment of the query keys it invalidates.
+ * Refreshes lists a push has made stale, 500 ms later (docs/product/rulings.md, R-42): the pushes
+ * of one change (a notification, a status update) arrive together, and the lists refetch once for
+ * all of them. Each entry is a URL, the first segment of the query keys it invalidates.
  */
 export function useRefreshSoon(): (urls: readonly string[]) => void {
   const queryClient = useQueryClient();

@@ -20,7 +20,7 @@ function useSettledText(text: string): string {
 
 /**
  * POST /api/ai/suggest-category for what the person has typed, once they pause. Failure is
- * silent (spec section 8): the hook then simply has no suggestion.
+ * silent (docs/product/rulings.md, R-46): the hook then simply has no suggestion.
  */
 export function useCategorySuggestion(text: string) {
   const query = useSettledText(text.trim());

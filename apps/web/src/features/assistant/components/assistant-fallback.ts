@@ -11,7 +11,7 @@ export const ASSISTANT_FALLBACK = [
   'Use Get Consultation on your dashboard to post your request. In an emergency, call 112.',
 ].join('\n');
 
-/** The spec's toast for an assistant that failed (section 8), shown once per conversation. */
+/** The spec's toast for an assistant that failed (docs/product/rulings.md, R-46), shown once per conversation. */
 export const UNAVAILABLE_NOTICE = {
   title: 'AI Temporarily Unavailable',
   description: 'API quota exceeded. You can still book consultations with professionals.',

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 
-/** The floating "AI Assistant" button, bottom right on every signed-in page (spec section 2). */
+/** The floating "AI Assistant" button, bottom right on every signed-in page (docs/product/rulings.md, R-32). */
 export function AssistantLauncher({ onOpen }: { onOpen: () => void }) {
   return (
     <Button

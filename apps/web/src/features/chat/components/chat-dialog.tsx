@@ -132,9 +132,9 @@ function ChatPanel({ consultationId, title }: { consultationId: string; title?: 
 }
 
 /**
- * The Chat dialog of a consultation (spec sections 2 and 4): the conversation with its files, the
- * text box while the chat runs, Mark as Resolved for the professional, Reopen Case for the owner.
- * It joins the consultation's live room while open, so messages arrive without a reload.
+ * The Chat dialog of a consultation (docs/product/rulings.md, R-18): the conversation with its
+ * files, the text box while the chat runs, Mark as Resolved for the professional, Reopen Case for
+ * the owner. It joins the consultation's live room while open, so messages arrive without a reload.
  */
 export function ChatDialog({
   consultationId,

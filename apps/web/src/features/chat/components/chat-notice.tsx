@@ -6,7 +6,7 @@ import { formatIstDateTime } from '@/lib/format.ts';
 import { useRequestReopen } from '../api/use-chat-actions.ts';
 import type { ChatState } from './chat-state.ts';
 
-/** Spec section 4's text for a closed case whose reopen window has passed. */
+/** The text of docs/product/rulings.md (R-19) for a closed case whose reopen window has passed. */
 export const REOPEN_EXPIRED_TEXT =
   'This consultation is closed and the 24-hour window to reopen it has expired.';
 

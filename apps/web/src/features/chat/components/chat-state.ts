@@ -1,15 +1,16 @@
 import type { ConsultationStatus } from '@salahkar/domain/enums';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 
-/** Where a chat may run (decisions: assigned, in progress and reopened). */
+/** Where a chat may run (docs/product/rulings.md, R-18). */
 const CHAT_STATUSES: readonly ConsultationStatus[] = ['assigned', 'in_progress', 'reopened'];
 
 /** Who is reading, in the words the dialog's texts need. */
 export type ChatReader = 'owner' | 'professional' | 'other';
 
 /**
- * What the dialog shows under the conversation (spec section 4): the text box, or why there is
- * none. Outside the chat's statuses and its aftermath there is no conversation to show at all.
+ * What the dialog shows under the conversation (docs/product/rulings.md, R-18): the text box, or
+ * why there is none. Outside the chat's statuses and its aftermath there is no conversation to show
+ * at all.
  */
 export type ChatState =
   | { kind: 'unavailable' }

@@ -10,7 +10,7 @@ import { useSendFile, useSendMessage } from '../api/use-chat-actions.ts';
 
 const RULE = UPLOAD_RULES.chatAttachment;
 
-/** Why a chosen file cannot be sent (spec section 5's texts), checked before any upload. */
+/** Why a chosen file cannot be sent (the texts of docs/product/rulings.md, R-48), checked before any upload. */
 function problemWith(file: File): { title: string; description: string } | null {
   const extension = file.name.includes('.') ? `.${file.name.split('.').pop()!.toLowerCase()}` : '';
   if (!RULE.extensions.includes(extension)) {

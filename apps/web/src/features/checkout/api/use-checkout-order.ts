@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CheckoutOrder } from '@salahkar/domain/schemas/payments';
 
-/** Query keys are the URLs they GET (spec section 7). */
+/** Query keys are the URLs they GET (docs/product/rulings.md, R-38). */
 export const checkoutKeys = {
   order: (orderId: string) => ['/api/payments/orders', orderId] as const,
 };

@@ -4,7 +4,7 @@ import type { Category } from '@salahkar/domain/enums';
 export const MY_CONSULTATIONS_URL = '/api/consultations';
 export const WITH_OFFERS_URL = '/api/consultations/with-offers';
 
-/** Query keys are the URLs they GET (spec section 7), so the default query function reads them. */
+/** Query keys are the URLs they GET (docs/product/rulings.md, R-38), so the default query function reads them. */
 export const consultationKeys = {
   /** Prefix of the signed-in person's own list and of every consultation's detail. */
   mine: [MY_CONSULTATIONS_URL] as const,

@@ -17,7 +17,7 @@ export function useSpecializations(category: Category | undefined) {
   });
 }
 
-/** GET /api/urgency-pricing: admins edit these tiers, so they are read fresh (spec section 7). */
+/** GET /api/urgency-pricing: admins edit these tiers, so they are read fresh (docs/product/rulings.md, R-04). */
 export function useUrgencyPricing() {
   return useQuery<UrgencyPricing[]>({
     queryKey: catalogKeys.urgencyPricing,

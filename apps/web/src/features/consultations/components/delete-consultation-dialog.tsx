@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
 import { useDeleteConsultation } from '../api/use-manage-consultation.ts';
 
-/** The Delete confirmation of a request (spec section 2), with its exact wording. */
+/** The Delete confirmation of a request (docs/product/rulings.md, R-17), with its exact wording. */
 export function DeleteConsultationDialog({
   consultationId,
   open,

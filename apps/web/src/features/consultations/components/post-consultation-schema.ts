@@ -12,7 +12,7 @@ import type { UrgencyLevel } from '@salahkar/domain/enums';
 import type { Specialization, UrgencyPricing } from '@salahkar/domain/schemas/catalog';
 import { createConsultationSchema } from '@salahkar/domain/schemas/consultations';
 
-/** Custom budget for Other starts here (spec section 9). */
+/** Custom budget for Other starts here (docs/product/rulings.md, R-07). */
 export const DEFAULT_CUSTOM_BUDGET = '500';
 
 function budgetPaiseOf(customBudget: unknown): number | undefined {

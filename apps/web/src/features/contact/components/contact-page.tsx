@@ -3,7 +3,7 @@ import { ContactFaq } from './contact-faq.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { ContactInfoCard } from './contact-info-card.tsx';
 
-/** /contact (spec section 2). */
+/** /contact (docs/product/rulings.md, R-30). */
 export function ContactPage() {
   return (
     <PublicLayout title="Contact Us">

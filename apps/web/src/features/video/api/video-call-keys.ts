@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 export const VIDEO_CALLS_URL = '/api/video-calls';
 
-/** Query keys are the URLs they GET (spec section 7), so the default query function reads them. */
+/** Query keys are the URLs they GET (docs/product/rulings.md, R-38), so the default query function reads them. */
 export const videoCallKeys = {
   /** A consultation's open call, else its latest, else null. */
   ofConsultation: (consultationId: string) =>
