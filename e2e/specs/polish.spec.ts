@@ -60,7 +60,9 @@ async function openProfile(page: Page, person: Person) {
 }
 
 test.describe('polish: the signed-in frame', () => {
-  test('a visitor on the landing page sees no console error', async ({ page }) => {
+  test('a visitor on the landing, sign-in and registration pages sees no console error', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -70,9 +72,12 @@ test.describe('polish: the signed-in frame', () => {
     page.on('response', (response) => {
       if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
     });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The app asks who is signed in only when the signed-in hint cookie says it is worth asking.
+    for (const path of ['/', '/login', '/register']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
     expect(errors).toEqual([]);
     expect(refused).toEqual([]);
   });

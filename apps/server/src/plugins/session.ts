@@ -11,6 +11,13 @@ import {
 
 export const SESSION_COOKIE = 'salahkar.sid';
 
+/**
+ * The session cookie's readable twin, holding no secret ('1'): the web app asks who is signed in
+ * only when it is there, so a visitor's pages make no request that is bound to fail with a 401.
+ * It is a hint, never trusted: the session cookie alone decides who someone is.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'salahkar.signed_in';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The request's live session, looked up on first use and remembered; null when there is none. */
@@ -50,9 +57,22 @@ export function setSessionCookie(
   token: string,
   role: Role,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  const maxAge = Math.floor(sessionPolicyOf(ctx.config, role).maxMs / 1000);
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(ctx, request), maxAge });
+  setSignedInHint(ctx, request, reply, maxAge);
+}
+
+/** Sets the readable hint; `maxAge` undefined makes it last as long as the browser session. */
+export function setSignedInHint(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  maxAge?: number,
+): void {
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
     ...cookieOptions(ctx, request),
-    maxAge: Math.floor(sessionPolicyOf(ctx.config, role).maxMs / 1000),
+    httpOnly: false,
+    ...(maxAge === undefined ? {} : { maxAge }),
   });
 }
 
@@ -62,6 +82,7 @@ export function clearSessionCookie(
   reply: FastifyReply,
 ): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx, request));
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...cookieOptions(ctx, request), httpOnly: false });
 }
 
 function cookieOptions(ctx: AppContext, request: FastifyRequest) {

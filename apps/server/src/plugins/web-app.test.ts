@@ -120,6 +120,15 @@ describe('pre-rendered public pages', () => {
     const home = await app.request('/', { headers: { cookie: 'salahkar.sid=some-session' } });
     expect(await home.text()).toBe(TEST_INDEX_HTML);
     expect(home.headers.get('vary')).toMatch(/cookie/i);
+    // A session from before the signed-in hint existed gets the hint, so the app asks who it is.
+    expect(home.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^salahkar\.signed_in=1; Path=\/; SameSite=Lax$/),
+    ]);
+    const hinted = await app.request('/', {
+      headers: { cookie: 'salahkar.sid=some-session; salahkar.signed_in=1' },
+    });
+    expect(hinted.headers.getSetCookie()).toEqual([]);
+    expect((await app.request('/wallet')).headers.getSetCookie()).toEqual([]);
   });
 
   it('does not serve the pre-rendered files at their own names', async () => {

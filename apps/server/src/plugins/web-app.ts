@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { isApiPath, routedPath } from './request-path.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, setSignedInHint } from './session.ts';
 
 /**
  * Where the build put the pages it rendered to HTML ahead of time (landing and policies), named
@@ -62,6 +62,11 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
         .send('The web app is not built yet. Run `npm run build`, or use `npm run dev`.');
     }
     const page = prerenderedPageFor(request, pathname, prerendered);
+    // A browser holding a session from before the hint existed gets it here, on its first page,
+    // so the app goes on asking who is signed in (an expired session then clears it).
+    if (request.cookies[SESSION_COOKIE] && !request.cookies[SIGNED_IN_HINT_COOKIE]) {
+      setSignedInHint(ctx, request, reply);
+    }
     // Vary: Cookie, since `/` is the landing page for a visitor and the shell for a member.
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
     return reply.sendFile(page ?? 'index.html');

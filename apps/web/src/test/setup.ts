@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { FakeLiveSocket } from './fake-live-socket.ts';
 
 // jsdom has no layout, so no ResizeObserver; Radix measures checkboxes and menus with one.
@@ -19,6 +19,12 @@ globalThis.WebSocket = FakeLiveSocket as unknown as typeof WebSocket;
 // Lazy pages and dialogs load their chunk on first use: on a busy machine (CI with the server
 // suites beside it) that can outlast Testing Library's 1 s default for findBy and waitFor.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app asks who is signed in only while the server's readable hint cookie is there; the fake
+// fetch of each test decides the answer, so every test starts with the hint set.
+beforeEach(() => {
+  document.cookie = 'salahkar.signed_in=1; Path=/';
+});
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

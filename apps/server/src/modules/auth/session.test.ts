@@ -2,7 +2,7 @@ import { currentUserSchema } from '@salahkar/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../plugins/session.ts';
 import { createAccount, signIn } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { hashSessionToken } from './session-store.ts';
@@ -12,6 +12,12 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 
 function sessionCookieOf(response: Response): string | undefined {
   return response.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE}=`));
+}
+
+function hintCookieOf(response: Response): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .find((header) => header.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 }
 
 /** Moves a session's clock back: both its bookkeeping and its stored deadline. */
@@ -68,6 +74,9 @@ describe('sign-in, the current user and sign-out', () => {
     expect(setCookie).toMatch(/; Path=\//);
     expect(setCookie).toMatch(/; Max-Age=2592000/);
     expect(setCookie).not.toMatch(/Secure/);
+    // Its readable twin holds no secret: it only tells the web app that asking is worth it.
+    const hint = hintCookieOf(response)!;
+    expect(hint).toMatch(/^salahkar\.signed_in=1; Max-Age=2592000; Path=\/; SameSite=Lax$/);
 
     // Only a hash of the cookie's token is stored.
     const cookie = setCookie.split(';')[0]!;
@@ -149,6 +158,7 @@ describe('sign-in, the current user and sign-out', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
     expect(sessionCookieOf(response)).toMatch(/salahkar\.sid=;.*Expires=Thu, 01 Jan 1970/);
+    expect(hintCookieOf(response)).toMatch(/salahkar\.signed_in=;.*Expires=Thu, 01 Jan 1970/);
     expect((await me(cookie)).status).toBe(401);
     // Only this browser's session ends.
     expect((await me(other)).status).toBe(200);

@@ -11,10 +11,28 @@ export type { CurrentUser };
 
 const fetchUserOrNull = getQueryFn<CurrentUser>({ on401: 'returnNull' });
 
+/**
+ * The server's readable twin of the session cookie (no secret in it). Without it nobody is signed
+ * in, so a visitor's page does not ask, and the browser logs no failed request.
+ */
+const SIGNED_IN_HINT = 'salahkar.signed_in';
+
+function maybeSignedIn(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT}=`));
+}
+
+/** After a 401 the session is gone: later pages need not ask again. */
+function forgetSignedInHint(): void {
+  document.cookie = `${SIGNED_IN_HINT}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
 /** A 401 means a visitor; a suspended account is signed out too (docs/product/rulings.md, R-40). */
 const fetchCurrentUser: typeof fetchUserOrNull = async (context) => {
+  if (!maybeSignedIn()) return null;
   try {
-    return await fetchUserOrNull(context);
+    const user = await fetchUserOrNull(context);
+    if (user === null) forgetSignedInHint();
+    return user;
   } catch (error) {
     if (!isSuspendedError(error)) throw error;
     handleSuspendedAccount();
