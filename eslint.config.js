@@ -11,6 +11,10 @@ const features = existsSync(FEATURES_DIR)
       .map((entry) => entry.name)
   : [];
 
+// Names of rupees/paise conversions, old and current, which only the domain's money module defines.
+const MONEY_CONVERTERS =
+  '/^(toPaise|fromPaise|rupeesToPaise|wholeRupeesToPaise|paiseToRupees|paiseToDecimalText)$/';
+
 const serverImports = {
   group: ['@salahkar/server', '@salahkar/server/*', '**/apps/server/**', '**/server/src/**'],
   message: 'The web app never imports server code: share it through @salahkar/domain.',
@@ -58,6 +62,38 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // One money module: a second rupees/paise converter is how rounding rules drift apart.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `:matches(FunctionDeclaration, VariableDeclarator)[id.name=${MONEY_CONVERTERS}]`,
+          message:
+            'Rupees and paise convert only in packages/domain/src/money.ts: import it from @salahkar/domain.',
+        },
+      ],
+    },
+  },
+  { files: ['packages/domain/src/money.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  // Each web feature owns its query keys (features/<f>/api/query-keys.ts, exported by its index):
+  // a URL written into an invalidation elsewhere drifts from the key the list is read under.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/*/api/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `:matches(FunctionDeclaration, VariableDeclarator)[id.name=${MONEY_CONVERTERS}]`,
+          message:
+            'Rupees and paise convert only in packages/domain/src/money.ts: import it from @salahkar/domain.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='invalidateQueries'] Property[key.name='queryKey'] > ArrayExpression > :matches(Literal, TemplateLiteral)",
+          message:
+            "Invalidate through the owning feature's query keys or invalidate… helpers (features/<f>/api/query-keys.ts), not a URL.",
+        },
+      ],
     },
   },
   {
@@ -96,6 +132,11 @@ export default tseslint.config(
             {
               group: ['react', 'react-dom', 'react/*', '@salahkar/web', '**/apps/web/**'],
               message: 'The server never imports the web app.',
+            },
+            {
+              group: ['**/db/money', '**/db/money.ts', '**/money.ts'],
+              message:
+                'Rupees and paise convert only in @salahkar/domain (rupeesToPaise, paiseToDecimalText).',
             },
           ],
         },

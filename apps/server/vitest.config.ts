@@ -8,6 +8,10 @@ export default defineProject({
     // Builds one migrated database template per run (PostgreSQL with TEST_DATABASE_URL, else
     // PGlite); every test database is a clone of it.
     globalSetup: ['src/test/global-setup.ts'],
+    // A worker runs its files one after another in one process: the server's modules, the
+    // password hashes and the template tarball are loaded once per worker, not once per file.
+    // Every file still builds its own app on its own database clone.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

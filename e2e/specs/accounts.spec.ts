@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { fillLoginForm } from '../support/admin.ts';
 import { tinyPng } from '../support/files.ts';
+import { DEMO_PASSWORD } from '../support/people.ts';
 
 // Account journeys of the accounts issue, against `npm start` with its dev outbox.
 
 type OutboxMail = { to: string; subject: string; text: string; html: string; createdAt: string };
 
-const DEMO_PASSWORD = 'Salahkar@Demo1';
 const DEMO_USER = { email: 'priya.sharma@example.com', firstName: 'Priya' };
 const DEMO_PROFESSIONAL = { email: 'rajesh.agarwal@example.com', firstName: 'Rajesh' };
 const OTHER_DEMO_PROFESSIONAL = { email: 'meera.iyer@example.com', firstName: 'Meera' };
@@ -64,13 +65,6 @@ async function verifyEmailInDialog(page: Page, email: string) {
   await expect(dialog).toContainText(email);
   await dialog.getByLabel('Verification code').fill(await otpFor(page.request, email));
   await dialog.getByRole('button', { name: 'Verify & Create Account' }).click();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 /** A refused sign-in is said beside the password field (not only in a toast), and focused. */
@@ -183,17 +177,17 @@ test.describe('accounts', () => {
 
     await page.getByRole('link', { name: 'Back to Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, email, password);
+    await fillLoginForm(page, email, password);
     const banner = page.getByRole('banner');
     await expect(banner.getByText('Professional', { exact: true })).toBeVisible();
     await expect(banner.getByText('(Pending)')).toBeVisible();
   });
 
   test('a person logs out and back in', async ({ page }) => {
-    await signIn(page, DEMO_USER.email, 'not-the-password');
+    await fillLoginForm(page, DEMO_USER.email, 'not-the-password');
     await expectRefusedBesidePassword(page);
 
-    await signIn(page, DEMO_USER.email, DEMO_PASSWORD);
+    await fillLoginForm(page, DEMO_USER.email, DEMO_PASSWORD);
     await expect(
       page.getByRole('heading', { name: `Welcome back, ${DEMO_USER.firstName}!` }),
     ).toBeVisible();
@@ -206,7 +200,7 @@ test.describe('accounts', () => {
     await page.goto('/submit-consultation');
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 
-    await signIn(page, DEMO_USER.email, DEMO_PASSWORD);
+    await fillLoginForm(page, DEMO_USER.email, DEMO_PASSWORD);
     await expect(
       page.getByRole('heading', { name: `Welcome back, ${DEMO_USER.firstName}!` }),
     ).toBeVisible();
@@ -248,9 +242,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Login' }).click();
 
-    await signIn(page, email, oldPassword);
+    await fillLoginForm(page, email, oldPassword);
     await expectRefusedBesidePassword(page);
-    await signIn(page, email, newPassword);
+    await fillLoginForm(page, email, newPassword);
     await expect(page.getByRole('heading', { name: 'Welcome back, Kavya!' })).toBeVisible();
   });
 
@@ -291,7 +285,7 @@ test.describe('accounts', () => {
   });
 
   test('an approved professional uploads a profile photo from the gallery', async ({ page }) => {
-    await signIn(page, DEMO_PROFESSIONAL.email, DEMO_PASSWORD);
+    await fillLoginForm(page, DEMO_PROFESSIONAL.email, DEMO_PASSWORD);
     await expect(
       page.getByRole('heading', {
         name: new RegExp(`Welcome back, ${DEMO_PROFESSIONAL.firstName}`),
@@ -442,7 +436,7 @@ test.describe('accounts: the first ten minutes', () => {
 
 test.describe('accounts: the camera', () => {
   test('an approved professional takes a profile photo with the camera', async ({ page }) => {
-    await signIn(page, OTHER_DEMO_PROFESSIONAL.email, DEMO_PASSWORD);
+    await fillLoginForm(page, OTHER_DEMO_PROFESSIONAL.email, DEMO_PASSWORD);
     await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Profile' }).click();
     await page
       .getByRole('dialog', { name: 'Your Profile' })

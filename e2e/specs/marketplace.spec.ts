@@ -1,9 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { signUpFreshUser } from '../support/people.ts';
+import { signIn, signUpFreshUser } from '../support/people.ts';
 
 // Demo accounts seeded on a fresh database (apps/server/src/db/seed/demo-people.ts).
-const DEMO_PASSWORD = 'Salahkar@Demo1';
 const CLIENT = { email: 'sunita.joshi@example.com', firstName: 'Sunita' };
 // An approved professional of the CA category the request is posted to.
 const CA_PROFESSIONAL = {
@@ -16,23 +15,6 @@ const CA_PROFESSIONAL = {
 const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
-
-async function signIn(
-  browser: Browser,
-  account: { email: string; firstName: string },
-  viewport?: { width: number; height: number },
-) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Welcome back, ${account.firstName}!` }),
-  ).toBeVisible();
-  return page;
-}
 
 async function postRequest(page: Page, title: string) {
   await page.getByRole('button', { name: 'Get Consultation', exact: true }).click();

@@ -1,25 +1,12 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from '../support/people.ts';
 
 // Demo accounts seeded on a fresh database (apps/server/src/db/seed/demo-people.ts). These two
 // take part in no other spec, so their dashboards hold only what these journeys create.
-const DEMO_PASSWORD = 'Salahkar@Demo1';
 const CLIENT = { email: 'karan.mehta@example.com', firstName: 'Karan' };
 const LAWYER = { email: 'vikram.rathore@example.com', name: 'Vikram Rathore' };
 
 const PHONE = { width: 360, height: 740 };
-
-async function signIn(browser: Browser, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(CLIENT.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Welcome back, ${CLIENT.firstName}!` }),
-  ).toBeVisible();
-  return page;
-}
 
 /**
  * The marketplace steps before payment, through the API (the marketplace spec drives them in the
@@ -97,7 +84,7 @@ test.describe('payments', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const title = `Rent agreement lock-in ${Date.now()}`;
-    const client = await signIn(browser);
+    const client = await signIn(browser, CLIENT);
     const consultationId = await requestWithOffer(browser, client, title, 1200);
 
     await acceptOffer(client, title);
@@ -128,7 +115,7 @@ test.describe('payments', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const title = `Rent agreement deposit ${Date.now()}`;
-    const client = await signIn(browser, PHONE);
+    const client = await signIn(browser, CLIENT, PHONE);
     await requestWithOffer(browser, client, title, 900);
 
     await acceptOffer(client, title);
@@ -153,7 +140,7 @@ test.describe('payments', () => {
   }) => {
     test.setTimeout(120_000);
     const title = `Rent agreement notice period ${Date.now()}`;
-    const client = await signIn(browser);
+    const client = await signIn(browser, CLIENT);
     await requestWithOffer(browser, client, title, 1500);
     await acceptOffer(client, title);
     await client.getByRole('button', { name: 'Pay ₹1,500' }).click();

@@ -88,9 +88,13 @@ export async function signUpFreshUser(
   return { page, person: { email, firstName, name: `${firstName} Verma` } };
 }
 
-/** A demo account signed in through the login form. */
-export async function signIn(browser: Browser, person: Person): Promise<Page> {
-  const page = await newPage(browser);
+/** A demo account signed in through the login form, at a phone's size when given one. */
+export async function signIn(
+  browser: Browser,
+  person: Pick<Person, 'email' | 'firstName'>,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const page = await newPage(browser, viewport);
   await page.goto('/login');
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_INDEX_HTML, type TestApp } from './test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_INDEX_HTML, useTestApp } from './test/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('platform', () => {
   it('answers health with the database checked', async () => {

@@ -3,8 +3,8 @@ import { DomainError } from './domain-error.ts';
 
 /**
  * The consultation state machine of docs/product/rulings.md (R-15) as a table of named actions. The
- * server calls `assertTransition` before every write that touches a consultation; the web app asks
- * `actionsAvailable` (through the DTO's abilities) instead of re-deriving the rules.
+ * server calls `assertTransition` before every write that touches a consultation; the web app reads
+ * the abilities the server puts on each DTO instead of re-deriving the rules.
  *
  * Who may act is a relation to the consultation, checked by the server's policies (403); this
  * table only says which relation an action belongs to. Status is checked here (409).
@@ -205,7 +205,7 @@ export function canTransition(status: ConsultationStatus, action: ConsultationAc
 }
 
 /** The status an action leads to from `status`, or null when the action is not allowed there. */
-export function nextStatus<A extends ConsultationAction>(
+function nextStatus<A extends ConsultationAction>(
   status: ConsultationStatus,
   action: A,
 ): OutcomeOf<A> | null {
@@ -214,18 +214,6 @@ export function nextStatus<A extends ConsultationAction>(
 
 export function canActorTake(action: ConsultationAction, actor: Actor): boolean {
   return (TRANSITIONS[action].actors as readonly Actor[]).includes(actor);
-}
-
-/** Actions allowed in a status, optionally only those one of the given relations may take. */
-export function actionsAvailable(
-  status: ConsultationStatus,
-  actors?: readonly Actor[],
-): ConsultationAction[] {
-  return CONSULTATION_ACTIONS.filter(
-    (action) =>
-      canTransition(status, action) &&
-      (actors === undefined || actors.some((actor) => canActorTake(action, actor))),
-  );
 }
 
 /** How a status reads after "a consultation that": 'is Completed', 'has counter offers'. */

@@ -84,8 +84,6 @@ export const OTP_TTL_MS = 10 * MINUTE_MS;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_MS = 60 * SECOND_MS;
 
-/** A reset token is 32 random bytes written as 64 hex characters. */
-export const RESET_TOKEN_HEX_LENGTH = 64;
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -108,7 +106,7 @@ export const QUERY_RESOLUTION_HOURS = 24;
 export const BADGE_CAP = 9;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-/** The admin consultation list shows this many rows per page. */
+/** The admin consultation list shows this many rows per page (docs/product/rulings.md, R-37). */
 export const ADMIN_LIST_PAGE_SIZE = 10;
 /** Admin lists cut descriptions to this many characters. */
 export const ADMIN_DESCRIPTION_PREVIEW_LENGTH = 100;
@@ -116,7 +114,6 @@ export const ADMIN_DESCRIPTION_PREVIEW_LENGTH = 100;
 // ---- Timings of the web app ------------------------------------------------------------------
 
 export const LANDING_CAROUSEL_INTERVAL_MS = 6 * SECOND_MS;
-export const LANDING_CAROUSEL_SLIDES = 4;
 export const EXPLAINER_INTERVAL_MS = 4 * SECOND_MS;
 export const EXPLAINER_STEPS = 4;
 export const SUSPENSION_REDIRECT_MS = 3 * SECOND_MS;
@@ -124,16 +121,8 @@ export const UNAUTHORIZED_REDIRECT_MS = 500;
 export const POST_SUBMIT_REDIRECT_MS = 1500;
 /** Delay before lists refetch after a live push, so a burst of pushes causes one refetch. */
 export const LIVE_REFRESH_DELAY_MS = 500;
-export const EXPORT_FRAME_REMOVAL_MS = 3 * SECOND_MS;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 1;
-
-// ---- Video -----------------------------------------------------------------------------------
-
-export const VIDEO_CONSTRAINTS = {
-  call: { idealWidth: 1280, idealHeight: 720, idealFrameRate: 30 },
-  screenShare: { idealWidth: 1920, idealHeight: 1080 },
-} as const;
 
 // ---- Support ---------------------------------------------------------------------------------
 
@@ -143,7 +132,6 @@ export const SUPPORT_HOURS = [
   'Saturday: 10:00–14:00 IST',
   'Closed on Sundays and public holidays',
 ] as const;
-export const PRIVACY_REQUEST_REPLY_DAYS = 30;
 /** How long admin review of a professional application typically takes, as shown to applicants. */
 export const PROFESSIONAL_REVIEW_TIME_TEXT = '2–3 business days';
 

@@ -94,6 +94,13 @@ export const liveConsultationSchema = z.object({
 });
 export type LiveConsultation = z.infer<typeof liveConsultationSchema>;
 
+/**
+ * The toast a push asks the web app to show, in the product's words, so its text is written once
+ * on the server. Optional: a push from a server that predates it carries none.
+ */
+export const liveToastSchema = z.object({ title: z.string(), description: z.string() });
+export type LiveToast = z.infer<typeof liveToastSchema>;
+
 /** Why the server told a socket to read everything again (`resync`). */
 export const LIVE_RESYNC_REASONS = ['bus_restored'] as const;
 export type LiveResyncReason = (typeof LIVE_RESYNC_REASONS)[number];
@@ -136,6 +143,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
         professionalName: z.string(),
       }),
       consultation: z.object({ id: z.uuid(), userId: z.uuid(), title: z.string() }),
+      toast: liveToastSchema.optional(),
     }),
   }),
   /** To the people of a consultation: its status or payment changed. */
@@ -144,17 +152,26 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     data: z.object({
       consultation: liveConsultationSchema,
       updateType: z.enum(CONSULTATION_UPDATE_TYPES),
+      toast: liveToastSchema.optional(),
     }),
   }),
   /** To approved professionals of the category: a request they can offer on. */
   z.object({
     type: z.literal('new_consultation'),
-    data: z.object({ category: z.enum(CATEGORIES), consultation: liveConsultationSchema }),
+    data: z.object({
+      category: z.enum(CATEGORIES),
+      consultation: liveConsultationSchema,
+      toast: liveToastSchema.optional(),
+    }),
   }),
   /** To the chosen professional: the user paid for their offer. */
   z.object({
     type: z.literal('offer_accepted'),
-    data: z.object({ professionalId: z.uuid(), consultation: liveConsultationSchema }),
+    data: z.object({
+      professionalId: z.uuid(),
+      consultation: liveConsultationSchema,
+      toast: liveToastSchema.optional(),
+    }),
   }),
   /** To one person: a new entry on their bell. */
   z.object({

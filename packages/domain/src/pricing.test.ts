@@ -6,14 +6,11 @@ import {
   feeRangeOf,
   isOfferWithinRange,
   isOtherSubcategory,
-  paiseToDecimalText,
-  paiseToRupees,
   PricingRuleError,
   proportionalSplit,
   refundableRemainder,
   refundAmount,
   releaseSplit,
-  rupeesToPaise,
   splitCommission,
   type FeeRange,
   type HeldPayment,
@@ -26,30 +23,6 @@ const range = fc
 const anyRange = fc.record({ minPaise: paise, maxPaise: paise });
 const wholeRupeeBudget = fc.integer({ min: 500, max: 10_000 }).map((rupees) => rupees * 100);
 const urgency = fc.constantFrom(...URGENCY_LEVELS);
-
-describe('rupees and paise', () => {
-  it('converts numbers and numeric text exactly', () => {
-    expect(rupeesToPaise(1500)).toBe(150_000);
-    expect(rupeesToPaise(0.29)).toBe(29);
-    expect(rupeesToPaise(1.005 * 1000)).toBe(100_500);
-    expect(rupeesToPaise('1500.5')).toBe(150_050);
-    expect(rupeesToPaise('1500.05')).toBe(150_005);
-    expect(rupeesToPaise('-12.30')).toBe(-1230);
-    expect(() => rupeesToPaise('12.345')).toThrow(RangeError);
-    expect(() => rupeesToPaise(Number.NaN)).toThrow(RangeError);
-    expect(paiseToRupees(150_050)).toBe(1500.5);
-    expect(paiseToDecimalText(150_005)).toBe('1500.05');
-    expect(paiseToDecimalText(-5)).toBe('-0.05');
-  });
-
-  it('round-trips paise through numeric text', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (amount) => {
-        expect(rupeesToPaise(paiseToDecimalText(amount))).toBe(amount);
-      }),
-    );
-  });
-});
 
 describe('feeRangeOf', () => {
   it('takes the specialization range for normal and the urgency range otherwise', () => {

@@ -1,13 +1,14 @@
 import type { UrgencyLevel } from './enums.ts';
 import { DomainError } from './domain-error.ts';
+import { PAISE_PER_RUPEE, paiseToDecimalText } from './money.ts';
 
 /**
  * Money rules of docs/product/rulings.md (Money), in integer paise: a request's fee range, offer
- * bounds, the commission split and refund amounts. Functions throw `RangeError` on impossible input
+ * bounds, the commission split and refund amounts (conversions to and from rupees are in money.ts).
+ * Functions throw `RangeError` on impossible input
  * (a bug upstream) and `PricingRuleError` when a person's request breaks a rule.
  */
 
-export const PAISE_PER_RUPEE = 100;
 export const DEFAULT_COMMISSION_BASIS_POINTS = 1000;
 const BASIS_POINTS_WHOLE = 10_000;
 
@@ -31,39 +32,6 @@ function assertPaise(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new RangeError(`${what} must be a whole number of paise, 0 or more`);
   }
-}
-
-const RUPEE_TEXT = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
-
-/**
- * Paise from rupees: a number with at most two decimals, or the text of a `numeric(10,2)` column
- * ('1500.50'), which is read exactly without passing through a float.
- */
-export function rupeesToPaise(rupees: number | string): number {
-  if (typeof rupees === 'string') {
-    const match = RUPEE_TEXT.exec(rupees.trim());
-    if (!match) throw new RangeError(`Not an amount in rupees: '${rupees}'`);
-    const [, sign, whole = '0', fraction = ''] = match;
-    const paise = Number(whole) * PAISE_PER_RUPEE + Number(fraction.padEnd(2, '0'));
-    return sign === '-' ? -paise : paise;
-  }
-  if (!Number.isFinite(rupees)) throw new RangeError('An amount in rupees must be a number');
-  return Math.round(rupees * PAISE_PER_RUPEE);
-}
-
-/** Rupees as a number, for display arithmetic only; keep paise for anything stored or summed. */
-export function paiseToRupees(paise: number): number {
-  if (!Number.isSafeInteger(paise)) throw new RangeError('An amount in paise must be whole');
-  return paise / PAISE_PER_RUPEE;
-}
-
-/** '1500.50' from 150050: the exact text a `numeric(10,2)` column takes. */
-export function paiseToDecimalText(paise: number): string {
-  if (!Number.isSafeInteger(paise)) throw new RangeError('An amount in paise must be whole');
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  const fraction = String(abs % PAISE_PER_RUPEE).padStart(2, '0');
-  return `${sign}${Math.floor(abs / PAISE_PER_RUPEE)}.${fraction}`;
 }
 
 function assertRange(range: FeeRange, what: string): void {

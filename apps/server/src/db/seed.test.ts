@@ -1,9 +1,8 @@
-import { CONSULTATION_STATUSES } from '@salahkar/domain';
+import { CONSULTATION_STATUSES, rupeesToPaise } from '@salahkar/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../modules/auth/password.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
-import { toPaise } from './money.ts';
 import {
   chatMessages,
   consultations,
@@ -58,8 +57,10 @@ describe('seedDemoData', () => {
     for (const c of cases) {
       const accepted = c.offers.filter((offer) => offer.status === 'accepted');
       for (const offer of c.offers) {
-        expect(toPaise(offer.offerAmount)).toBeGreaterThanOrEqual(toPaise(c.baseFeeAmount));
-        expect(toPaise(offer.offerAmount)).toBeLessThanOrEqual(toPaise(c.maxFeeAmount));
+        expect(rupeesToPaise(offer.offerAmount)).toBeGreaterThanOrEqual(
+          rupeesToPaise(c.baseFeeAmount),
+        );
+        expect(rupeesToPaise(offer.offerAmount)).toBeLessThanOrEqual(rupeesToPaise(c.maxFeeAmount));
       }
       if (c.status === 'open') {
         expect(c.offers).toHaveLength(0);
@@ -72,9 +73,9 @@ describe('seedDemoData', () => {
         expect(c.paymentStatus).toBe('paid');
         expect(c.payments).toHaveLength(1);
         // Nested relations read numerics through JSON ('1000', not '1000.00'): compare in paise.
-        const paid = toPaise(c.payments[0]?.amount ?? '0');
-        expect(paid).toBe(toPaise(c.finalAmount ?? '0'));
-        expect(paid).toBe(toPaise(accepted[0]?.offerAmount ?? '0'));
+        const paid = rupeesToPaise(c.payments[0]?.amount ?? '0');
+        expect(paid).toBe(rupeesToPaise(c.finalAmount ?? '0'));
+        expect(paid).toBe(rupeesToPaise(accepted[0]?.offerAmount ?? '0'));
       }
       if (['closed', 'under_admin_review', 'reopened', 'completed'].includes(c.status)) {
         expect(c.closedAt).not.toBeNull();
@@ -99,12 +100,12 @@ describe('seedDemoData', () => {
       .select()
       .from(ledgerEntries)
       .where(eq(ledgerEntries.account, 'gateway'));
-    expect(gateway.reduce((sum, e) => sum + toPaise(e.amount), 0)).toBe(
-      paid.reduce((sum, p) => sum + toPaise(p.amount), 0),
+    expect(gateway.reduce((sum, e) => sum + rupeesToPaise(e.amount), 0)).toBe(
+      paid.reduce((sum, p) => sum + rupeesToPaise(p.amount), 0),
     );
     for (const payment of paid) {
-      expect(toPaise(payment.platformShare) + toPaise(payment.professionalShare)).toBe(
-        toPaise(payment.amount),
+      expect(rupeesToPaise(payment.platformShare) + rupeesToPaise(payment.professionalShare)).toBe(
+        rupeesToPaise(payment.amount),
       );
     }
 
@@ -119,8 +120,8 @@ describe('seedDemoData', () => {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.account, 'escrow'));
     const held = paid.filter((p) => !completedIds.has(p.consultationId));
-    expect(-escrow.reduce((sum, e) => sum + toPaise(e.amount), 0)).toBe(
-      held.reduce((sum, p) => sum + toPaise(p.amount), 0),
+    expect(-escrow.reduce((sum, e) => sum + rupeesToPaise(e.amount), 0)).toBe(
+      held.reduce((sum, p) => sum + rupeesToPaise(p.amount), 0),
     );
     const wallets = await database.db
       .select()

@@ -1,21 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { REOPEN_WINDOW_MS, type ConsultationStatus } from '@salahkar/domain';
 import { consultations, notifications } from '../db/schema/index.ts';
-import { createChatCase, postAction, postMessage } from '../modules/chat/chat-test-helpers.ts';
+import { createChatCase, postAction, postMessage } from '../test/chat.ts';
 import { walletBalanceOf } from '../modules/payments/ledger.ts';
-import type { TestApp } from '../test/app.ts';
-import { buildMarketplaceApp, reloadConsultation } from '../test/marketplace.ts';
+import { reloadConsultation, useMarketplaceApp } from '../test/marketplace.ts';
 import { createPaidConsultation, settleAndCheckLedger } from '../test/payments.ts';
 import { consultationCompletionJob } from './consultation-completion.ts';
 import { escrowReleaseJob } from './escrow-release.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
+const t = useMarketplaceApp();
 afterEach(() => settleAndCheckLedger(t));
-afterAll(async () => t.close());
 
 const DAY = REOPEN_WINDOW_MS;
 const closedAt = new Date('2026-06-01T12:00:00.000Z');

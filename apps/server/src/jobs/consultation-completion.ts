@@ -2,10 +2,11 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { assertTransition, REOPEN_WINDOW_MS } from '@salahkar/domain';
 import type { AppContext } from '../context.ts';
 import type { Transaction } from '../db/client.ts';
-import { consultations, type Consultation, type Notification } from '../db/schema/index.ts';
+import { consultations } from '../db/schema/index.ts';
+import { inUnitOfWork, type AfterCommit } from '../db/unit-of-work.ts';
 import { pushConsultationUpdate } from '../modules/notifications/consultation-pushes.ts';
 import { completedNotices } from '../modules/notifications/notices.ts';
-import { notify, pushNotifications } from '../modules/notifications/notify.ts';
+import { notifyLive } from '../modules/notifications/notify.ts';
 import type { Job } from './job-runner.ts';
 
 /** Cases completed per pass, each in its own transaction; the rest wait for the next pass. */
@@ -23,11 +24,11 @@ export const consultationCompletionJob: Job = {
   async runOnce(ctx: AppContext, now = new Date()): Promise<number> {
     let completed = 0;
     while (completed < BATCH) {
-      const done = await ctx.db.transaction((tx) => completeNextCase(tx, now));
+      const done = await inUnitOfWork(ctx, (tx, afterCommit) =>
+        completeNextCase(ctx, tx, afterCommit, now),
+      );
       if (!done) break;
       completed += 1;
-      await pushConsultationUpdate(ctx, done.consultation, 'consultation_completed');
-      await pushNotifications(ctx, done.notices);
     }
     return completed;
   },
@@ -35,9 +36,11 @@ export const consultationCompletionJob: Job = {
 
 /** Claims one case whose reopen window has passed and completes it; null when none is left. */
 async function completeNextCase(
+  ctx: AppContext,
   tx: Transaction,
+  afterCommit: AfterCommit,
   now: Date,
-): Promise<{ consultation: Consultation; notices: Notification[] } | null> {
+): Promise<boolean> {
   const windowStart = new Date(now.getTime() - REOPEN_WINDOW_MS);
   const [due] = await tx
     .select()
@@ -46,13 +49,14 @@ async function completeNextCase(
     .orderBy(asc(consultations.closedAt))
     .limit(1)
     .for('update', { skipLocked: true });
-  if (!due) return null;
+  if (!due) return false;
   const next = assertTransition(due.status, 'completeAfterWindow');
   const [completed] = await tx
     .update(consultations)
     .set({ status: next, completedAt: now })
     .where(eq(consultations.id, due.id))
     .returning();
-  const notices = await notify(tx, completedNotices(completed!));
-  return { consultation: completed!, notices };
+  afterCommit(() => pushConsultationUpdate(ctx, completed!, 'consultation_completed'));
+  await notifyLive(ctx, tx, afterCommit, completedNotices(completed!));
+  return true;
 }

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ConsultationStatus } from '@salahkar/domain';
 import { consultations, ledgerEntries, notifications } from '../db/schema/index.ts';
 import { accountSum, escrowHeldFor, walletBalanceOf } from '../modules/payments/ledger.ts';
-import type { TestApp } from '../test/app.ts';
 import { completeConsultation } from '../test/escrow.ts';
-import { buildMarketplaceApp, callAs, createPerson, jsonOf } from '../test/marketplace.ts';
+import { callAs, createPerson, jsonOf, useMarketplaceApp } from '../test/marketplace.ts';
 import {
   createPaidConsultation,
   paymentOfConsultation,
@@ -13,12 +12,8 @@ import {
 } from '../test/payments.ts';
 import { escrowReleaseJob } from './escrow-release.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
+const t = useMarketplaceApp();
 afterEach(() => settleAndCheckLedger(t));
-afterAll(async () => t.close());
 
 const releaseMovements = (paymentId: string) =>
   t.database.db

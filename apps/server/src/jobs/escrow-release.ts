@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { formatRupees, releaseSplit } from '@salahkar/domain';
+import { releaseSplit, rupeesToPaise } from '@salahkar/domain';
 import type { AppContext } from '../context.ts';
 import type { Transaction } from '../db/client.ts';
-import { toPaise } from '../db/money.ts';
-import { consultations, payments, type Notification } from '../db/schema/index.ts';
-import { notify, pushNotifications } from '../modules/notifications/notify.ts';
+import { consultations, payments } from '../db/schema/index.ts';
+import { inUnitOfWork, type AfterCommit } from '../db/unit-of-work.ts';
+import { earningsReleasedNotice } from '../modules/notifications/notices.ts';
+import { notifyLive } from '../modules/notifications/notify.ts';
 import { recordMovement } from '../modules/payments/ledger.ts';
 import type { Job } from './job-runner.ts';
 
@@ -23,10 +24,11 @@ export const escrowReleaseJob: Job = {
   async runOnce(ctx: AppContext, now = new Date()): Promise<number> {
     let released = 0;
     while (released < BATCH) {
-      const done = await ctx.db.transaction((tx) => releaseNextPayment(tx, now));
+      const done = await inUnitOfWork(ctx, (tx, afterCommit) =>
+        releaseNextPayment(ctx, tx, afterCommit, now),
+      );
       if (!done) break;
       released += 1;
-      await pushNotifications(ctx, done.notices);
     }
     return released;
   },
@@ -34,9 +36,11 @@ export const escrowReleaseJob: Job = {
 
 /** Claims one due payment and releases it; null when none is left to claim. */
 async function releaseNextPayment(
+  ctx: AppContext,
   tx: Transaction,
+  afterCommit: AfterCommit,
   now: Date,
-): Promise<{ notices: Notification[] } | null> {
+): Promise<boolean> {
   const [due] = await tx
     .select({ payment: payments, title: consultations.title })
     .from(payments)
@@ -52,17 +56,16 @@ async function releaseNextPayment(
     .orderBy(asc(payments.paidAt))
     .limit(1)
     .for('update', { of: payments, skipLocked: true });
-  if (!due) return null;
+  if (!due) return false;
   const { payment } = due;
-  let notices: Notification[] = [];
 
-  const amountPaise = toPaise(payment.amount);
-  const refundedPaise = toPaise(payment.refundedAmount);
+  const amountPaise = rupeesToPaise(payment.amount);
+  const refundedPaise = rupeesToPaise(payment.refundedAmount);
   const heldPaise = amountPaise - refundedPaise;
   if (heldPaise > 0) {
     const split = releaseSplit({
       amountPaise,
-      platformSharePaise: toPaise(payment.platformShare),
+      platformSharePaise: rupeesToPaise(payment.platformShare),
       refundedPaise,
     });
     await recordMovement(tx, {
@@ -85,17 +88,12 @@ async function releaseNextPayment(
       ],
     });
     if (split.professionalSharePaise > 0) {
-      notices = await notify(tx, [
-        {
-          userId: payment.professionalId,
-          type: 'earnings_released',
-          title: 'Earnings Released',
-          body: `${formatRupees(split.professionalSharePaise)} for "${due.title}" is now in your wallet.`,
-          consultationId: payment.consultationId,
-        },
+      const about = { id: payment.consultationId, title: due.title };
+      await notifyLive(ctx, tx, afterCommit, [
+        earningsReleasedNotice(about, payment.professionalId, split.professionalSharePaise),
       ]);
     }
   }
   await tx.update(payments).set({ releasedAt: now }).where(eq(payments.id, payment.id));
-  return { notices };
+  return true;
 }

@@ -1,25 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { VIDEO_CALL_RING_MS, videoCallLine } from '@salahkar/domain';
 import { notifications, videoCalls } from '../db/schema/index.ts';
-import { listMessages, postAction } from '../modules/chat/chat-test-helpers.ts';
-import {
-  activeCase,
-  callVerb,
-  connectBoth,
-  ringingCase,
-} from '../modules/video-calls/video-call-test-helpers.ts';
-import type { TestApp } from '../test/app.ts';
+import { listMessages, postAction } from '../test/chat.ts';
+import { activeCase, callVerb, connectBoth, ringingCase } from '../test/video-calls.ts';
 import { closeLiveClients, joinRoom } from '../test/live.ts';
-import { buildMarketplaceApp, type Person } from '../test/marketplace.ts';
+import { type Person, useMarketplaceApp } from '../test/marketplace.ts';
 import { videoCallSweepJob } from './video-call-sweep.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
+const t = useMarketplaceApp();
 afterEach(closeLiveClients);
-afterAll(async () => t.close());
 
 const GRACE_MS = 90_000;
 

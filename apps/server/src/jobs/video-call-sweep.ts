@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import type { Transaction } from '../db/client.ts';
 import { consultations, videoCalls, type VideoCall } from '../db/schema/index.ts';
+import { inUnitOfWork } from '../db/unit-of-work.ts';
 import { endCallIn, type EndedCall } from '../modules/video-calls/call-endings.ts';
 import { announceCallEnded } from '../modules/video-calls/video-call-pushes.ts';
 import { isOpen } from '../modules/video-calls/video-call-store.ts';
@@ -30,10 +31,13 @@ export const videoCallSweepJob: Job = {
   async runOnce(ctx: AppContext, now = new Date()): Promise<number> {
     let ended = 0;
     while (ended < BATCH) {
-      const done = await ctx.db.transaction((tx) => endNextStaleCall(ctx.config, tx, now));
+      const done = await inUnitOfWork(ctx, async (tx, afterCommit) => {
+        const call = await endNextStaleCall(ctx.config, tx, now);
+        if (call) afterCommit(() => announceCallEnded(ctx, call));
+        return call;
+      });
       if (!done) break;
       ended += 1;
-      await announceCallEnded(ctx, done);
     }
     return ended;
   },

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../test/app.ts';
 import { BUSY_MESSAGE } from './load-shedding.ts';
 
 // The test server runs in this process, so holding this thread is the server falling behind.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ SHED_LOAD_AFTER_LAG_MS: '100' });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ SHED_LOAD_AFTER_LAG_MS: '100' });
 
 function holdTheEventLoop(ms: number): void {
   const until = Date.now() + ms;

@@ -136,11 +136,13 @@ describe('consultation policy matrix', () => {
       delete: true,
       uploadDocuments: true,
       offer: false,
+      acceptOffer: false,
       review: false,
       cancel: false,
       withdraw: false,
       pay: false,
       chat: false,
+      readChat: false,
       resolve: false,
       reopen: false,
       raiseQuery: false,
@@ -151,16 +153,37 @@ describe('consultation policy matrix', () => {
       delete: false,
       uploadDocuments: false,
       offer: true,
+      acceptOffer: false,
       review: false,
       cancel: false,
       withdraw: false,
       pay: false,
       chat: false,
+      readChat: false,
       resolve: false,
       reopen: false,
       raiseQuery: false,
       startVideoCall: false,
     });
+  });
+
+  it('lets the owner accept an offer until one is chosen, and only the case people read its chat', () => {
+    const choosing = consultationIn('pending_offers');
+    expect(abilitiesOf(VIEWERS.owner, choosing, NO_FACTS).acceptOffer).toBe(true);
+    expect(
+      abilitiesOf(VIEWERS.owner, choosing, { ...NO_FACTS, hasAcceptedOffer: true }).acceptOffer,
+    ).toBe(false);
+    expect(abilitiesOf(VIEWERS.categoryProfessional, choosing, NO_FACTS).acceptOffer).toBe(false);
+
+    const assigned = consultationIn('assigned');
+    for (const viewer of [VIEWERS.owner, VIEWERS.assignedProfessional, VIEWERS.admin]) {
+      expect(abilitiesOf(viewer, assigned, NO_FACTS).readChat).toBe(true);
+    }
+    expect(abilitiesOf(VIEWERS.categoryProfessional, assigned, NO_FACTS).readChat).toBe(false);
+    // Before anyone takes the request there is no conversation to open.
+    expect(abilitiesOf(VIEWERS.owner, { ...choosing, assignedTo: null }, NO_FACTS).readChat).toBe(
+      false,
+    );
   });
 });
 

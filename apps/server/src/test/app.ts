@@ -6,6 +6,7 @@ import { buildApp, contextOf } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { shared } from './shared.ts';
 
 export const TEST_INDEX_HTML =
   '<!doctype html><html><body><div id="root">test shell</div></body></html>';
@@ -90,4 +91,9 @@ export async function buildTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One test app for the tests of this file (or describe block), closed after the last of them. */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  return shared(() => buildTestApp(env), { close: (t) => t.close() });
 }

@@ -11,6 +11,7 @@ import {
 } from '../db/schema/index.ts';
 import { createAccount, signIn, type AccountOverrides } from './accounts.ts';
 import { buildTestApp, type TestApp, type TestAppOptions, type TestResponse } from './app.ts';
+import { shared } from './shared.ts';
 
 // Factories for the marketplace: people who are signed in, requests and offers written straight
 // to the database (fast, any status), and small helpers to call the API as one of those people.
@@ -23,6 +24,11 @@ export function buildMarketplaceApp(
   return buildTestApp({ RATE_LIMIT_MAX: '100000', LOGIN_MAX_PER_IP: '100000', ...env }, options);
 }
 
+/** One marketplace app for the tests of this file (or describe block), closed after the last. */
+export function useMarketplaceApp(env: Record<string, string> = {}): TestApp {
+  return shared(() => buildMarketplaceApp(env), { close: (t) => t.close() });
+}
+
 /** Someone with an account and a live session. */
 export interface Person {
   user: User;
@@ -33,6 +39,11 @@ export interface Person {
 export async function createPerson(t: TestApp, overrides: AccountOverrides = {}): Promise<Person> {
   const { user, password } = await createAccount(t, overrides);
   return { user, cookie: await signIn(t, user.email, password) };
+}
+
+/** An admin the tests of this file (or describe block) share, made once the app is built. */
+export function useAdmin(t: TestApp): Person {
+  return shared(() => createPerson(t, { role: 'admin' }));
 }
 
 /** An approved professional of the category (CA unless told otherwise), signed in. */

@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '@salahkar/domain';
 import { createHmac, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -5,7 +6,6 @@ import type { PaymentOrder, VerifiedPayment } from '@salahkar/domain';
 import { isSimulatedGateway, type SimulatedGateway } from '../adapters/payments/index.ts';
 import { paymentEventBody, type PaymentEvent } from '../adapters/payments/simulated-webhooks.ts';
 import type { Queryable } from '../db/client.ts';
-import { toPaise } from '../db/money.ts';
 import {
   ledgerEntries,
   payments,
@@ -286,18 +286,19 @@ export async function expectLedgerInvariants(db: Queryable): Promise<void> {
     })
     .from(ledgerEntries)
     .groupBy(ledgerEntries.paymentId);
-  const refundsOf = new Map(refundSums.map((row) => [row.paymentId, toPaise(row.total)]));
+  const refundsOf = new Map(refundSums.map((row) => [row.paymentId, rupeesToPaise(row.total)]));
   const legsOf = new Map(legSums.map((row) => [row.paymentId, row]));
   for (const row of rows) {
-    const captured = row.status === 'paid' || row.status === 'refunded' ? toPaise(row.amount) : 0;
+    const captured =
+      row.status === 'paid' || row.status === 'refunded' ? rupeesToPaise(row.amount) : 0;
     const refunded = refundsOf.get(row.id) ?? 0;
     const released = row.releasedAt ? captured - refunded : 0;
     const legs = legsOf.get(row.id);
     const actual = {
       captures: legs?.captures ?? 0,
-      refunded: toPaise(row.refundedAmount),
-      gateway: toPaise(legs?.gateway ?? '0'),
-      escrowHeld: 0 - toPaise(legs?.escrow ?? '0'),
+      refunded: rupeesToPaise(row.refundedAmount),
+      gateway: rupeesToPaise(legs?.gateway ?? '0'),
+      escrowHeld: 0 - rupeesToPaise(legs?.escrow ?? '0'),
     };
     expect(actual, `ledger of payment ${row.id} (${row.status})`).toEqual({
       captures: captured > 0 ? 1 : 0,

@@ -1,5 +1,6 @@
 import { formatRupees } from '@salahkar/domain/format';
-import { rupeesToPaise, type FeeRange } from '@salahkar/domain/pricing';
+import { rupeesToPaise } from '@salahkar/domain/money';
+import type { FeeRange } from '@salahkar/domain/pricing';
 
 /** '₹1,500' from the exact rupee text an amount travels as ('1500.00'). */
 export function formatRupeeText(rupees: string): string {

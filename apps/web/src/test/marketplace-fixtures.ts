@@ -73,11 +73,13 @@ export const NO_ABILITIES: Consultation['abilities'] = {
   delete: false,
   uploadDocuments: false,
   offer: false,
+  acceptOffer: false,
   review: false,
   cancel: false,
   withdraw: false,
   pay: false,
   chat: false,
+  readChat: false,
   resolve: false,
   reopen: false,
   raiseQuery: false,
@@ -140,7 +142,12 @@ export function buildOffer(overrides: Partial<Offer> = {}): Offer {
 
 export function buildConsultationWithOffers(offers: Offer[]): ConsultationWithOffers {
   return {
-    ...buildConsultation({ status: 'pending_offers', offerCount: offers.length }),
+    ...buildConsultation({
+      status: 'pending_offers',
+      offerCount: offers.length,
+      // The owner choosing, as the server answers while no offer is chosen.
+      abilities: { ...NO_ABILITIES, acceptOffer: true },
+    }),
     offers,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../enums.ts';
-import { urgencyPricingSchema } from './catalog.ts';
+import { urgencyPricingSchema, type Specialization } from './catalog.ts';
 
 // The catalog as admins edit it (docs/product/rulings.md, R-02). Prices are whole rupees, as the
 // catalog stores them; every change reaches GET /api/professions, /api/specializations and
@@ -49,17 +49,11 @@ export const createProfessionSchema = z.object({
 });
 export type CreateProfessionInput = z.input<typeof createProfessionSchema>;
 
-/** GET /api/admin/specializations: every specialization, inactive (deleted) ones included. */
-export const adminSpecializationSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  professionId: z.uuid(),
-  professionName: z.enum(CATEGORIES),
-  minPrice: z.number().int(),
-  maxPrice: z.number().int(),
-  isActive: z.boolean(),
-});
-export type AdminSpecialization = z.infer<typeof adminSpecializationSchema>;
+/**
+ * GET /api/admin/specializations: every specialization, inactive (deleted) ones included, in the
+ * public shape (`specializationSchema`), which already carries `isActive`.
+ */
+export type AdminSpecialization = Specialization;
 
 /** POST /api/admin/specializations; prices default to ₹500–₹2,000 (docs/product/rulings.md, R-02). */
 export const createSpecializationSchema = z

@@ -43,6 +43,11 @@ export const adminConsultationSchema = z.object({
   queryRaisedAt: z.string().nullable(),
   queryReason: z.string().nullable(),
   queryResolvedAt: z.string().nullable(),
+  /** What an admin may do with the case now, from the server's lifecycle table. */
+  abilities: z.object({
+    /** Approve or decline the owner's reopen request (the case is under admin review). */
+    decideReopen: z.boolean(),
+  }),
 });
 export type AdminConsultation = z.infer<typeof adminConsultationSchema>;
 
@@ -82,6 +87,11 @@ export const adminPaymentSchema = z.object({
 export const adminConsultationDetailSchema = adminConsultationSchema.extend({
   messages: z.array(adminChatMessageSchema),
   payments: z.array(adminPaymentSchema),
+  /**
+   * What is left to refund of the payment a refund would go to (the latest captured one), rupee
+   * text; '0.00' when nothing was captured or all of it was refunded.
+   */
+  refundableAmount: z.string(),
 });
 export type AdminConsultationDetail = z.infer<typeof adminConsultationDetailSchema>;
 

@@ -88,6 +88,11 @@ export const consultationAbilitiesSchema = z.object({
   delete: z.boolean(),
   uploadDocuments: z.boolean(),
   offer: z.boolean(),
+  /**
+   * The owner may choose one of the request's pending offers now: it takes offers and none is
+   * chosen, or the chosen one's payment hold has lapsed.
+   */
+  acceptOffer: z.boolean(),
   review: z.boolean(),
   /** The owner's Cancel & Refund: assigned, before the professional's first reply. */
   cancel: z.boolean(),
@@ -97,6 +102,8 @@ export const consultationAbilitiesSchema = z.object({
   pay: z.boolean(),
   /** The owner or the assigned professional may send chat messages and files now. */
   chat: z.boolean(),
+  /** The reader may open the case's chat (live or as history): its two people and admins, once assigned. */
+  readChat: z.boolean(),
   /** The assigned professional's Mark as Resolved (closes the case). */
   resolve: z.boolean(),
   /** The owner's Reopen Case: closed, within 24 hours of closedAt. */

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import { ChatModelError, type ChatModel } from './chat-model.ts';
 
-export { ChatModelError, type ChatModel, type ChatModelAnswer } from './chat-model.ts';
+export { ChatModelError, type ChatModel } from './chat-model.ts';
 
 /** The configured OpenAI-compatible model, or null: the built-in assistant answers alone. */
 export function createChatModel(config: Config): ChatModel | null {

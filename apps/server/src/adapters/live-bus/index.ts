@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import { createInProcessBus } from './in-process-bus.ts';
 import type { LiveBus } from './live-bus.ts';
 
-export type { LiveBus, LiveEnvelope, LivePublisher, LiveAudience } from './live-bus.ts';
+export type { LiveBus } from './live-bus.ts';
 
 /** Redis pub/sub when REDIS_URL is set (several instances), else the in-process bus (one). */
 export async function createLiveBus(config: Config, log: FastifyBaseLogger): Promise<LiveBus> {

@@ -1,9 +1,9 @@
+import { rupeesToPaise } from '@salahkar/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toPaise } from '../../db/money.ts';
 import { consultations, ledgerEntries, payments, refunds } from '../../db/schema/index.ts';
 import { accountSum } from '../../modules/payments/ledger.ts';
-import { pdfText } from '../../modules/receipts/receipt-test-helpers.ts';
+import { pdfText } from '../../test/receipts.ts';
 import type { TestApp } from '../../test/app.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.ts';
 import {
@@ -235,7 +235,7 @@ describe('the payment flow on Razorpay (fake Razorpay on loopback)', () => {
     expect(unbalanced).toEqual([]);
     const payment = await paymentRow();
     const held = 0 - (await accountSum(t.database.db, 'escrow', { paymentId: payment.id }));
-    const unreleased = toPaise(payment.amount) - toPaise(payment.refundedAmount);
+    const unreleased = rupeesToPaise(payment.amount) - rupeesToPaise(payment.refundedAmount);
     expect(held).toBe(payment.releasedAt ? 0 : unreleased);
     // Refunded in full before release: nothing is left in escrow.
     expect(held).toBe(0);

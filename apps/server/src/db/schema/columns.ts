@@ -17,7 +17,7 @@ export const updatedAt = () =>
 
 /**
  * An amount in rupees with paise, exact. Drizzle reads it as a string ('1500.00'): convert with
- * `toPaise` / `fromPaise` from `db/money.ts`, never through a float. Amounts read through a nested
+ * `rupeesToPaise` / `paiseToDecimalText` from `@salahkar/domain`, never through a float. Amounts read through a nested
  * relation (`with: { payments: true }`) pass through JSON and lose trailing zeros ('1000'), so
  * compare amounts in paise, never as strings.
  */

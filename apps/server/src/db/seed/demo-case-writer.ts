@@ -1,6 +1,6 @@
+import { paiseToDecimalText, wholeRupeesToPaise } from '@salahkar/domain';
 import { callLineOf } from '../../modules/video-calls/call-endings.ts';
 import type { Transaction } from '../client.ts';
-import { fromPaise, rupeesToPaise } from '../money.ts';
 import {
   chatMessages,
   consultations,
@@ -45,8 +45,8 @@ export async function writeDemoCase(ctx: DemoContext, demo: DemoCase): Promise<v
       subcategory: demo.subcategory,
       urgencyLevel: demo.urgencyLevel,
       status: demo.status,
-      baseFeeAmount: fromPaise(rupeesToPaise(range.min)),
-      maxFeeAmount: fromPaise(rupeesToPaise(range.max)),
+      baseFeeAmount: paiseToDecimalText(wholeRupeesToPaise(range.min)),
+      maxFeeAmount: paiseToDecimalText(wholeRupeesToPaise(range.max)),
       userId: ids[demo.owner],
       closedAt: atMaybe(demo.closedHoursAgo),
       reopenRequestedAt: atMaybe(demo.reopenRequestedHoursAgo),
@@ -68,7 +68,7 @@ export async function writeDemoCase(ctx: DemoContext, demo: DemoCase): Promise<v
       .values({
         consultationId,
         professionalId: ids[offer.by],
-        offerAmount: fromPaise(rupeesToPaise(offer.amount)),
+        offerAmount: paiseToDecimalText(wholeRupeesToPaise(offer.amount)),
         message: offer.message,
         status: offer.status,
         acceptedAt: offer.status === 'accepted' ? decidedAt : null,

@@ -4,11 +4,12 @@ import {
   DEFAULT_COMMISSION_BASIS_POINTS,
   PAYMENT_HOLD_MS,
   splitCommission,
+  paiseToDecimalText,
+  wholeRupeesToPaise,
 } from '@salahkar/domain';
 import { recordMovement } from '../../modules/payments/ledger.ts';
 import { issueReceipt } from '../../modules/receipts/receipts.service.ts';
 import type { Transaction } from '../client.ts';
-import { fromPaise, rupeesToPaise } from '../money.ts';
 import {
   consultations,
   payments,
@@ -34,7 +35,7 @@ export interface DemoPayment {
  * platform: the same records the capture and the escrow-release job write.
  */
 export async function writeDemoPayment(tx: Transaction, facts: DemoPayment): Promise<void> {
-  const amount = rupeesToPaise(facts.amountRupees);
+  const amount = wholeRupeesToPaise(facts.amountRupees);
   const { platformSharePaise: platformShare, professionalSharePaise: professionalShare } =
     splitCommission(amount, DEFAULT_COMMISSION_BASIS_POINTS);
   const orderedAt = new Date(facts.paidAt.getTime() - 3 * 60_000);
@@ -48,9 +49,9 @@ export async function writeDemoPayment(tx: Transaction, facts: DemoPayment): Pro
       offerId: facts.offerId,
       userId: facts.userId,
       professionalId: facts.professionalId,
-      amount: fromPaise(amount),
-      platformShare: fromPaise(platformShare),
-      professionalShare: fromPaise(professionalShare),
+      amount: paiseToDecimalText(amount),
+      platformShare: paiseToDecimalText(platformShare),
+      professionalShare: paiseToDecimalText(professionalShare),
       status: 'paid',
       provider: 'simulated',
       gatewayOrderId,
@@ -75,7 +76,7 @@ export async function writeDemoPayment(tx: Transaction, facts: DemoPayment): Pro
     .update(consultations)
     .set({
       assignedTo: facts.professionalId,
-      finalAmount: fromPaise(amount),
+      finalAmount: paiseToDecimalText(amount),
       paymentStatus: 'paid',
       paymentOrderId: gatewayOrderId,
       paymentId: gatewayPaymentId,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import { buildMarketplaceApp, callAs, createPerson, jsonOf } from '../../test/marketplace.ts';
-import { seedFinanceFixture } from './finance.fixture.ts';
+import { seedFinanceFixture } from '../../test/finance.ts';
 
 // Every admin list pages by (time, id) keyset: Load More follows nextCursor to the end, each row
 // once, in the same order as one big page; hasMore comes from reading one row more.

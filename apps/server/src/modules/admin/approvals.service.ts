@@ -3,12 +3,13 @@ import type { ApprovalResult, PendingProfessional } from '@salahkar/domain';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { AppContext } from '../../context.ts';
 import { users, type User } from '../../db/schema/index.ts';
+import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { mail } from '../auth/auth-mails.ts';
 import { uploadPathOf } from '../files/stored-files.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { approvalDecidedNotice } from '../notifications/notices.ts';
-import { notify, pushNotifications } from '../notifications/notify.ts';
+import { notifyLive } from '../notifications/notify.ts';
 import { professionalApplicationOf } from '../users/user-presenter.ts';
 import { recordAdminAction } from './audit-trail.ts';
 import { isUuid } from '../consultations/consultation-store.ts';
@@ -79,7 +80,7 @@ export async function decideApplication(
   { approve, notes }: { approve: boolean; notes: string | null },
 ): Promise<ApprovalResult> {
   if (!isUuid(applicantId)) throw notFound('Professional application not found');
-  const { user, rows } = await ctx.db.transaction(async (tx) => {
+  const user = await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const [before] = await tx.select().from(users).where(eq(users.id, applicantId)).for('update');
     if (!before) throw notFound('Professional application not found');
     assertPending(before);
@@ -106,11 +107,10 @@ export async function decideApplication(
         roleBefore: before.role,
       },
     });
-    const written = await notify(tx, [approvalDecidedNotice(applicantId, approve, notes)]);
+    await notifyLive(ctx, tx, afterCommit, [approvalDecidedNotice(applicantId, approve, notes)]);
     await enqueueMail(tx, decisionMail(after!, approve, notes), { kind: 'approval_decision' });
-    return { user: after!, rows: written };
+    return after!;
   });
-  await pushNotifications(ctx, rows);
   return {
     id: user.id,
     role: user.role,

@@ -1,24 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, notifications, users } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import { waitForMail } from '../../test/mailbox.ts';
 import {
-  buildMarketplaceApp,
   callAs,
   createPerson,
   createProfessional,
   jsonOf,
   type Person,
+  useMarketplaceApp,
+  useAdmin,
 } from '../../test/marketplace.ts';
 
-let t: TestApp;
-let admin: Person;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-  admin = await createPerson(t, { role: 'admin' });
-});
-afterAll(async () => t.close());
+const t = useMarketplaceApp();
+const admin = useAdmin(t);
 
 const get = (person: Person | null, pathname: string) => jsonOf(callAs(t, person, pathname));
 const decide = (verb: 'approve' | 'reject', id: string, json?: unknown) =>

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminProfessionSchema,
-  adminSpecializationSchema,
   adminUrgencyPricingSchema,
   createProfessionSchema,
   createSpecializationSchema,
+  specializationSchema,
   updateUrgencyPricingSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
@@ -45,7 +45,7 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get(
     '/api/admin/specializations',
-    { schema: { tags, response: { 200: z.array(adminSpecializationSchema) } } },
+    { schema: { tags, response: { 200: z.array(specializationSchema) } } },
     async () => listAdminSpecializations(ctx.db),
   );
 
@@ -55,7 +55,7 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags,
         body: createSpecializationSchema,
-        response: { 201: adminSpecializationSchema },
+        response: { 201: specializationSchema },
       },
     },
     async (request, reply) => {

@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { presentUrgencyTier } from '../catalog/catalog.service.ts';
 import { isUuid } from '../consultations/consultation-store.ts';
 import { recordAdminAction } from './audit-trail.ts';
 
@@ -213,25 +214,12 @@ export async function deleteSpecialization(
   ctx.catalog.clear();
 }
 
-function presentTier(row: typeof urgencyPricing.$inferSelect): AdminUrgencyPricing {
-  return {
-    id: row.id,
-    urgencyLevel: row.urgencyLevel,
-    displayName: row.displayName,
-    description: row.description,
-    responseTime: row.responseTime,
-    minAmount: row.minAmount,
-    maxAmount: row.maxAmount,
-    isActive: row.isActive,
-  };
-}
-
 const URGENCY_ORDER = sql`case ${urgencyPricing.urgencyLevel} when 'normal' then 0 when 'medium' then 1 else 2 end`;
 
 /** Every urgency tier, normal → urgent. */
 export async function listAdminUrgencyPricing(db: Queryable): Promise<AdminUrgencyPricing[]> {
   const rows = await db.select().from(urgencyPricing).orderBy(URGENCY_ORDER);
-  return rows.map(presentTier);
+  return rows.map(presentUrgencyTier);
 }
 
 /** Edits a tier's texts and range (whole rupees, min ≤ max: the schema checks both). */
@@ -272,6 +260,6 @@ export async function updateUrgencyPricing(
         after: { minAmount: input.minAmount, maxAmount: input.maxAmount },
       },
     });
-    return presentTier(row!);
+    return presentUrgencyTier(row!);
   });
 }

@@ -1,22 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, professionTypes } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
-import {
-  buildMarketplaceApp,
-  callAs,
-  createPerson,
-  jsonOf,
-  type Person,
-} from '../../test/marketplace.ts';
+import { callAs, jsonOf, useMarketplaceApp, useAdmin } from '../../test/marketplace.ts';
 
-let t: TestApp;
-let admin: Person;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-  admin = await createPerson(t, { role: 'admin' });
-});
-afterAll(async () => t.close());
+const t = useMarketplaceApp();
+const admin = useAdmin(t);
 
 const asAdmin = (pathname: string, init: RequestInit & { json?: unknown } = {}) =>
   jsonOf(callAs(t, admin, pathname, init));

@@ -2,8 +2,10 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   assertTransition,
+  canTransition,
   displayNameOf,
   formatIstDateTime,
+  istDateStamp,
   type AdminConsultation,
   type AdminConsultationDetail,
   type AdminConsultationQuery,
@@ -21,14 +23,16 @@ import {
   skippedRows,
 } from '../../db/keyset.ts';
 import { chatMessages, consultations, payments, users } from '../../db/schema/index.ts';
+import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { notFound } from '../../errors.ts';
 import { CONSULTATION_NOT_FOUND } from '../../policies/consultation-policy.ts';
 import { isUuid, loadConsultation } from '../consultations/consultation-store.ts';
 import { uploadPathOf } from '../files/stored-files.ts';
 import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
 import { reopenDecidedNotices } from '../notifications/notices.ts';
-import { notify, pushNotifications } from '../notifications/notify.ts';
+import { notifyLive } from '../notifications/notify.ts';
 import { afterCursorAscending, cappedTotal } from './admin-keyset.ts';
+import { refundableAmountOf } from './refundable-payment.ts';
 import { recordAdminAction } from './audit-trail.ts';
 
 // Admin reads of consultations (list, detail with chat and payments, chat download) and the
@@ -109,6 +113,8 @@ export function presentAdminConsultation(row: ListRow): AdminConsultation {
     queryRaisedAt: iso(c.queryRaisedAt),
     queryReason: c.queryReason,
     queryResolvedAt: iso(c.queryResolvedAt),
+    // The lifecycle table decideReopen asserts, so the buttons show exactly when the verb is allowed.
+    abilities: { decideReopen: canTransition(c.status, 'approveReopen') },
   };
 }
 
@@ -274,19 +280,13 @@ export async function viewAdminConsultation(
       createdAt: row.createdAt.toISOString(),
       paidAt: iso(row.paidAt),
     })),
+    refundableAmount: refundableAmountOf(paymentRows),
   };
 }
 
-const IST_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** 'chat_{id}_{YYYY-MM-DD}.txt', the date being today in India. */
 export function chatFileName(id: string, now: Date): string {
-  return `chat_${id}_${IST_DAY.format(now)}.txt`;
+  return `chat_${id}_${istDateStamp(now)}.txt`;
 }
 
 /**
@@ -336,7 +336,7 @@ export async function decideReopen(
   id: string,
   approved: boolean,
 ): Promise<AdminConsultation> {
-  const { row, rows } = await ctx.db.transaction(async (tx) => {
+  await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const current = await loadConsultation(tx, id, { forUpdate: true });
     const now = new Date();
     const status = assertTransition(current.status, approved ? 'approveReopen' : 'declineReopen');
@@ -356,14 +356,14 @@ export async function decideReopen(
       targetId: id,
       metadata: { from: current.status, to: status },
     });
-    const notified = await notify(tx, reopenDecidedNotices(updated!, approved));
-    return { row: updated!, rows: notified };
+    await notifyLive(ctx, tx, afterCommit, reopenDecidedNotices(updated!, approved));
+    afterCommit(() =>
+      pushConsultationUpdate(
+        ctx,
+        updated!,
+        approved ? 'consultation_reopened' : 'consultation_completed',
+      ),
+    );
   });
-  await pushNotifications(ctx, rows);
-  await pushConsultationUpdate(
-    ctx,
-    row,
-    approved ? 'consultation_reopened' : 'consultation_completed',
-  ).catch(() => undefined);
   return loadAdminConsultation(ctx.db, id);
 }

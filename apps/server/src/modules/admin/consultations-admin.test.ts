@@ -1,28 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, chatMessages, notifications } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import {
-  buildMarketplaceApp,
   callAs,
   createConsultation,
   createPerson,
   createProfessional,
   jsonOf,
   reloadConsultation,
-  type Person,
+  useMarketplaceApp,
+  useAdmin,
 } from '../../test/marketplace.ts';
 import { createPaidConsultation, settleAndCheckLedger } from '../../test/payments.ts';
 import { chatFileName } from './consultations-admin.service.ts';
 
-let t: TestApp;
-let admin: Person;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-  admin = await createPerson(t, { role: 'admin' });
-});
+const t = useMarketplaceApp();
+const admin = useAdmin(t);
 afterEach(() => settleAndCheckLedger(t));
-afterAll(async () => t.close());
 
 const asAdmin = (pathname: string, init: RequestInit & { json?: unknown } = {}) =>
   jsonOf(callAs(t, admin, pathname, init));
@@ -196,11 +190,15 @@ describe('reopen decisions', () => {
 
   it('approves a reopen: the case is reopened, both are told, the audit row is written', async () => {
     const { owner, pro, row } = await underReview();
+    const before = await asAdmin(`/api/admin/consultations/${row.id}/view`);
+    expect(before.body.abilities).toEqual({ decideReopen: true });
     const approved = await asAdmin(`/api/admin/consultations/${row.id}/reopen/approve`, {
       method: 'POST',
     });
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ id: row.id, status: 'reopened' });
+    // Decided: the buttons go away.
+    expect(approved.body.abilities).toEqual({ decideReopen: false });
     const reloaded = await reloadConsultation(t, row.id);
     expect(reloaded).toMatchObject({ status: 'reopened', completedAt: null });
     expect(reloaded!.adminReviewedAt).not.toBeNull();

@@ -6,6 +6,8 @@ import {
   type FinancialSummary,
   type Page,
   type PaymentStatus,
+  paiseToDecimalText,
+  rupeesToPaise,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -16,7 +18,6 @@ import {
   keysetSlice,
   skippedRows,
 } from '../../db/keyset.ts';
-import { fromPaise, toPaise } from '../../db/money.ts';
 import { consultations, ledgerEntries, payments, payouts, users } from '../../db/schema/index.ts';
 import { cappedTotal } from './admin-keyset.ts';
 import { afterRow } from './exports/keyset.ts';
@@ -50,10 +51,10 @@ export async function financialSummary(
     .where(inArray(payments.status, CAPTURED));
   const month = await monthlyCommission(db, now);
   return {
-    totalRevenue: fromPaise(toPaise(gross?.total ?? '0')),
-    totalCommission: fromPaise(await commissionBetween(db)),
-    totalPayouts: fromPaise(toPaise(payoutTotals?.paid ?? '0')),
-    pendingPayouts: fromPaise(toPaise(payoutTotals?.pending ?? '0')),
+    totalRevenue: paiseToDecimalText(rupeesToPaise(gross?.total ?? '0')),
+    totalCommission: paiseToDecimalText(await commissionBetween(db)),
+    totalPayouts: paiseToDecimalText(rupeesToPaise(payoutTotals?.paid ?? '0')),
+    pendingPayouts: paiseToDecimalText(rupeesToPaise(payoutTotals?.pending ?? '0')),
     monthlyRevenue: month.monthlyRevenue,
     monthlyGrowth: month.growth,
     transactionCount: captured?.count ?? 0,

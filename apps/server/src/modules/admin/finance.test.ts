@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
-import { buildMarketplaceApp, callAs, jsonOf } from '../../test/marketplace.ts';
-import { seedFinanceFixture } from './finance.fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { useMarketplaceApp, callAs, jsonOf } from '../../test/marketplace.ts';
+import { useFinanceFixture } from '../../test/finance.ts';
 
 describe('admin financial summary and transactions', () => {
-  let t: TestApp;
-  let fixture: Awaited<ReturnType<typeof seedFinanceFixture>>;
-
-  beforeAll(async () => {
-    t = await buildMarketplaceApp();
-    fixture = await seedFinanceFixture(t);
-  }, 60_000);
-  afterAll(() => t.close());
+  const t = useMarketplaceApp();
+  const fixture = useFinanceFixture(t);
 
   it('sums the ledger, payments and payouts', async () => {
     const { status, body } = await jsonOf(callAs(t, fixture.admin, '/api/admin/financial/summary'));

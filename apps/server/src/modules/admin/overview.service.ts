@@ -1,13 +1,17 @@
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   CATEGORIES,
+  previousIstMonth,
+  startOfIstDay,
+  startOfIstMonth,
   USER_DASHBOARD_TABS,
   type AdminOverview,
   type CategoryShare,
+  paiseToDecimalText,
+  rupeesToPaise,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { fromPaise, toPaise } from '../../db/money.ts';
 import {
   consultations,
   ledgerEntries,
@@ -17,30 +21,16 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { countStuckMails } from '../mail/stuck-mails.ts';
-import { startOfIstMonth } from '../professional/ist-month.ts';
 import { availability } from './availability.ts';
 import { platformActivity } from './platform-activity.ts';
 
 // The admin overview tab: every figure computed from the data when asked. Definitions in
 // docs/decisions/060-admin-figures.md.
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ACTIVE_STATUSES = [...USER_DASHBOARD_TABS.active];
 /** A case that got as far as being paid for and assigned (whatever happened next). */
 const ASSIGNED_OR_LATER = [...USER_DASHBOARD_TABS.active, ...USER_DASHBOARD_TABS.history];
-
-/** The instant today began in India (00:00 IST). */
-export function startOfIstDay(now: Date): Date {
-  const ist = now.getTime() + IST_OFFSET_MS;
-  return new Date(ist - (ist % DAY_MS) - IST_OFFSET_MS);
-}
-
-/** The IST month before the one `now` is in: [start, end). */
-export function previousIstMonth(now: Date): { start: Date; end: Date } {
-  const end = startOfIstMonth(now);
-  return { start: startOfIstMonth(new Date(end.getTime() - 1)), end };
-}
 
 /** Percent change from `previous` to `current`, one decimal; null when previous is 0. */
 export function growthPercent(current: number, previous: number): number | null {
@@ -64,7 +54,7 @@ export async function commissionBetween(db: Queryable, from?: Date, to?: Date): 
         to ? lt(ledgerEntries.createdAt, to) : undefined,
       ),
     );
-  return toPaise(row?.total ?? '0');
+  return rupeesToPaise(row?.total ?? '0');
 }
 
 /** This IST month's commission and its growth against the previous IST month. */
@@ -75,7 +65,7 @@ export async function monthlyCommission(
   const previous = previousIstMonth(now);
   const current = await commissionBetween(db, previous.end);
   const before = await commissionBetween(db, previous.start, previous.end);
-  return { monthlyRevenue: fromPaise(current), growth: growthPercent(current, before) };
+  return { monthlyRevenue: paiseToDecimalText(current), growth: growthPercent(current, before) };
 }
 
 export async function adminOverview(ctx: AppContext, now = new Date()): Promise<AdminOverview> {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
-import { buildMarketplaceApp, callAs, createPerson, jsonOf } from '../../test/marketplace.ts';
-import { seedFinanceFixture } from './finance.fixture.ts';
-import { growthPercent, previousIstMonth, startOfIstDay } from './overview.service.ts';
+import { describe, expect, it } from 'vitest';
+import { useMarketplaceApp, callAs, createPerson, jsonOf } from '../../test/marketplace.ts';
+import { useFinanceFixture } from '../../test/finance.ts';
+import { growthPercent } from './overview.service.ts';
 import { platformActivity } from './platform-activity.ts';
 
 describe('overview helpers', () => {
@@ -12,27 +11,11 @@ describe('overview helpers', () => {
     expect(growthPercent(5, 0)).toBeNull();
     expect(growthPercent(0, 0)).toBeNull();
   });
-
-  it('finds the IST day and the previous IST month', () => {
-    // 1 Mar 2026, 02:00 IST is 28 Feb 20:30 UTC.
-    const now = new Date('2026-02-28T20:30:00Z');
-    expect(startOfIstDay(now).toISOString()).toBe('2026-02-28T18:30:00.000Z');
-    expect(previousIstMonth(now)).toEqual({
-      start: new Date('2026-01-31T18:30:00.000Z'),
-      end: new Date('2026-02-28T18:30:00.000Z'),
-    });
-  });
 });
 
 describe('GET /api/admin/overview', () => {
-  let t: TestApp;
-  let fixture: Awaited<ReturnType<typeof seedFinanceFixture>>;
-
-  beforeAll(async () => {
-    t = await buildMarketplaceApp();
-    fixture = await seedFinanceFixture(t);
-  }, 60_000);
-  afterAll(() => t.close());
+  const t = useMarketplaceApp();
+  const fixture = useFinanceFixture(t);
 
   it('answers every metric computed from the data', async () => {
     const { status, body } = await jsonOf(callAs(t, fixture.admin, '/api/admin/overview'));

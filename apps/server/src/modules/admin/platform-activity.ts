@@ -5,9 +5,9 @@ import {
   type ActivityKind,
   type Category,
   type RecentActivity,
+  rupeesToPaise,
 } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
-import { toPaise } from '../../db/money.ts';
 
 // The admin's Recent Activity: what happened on the platform, newest first, read from the tables
 // that record it (docs/decisions/160-admin-activity-and-availability.md). Each kind is its own
@@ -34,7 +34,7 @@ const nameOf = (first: string | null, last: string | null) =>
 const fieldOf = (category: string | null) =>
   category ? (CATEGORY_LABELS[category as Category] ?? category) : 'no field given';
 
-const rupees = (amount: string | null) => formatRupeesExact(toPaise(amount ?? '0'));
+const rupees = (amount: string | null) => formatRupeesExact(rupeesToPaise(amount ?? '0'));
 
 function present(row: ActivityRow): RecentActivity {
   const actor = row.first_name === null ? 'System' : nameOf(row.first_name, row.last_name);

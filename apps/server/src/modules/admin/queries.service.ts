@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import {
   assertTransition,
   displayNameOf,
-  rupeesToPaise,
   USER_DASHBOARD_TABS,
   type AdminConsultation,
   type AvailableProfessional,
@@ -17,16 +16,24 @@ import type { adminRefundSchema, rerouteSchema, resolveQuerySchema } from '@sala
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { consultations, payments, users, type Consultation } from '../../db/schema/index.ts';
+import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { authorize, NO_FACTS } from '../../policies/consultation-policy.ts';
 import type { SessionUser } from '../auth/guards.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
 import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
-import { notify, pushNotifications, type Notice } from '../notifications/notify.ts';
+import {
+  queryRaisedNotices,
+  queryResolvedNotice,
+  reroutedNotices,
+} from '../notifications/notices.ts';
+import { notifyLive } from '../notifications/notify.ts';
 import { presentRefund } from '../refunds/refund-presenter.ts';
+import { refundPaiseOf } from '../refunds/refund-paise.ts';
 import { requestRefund, sendRefund } from '../refunds/refunds.service.ts';
 import { NO_RATING, ratingsOf } from '../reviews/professional-ratings.ts';
 import { recordAdminAction } from './audit-trail.ts';
+import { refundablePaymentOf } from './refundable-payment.ts';
 import { pageOfAdminConsultations, viewAdminConsultation } from './consultations-admin.service.ts';
 
 // Queries: the owner raises one on a completed case within 7 days (reason required, one open at a
@@ -50,7 +57,7 @@ export async function raiseQuery(
   reason: string,
   now: Date = new Date(),
 ): Promise<{ consultationId: string; queryRaisedAt: string; queryReason: string }> {
-  const { row, rows } = await ctx.db.transaction(async (tx) => {
+  const row = await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const current = await loadConsultation(tx, id, { forUpdate: true });
     authorize(viewer, 'raiseQuery', current, { ...NO_FACTS, now });
     const [updated] = await tx
@@ -62,20 +69,17 @@ export async function raiseQuery(
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.role, 'admin'), eq(users.isSuspended, false)));
-    const notified = await notify(
+    await notifyLive(
+      ctx,
       tx,
-      admins.map((admin) => ({
-        userId: admin.id,
-        type: 'query_raised',
-        title: 'Query Raised',
-        body: `The user raised a query on "${current.title}". Please review it within 24 hours.`,
-        consultationId: id,
-        link: '/admin',
-      })),
+      afterCommit,
+      queryRaisedNotices(
+        current,
+        admins.map((admin) => admin.id),
+      ),
     );
-    return { row: updated!, rows: notified };
+    return updated!;
   });
-  await pushNotifications(ctx, rows);
   return {
     consultationId: row.id,
     queryRaisedAt: row.queryRaisedAt!.toISOString(),
@@ -153,11 +157,11 @@ export async function availableProfessionals(
 
 function refundRequestOf(input: AdminRefund): RefundRequest {
   if (input.amount === undefined) return { reason: 'query_upheld' };
-  const amountPaise = rupeesToPaise(input.amount);
-  if (Math.abs(input.amount * 100 - amountPaise) > 1e-6) {
-    throw badRequest('A refund is in rupees with at most two decimals (paise)');
-  }
-  return { reason: 'partial_by_admin', amountPaise, note: input.reason };
+  return {
+    reason: 'partial_by_admin',
+    amountPaise: refundPaiseOf(input.amount),
+    note: input.reason,
+  };
 }
 
 /** The case must be completed with an open query; 404 / 409 otherwise. */
@@ -182,18 +186,18 @@ export async function resolveQuery(
   const refundRequest = input.refund ? refundRequestOf(input.refund) : null;
   let paymentId: string | null = null;
   if (refundRequest) {
-    const [payment] = await ctx.db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.consultationId, id), inArray(payments.status, ['paid', 'refunded'])))
-      .orderBy(sql`${payments.paidAt} desc nulls last`)
-      .limit(1);
+    const payment = refundablePaymentOf(
+      await ctx.db
+        .select({ id: payments.id, status: payments.status, paidAt: payments.paidAt })
+        .from(payments)
+        .where(eq(payments.consultationId, id)),
+    );
     if (!payment) throw conflict('This consultation has no captured payment to refund');
     paymentId = payment.id;
   }
   const notes = input.notes || null;
 
-  const { refundId, rows } = await ctx.db.transaction(async (tx) => {
+  const { refundId } = await inUnitOfWork(ctx, async (tx, afterCommit) => {
     // requestRefund locks the payment before the case, as the other refund paths do.
     const refund =
       refundRequest && paymentId
@@ -237,21 +241,11 @@ export async function resolveQuery(
         refundAmount: refund?.amount ?? null,
       },
     });
-    const body = refund
-      ? `Your query on "${current.title}" was resolved with a refund of ₹${refund.amount}.`
-      : `Your query on "${current.title}" was resolved.`;
-    const notified = await notify(tx, [
-      {
-        userId: current.userId,
-        type: 'query_resolved',
-        title: 'Query Resolved',
-        body: notes ? `${body} Note from our team: ${notes}` : body,
-        consultationId: id,
-      },
+    await notifyLive(ctx, tx, afterCommit, [
+      queryResolvedNotice(current, refund?.amount ?? null, notes),
     ]);
-    return { refundId: refund?.id ?? null, rows: notified };
+    return { refundId: refund?.id ?? null };
   });
-  await pushNotifications(ctx, rows);
   const refund = refundId ? presentRefund(await sendRefund(ctx, refundId)) : null;
   return { consultation: await viewAdminConsultation(ctx.db, id), refund };
 }
@@ -268,7 +262,7 @@ export async function rerouteConsultation(
   id: string,
   input: Reroute,
 ): Promise<AdminConsultation> {
-  const { row, previous, rows } = await ctx.db.transaction(async (tx) => {
+  await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const current = await loadConsultation(tx, id, { forUpdate: true });
     const status = assertTransition(current.status, 'rerouteCase');
     if (!hasOpenQuery(current)) throw conflict(NO_OPEN_QUERY);
@@ -309,41 +303,20 @@ export async function rerouteConsultation(
       notes: input.reason,
       metadata: { fromProfessionalId: current.assignedTo, toProfessionalId: next.id },
     });
-    const nextName = displayNameOf(next);
-    const notices: Notice[] = [
-      {
-        userId: current.userId,
-        type: 'consultation_rerouted',
-        title: 'Consultation Rerouted',
-        body: `Your query on "${current.title}" was reviewed: ${nextName} will now take up your consultation.`,
-        consultationId: id,
-      },
-      {
-        userId: next.id,
-        type: 'offer_accepted',
-        title: 'Consultation Assigned',
-        body: `An admin assigned "${current.title}" to you. Reason: ${input.reason}`,
-        consultationId: id,
-      },
-    ];
-    if (current.assignedTo) {
-      notices.push({
-        userId: current.assignedTo,
-        type: 'consultation_rerouted',
-        title: 'Consultation Rerouted',
-        body: `An admin handed "${current.title}" to another professional after the user's query.`,
-        consultationId: id,
-        link: '/',
-      });
-    }
-    const notified = await notify(tx, notices);
-    return { row: updated!, previous: current.assignedTo, rows: notified };
+    const rerouted = reroutedNotices(
+      current,
+      { id: next.id, name: displayNameOf(next) },
+      input.reason,
+    );
+    await notifyLive(ctx, tx, afterCommit, rerouted);
+    const previous = current.assignedTo;
+    afterCommit(() =>
+      pushConsultationUpdate(ctx, updated!, 'consultation_assigned', [
+        updated!.userId,
+        updated!.assignedTo!,
+        ...(previous ? [previous] : []),
+      ]),
+    );
   });
-  await pushNotifications(ctx, rows);
-  await pushConsultationUpdate(ctx, row, 'consultation_assigned', [
-    row.userId,
-    row.assignedTo!,
-    ...(previous ? [previous] : []),
-  ]).catch(() => undefined);
   return (await viewAdminConsultation(ctx.db, id)) satisfies AdminConsultation;
 }

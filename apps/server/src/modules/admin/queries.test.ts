@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, consultations, notifications } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import { createAccount } from '../../test/accounts.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
 import {
-  buildMarketplaceApp,
   createPerson,
   createProfessional,
   reloadConsultation,
   callAs,
   jsonOf,
   type Person,
+  useMarketplaceApp,
+  useAdmin,
 } from '../../test/marketplace.ts';
 import {
   createPaidConsultation,
@@ -20,14 +20,9 @@ import {
   settleAndCheckLedger,
 } from '../../test/payments.ts';
 
-let t: TestApp;
-let admin: Person;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-  admin = await createPerson(t, { role: 'admin' });
-});
+const t = useMarketplaceApp();
+const admin = useAdmin(t);
 afterEach(() => settleAndCheckLedger(t));
-afterAll(async () => t.close());
 
 const auditRows = (action: string, targetId: string) =>
   t.database.db
@@ -116,6 +111,13 @@ describe('an admin resolves a query', () => {
   it('with a partial refund booked alongside, then refuses a second resolution', async () => {
     const { owner, consultationId } = await caseWithQuery();
     const url = `/api/admin/consultations/${consultationId}/resolve-query`;
+    const view = () => jsonOf(callAs(t, admin, `/api/admin/consultations/${consultationId}/view`));
+    const captured = await paymentOfConsultation(t, consultationId);
+    // The dialog offers what the verb would refund: all of the captured payment, so far.
+    expect((await view()).body.refundableAmount).toBe(captured.amount);
+    const listed = await jsonOf(callAs(t, admin, '/api/admin/consultations/queries?pageSize=100'));
+    const row = listed.body.items.find((item: { id: string }) => item.id === consultationId);
+    expect(row.abilities).toEqual({ decideReopen: false });
 
     const tooMuch = await postAs(t, admin, url, { refund: { amount: 900, reason: 'Too much' } });
     expect(tooMuch.status).toBe(400);
@@ -136,6 +138,7 @@ describe('an admin resolves a query', () => {
     expect(resolved.body.consultation.queryResolvedAt).not.toBeNull();
     const payment = await paymentOfConsultation(t, consultationId);
     expect(payment.refundedAmount).toBe('200.00');
+    expect((await view()).body.refundableAmount).toBe((Number(payment.amount) - 200).toFixed(2));
     const [audit] = await auditRows('consultation.query_resolved', consultationId);
     expect(audit).toMatchObject({ actorId: admin.user.id, notes: 'Refunded part of the fee' });
     expect(audit!.metadata).toMatchObject({ refundAmount: '200.00' });

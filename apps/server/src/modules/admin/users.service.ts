@@ -7,6 +7,8 @@ import {
   type Role,
   type Page,
   type SuspensionResult,
+  paiseToDecimalText,
+  rupeesToPaise,
 } from '@salahkar/domain';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -19,7 +21,6 @@ import {
   skippedRows,
 } from '../../db/keyset.ts';
 import { consultations, payments, users, type User } from '../../db/schema/index.ts';
-import { fromPaise, toPaise } from '../../db/money.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { mail } from '../auth/auth-mails.ts';
 import { endSessionsOf } from '../auth/session-store.ts';
@@ -118,7 +119,7 @@ export async function listUsers(ctx: AppContext, query: AdminUserQuery): Promise
     isSuspended: user.isSuspended,
     suspendedAt: user.suspendedAt?.toISOString() ?? null,
     totalConsultations: Number(total),
-    totalAmountSpent: fromPaise(toPaise(spent)),
+    totalAmountSpent: paiseToDecimalText(rupeesToPaise(spent)),
     createdAt: user.createdAt.toISOString(),
   }));
   return keysetPageOf(slice, items, query, total);
@@ -212,6 +213,6 @@ export async function adminStats(ctx: AppContext): Promise<AdminStats> {
     users: Number(people?.users ?? 0),
     professionals: Number(people?.professionals ?? 0),
     consultations: Number(cases?.total ?? 0),
-    revenue: fromPaise(revenue),
+    revenue: paiseToDecimalText(revenue),
   };
 }

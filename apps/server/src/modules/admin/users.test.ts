@@ -1,20 +1,20 @@
 import { LIVE_CLOSE_CODES } from '@salahkar/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema/index.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import { waitForMail } from '../../test/mailbox.ts';
-import type { TestApp } from '../../test/app.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
 import { closeLiveClients, connectLive } from '../../test/live.ts';
 import {
-  buildMarketplaceApp,
   callAs,
   createConsultation,
   createPerson,
   createProfessional,
   jsonOf,
   type Person,
+  useMarketplaceApp,
+  useAdmin,
 } from '../../test/marketplace.ts';
 import {
   createPaidConsultation,
@@ -23,17 +23,12 @@ import {
   settleAndCheckLedger,
 } from '../../test/payments.ts';
 
-let t: TestApp;
-let admin: Person;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-  admin = await createPerson(t, { role: 'admin' });
-});
+const t = useMarketplaceApp();
+const admin = useAdmin(t);
 afterEach(async () => {
   await closeLiveClients();
   await settleAndCheckLedger(t);
 });
-afterAll(async () => t.close());
 
 const get = (person: Person | null, pathname: string) => jsonOf(callAs(t, person, pathname));
 const put = (person: Person | null, pathname: string, json?: unknown) =>

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
-import { ask, askStreaming, signedInUser } from './assistant-test-helpers.ts';
+import { ask, askStreaming, signedInUser } from '../../test/assistant.ts';
 
 const NEED = 'Mere padosi ne meri zameen pe kabza kar liya hai, kya karu';
 const DRAFT = JSON.stringify({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { ask, askStreaming, signedInUser } from './assistant-test-helpers.ts';
+import { ask, askStreaming, signedInUser } from '../../test/assistant.ts';
 
 describe('the built-in assistant (no AI provider configured)', () => {
   let t: TestApp;

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createAccount, signIn } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { ensureAdminAccount } from './admin-account.ts';
 
 describe('admin accounts from the command line or the environment', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('creates an approved admin who can sign in, once', async () => {
     const input = { email: ' Ops@Example.com ', password: 'a-long-admin-passphrase' };

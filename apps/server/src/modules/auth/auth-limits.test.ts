@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOtps } from '../../db/schema/index.ts';
 import { createAccount } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { waitForMail } from '../../test/mailbox.ts';
 
 // Each test speaks from its own addresses (X-Forwarded-For, trusted here), so limits reached by
@@ -13,19 +13,15 @@ let counter = 0;
 const newEmail = () => `limit${++counter}-${Date.now()}@example.com`;
 
 describe('authentication rate limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      TRUST_PROXY: 'true',
-      LOGIN_MAX_PER_IP: '3',
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '2',
-      OTP_MAX_PER_EMAIL: '2',
-      OTP_MAX_PER_IP: '3',
-      RESET_MAX_PER_EMAIL: '2',
-      RESET_MAX_PER_IP: '3',
-    });
+  const t = useTestApp({
+    TRUST_PROXY: 'true',
+    LOGIN_MAX_PER_IP: '3',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '2',
+    OTP_MAX_PER_EMAIL: '2',
+    OTP_MAX_PER_IP: '3',
+    RESET_MAX_PER_EMAIL: '2',
+    RESET_MAX_PER_IP: '3',
   });
-  afterAll(async () => t.close());
 
   const post = (path: string, json: unknown, ip: string) =>
     t.request(path, { method: 'POST', json, headers: { 'x-forwarded-for': ip } });

@@ -2,8 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Category, Role } from '@salahkar/domain';
 import { AppError, forbidden } from '../../errors.ts';
 
-export { endSessionsOf } from './session-store.ts';
-
 /** The signed-in person as every guarded route sees them. */
 export interface SessionUser {
   id: string;

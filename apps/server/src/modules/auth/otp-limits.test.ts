@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 
 // 'An account with this email already exists' tells whether an address is registered, so it may
 // be asked no more often than the limits allow: they are spent before the address is looked up.
@@ -10,11 +10,7 @@ const newIp = () => `203.0.113.${++lastOctet}`;
 const ALREADY_EXISTS = 'An account with this email already exists. Please sign in instead.';
 
 describe('asking whether an address has an account', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ TRUST_PROXY: 'true', OTP_MAX_PER_EMAIL: '2', OTP_MAX_PER_IP: '3' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ TRUST_PROXY: 'true', OTP_MAX_PER_EMAIL: '2', OTP_MAX_PER_IP: '3' });
 
   const post = async (path: string, json: unknown, ip: string) => {
     const response = await t.request(path, {

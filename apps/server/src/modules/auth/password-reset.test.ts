@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema/index.ts';
 import { createAccount, signIn } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { mailsTo, waitForMail } from '../../test/mailbox.ts';
 
 const NEW_PASSWORD = 'saffron-kite-over-pune';
@@ -14,11 +14,7 @@ const FORGOT_ANSWER = {
 };
 
 describe('password reset', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: 'https://salahkar.example' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ PUBLIC_URL: 'https://salahkar.example' });
 
   const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
     t.request(path, { method: 'POST', json, headers });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { waitForMail } from '../../test/mailbox.ts';
 import { listeningOrigin } from './public-origin.ts';
 
@@ -8,11 +8,7 @@ import { listeningOrigin } from './public-origin.ts';
 // asker's to choose, and a reset link built from it would carry the token to their site.
 
 describe('links in mails without PUBLIC_URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('ignore a forged Host header', async () => {
     const { user } = await createAccount(t);

@@ -1,10 +1,10 @@
 import { currentUserSchema } from '@salahkar/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOtps, storedFiles, users } from '../../db/schema/index.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { createAccount } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { mailsTo, otpFromOutbox, waitForMail } from '../../test/mailbox.ts';
 
 const PASSWORD = 'monsoon-chai-at-six';
@@ -35,11 +35,7 @@ const professionalForm = (email: string, otp: string) => ({
 });
 
 describe('email-OTP registration', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
     t.request(path, { method: 'POST', json, headers });

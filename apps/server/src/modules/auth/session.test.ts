@@ -1,10 +1,10 @@
 import { currentUserSchema } from '@salahkar/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../plugins/session.ts';
 import { createAccount, signIn } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { buildTestApp, type TestApp, useTestApp } from '../../test/app.ts';
 import { hashSessionToken } from './session-store.ts';
 
 const MINUTE_MS = 60_000;
@@ -48,11 +48,7 @@ async function ageSession(
 }
 
 describe('sign-in, the current user and sign-out', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   const me = (cookie?: string) =>
     t.request('/api/auth/user', { headers: cookie ? { cookie } : {} });

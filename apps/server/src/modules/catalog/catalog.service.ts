@@ -73,16 +73,21 @@ export async function listUrgencyPricing(db: Queryable): Promise<UrgencyPricing[
   const rows = await db.select().from(urgencyPricing).where(eq(urgencyPricing.isActive, true));
   return rows
     .sort((a, b) => URGENCY_LEVELS.indexOf(a.urgencyLevel) - URGENCY_LEVELS.indexOf(b.urgencyLevel))
-    .map((row) => ({
-      id: row.id,
-      urgencyLevel: row.urgencyLevel,
-      displayName: row.displayName,
-      description: row.description,
-      responseTime: row.responseTime,
-      minAmount: row.minAmount,
-      maxAmount: row.maxAmount,
-      isActive: row.isActive,
-    }));
+    .map(presentUrgencyTier);
+}
+
+/** A tier as both the public and the admin catalog show it. */
+export function presentUrgencyTier(row: typeof urgencyPricing.$inferSelect): UrgencyPricing {
+  return {
+    id: row.id,
+    urgencyLevel: row.urgencyLevel,
+    displayName: row.displayName,
+    description: row.description,
+    responseTime: row.responseTime,
+    minAmount: row.minAmount,
+    maxAmount: row.maxAmount,
+    isActive: row.isActive,
+  };
 }
 
 /**

@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { specializations, urgencyPricing } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
-import { buildMarketplaceApp, jsonOf } from '../../test/marketplace.ts';
+import { jsonOf, useMarketplaceApp } from '../../test/marketplace.ts';
 
 describe('catalog', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildMarketplaceApp();
-  });
-  afterAll(async () => t.close());
+  const t = useMarketplaceApp();
 
   it('lists the five professions with their active specializations, Other last', async () => {
     const { status, body } = await jsonOf(t.request('/api/professions'));

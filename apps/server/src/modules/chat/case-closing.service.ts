@@ -1,12 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Consultation as ConsultationDto } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import {
-  consultations,
-  users,
-  type Consultation,
-  type Notification,
-} from '../../db/schema/index.ts';
+import { consultations, users } from '../../db/schema/index.ts';
+import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { authorize, type PolicyViewer } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
 import { presentConsultation } from '../consultations/consultation-presenter.ts';
@@ -15,7 +11,7 @@ import { enqueueMail } from '../mail/mail-outbox.ts';
 import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
 import { caseResolvedMail } from '../notifications/notification-mails.ts';
 import { caseResolvedNotice, reopenRequestedNotices } from '../notifications/notices.ts';
-import { notify, pushNotifications } from '../notifications/notify.ts';
+import { notifyLive } from '../notifications/notify.ts';
 
 /**
  * The assigned professional's Mark as Resolved: the case closes (closedAt starts the 24-hour
@@ -28,7 +24,7 @@ export async function closeConsultation(
   consultationId: string,
   now: Date = new Date(),
 ): Promise<ConsultationDto> {
-  const { row, notices, dto } = await ctx.db.transaction(async (tx) => {
+  return inUnitOfWork(ctx, async (tx, afterCommit) => {
     const current = await loadConsultation(tx, consultationId, { forUpdate: true });
     const next = authorize(viewer, 'resolve', current);
     const [closed] = await tx
@@ -36,7 +32,9 @@ export async function closeConsultation(
       .set({ status: next, closedAt: now })
       .where(eq(consultations.id, consultationId))
       .returning();
-    const written = await notify(tx, [caseResolvedNotice(closed!)]);
+    // The status change to both participants, then the bell entry.
+    afterCommit(() => pushConsultationUpdate(ctx, closed!, 'consultation_closed'));
+    await notifyLive(ctx, tx, afterCommit, [caseResolvedNotice(closed!)]);
     const [owner] = await tx
       .select({ email: users.email, firstName: users.firstName })
       .from(users)
@@ -47,10 +45,8 @@ export async function closeConsultation(
       });
     }
     const facts = await loadFactsOf(tx, viewer.id, consultationId, now);
-    return { row: closed!, notices: written, dto: presentConsultation(closed!, facts, viewer) };
+    return presentConsultation(closed!, facts, viewer);
   });
-  await announce(ctx, row, 'consultation_closed', notices);
-  return dto;
 }
 
 /**
@@ -63,7 +59,7 @@ export async function requestReopen(
   consultationId: string,
   now: Date = new Date(),
 ): Promise<ConsultationDto> {
-  const { row, notices, dto } = await ctx.db.transaction(async (tx) => {
+  return inUnitOfWork(ctx, async (tx, afterCommit) => {
     const current = await loadConsultation(tx, consultationId, { forUpdate: true });
     const next = authorize(viewer, 'reopen', current, {
       ...(await loadFactsOf(tx, viewer.id, consultationId, now)),
@@ -78,27 +74,18 @@ export async function requestReopen(
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.role, 'admin'), eq(users.isSuspended, false)));
-    const written = await notify(
+    // The status change to both participants, then the admins' bell entries.
+    afterCommit(() => pushConsultationUpdate(ctx, waiting!, 'consultation_reopen_requested'));
+    await notifyLive(
+      ctx,
       tx,
+      afterCommit,
       reopenRequestedNotices(
         waiting!,
         admins.map((admin) => admin.id),
       ),
     );
     const facts = await loadFactsOf(tx, viewer.id, consultationId, now);
-    return { row: waiting!, notices: written, dto: presentConsultation(waiting!, facts, viewer) };
+    return presentConsultation(waiting!, facts, viewer);
   });
-  await announce(ctx, row, 'consultation_reopen_requested', notices);
-  return dto;
-}
-
-/** After commit: the status change to both participants, then the bell entries. */
-async function announce(
-  ctx: AppContext,
-  row: Consultation,
-  updateType: 'consultation_closed' | 'consultation_reopen_requested',
-  notices: Notification[],
-): Promise<void> {
-  await pushConsultationUpdate(ctx, row, updateType);
-  await pushNotifications(ctx, notices);
 }

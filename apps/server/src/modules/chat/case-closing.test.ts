@@ -1,27 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REOPEN_WINDOW_MS } from '@salahkar/domain';
 import { consultations, notifications } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { REOPEN_WINDOW_EXPIRED } from '../../policies/consultation-policy.ts';
-import type { TestApp } from '../../test/app.ts';
 import { waitForMail } from '../../test/mailbox.ts';
 import {
-  buildMarketplaceApp,
   callAs,
   createPerson,
   createProfessional,
   jsonOf,
   reloadConsultation,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
 import { closeConsultation, requestReopen } from './case-closing.service.ts';
-import { createChatCase, postAction, postMessage, viewerOf } from './chat-test-helpers.ts';
+import { createChatCase, postAction, postMessage, viewerOf } from '../../test/chat.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
-afterAll(async () => t.close());
+const t = useMarketplaceApp();
 
 const noticesOf = (userId: string, consultationId: string) =>
   t.database.db

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatMessages, storedFiles } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import {
   DOCX_BYTES,
   JPEG_BYTES,
@@ -11,20 +10,16 @@ import {
   TEXT_BYTES,
 } from '../../test/files.ts';
 import {
-  buildMarketplaceApp,
   callAs,
   createPerson,
   createProfessional,
   reloadConsultation,
   type Person,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
-import { createChatCase, uploadFile } from './chat-test-helpers.ts';
+import { createChatCase, uploadFile } from '../../test/chat.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
-afterAll(async () => t.close());
+const t = useMarketplaceApp();
 
 const MB = 1024 * 1024;
 

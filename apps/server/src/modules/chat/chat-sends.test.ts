@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
 import { BUSY_MESSAGE } from '../../plugins/load-shedding.ts';
-import type { TestApp } from '../../test/app.ts';
-import { buildMarketplaceApp } from '../../test/marketplace.ts';
-import { createChatCase, listMessages, postMessage } from './chat-test-helpers.ts';
+import { useMarketplaceApp } from '../../test/marketplace.ts';
+import { createChatCase, listMessages, postMessage } from '../../test/chat.ts';
 import { MAX_SENDS_IN_FLIGHT, withSendAllowance } from './chat-sends.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
-afterAll(async () => t.close());
+const t = useMarketplaceApp();
 
 /** Takes the whole allowance until `release` is called. */
 function takeAllowance() {

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { ChatMessageView, MessageListQuery, MessagePage } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
-import { consultations, type Consultation, type Notification } from '../../db/schema/index.ts';
+import { consultations, type Consultation } from '../../db/schema/index.ts';
+import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import type { PolicyViewer } from '../../policies/consultation-policy.ts';
 import { notFound } from '../../errors.ts';
 import { CONSULTATION_NOT_FOUND } from '../../policies/consultation-policy.ts';
@@ -11,7 +12,7 @@ import type { TypedUpload } from '../files/file-typing.ts';
 import { recordStoredFiles, withWrittenUploads } from '../files/stored-files.ts';
 import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
 import { newMessageNotice } from '../notifications/notices.ts';
-import { notify, pushNotifications } from '../notifications/notify.ts';
+import { notifyLive } from '../notifications/notify.ts';
 import { assertCanReadChat, authorizeChat } from './chat-rules.ts';
 import { messagePushOf, writeMessage } from './chat-lines.ts';
 import { withSendAllowance } from './chat-sends.ts';
@@ -75,14 +76,6 @@ interface NewMessage {
   file?: TypedUpload;
 }
 
-interface Posted {
-  view: ChatMessageView;
-  previousMessageId: string | null;
-  consultation: Consultation;
-  started: boolean;
-  notices: Notification[];
-}
-
 /**
  * One transaction under the consultation's lock: the policy (participants only, chat statuses
  * only), the message (and its file's record), the first message's move from assigned to
@@ -102,9 +95,9 @@ async function postMessage(
   consultationId: string,
   message: NewMessage,
 ): Promise<ChatMessageView> {
-  const posted: Posted = await withSendAllowance(ctx, () =>
+  return withSendAllowance(ctx, () =>
     withWrittenUploads(ctx, message.file ? [message.file] : [], (written) =>
-      ctx.db.transaction(async (tx) => {
+      inUnitOfWork(ctx, async (tx, afterCommit) => {
         const consultation = await lockCase(tx, consultationId);
         const next = authorizeChat(viewer, consultation);
         const [attachment] = await recordStoredFiles(tx, viewer.id, written);
@@ -129,28 +122,22 @@ async function postMessage(
             .returning();
           current = updated!;
         }
+        afterCommit(() =>
+          ctx.live.toRoom(consultationId, messagePushOf(line.view, line.previousMessageId)),
+        );
+        if (next !== consultation.status) {
+          afterCommit(() => pushConsultationUpdate(ctx, current, 'consultation_started'));
+        }
         // One unread "new message" entry per case at a time: a conversation is not a bell flood.
-        const notices =
-          recipientId && !line.recipientHasUnread
-            ? await notify(tx, [newMessageNotice(consultation, recipientId, line.view.senderName)])
-            : [];
-        return {
-          view: line.view,
-          previousMessageId: line.previousMessageId,
-          consultation: current,
-          started: next !== consultation.status,
-          notices,
-        };
+        if (recipientId && !line.recipientHasUnread) {
+          await notifyLive(ctx, tx, afterCommit, [
+            newMessageNotice(consultation, recipientId, line.view.senderName),
+          ]);
+        }
+        return line.view;
       }),
     ),
   );
-
-  await ctx.live.toRoom(consultationId, messagePushOf(posted.view, posted.previousMessageId));
-  if (posted.started) {
-    await pushConsultationUpdate(ctx, posted.consultation, 'consultation_started');
-  }
-  await pushNotifications(ctx, posted.notices);
-  return posted.view;
 }
 
 /**

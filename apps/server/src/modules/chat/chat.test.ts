@@ -1,23 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CONSULTATION_STATUS_LABELS, type ConsultationStatus } from '@salahkar/domain';
 import { chatMessages, notifications, users } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import { closeLiveClients, connectLive, joinRoom } from '../../test/live.ts';
 import {
-  buildMarketplaceApp,
   createConsultation,
   createPerson,
   createProfessional,
   reloadConsultation,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
-import { createChatCase, listMessages, postMessage } from './chat-test-helpers.ts';
+import { createChatCase, listMessages, postMessage } from '../../test/chat.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
-afterAll(async () => t.close());
+const t = useMarketplaceApp();
 
 describe('POST /api/consultations/:id/messages', () => {
   it('stores a message from either participant with the sender named', async () => {

@@ -87,6 +87,9 @@ export async function loadFacts(
       lastFailure: lastFailureOf(payment, now),
     };
     fact.hasPayablePayment = fact.payment.state === 'awaiting_payment';
+    // A choice whose hold has lapsed no longer blocks choosing again (as acceptOffer judges it),
+    // even before the expiry job has put its offer back on the table.
+    if (fact.payment.state === 'expired') fact.hasAcceptedOffer = false;
   }
   for (const id of await repliedSinceAssignment(db, ids)) {
     facts.get(id)!.professionalHasReplied = true;

@@ -8,6 +8,7 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { consultations, payments, storedFiles } from '../../db/schema/index.ts';
+import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict } from '../../errors.ts';
 import { authorize, type PolicyViewer } from '../../policies/consultation-policy.ts';
 import { removeStoredBytes } from '../files/stored-files.ts';
@@ -30,7 +31,7 @@ export async function createConsultation(
   input: CreateConsultation,
 ): Promise<ConsultationDto> {
   const { range, subcategory } = await priceRequest(ctx.db, input);
-  const { row, notices } = await ctx.db.transaction(async (tx) => {
+  const row = await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const [inserted] = await tx
       .insert(consultations)
       .values({
@@ -44,9 +45,10 @@ export async function createConsultation(
         userId: viewer.id,
       })
       .returning();
-    return { row: inserted!, notices: await notifyCategoryOfRequest(tx, inserted!) };
+    const written = await notifyCategoryOfRequest(tx, inserted!);
+    afterCommit(() => announceRequest(ctx, inserted!, written));
+    return inserted!;
   });
-  await announceRequest(ctx, row, notices);
   return presentConsultation(row, NO_PRESENTATION_FACTS, viewer);
 }
 

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import {
-  buildMarketplaceApp,
   callAs,
   consultationInput,
   createConsultation,
@@ -13,13 +11,10 @@ import {
   jsonOf,
   reloadConsultation,
   type Person,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
-afterAll(async () => t.close());
+const t = useMarketplaceApp();
 
 const post = (person: Person | null, body: unknown) =>
   jsonOf(callAs(t, person, '/api/consultations', { method: 'POST', json: body }));

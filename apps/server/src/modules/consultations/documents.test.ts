@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storageDirOf } from '../../adapters/storage/index.ts';
 import { consultations, storedFiles } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import {
   DOC_BYTES,
   DOCX_BYTES,
@@ -14,7 +13,6 @@ import {
   TEXT_BYTES,
 } from '../../test/files.ts';
 import {
-  buildMarketplaceApp,
   callAs,
   createConsultation,
   createPerson,
@@ -23,13 +21,10 @@ import {
   jsonOf,
   reloadConsultation,
   type Person,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
-afterAll(async () => t.close());
+const t = useMarketplaceApp();
 
 const upload = (person: Person | null, id: string, files: Parameters<typeof documentsForm>[0]) =>
   jsonOf(

@@ -8,9 +8,9 @@ import {
   type Category,
   type FeeRange,
   type UrgencyLevel,
+  wholeRupeesToPaise,
 } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
-import { rupeesToPaise as wholeRupeesToPaise } from '../../db/money.ts';
 import { badRequest } from '../../errors.ts';
 import { findActiveSpecialization, findActiveUrgencyTier } from '../catalog/catalog.service.ts';
 
@@ -85,8 +85,14 @@ function assertClientAmountsWithin(range: FeeRange, input: RequestPricingInput):
   }
 }
 
+/** Rupees the client typed, in paise; a negative amount or a fraction of a paisa is refused. */
 function paiseOf(rupees: number, what: string): number {
   if (!Number.isFinite(rupees) || rupees < 0)
     throw badRequest(`The ${what} must be an amount in rupees`);
-  return rupeesToPaise(rupees);
+  try {
+    return rupeesToPaise(rupees);
+  } catch (error) {
+    if (error instanceof RangeError) throw badRequest(`The ${what} must be an amount in rupees`);
+    throw error;
+  }
 }

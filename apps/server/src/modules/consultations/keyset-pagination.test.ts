@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consultations, notifications, professionalOffers } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import {
-  buildMarketplaceApp,
   callAs,
   createConsultation,
   createOffer,
@@ -11,16 +9,13 @@ import {
   createProfessional,
   jsonOf,
   type Person,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
 
 // Lists paged by cursor: every row once, in (created_at desc, id desc) order, however rows tie
 // on created_at or arrive between two page loads.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
-afterAll(async () => t.close());
+const t = useMarketplaceApp();
 
 type Row = { id: string; createdAt: string };
 // Three rows share one moment, two differ from it by a microsecond only (a Date cannot say so).

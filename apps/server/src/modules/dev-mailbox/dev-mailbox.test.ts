@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { buildTestApp, useTestApp } from '../../test/app.ts';
 
 // Whoever reads the dev mailbox can reset any account, so it answers this machine only
 // (decision 090), and a fresh start listens on loopback in the first place.
 
 const MAILBOX_PATHS = ['/dev/mailbox', '/dev/mailbox.json'];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const fromAddress = (remoteAddress: string, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, remoteAddress, headers });

@@ -15,7 +15,7 @@ import {
 } from '../../test/marketplace.ts';
 import { uploadPhoto } from '../../test/photos.ts';
 import { deadS3Env, startS3Peer, type S3Peer } from '../../test/s3-peer.ts';
-import { createChatCase, uploadFile } from '../chat/chat-test-helpers.ts';
+import { createChatCase, uploadFile } from '../../test/chat.ts';
 
 // Two app instances sharing one database and one S3 bucket, as two servers behind a load
 // balancer: whichever instance took a file, every instance serves it, behind the same checks.

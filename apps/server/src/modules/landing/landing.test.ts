@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { URGENCY_LEVELS } from '@salahkar/domain';
 import { createAccount } from '../../test/accounts.ts';
-import type { TestApp } from '../../test/app.ts';
 import {
   buildMarketplaceApp,
   callAs,
@@ -9,17 +8,14 @@ import {
   createOffer,
   createPerson,
   jsonOf,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
 import { reviews } from '../../db/schema/index.ts';
 
 // Every figure is planted through the tables and read back through the public endpoint, on one
 // app whose figures start empty: first the honest empty answer, then each block filled in.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
-afterAll(async () => t.close());
+const t = useMarketplaceApp();
 
 const MINUTE = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms);

@@ -10,7 +10,7 @@ import {
 } from '../../test/live.ts';
 import { buildMarketplaceApp } from '../../test/marketplace.ts';
 import { HAS_REDIS_SERVER, startRedisPeer, type RedisPeer } from '../../test/redis-peer.ts';
-import { createChatCase, listMessages, type ChatCase } from '../chat/chat-test-helpers.ts';
+import { createChatCase, listMessages, type ChatCase } from '../../test/chat.ts';
 
 // Two instances on one database and a Redis of this file's own, which the tests freeze and kill:
 // pushes reach the publishing instance's sockets whatever Redis does, a post never waits on Redis,

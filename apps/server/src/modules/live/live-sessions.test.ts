@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LIVE_CLOSE_CODES } from '@salahkar/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { consultations, passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
 import { TEST_PASSWORD, signIn } from '../../test/accounts.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -14,11 +14,11 @@ import {
   type LiveClient,
 } from '../../test/live.ts';
 import {
-  buildMarketplaceApp,
   createConsultation,
   createPerson,
   createProfessional,
   type Person,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
 import { endSessionsOf, hashSessionToken } from '../auth/session-store.ts';
 
@@ -61,12 +61,8 @@ function resetPassword(t: TestApp, token: string, cookie?: string) {
 const SESSION_ENDED = { code: LIVE_CLOSE_CODES.unauthenticated, reason: 'Session ended' };
 
 describe('pushed closes (default heartbeat: they do not wait for it)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildMarketplaceApp();
-  });
+  const t = useMarketplaceApp();
   afterEach(closeLiveClients);
-  afterAll(() => t.close());
 
   it('logout closes that session’s sockets at once (4401) and no other session’s', async () => {
     const person = await createPerson(t);
@@ -176,12 +172,8 @@ describe('pushed closes (default heartbeat: they do not wait for it)', () => {
 });
 
 describe('the heartbeat', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildMarketplaceApp({ LIVE_HEARTBEAT_SECONDS: '0.2' });
-  });
+  const t = useMarketplaceApp({ LIVE_HEARTBEAT_SECONDS: '0.2' });
   afterEach(closeLiveClients);
-  afterAll(() => t.close());
 
   it('closes the sockets of a session that ended without a push (4401)', async () => {
     const person = await createPerson(t);

@@ -1,33 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closeLiveClients, connectLive, joinRoom, settle } from '../../test/live.ts';
 import {
-  buildMarketplaceApp,
   createPerson,
   createProfessional,
-  type Person,
+  useMarketplaceApp,
+  useAdmin,
 } from '../../test/marketplace.ts';
-import { createChatCase } from '../chat/chat-test-helpers.ts';
+import { createChatCase } from '../../test/chat.ts';
 import { CALL_OVER, NO_ACTIVE_CALL, NOT_IN_CALL } from '../video-calls/call-signalling.ts';
-import {
-  activeCase,
-  callVerb,
-  connectBoth,
-  ringingCase,
-} from '../video-calls/video-call-test-helpers.ts';
+import { activeCase, callVerb, connectBoth, ringingCase } from '../../test/video-calls.ts';
 
 // A call's signalling goes between the two people of the case's active call only, to the other
 // one's own sockets, marked with the call; everyone else is refused and hears nothing.
 
-let t: TestApp;
-let admin: Person;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-  admin = await createPerson(t, { role: 'admin' });
-});
+const t = useMarketplaceApp();
+const admin = useAdmin(t);
 afterEach(closeLiveClients);
-afterAll(() => t.close());
 
 const offer = { type: 'offer', sdp: 'v=0 fake' };
 

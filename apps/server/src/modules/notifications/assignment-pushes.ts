@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Consultation, Notification, Payment } from '../../db/schema/index.ts';
 import { presentLiveConsultation, pushConsultationUpdate } from './consultation-pushes.ts';
+import { offerAcceptedToast } from './notices.ts';
 import { pushNotifications } from './notify.ts';
 
 /**
@@ -19,6 +20,7 @@ export async function announceAssignment(
     data: {
       professionalId: payment.professionalId,
       consultation: presentLiveConsultation(consultation),
+      toast: offerAcceptedToast(consultation),
     },
   });
   await pushConsultationUpdate(ctx, consultation, 'consultation_assigned');

@@ -1,6 +1,7 @@
 import type { ConsultationUpdateType, LiveConsultation } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Consultation } from '../../db/schema/index.ts';
+import { consultationUpdateToast } from './notices.ts';
 
 /** The consultation as a push carries it (liveConsultationSchema): enough for a toast and a refresh. */
 export function presentLiveConsultation(row: Consultation): LiveConsultation {
@@ -32,9 +33,11 @@ export async function pushConsultationUpdate(
   to: readonly string[] = participantsOf(row),
 ): Promise<void> {
   const consultation = presentLiveConsultation(row);
+  const toast = consultationUpdateToast(row, updateType);
+  const data = { consultation, updateType, ...(toast ? { toast } : {}) };
   await Promise.all(
     [...new Set(to)].map((userId) =>
-      ctx.live.toUser(userId, { type: 'consultation_update', data: { consultation, updateType } }),
+      ctx.live.toUser(userId, { type: 'consultation_update', data }),
     ),
   );
 }

@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '@salahkar/domain';
 import { consultationCompletionJob } from '../../jobs/consultation-completion.ts';
-import type { TestApp } from '../../test/app.ts';
 import {
   closeLiveClients,
   connectLive,
@@ -10,7 +9,6 @@ import {
   type LiveClient,
 } from '../../test/live.ts';
 import {
-  buildMarketplaceApp,
   callAs,
   consultationInput,
   createConsultation,
@@ -19,22 +17,19 @@ import {
   createProfessional,
   jsonOf,
   type Person,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
 import { payForOffer, postAs, settleAndCheckLedger } from '../../test/payments.ts';
-import { createChatCase, postAction, postMessage } from '../chat/chat-test-helpers.ts';
+import { createChatCase, postAction, postMessage } from '../../test/chat.ts';
 
 // Every push the services publish after commit, and who receives it: each test connects the
 // people concerned and some who are not, then checks the exact pushes each socket received.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
+const t = useMarketplaceApp();
 afterEach(async () => {
   await closeLiveClients();
   await settleAndCheckLedger(t);
 });
-afterAll(async () => t.close());
 
 /** A socket's pushes of the types a test is about, as `type:detail` strings in arrival order. */
 function pushesOf(client: LiveClient): string[] {
@@ -197,6 +192,10 @@ describe('marketplace pushes', () => {
         professionalName: 'Test Person',
       },
       consultation: { id: request.id, userId: owner.user.id, title: 'GST return help' },
+      toast: {
+        title: 'New Counter Offer Received',
+        description: 'Test Person offered ₹650 for "GST return help".',
+      },
     });
     await ownerTab.waitFor('notification');
     await settle([ownerTab, professionalTab, outsider]);

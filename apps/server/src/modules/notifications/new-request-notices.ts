@@ -8,7 +8,8 @@ import {
   type Notification,
 } from '../../db/schema/index.ts';
 import { presentLiveConsultation } from './consultation-pushes.ts';
-import { caseLink, notify, pushNotifications } from './notify.ts';
+import { newRequestNotice, newRequestToast } from './notices.ts';
+import { notify, pushNotifications } from './notify.ts';
 
 /**
  * Bell entries for a new request, written with it: one per approved, active professional of its
@@ -44,14 +45,7 @@ export async function notifyCategoryOfRequest(
     );
   return notify(
     tx,
-    professionals.map(({ id }) => ({
-      userId: id,
-      type: 'new_consultation',
-      title: 'New Consultation Available',
-      body: `"${consultation.title}" was posted in your field. New requests are listed on your dashboard.`,
-      consultationId: consultation.id,
-      link: caseLink(consultation.id),
-    })),
+    professionals.map(({ id }) => newRequestNotice(consultation, id)),
   );
 }
 
@@ -63,7 +57,11 @@ export async function announceRequest(
 ): Promise<void> {
   await ctx.live.toCategory(consultation.category, {
     type: 'new_consultation',
-    data: { category: consultation.category, consultation: presentLiveConsultation(consultation) },
+    data: {
+      category: consultation.category,
+      consultation: presentLiveConsultation(consultation),
+      toast: newRequestToast(consultation),
+    },
   });
   await pushNotifications(ctx, notices);
 }

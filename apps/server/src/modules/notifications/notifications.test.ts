@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import { closeLiveClients, connectLive, settle } from '../../test/live.ts';
 import { waitForMail } from '../../test/mailbox.ts';
 import {
-  buildMarketplaceApp,
   callAs,
   consultationInput,
   createConsultation,
@@ -13,19 +11,16 @@ import {
   createProfessional,
   jsonOf,
   type Person,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
 import { createPaidConsultation, settleAndCheckLedger } from '../../test/payments.ts';
 import { notify, type Notice } from './notify.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
+const t = useMarketplaceApp();
 afterEach(async () => {
   await closeLiveClients();
   await settleAndCheckLedger(t);
 });
-afterAll(async () => t.close());
 
 const get = (person: Person | null, path: string) => jsonOf(callAs(t, person, path));
 const post = (person: Person | null, path: string) =>

@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, inArray, isNull } from 'drizzle-orm';
 import type { NotificationType } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
+import type { AfterCommit } from '../../db/unit-of-work.ts';
 import { notifications, type Notification } from '../../db/schema/index.ts';
 import { presentNotification } from './notification-presenter.ts';
 
@@ -34,6 +35,21 @@ export async function notify(tx: Queryable, notices: readonly Notice[]): Promise
       })),
     )
     .returning();
+}
+
+/**
+ * Writes notices inside the transaction like `notify`, and pushes them to their people's sockets
+ * once it has committed (see inUnitOfWork).
+ */
+export async function notifyLive(
+  ctx: AppContext,
+  tx: Queryable,
+  afterCommit: AfterCommit,
+  notices: readonly Notice[],
+): Promise<Notification[]> {
+  const written = await notify(tx, notices);
+  afterCommit(() => pushNotifications(ctx, written));
+  return written;
 }
 
 /** The unread counts of several people in one grouped query (notifications_user_unread_idx). */
@@ -86,26 +102,4 @@ export async function pushNotifications(
   } catch (error) {
     ctx.log.error({ err: error }, 'notifications were written but not pushed');
   }
-}
-
-/** Whether the person already has an unread notice of this type about this case. */
-export async function hasUnreadNotice(
-  db: Queryable,
-  userId: string,
-  type: NotificationType,
-  consultationId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.type, type),
-        eq(notifications.consultationId, consultationId),
-        isNull(notifications.readAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }

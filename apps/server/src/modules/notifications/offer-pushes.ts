@@ -1,7 +1,8 @@
-import { displayNameOf, type Offer } from '@salahkar/domain';
+import { displayNameOf, rupeesToPaise, type Offer } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Consultation, Notification } from '../../db/schema/index.ts';
 import { pushConsultationUpdate } from './consultation-pushes.ts';
+import { newOfferToast } from './notices.ts';
 import { pushNotifications } from './notify.ts';
 
 /**
@@ -29,6 +30,7 @@ export async function announceOffer(
         userId: consultation.userId,
         title: consultation.title,
       },
+      toast: newOfferToast(consultation, professionalName, rupeesToPaise(offer.offerAmount)),
     },
   });
   await pushConsultationUpdate(ctx, consultation, 'counter_offer_submitted');

@@ -26,7 +26,7 @@ import {
   type ProfessionalOffer,
   users,
 } from '../../db/schema/index.ts';
-import { fromPaise, toPaise } from '../../db/money.ts';
+import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound, unavailable } from '../../errors.ts';
 import { authorize, canView, type PolicyViewer } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
@@ -67,15 +67,15 @@ export async function submitOffer(
   consultationId: string,
   input: CreateOffer,
 ): Promise<Offer> {
-  const { offerId, consultation, notices } = await ctx.db.transaction(async (tx) => {
+  return inUnitOfWork(ctx, async (tx, afterCommit) => {
     const consultation = await loadConsultation(tx, consultationId, { forUpdate: true });
     const facts = await loadFactsOf(tx, viewer.id, consultationId);
     const next = authorize(viewer, 'offer', consultation, facts);
 
     const amountPaise = rupeesToPaise(input.offerAmount);
     const range = {
-      minPaise: toPaise(consultation.baseFeeAmount),
-      maxPaise: toPaise(consultation.maxFeeAmount),
+      minPaise: rupeesToPaise(consultation.baseFeeAmount),
+      maxPaise: rupeesToPaise(consultation.maxFeeAmount),
     };
     if (!isOfferWithinRange(amountPaise, range)) {
       throw badRequest(
@@ -123,15 +123,14 @@ export async function submitOffer(
       });
       await enqueueMail(tx, mail, { kind: 'offer_received' });
     }
-    return { offerId: inserted!.id, consultation: current!, notices: written };
+    const [offer] = await findOfferViews(tx, {
+      where: eq(professionalOffers.id, inserted!.id),
+      orderBy: [],
+      withConsultation: true,
+    });
+    afterCommit(() => announceOffer(ctx, current!, offer!, written));
+    return offer!;
   });
-  const [offer] = await findOfferViews(ctx.db, {
-    where: eq(professionalOffers.id, offerId),
-    orderBy: [],
-    withConsultation: true,
-  });
-  await announceOffer(ctx, consultation, offer!, notices);
-  return offer!;
 }
 
 const ALREADY_CHOSEN = 'You have already chosen an offer for this request';
@@ -220,7 +219,7 @@ export async function acceptOffer(
   if (early.kind === 'held') return presentPaymentOrder(early.payment, ctx.gateway);
   if (early.kind === 'lapsed') throw conflict(HOLD_CLOSING);
 
-  const amountPaise = toPaise(early.offer.offerAmount);
+  const amountPaise = rupeesToPaise(early.offer.offerAmount);
   const split = splitCommission(
     amountPaise,
     commissionBasisPoints(ctx.config.PLATFORM_COMMISSION_PERCENT),
@@ -243,7 +242,7 @@ export async function acceptOffer(
     if (decision.kind === 'held') return decision.payment;
     if (decision.kind === 'lapsed') throw conflict(HOLD_CLOSING);
     const { offer, consultation } = decision;
-    if (toPaise(offer.offerAmount) !== amountPaise) {
+    if (rupeesToPaise(offer.offerAmount) !== amountPaise) {
       throw conflict('This offer changed; please try again');
     }
 
@@ -266,9 +265,9 @@ export async function acceptOffer(
           offerId,
           userId: consultation.userId,
           professionalId: offer.professionalId,
-          amount: fromPaise(amountPaise),
-          platformShare: fromPaise(split.platformSharePaise),
-          professionalShare: fromPaise(split.professionalSharePaise),
+          amount: paiseToDecimalText(amountPaise),
+          platformShare: paiseToDecimalText(split.platformSharePaise),
+          professionalShare: paiseToDecimalText(split.professionalSharePaise),
           provider: ctx.gateway.name,
           gatewayOrderId: order.id,
           expiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS),

@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_HOLD_MS } from '@salahkar/domain';
-import { toPaise } from '../../db/money.ts';
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_HOLD_MS, rupeesToPaise } from '@salahkar/domain';
 import { consultations, payments, professionalOffers } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import {
-  buildMarketplaceApp,
   callAs,
   createConsultation,
   createOffer,
@@ -15,13 +12,10 @@ import {
   jsonOf,
   reloadConsultation,
   type Person,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
-afterAll(async () => t.close());
+const t = useMarketplaceApp();
 
 const offer = (person: Person | null, id: string, json: unknown) =>
   jsonOf(callAs(t, person, `/api/consultations/${id}/offer`, { method: 'POST', json }));
@@ -265,6 +259,27 @@ describe('POST /api/professional-offers/:offerId/accept', () => {
     });
   });
 
+  it('tells the owner when an offer can be chosen: before a choice and after its hold lapses', async () => {
+    const { owner, request, offers } = await requestWithOffers(2);
+    const abilitiesNow = async () => {
+      const { body } = await jsonOf(callAs(t, owner, '/api/consultations/with-offers'));
+      const card = body.items.find((item: { id: string }) => item.id === request.id);
+      return { acceptOffer: card.abilities.acceptOffer, pay: card.abilities.pay };
+    };
+    expect(await abilitiesNow()).toEqual({ acceptOffer: true, pay: false });
+
+    expect((await accept(owner, offers[0]!.id)).status).toBe(200);
+    expect(await abilitiesNow()).toEqual({ acceptOffer: false, pay: true });
+
+    // The hold lapses before the expiry job has run: choosing is open again.
+    await t.database.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payments.consultationId, request.id));
+    expect(await abilitiesNow()).toEqual({ acceptOffer: true, pay: false });
+    expect((await accept(owner, offers[1]!.id)).status).toBe(200);
+  });
+
   it('is for the request’s owner only', async () => {
     const { request, offers } = await requestWithOffers(1);
     const offerId = offers[0]!.id;
@@ -319,7 +334,7 @@ describe('POST /api/professional-offers/:offerId/accept', () => {
     const ofThisRequest = accepted.filter((row) => row.consultationId === request.id);
     expect(ofThisRequest).toHaveLength(1);
     const winner = results.find((result) => result.status === 200)!;
-    expect(winner.body.amount).toBe(toPaise(ofThisRequest[0]!.offerAmount));
+    expect(winner.body.amount).toBe(rupeesToPaise(ofThisRequest[0]!.offerAmount));
     const pending = await t.database.db
       .select()
       .from(payments)

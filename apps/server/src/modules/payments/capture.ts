@@ -1,21 +1,20 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { assertTransition } from '@salahkar/domain';
+import { assertTransition, rupeesToPaise } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
-import { toPaise } from '../../db/money.ts';
 import {
   consultations,
   payments,
   professionalOffers,
   users,
   type Consultation,
-  type Notification,
   type Payment,
 } from '../../db/schema/index.ts';
+import { inUnitOfWork, type AfterCommit } from '../../db/unit-of-work.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { announceAssignment } from '../notifications/assignment-pushes.ts';
 import { paymentCapturedMail } from '../notifications/notification-mails.ts';
-import { paymentCapturedNotice } from '../notifications/notices.ts';
+import { offerAcceptedNotice, paymentCapturedNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import { issueReceipt } from '../receipts/receipts.service.ts';
 import { requestRefund, sendRefund } from '../refunds/refunds.service.ts';
@@ -42,8 +41,6 @@ export interface CaptureOutcome {
   consultation: Consultation;
   /** A refund booked by a late capture, to send to the gateway once the transaction commits. */
   refundId: string | null;
-  /** Bell entries written with an assignment, pushed once the transaction commits. */
-  notices: Notification[];
 }
 
 const SUPERSEDED = 'Paid through another order of this request';
@@ -52,13 +49,13 @@ const SUPERSEDED = 'Paid through another order of this request';
  * Captures a payment inside the caller's transaction (the webhook records its event in the same
  * one). The payment row is locked first and the request second, like the expiry job, so whichever
  * of verify, webhook and reconciler comes first captures and the others see it paid. Returns
- * null for an order that is not ours. `publicUrl` (PUBLIC_URL) is for the link in the
- * professional's mail.
+ * null for an order that is not ours. An assignment's pushes are scheduled to follow the commit.
  */
 export async function captureIn(
+  ctx: AppContext,
   tx: Transaction,
+  afterCommit: AfterCommit,
   input: CaptureInput,
-  publicUrl: string | undefined,
 ): Promise<CaptureOutcome | null> {
   const now = input.now ?? new Date();
   const [payment] = await tx
@@ -72,7 +69,7 @@ export async function captureIn(
   const [consultation] = captureDone ? await query : await query.for('update');
   if (!consultation) throw new Error(`Payment ${payment.id} has no consultation`);
   if (captureDone) {
-    return { result: 'already_captured', payment, consultation, refundId: null, notices: [] };
+    return { result: 'already_captured', payment, consultation, refundId: null };
   }
 
   // Paid after the hold lapsed and the request moved on (another offer chosen or paid): the user
@@ -89,7 +86,7 @@ export async function captureIn(
     })
     .where(eq(payments.id, payment.id))
     .returning();
-  const amountPaise = toPaise(payment.amount);
+  const amountPaise = rupeesToPaise(payment.amount);
   await recordMovement(tx, {
     consultationId: payment.consultationId,
     paymentId: payment.id,
@@ -106,14 +103,8 @@ export async function captureIn(
   await issueReceipt(tx, { kind: 'payment', paymentId: payment.id, amountPaise, at: now });
 
   if (assignable) {
-    const { assigned, notices } = await assign(tx, consultation, captured!, now, publicUrl);
-    return {
-      result: 'assigned',
-      payment: captured!,
-      consultation: assigned,
-      refundId: null,
-      notices,
-    };
+    const assigned = await assign(ctx, tx, afterCommit, consultation, captured!, now);
+    return { result: 'assigned', payment: captured!, consultation: assigned, refundId: null };
   }
   const refund = await requestRefund(tx, {
     paymentId: payment.id,
@@ -132,7 +123,6 @@ export async function captureIn(
     payment: refunded!,
     consultation,
     refundId: refund.id,
-    notices: [],
   };
 }
 
@@ -163,12 +153,13 @@ async function canStillAssign(
  * sides' bell entries and the professional's mail are written with it.
  */
 async function assign(
+  ctx: AppContext,
   tx: Transaction,
+  afterCommit: AfterCommit,
   consultation: Consultation,
   payment: Payment,
   now: Date,
-  publicUrl: string | undefined,
-): Promise<{ assigned: Consultation; notices: Notification[] }> {
+): Promise<Consultation> {
   const next = assertTransition(consultation.status, 'assignOnPayment');
   await tx
     .update(professionalOffers)
@@ -209,29 +200,24 @@ async function assign(
     .where(eq(consultations.id, consultation.id))
     .returning();
   const notices = await notify(tx, [
-    {
-      userId: payment.professionalId,
-      type: 'offer_accepted',
-      title: 'Offer Accepted!',
-      body: `Your offer for "${consultation.title}" was accepted and paid. You can start the consultation.`,
-      consultationId: consultation.id,
-    },
-    paymentCapturedNotice(consultation, toPaise(payment.amount)),
+    offerAcceptedNotice(consultation, payment.professionalId),
+    paymentCapturedNotice(consultation, rupeesToPaise(payment.amount)),
   ]);
+  afterCommit(() => announceAssignment(ctx, assigned!, payment, notices));
   const [professional] = await tx
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
     .where(eq(users.id, payment.professionalId));
   if (professional) {
     const mail = paymentCapturedMail(
-      publicUrl,
+      ctx.config.PUBLIC_URL,
       professional,
       consultation,
-      toPaise(payment.amount),
+      rupeesToPaise(payment.amount),
     );
     await enqueueMail(tx, mail, { kind: 'payment_captured', dedupeKey: `captured:${payment.id}` });
   }
-  return { assigned: assigned!, notices };
+  return assigned!;
 }
 
 /**
@@ -242,18 +228,17 @@ export async function capturePayment(
   ctx: AppContext,
   input: CaptureInput,
 ): Promise<CaptureOutcome | null> {
-  const outcome = await ctx.db.transaction((tx) => captureIn(tx, input, ctx.config.PUBLIC_URL));
+  const outcome = await inUnitOfWork(ctx, (tx, afterCommit) =>
+    captureIn(ctx, tx, afterCommit, input),
+  );
   await afterCapture(ctx, outcome);
   return outcome;
 }
 
 /**
- * What follows a committed capture outside its transaction: the assignment's pushes, or sending a
- * late capture's refund.
+ * What follows a committed capture outside its transaction besides its pushes (scheduled with
+ * it): sending a late capture's refund to the gateway.
  */
 export async function afterCapture(ctx: AppContext, outcome: CaptureOutcome | null): Promise<void> {
-  if (outcome?.result === 'assigned') {
-    await announceAssignment(ctx, outcome.consultation, outcome.payment, outcome.notices);
-  }
   if (outcome?.refundId) await sendRefund(ctx, outcome.refundId);
 }

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
-import { buildMarketplaceApp } from '../../test/marketplace.ts';
+import { useMarketplaceApp } from '../../test/marketplace.ts';
 import { acceptOffer, createRequestWithOffers } from '../../test/payments.ts';
 import { IN_FLIGHT_LEASE_MS } from './idempotency.ts';
 
@@ -10,11 +9,7 @@ import { IN_FLIGHT_LEASE_MS } from './idempotency.ts';
 // runs out and the next request with it runs the verb, instead of 'still being processed' forever.
 
 describe('Idempotency-Key left in flight', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildMarketplaceApp();
-  });
-  afterAll(async () => t.close());
+  const t = useMarketplaceApp();
 
   /** Accepts with the key, then turns its row back into one a crash would have left. */
   async function crashedAccept(key: string, leaseExpiresAt: Date) {

@@ -1,7 +1,7 @@
+import { paiseToDecimalText, rupeesToPaise } from '@salahkar/domain';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.ts';
-import { fromPaise, toPaise } from '../../db/money.ts';
 import { ledgerEntries, type LedgerAccount } from '../../db/schema/index.ts';
 
 /**
@@ -37,7 +37,7 @@ export async function recordMovement(tx: Transaction, movement: LedgerMovement):
       transactionId,
       account: leg.account,
       ownerId: leg.ownerId ?? null,
-      amount: fromPaise(leg.amountPaise),
+      amount: paiseToDecimalText(leg.amountPaise),
       consultationId: movement.consultationId ?? null,
       paymentId: movement.paymentId ?? null,
       description: leg.description,
@@ -65,7 +65,7 @@ export async function accountSum(
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
     .from(ledgerEntries)
     .where(and(...conditions));
-  return toPaise(row?.total ?? '0');
+  return rupeesToPaise(row?.total ?? '0');
 }
 
 /** What escrow still holds for a payment, in paise (0 once released or refunded in full). */

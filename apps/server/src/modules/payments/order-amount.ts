@@ -1,6 +1,6 @@
+import { rupeesToPaise } from '@salahkar/domain';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { toPaise } from '../../db/money.ts';
 import { payments } from '../../db/schema/index.ts';
 
 /** A payment as the gateway reports it: its sum in paise and currency, when the report has them. */
@@ -26,5 +26,5 @@ export async function paysAnotherAmount(
     .select({ amount: payments.amount })
     .from(payments)
     .where(eq(payments.gatewayOrderId, orderId));
-  return payment !== undefined && toPaise(payment.amount) !== reported.amountPaise;
+  return payment !== undefined && rupeesToPaise(payment.amount) !== reported.amountPaise;
 }

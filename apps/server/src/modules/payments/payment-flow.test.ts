@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   chatMessages,
   consultations,
@@ -10,14 +10,13 @@ import {
   receipts,
   webhookEvents,
 } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import {
-  buildMarketplaceApp,
   callAs,
   createPerson,
   createProfessional,
   jsonOf,
   reloadConsultation,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
 import {
   acceptOffer,
@@ -31,12 +30,8 @@ import {
 } from '../../test/payments.ts';
 import { SIMULATED_DECLINE } from '../../adapters/payments/simulated-gateway.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
+const t = useMarketplaceApp();
 afterEach(() => settleAndCheckLedger(t));
-afterAll(async () => t.close());
 
 describe('paying for a chosen offer on the simulated gateway', () => {
   it('assigns the case, holds the money in escrow, declines the rest and tells the professional', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PAYMENT_HOLD_MS } from '@salahkar/domain';
 import {
   payments,
@@ -9,8 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import { paymentExpiryJob } from '../../jobs/payment-expiry.ts';
 import { paymentReconcilerJob } from '../../jobs/payment-reconciler.ts';
-import type { TestApp } from '../../test/app.ts';
-import { buildMarketplaceApp, callAs, jsonOf, reloadConsultation } from '../../test/marketplace.ts';
+import { callAs, jsonOf, reloadConsultation, useMarketplaceApp } from '../../test/marketplace.ts';
 import {
   acceptOffer,
   createRequestWithOffers,
@@ -23,12 +22,8 @@ import {
   simulatePayment,
 } from '../../test/payments.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
+const t = useMarketplaceApp();
 afterEach(() => settleAndCheckLedger(t));
-afterAll(async () => t.close());
 
 const MINUTE = 60_000;
 const later = (ms: number) => new Date(Date.now() + ms);

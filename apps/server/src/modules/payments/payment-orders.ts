@@ -1,15 +1,15 @@
+import { rupeesToPaise } from '@salahkar/domain';
 import { and, eq } from 'drizzle-orm';
 import type { PaymentOrder } from '@salahkar/domain';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { Queryable } from '../../db/client.ts';
-import { toPaise } from '../../db/money.ts';
 import { payments, type Payment } from '../../db/schema/index.ts';
 
 /** The order the checkout pays (paymentOrderSchema), from our payment row. */
 export function presentPaymentOrder(payment: Payment, gateway: PaymentGateway): PaymentOrder {
   return {
     orderId: payment.gatewayOrderId,
-    amount: toPaise(payment.amount),
+    amount: rupeesToPaise(payment.amount),
     currency: 'INR',
     gateway: payment.provider,
     keyId: gateway.keyId,

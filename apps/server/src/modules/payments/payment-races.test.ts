@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   ledgerEntries,
   notifications,
@@ -7,8 +7,7 @@ import {
   receipts,
   webhookEvents,
 } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
-import { buildMarketplaceApp, jsonOf, reloadConsultation } from '../../test/marketplace.ts';
+import { jsonOf, reloadConsultation, useMarketplaceApp } from '../../test/marketplace.ts';
 import {
   acceptOffer,
   createRequestWithOffers,
@@ -22,12 +21,8 @@ import {
   verifyPayment,
 } from '../../test/payments.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
+const t = useMarketplaceApp();
 afterEach(() => settleAndCheckLedger(t));
-afterAll(async () => t.close());
 
 /** A chosen offer paid at the gateway, its own webhook lost, so the test delivers the callbacks. */
 async function paidAtGateway() {

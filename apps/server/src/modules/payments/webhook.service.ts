@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { payments, webhookEvents } from '../../db/schema/index.ts';
+import { inUnitOfWork, type AfterCommit } from '../../db/unit-of-work.ts';
 import { badRequest } from '../../errors.ts';
 import { assertSafeText } from '../../validation.ts';
 import { afterCapture, captureIn, type CaptureOutcome } from './capture.ts';
@@ -65,14 +66,14 @@ export async function receiveWebhook(
   // Razorpay names every event in X-Razorpay-Event-Id; the same bytes are the same event anyway.
   const eventId = headers.eventId || createHash('sha256').update(rawBody).digest('hex');
 
-  const handled = await ctx.db.transaction(async (tx) => {
+  const handled = await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const [recorded] = await tx
       .insert(webhookEvents)
       .values({ provider: ctx.gateway.name, eventId, eventType: event.event, payload: body })
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
     if (!recorded) return { duplicate: true, capture: null };
-    const capture = await actOn(tx, event, now, ctx.config.PUBLIC_URL);
+    const capture = await actOn(ctx, tx, afterCommit, event, now);
     await tx
       .update(webhookEvents)
       .set({ processedAt: now })
@@ -90,17 +91,19 @@ export async function receiveWebhook(
 }
 
 async function actOn(
+  ctx: AppContext,
   tx: Transaction,
+  afterCommit: AfterCommit,
   event: z.infer<typeof gatewayEventSchema>,
   now: Date,
-  publicUrl: string | undefined,
 ): Promise<EventOutcome> {
   const entity = event.payload.payment?.entity;
   if (!entity?.order_id) return null;
   if (CAPTURE_EVENTS.has(event.event)) {
     const reported = { amountPaise: entity.amount, currency: entity.currency };
     if (await paysAnotherAmount(tx, entity.order_id, reported)) return 'amount_mismatch';
-    return captureIn(tx, { orderId: entity.order_id, gatewayPaymentId: entity.id, now }, publicUrl);
+    const input = { orderId: entity.order_id, gatewayPaymentId: entity.id, now };
+    return captureIn(ctx, tx, afterCommit, input);
   }
   if (event.event === 'payment.failed') {
     await recordFailedAttempt(tx, entity.order_id, entity.error_description ?? null, now);

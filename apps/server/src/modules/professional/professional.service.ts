@@ -13,6 +13,7 @@ import {
 import {
   offsetOf,
   pageOf,
+  startOfIstMonth,
   USER_DASHBOARD_TABS,
   type Consultation as ConsultationDto,
   type Offer,
@@ -21,6 +22,8 @@ import {
   type PageQuery,
   type ProfessionalOfferListQuery,
   type ProfessionalStats,
+  paiseToDecimalText,
+  rupeesToPaise,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -41,7 +44,6 @@ import {
   skippedRows,
   TOTAL_CAP,
 } from '../../db/keyset.ts';
-import { fromPaise, toPaise } from '../../db/money.ts';
 import type { SessionUser } from '../auth/guards.ts';
 import { isSpokenLine } from '../chat/chat-lines.ts';
 import {
@@ -57,7 +59,6 @@ import {
   preparedOnce,
 } from '../consultations/prepared-queries.ts';
 import { ratingOf } from '../reviews/professional-ratings.ts';
-import { startOfIstMonth } from './ist-month.ts';
 
 // The professional dashboard's lists and tiles. Every caller is an approved professional
 // (requireApprovedProfessional); each list is a page, newest first, walked in order over a
@@ -310,6 +311,6 @@ export async function professionalStats(
     activeCases,
     pendingOffers,
     ...(await ratingOf(ctx.db, professional.id)),
-    monthEarnings: fromPaise(toPaise(credited)),
+    monthEarnings: paiseToDecimalText(rupeesToPaise(credited)),
   };
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startOfIstMonth } from '@salahkar/domain';
 import { chatMessages, ledgerEntries } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import {
-  buildMarketplaceApp,
   callAs,
   createConsultation,
   createOffer,
@@ -12,14 +11,10 @@ import {
   createReview,
   jsonOf,
   type Person,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
-import { startOfIstMonth } from './ist-month.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
-afterAll(async () => t.close());
+const t = useMarketplaceApp();
 
 const ids = (body: { items: { id: string }[] }) => body.items.map((item) => item.id);
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));

@@ -1,8 +1,7 @@
-import { displayNameOf } from '@salahkar/domain';
+import { displayNameOf, rupeesToPaise } from '@salahkar/domain';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { toPaise } from '../../db/money.ts';
 import { consultations, payments, receipts, refunds, users } from '../../db/schema/index.ts';
 import type { ReceiptDocument } from './receipt-pdf.ts';
 
@@ -49,7 +48,7 @@ export async function loadReceiptDocument(
       kind: receipt.kind,
       number: receipt.number,
       issuedAt: receipt.issuedAt,
-      amountPaise: toPaise(receipt.amount),
+      amountPaise: rupeesToPaise(receipt.amount),
       payer: { name: displayNameOf(row.payer), email: row.payer.email },
       professionalName: displayNameOf(row.professional),
       consultation: row.consultation,
@@ -60,7 +59,7 @@ export async function loadReceiptDocument(
       },
       refund:
         receipt.kind === 'refund' && refund
-          ? { paymentAmountPaise: toPaise(payment.amount), ...refund }
+          ? { paymentAmountPaise: rupeesToPaise(payment.amount), ...refund }
           : null,
     },
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountInWords } from './amount-in-words.ts';
 import { pdfPrintable } from './pdf-fonts.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
-import { pdfText } from './receipt-test-helpers.ts';
+import { pdfText } from '../../test/receipts.ts';
 
 describe('amountInWords', () => {
   it('spells rupees and paise the Indian way', () => {

@@ -1,8 +1,8 @@
+import { paiseToDecimalText } from '@salahkar/domain';
 import type { ReceiptKind } from '@salahkar/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
-import { fromPaise } from '../../db/money.ts';
 import { receiptCounters, receipts } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { authorizePayment, RECEIPT_NOT_FOUND } from '../../policies/payment-policy.ts';
@@ -50,7 +50,7 @@ export async function issueReceipt(
       number,
       paymentId: input.paymentId,
       refundId: input.refundId ?? null,
-      amount: fromPaise(input.amountPaise),
+      amount: paiseToDecimalText(input.amountPaise),
       ...(input.at ? { issuedAt: input.at } : {}),
     })
     .returning({ id: receipts.id });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receipts } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { buildMarketplaceApp, callAs, createPerson } from '../../test/marketplace.ts';
-import { createPaidCase, createRefundRow, pdfText, type PaidCase } from './receipt-test-helpers.ts';
+import { createPaidCase, createRefundRow, pdfText, type PaidCase } from '../../test/receipts.ts';
 import { issueReceipt, receiptNumber } from './receipts.service.ts';
 
 const GSTIN = '29ABCDE1234F1Z5';

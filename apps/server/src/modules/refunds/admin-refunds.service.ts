@@ -1,14 +1,10 @@
 import type { z } from 'zod';
-import {
-  rupeesToPaise,
-  type adminRefundSchema,
-  type Refund,
-  type RefundRequest,
-} from '@salahkar/domain';
+import { type adminRefundSchema, type Refund, type RefundRequest } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { isUuid } from '../consultations/consultation-store.ts';
+import { refundPaiseOf } from './refund-paise.ts';
 import { presentRefund } from './refund-presenter.ts';
 import { PAYMENT_NOT_FOUND } from '../../policies/payment-policy.ts';
 import { requestRefund, sendRefund } from './refunds.service.ts';
@@ -55,10 +51,9 @@ export async function refundByAdmin(
 
 function refundRequestOf(input: AdminRefund): RefundRequest {
   if (input.amount === undefined) return { reason: 'query_upheld' };
-  const amountPaise = rupeesToPaise(input.amount);
-  // Rupees arrive as a number; more than two decimals would be a fraction of a paisa.
-  if (Math.abs(input.amount * 100 - amountPaise) > 1e-6) {
-    throw badRequest('A refund is in rupees with at most two decimals (paise)');
-  }
-  return { reason: 'partial_by_admin', amountPaise, note: input.reason };
+  return {
+    reason: 'partial_by_admin',
+    amountPaise: refundPaiseOf(input.amount),
+    note: input.reason,
+  };
 }

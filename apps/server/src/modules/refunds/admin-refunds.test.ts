@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, simulatedGatewayRefunds } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
 import {
-  buildMarketplaceApp,
-  createPerson,
   type Person,
   reloadConsultation,
+  useMarketplaceApp,
+  useAdmin,
 } from '../../test/marketplace.ts';
 import {
   acceptOffer,
@@ -19,14 +18,9 @@ import {
 } from '../../test/payments.ts';
 import { accountSum, walletBalanceOf } from '../payments/ledger.ts';
 
-let t: TestApp;
-let admin: Person;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-  admin = await createPerson(t, { role: 'admin' });
-});
+const t = useMarketplaceApp();
+const admin = useAdmin(t);
 afterEach(() => settleAndCheckLedger(t));
-afterAll(async () => t.close());
 
 const refund = (person: Person | null, paymentId: string, json: unknown, key?: string) =>
   postAs(t, person, `/api/admin/payments/${paymentId}/refund`, json, key);

@@ -8,6 +8,7 @@ import {
   professionalOffers,
   type Consultation,
 } from '../../db/schema/index.ts';
+import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../errors.ts';
 import {
   authorize,
@@ -17,7 +18,11 @@ import {
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
 import { isUuid, loadConsultation } from '../consultations/consultation-store.ts';
 import { participantsOf, pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
-import { notify, pushNotifications, type Notice } from '../notifications/notify.ts';
+import {
+  consultationCancelledNotice,
+  professionalWithdrewNotice,
+} from '../notifications/notices.ts';
+import { notifyLive, type Notice } from '../notifications/notify.ts';
 import { presentRefund } from './refund-presenter.ts';
 import { requestRefund, sendRefund } from './refunds.service.ts';
 
@@ -27,7 +32,7 @@ interface GivingUp {
   /** What becomes of the chosen offer. */
   offer: { status: 'declined'; declinedAt: Date } | { status: 'withdrawn'; withdrawnAt: Date };
   /** Who is told, and what. */
-  notice: (consultation: Consultation) => Omit<Notice, 'consultationId'>;
+  notice: (consultation: Consultation) => Notice;
   /** The consultation_update both sides receive. */
   updateType: 'consultation_cancelled' | 'consultation_withdrawn';
 }
@@ -48,12 +53,7 @@ export function cancelConsultation(
     reason: 'cancelled_before_reply',
     offer: { status: 'declined', declinedAt: now },
     updateType: 'consultation_cancelled',
-    notice: (consultation) => ({
-      userId: consultation.assignedTo!,
-      type: 'consultation_cancelled',
-      title: 'Consultation Cancelled',
-      body: `The user cancelled "${consultation.title}" before your first reply and was refunded in full.`,
-    }),
+    notice: consultationCancelledNotice,
   });
 }
 
@@ -73,12 +73,7 @@ export function withdrawFromConsultation(
     reason: 'professional_withdrew',
     offer: { status: 'withdrawn', withdrawnAt: now },
     updateType: 'consultation_withdrawn',
-    notice: (consultation) => ({
-      userId: consultation.userId,
-      type: 'consultation_withdrawn',
-      title: 'Professional Withdrew',
-      body: `Your professional withdrew from "${consultation.title}". You have been refunded in full and the request is open for new offers.`,
-    }),
+    notice: professionalWithdrewNotice,
   });
 }
 
@@ -95,7 +90,7 @@ async function giveUp(
   how: GivingUp,
 ): Promise<CancellationResult> {
   if (!isUuid(consultationId)) throw notFound(CONSULTATION_NOT_FOUND);
-  const { refundId, status, reopened, before, notices } = await ctx.db.transaction(async (tx) => {
+  const { refundId, status } = await inUnitOfWork(ctx, async (tx, afterCommit) => {
     // The payment first, then the request: the order capture takes, so the two never deadlock.
     const payment = await lockPaidPayment(tx, consultationId);
     const consultation = await loadConsultation(tx, consultationId, { forUpdate: true });
@@ -130,18 +125,13 @@ async function giveUp(
       .set({ status: next, assignedTo: null, finalAmount: null })
       .where(eq(consultations.id, consultationId))
       .returning();
-    const written = await notify(tx, [{ ...how.notice(consultation), consultationId }]);
-    return {
-      refundId: refund.id,
-      status: next,
-      reopened: row!,
-      before: consultation,
-      notices: written,
-    };
+    // Both sides hear it, the professional the case was taken from included.
+    afterCommit(() =>
+      pushConsultationUpdate(ctx, row!, how.updateType, participantsOf(consultation)),
+    );
+    await notifyLive(ctx, tx, afterCommit, [how.notice(consultation)]);
+    return { refundId: refund.id, status: next };
   });
-  // Both sides hear it, the professional the case was taken from included.
-  await pushConsultationUpdate(ctx, reopened, how.updateType, participantsOf(before));
-  await pushNotifications(ctx, notices);
   const refund = await sendRefund(ctx, refundId);
   return { consultationId, consultationStatus: status, refund: presentRefund(refund) };
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   chatMessages,
   consultations,
@@ -9,13 +9,12 @@ import {
   refunds,
   simulatedGatewayRefunds,
 } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import {
-  buildMarketplaceApp,
   createPerson,
   createProfessional,
   type Person,
   reloadConsultation,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
 import {
   createPaidConsultation,
@@ -26,12 +25,8 @@ import {
 } from '../../test/payments.ts';
 import { escrowHeldFor } from '../payments/ledger.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
+const t = useMarketplaceApp();
 afterEach(() => settleAndCheckLedger(t));
-afterAll(async () => t.close());
 
 const post = (person: Person | null, pathname: string, json: unknown = {}, key?: string) =>
   postAs(t, person, pathname, json, key);

@@ -1,8 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { refundAmount, releaseSplit, type RefundRequest } from '@salahkar/domain';
+import {
+  refundAmount,
+  releaseSplit,
+  type RefundRequest,
+  paiseToDecimalText,
+  rupeesToPaise,
+} from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
-import { fromPaise, toPaise } from '../../db/money.ts';
 import { consultations, payments, refunds, type RefundRow } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { PAYMENT_NOT_FOUND } from '../../policies/payment-policy.ts';
@@ -36,8 +41,8 @@ export async function requestRefund(tx: Transaction, order: RefundOrder): Promis
   if (payment.status !== 'paid' && payment.status !== 'refunded') {
     throw conflict(`Only a paid payment can be refunded; this one is ${payment.status}`);
   }
-  const amountPaise = toPaise(payment.amount);
-  const refundedBefore = toPaise(payment.refundedAmount);
+  const amountPaise = rupeesToPaise(payment.amount);
+  const refundedBefore = rupeesToPaise(payment.refundedAmount);
   const refundPaise = refundAmount(order.request, {
     capturedPaise: amountPaise,
     alreadyRefundedPaise: refundedBefore,
@@ -51,7 +56,7 @@ export async function requestRefund(tx: Transaction, order: RefundOrder): Promis
     .values({
       paymentId: payment.id,
       consultationId: payment.consultationId,
-      amount: fromPaise(refundPaise),
+      amount: paiseToDecimalText(refundPaise),
       reason: order.request.reason,
       note: order.note,
       requestedBy: order.requestedBy,
@@ -60,7 +65,7 @@ export async function requestRefund(tx: Transaction, order: RefundOrder): Promis
   await tx
     .update(payments)
     .set({
-      refundedAmount: fromPaise(refundedAfter),
+      refundedAmount: paiseToDecimalText(refundedAfter),
       ...(inFull ? { status: 'refunded' as const, refundedAt: now } : {}),
     })
     .where(eq(payments.id, payment.id));
@@ -76,7 +81,7 @@ export async function requestRefund(tx: Transaction, order: RefundOrder): Promis
     legs: refundLegs(
       {
         amountPaise,
-        platformSharePaise: toPaise(payment.platformShare),
+        platformSharePaise: rupeesToPaise(payment.platformShare),
         refundedPaise: refundedBefore,
       },
       refundPaise,
@@ -164,7 +169,7 @@ export async function deliverRefund(ctx: AppContext, refund: RefundRow): Promise
     if (!payment?.gatewayPaymentId) throw new Error('The payment has no gateway payment id');
     const answer = await ctx.gateway.refund({
       paymentId: payment.gatewayPaymentId,
-      amountPaise: toPaise(refund.amount),
+      amountPaise: rupeesToPaise(refund.amount),
       idempotencyKey: refund.id,
       notes: { refund_id: refund.id, reason: refund.reason },
     });

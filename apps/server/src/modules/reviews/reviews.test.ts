@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  buildMarketplaceApp,
   callAs,
   createConsultation,
   createPerson,
   createProfessional,
   jsonOf,
   type Person,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
-afterAll(async () => t.close());
+const t = useMarketplaceApp();
 
 const review = (person: Person | null, id: string, json: unknown) =>
   jsonOf(callAs(t, person, `/api/consultations/${id}/review`, { method: 'POST', json }));

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consultationSchema } from '@salahkar/domain';
-import type { TestApp } from '../../test/app.ts';
 import {
-  buildMarketplaceApp,
   callAs,
   createConsultation,
   createPerson,
   createProfessional,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
-afterAll(async () => t.close());
+const t = useMarketplaceApp();
 
 const readAs = async (viewer: Parameters<typeof callAs>[1], id: string) => {
   const response = await callAs(t, viewer, `/api/consultations/${id}`);

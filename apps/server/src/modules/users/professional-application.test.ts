@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentUserSchema } from '@salahkar/domain';
 import { storageDirOf } from '../../adapters/storage/index.ts';
 import { storedFiles, users } from '../../db/schema/index.ts';
 import { createAccount, signIn, type AccountOverrides } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { waitForMail } from '../../test/mailbox.ts';
 import {
   formWithFiles,
@@ -25,11 +25,7 @@ const application = {
 };
 
 describe('POST /api/users/role', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   const account = async (overrides: AccountOverrides = {}) => {
     const { user, password } = await createAccount(t, overrides);

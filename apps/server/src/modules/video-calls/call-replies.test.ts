@@ -1,19 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
-import { buildMarketplaceApp, callAs, jsonOf, type Person } from '../../test/marketplace.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { callAs, jsonOf, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
 import { createPaidConsultation, postAs, settleAndCheckLedger } from '../../test/payments.ts';
-import { postMessage } from '../chat/chat-test-helpers.ts';
-import { callVerb, ring } from './video-call-test-helpers.ts';
+import { postMessage } from '../../test/chat.ts';
+import { callVerb, ring } from '../../test/video-calls.ts';
 
 // What a call counts for beyond itself: an answered call is the professional's reply (the user
 // consulted them face to face), an unanswered ring is not, though its line sits in the chat.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-});
+const t = useMarketplaceApp();
 afterEach(() => settleAndCheckLedger(t));
-afterAll(async () => t.close());
 
 /** A paid case the user has written in (in progress) and the professional has not answered. */
 async function caseAwaitingReply() {

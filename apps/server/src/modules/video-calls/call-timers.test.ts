@@ -4,8 +4,8 @@ import { videoCalls } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { closeLiveClients, connectLive } from '../../test/live.ts';
 import { buildMarketplaceApp } from '../../test/marketplace.ts';
-import { createChatCase, type ChatCase } from '../chat/chat-test-helpers.ts';
-import { activeCase, connectBoth, ring } from './video-call-test-helpers.ts';
+import { createChatCase, type ChatCase } from '../../test/chat.ts';
+import { activeCase, connectBoth, ring } from '../../test/video-calls.ts';
 
 // The two clocks of a call besides the sweep job: the live channel's heartbeat keeps the people of
 // an active call marked present, and the instance that rang ends the ringing at its time.

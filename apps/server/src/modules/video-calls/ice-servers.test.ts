@@ -9,9 +9,9 @@ import {
   jsonOf,
   type Person,
 } from '../../test/marketplace.ts';
-import { createChatCase } from '../chat/chat-test-helpers.ts';
+import { createChatCase } from '../../test/chat.ts';
 import { ICE_SERVERS_REFUSED, iceServersFor, iceServersOf } from './ice-servers.ts';
-import { callVerb, ringingCase } from './video-call-test-helpers.ts';
+import { callVerb, ringingCase } from '../../test/video-calls.ts';
 
 const iceServers = (t: TestApp, person: Person | null) =>
   jsonOf(callAs(t, person, '/api/video-calls/ice-servers'));

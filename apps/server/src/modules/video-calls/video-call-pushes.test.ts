@@ -1,22 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closeLiveClients, connectLive, joinRoom, settle } from '../../test/live.ts';
-import { buildMarketplaceApp, createPerson, type Person } from '../../test/marketplace.ts';
-import { createChatCase } from '../chat/chat-test-helpers.ts';
-import { callVerb, connectBoth, ring, ringingCase } from './video-call-test-helpers.ts';
+import { useMarketplaceApp, useAdmin } from '../../test/marketplace.ts';
+import { createChatCase } from '../../test/chat.ts';
+import { callVerb, connectBoth, ring, ringingCase } from '../../test/video-calls.ts';
 
 // What a call tells the live channel: the invitation to every socket of the user rung, the answer
 // and the end to both people's own sockets with their own abilities, and the end's chat line to
 // the room, where admins watch. Nobody else hears a call.
 
-let t: TestApp;
-let admin: Person;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-  admin = await createPerson(t, { role: 'admin' });
-});
+const t = useMarketplaceApp();
+const admin = useAdmin(t);
 afterEach(closeLiveClients);
-afterAll(() => t.close());
 
 describe('call pushes', () => {
   it('ring every socket of the user, in the room or not, and nobody else', async () => {

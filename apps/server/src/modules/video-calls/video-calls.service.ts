@@ -3,6 +3,7 @@ import { CallTransitionError, type VideoCallView } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { videoCalls } from '../../db/schema/index.ts';
+import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict } from '../../errors.ts';
 import { videoCallSweepJob } from '../../jobs/video-call-sweep.ts';
 import { authorize, type PolicyViewer } from '../../policies/consultation-policy.ts';
@@ -114,12 +115,13 @@ export async function endVideoCall(
   verb: 'decline' | 'end',
   now: Date = new Date(),
 ): Promise<VideoCallView> {
-  const ended = await ctx.db.transaction(async (tx) => {
+  const ended = await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const call = await lockCall(tx, callId);
     const { next } = authorizeCallVerb(viewer, call, verb);
-    return endCallIn(tx, call, next, viewer.id, now);
+    const done = await endCallIn(tx, call, next, viewer.id, now);
+    afterCommit(() => announceCallEnded(ctx, done));
+    return done;
   });
-  await announceCallEnded(ctx, ended);
   return presentFor(ctx, ended.record, viewer);
 }
 

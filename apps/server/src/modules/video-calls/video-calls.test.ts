@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VIDEO_CALL_RING_MS } from '@salahkar/domain';
 import { users, videoCalls } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import {
-  buildMarketplaceApp,
   callAs,
   createConsultation,
   createPerson,
   createProfessional,
   type Person,
+  useMarketplaceApp,
+  useAdmin,
 } from '../../test/marketplace.ts';
-import { createChatCase, listMessages, postMessage, viewerOf } from '../chat/chat-test-helpers.ts';
+import { createChatCase, listMessages, postMessage, viewerOf } from '../../test/chat.ts';
 import { CALL_ALREADY_OPEN, endVideoCall, joinVideoCall } from './video-calls.service.ts';
 import {
   activeCase,
@@ -19,15 +19,10 @@ import {
   consultationCall,
   ring,
   ringingCase,
-} from './video-call-test-helpers.ts';
+} from '../../test/video-calls.ts';
 
-let t: TestApp;
-let admin: Person;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-  admin = await createPerson(t, { role: 'admin' });
-});
-afterAll(async () => t.close());
+const t = useMarketplaceApp();
+const admin = useAdmin(t);
 
 const NOBODY = { join: false, decline: false, end: false };
 

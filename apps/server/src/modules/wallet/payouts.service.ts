@@ -7,14 +7,18 @@ import {
   type PageQuery,
   type Payout,
   type PayoutStatus,
+  paiseToDecimalText,
+  rupeesToPaise,
+  wholeRupeesToPaise,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { fromPaise, rupeesToPaise, toPaise } from '../../db/money.ts';
 import { auditLog, payouts, users } from '../../db/schema/index.ts';
+import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../consultations/consultation-store.ts';
-import { notify, pushNotifications } from '../notifications/notify.ts';
+import { payoutPaidNotice } from '../notifications/notices.ts';
+import { notifyLive } from '../notifications/notify.ts';
 import { recordMovement, walletBalanceOf } from '../payments/ledger.ts';
 
 const PAYOUT_NOT_FOUND = 'Payout not found';
@@ -36,8 +40,8 @@ export async function requestPayout(
   const payoutId = await ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, professionalId)).for('update');
     const balancePaise = await walletBalanceOf(tx, professionalId);
-    if (amountRupees * 100 > balancePaise) throw badRequest(overdrawMessage(balancePaise));
-    const amountPaise = rupeesToPaise(amountRupees);
+    const amountPaise = wholeRupeesToPaise(amountRupees);
+    if (amountPaise > balancePaise) throw badRequest(overdrawMessage(balancePaise));
     const transactionId = await recordMovement(tx, {
       legs: [
         {
@@ -52,7 +56,7 @@ export async function requestPayout(
     await tx.insert(payouts).values({
       id: transactionId,
       professionalId,
-      amount: fromPaise(amountPaise),
+      amount: paiseToDecimalText(amountPaise),
     });
     return transactionId;
   });
@@ -80,7 +84,7 @@ export async function markPayoutPaid(
   bankReference: string,
 ): Promise<Payout> {
   if (!isUuid(payoutId)) throw notFound(PAYOUT_NOT_FOUND);
-  const notices = await ctx.db.transaction(async (tx) => {
+  await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
     if (!payout) throw notFound(PAYOUT_NOT_FOUND);
     if (payout.status === 'paid') {
@@ -88,7 +92,7 @@ export async function markPayoutPaid(
         `This payout was already marked paid (bank reference ${payout.bankReference})`,
       );
     }
-    const amountPaise = toPaise(payout.amount);
+    const amountPaise = rupeesToPaise(payout.amount);
     const paidAt = new Date();
     await tx
       .update(payouts)
@@ -112,17 +116,10 @@ export async function markPayoutPaid(
       targetId: payoutId,
       metadata: { amount: payout.amount, bankReference, professionalId: payout.professionalId },
     });
-    return notify(tx, [
-      {
-        userId: payout.professionalId,
-        type: 'payout_paid',
-        title: 'Payout Sent',
-        body: `${formatRupees(amountPaise)} was sent to your bank account (reference ${bankReference}).`,
-        link: '/',
-      },
+    await notifyLive(ctx, tx, afterCommit, [
+      payoutPaidNotice(payout.professionalId, amountPaise, bankReference),
     ]);
   });
-  await pushNotifications(ctx, notices);
   return (await findPayouts(ctx.db, eq(payouts.id, payoutId), { page: 1, pageSize: 1 }))[0]!;
 }
 

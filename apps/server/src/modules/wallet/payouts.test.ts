@@ -1,27 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
 import {
-  buildMarketplaceApp,
   callAs,
   createPerson,
   createProfessional,
   jsonOf,
   type Person,
+  useMarketplaceApp,
+  useAdmin,
 } from '../../test/marketplace.ts';
 import { createPaidConsultation, settleAndCheckLedger } from '../../test/payments.ts';
 import { accountSum, walletBalanceOf } from '../payments/ledger.ts';
 
-let t: TestApp;
-let admin: Person;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-  admin = await createPerson(t, { role: 'admin' });
-});
+const t = useMarketplaceApp();
+const admin = useAdmin(t);
 afterEach(() => settleAndCheckLedger(t));
-afterAll(async () => t.close());
 
 const get = (person: Person | null, pathname: string) => jsonOf(callAs(t, person, pathname));
 const post = (person: Person | null, pathname: string, json: unknown) =>

@@ -2,16 +2,17 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   offsetOf,
   pageOf,
+  startOfIstMonth,
   type Page,
   type PageQuery,
   type Wallet,
   type WalletMovement,
   type WalletMovementKind,
+  paiseToDecimalText,
+  rupeesToPaise,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { fromPaise, toPaise } from '../../db/money.ts';
 import { consultations, ledgerEntries, payments, payouts } from '../../db/schema/index.ts';
-import { startOfIstMonth } from '../professional/ist-month.ts';
 
 // A professional's wallet, read from the ledger (debit positive, credit negative): releases credit
 // it, payout requests and refund claw-backs debit it. "Earned" counts the credits only, so a payout
@@ -51,12 +52,12 @@ export async function walletOf(
         isNull(payments.releasedAt),
       ),
     );
-  const rupees = (text: string | undefined) => fromPaise(toPaise(text ?? '0'));
-  const balancePaise = toPaise(sums?.balance ?? '0');
+  const rupees = (text: string | undefined) => paiseToDecimalText(rupeesToPaise(text ?? '0'));
+  const balancePaise = rupeesToPaise(sums?.balance ?? '0');
   return {
     // A claw-back after a payout can leave the wallet owing; nothing can be requested until
     // later earnings cover it, which is what the balance means to the professional.
-    balance: fromPaise(Math.max(0, balancePaise)),
+    balance: paiseToDecimalText(Math.max(0, balancePaise)),
     pendingPayouts: rupees(requested?.total),
     totalEarned: rupees(sums?.totalEarned),
     thisMonth: rupees(sums?.thisMonth),
@@ -99,7 +100,7 @@ export async function walletMovements(
 
   const items = rows.map((row): WalletMovement => {
     // Credits to the wallet are positive here, as the professional reads them.
-    const amountPaise = -toPaise(row.amount);
+    const amountPaise = -rupeesToPaise(row.amount);
     const kind: WalletMovementKind =
       amountPaise > 0
         ? 'earning'
@@ -111,7 +112,7 @@ export async function walletMovements(
     return {
       id: row.id,
       kind,
-      amount: fromPaise(amountPaise),
+      amount: paiseToDecimalText(amountPaise),
       description:
         kind === 'payout_paid'
           ? `Payout sent (bank reference ${row.bankReference})`

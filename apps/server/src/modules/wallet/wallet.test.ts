@@ -1,15 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { escrowReleaseJob } from '../../jobs/escrow-release.ts';
-import type { TestApp } from '../../test/app.ts';
 import { completeAndRelease, completeConsultation } from '../../test/escrow.ts';
 import {
-  buildMarketplaceApp,
   callAs,
   createConsultation,
   createOffer,
   createPerson,
   jsonOf,
   type Person,
+  useMarketplaceApp,
+  useAdmin,
 } from '../../test/marketplace.ts';
 import {
   createPaidConsultation,
@@ -20,14 +20,9 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
-let admin: Person;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-  admin = await createPerson(t, { role: 'admin' });
-});
+const t = useMarketplaceApp();
+const admin = useAdmin(t);
 afterEach(() => settleAndCheckLedger(t));
-afterAll(async () => t.close());
 
 const get = (person: Person | null, pathname: string) => jsonOf(callAs(t, person, pathname));
 const post = (person: Person | null, pathname: string, json: unknown) =>

@@ -4,7 +4,6 @@ import { cn } from '@/lib/cn.ts';
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverClose = PopoverPrimitive.Close;
 
 /**
  * A panel anchored to its trigger: focus moves in when it opens and back to the trigger when it

@@ -10,9 +10,10 @@ export { ConsultationStatusBadge, UrgencyBadge } from './components/consultation
 export { ConsultationFacts, Fact } from './components/consultation-facts.tsx';
 export { PaymentStatusBadge } from './components/payment-status.tsx';
 export { RefundActions } from './components/refund-actions.tsx';
-export { useRaiseQuery, type RaisedQuery } from './api/use-raise-query.ts';
+export { useRaiseQuery } from './api/use-raise-query.ts';
 export {
   useConsultationsWithOffers,
   useMyConsultations,
   useUserStats,
 } from './api/use-my-consultations.ts';
+export { consultationKeys, USER_CASE_LISTS } from './api/query-keys.ts';

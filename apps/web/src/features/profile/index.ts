@@ -1,4 +1,4 @@
 // The light parts of the profile feature the signed-in frame shows on every screen. The dialogs
 // live in `dialogs.ts`, loaded only when one is opened.
-export { needsProfilePhoto, PhotoRequiredBanner } from './components/photo-required-banner.tsx';
+export { PhotoRequiredBanner } from './components/photo-required-banner.tsx';
 export { UserAvatar } from './components/user-avatar.tsx';

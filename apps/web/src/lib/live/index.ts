@@ -1,6 +1,5 @@
 // The hooks screens use to hear the tab's live channel (/ws). The client itself (live-client.ts)
 // is loaded on its own once someone signs in: its message schemas stay out of the landing page.
-export type { LiveEndReason, LiveStatus } from './live-client.ts';
 export {
   LiveProvider,
   useConsultationRoom,

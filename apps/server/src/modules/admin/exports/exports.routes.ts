@@ -1,20 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { financialExportQuerySchema } from '@salahkar/domain';
+import { financialExportQuerySchema, istDateStamp } from '@salahkar/domain';
 import type { AppContext } from '../../../context.ts';
 import { signedIn } from '../../../plugins/access.ts';
 import { recordAdminAction } from '../audit-trail.ts';
 import { financialSummary } from '../finance.service.ts';
 import { csvLines } from './csv.ts';
 import { consultationExportRows, transactionExportRows, userExportRows } from './export-queries.ts';
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** '2026-11-22': today's date in India, for file names. */
-export function istDateStamp(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 function attachment(reply: FastifyReply, fileName: string, type: string): FastifyReply {
   return reply

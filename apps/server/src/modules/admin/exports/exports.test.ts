@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { istDateStamp } from '@salahkar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, consultations, users } from '../../../db/schema/index.ts';
 import type { TestApp } from '../../../test/app.ts';
 import { buildMarketplaceApp, callAs, createPerson } from '../../../test/marketplace.ts';
-import { pdfText } from '../../receipts/receipt-test-helpers.ts';
-import { seedFinanceFixture } from '../finance.fixture.ts';
+import { pdfText } from '../../../test/receipts.ts';
+import { seedFinanceFixture } from '../../../test/finance.ts';
 import { consultationExportRows, transactionExportRows, userExportRows } from './export-queries.ts';
-import { istDateStamp } from './exports.routes.ts';
 
 async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
   const all: T[] = [];

@@ -4,8 +4,8 @@ import {
   formatIstDateTime,
   formatRupeesExact,
   type FinancialSummary,
+  rupeesToPaise,
 } from '@salahkar/domain';
-import { toPaise } from '../../../db/money.ts';
 import { PDF_FONT, pdfPrintable, registerPdfFonts } from '../../receipts/pdf-fonts.ts';
 
 /** One row of the report's transaction table. */
@@ -29,8 +29,12 @@ const COLUMNS: Array<{ title: string; width: number; pick: (row: ReportTransacti
   { title: 'User', width: 120, pick: (row) => row.userName },
   { title: 'Professional', width: 120, pick: (row) => row.professionalName },
   { title: 'Status', width: 60, pick: (row) => row.status },
-  { title: 'Amount', width: 90, pick: (row) => formatRupeesExact(toPaise(row.amount)) },
-  { title: 'Commission', width: 90, pick: (row) => formatRupeesExact(toPaise(row.platformShare)) },
+  { title: 'Amount', width: 90, pick: (row) => formatRupeesExact(rupeesToPaise(row.amount)) },
+  {
+    title: 'Commission',
+    width: 90,
+    pick: (row) => formatRupeesExact(rupeesToPaise(row.platformShare)),
+  },
 ];
 
 /**
@@ -71,11 +75,11 @@ async function write(
   doc.moveDown(0.8);
 
   const figures: Array<[string, string]> = [
-    ['Total revenue (gross captured)', formatRupeesExact(toPaise(summary.totalRevenue))],
-    ['Platform commission', formatRupeesExact(toPaise(summary.totalCommission))],
-    ['Payouts paid', formatRupeesExact(toPaise(summary.totalPayouts))],
-    ['Payouts pending', formatRupeesExact(toPaise(summary.pendingPayouts))],
-    ['Commission this month', formatRupeesExact(toPaise(summary.monthlyRevenue))],
+    ['Total revenue (gross captured)', formatRupeesExact(rupeesToPaise(summary.totalRevenue))],
+    ['Platform commission', formatRupeesExact(rupeesToPaise(summary.totalCommission))],
+    ['Payouts paid', formatRupeesExact(rupeesToPaise(summary.totalPayouts))],
+    ['Payouts pending', formatRupeesExact(rupeesToPaise(summary.pendingPayouts))],
+    ['Commission this month', formatRupeesExact(rupeesToPaise(summary.monthlyRevenue))],
     ['Growth vs last month', summary.monthlyGrowth === null ? 'n/a' : `${summary.monthlyGrowth}%`],
     ['Transactions (captured payments)', String(summary.transactionCount)],
   ];

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category, ConsultationStatus } from '@salahkar/domain/enums';
+import { ADMIN_LIST_PAGE_SIZE } from '@salahkar/domain/limits';
 import type {
   AdminConsultation,
   AdminConsultationDetail,
@@ -17,9 +18,6 @@ import {
 import { useAdminAction, type AdminActionTexts } from './use-admin-action.ts';
 import { useAdminDownload } from './use-admin-download.ts';
 
-/** The admin consultation list shows ten at a time (docs/product/rulings.md, R-37). */
-export const ADMIN_CONSULTATION_PAGE_SIZE = 10;
-
 /** The filters GET /api/admin/all-consultations takes; an empty one is not sent. */
 export type AdminConsultationFilters = {
   status?: ConsultationStatus;
@@ -34,7 +32,7 @@ export function useAdminConsultations(filters: AdminConsultationFilters = {}) {
   );
   return usePagedList<AdminConsultation>(ALL_CONSULTATIONS_URL, {
     params,
-    pageSize: ADMIN_CONSULTATION_PAGE_SIZE,
+    pageSize: ADMIN_LIST_PAGE_SIZE,
   });
 }
 

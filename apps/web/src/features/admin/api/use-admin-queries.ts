@@ -34,11 +34,14 @@ export function useOpenQueries() {
   return usePagedList<AdminConsultation>(OPEN_QUERIES_URL);
 }
 
-/** GET /api/admin/consultations/{id}/view, read here for its payments (what is left to refund). */
+/**
+ * GET /api/admin/consultations/{id}/view, read here for what is left to refund of the payment a
+ * refund would go to (the server picks it: the latest captured one).
+ */
 export function useConsultationPayments(consultationId: string, enabled: boolean) {
-  return useQuery<AdminConsultationDetail, Error, AdminConsultationDetail['payments']>({
+  return useQuery<AdminConsultationDetail, Error, AdminConsultationDetail['refundableAmount']>({
     queryKey: [`${ADMIN_CONSULTATIONS_URL}/${consultationId}/view`],
-    select: (detail) => detail.payments,
+    select: (detail) => detail.refundableAmount,
     enabled,
   });
 }

@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/features/auth';
+import { consultationKeys } from '@/features/consultations';
 import { useMarkMessagesRead } from '@/features/notifications';
 import { ApiError } from '@/lib/api-client.ts';
 import { useLiveEvent } from '@/lib/live/index.ts';
@@ -108,7 +109,7 @@ function ChatPanel({ consultationId, title }: { consultationId: string; title?: 
   // The other side resolved, reopened or completed the case: show it now, not after the lists.
   useLiveEvent('consultation_update', ({ data: update }) => {
     if (update.consultation.id === consultationId) {
-      void queryClient.invalidateQueries({ queryKey: ['/api/consultations', consultationId] });
+      void queryClient.invalidateQueries({ queryKey: consultationKeys.detail(consultationId) });
     }
   });
 

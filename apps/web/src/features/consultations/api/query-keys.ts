@@ -20,6 +20,13 @@ export const catalogKeys = {
   urgencyPricing: ['/api/urgency-pricing'] as const,
 };
 
+/** The user's own lists, by the URLs that are their query keys: what news of a request changes. */
+export const USER_CASE_LISTS: readonly string[] = [
+  MY_CONSULTATIONS_URL,
+  WITH_OFFERS_URL,
+  consultationKeys.userStats[0],
+];
+
 /** After a request changes: the user's lists, their tab counts and the request's own page. */
 export function refreshMyConsultations(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([

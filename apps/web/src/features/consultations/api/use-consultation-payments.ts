@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancellationResult, PaymentSummary } from '@salahkar/domain/schemas/payments';
 import { notify } from '@/components/ui/toaster.tsx';
+import { invalidateProfessionalLists } from '@/features/professional';
+import { invalidateWallet } from '@/features/wallet';
 import { apiRequest } from '@/lib/api-client.ts';
 import { retryLostRequest } from '@/lib/idempotency.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
@@ -13,14 +15,6 @@ export function useConsultationPayments(id: string) {
 }
 
 export type CancellationVariables = { reason: string; idempotencyKey: string };
-
-// The professional's lists a withdrawal changes, by the URLs that are their query keys.
-const PROFESSIONAL_LISTS = [
-  '/api/consultations/accepted',
-  '/api/professional/pending-actions',
-  '/api/professional/stats',
-  '/api/professional/wallet',
-];
 
 const refundNote = (result: CancellationResult) =>
   `A refund of ${formatRupeeText(result.refund.amount)} is on its way to the account that paid. It usually arrives within 5–7 business days.`;
@@ -76,7 +70,9 @@ export function useWithdrawFromConsultation(id: string) {
       });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: consultationKeys.detail(id) }),
-        ...PROFESSIONAL_LISTS.map((url) => queryClient.invalidateQueries({ queryKey: [url] })),
+        // The professional's lists and wallet a withdrawal changes.
+        invalidateProfessionalLists(queryClient),
+        invalidateWallet(queryClient),
       ]);
     },
     onError: (error) =>

@@ -202,7 +202,7 @@ describe('the consultation page', { timeout: 20_000 }, () => {
       status: 'in_progress',
       userId: SIGNED_IN_USER.id,
       assignedTo: '00000000-0000-4000-8000-000000000600',
-      abilities: { ...NO_ABILITIES, chat: true },
+      abilities: { ...NO_ABILITIES, chat: true, readChat: true },
     });
     fakeFetch({
       ...signedIn('user'),
@@ -224,7 +224,7 @@ describe('the consultation page', { timeout: 20_000 }, () => {
     const chatting = buildConsultation({
       status: 'in_progress',
       assignedTo: SIGNED_IN_USER.id,
-      abilities: { ...NO_ABILITIES, chat: true, startVideoCall: true },
+      abilities: { ...NO_ABILITIES, chat: true, readChat: true, startVideoCall: true },
     });
     fakeFetch({
       ...signedIn('professional'),

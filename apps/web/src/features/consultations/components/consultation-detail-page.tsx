@@ -74,13 +74,8 @@ function UrgencyGuidance({ consultation }: { consultation: Consultation }) {
  * notification about a message) opens it at once.
  */
 function ChatAction({ consultation }: { consultation: Consultation }) {
-  const { data: user } = useCurrentUser();
   const [params] = useSearchParams();
-  const isParticipant =
-    user?.id === consultation.userId ||
-    user?.id === consultation.assignedTo ||
-    user?.role === 'admin';
-  if (!consultation.assignedTo || !isParticipant) return null;
+  if (!consultation.abilities.readChat) return null;
   const active = consultation.abilities.chat;
   return (
     <OpenChatButton

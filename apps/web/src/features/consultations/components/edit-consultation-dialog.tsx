@@ -2,7 +2,8 @@ import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { URGENCY_LABELS, URGENCY_LEVELS } from '@salahkar/domain/enums';
-import { isOtherSubcategory, rupeesToPaise } from '@salahkar/domain/pricing';
+import { paiseToRupees, rupeesToPaise } from '@salahkar/domain/money';
+import { isOtherSubcategory } from '@salahkar/domain/pricing';
 import {
   updateConsultationSchema,
   type Consultation,
@@ -29,7 +30,7 @@ function valuesOf(consultation: Consultation): EditInput {
     urgencyLevel: consultation.urgencyLevel,
     // For Other, the request's minimum is the budget the person set.
     customBudget: isOtherSubcategory(consultation.subcategory)
-      ? String(rupeesToPaise(consultation.baseFeeAmount) / 100)
+      ? String(paiseToRupees(rupeesToPaise(consultation.baseFeeAmount)))
       : DEFAULT_CUSTOM_BUDGET,
   };
 }

@@ -1,5 +1,5 @@
 import type { ConsultationStatus } from '@salahkar/domain/enums';
-import { rupeesToPaise } from '@salahkar/domain/pricing';
+import { rupeesToPaise } from '@salahkar/domain/money';
 import type { ConsultationPaymentBrief } from '@salahkar/domain/schemas/consultations';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { formatRupees } from '@/lib/format.ts';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Download } from 'lucide-react';
-import { rupeesToPaise, type RefundReason } from '@salahkar/domain/pricing';
+import { rupeesToPaise } from '@salahkar/domain/money';
+import type { RefundReason } from '@salahkar/domain/pricing';
 import type { PaymentSummary, Receipt, Refund } from '@salahkar/domain/schemas/payments';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { paiseToDecimalText } from '@salahkar/domain/pricing';
+import { paiseToDecimalText } from '@salahkar/domain/money';
 import type { CreateConsultationInput } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

@@ -5,9 +5,9 @@ import {
   isOtherSubcategory,
   isValidCustomBudget,
   PricingRuleError,
-  rupeesToPaise,
   type FeeRange,
 } from '@salahkar/domain/pricing';
+import { rupeesToPaise } from '@salahkar/domain/money';
 import type { UrgencyLevel } from '@salahkar/domain/enums';
 import type { Specialization, UrgencyPricing } from '@salahkar/domain/schemas/catalog';
 import { createConsultationSchema } from '@salahkar/domain/schemas/consultations';

@@ -27,10 +27,10 @@ export function CounterOffersCard({ consultation }: { consultation: Consultation
     (offer) => offer.status === 'pending' || offer.status === 'accepted',
   );
   const accepted = offers.find((offer) => offer.status === 'accepted');
-  // Once the hold lapses the request is choosing again, even before the server's sweep says so.
-  const choosing =
-    consultation.status === 'pending_offers' &&
-    (hold === 'lapsed' || (!accepted && hold === 'none'));
+  // The server says whether the owner may choose now; a hold that runs out on screen hands its
+  // pay ability over to choosing again, as the server will once the clock passes.
+  const { abilities } = consultation;
+  const choosing = abilities.acceptOffer || (hold === 'lapsed' && abilities.pay);
 
   return (
     <Card className="space-y-4 p-4 sm:p-5">

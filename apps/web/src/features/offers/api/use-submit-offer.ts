@@ -3,13 +3,8 @@ import type { CreateOfferInput, Offer } from '@salahkar/domain/schemas/offers';
 import { notify } from '@/components/ui/toaster.tsx';
 import { apiRequest } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
-
-// The lists an offer changes, by the URLs that are their query keys.
-const PROFESSIONAL_LISTS = [
-  '/api/professional/available-consultations',
-  '/api/professional/offers',
-  '/api/professional/stats',
-];
+import { consultationKeys } from '@/features/consultations';
+import { invalidateProfessionalLists } from '@/features/professional';
 
 /**
  * POST /api/consultations/{id}/offer: a professional's priced answer to a request. The toasts are
@@ -27,8 +22,8 @@ export function useSubmitOffer(consultationId: string) {
         variant: 'success',
       });
       return Promise.all([
-        ...PROFESSIONAL_LISTS.map((url) => queryClient.invalidateQueries({ queryKey: [url] })),
-        queryClient.invalidateQueries({ queryKey: ['/api/consultations', consultationId] }),
+        invalidateProfessionalLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: consultationKeys.detail(consultationId) }),
       ]);
     },
     onError: (error) =>

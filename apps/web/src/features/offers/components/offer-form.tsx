@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Send } from 'lucide-react';
-import { isOfferWithinRange, rupeesToPaise, type FeeRange } from '@salahkar/domain/pricing';
+import { rupeesToPaise } from '@salahkar/domain/money';
+import { isOfferWithinRange, type FeeRange } from '@salahkar/domain/pricing';
 import { createOfferSchema } from '@salahkar/domain/schemas/offers';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -13,13 +14,23 @@ import { formatRupees } from '@/lib/format.ts';
 import { budgetRangeOf, formatFeeRange } from '@/lib/rupee-amounts.ts';
 import { useSubmitOffer } from '../api/use-submit-offer.ts';
 
+/** Undefined when the amount is not whole paise: the offer schema's own rule reports that. */
+function offerPaiseOf(rupees: number): number | undefined {
+  try {
+    return rupeesToPaise(rupees);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The offer schema with the request's own range: the server refuses anything outside it. */
 function offerFormSchemaFor(range: FeeRange) {
   const message = `Offer must be between ${formatRupees(range.minPaise)} and ${formatRupees(
     range.maxPaise,
   )}`;
   return createOfferSchema.superRefine((value, ctx) => {
-    if (!isOfferWithinRange(rupeesToPaise(value.offerAmount), range)) {
+    const amountPaise = offerPaiseOf(value.offerAmount);
+    if (amountPaise !== undefined && !isOfferWithinRange(amountPaise, range)) {
       ctx.addIssue({ code: 'custom', path: ['offerAmount'], message });
     }
   });

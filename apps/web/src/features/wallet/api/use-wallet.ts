@@ -6,9 +6,7 @@ import { notifyFailure } from '@/lib/notify-failure.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { usePagedList } from '@/lib/use-paged-list.ts';
 
-const WALLET_URL = '/api/professional/wallet';
-const MOVEMENTS_URL = '/api/professional/wallet/movements';
-const PAYOUTS_URL = '/api/professional/payouts';
+import { invalidateWallet, MOVEMENTS_URL, PAYOUTS_URL, WALLET_URL } from './query-keys.ts';
 
 /** GET /api/professional/wallet: balance, pending payouts, escrow and earnings, from the ledger. */
 export function useWallet() {
@@ -36,11 +34,7 @@ export function useRequestPayout() {
         description: `${formatRupeeText(payout.amount)} will be transferred to your bank account. It shows as paid here once it is sent.`,
         variant: 'success',
       });
-      return Promise.all(
-        [WALLET_URL, MOVEMENTS_URL, PAYOUTS_URL].map((url) =>
-          queryClient.invalidateQueries({ queryKey: [url] }),
-        ),
-      );
+      return invalidateWallet(queryClient);
     },
     onError: (error) =>
       notifyFailure(

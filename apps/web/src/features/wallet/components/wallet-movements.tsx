@@ -1,5 +1,5 @@
 import type { WalletMovement, WalletMovementKind } from '@salahkar/domain/schemas/payments';
-import { rupeesToPaise } from '@salahkar/domain/pricing';
+import { rupeesToPaise } from '@salahkar/domain/money';
 import { cn } from '@/lib/cn.ts';
 import { formatIstDateTime, formatRupees } from '@/lib/format.ts';
 import { useWalletMovements } from '../api/use-wallet.ts';

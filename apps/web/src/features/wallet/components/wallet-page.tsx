@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Banknote } from 'lucide-react';
-import { rupeesToPaise } from '@salahkar/domain/pricing';
+import { rupeesToPaise } from '@salahkar/domain/money';
 import { BackLink } from '@/components/layout/back-link.tsx';
 import { AccessDenied } from '@/components/layout/access-denied.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -51,6 +51,8 @@ export function buildAdminConsultation(
     queryRaisedAt: null,
     queryReason: null,
     queryResolvedAt: null,
+    // As the server's lifecycle table answers it for the status.
+    abilities: { decideReopen: (overrides.status ?? 'in_progress') === 'under_admin_review' },
     ...overrides,
   };
 }
@@ -73,6 +75,7 @@ export function buildAdminConsultationDetail(
         paidAt: '2026-03-02T10:01:00.000Z',
       },
     ],
+    refundableAmount: '1500.00',
     // Out of order on purpose: the dialog shows them oldest first.
     messages: [
       {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Download, MessageSquare } from 'lucide-react';
 import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import { displayNameOf } from '@salahkar/domain/format';
+import { ADMIN_DESCRIPTION_PREVIEW_LENGTH } from '@salahkar/domain/limits';
 import type { AdminConsultation } from '@salahkar/domain/schemas/admin-consultations';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -12,11 +13,11 @@ import { useChatDownload } from '../../api/use-admin-consultations.ts';
 import { ConsultationViewDialog } from './consultation-view-dialog.tsx';
 import { ReopenActions } from './reopen-actions.tsx';
 
-const DESCRIPTION_LIMIT = 100;
-
 /** The first 100 characters of a description (docs/product/rulings.md, R-37), with an ellipsis when cut. */
 export function truncateDescription(text: string): string {
-  return text.length > DESCRIPTION_LIMIT ? `${text.slice(0, DESCRIPTION_LIMIT).trimEnd()}…` : text;
+  return text.length > ADMIN_DESCRIPTION_PREVIEW_LENGTH
+    ? `${text.slice(0, ADMIN_DESCRIPTION_PREVIEW_LENGTH).trimEnd()}…`
+    : text;
 }
 
 function ChatDownloadButton({ consultationId }: { consultationId: string }) {
@@ -66,9 +67,7 @@ export function AdminConsultationRow({ consultation }: { consultation: AdminCons
           View Chat
         </Button>
         <ChatDownloadButton consultationId={consultation.id} />
-        {consultation.status === 'under_admin_review' && (
-          <ReopenActions consultation={consultation} />
-        )}
+        {consultation.abilities.decideReopen && <ReopenActions consultation={consultation} />}
       </div>
       <Dialog open={viewing} onOpenChange={setViewing}>
         {viewing && <ConsultationViewDialog consultation={consultation} />}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
+import { istDateStamp } from '@salahkar/domain/india-time';
 import { EXPORT_FORMATS, type ExportFormat } from '@salahkar/domain/schemas/admin-finance';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -7,11 +8,6 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { financialExportOf, useFinancialExport } from '../../api/use-admin-finance.ts';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', pdf: 'PDF' };
-
-/** Today's date in IST as YYYY-MM-DD, as the server names its exports. */
-function istToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-}
 
 /** Export the financial report as CSV (the default) or PDF. */
 export function ExportFinancialReport() {
@@ -38,7 +34,7 @@ export function ExportFinancialReport() {
       <Button
         variant="outline"
         loading={download.isPending}
-        onClick={() => download.mutate(financialExportOf(format, istToday()))}
+        onClick={() => download.mutate(financialExportOf(format, istDateStamp(new Date())))}
       >
         <Download aria-hidden="true" className="size-4" />
         Export Report

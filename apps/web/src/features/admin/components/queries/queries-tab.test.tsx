@@ -64,7 +64,14 @@ describe('the admin queries tab', { timeout: 20_000 }, () => {
     const { calls } = fakeFetch({
       'GET /api/auth/user': { body: ADMIN_USER },
       [LIST]: { body: pageOf([buildQuery()]) },
-      [VIEW]: { body: { ...buildQuery(), messages: [], payments: [QUERIED_PAYMENT] } },
+      [VIEW]: {
+        body: {
+          ...buildQuery(),
+          messages: [],
+          payments: [QUERIED_PAYMENT],
+          refundableAmount: '800.00',
+        },
+      },
       [RESOLVE]: { body: { consultation: buildQuery(), refund: null } },
     });
     renderSignedIn(<QueriesTab />);
@@ -104,7 +111,14 @@ describe('the admin queries tab', { timeout: 20_000 }, () => {
     fakeFetch({
       'GET /api/auth/user': { body: ADMIN_USER },
       [LIST]: { body: pageOf([buildQuery()]) },
-      [VIEW]: { body: { ...buildQuery(), messages: [], payments: [QUERIED_PAYMENT] } },
+      [VIEW]: {
+        body: {
+          ...buildQuery(),
+          messages: [],
+          payments: [QUERIED_PAYMENT],
+          refundableAmount: '800.00',
+        },
+      },
       [RESOLVE]: { status: 500, body: '' },
     });
     renderSignedIn(<QueriesTab />);

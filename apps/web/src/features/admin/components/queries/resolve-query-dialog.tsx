@@ -1,17 +1,14 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type {
-  AdminConsultation,
-  AdminConsultationDetail,
-} from '@salahkar/domain/schemas/admin-consultations';
+import { rupeesToPaise } from '@salahkar/domain/money';
+import type { AdminConsultation } from '@salahkar/domain/schemas/admin-consultations';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { formatRupees } from '@/lib/format.ts';
-import { remainingPaiseOf } from '@/lib/rupee-amounts.ts';
 import { newIdempotencyKey } from '@/lib/idempotency.ts';
 import { useConsultationPayments, useResolveQuery } from '../../api/use-admin-queries.ts';
 import { AdminDialogActions } from '../admin-dialog-actions.tsx';
@@ -19,16 +16,6 @@ import { AdminFormDialog } from '../admin-form-dialog.tsx';
 import { maxWholeRupees } from '../financial/refund-amount.ts';
 import { RefundAmountField, RefundReasonField } from '../financial/refund-fields.tsx';
 import { resolveBodyOf, resolveFormSchema, type ResolveForm } from './resolve-query-schema.ts';
-
-type Payment = AdminConsultationDetail['payments'][number];
-
-/** What is left to refund of the captured payment the server would refund (the latest paid). */
-function refundablePaiseOf(payments: Payment[]): number {
-  const captured = payments
-    .filter((payment) => payment.status === 'paid' || payment.status === 'refunded')
-    .sort((a, b) => (b.paidAt ?? '').localeCompare(a.paidAt ?? ''));
-  return captured[0] ? Math.max(0, remainingPaiseOf(captured[0])) : 0;
-}
 
 function ResolveQueryForm({
   remainingPaise,
@@ -114,7 +101,7 @@ function ResolveQueryBody({
   }
   return (
     <ResolveQueryForm
-      remainingPaise={refundablePaiseOf(payments.data)}
+      remainingPaise={rupeesToPaise(payments.data)}
       pending={resolve.isPending}
       onSubmit={(form) =>
         resolve.mutate(

@@ -1,8 +1,8 @@
 import type { ConsultationStatus } from '@salahkar/domain';
-import type { TestApp } from '../../test/app.ts';
-import { connectLive, type LiveClient } from '../../test/live.ts';
-import { callAs, jsonOf, type Person } from '../../test/marketplace.ts';
-import { createChatCase, type ChatCase } from '../chat/chat-test-helpers.ts';
+import type { TestApp } from './app.ts';
+import { connectLive, type LiveClient } from './live.ts';
+import { callAs, jsonOf, type Person } from './marketplace.ts';
+import { createChatCase, type ChatCase } from './chat.ts';
 
 // Video calls as the web app makes them, and cases with a call ringing or under way.
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { consultations, payments, users } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
-import { completeAndRelease } from '../../test/escrow.ts';
+import { previousIstMonth } from '@salahkar/domain';
+import { consultations, payments, users } from '../db/schema/index.ts';
+import type { TestApp } from './app.ts';
+import { completeAndRelease } from './escrow.ts';
 import {
   callAs,
   createConsultation,
@@ -10,11 +11,11 @@ import {
   createProfessional,
   createReview,
   type Person,
-} from '../../test/marketplace.ts';
-import { createPaidConsultation, postAs } from '../../test/payments.ts';
-import { recordMovement } from '../payments/ledger.ts';
-import { recordAdminAction } from './audit-trail.ts';
-import { previousIstMonth } from './overview.service.ts';
+} from './marketplace.ts';
+import { createPaidConsultation, postAs } from './payments.ts';
+import { shared } from './shared.ts';
+import { recordMovement } from '../modules/payments/ledger.ts';
+import { recordAdminAction } from '../modules/admin/audit-trail.ts';
 
 /**
  * A small platform whose admin figures are worked out by hand in the tests:
@@ -112,4 +113,9 @@ async function requestPayout(t: TestApp, professional: Person, rupees: number): 
   });
   if (response.status !== 201) throw new Error(`payout: ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
+}
+
+/** The finance fixture, seeded once into the app the tests of this file (or block) share. */
+export function useFinanceFixture(t: TestApp) {
+  return shared(() => seedFinanceFixture(t), { timeout: 60_000 });
 }

@@ -1,5 +1,5 @@
-import { createAccount, signIn } from '../../test/accounts.ts';
-import type { TestApp, TestResponse } from '../../test/app.ts';
+import { createAccount, signIn } from './accounts.ts';
+import type { TestApp, TestResponse } from './app.ts';
 
 /** A signed-in user's cookie. */
 export async function signedInUser(t: TestApp): Promise<string> {

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { writeDemoPayment } from '../../db/seed/demo-payment-writer.ts';
-import { payments, refunds, type Payment } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
+import { writeDemoPayment } from '../db/seed/demo-payment-writer.ts';
+import { payments, refunds, type Payment } from '../db/schema/index.ts';
+import type { TestApp } from './app.ts';
 import {
   createConsultation,
   createOffer,
   createPerson,
   createProfessional,
   type Person,
-} from '../../test/marketplace.ts';
+} from './marketplace.ts';
 
 // Test-only setup for receipts: a captured payment written straight to the database (with its
 // ledger, by the demo writer), so these tests do not depend on the checkout flow.

@@ -1,7 +1,7 @@
 import type { ConsultationStatus } from '@salahkar/domain';
-import type { Consultation, User } from '../../db/schema/index.ts';
-import type { PolicyViewer } from '../../policies/consultation-policy.ts';
-import type { TestApp } from '../../test/app.ts';
+import type { Consultation, User } from '../db/schema/index.ts';
+import type { PolicyViewer } from '../policies/consultation-policy.ts';
+import type { TestApp } from './app.ts';
 import {
   callAs,
   createConsultation,
@@ -9,7 +9,7 @@ import {
   createProfessional,
   jsonOf,
   type Person,
-} from '../../test/marketplace.ts';
+} from './marketplace.ts';
 
 // A case between a user and their professional, written straight to the database in any status,
 // and the chat calls as the web app makes them.
