@@ -1,13 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { fillLoginForm } from '../support/admin.ts';
 import { tinyPng } from '../support/files.ts';
-import { DEMO_PASSWORD } from '../support/people.ts';
+import { DEMO_PASSWORD, mailTo, otpFor } from '../support/people.ts';
 
 // Account journeys of the accounts issue, against `npm start` with its dev outbox.
-
-type OutboxMail = { to: string; subject: string; text: string; html: string; createdAt: string };
 
 const DEMO_USER = { email: 'priya.sharma@example.com', firstName: 'Priya' };
 const DEMO_PROFESSIONAL = { email: 'rajesh.agarwal@example.com', firstName: 'Rajesh' };
@@ -16,33 +14,6 @@ const OTHER_DEMO_PROFESSIONAL = { email: 'meera.iyer@example.com', firstName: 'M
 /** An address no earlier run (or retry) has registered. */
 function freshEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
-}
-
-/** The newest outbox mail to `to` whose subject matches, waiting for it to arrive. */
-async function mailTo(
-  request: APIRequestContext,
-  to: string,
-  subject: RegExp,
-): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get('/dev/mailbox.json')).json()) as OutboxMail[];
-        found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
-        return found !== undefined;
-      },
-      { message: `a mail to ${to} matching ${subject}` },
-    )
-    .toBe(true);
-  return found!;
-}
-
-async function otpFor(request: APIRequestContext, email: string): Promise<string> {
-  const mail = await mailTo(request, email, /verification code/i);
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  expect(code, 'the OTP mail carries a 6-digit code').toBeDefined();
-  return code!;
 }
 
 const TINY_PDF = Buffer.from(

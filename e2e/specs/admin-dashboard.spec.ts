@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { openAdminConsole, signInAdmin } from '../support/admin.ts';
-import { mailTo, registerApplicant, signInApplicant } from '../support/admin-dashboard.ts';
+import { registerApplicant, signInApplicant } from '../support/admin-dashboard.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { postRequest } from '../support/cases.ts';
-import { signUpFreshUser } from '../support/people.ts';
+import { mailTo, signUpFreshUser } from '../support/people.ts';
 
 test.describe('admin dashboard', () => {
   test('an admin approves a new professional with a note, who can then offer', async ({

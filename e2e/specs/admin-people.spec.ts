@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { fillLoginForm, openAdminConsole } from '../support/admin.ts';
-import { mailTo } from '../support/admin-dashboard.ts';
 import {
   findUserCard,
   restoreUrgencyTier,
@@ -8,7 +7,7 @@ import {
   toggleSuspension,
   urgencyTiers,
 } from '../support/admin-people.ts';
-import { FRESH_USER_PASSWORD, liveOf, signUpFreshUser } from '../support/people.ts';
+import { FRESH_USER_PASSWORD, liveOf, mailTo, signUpFreshUser } from '../support/people.ts';
 
 test.describe('admin console: people and catalog', () => {
   test('a suspended user is forced out at once and can sign in again once unsuspended', async ({

@@ -41,25 +41,3 @@ export async function registerApplicant(
   expect(registered.ok(), await registered.text()).toBe(true);
   return { email, password, firstName, name: `${firstName} Iyer` };
 }
-
-type OutboxMail = { to: string; subject: string; text: string };
-
-/** The mail to `email` whose subject matches, once the dev outbox holds it. */
-export async function mailTo(
-  request: APIRequestContext,
-  email: string,
-  subject: RegExp,
-): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get('/dev/mailbox.json')).json()) as OutboxMail[];
-        found = mails.find((mail) => mail.to === email && subject.test(mail.subject));
-        return found !== undefined;
-      },
-      { message: `a mail to ${email} about ${subject}`, timeout: 60_000 },
-    )
-    .toBe(true);
-  return found!;
-}

@@ -12,30 +12,46 @@ export const FRESH_USER_PASSWORD = 'Chat-journey-1';
 
 export type Person = { email: string; firstName: string; name: string };
 
-type OutboxMail = { to: string; subject: string; text: string };
+/** A mail as the dev outbox lists it. */
+export type OutboxMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+};
 
 /** An address no earlier run (or retry) has registered. */
 function freshEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 }
 
-/** The verification code the dev outbox holds for the address, once it has arrived. */
-export async function otpFor(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
+/** The first dev-outbox mail to `to` whose subject matches, waiting for it to arrive. */
+export async function mailTo(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
   await expect
     .poll(
       async () => {
         const mails = (await (await request.get('/dev/mailbox.json')).json()) as OutboxMail[];
-        const mail = mails.find(
-          (item) => item.to === email && /verification code/i.test(item.subject),
-        );
-        code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
-        return code !== undefined;
+        found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
+        return found !== undefined;
       },
-      { message: `the verification code mailed to ${email}` },
+      { message: `a mail to ${to} matching ${subject}`, timeout: 60_000 },
     )
     .toBe(true);
-  return code!;
+  return found!;
+}
+
+/** The verification code the dev outbox holds for the address, once it has arrived. */
+export async function otpFor(request: APIRequestContext, email: string): Promise<string> {
+  const mail = await mailTo(request, email, /verification code/i);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`The verification mail to ${email} holds no six-digit code`);
+  return code;
 }
 
 const watches = new WeakMap<Page, LiveWatch>();
