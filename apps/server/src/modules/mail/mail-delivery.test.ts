@@ -99,8 +99,9 @@ describe('delivery of the mail outbox', () => {
   });
 
   it('never sends one mail twice from passes running together', async () => {
-    smtp = await startSmtpPeer();
-    t = await buildTestApp({ SMTP_URL: smtp.url });
+    const peer = await startSmtpPeer();
+    smtp = peer;
+    t = await buildTestApp({ SMTP_URL: peer.url });
     // A second instance on the same database, as two servers share PostgreSQL.
     const other = await buildTestApp({ SMTP_URL: smtp.url }, { database: t.database });
     try {
@@ -115,7 +116,7 @@ describe('delivery of the mail outbox', () => {
       // mail arrives, and none twice.
       expect(handled.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(addresses.length);
       await vi.waitFor(
-        () => expect(smtp.received.length).toBeGreaterThanOrEqual(addresses.length),
+        () => expect(peer.received.length).toBeGreaterThanOrEqual(addresses.length),
         {
           timeout: 10_000,
         },
