@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import noLiteralText from './tools/eslint/no-literal-text.js';
 
 const FEATURES_DIR = 'apps/web/src/features';
 const features = existsSync(FEATURES_DIR)
@@ -122,6 +123,13 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  // Every screen speaks English and Hindi: its words come from the message files.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { salahkar: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'salahkar/no-literal-text': 'warn' },
+  },
   {
     files: ['apps/server/**/*.ts'],
     rules: {

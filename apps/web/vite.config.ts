@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compileMessages } from './build/compile-messages.ts';
 import { fontPreload } from './build/font-preload.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
@@ -22,7 +23,7 @@ const VENDOR_CHUNKS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), fontPreload(), prerender(), precompress()],
+  plugins: [compileMessages(), react(), tailwindcss(), fontPreload(), prerender(), precompress()],
   resolve: {
     alias: { '@': here('./src') },
   },

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compileMessages } from './build/compile-messages.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [compileMessages(), react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,18 +1,41 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PUBLIC_PAGES, type PublicPageName } from '../src/public-pages.tsx';
+import type { Messages } from '@lingui/core';
+import { LANGUAGES, LOCALE_OF, type Language } from '@salahkar/domain/language';
+import { i18n } from '../src/i18n/i18n.ts';
+import { LanguageProvider } from '../src/i18n/index.ts';
+import landingEnglish from '../src/i18n/catalogs/landing-en.ts';
+import landingHindi from '../src/i18n/catalogs/landing-hi.ts';
+import legalEnglish from '../src/i18n/catalogs/legal-en.ts';
+import legalHindi from '../src/i18n/catalogs/legal-hi.ts';
+import {
+  PUBLIC_PAGES,
+  pathIn,
+  type PublicPage,
+  type PublicPageName,
+} from '../src/public-pages.tsx';
 
 // Loaded by build/prerender.ts through Vite's server-side module loader, so the pages resolve
-// `@/…` and the domain package exactly as the browser build does.
+// `@/…`, the domain package and the message files exactly as the browser build does.
 
-export { PUBLIC_PAGES };
+export { LANGUAGES, LOCALE_OF, PUBLIC_PAGES, pathIn };
 
-/** A public page as HTML, the same tree public-main.tsx hydrates. */
-export async function renderPublicPage(name: PublicPageName): Promise<string> {
-  const Page = await PUBLIC_PAGES[name].load();
-  return renderToString(
+const CATALOGS: Record<PublicPage['catalog'], Record<Language, Messages>> = {
+  landing: { en: landingEnglish, hi: landingHindi },
+  legal: { en: legalEnglish, hi: legalHindi },
+};
+
+/** A public page in one language: its HTML (the tree public-main.tsx hydrates) and head texts. */
+export async function renderPublicPage(name: PublicPageName, language: Language) {
+  const page = PUBLIC_PAGES[name];
+  const Page = await page.load();
+  i18n.loadAndActivate({ locale: language, messages: CATALOGS[page.catalog][language] });
+  const html = renderToString(
     <StrictMode>
-      <Page />
+      <LanguageProvider>
+        <Page />
+      </LanguageProvider>
     </StrictMode>,
   );
+  return { html, title: i18n._(page.title), description: i18n._(page.description) };
 }

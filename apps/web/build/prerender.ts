@@ -1,7 +1,21 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
+// Types only: Vite loads this config with Node, which cannot run the domain package's TypeScript.
+// The values come through the entry, which Vite's own module loader runs.
+import type { Language } from '@salahkar/domain/language';
 import type { PublicPage, PublicPageName } from '../src/public-pages.tsx';
+
+interface PrerenderEntry {
+  LANGUAGES: readonly Language[];
+  LOCALE_OF: Record<Language, string>;
+  PUBLIC_PAGES: Record<PublicPageName, PublicPage>;
+  pathIn(path: string, language: Language): string;
+  renderPublicPage(
+    name: PublicPageName,
+    language: Language,
+  ): Promise<{ html: string; title: string; description: string }>;
+}
 
 /** Where the browser build puts the template (build/public-page.html keeps its path). */
 const TEMPLATE = path.join('build', 'public-page.html');
@@ -9,10 +23,10 @@ const TEMPLATE = path.join('build', 'public-page.html');
 const OUT = 'prerendered';
 
 /**
- * After the browser build, renders the landing and policy pages to HTML with react-dom/server,
- * each into the built template (with the hashed script and style tags Vite wrote into it) and
- * with its own title, description and link-preview tags, so crawlers, previews and a browser
- * without JavaScript read the page. The live figures on the landing page are not in this HTML:
+ * After the browser build, renders the landing and policy pages to HTML with react-dom/server, in
+ * English and in Hindi, each into the built template (with the hashed script and style tags Vite
+ * wrote into it) and with its own title, description, link-preview tags and `hreflang` links to
+ * its other language, so crawlers, previews and a browser without JavaScript read the page. The live figures on the landing page are not in this HTML:
  * they load in the browser into places kept at their size (decision 161).
  */
 export function prerender(): Plugin {
@@ -39,17 +53,28 @@ export function prerender(): Plugin {
           server: { middlewareMode: true, hmr: false, ws: false },
         });
         try {
-          const entry = (await server.ssrLoadModule('/build/prerender-entry.tsx')) as {
-            PUBLIC_PAGES: Record<PublicPageName, PublicPage>;
-            renderPublicPage(name: PublicPageName): Promise<string>;
-          };
+          const entry = (await server.ssrLoadModule(
+            '/build/prerender-entry.tsx',
+          )) as PrerenderEntry;
           await mkdir(path.join(outDir, OUT), { recursive: true });
           const routes: Record<string, string> = {};
           for (const [name, page] of Object.entries(entry.PUBLIC_PAGES)) {
-            const body = await entry.renderPublicPage(name as PublicPageName);
-            const file = `${OUT}/${name}.html`;
-            await writeFile(path.join(outDir, file), pageHtml(template, name, page, body));
-            routes[page.path] = file;
+            const { LANGUAGES, LOCALE_OF } = entry;
+            const addresses = Object.fromEntries(
+              LANGUAGES.map((language) => [language, entry.pathIn(page.path, language)]),
+            ) as Record<Language, string>;
+            for (const language of LANGUAGES) {
+              const rendered = await entry.renderPublicPage(name as PublicPageName, language);
+              const file = `${OUT}/${name}.${language}.html`;
+              const html = pageHtml(template, LOCALE_OF, {
+                name,
+                language,
+                addresses,
+                ...rendered,
+              });
+              await writeFile(path.join(outDir, file), html);
+              routes[addresses[language]] = file;
+            }
           }
           await writeFile(path.join(outDir, OUT, 'pages.json'), JSON.stringify(routes, null, 2));
         } finally {
@@ -61,21 +86,52 @@ export function prerender(): Plugin {
   };
 }
 
-function pageHtml(template: string, name: string, page: PublicPage, body: string): string {
+interface RenderedPage {
+  name: string;
+  language: Language;
+  /** The page's address in each language. */
+  addresses: Record<Language, string>;
+  html: string;
+  title: string;
+  description: string;
+}
+
+/**
+ * The page's head. Addresses are root-relative unless the build knows the public origin
+ * (`PUBLIC_URL`), which makes them absolute, as search engines prefer for `hreflang`.
+ */
+function pageHtml(
+  template: string,
+  LOCALE_OF: Record<Language, string>,
+  page: RenderedPage,
+): string {
+  const origin = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
+  const href = (address: string) => escapeHtml(`${origin}${address}`);
+  const alternates = (Object.keys(page.addresses) as Language[]).map(
+    (language) =>
+      `<link rel="alternate" hreflang="${LOCALE_OF[language]}" href="${href(page.addresses[language])}" />`,
+  );
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    ...alternates,
+    `<link rel="alternate" hreflang="x-default" href="${href(page.addresses.en)}" />`,
+    ...(origin ? [`<link rel="canonical" href="${href(page.addresses[page.language])}" />`] : []),
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="Salahkar" />`,
-    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:site_name" content="${page.language === 'hi' ? 'सलाहकार' : 'Salahkar'}" />`,
+    `<meta property="og:locale" content="${LOCALE_OF[page.language].replace('-', '_')}" />`,
+    ...(origin
+      ? [`<meta property="og:url" content="${href(page.addresses[page.language])}" />`]
+      : []),
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
   return template
+    .replace('<html lang="en-IN">', `<html lang="${LOCALE_OF[page.language]}">`)
     .replace('<!--page-head-->', head)
-    .replace('__PAGE_NAME__', name)
-    .replace('<!--page-html-->', body)
+    .replace('__PAGE_NAME__', page.name)
+    .replace('<!--page-html-->', page.html)
     .replace(/\s*<!-- The template of the pages[^>]*-->/, '');
 }
 

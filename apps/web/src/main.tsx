@@ -6,6 +6,7 @@ import { AppErrorBoundary } from './app/app-error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { reloadOnce } from './app/reload-once.ts';
 import { createAppRouter } from './app/router.tsx';
+import { activateLanguage, initialLanguage, LanguageProvider } from './i18n/index.ts';
 import './fonts.ts';
 import './index.css';
 
@@ -21,12 +22,17 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const router = createAppRouter();
 
-createRoot(root).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+// The texts of one language load before the first paint, so nothing flashes in the other one.
+void activateLanguage(initialLanguage(), 'app').then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <LanguageProvider>
+        <AppErrorBoundary>
+          <Providers>
+            <RouterProvider router={router} />
+          </Providers>
+        </AppErrorBoundary>
+      </LanguageProvider>
+    </StrictMode>,
+  );
+});

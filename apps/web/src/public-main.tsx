@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { isLanguage } from '@salahkar/domain/language';
+import { activateLanguage, LanguageProvider } from './i18n/index.ts';
 import { isPublicPageName, PUBLIC_PAGES } from './public-pages.tsx';
 import './fonts.ts';
 import './index.css';
@@ -7,15 +9,24 @@ import './index.css';
 // The browser entry of the pages the build rendered to HTML (landing, policies). It loads the
 // page's own module, then takes over the HTML as it is (hydration): the page is readable from the
 // first byte, and only React and the page itself are downloaded, not the router, the query cache
-// or any schema. Every link on these pages is a full page load into the app (main.tsx).
+// or any schema. Every link on these pages is a full page load into the app (main.tsx). The page's
+// language is the one it was rendered in (`<html lang>`), whatever the visitor's cookie says: the
+// address decides ('/hi/…' is Hindi), so the hydrated page matches its HTML.
 const root = document.getElementById('root');
 const name = root?.dataset.page;
+const primary = document.documentElement.lang.split('-')[0];
+const language = isLanguage(primary) ? primary : 'en';
 if (root && isPublicPageName(name)) {
-  void PUBLIC_PAGES[name].load().then((Page) => {
+  void Promise.all([
+    PUBLIC_PAGES[name].load(),
+    activateLanguage(language, PUBLIC_PAGES[name].catalog),
+  ]).then(([Page]) => {
     hydrateRoot(
       root,
       <StrictMode>
-        <Page />
+        <LanguageProvider>
+          <Page />
+        </LanguageProvider>
       </StrictMode>,
     );
   });

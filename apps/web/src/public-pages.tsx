@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { Language } from '@salahkar/domain/language';
+import { msg, type CatalogSet } from '@/i18n/i18n.ts';
 
 /**
  * The public pages the build renders to HTML ahead of time, each with what a search engine or a
@@ -7,43 +9,44 @@ import type { ComponentType } from 'react';
  * (public-main.tsx) takes each one over with React alone.
  */
 export interface PublicPage {
-  /** The route it answers. */
+  /** The route of its English page; the Hindi page answers under /hi (see `pathIn`). */
   path: string;
-  /** The whole tab title. */
+  /** The id of the whole tab title's text. */
   title: string;
+  /** The id of the page description's text (search results and link previews). */
   description: string;
+  /** The texts it needs (the shared ones come with each). */
+  catalog: Exclude<CatalogSet, 'app'>;
   load: () => Promise<ComponentType>;
 }
-
-const SITE_DESCRIPTION =
-  'Salahkar connects you with verified CA, legal, medical, engineering and career experts across India. Post your question, compare counter offers, pay securely and consult by chat or video.';
 
 export const PUBLIC_PAGES = {
   landing: {
     path: '/',
-    title: 'Salahkar — Expert consultations, on your terms',
-    description: SITE_DESCRIPTION,
+    title: msg('common.pages.landing.title'),
+    description: msg('common.pages.landing.description'),
+    catalog: 'landing',
     load: () => import('@/features/landing').then((m) => m.LandingPage),
   },
   terms: {
     path: '/terms',
-    title: 'Terms & Conditions · Salahkar',
-    description:
-      'The terms for using Salahkar as a client or a professional: requests, counter offers, payments held until completion, reviews and accounts.',
+    title: msg('common.pages.terms.title'),
+    description: msg('common.pages.terms.description'),
+    catalog: 'legal',
     load: () => import('@/features/legal').then((m) => m.TermsPage),
   },
   privacy: {
     path: '/privacy',
-    title: 'Privacy Policy · Salahkar',
-    description:
-      'What personal data Salahkar collects, why, who it is shared with, how long it is kept and how to exercise your rights.',
+    title: msg('common.pages.privacy.title'),
+    description: msg('common.pages.privacy.description'),
+    catalog: 'legal',
     load: () => import('@/features/legal').then((m) => m.PrivacyPage),
   },
   'cancellation-refund': {
     path: '/cancellation-refund',
-    title: 'Cancellation & Refund Policy · Salahkar',
-    description:
-      'When a consultation can be cancelled, when and how a payment is refunded, and how long a refund takes to reach you.',
+    title: msg('common.pages.cancellationRefund.title'),
+    description: msg('common.pages.cancellationRefund.description'),
+    catalog: 'legal',
     load: () => import('@/features/legal').then((m) => m.CancellationRefundPage),
   },
 } satisfies Record<string, PublicPage>;
@@ -52,4 +55,23 @@ export type PublicPageName = keyof typeof PUBLIC_PAGES;
 
 export function isPublicPageName(name: string | undefined): name is PublicPageName {
   return name !== undefined && Object.hasOwn(PUBLIC_PAGES, name);
+}
+
+/** A public page's address in a language: '/terms' in English, '/hi/terms' in Hindi. */
+export function pathIn(path: string, language: Language): string {
+  const english = englishPathOf(path);
+  if (language === 'en') return english;
+  return english === '/' ? '/hi' : `/hi${english}`;
+}
+
+/** The English address of a public page's address in any language ('/hi/terms' → '/terms'). */
+export function englishPathOf(path: string): string {
+  if (path === '/hi' || path === '/hi/') return '/';
+  return path.startsWith('/hi/') ? path.slice(3) : path;
+}
+
+/** The pre-rendered page this address shows, in either language. */
+export function publicPageAt(path: string): PublicPage | undefined {
+  const english = englishPathOf(path);
+  return Object.values(PUBLIC_PAGES).find((page) => page.path === english);
 }

@@ -4,6 +4,7 @@ export * from './schemas/contact.ts';
 export * from './schemas/text.ts';
 export * from './lifecycle.ts';
 export * from './consultation-windows.ts';
+export * from './language.ts';
 export * from './money.ts';
 export * from './pricing.ts';
 export * from './limits.ts';

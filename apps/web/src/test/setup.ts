@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { i18n } from '@/i18n/i18n.ts';
+import english from '@/i18n/catalogs/app-en.ts';
 import { FakeLiveSocket } from './fake-live-socket.ts';
+
+// Screens speak English in tests unless a test switches (the texts the spec names are English).
+i18n.loadAndActivate({ locale: 'en', messages: english });
 
 // jsdom has no layout, so no ResizeObserver; Radix measures checkboxes and menus with one.
 if (!('ResizeObserver' in globalThis)) {

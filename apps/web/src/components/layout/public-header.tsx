@@ -1,32 +1,44 @@
+import type { Language } from '@salahkar/domain/language';
+import { activateLanguage, useT } from '@/i18n';
+import { pathIn, publicPageAt } from '@/public-pages.tsx';
 import { BrandMark } from './brand-mark.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+
+/** A pre-rendered page has an address per language; any other page switches where it is. */
+function showIn(language: Language) {
+  if (publicPageAt(location.pathname)) location.assign(pathIn(location.pathname, language));
+  else void activateLanguage(language);
+}
 
 /**
  * The visitor header of the landing, contact and legal pages. Links are plain anchors: the spec
  * asks for navigation to these targets by full page load.
  */
 export function PublicHeader() {
+  const t = useT();
   return (
     <header className="border-b border-border bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:px-6">
         <a
           href="/"
-          className="flex items-center gap-2 rounded-md text-lg font-semibold text-foreground"
+          className="flex min-w-0 items-center gap-2 rounded-md text-lg font-semibold text-foreground"
         >
-          <BrandMark className="size-8 text-primary" />
-          <span>Salahkar</span>
+          <BrandMark className="size-8 shrink-0 text-primary" />
+          <span>{t('common.brand')}</span>
         </a>
-        <nav aria-label="Account" className="flex items-center gap-2">
+        <nav aria-label={t('common.publicHeader.nav')} className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch onChosen={showIn} />
           <a
             href="/login"
             className="rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-muted"
           >
-            Sign In
+            {t('common.publicHeader.signIn')}
           </a>
           <a
             href="/register"
             className="rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
           >
-            Join Now
+            {t('common.publicHeader.join')}
           </a>
         </nav>
       </div>

@@ -1,0 +1,78 @@
+import { i18n, type Messages } from '@lingui/core';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LOCALE_OF,
+  isLanguage,
+  languageFromAcceptLanguage,
+  type Language,
+} from '@salahkar/domain/language';
+
+export { i18n };
+
+/**
+ * Which texts a page needs: the whole app's, or a pre-rendered public page's share of them (the
+ * landing page downloads neither the app's texts, nor the policies', nor the other language's).
+ */
+export type CatalogSet = 'app' | 'landing' | 'legal';
+
+const CATALOGS: Record<CatalogSet, Record<Language, () => Promise<{ default: Messages }>>> = {
+  app: { en: () => import('./catalogs/app-en.ts'), hi: () => import('./catalogs/app-hi.ts') },
+  landing: {
+    en: () => import('./catalogs/landing-en.ts'),
+    hi: () => import('./catalogs/landing-hi.ts'),
+  },
+  legal: { en: () => import('./catalogs/legal-en.ts'), hi: () => import('./catalogs/legal-hi.ts') },
+};
+
+let catalogSet: CatalogSet = 'app';
+
+/** The language on screen now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+}
+
+/** Loads a language's texts (once per set) and puts them on screen; `<html lang>` follows. */
+export async function activateLanguage(language: Language, set: CatalogSet = catalogSet) {
+  catalogSet = set;
+  const { default: messages } = await CATALOGS[set][language]();
+  i18n.loadAndActivate({ locale: language, messages });
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_OF[language];
+}
+
+/** The language a page opens in: the kept choice, else what the browser asks for, else English. */
+export function initialLanguage(): Language {
+  const kept = readLanguageCookie();
+  if (kept) return kept;
+  if (typeof navigator === 'undefined') return DEFAULT_LANGUAGE;
+  return languageFromAcceptLanguage(navigator.languages.join(','));
+}
+
+export function readLanguageCookie(): Language | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const entry = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
+  const value = entry?.slice(LANGUAGE_COOKIE.length + 1);
+  return isLanguage(value) ? value : undefined;
+}
+
+/** Keeps a choice for a year on this browser; the server reads it to pick a mail's language. */
+export function keepLanguage(language: Language): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/** A text outside React (a toast from a mutation's callback): the same lookup as `useT`. */
+export function t(id: string, values?: Record<string, unknown>): string {
+  return i18n._(id, values);
+}
+
+/**
+ * Marks a text id kept in a table (a status's label, a tab's title) so the catalog test can check
+ * it exists, the way it checks ids passed to `t`.
+ */
+export function msg<const Id extends string>(id: Id): Id {
+  return id;
+}
