@@ -9,6 +9,7 @@ import {
   type UrgencyPricing,
 } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { professionTypes, specializations, urgencyPricing } from '../../db/schema/index.ts';
 
 // The catalog every form reads. Only active rows are ever offered: an admin switching a row off
@@ -68,9 +69,15 @@ export async function listSpecializations(
   }));
 }
 
-/** Active urgency tiers, normal → urgent. */
+/**
+ * Active urgency tiers, normal → urgent. Read fresh on every request (R-04: admins edit them while
+ * people post), so it is a prepared statement rather than a cached answer.
+ */
 export async function listUrgencyPricing(db: Queryable): Promise<UrgencyPricing[]> {
-  const rows = await db.select().from(urgencyPricing).where(eq(urgencyPricing.isActive, true));
+  const statement = preparedOnce(db, 'active_urgency_tiers', (name) =>
+    db.select().from(urgencyPricing).where(eq(urgencyPricing.isActive, true)).prepare(name),
+  );
+  const rows = await statement.execute();
   return rows
     .sort((a, b) => URGENCY_LEVELS.indexOf(a.urgencyLevel) - URGENCY_LEVELS.indexOf(b.urgencyLevel))
     .map(presentUrgencyTier);

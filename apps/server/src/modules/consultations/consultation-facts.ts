@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { NO_FACTS, type ConsultationFacts } from '../../policies/consultation-policy.ts';
 import { checkoutStateOf, lastFailureOf } from '../payments/payment-state.ts';
-import { isAnyOf, preparedOnce } from './prepared-queries.ts';
+import { isAnyOf, preparedOnce } from '../../db/prepared.ts';
 
 /**
  * What a consultation DTO needs beyond its row: its live offer count, its latest payment in brief

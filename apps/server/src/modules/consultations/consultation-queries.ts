@@ -28,7 +28,7 @@ import { casePartiesFor } from '../users/case-parties.ts';
 import { loadFactsOf } from './consultation-facts.ts';
 import { presentConsultation, presentConsultations } from './consultation-presenter.ts';
 import { loadConsultation } from './consultation-store.ts';
-import { afterCursorPlaceholders, isAnyOf, preparedOnce } from './prepared-queries.ts';
+import { afterCursorPlaceholders, isAnyOf, preparedOnce } from '../../db/prepared.ts';
 
 /** One consultation for whoever may read it; everyone else gets the same 404 as a missing one. */
 export async function getConsultation(

@@ -2,7 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Offer } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
 import { consultations, professionalOffers, users } from '../../db/schema/index.ts';
-import { preparedOnce } from '../consultations/prepared-queries.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { NO_RATING, ratingsOf } from '../reviews/professional-ratings.ts';
 
 export interface OfferQuery {

@@ -57,7 +57,7 @@ import {
   afterCursorPlaceholders,
   isAnyOf,
   preparedOnce,
-} from '../consultations/prepared-queries.ts';
+} from '../../db/prepared.ts';
 import { ratingOf } from '../reviews/professional-ratings.ts';
 
 // The professional dashboard's lists and tiles. Every caller is an approved professional

@@ -1,5 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { isAnyOf, preparedOnce } from '../../db/prepared.ts';
 import { reviews } from '../../db/schema/index.ts';
 
 /** A professional's standing from real reviews; rating null reads 'New'. */
@@ -21,16 +22,22 @@ export async function ratingsOf(
 ): Promise<Map<string, ProfessionalRating>> {
   const ratings = new Map<string, ProfessionalRating>();
   if (professionalIds.length === 0) return ratings;
-  const rows = await db
-    .select({
-      professionalId: reviews.professionalId,
-      reviewCount: sql<number>`count(*)::int`,
-      // Tenths as an integer: an exact number on both drivers, divided once here.
-      ratingTenths: sql<number>`round(avg(${reviews.rating}) * 10)::int`,
-    })
-    .from(reviews)
-    .where(inArray(reviews.professionalId, [...new Set(professionalIds)]))
-    .groupBy(reviews.professionalId);
+  // Prepared: every list of offers and every profile asks it. The ids travel as one array
+  // parameter, so the statement's text is the same for any number of professionals.
+  const statement = preparedOnce(db, 'professional_ratings', (name) =>
+    db
+      .select({
+        professionalId: reviews.professionalId,
+        reviewCount: sql<number>`count(*)::int`,
+        // Tenths as an integer: an exact number on both drivers, divided once here.
+        ratingTenths: sql<number>`round(avg(${reviews.rating}) * 10)::int`,
+      })
+      .from(reviews)
+      .where(isAnyOf(reviews.professionalId, 'ids'))
+      .groupBy(reviews.professionalId)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ ids: [...new Set(professionalIds)] });
   for (const row of rows) {
     ratings.set(row.professionalId, {
       rating: row.ratingTenths / 10,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from './client.ts';
 
 // The lists people read most run the same SQL on every request with other values. Built with
 // sql.placeholder() and `.prepare(name)`, each is put together by Drizzle once per database handle
