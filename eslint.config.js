@@ -151,6 +151,42 @@ export default tseslint.config(
       ],
     },
   },
+  // One direction on the server: features (modules/) build on the shared layers, never the
+  // reverse, and a module's routes are its own (app.ts alone registers them).
+  {
+    files: [
+      'apps/server/src/{db,adapters,http,policies}/**/*.ts',
+      'apps/server/src/modules/**/*.ts',
+    ],
+    ignores: ['apps/server/src/db/seed/**', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', '@salahkar/web', '**/apps/web/**'],
+              message: 'The server never imports the web app.',
+            },
+            {
+              group: ['**/db/money', '**/db/money.ts', '**/money.ts'],
+              message:
+                'Rupees and paise convert only in @salahkar/domain (rupeesToPaise, paiseToDecimalText).',
+            },
+            {
+              group: ['**/modules/**'],
+              message:
+                'Shared layers (db, adapters, http, policies) never import a feature module; move the shared piece out of the module.',
+            },
+            {
+              group: ['../*/*.routes.ts', '../*/*.routes'],
+              message: "A module's routes are registered by app.ts only; import its services instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: [
       '**/scripts/**',

@@ -16,7 +16,7 @@ import { startJobs } from './jobs/job-runner.ts';
 import { deliverDueMails } from './jobs/mail-delivery.ts';
 import { createMailDelivery } from './jobs/prompt-mail-delivery.ts';
 import { registerAssistantRoutes } from './modules/assistant/assistant.routes.ts';
-import { registerAdminRoutes } from './modules/admin/admin-routes.ts';
+import { registerAdminRoutes } from './admin-routes.ts';
 import { registerQueryRoutes } from './modules/admin/queries.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createCatalogCache } from './modules/catalog/catalog-cache.ts';

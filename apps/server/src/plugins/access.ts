@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { admit, type Access, type SessionUser } from '../modules/auth/guards.ts';
+import { admit, type Access, type SessionUser } from '../policies/route-access.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@salahkar/domain';
-import { AWAITING_APPROVAL, type Access } from '../modules/auth/guards.ts';
+import { AWAITING_APPROVAL, type Access } from './route-access.ts';
 import { routesOf, type DeclaredRoute } from '../plugins/access.ts';
 import type { TestApp, TestResponse } from '../test/app.ts';
 import {

@@ -19,7 +19,7 @@ import { consultations, payments, users, type Consultation } from '../../db/sche
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { authorize, NO_FACTS } from '../../policies/consultation-policy.ts';
-import type { SessionUser } from '../auth/guards.ts';
+import type { SessionUser } from '../../policies/route-access.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
 import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
 import {

@@ -11,7 +11,7 @@ import {
 import { ChatModelError, type ChatModel } from '../../adapters/assistant/index.ts';
 import type { AppContext } from '../../context.ts';
 import { spendLimit } from '../../rate-limits.ts';
-import type { SessionUser } from '../auth/guards.ts';
+import type { SessionUser } from '../../policies/route-access.ts';
 import { chatsBy, suggestionsFor } from './assistant-limits.ts';
 import { categoryClassifier } from './classifier/category-classifier.ts';
 import { activeSpecialization, loadKnowledge, type Knowledge } from './knowledge/knowledge.ts';

@@ -9,7 +9,7 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
-import { consultationParams } from '../consultations/consultation-params.ts';
+import { consultationParams } from '../../http/params.ts';
 import { closeConsultation, requestReopen } from './case-closing.service.ts';
 import { checkCanSendMessage, listMessages, sendFileMessage, sendMessage } from './chat.service.ts';
 import { readChatUpload } from './chat-upload.ts';

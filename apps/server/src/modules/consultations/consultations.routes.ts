@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { attachDocuments, checkCanAttachDocuments } from './consultation-documents.ts';
-import { consultationParams } from './consultation-params.ts';
+import { consultationParams } from '../../http/params.ts';
 import {
   getConsultation,
   listConsultationsWithOffers,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { StoredFileRow } from '../../db/schema/index.ts';
 import { canDownloadFile } from '../../policies/file-policy.ts';
-import type { SessionUser } from '../auth/guards.ts';
+import type { SessionUser } from '../../policies/route-access.ts';
 import { consultationOfChatFile } from '../chat/chat-file-access.ts';
 import { consultationOfDocument } from '../consultations/document-access.ts';
 

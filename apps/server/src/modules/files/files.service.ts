@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { storedFiles, type StoredFileRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { STORAGE_NAME_PATTERN, type StoredObject } from '../../adapters/storage/file-storage.ts';
-import type { SessionUser } from '../auth/guards.ts';
+import type { SessionUser } from '../../policies/route-access.ts';
 import { maySeeFile } from './file-access.ts';
 import { typeUpload } from './file-typing.ts';
 import { recordStoredFiles, uploadPathOf, withWrittenUploads } from './stored-files.ts';

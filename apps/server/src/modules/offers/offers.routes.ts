@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { createOfferSchema, offerSchema, paymentOrderSchema } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
-import { consultationParams } from '../consultations/consultation-params.ts';
-import { withIdempotency } from '../payments/idempotency.ts';
+import { consultationParams } from '../../http/params.ts';
+import { withIdempotency } from '../../http/idempotency.ts';
 import { acceptOffer, submitOffer } from './offers.service.ts';
 
 const offerParams = z.object({ offerId: z.string().max(100) });

@@ -12,10 +12,10 @@ import {
 import { isSimulatedGateway } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
-import { consultationParams } from '../consultations/consultation-params.ts';
+import { consultationParams } from '../../http/params.ts';
 import { getCheckoutOrder, simulatePayment, verifyPayment } from './checkout.service.ts';
 import { listConsultationPayments } from './consultation-payments.ts';
-import { withIdempotency } from './idempotency.ts';
+import { withIdempotency } from '../../http/idempotency.ts';
 import { receiveWebhook } from './webhook.service.ts';
 
 const orderParams = z.object({ orderId: z.string().max(100) });

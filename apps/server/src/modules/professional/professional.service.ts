@@ -44,7 +44,7 @@ import {
   skippedRows,
   TOTAL_CAP,
 } from '../../db/keyset.ts';
-import type { SessionUser } from '../auth/guards.ts';
+import type { SessionUser } from '../../policies/route-access.ts';
 import { isSpokenLine } from '../chat/chat-lines.ts';
 import {
   pageOfConsultations,

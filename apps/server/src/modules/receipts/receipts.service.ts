@@ -6,7 +6,7 @@ import type { Transaction } from '../../db/client.ts';
 import { receiptCounters, receipts } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { authorizePayment, RECEIPT_NOT_FOUND } from '../../policies/payment-policy.ts';
-import type { SessionUser } from '../auth/guards.ts';
+import type { SessionUser } from '../../policies/route-access.ts';
 import { isUuid } from '../consultations/consultation-store.ts';
 import { loadReceiptDocument } from './receipt-document.ts';
 

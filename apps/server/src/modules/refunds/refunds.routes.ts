@@ -9,8 +9,8 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
-import { consultationParams } from '../consultations/consultation-params.ts';
-import { withIdempotency } from '../payments/idempotency.ts';
+import { consultationParams } from '../../http/params.ts';
+import { withIdempotency } from '../../http/idempotency.ts';
 import { refundByAdmin } from './admin-refunds.service.ts';
 import { cancelConsultation, withdrawFromConsultation } from './cancellations.service.ts';
 

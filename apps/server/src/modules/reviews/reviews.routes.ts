@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createReviewSchema, reviewSchema } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
-import { consultationParams } from '../consultations/consultation-params.ts';
+import { consultationParams } from '../../http/params.ts';
 import { leaveReview } from './reviews.service.ts';
 
 /** POST /api/consultations/:id/review: the user's rating of the professional, once, after completion. */

@@ -9,7 +9,7 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
-import { consultationParams } from '../consultations/consultation-params.ts';
+import { consultationParams } from '../../http/params.ts';
 import { iceServersFor } from './ice-servers.ts';
 import {
   endVideoCall,

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.ts';
-import { scopeAccess } from '../../plugins/access.ts';
-import { registerAdminRefundRoutes } from '../refunds/refunds.routes.ts';
-import { registerPayoutAdminRoutes } from '../wallet/wallet.routes.ts';
-import { registerApprovalRoutes } from './approvals.routes.ts';
-import { registerCatalogAdminRoutes } from './catalog-admin.routes.ts';
-import { registerConsultationsAdminRoutes } from './consultations-admin.routes.ts';
-import { registerAdminExportRoutes } from './exports/exports.routes.ts';
-import { registerAdminFinanceRoutes } from './finance.routes.ts';
-import { registerAdminOverviewRoutes } from './overview.routes.ts';
-import { registerQueryAdminRoutes } from './queries.routes.ts';
-import { registerAdminUserRoutes } from './users.routes.ts';
+import type { AppContext } from './context.ts';
+import { scopeAccess } from './plugins/access.ts';
+import { registerAdminRefundRoutes } from './modules/refunds/refunds.routes.ts';
+import { registerPayoutAdminRoutes } from './modules/wallet/wallet.routes.ts';
+import { registerApprovalRoutes } from './modules/admin/approvals.routes.ts';
+import { registerCatalogAdminRoutes } from './modules/admin/catalog-admin.routes.ts';
+import { registerConsultationsAdminRoutes } from './modules/admin/consultations-admin.routes.ts';
+import { registerAdminExportRoutes } from './modules/admin/exports/exports.routes.ts';
+import { registerAdminFinanceRoutes } from './modules/admin/finance.routes.ts';
+import { registerAdminOverviewRoutes } from './modules/admin/overview.routes.ts';
+import { registerQueryAdminRoutes } from './modules/admin/queries.routes.ts';
+import { registerAdminUserRoutes } from './modules/admin/users.routes.ts';
 
 /**
  * Every admin route, in one encapsulated scope whose access is 'admin': each of them refuses a

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Category, Role } from '@salahkar/domain';
-import { AppError, forbidden } from '../../errors.ts';
+import { AppError, forbidden } from '../errors.ts';
 
 /** The signed-in person as every guarded route sees them. */
 export interface SessionUser {

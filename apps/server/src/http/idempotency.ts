@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
-import { idempotencyKeys } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict } from '../../errors.ts';
+import type { AppContext } from '../context.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import { AppError, badRequest, conflict } from '../errors.ts';
 import { DomainError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@salahkar/domain';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeys } from '../../db/schema/index.ts';
-import { useMarketplaceApp } from '../../test/marketplace.ts';
-import { acceptOffer, createRequestWithOffers } from '../../test/payments.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import { useMarketplaceApp } from '../test/marketplace.ts';
+import { acceptOffer, createRequestWithOffers } from '../test/payments.ts';
 import { IN_FLIGHT_LEASE_MS } from './idempotency.ts';
 
 // A process killed mid-verb leaves its Idempotency-Key claimed with no answer. The key's lease
