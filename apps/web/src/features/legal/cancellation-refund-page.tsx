@@ -1,3 +1,4 @@
+import { T, useT } from '@/i18n';
 import { PolicyPage } from './policy-page.tsx';
 import { REFUND_PROCESS_SECTIONS } from './refund-sections-process.tsx';
 import { REFUND_RULE_SECTIONS } from './refund-sections-rules.tsx';
@@ -6,14 +7,13 @@ const REFUND_SECTIONS = [...REFUND_RULE_SECTIONS, ...REFUND_PROCESS_SECTIONS];
 
 /** /cancellation-refund: the refund rules Salahkar applies, then scheduled-session policy and timelines. */
 export function CancellationRefundPage() {
+  const t = useT();
   return (
     <PolicyPage
-      title="Cancellation & Refund Policy"
+      title={t('legal.refund.title')}
       summary={
         <p>
-          Your money is held safely until your consultation completes. This policy sets out when you
-          can cancel, when you get a full or partial refund, and how long a refund takes to reach
-          you.
+          <T id="legal.refund.summary" />
         </p>
       }
       sections={REFUND_SECTIONS}

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { currentLanguage, useT } from '@/i18n';
+import { pathIn, publicPageAt } from '@/public-pages.tsx';
 import { SUPPORT_HOURS } from './legal-contacts.ts';
 
 /** A mailto link showing the address itself, so it can be copied as well as clicked. */
@@ -5,12 +8,39 @@ export function EmailLink({ email }: { email: string }) {
   return <a href={`mailto:${email}`}>{email}</a>;
 }
 
+/**
+ * A link to another page of the site ('/privacy', '/terms#grievance-officer', '/', '/contact'). A
+ * pre-rendered public page opens in the language on screen ('/hi/privacy' from a Hindi page); the
+ * app's pages keep their address. Written as an element without text, it takes its text from the
+ * message it sits in (`<T components={{ 0: <PolicyLink to="/privacy" /> }} />`).
+ */
+export function PolicyLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const [path = to, anchor] = to.split('#');
+  const href = publicPageAt(path)
+    ? `${pathIn(path, currentLanguage())}${anchor ? `#${anchor}` : ''}`
+    : to;
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
 /** The support hours as a list, identical on every policy page. */
 export function SupportHoursList() {
+  const t = useT();
   return (
     <ul>
       {SUPPORT_HOURS.map((line) => (
-        <li key={line}>{line}</li>
+        <li key={line}>{t(line)}</li>
       ))}
     </ul>
   );

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n.ts';
+import english from '@/i18n/catalogs/app-en.ts';
+import legalHindi from '@/i18n/catalogs/legal-hi.ts';
 import { CancellationRefundPage, PrivacyPage, TermsPage } from './index.ts';
 
 const PAGES: { name: string; Page: ComponentType; heading: string }[] = [
@@ -96,5 +99,66 @@ describe('cancellation & refund page', () => {
     expect(timeFor('Net banking')).toBe('3–5 business days');
     expect(timeFor('UPI or wallets')).toBe('1–3 business days');
     expect(sectionNamed('Refund timelines')).toHaveTextContent(/In general .* 5–7 business days/);
+  });
+});
+
+describe('in Hindi', () => {
+  // The catalog the pre-rendered /hi pages load: the shared texts and the policies' own, no more.
+  beforeEach(() => {
+    i18n.loadAndActivate({ locale: 'hi', messages: legalHindi });
+  });
+  afterEach(() => {
+    i18n.loadAndActivate({ locale: 'en', messages: english });
+  });
+
+  it.each(PAGES)('the $name page shows every text in Hindi, none as a bare id', ({ Page }) => {
+    render(<Page />);
+    const main = screen.getByRole('main');
+    expect(main.textContent).not.toMatch(/\blegal\./);
+    expect(main.textContent).toMatch(/[\u0900-\u097F]/);
+    expect(within(main).getByText(/अंतिम अपडेट/)).toHaveTextContent('अंतिम अपडेट: 22 नवंबर 2026');
+    expect(within(main).getByRole('navigation', { name: 'इस पेज पर' })).toBeInTheDocument();
+  });
+
+  it('names the privacy policy and its sections in Hindi', () => {
+    render(<PrivacyPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('गोपनीयता नीति');
+    expect(screen.getByRole('heading', { level: 2, name: /आपके अधिकार/ })).toBeInTheDocument();
+    expect(document.title).toContain('गोपनीयता नीति');
+    expect(screen.getByRole('region', { name: /संपर्क और शिकायत अधिकारी/ })).toHaveTextContent(
+      'grievance@salahkar.in',
+    );
+  });
+
+  it('links the policies to their Hindi pages and the app pages to their usual address', () => {
+    render(<TermsPage />);
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'होम पेज पर वापस जाएँ' })).toHaveAttribute(
+      'href',
+      '/hi',
+    );
+    expect(within(main).getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute(
+      'href',
+      '/hi/privacy',
+    );
+    expect(within(main).getByRole('link', { name: 'संपर्क पेज' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByText(/112 पर कॉल करें/)).toBeInTheDocument();
+  });
+
+  it('keeps the refund figures exact in the Hindi refund policy', () => {
+    render(<CancellationRefundPage />);
+    const table = screen.getByRole('table', {
+      name: 'भुगतान के तरीके के अनुसार रिफ़ंड में लगने वाला समय',
+    });
+    const timeFor = (method: string) =>
+      within(table).getByRole('rowheader', { name: method }).nextElementSibling?.textContent;
+    expect(timeFor('क्रेडिट कार्ड')).toBe('5–7 कार्यदिवस');
+    expect(timeFor('UPI या वॉलेट')).toBe('1–3 कार्यदिवस');
+    expect(screen.getByRole('region', { name: /पहले से तय सेशन/ })).toHaveTextContent('90% रिफ़ंड');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute(
+      'href',
+      '/hi/terms#grievance-officer',
+    );
   });
 });

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { PublicLayout } from '@/components/layout/public-layout.tsx';
+import { T, useT } from '@/i18n';
 import { POLICIES_LAST_UPDATED } from './legal-contacts.ts';
 import { PolicySectionView, type PolicySection } from './policy-section.tsx';
 
 interface PolicyPageProps {
+  /** The page's name, already in the language on screen. */
   title: string;
   /** A short plain-language introduction shown above the contents. */
   summary: ReactNode;
@@ -14,14 +16,18 @@ interface PolicyPageProps {
 
 /** The common frame of a policy page: one `h1`, last-updated date, contents and numbered sections. */
 export function PolicyPage({ title, summary, sections, footer }: PolicyPageProps) {
+  const t = useT();
   return (
     <PublicLayout title={title}>
       <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <header>
           <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">{title}</h1>
           <p className="mt-2 text-sm text-muted-foreground">
-            Last updated:{' '}
-            <time dateTime={POLICIES_LAST_UPDATED.iso}>{POLICIES_LAST_UPDATED.label}</time>
+            <T
+              id="legal.page.lastUpdated"
+              values={{ date: t(POLICIES_LAST_UPDATED.label) }}
+              components={{ 0: <time dateTime={POLICIES_LAST_UPDATED.iso} /> }}
+            />
           </p>
           <div className="mt-6 space-y-4 text-base leading-7 text-foreground/90">{summary}</div>
         </header>
@@ -31,7 +37,7 @@ export function PolicyPage({ title, summary, sections, footer }: PolicyPageProps
           className="mt-8 rounded-lg border border-border bg-card p-5"
         >
           <p id="policy-contents-title" className="text-sm font-semibold text-foreground">
-            On this page
+            {t('legal.page.contents')}
           </p>
           <ol className="mt-3 list-decimal space-y-1.5 pl-6 text-sm marker:text-muted-foreground">
             {sections.map((section) => (
@@ -40,7 +46,7 @@ export function PolicyPage({ title, summary, sections, footer }: PolicyPageProps
                   href={`#${section.id}`}
                   className="text-primary underline-offset-2 hover:underline"
                 >
-                  {section.title}
+                  {t(section.title)}
                 </a>
               </li>
             ))}

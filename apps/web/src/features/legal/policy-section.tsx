@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n';
 
-/** One numbered part of a policy: `id` is its in-page anchor, `title` its heading and contents entry. */
+/**
+ * One numbered part of a policy: `id` is its in-page anchor, `title` the id of its heading's text
+ * (also its contents entry), `content` its body, whose texts are `<T id … />` elements so that they
+ * are looked up when drawn, in the language on screen.
+ */
 export interface PolicySection {
   id: string;
   title: string;
@@ -18,12 +23,13 @@ const PROSE =
 
 /** A policy section: an anchored `h2` and its body. */
 export function PolicySectionView({ section, number }: { section: PolicySection; number: number }) {
+  const t = useT();
   const headingId = `${section.id}-heading`;
   return (
     <section id={section.id} aria-labelledby={headingId} className="scroll-mt-6">
       <h2 id={headingId} className="text-xl font-semibold text-foreground sm:text-2xl">
         <span className="mr-2 text-muted-foreground">{number}.</span>
-        {section.title}
+        {t(section.title)}
       </h2>
       <div className={PROSE}>{section.content}</div>
     </section>

@@ -1,3 +1,4 @@
+import { T, useT } from '@/i18n';
 import { PolicyPage } from './policy-page.tsx';
 import { PRIVACY_DATA_SECTIONS } from './privacy-sections-data.tsx';
 import { PRIVACY_RIGHTS_SECTIONS } from './privacy-sections-rights.tsx';
@@ -6,15 +7,13 @@ const PRIVACY_SECTIONS = [...PRIVACY_DATA_SECTIONS, ...PRIVACY_RIGHTS_SECTIONS];
 
 /** /privacy: the Privacy Policy, written to India's Digital Personal Data Protection Act, 2023. */
 export function PrivacyPage() {
+  const t = useT();
   return (
     <PolicyPage
-      title="Privacy Policy"
+      title={t('legal.privacy.title')}
       summary={
         <p>
-          This policy explains what personal data Salahkar collects when you use the platform, why
-          we need it, who can see it, how long we keep it and the rights you have over it under
-          India's Digital Personal Data Protection Act, 2023. We collect only what we need to run
-          your consultations, and we never store your card or UPI details.
+          <T id="legal.privacy.summary" />
         </p>
       }
       sections={PRIVACY_SECTIONS}

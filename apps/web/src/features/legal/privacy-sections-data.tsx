@@ -1,58 +1,43 @@
+import { msg, T } from '@/i18n';
 import type { PolicySection } from './policy-section.tsx';
 
 /** Privacy Policy, first half: what personal data Salahkar handles, why, and who receives it. */
 export const PRIVACY_DATA_SECTIONS: readonly PolicySection[] = [
   {
     id: 'who-we-are',
-    title: 'Who we are',
+    title: msg('legal.privacy.whoWeAre.title'),
     content: (
       <p>
-        Salahkar runs an online marketplace for paid consultations with verified professionals. For
-        the personal data described here, Salahkar is the Data Fiduciary under India's Digital
-        Personal Data Protection Act, 2023 (the "DPDP Act"): we decide why and how it is processed.
-        A professional you consult also receives your data to advise you and must protect it under
-        the confidentiality rules of their profession.
+        <T id="legal.privacy.whoWeAre.body" />
       </p>
     ),
   },
   {
     id: 'data-we-collect',
-    title: 'Data we collect',
+    title: msg('legal.privacy.collect.title'),
     content: (
       <>
         <ul>
           <li>
-            <strong>Account:</strong> your name, email address and password (stored only as a secure
-            hash), and the one-time codes we email to verify your address or reset your password.
+            <T id="legal.privacy.collect.account" components={{ 0: <strong /> }} />
           </li>
           <li>
-            <strong>Profile:</strong> anything you add, such as mobile number, address, city,
-            languages and, for professionals, a profile photo, specialisation, experience and
-            biography.
+            <T id="legal.privacy.collect.profile" components={{ 0: <strong /> }} />
           </li>
           <li>
-            <strong>Professional credentials:</strong> licence or registration numbers,
-            qualifications and the documents professionals provide for verification, and our
-            approval decision.
+            <T id="legal.privacy.collect.credentials" components={{ 0: <strong /> }} />
           </li>
           <li>
-            <strong>Consultations:</strong> your requests and their documents, offers, chat messages
-            and files, reopen requests, queries and reviews. We do not record video calls: audio and
-            video travel encrypted between the two devices, and our servers only pass the messages
-            needed to connect the call.
+            <T id="legal.privacy.collect.consultations" components={{ 0: <strong /> }} />
           </li>
           <li>
-            <strong>Payments:</strong> amounts, status and the order and payment references from our
-            payment gateway, Razorpay. Your card or UPI details are entered with the gateway and are
-            never seen or stored by Salahkar.
+            <T id="legal.privacy.collect.payments" components={{ 0: <strong /> }} />
           </li>
           <li>
-            <strong>Support:</strong> messages you send through the contact page or by email, and
-            what you type to the AI assistant to find the right category.
+            <T id="legal.privacy.collect.support" components={{ 0: <strong /> }} />
           </li>
           <li>
-            <strong>Technical data:</strong> IP address, browser type and the time of requests,
-            recorded in security logs.
+            <T id="legal.privacy.collect.technical" components={{ 0: <strong /> }} />
           </li>
         </ul>
       </>
@@ -60,72 +45,73 @@ export const PRIVACY_DATA_SECTIONS: readonly PolicySection[] = [
   },
   {
     id: 'cookies',
-    title: 'Cookies',
+    title: msg('legal.privacy.cookies.title'),
     content: (
       <p>
-        Salahkar sets a single cookie: a session cookie that keeps you signed in. It is HttpOnly, so
-        scripts in the page cannot read it, and it ends when you log out or the session expires. We
-        use no advertising, analytics or third-party tracking cookies. The payment gateway's
-        checkout may use its own cookies under its own policy while you pay.
+        <T id="legal.privacy.cookies.body" />
       </p>
     ),
   },
   {
     id: 'purposes',
-    title: 'Why we use your data',
+    title: msg('legal.privacy.purposes.title'),
     content: (
       <>
-        <p>We process personal data only for these purposes:</p>
+        <p>
+          <T id="legal.privacy.purposes.intro" />
+        </p>
         <ul>
-          <li>to create and secure your account and keep you signed in;</li>
           <li>
-            to show your request to approved professionals of its category, pass offers to you and
-            run the consultation you choose, including chat, files and video calls;
+            <T id="legal.privacy.purposes.account" />
           </li>
-          <li>to verify professionals before they can make offers;</li>
-          <li>to take payments, hold them until completion, pay professionals and refund you;</li>
-          <li>to send emails about your account and consultations;</li>
-          <li>to answer support requests, reopen requests, queries and grievances;</li>
-          <li>to prevent fraud and misuse and to keep the service secure;</li>
-          <li>to meet legal obligations, such as tax and accounting records.</li>
+          <li>
+            <T id="legal.privacy.purposes.consultation" />
+          </li>
+          <li>
+            <T id="legal.privacy.purposes.verify" />
+          </li>
+          <li>
+            <T id="legal.privacy.purposes.payments" />
+          </li>
+          <li>
+            <T id="legal.privacy.purposes.emails" />
+          </li>
+          <li>
+            <T id="legal.privacy.purposes.support" />
+          </li>
+          <li>
+            <T id="legal.privacy.purposes.fraud" />
+          </li>
+          <li>
+            <T id="legal.privacy.purposes.legal" />
+          </li>
         </ul>
         <p>
-          We rely on the consent you give when you register and on the legitimate uses the DPDP Act
-          allows, such as data you provide for a service you asked for and compliance with the law.
-          We do not sell personal data or use it for advertising.
+          <T id="legal.privacy.purposes.basis" />
         </p>
       </>
     ),
   },
   {
     id: 'sharing',
-    title: 'Who we share it with',
+    title: msg('legal.privacy.sharing.title'),
     content: (
       <>
         <ul>
           <li>
-            <strong>Professionals:</strong> approved professionals of the chosen category see your
-            request and its documents so they can make an offer. Only the professional whose offer
-            you accept can chat with you and see the files you share in the chat. Users see a
-            professional's name, profile, rating and offers.
+            <T id="legal.privacy.sharing.professionals" components={{ 0: <strong /> }} />
           </li>
           <li>
-            <strong>Our administrators:</strong> authorised Salahkar staff may view a consultation
-            to verify professionals, review reopen requests and queries, handle grievances or
-            investigate misuse.
+            <T id="legal.privacy.sharing.admins" components={{ 0: <strong /> }} />
           </li>
           <li>
-            <strong>Payment gateway:</strong> Razorpay processes payments and refunds.
+            <T id="legal.privacy.sharing.gateway" components={{ 0: <strong /> }} />
           </li>
           <li>
-            <strong>Service providers:</strong> our email provider sends account and consultation
-            emails; hosting and storage providers keep the service running; where the AI assistant
-            uses an external AI service, it receives the text you type to the assistant. Each acts
-            only on our instructions under a contract.
+            <T id="legal.privacy.sharing.providers" components={{ 0: <strong /> }} />
           </li>
           <li>
-            <strong>Authorities:</strong> government or law-enforcement bodies when the law requires
-            it, such as under a court order or a lawful request under Indian law.
+            <T id="legal.privacy.sharing.authorities" components={{ 0: <strong /> }} />
           </li>
         </ul>
       </>
