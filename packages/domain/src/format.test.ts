@@ -103,3 +103,57 @@ describe('initialsOf and displayNameOf', () => {
     expect(displayNameOf({ firstName: ' ', lastName: undefined })).toBe('Name not provided');
   });
 });
+
+describe('formats in Hindi', () => {
+  it('writes Hindi month names with Latin digits, am/pm and IST', () => {
+    expect(formatIstDateTime(new Date('2026-11-22T09:35:00Z'), 'hi')).toBe(
+      '22 नव॰ 2026, 3:05 pm IST',
+    );
+    expect(formatIstDateTime('2026-09-01T18:30:00Z', 'hi')).toBe('2 सित॰ 2026, 12:00 am IST');
+    expect(formatIstDate(new Date('2026-12-31T19:00:00Z'), 'hi')).toBe('1 जन॰ 2027');
+    const months = Array.from(
+      { length: 12 },
+      (_, month) => formatIstDate(Date.UTC(2026, month, 10, 6), 'hi').split(' ')[1],
+    );
+    expect(months).toEqual([
+      'जन॰',
+      'फ़र॰',
+      'मार्च',
+      'अप्रैल',
+      'मई',
+      'जून',
+      'जुल॰',
+      'अग॰',
+      'सित॰',
+      'अक्टू॰',
+      'नव॰',
+      'दिस॰',
+    ]);
+  });
+
+  it('agrees with hi-IN Intl on every month ICU versions agree on', () => {
+    const intl = new Intl.DateTimeFormat('hi-IN', { month: 'short', timeZone: 'Asia/Kolkata' });
+    for (const month of [0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11]) {
+      const date = Date.UTC(2026, month, 10, 6);
+      expect(formatIstDate(date, 'hi').split(' ')[1]).toBe(intl.format(date));
+    }
+  });
+
+  it('keeps English exactly as it was when the language is English', () => {
+    const date = new Date('2026-11-22T09:35:00Z');
+    expect(formatIstDateTime(date, 'en')).toBe(formatIstDateTime(date));
+    expect(formatIstDate(date, 'en')).toBe('22 Nov 2026');
+    expect(formatFileSize(1536, 'en')).toBe('1.5 KB');
+  });
+
+  it('writes sizes, the missing name and money for a Hindi reader', () => {
+    expect(formatFileSize(0, 'hi')).toBe('0 बाइट');
+    expect(formatFileSize(1023, 'hi')).toBe('1023 बाइट');
+    expect(formatFileSize(1536, 'hi')).toBe('1.5 KB');
+    expect(formatFileSize(10 * 1024 * 1024, 'hi')).toBe('10 MB');
+    expect(displayNameOf({ firstName: '', lastName: null }, 'hi')).toBe('नाम नहीं दिया गया');
+    expect(displayNameOf({ firstName: 'आशा', lastName: 'राव' }, 'hi')).toBe('आशा राव');
+    // Money reads the same in both languages: ₹ and Indian grouping.
+    expect(formatRupees(15_000_000)).toBe('₹1,50,000');
+  });
+});

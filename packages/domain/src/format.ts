@@ -1,8 +1,11 @@
+import { DEFAULT_LANGUAGE, type Language } from './language.ts';
 import { BADGE_CAP } from './limits.ts';
 
 /**
  * Display formats shared by the web app and the server (mails, exports), so an amount, a size or a
- * date reads the same everywhere.
+ * date reads the same everywhere. Each screen-facing format takes the reader's language (English
+ * when not given): Hindi keeps Latin digits (as `hi-IN` does), ₹ with Indian grouping and 'IST',
+ * and writes month names and words in Hindi.
  */
 
 /** Groups the digits of a non-negative integer string the Indian way: 1,50,000 and 12,34,56,789. */
@@ -42,18 +45,22 @@ export function formatRupeesFromRupees(rupees: number): string {
   return formatRupees(Math.round(rupees * 100));
 }
 
-const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+const SIZE_UNITS: Record<Language, readonly string[]> = {
+  en: ['Bytes', 'KB', 'MB', 'GB'],
+  hi: ['बाइट', 'KB', 'MB', 'GB'],
+};
 
-/** '0 Bytes', '1.5 KB', '10 MB': base 1024, at most two decimals, trailing zeros dropped. */
-export function formatFileSize(bytes: number): string {
+/** '0 Bytes', '1.5 KB', '10 MB' ('0 बाइट' in Hindi): base 1024, at most two decimals. */
+export function formatFileSize(bytes: number, language: Language = DEFAULT_LANGUAGE): string {
   if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError('A file size must be 0 or more');
+  const units = SIZE_UNITS[language];
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+  while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${parseFloat(value.toFixed(2))} ${SIZE_UNITS[unit]}`;
+  return `${parseFloat(value.toFixed(2))} ${units[unit]}`;
 }
 
 /** A badge's text: the count itself up to 9, then '9+'. Callers hide the badge at 0. */
@@ -64,8 +71,13 @@ export function formatBadgeCount(count: number): string {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
 }
 
-// Month names are our own: ICU versions disagree on en-IN's short September ('Sep' or 'Sept').
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Month names are our own: ICU versions disagree on en-IN's short September ('Sep' or 'Sept') and
+// on hi-IN's short October ('अक्तू॰' in older CLDR, 'अक्टू॰' since). The Hindi ones are CLDR's
+// current abbreviations, matching the full names Hindi readers see elsewhere ('अक्टूबर').
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+};
 
 const IST_PARTS = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -94,18 +106,27 @@ function istPartsOf(date: Date | string | number): IstParts {
   return { year, month, day, hour: (hour ?? 0) % 24, minute: minute ?? 0 };
 }
 
-/** '22 Nov 2026' in India Standard Time. */
-export function formatIstDate(date: Date | string | number): string {
+/** '22 Nov 2026' in India Standard Time; '22 नव॰ 2026' in Hindi. */
+export function formatIstDate(
+  date: Date | string | number,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   const { year, month, day } = istPartsOf(date);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+  return `${day} ${MONTHS[language][month - 1]} ${year}`;
 }
 
-/** '22 Nov 2026, 3:05 pm IST'. */
-export function formatIstDateTime(date: Date | string | number): string {
+/**
+ * '22 Nov 2026, 3:05 pm IST'; '22 नव॰ 2026, 3:05 pm IST' in Hindi (hi-IN writes the 12-hour
+ * clock with Latin am/pm too).
+ */
+export function formatIstDateTime(
+  date: Date | string | number,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   const { hour, minute } = istPartsOf(date);
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   const period = hour < 12 ? 'am' : 'pm';
-  return `${formatIstDate(date)}, ${hour12}:${String(minute).padStart(2, '0')} ${period} IST`;
+  return `${formatIstDate(date, language)}, ${hour12}:${String(minute).padStart(2, '0')} ${period} IST`;
 }
 
 export type PersonName = {
@@ -125,8 +146,13 @@ export function initialsOf(person: PersonName): string {
   return firstLetter(person.email).toUpperCase() || 'U';
 }
 
-/** 'Asha Rao', or 'Name not provided' when neither name is set. */
-export function displayNameOf(person: PersonName): string {
+const NO_NAME: Record<Language, string> = {
+  en: 'Name not provided',
+  hi: 'नाम नहीं दिया गया',
+};
+
+/** 'Asha Rao', or 'Name not provided' ('नाम नहीं दिया गया') when neither name is set. */
+export function displayNameOf(person: PersonName, language: Language = DEFAULT_LANGUAGE): string {
   const name = [person.firstName?.trim(), person.lastName?.trim()].filter(Boolean).join(' ');
-  return name || 'Name not provided';
+  return name || NO_NAME[language];
 }
