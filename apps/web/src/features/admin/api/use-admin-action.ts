@@ -1,13 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster.tsx';
+import { msg, t } from '@/i18n';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 
-/** The docs/product/rulings.md (R-39) texts of one admin action. */
+/**
+ * The docs/product/rulings.md (R-39) texts of one admin action, as message ids (`msg('admin.…')`),
+ * put into the language on screen when the toast shows.
+ */
 export interface AdminActionTexts {
   /** The success toast: a title ('User suspended successfully') and an optional description. */
   success: { title: string; description?: string };
   /** The 'Error' toast's fallback when the server sent no message ('Failed to suspend user'). */
   failure: string;
+}
+
+/** The success toast of an action or a download, in the language on screen. */
+export function notifyAdminSuccess({ title, description }: AdminActionTexts['success']): void {
+  notify({
+    title: t(title),
+    ...(description && { description: t(description) }),
+    variant: 'success',
+  });
+}
+
+/** The 'Error' toast of an action or a download: the server's message, else the fallback. */
+export function notifyAdminFailure(error: unknown, failure: string): void {
+  notifyFailure(error, t(msg('admin.toast.error')), t(failure));
 }
 
 /**
@@ -25,7 +43,7 @@ export function useAdminAction<TVariables = void, TResult = unknown>(
   return useMutation({
     mutationFn,
     onSuccess: () => {
-      notify({ ...success, variant: 'success' });
+      notifyAdminSuccess(success);
       return Promise.all(
         invalidates.map((prefix) =>
           queryClient.invalidateQueries({
@@ -34,6 +52,6 @@ export function useAdminAction<TVariables = void, TResult = unknown>(
         ),
       );
     },
-    onError: (error) => notifyFailure(error, 'Error', failure),
+    onError: (error) => notifyAdminFailure(error, failure),
   });
 }

@@ -7,6 +7,7 @@ import type {
   CreateSpecializationInput,
   UpdateUrgencyPricingInput,
 } from '@salahkar/domain/schemas/admin-catalog';
+import { msg } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { PROFESSIONS_URL, SPECIALIZATIONS_URL, URGENCY_PRICING_URL } from './admin-urls.ts';
 import { useAdminAction } from './use-admin-action.ts';
@@ -44,7 +45,10 @@ export function useAdminUrgencyPricing() {
 export function useAddProfession() {
   return useAdminAction(
     (input: CreateProfessionInput) => apiRequest<AdminProfession>('POST', PROFESSIONS_URL, input),
-    { success: { title: 'Profession added successfully' }, failure: 'Failed to add profession' },
+    {
+      success: { title: msg('admin.toast.professionAdded') },
+      failure: msg('admin.toast.professionAddFailed'),
+    },
     [PROFESSIONS_URL, PUBLIC_PROFESSIONS],
   );
 }
@@ -55,8 +59,8 @@ export function useAddSpecialization() {
     (input: CreateSpecializationInput) =>
       apiRequest<AdminSpecialization>('POST', SPECIALIZATIONS_URL, input),
     {
-      success: { title: 'Specialization added successfully' },
-      failure: 'Failed to add specialization',
+      success: { title: msg('admin.toast.specializationAdded') },
+      failure: msg('admin.toast.specializationAddFailed'),
     },
     AFTER_SPECIALIZATION_CHANGE,
   );
@@ -67,8 +71,8 @@ export function useDeleteSpecialization() {
   return useAdminAction(
     (id: string) => apiRequest<null>('DELETE', `${SPECIALIZATIONS_URL}/${id}`),
     {
-      success: { title: 'Specialization deleted successfully' },
-      failure: 'Failed to delete specialization',
+      success: { title: msg('admin.toast.specializationDeleted') },
+      failure: msg('admin.toast.specializationDeleteFailed'),
     },
     AFTER_SPECIALIZATION_CHANGE,
   );
@@ -80,8 +84,8 @@ export function useUpdateUrgencyPricing() {
     ({ id, input }: { id: string; input: UpdateUrgencyPricingInput }) =>
       apiRequest<AdminUrgencyPricing>('PUT', `${URGENCY_PRICING_URL}/${id}`, input),
     {
-      success: { title: 'Urgency pricing updated successfully' },
-      failure: 'Failed to update urgency pricing',
+      success: { title: msg('admin.toast.urgencyPricingUpdated') },
+      failure: msg('admin.toast.urgencyPricingUpdateFailed'),
     },
     [URGENCY_PRICING_URL, PUBLIC_URGENCY_PRICING],
   );

@@ -5,6 +5,7 @@ import type {
   AdminConsultation,
   AdminConsultationDetail,
 } from '@salahkar/domain/schemas/admin-consultations';
+import { msg, t } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 import { usePagedList } from '@/lib/use-paged-list.ts';
@@ -50,7 +51,11 @@ export function useAdminConsultationView(id: string | null) {
           `${ADMIN_CONSULTATIONS_URL}/${id}/view`,
         );
       } catch (error) {
-        notifyFailure(error, 'Error', 'Failed to load consultation details');
+        notifyFailure(
+          error,
+          t(msg('admin.toast.error')),
+          t(msg('admin.toast.consultationLoadFailed')),
+        );
         throw error;
       }
     },
@@ -65,17 +70,17 @@ export type ReopenVerb = 'approve' | 'decline';
 const REOPEN_TEXTS: Record<ReopenVerb, AdminActionTexts> = {
   approve: {
     success: {
-      title: 'Reopen request approved successfully',
-      description: 'The user and the professional can continue their consultation.',
+      title: msg('admin.toast.reopenApproved'),
+      description: msg('admin.toast.reopenApprovedDescription'),
     },
-    failure: 'Failed to approve reopen request',
+    failure: msg('admin.toast.reopenApproveFailed'),
   },
   decline: {
     success: {
-      title: 'Reopen request declined',
-      description: 'The consultation is now completed.',
+      title: msg('admin.toast.reopenDeclined'),
+      description: msg('admin.toast.reopenDeclinedDescription'),
     },
-    failure: 'Failed to decline reopen request',
+    failure: msg('admin.toast.reopenDeclineFailed'),
   },
 };
 
@@ -92,8 +97,8 @@ export function useReopenDecision(verb: ReopenVerb) {
 /** GET /api/admin/export/consultations: every consultation as CSV, under the server's name. */
 export function useExportConsultations() {
   const download = useAdminDownload({
-    success: { title: 'Consultations export started successfully' },
-    failure: 'Failed to export consultations',
+    success: { title: msg('admin.toast.consultationsExportStarted') },
+    failure: msg('admin.toast.consultationsExportFailed'),
   });
   return {
     ...download,
@@ -105,8 +110,8 @@ export function useExportConsultations() {
 /** GET /api/admin/consultations/{id}/download-chat: the case's chat as a text file. */
 export function useChatDownload(consultationId: string) {
   const download = useAdminDownload({
-    success: { title: 'Chat history downloaded successfully' },
-    failure: 'Failed to download chat history',
+    success: { title: msg('admin.toast.chatDownloaded') },
+    failure: msg('admin.toast.chatDownloadFailed'),
   });
   return {
     ...download,

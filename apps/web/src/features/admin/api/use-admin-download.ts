@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { notify } from '@/components/ui/toaster.tsx';
 import { downloadFile } from '@/lib/download-file.ts';
-import { notifyFailure } from '@/lib/notify-failure.ts';
-import type { AdminActionTexts } from './use-admin-action.ts';
+import {
+  notifyAdminFailure,
+  notifyAdminSuccess,
+  type AdminActionTexts,
+} from './use-admin-action.ts';
 
 /** A file to download: where the API serves it, and the name to save it under if none is sent. */
 export interface AdminDownload {
@@ -17,7 +19,7 @@ export interface AdminDownload {
 export function useAdminDownload({ success, failure }: AdminActionTexts) {
   return useMutation({
     mutationFn: ({ url, fallbackName }: AdminDownload) => downloadFile(url, fallbackName),
-    onSuccess: () => notify({ ...success, variant: 'success' }),
-    onError: (error) => notifyFailure(error, 'Error', failure),
+    onSuccess: () => notifyAdminSuccess(success),
+    onError: (error) => notifyAdminFailure(error, failure),
   });
 }

@@ -11,6 +11,7 @@ import type {
   PayoutStatus,
   Refund,
 } from '@salahkar/domain/schemas/payments';
+import { msg } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { usePagedList } from '@/lib/use-paged-list.ts';
 import {
@@ -70,8 +71,11 @@ export function useRefundPayment(paymentId: string) {
         idempotencyKey,
       }),
     {
-      success: { title: 'Refund issued', description: 'The refund is on its way to the payer.' },
-      failure: 'Failed to issue refund',
+      success: {
+        title: msg('admin.toast.refundIssued'),
+        description: msg('admin.toast.refundIssuedDescription'),
+      },
+      failure: msg('admin.toast.refundFailed'),
     },
     AFTER_MONEY_ACTION,
   );
@@ -83,8 +87,11 @@ export function useMarkPayoutPaid(payoutId: string) {
     (bankReference: string) =>
       apiRequest<Payout>('POST', `${PAYOUTS_URL}/${payoutId}/mark-paid`, { bankReference }),
     {
-      success: { title: 'Payout marked as paid', description: 'The professional has been told.' },
-      failure: 'Failed to mark payout as paid',
+      success: {
+        title: msg('admin.toast.payoutMarkedPaid'),
+        description: msg('admin.toast.payoutMarkedPaidDescription'),
+      },
+      failure: msg('admin.toast.payoutMarkPaidFailed'),
     },
     AFTER_MONEY_ACTION,
   );
@@ -101,7 +108,7 @@ export function financialExportOf(format: ExportFormat, today: string) {
 /** GET /api/admin/financial/export?format=csv|pdf, saved as financial-report-{date}.{format}. */
 export function useFinancialExport() {
   return useAdminDownload({
-    success: { title: 'Financial report exported successfully' },
-    failure: 'Failed to export financial report',
+    success: { title: msg('admin.toast.financialExported') },
+    failure: msg('admin.toast.financialExportFailed'),
   });
 }

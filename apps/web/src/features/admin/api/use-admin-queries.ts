@@ -6,6 +6,7 @@ import type {
   ResolveQueryInput,
   ResolveQueryResult,
 } from '@salahkar/domain/schemas/admin-consultations';
+import { msg } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { usePagedList } from '@/lib/use-paged-list.ts';
 import {
@@ -68,8 +69,11 @@ export function useResolveQuery(consultationId: string) {
         { idempotencyKey },
       ),
     {
-      success: { title: 'Query resolved', description: 'Query has been successfully resolved.' },
-      failure: 'Failed to resolve query.',
+      success: {
+        title: msg('admin.toast.queryResolved'),
+        description: msg('admin.toast.queryResolvedDescription'),
+      },
+      failure: msg('admin.toast.queryResolveFailed'),
     },
     AFTER_QUERY_ACTION,
   );
@@ -89,10 +93,10 @@ export function useRerouteConsultation(consultationId: string) {
       ),
     {
       success: {
-        title: 'Consultation rerouted',
-        description: 'Consultation has been successfully rerouted to another professional.',
+        title: msg('admin.toast.consultationRerouted'),
+        description: msg('admin.toast.consultationReroutedDescription'),
       },
-      failure: 'Failed to reroute consultation.',
+      failure: msg('admin.toast.rerouteFailed'),
     },
     AFTER_QUERY_ACTION,
   );

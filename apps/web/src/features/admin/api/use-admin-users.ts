@@ -1,5 +1,6 @@
 import type { Role } from '@salahkar/domain/enums';
 import type { AdminUser, SuspensionResult } from '@salahkar/domain/schemas/admin-people';
+import { msg } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { usePagedList } from '@/lib/use-paged-list.ts';
 import {
@@ -36,7 +37,10 @@ export function useSuspendUser() {
   return useAdminAction(
     ({ userId, reason }: { userId: string; reason: string }) =>
       apiRequest<SuspensionResult>('PUT', `${ADMIN_USERS_URL}/${userId}/suspend`, { reason }),
-    { success: { title: 'User suspended successfully' }, failure: 'Failed to suspend user' },
+    {
+      success: { title: msg('admin.toast.userSuspended') },
+      failure: msg('admin.toast.userSuspendFailed'),
+    },
     AFTER_SUSPENSION,
   );
 }
@@ -46,7 +50,10 @@ export function useUnsuspendUser() {
   return useAdminAction(
     (userId: string) =>
       apiRequest<SuspensionResult>('PUT', `${ADMIN_USERS_URL}/${userId}/unsuspend`),
-    { success: { title: 'User unsuspended successfully' }, failure: 'Failed to unsuspend user' },
+    {
+      success: { title: msg('admin.toast.userUnsuspended') },
+      failure: msg('admin.toast.userUnsuspendFailed'),
+    },
     AFTER_SUSPENSION,
   );
 }
@@ -54,8 +61,8 @@ export function useUnsuspendUser() {
 /** GET /api/admin/export/users: everyone as CSV, saved under the server's file name. */
 export function useExportUsers() {
   const download = useAdminDownload({
-    success: { title: 'Users export started successfully' },
-    failure: 'Failed to export users',
+    success: { title: msg('admin.toast.usersExportStarted') },
+    failure: msg('admin.toast.usersExportFailed'),
   });
   return {
     ...download,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApprovalResult, PendingProfessional } from '@salahkar/domain/schemas/admin-people';
+import { msg } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import {
   ADMIN_OVERVIEW_URL,
@@ -15,12 +16,12 @@ export type ApprovalVerb = 'approve' | 'reject';
 
 const TEXTS: Record<ApprovalVerb, AdminActionTexts> = {
   approve: {
-    success: { title: 'Professional approved successfully' },
-    failure: 'Failed to approve professional',
+    success: { title: msg('admin.toast.professionalApproved') },
+    failure: msg('admin.toast.professionalApproveFailed'),
   },
   reject: {
-    success: { title: 'Professional application rejected' },
-    failure: 'Failed to reject professional',
+    success: { title: msg('admin.toast.professionalRejected') },
+    failure: msg('admin.toast.professionalRejectFailed'),
   },
 };
 

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button.tsx';
 import { DialogClose } from '@/components/ui/dialog.tsx';
+import { useT } from '@/i18n';
 
 /**
  * Cancel and the submit button of an admin form dialog; both wait while the action runs. Cancel
@@ -18,9 +19,10 @@ export function AdminDialogActions({
   disabled?: boolean;
   onCancel?: () => void;
 }) {
+  const t = useT();
   const cancel = (
     <Button variant="outline" disabled={pending} onClick={onCancel}>
-      Cancel
+      {t('admin.dialog.cancel')}
     </Button>
   );
   return (

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { AccessDenied } from '@/components/layout/access-denied.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useCurrentUser } from '@/features/auth';
+import { msg, useT } from '@/i18n';
 import { ConsultationsTab } from './consultations/consultations-tab.tsx';
 import { FinancialTab } from './financial/financial-tab.tsx';
 import { OverviewTab } from './overview/overview-tab.tsx';
@@ -10,12 +11,12 @@ import { QueriesTab } from './queries/queries-tab.tsx';
 import { UsersTab } from './users/users-tab.tsx';
 
 const TABS = [
-  { value: 'overview', label: 'Overview', Content: OverviewTab },
-  { value: 'users', label: 'Users', Content: UsersTab },
-  { value: 'professions', label: 'Professions', Content: ProfessionsTab },
-  { value: 'consultations', label: 'Consultations', Content: ConsultationsTab },
-  { value: 'queries', label: 'Queries', Content: QueriesTab },
-  { value: 'financial', label: 'Financial', Content: FinancialTab },
+  { value: 'overview', label: msg('admin.tabs.overview'), Content: OverviewTab },
+  { value: 'users', label: msg('admin.tabs.users'), Content: UsersTab },
+  { value: 'professions', label: msg('admin.tabs.professions'), Content: ProfessionsTab },
+  { value: 'consultations', label: msg('admin.tabs.consultations'), Content: ConsultationsTab },
+  { value: 'queries', label: msg('admin.tabs.queries'), Content: QueriesTab },
+  { value: 'financial', label: msg('admin.tabs.financial'), Content: FinancialTab },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -32,10 +33,11 @@ function isTab(value: string | null): value is TabValue {
  * to anyone else as well; this screen only saves them the trip.
  */
 export function AdminPage() {
+  const t = useT();
   const { data: user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   if (user?.role !== 'admin') {
-    return <AccessDenied reason="The admin dashboard is available to administrators only." />;
+    return <AccessDenied reason={t('admin.page.accessDenied')} />;
   }
   const chosen = params.get('tab');
   const tab = isTab(chosen) ? chosen : DEFAULT_TAB;
@@ -46,17 +48,18 @@ export function AdminPage() {
     <section aria-labelledby="admin-heading" className="space-y-6">
       <div>
         <h1 id="admin-heading" className="text-2xl font-semibold sm:text-3xl">
-          Admin Dashboard
+          {t('admin.page.title')}
         </h1>
-        <p className="mt-2 text-muted-foreground">
-          Approvals, people, the catalog, consultations, queries and the platform&apos;s money.
-        </p>
+        <p className="mt-2 text-muted-foreground">{t('admin.page.subtitle')}</p>
       </div>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Admin console" className="grid grid-cols-2 sm:grid-cols-3 lg:flex">
+        <TabsList
+          aria-label={t('admin.page.tabsLabel')}
+          className="grid grid-cols-2 sm:grid-cols-3 lg:flex"
+        >
           {TABS.map(({ value, label }) => (
             <TabsTrigger key={value} value={value}>
-              {label}
+              {t(label)}
             </TabsTrigger>
           ))}
         </TabsList>

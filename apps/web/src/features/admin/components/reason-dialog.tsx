@@ -9,6 +9,7 @@ import {
 } from '@salahkar/domain/schemas/admin-people';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useT } from '@/i18n';
 import { AdminDialogActions } from './admin-dialog-actions.tsx';
 import { AdminFormDialog } from './admin-form-dialog.tsx';
 
@@ -36,6 +37,7 @@ export function ReasonDialog({
   pending: boolean;
   onSubmit: (reason: string) => void;
 }) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -63,9 +65,9 @@ export function ReasonDialog({
         className="space-y-4"
       >
         <FormField
-          label="Reason"
+          label={t('admin.reasonDialog.reason')}
           error={errors.reason?.message}
-          hint={`Sent to the person by email and kept in the audit log. ${ADMIN_REASON_MIN} to ${ADMIN_REASON_MAX} characters.`}
+          hint={t('admin.reasonDialog.hint', { min: ADMIN_REASON_MIN, max: ADMIN_REASON_MAX })}
         >
           <Textarea rows={4} maxLength={ADMIN_REASON_MAX} {...register('reason')} />
         </FormField>

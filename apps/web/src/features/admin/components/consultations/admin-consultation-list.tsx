@@ -1,4 +1,5 @@
 import { ListState } from '@/components/ui/list-state.tsx';
+import { useT } from '@/i18n';
 import {
   useAdminConsultations,
   type AdminConsultationFilters,
@@ -16,6 +17,7 @@ export function AdminConsultationList({
   filters?: AdminConsultationFilters;
   paged?: boolean;
 }) {
+  const t = useT();
   const consultations = useAdminConsultations(filters);
   const filtered = Object.values(filters).some(Boolean);
   const items = paged ? consultations.items : consultations.items.slice(0, 10);
@@ -23,14 +25,16 @@ export function AdminConsultationList({
     <ListState
       query={paged ? consultations : { ...consultations, hasNextPage: false }}
       isEmpty={items.length === 0}
-      loadingLabel="Loading consultations…"
-      errorTitle="Could not load consultations"
-      emptyText={filtered ? 'No consultations match these filters' : 'No consultations yet'}
+      loadingLabel={t('admin.consultations.loading')}
+      errorTitle={t('admin.consultations.loadFailed')}
+      emptyText={filtered ? t('admin.consultations.noMatch') : t('admin.consultations.empty')}
       emptyDescription={
-        filtered ? 'Try another status, category or search.' : 'Requests users post show here.'
+        filtered
+          ? t('admin.consultations.noMatchDescription')
+          : t('admin.consultations.emptyDescription')
       }
     >
-      <ul aria-label="Consultations" className="divide-y divide-border">
+      <ul aria-label={t('admin.consultations.listLabel')} className="divide-y divide-border">
         {items.map((consultation) => (
           <AdminConsultationRow key={consultation.id} consultation={consultation} />
         ))}

@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import {
   CATEGORIES,
-  CATEGORY_LABELS,
   CONSULTATION_STATUSES,
-  CONSULTATION_STATUS_LABELS,
   type Category,
   type ConsultationStatus,
 } from '@salahkar/domain/enums';
@@ -12,7 +10,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { useT } from '@/i18n';
 import type { AdminConsultationFilters } from '../../api/use-admin-consultations.ts';
+import { CATEGORY_LABEL_IDS, CONSULTATION_STATUS_LABEL_IDS } from '../labels.ts';
 
 const SEARCH_LIMIT = 200;
 
@@ -27,6 +27,7 @@ export function ConsultationFilters({
   filters: AdminConsultationFilters;
   onChange: (filters: AdminConsultationFilters) => void;
 }) {
+  const t = useT();
   const [search, setSearch] = useState(filters.search ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,11 +36,11 @@ export function ConsultationFilters({
   return (
     <form
       role="search"
-      aria-label="Filter consultations"
+      aria-label={t('admin.consultations.filterLabel')}
       onSubmit={submit}
       className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto] lg:items-end"
     >
-      <FormField label="Status">
+      <FormField label={t('admin.consultations.status')}>
         <NativeSelect
           value={filters.status ?? ''}
           onChange={(event) =>
@@ -49,41 +50,41 @@ export function ConsultationFilters({
             })
           }
         >
-          <option value="">All statuses</option>
+          <option value="">{t('admin.consultations.allStatuses')}</option>
           {CONSULTATION_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {CONSULTATION_STATUS_LABELS[status]}
+              {t(CONSULTATION_STATUS_LABEL_IDS[status])}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Category">
+      <FormField label={t('admin.consultations.category')}>
         <NativeSelect
           value={filters.category ?? ''}
           onChange={(event) =>
             onChange({ ...filters, category: (event.target.value || undefined) as Category })
           }
         >
-          <option value="">All categories</option>
+          <option value="">{t('admin.consultations.allCategories')}</option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {CATEGORY_LABELS[category]}
+              {t(CATEGORY_LABEL_IDS[category])}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Search">
+      <FormField label={t('admin.consultations.search')}>
         <Input
           type="search"
           value={search}
           maxLength={SEARCH_LIMIT}
-          placeholder="Title, or the user's or professional's name or email"
+          placeholder={t('admin.consultations.searchPlaceholder')}
           onChange={(event) => setSearch(event.target.value)}
         />
       </FormField>
       <Button type="submit" variant="outline">
         <Search aria-hidden="true" className="size-4" />
-        Search
+        {t('admin.consultations.searchButton')}
       </Button>
     </form>
   );

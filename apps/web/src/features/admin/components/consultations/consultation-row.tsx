@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Download, MessageSquare } from 'lucide-react';
-import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import { displayNameOf } from '@salahkar/domain/format';
 import { ADMIN_DESCRIPTION_PREVIEW_LENGTH } from '@salahkar/domain/limits';
 import type { AdminConsultation } from '@salahkar/domain/schemas/admin-consultations';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { ConsultationStatusBadge, Fact } from '@/features/consultations';
+import { useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useChatDownload } from '../../api/use-admin-consultations.ts';
+import { CATEGORY_LABEL_IDS } from '../labels.ts';
 import { ConsultationViewDialog } from './consultation-view-dialog.tsx';
 import { ReopenActions } from './reopen-actions.tsx';
 
@@ -21,6 +22,7 @@ export function truncateDescription(text: string): string {
 }
 
 function ChatDownloadButton({ consultationId }: { consultationId: string }) {
+  const t = useT();
   const download = useChatDownload(consultationId);
   return (
     <Button
@@ -30,13 +32,14 @@ function ChatDownloadButton({ consultationId }: { consultationId: string }) {
       onClick={download.downloadChat}
     >
       <Download aria-hidden="true" className="size-4" />
-      Download
+      {t('admin.consultations.download')}
     </Button>
   );
 }
 
 /** One consultation in an admin list: its facts, the people, the money and what an admin can do. */
 export function AdminConsultationRow({ consultation }: { consultation: AdminConsultation }) {
+  const t = useT();
   const [viewing, setViewing] = useState(false);
   const { professional } = consultation;
   return (
@@ -51,20 +54,24 @@ export function AdminConsultationRow({ consultation }: { consultation: AdminCons
         <ConsultationStatusBadge status={consultation.status} />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
-        <Fact label="User">{displayNameOf(consultation.user)}</Fact>
-        <Fact label="Professional">
-          {professional ? displayNameOf(professional) : 'Not assigned'}
+        <Fact label={t('admin.consultations.user')}>{displayNameOf(consultation.user)}</Fact>
+        <Fact label={t('admin.consultations.professional')}>
+          {professional ? displayNameOf(professional) : t('admin.consultations.notAssigned')}
         </Fact>
-        <Fact label="Amount">{formatRupeeText(consultation.feeAmount)}</Fact>
-        <Fact label="Created">{formatIstDateTime(consultation.createdAt)}</Fact>
-        <Fact label="Category">
-          {CATEGORY_LABELS[consultation.category]} · {consultation.subcategory}
+        <Fact label={t('admin.consultations.amount')}>
+          {formatRupeeText(consultation.feeAmount)}
+        </Fact>
+        <Fact label={t('admin.consultations.created')}>
+          {formatIstDateTime(consultation.createdAt)}
+        </Fact>
+        <Fact label={t('admin.consultations.category')}>
+          {t(CATEGORY_LABEL_IDS[consultation.category])} · {consultation.subcategory}
         </Fact>
       </dl>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => setViewing(true)}>
           <MessageSquare aria-hidden="true" className="size-4" />
-          View Chat
+          {t('admin.consultations.viewChat')}
         </Button>
         <ChatDownloadButton consultationId={consultation.id} />
         {consultation.abilities.decideReopen && <ReopenActions consultation={consultation} />}

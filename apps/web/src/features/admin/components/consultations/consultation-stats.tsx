@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Activity, CheckCircle2, FileText, IndianRupee } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { StatTile } from '@/components/ui/stat-tile.tsx';
+import { t } from '@/i18n';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useAdminOverview } from '../../api/use-admin-overview.ts';
 import { useFinancialSummary } from '../../api/use-admin-finance.ts';
@@ -10,9 +11,9 @@ type Figure<T> = { isPending: boolean; isError: boolean; data: T | undefined };
 
 /** A figure while it loads, when it failed ('—' with the reason as a title), and when it came. */
 function valueOf<T>(figure: Figure<T>, show: (data: T) => ReactNode): ReactNode {
-  if (figure.isPending) return <Spinner label="Loading…" className="size-5" />;
+  if (figure.isPending) return <Spinner label={t('admin.loading')} className="size-5" />;
   if (figure.isError || figure.data === undefined) {
-    return <span title="Could not load this figure">—</span>;
+    return <span title={t('admin.consultations.stats.figureFailed')}>—</span>;
   }
   return show(figure.data);
 }
@@ -28,25 +29,25 @@ export function ConsultationStats() {
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <StatTile
-        label="Total Consultations"
+        label={t('admin.stats.totalConsultations')}
         value={valueOf(overview, (data) => data.totalConsultations)}
         icon={<FileText />}
       />
       <StatTile
-        label="Active Cases"
+        label={t('admin.consultations.stats.active')}
         value={valueOf(overview, (data) => data.activeConsultations)}
-        detail="Assigned, in progress or reopened"
+        detail={t('admin.consultations.stats.activeDetail')}
         icon={<Activity />}
       />
       <StatTile
-        label="Completed"
+        label={t('admin.consultations.stats.completed')}
         value={valueOf(overview, (data) => data.completedConsultations)}
         icon={<CheckCircle2 />}
       />
       <StatTile
-        label="Total Revenue"
+        label={t('admin.stats.totalRevenue')}
         value={valueOf(summary, (data) => formatRupeeText(data.totalRevenue))}
-        detail="All payments captured"
+        detail={t('admin.consultations.stats.revenueDetail')}
         icon={<IndianRupee />}
       />
     </div>

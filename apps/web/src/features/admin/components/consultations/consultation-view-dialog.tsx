@@ -1,10 +1,5 @@
 import { Paperclip } from 'lucide-react';
-import {
-  CATEGORY_LABELS,
-  PAYMENT_STATUS_LABELS,
-  URGENCY_LABELS,
-  type PaymentStatus,
-} from '@salahkar/domain/enums';
+import type { PaymentStatus } from '@salahkar/domain/enums';
 import { displayNameOf } from '@salahkar/domain/format';
 import type {
   AdminConsultation,
@@ -15,14 +10,24 @@ import { DialogContent } from '@/components/ui/dialog.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ConsultationStatusBadge, Fact } from '@/features/consultations';
+import { useT } from '@/i18n';
 import { formatFileSize, formatIstDateTime } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useAdminConsultationView } from '../../api/use-admin-consultations.ts';
+import { CATEGORY_LABEL_IDS, PAYMENT_STATUS_LABEL_IDS, URGENCY_LABEL_IDS } from '../labels.ts';
 
 type Person = AdminConsultationDetail['user'];
 type Message = AdminConsultationDetail['messages'][number];
 
+/** A payment status's label; a status this screen does not know is shown as sent. */
+function PaymentStatusLabel({ status }: { status: string }) {
+  const t = useT();
+  const id = PAYMENT_STATUS_LABEL_IDS[status as PaymentStatus] as string | undefined;
+  return id ? t(id) : status;
+}
+
 function PersonFacts({ label, person }: { label: string; person: Person | null }) {
+  const t = useT();
   return (
     <Fact label={label}>
       {person ? (
@@ -31,14 +36,17 @@ function PersonFacts({ label, person }: { label: string; person: Person | null }
           <span className="block break-all text-muted-foreground">{person.email}</span>
         </>
       ) : (
-        'Not assigned'
+        t('admin.consultations.notAssigned')
       )}
     </Fact>
   );
 }
 
 function Payments({ payments }: { payments: AdminConsultationDetail['payments'] }) {
-  if (payments.length === 0) return <p className="text-sm text-muted-foreground">No payments.</p>;
+  const t = useT();
+  if (payments.length === 0) {
+    return <p className="text-sm text-muted-foreground">{t('admin.view.noPayments')}</p>;
+  }
   return (
     <ul className="divide-y divide-border text-sm">
       {payments.map((payment) => (
@@ -48,9 +56,11 @@ function Payments({ payments }: { payments: AdminConsultationDetail['payments'] 
             {' · '}
             {formatIstDateTime(payment.paidAt ?? payment.createdAt)}
             {payment.refundedAmount !== '0.00' &&
-              ` · Refunded ${formatRupeeText(payment.refundedAmount)}`}
+              ` · ${t('admin.view.refunded', { amount: formatRupeeText(payment.refundedAmount) })}`}
           </span>
-          <Badge>{PAYMENT_STATUS_LABELS[payment.status as PaymentStatus] ?? payment.status}</Badge>
+          <Badge>
+            <PaymentStatusLabel status={payment.status} />
+          </Badge>
         </li>
       ))}
     </ul>
@@ -58,6 +68,7 @@ function Payments({ payments }: { payments: AdminConsultationDetail['payments'] 
 }
 
 function MessageItem({ message }: { message: Message }) {
+  const t = useT();
   return (
     <li className="rounded-lg bg-muted p-3 text-sm">
       <p className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
@@ -73,7 +84,7 @@ function MessageItem({ message }: { message: Message }) {
           className="mt-1 inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline"
         >
           <Paperclip aria-hidden="true" className="size-4 shrink-0" />
-          {message.fileName ?? 'Attachment'}
+          {message.fileName ?? t('admin.view.attachment')}
           {message.fileSize !== null && ` (${formatFileSize(message.fileSize)})`}
         </a>
       )}
@@ -83,38 +94,39 @@ function MessageItem({ message }: { message: Message }) {
 
 function DetailBody({ detail }: { detail: AdminConsultationDetail }) {
   // The server sends messages oldest first; sorting again keeps the order whatever it sends.
+  const t = useT();
   const messages = [...detail.messages].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-        <Fact label="Status">
+        <Fact label={t('admin.consultations.status')}>
           <ConsultationStatusBadge status={detail.status} />
         </Fact>
-        <Fact label="Amount">{formatRupeeText(detail.feeAmount)}</Fact>
-        <Fact label="Category">
-          {CATEGORY_LABELS[detail.category]} · {detail.subcategory}
+        <Fact label={t('admin.consultations.amount')}>{formatRupeeText(detail.feeAmount)}</Fact>
+        <Fact label={t('admin.consultations.category')}>
+          {t(CATEGORY_LABEL_IDS[detail.category])} · {detail.subcategory}
         </Fact>
-        <Fact label="Urgency">{URGENCY_LABELS[detail.urgencyLevel]}</Fact>
-        <Fact label="Created">{formatIstDateTime(detail.createdAt)}</Fact>
-        <Fact label="Completed">
+        <Fact label={t('admin.view.urgency')}>{t(URGENCY_LABEL_IDS[detail.urgencyLevel])}</Fact>
+        <Fact label={t('admin.consultations.created')}>{formatIstDateTime(detail.createdAt)}</Fact>
+        <Fact label={t('admin.view.completed')}>
           {detail.completedAt ? formatIstDateTime(detail.completedAt) : '—'}
         </Fact>
-        <PersonFacts label="User" person={detail.user} />
-        <PersonFacts label="Professional" person={detail.professional} />
+        <PersonFacts label={t('admin.consultations.user')} person={detail.user} />
+        <PersonFacts label={t('admin.consultations.professional')} person={detail.professional} />
       </dl>
       <p className="text-sm break-words whitespace-pre-wrap">{detail.description}</p>
       <section aria-labelledby="admin-view-payments" className="space-y-2">
         <h3 id="admin-view-payments" className="font-semibold">
-          Payments
+          {t('admin.view.payments')}
         </h3>
         <Payments payments={detail.payments} />
       </section>
       <section aria-labelledby="admin-view-messages" className="space-y-2">
         <h3 id="admin-view-messages" className="font-semibold">
-          Messages ({messages.length})
+          {t('admin.view.messages', { count: messages.length })}
         </h3>
         {messages.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No messages in this consultation.</p>
+          <p className="text-sm text-muted-foreground">{t('admin.view.noMessages')}</p>
         ) : (
           <ol className="space-y-2">
             {messages.map((message) => (
@@ -129,19 +141,20 @@ function DetailBody({ detail }: { detail: AdminConsultationDetail }) {
 
 /** The 'View Chat' dialog: a case's facts, people, payments and every message, read-only. */
 export function ConsultationViewDialog({ consultation }: { consultation: AdminConsultation }) {
+  const t = useT();
   const view = useAdminConsultationView(consultation.id);
   return (
     <DialogContent
       title={consultation.title}
-      description="Consultation details and chat history"
+      description={t('admin.view.description')}
       className="max-w-2xl"
     >
       {view.isPending ? (
         <div className="flex justify-center py-8 text-primary">
-          <Spinner label="Loading consultation…" className="size-6" />
+          <Spinner label={t('admin.view.loading')} className="size-6" />
         </div>
       ) : view.isError ? (
-        <LoadFailed title="Could not load this consultation" onRetry={view.refetch} />
+        <LoadFailed title={t('admin.view.loadFailed')} onRetry={view.refetch} />
       ) : (
         <DetailBody detail={view.data} />
       )}

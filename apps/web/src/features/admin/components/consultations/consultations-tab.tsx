@@ -6,6 +6,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card.tsx';
+import { useT } from '@/i18n';
 import type { AdminConsultationFilters } from '../../api/use-admin-consultations.ts';
 import { AdminConsultationList } from './admin-consultation-list.tsx';
 import { ConsultationExports } from './consultation-exports.tsx';
@@ -14,6 +15,7 @@ import { ConsultationStats } from './consultation-stats.tsx';
 
 /** The admin console's consultations tab: figures, exports, filters and every consultation. */
 export function ConsultationsTab() {
+  const t = useT();
   const [filters, setFilters] = useState<AdminConsultationFilters>({});
   return (
     <div className="space-y-6">
@@ -22,10 +24,8 @@ export function ConsultationsTab() {
         <CardHeader>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div className="space-y-1.5">
-              <CardTitle>All Consultations</CardTitle>
-              <CardDescription>
-                Every request on the platform, newest first. Open a chat to review it.
-              </CardDescription>
+              <CardTitle>{t('admin.consultations.title')}</CardTitle>
+              <CardDescription>{t('admin.consultations.description')}</CardDescription>
             </div>
             <ConsultationExports />
           </div>

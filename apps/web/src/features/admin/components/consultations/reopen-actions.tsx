@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AdminConsultation } from '@salahkar/domain/schemas/admin-consultations';
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { msg, useT } from '@/i18n';
 import { useReopenDecision, type ReopenVerb } from '../../api/use-admin-consultations.ts';
 
 const CONFIRMS: Record<
@@ -9,18 +10,16 @@ const CONFIRMS: Record<
   { button: string; title: string; description: string; confirm: string }
 > = {
   approve: {
-    button: 'Approve Reopen',
-    title: 'Approve the reopen request?',
-    description:
-      'The consultation is reopened so the user and the professional can continue. Both are notified.',
-    confirm: 'Approve Reopen',
+    button: msg('admin.reopen.approve'),
+    title: msg('admin.reopen.approveTitle'),
+    description: msg('admin.reopen.approveDescription'),
+    confirm: msg('admin.reopen.approve'),
   },
   decline: {
-    button: 'Decline Reopen',
-    title: 'Decline the reopen request?',
-    description:
-      'The consultation is marked completed. The user and the professional are notified.',
-    confirm: 'Decline Reopen',
+    button: msg('admin.reopen.decline'),
+    title: msg('admin.reopen.declineTitle'),
+    description: msg('admin.reopen.declineDescription'),
+    confirm: msg('admin.reopen.decline'),
   },
 };
 
@@ -31,6 +30,7 @@ function ReopenDecision({
   verb: ReopenVerb;
   consultation: AdminConsultation;
 }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const decide = useReopenDecision(verb);
   const texts = CONFIRMS[verb];
@@ -42,14 +42,14 @@ function ReopenDecision({
         loading={decide.isPending}
         onClick={() => setConfirming(true)}
       >
-        {texts.button}
+        {t(texts.button)}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={texts.title}
-        description={`${consultation.title}: ${texts.description}`}
-        confirmLabel={texts.confirm}
+        title={t(texts.title)}
+        description={`${consultation.title}: ${t(texts.description)}`}
+        confirmLabel={t(texts.confirm)}
         confirmVariant={verb === 'approve' ? 'primary' : 'destructive'}
         pending={decide.isPending}
         onConfirm={() => decide.mutate(consultation.id, { onSettled: () => setConfirming(false) })}

@@ -9,6 +9,7 @@ import {
   CardTitle,
 } from '@/components/ui/card.tsx';
 import { useCurrentUser } from '@/features/auth';
+import { useT } from '@/i18n';
 // The admin path, not '../consultations', which the boundary lint reads as the consultations feature.
 import { AdminConsultationList } from '@/features/admin/components/consultations/admin-consultation-list.tsx';
 import { DashboardStats } from './dashboard-stats.tsx';
@@ -16,16 +17,17 @@ import { PendingApprovals } from './pending-approvals.tsx';
 import { PlatformActivity } from './platform-activity.tsx';
 
 function PlatformConsultations() {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="space-y-1.5">
-            <CardTitle>All Platform Consultations</CardTitle>
-            <CardDescription>The ten newest requests. The console has them all.</CardDescription>
+            <CardTitle>{t('admin.dashboard.consultations.title')}</CardTitle>
+            <CardDescription>{t('admin.dashboard.consultations.description')}</CardDescription>
           </div>
           <Link to="/admin" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            Open Admin Console
+            {t('admin.dashboard.consultations.openConsole')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
@@ -39,15 +41,18 @@ function PlatformConsultations() {
 
 /** `/` for an admin: the platform's figures, approvals, activity and newest consultations. */
 export function AdminDashboard() {
+  const t = useT();
   const { data: user } = useCurrentUser();
   return (
     <section aria-labelledby="dashboard-heading" className="space-y-6">
       <div>
         <h1 id="dashboard-heading" className="text-2xl font-semibold sm:text-3xl">
-          Admin Dashboard
+          {t('admin.page.title')}
         </h1>
         <p className="mt-2 text-muted-foreground">
-          Welcome back, {user?.firstName?.trim() || 'there'}.
+          {user?.firstName?.trim()
+            ? t('admin.dashboard.welcome', { name: user.firstName.trim() })
+            : t('admin.dashboard.welcomeNoName')}
         </p>
       </div>
       <DashboardStats />

@@ -1,23 +1,25 @@
 import { useState } from 'react';
 import { FileText } from 'lucide-react';
-import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import type { PendingProfessional } from '@salahkar/domain/schemas/admin-people';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogContent } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { Fact } from '@/features/consultations';
+import { useT } from '@/i18n';
 import { formatFileSize, formatIstDateTime } from '@/lib/format.ts';
 import { useDecideApplication } from '../../api/use-approvals.ts';
+import { CATEGORY_LABEL_IDS } from '../labels.ts';
 
 const NOTES_LIMIT = 1000;
 
 function CredentialLinks({ documents }: { documents: PendingProfessional['credentialDocuments'] }) {
+  const t = useT();
   if (documents.length === 0) {
-    return <p className="text-sm text-muted-foreground">No credential documents uploaded.</p>;
+    return <p className="text-sm text-muted-foreground">{t('admin.application.noDocuments')}</p>;
   }
   return (
-    <ul aria-label="Credential documents" className="space-y-1 text-sm">
+    <ul aria-label={t('admin.application.documents')} className="space-y-1 text-sm">
       {documents.map((document) => (
         <li key={document.name}>
           <a
@@ -28,7 +30,10 @@ function CredentialLinks({ documents }: { documents: PendingProfessional['creden
           >
             <FileText aria-hidden="true" className="size-4 shrink-0" />
             {document.originalName}
-            <span className="text-muted-foreground"> ({formatFileSize(document.size)})</span>
+            <span className="text-muted-foreground">
+              {' '}
+              {t('admin.application.fileSize', { size: formatFileSize(document.size) })}
+            </span>
           </a>
         </li>
       ))}
@@ -50,37 +55,48 @@ export function ApplicationDialog({
   onDecided: () => void;
   onReject: () => void;
 }) {
+  const t = useT();
   const [notes, setNotes] = useState('');
   const approve = useDecideApplication('approve');
   return (
     <DialogContent
       title={`${applicant.firstName} ${applicant.lastName}`.trim() || applicant.email}
-      description="Professional application"
+      description={t('admin.application.description')}
       className="max-w-xl"
     >
       <div className="space-y-5">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-          <Fact label="Email">{applicant.email}</Fact>
-          <Fact label="Specialization">
-            {applicant.specialization ? CATEGORY_LABELS[applicant.specialization] : 'Not given'}
+          <Fact label={t('admin.application.email')}>{applicant.email}</Fact>
+          <Fact label={t('admin.application.specialization')}>
+            {applicant.specialization
+              ? t(CATEGORY_LABEL_IDS[applicant.specialization])
+              : t('admin.application.notGiven')}
           </Fact>
-          <Fact label="Experience">
-            {applicant.experience === null ? 'Not given' : `${applicant.experience} years`}
+          <Fact label={t('admin.application.experience')}>
+            {applicant.experience === null
+              ? t('admin.application.notGiven')
+              : t('admin.application.years', { count: applicant.experience })}
           </Fact>
-          <Fact label="Licence number">{applicant.licenseNumber ?? 'Not given'}</Fact>
-          <Fact label="Applied">{formatIstDateTime(applicant.appliedAt)}</Fact>
+          <Fact label={t('admin.application.licence')}>
+            {applicant.licenseNumber ?? t('admin.application.notGiven')}
+          </Fact>
+          <Fact label={t('admin.application.applied')}>
+            {formatIstDateTime(applicant.appliedAt)}
+          </Fact>
         </dl>
         <div className="space-y-1">
-          <h3 className="text-sm font-semibold">Bio</h3>
-          <p className="text-sm break-words whitespace-pre-wrap">{applicant.bio ?? 'Not given'}</p>
+          <h3 className="text-sm font-semibold">{t('admin.application.bio')}</h3>
+          <p className="text-sm break-words whitespace-pre-wrap">
+            {applicant.bio ?? t('admin.application.notGiven')}
+          </p>
         </div>
         <div className="space-y-1">
-          <h3 className="text-sm font-semibold">Credential documents</h3>
+          <h3 className="text-sm font-semibold">{t('admin.application.documents')}</h3>
           <CredentialLinks documents={applicant.credentialDocuments} />
         </div>
         <FormField
-          label="Admin notes (optional)"
-          hint={`Saved with an approval and shown in Recent Activity. Up to ${NOTES_LIMIT} characters. Reject asks for the reason to send the applicant.`}
+          label={t('admin.application.notes')}
+          hint={t('admin.application.notesHint', { max: NOTES_LIMIT })}
         >
           <Textarea
             rows={3}
@@ -91,13 +107,13 @@ export function ApplicationDialog({
         </FormField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="destructive" disabled={approve.isPending} onClick={onReject}>
-            Reject
+            {t('admin.application.reject')}
           </Button>
           <Button
             loading={approve.isPending}
             onClick={() => approve.mutate({ id: applicant.id, notes }, { onSuccess: onDecided })}
           >
-            Approve
+            {t('admin.application.approve')}
           </Button>
         </div>
       </div>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { UserCheck } from 'lucide-react';
-import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import type { PendingProfessional } from '@salahkar/domain/schemas/admin-people';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -12,12 +11,15 @@ import {
 } from '@/components/ui/card.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
+import { useT } from '@/i18n';
 import { formatIstDate } from '@/lib/format.ts';
 import { useDecideApplication, usePendingProfessionals } from '../../api/use-approvals.ts';
+import { CATEGORY_LABEL_IDS } from '../labels.ts';
 import { ReasonDialog } from '../reason-dialog.tsx';
 import { ApplicationDialog } from './application-dialog.tsx';
 
 function ApplicantItem({ applicant }: { applicant: PendingProfessional }) {
+  const t = useT();
   const [viewing, setViewing] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const approve = useDecideApplication('approve');
@@ -31,34 +33,35 @@ function ApplicantItem({ applicant }: { applicant: PendingProfessional }) {
         <p className="text-sm break-all text-muted-foreground">{applicant.email}</p>
         <p className="text-sm text-muted-foreground">
           {applicant.specialization
-            ? CATEGORY_LABELS[applicant.specialization]
-            : 'No specialization'}
-          {applicant.experience !== null && ` · ${applicant.experience} years`}
-          {` · Applied ${formatIstDate(applicant.appliedAt)}`}
+            ? t(CATEGORY_LABEL_IDS[applicant.specialization])
+            : t('admin.approvals.noSpecialization')}
+          {applicant.experience !== null &&
+            ` · ${t('admin.application.years', { count: applicant.experience })}`}
+          {` · ${t('admin.approvals.applied', { date: formatIstDate(applicant.appliedAt) })}`}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => setViewing(true)}>
-          View Details
+          {t('admin.approvals.viewDetails')}
         </Button>
         <Button
           size="sm"
           loading={approve.isPending}
           disabled={busy}
-          aria-label={`Approve ${name}`}
+          aria-label={t('admin.approvals.approveName', { name })}
           onClick={() => approve.mutate({ id: applicant.id })}
         >
-          Approve
+          {t('admin.application.approve')}
         </Button>
         <Button
           size="sm"
           variant="destructive"
           loading={reject.isPending}
           disabled={busy}
-          aria-label={`Reject ${name}`}
+          aria-label={t('admin.approvals.rejectName', { name })}
           onClick={() => setRejecting(true)}
         >
-          Reject
+          {t('admin.application.reject')}
         </Button>
       </div>
       <Dialog open={viewing} onOpenChange={setViewing}>
@@ -76,10 +79,10 @@ function ApplicantItem({ applicant }: { applicant: PendingProfessional }) {
       <ReasonDialog
         open={rejecting}
         onOpenChange={setRejecting}
-        title="Reject Application"
-        description={`${name} goes back to a client account and may apply again. Tell them why their application was not approved.`}
-        submitLabel="Reject"
-        pendingLabel="Rejecting…"
+        title={t('admin.approvals.rejectTitle')}
+        description={t('admin.approvals.rejectDescription', { name })}
+        submitLabel={t('admin.application.reject')}
+        pendingLabel={t('admin.approvals.rejecting')}
         pending={reject.isPending}
         onSubmit={(reason) =>
           reject.mutate({ id: applicant.id, reason }, { onSuccess: () => setRejecting(false) })
@@ -94,6 +97,7 @@ function ApplicantItem({ applicant }: { applicant: PendingProfessional }) {
  * and View Details.
  */
 export function PendingApprovals() {
+  const t = useT();
   const pending = usePendingProfessionals();
   const applicants = pending.data ?? [];
   return (
@@ -101,20 +105,20 @@ export function PendingApprovals() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <UserCheck aria-hidden="true" className="size-5 text-primary" />
-          Pending Professional Approvals
+          {t('admin.approvals.title')}
         </CardTitle>
-        <CardDescription>Applications waiting for review, oldest first.</CardDescription>
+        <CardDescription>{t('admin.approvals.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ListState
           query={pending}
           isEmpty={applicants.length === 0}
-          loadingLabel="Loading applications…"
-          errorTitle="Could not load pending applications"
-          emptyText="No pending approvals"
-          emptyDescription="New professional applications show here for review."
+          loadingLabel={t('admin.approvals.loading')}
+          errorTitle={t('admin.approvals.loadFailed')}
+          emptyText={t('admin.approvals.empty')}
+          emptyDescription={t('admin.approvals.emptyDescription')}
         >
-          <ul aria-label="Pending professionals" className="divide-y divide-border">
+          <ul aria-label={t('admin.approvals.listLabel')} className="divide-y divide-border">
             {applicants.map((applicant) => (
               <ApplicantItem key={applicant.id} applicant={applicant} />
             ))}

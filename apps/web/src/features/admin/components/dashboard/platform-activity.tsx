@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Activity, PieChart } from 'lucide-react';
-import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import type { AdminOverview } from '@salahkar/domain/schemas/admin-finance';
 import {
   Card,
@@ -13,18 +12,26 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useT } from '@/i18n';
 import { useAdminOverview } from '../../api/use-admin-overview.ts';
+import { CATEGORY_LABEL_IDS } from '../labels.ts';
 import { ActivityItems } from '../overview/activity-items.tsx';
 
 function CategoryShares({ shares }: { shares: AdminOverview['categoryDistribution'] }) {
+  const t = useT();
   if (shares.every((share) => share.count === 0)) {
-    return <EmptyState title="No consultations yet" description="Shares appear once users post." />;
+    return (
+      <EmptyState
+        title={t('admin.activity.noConsultations')}
+        description={t('admin.activity.noConsultationsDescription')}
+      />
+    );
   }
   return (
-    <ul aria-label="Category distribution" className="space-y-3">
+    <ul aria-label={t('admin.activity.categoryListLabel')} className="space-y-3">
       {shares.map((share) => {
-        const label = CATEGORY_LABELS[share.category];
-        const text = `${share.count} (${share.percent}%)`;
+        const label = t(CATEGORY_LABEL_IDS[share.category]);
+        const text = t('admin.activity.share', { count: share.count, percent: share.percent });
         return (
           <li key={share.category} className="space-y-1 text-sm">
             <p className="flex justify-between gap-3">
@@ -42,14 +49,17 @@ function CategoryShares({ shares }: { shares: AdminOverview['categoryDistributio
 function OverviewCard({
   title,
   description,
+  loadFailed,
   icon,
   render,
 }: {
   title: string;
   description: string;
+  loadFailed: string;
   icon: ReactNode;
   render: (overview: AdminOverview) => ReactNode;
 }) {
+  const t = useT();
   const overview = useAdminOverview();
   return (
     <Card>
@@ -63,10 +73,10 @@ function OverviewCard({
       <CardContent>
         {overview.isPending ? (
           <div className="flex justify-center py-6 text-primary">
-            <Spinner label="Loading…" className="size-6" />
+            <Spinner label={t('admin.loading')} className="size-6" />
           </div>
         ) : overview.isError ? (
-          <LoadFailed title={`Could not load ${title.toLowerCase()}`} onRetry={overview.refetch} />
+          <LoadFailed title={loadFailed} onRetry={overview.refetch} />
         ) : (
           render(overview.data)
         )}
@@ -77,17 +87,20 @@ function OverviewCard({
 
 /** Recent Activity (platform events and admin actions) and Category Distribution, from the server. */
 export function PlatformActivity() {
+  const t = useT();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <OverviewCard
-        title="Recent Activity"
-        description="Sign-ups, applications, requests, payments, completions, refunds and admin actions, newest first; times in IST."
+        title={t('admin.activity.recentTitle')}
+        description={t('admin.activity.platformDescription')}
+        loadFailed={t('admin.activity.recentLoadFailed')}
         icon={<Activity aria-hidden="true" />}
         render={(overview) => <ActivityItems activity={overview.recentActivity} />}
       />
       <OverviewCard
-        title="Category Distribution"
-        description="Consultations by professional type."
+        title={t('admin.activity.categoryTitle')}
+        description={t('admin.activity.categoryDescription')}
+        loadFailed={t('admin.activity.categoryLoadFailed')}
         icon={<PieChart aria-hidden="true" />}
         render={(overview) => <CategoryShares shares={overview.categoryDistribution} />}
       />

@@ -5,19 +5,21 @@ import { EXPORT_FORMATS, type ExportFormat } from '@salahkar/domain/schemas/admi
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { useT } from '@/i18n';
 import { financialExportOf, useFinancialExport } from '../../api/use-admin-finance.ts';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', pdf: 'PDF' };
 
 /** Export the financial report as CSV (the default) or PDF. */
 export function ExportFinancialReport() {
+  const t = useT();
   const [format, setFormat] = useState<ExportFormat>('csv');
   const download = useFinancialExport();
   const id = useId();
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="space-y-1.5">
-        <Label htmlFor={id}>Report format</Label>
+        <Label htmlFor={id}>{t('admin.financial.reportFormat')}</Label>
         <NativeSelect
           id={id}
           value={format}
@@ -37,7 +39,7 @@ export function ExportFinancialReport() {
         onClick={() => download.mutate(financialExportOf(format, istDateStamp(new Date())))}
       >
         <Download aria-hidden="true" className="size-4" />
-        Export Report
+        {t('admin.financial.exportReport')}
       </Button>
     </div>
   );

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { markPayoutPaidSchema, type Payout } from '@salahkar/domain/schemas/payments';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useT } from '@/i18n';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useMarkPayoutPaid } from '../../api/use-admin-finance.ts';
 import { AdminDialogActions } from '../admin-dialog-actions.tsx';
@@ -19,6 +20,7 @@ function MarkPaidForm({
   markPaid: ReturnType<typeof useMarkPayoutPaid>;
   onDone: () => void;
 }) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -36,9 +38,9 @@ function MarkPaidForm({
       className="space-y-4"
     >
       <FormField
-        label="Bank reference (UTR)"
+        label={t('admin.payouts.bankReference')}
         error={errors.bankReference?.message}
-        hint="The reference of the bank transfer, shown to the professional."
+        hint={t('admin.payouts.bankReferenceHint')}
       >
         <Input
           autoComplete="off"
@@ -48,8 +50,8 @@ function MarkPaidForm({
         />
       </FormField>
       <AdminDialogActions
-        submitLabel="Mark Paid"
-        pendingLabel="Saving…"
+        submitLabel={t('admin.payouts.markPaid')}
+        pendingLabel={t('admin.payouts.saving')}
         pending={markPaid.isPending}
       />
     </form>
@@ -66,14 +68,18 @@ export function MarkPaidDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const markPaid = useMarkPayoutPaid(payout.id);
   return (
     <AdminFormDialog
       open={open}
       onOpenChange={onOpenChange}
       pending={markPaid.isPending}
-      title="Mark Payout as Paid"
-      description={`Transfer ${formatRupeeText(payout.amount)} to ${payout.professionalName}, then enter the bank reference here.`}
+      title={t('admin.payouts.markPaidTitle')}
+      description={t('admin.payouts.markPaidDescription', {
+        amount: formatRupeeText(payout.amount),
+        name: payout.professionalName,
+      })}
     >
       {open && <MarkPaidForm markPaid={markPaid} onDone={() => onOpenChange(false)} />}
     </AdminFormDialog>

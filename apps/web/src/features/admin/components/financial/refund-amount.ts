@@ -1,4 +1,5 @@
 import { adminRefundSchema } from '@salahkar/domain/schemas/payments';
+import { msg, t } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 
 /** The most an admin can refund here: what is left of the payment, in whole rupees. */
@@ -12,12 +13,14 @@ export function maxWholeRupees(remainingPaise: number): number {
  */
 export function refundAmountIssue(amount: string, remainingPaise: number): string | null {
   const text = amount.trim();
-  if (!text) return 'Please enter the amount to refund';
-  if (!/^\d+$/.test(text)) return 'Refunds here are in whole rupees';
+  if (!text) return t(msg('admin.refund.amountMissing'));
+  if (!/^\d+$/.test(text)) return t(msg('admin.refund.wholeRupees'));
   const rupees = Number(text);
-  if (rupees <= 0) return 'A refund must be more than ₹0';
+  if (rupees <= 0) return t(msg('admin.refund.moreThanZero'));
   if (rupees > maxWholeRupees(remainingPaise)) {
-    return `You can refund up to ${formatRupees(maxWholeRupees(remainingPaise) * 100)}, what is left of the payment`;
+    return t(msg('admin.refund.upTo'), {
+      amount: formatRupees(maxWholeRupees(remainingPaise) * 100),
+    });
   }
   return null;
 }
@@ -25,5 +28,7 @@ export function refundAmountIssue(amount: string, remainingPaise: number): strin
 /** Why the refund's reason is not acceptable (the payments schema's own rule), or null. */
 export function refundReasonIssue(reason: string): string | null {
   const parsed = adminRefundSchema.shape.reason.safeParse(reason);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please give a reason');
+  return parsed.success
+    ? null
+    : (parsed.error.issues[0]?.message ?? t(msg('admin.refund.reasonMissing')));
 }

@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 
 /** A refund's amount in whole rupees, up to `maxRupees` (the refund and resolve-query forms). */
@@ -16,11 +17,12 @@ export function RefundAmountField({
   maxRupees: number;
   disabled: boolean;
 }) {
+  const t = useT();
   return (
     <FormField
-      label="Refund amount (₹)"
+      label={t('admin.refund.amount')}
       error={error}
-      hint={`Whole rupees, up to ${formatRupees(maxRupees * 100)}.`}
+      hint={t('admin.refund.amountHint', { amount: formatRupees(maxRupees * 100) })}
     >
       <Input
         type="number"
@@ -45,8 +47,9 @@ export function RefundReasonField({
   error?: string;
   disabled: boolean;
 }) {
+  const t = useT();
   return (
-    <FormField label="Reason for the refund" error={error}>
+    <FormField label={t('admin.refund.reason')} error={error}>
       <Textarea rows={2} maxLength={500} disabled={disabled} {...field} />
     </FormField>
   );

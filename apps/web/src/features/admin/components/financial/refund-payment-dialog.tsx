@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { AdminTransaction } from '@salahkar/domain/schemas/admin-finance';
+import { useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 import { newIdempotencyKey } from '@/lib/idempotency.ts';
 import { remainingPaiseOf } from '@/lib/rupee-amounts.ts';
@@ -32,6 +33,7 @@ function RefundPaymentForm({
   refund: ReturnType<typeof useRefundPayment>;
   onDone: () => void;
 }) {
+  const t = useT();
   const schema = useMemo(() => refundFormSchema(remainingPaise), [remainingPaise]);
   const maxRupees = maxWholeRupees(remainingPaise);
   const {
@@ -65,8 +67,8 @@ function RefundPaymentForm({
         disabled={refund.isPending}
       />
       <AdminDialogActions
-        submitLabel="Issue Refund"
-        pendingLabel="Refunding…"
+        submitLabel={t('admin.refund.submit')}
+        pendingLabel={t('admin.refund.pending')}
         pending={refund.isPending}
       />
     </form>
@@ -83,6 +85,7 @@ export function RefundPaymentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const refund = useRefundPayment(transaction.id);
   const remainingPaise = remainingPaiseOf(transaction);
   return (
@@ -90,8 +93,12 @@ export function RefundPaymentDialog({
       open={open}
       onOpenChange={onOpenChange}
       pending={refund.isPending}
-      title="Refund Payment"
-      description={`${transaction.userName} paid for "${transaction.consultationTitle}". ${formatRupees(remainingPaise)} can still be refunded.`}
+      title={t('admin.refund.title')}
+      description={t('admin.refund.description', {
+        name: transaction.userName,
+        title: transaction.consultationTitle,
+        amount: formatRupees(remainingPaise),
+      })}
     >
       {open && (
         <RefundPaymentForm

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Undo2 } from 'lucide-react';
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@salahkar/domain/enums';
+import type { PaymentStatus } from '@salahkar/domain/enums';
 import type { AdminTransaction } from '@salahkar/domain/schemas/admin-finance';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/i18n';
 import { formatIstDateTime, formatRupees } from '@/lib/format.ts';
 import { formatRupeeText, remainingPaiseOf } from '@/lib/rupee-amounts.ts';
+import { PAYMENT_STATUS_LABEL_IDS } from '../labels.ts';
 import { maxWholeRupees } from './refund-amount.ts';
 import { RefundPaymentDialog } from './refund-payment-dialog.tsx';
 
@@ -23,6 +25,7 @@ function isCaptured(transaction: AdminTransaction): boolean {
 
 /** One payment: the case, who paid whom, the amount, refunds so far and a Refund action. */
 export function TransactionItem({ transaction }: { transaction: AdminTransaction }) {
+  const t = useT();
   const [refunding, setRefunding] = useState(false);
   const remainingPaise = remainingPaiseOf(transaction);
   const refunded = transaction.refundedAmount !== '0.00';
@@ -39,18 +42,19 @@ export function TransactionItem({ transaction }: { transaction: AdminTransaction
       <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
         <p className="font-semibold">{formatRupeeText(transaction.amount)}</p>
         <Badge tone={STATUS_TONES[transaction.status]}>
-          {PAYMENT_STATUS_LABELS[transaction.status]}
+          {t(PAYMENT_STATUS_LABEL_IDS[transaction.status])}
         </Badge>
         {refunded && (
           <p className="text-xs text-muted-foreground">
-            Refunded {formatRupeeText(transaction.refundedAmount)}
-            {remainingPaise > 0 && ` · ${formatRupees(remainingPaise)} left`}
+            {t('admin.view.refunded', { amount: formatRupeeText(transaction.refundedAmount) })}
+            {remainingPaise > 0 &&
+              ` · ${t('admin.transactions.left', { amount: formatRupees(remainingPaise) })}`}
           </p>
         )}
         {canRefund && (
           <Button variant="outline" size="sm" onClick={() => setRefunding(true)}>
             <Undo2 aria-hidden="true" className="size-4" />
-            Refund
+            {t('admin.transactions.refund')}
           </Button>
         )}
       </div>

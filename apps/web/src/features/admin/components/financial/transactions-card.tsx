@@ -1,41 +1,40 @@
 import { useState } from 'react';
-import {
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUSES,
-  type PaymentStatus,
-} from '@salahkar/domain/enums';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@salahkar/domain/enums';
+import { useT } from '@/i18n';
 import { useTransactions } from '../../api/use-admin-finance.ts';
 import { AdminListCard, ListFilter } from '../admin-list-card.tsx';
+import { PAYMENT_STATUS_LABEL_IDS } from '../labels.ts';
 import { TransactionItem } from './transaction-item.tsx';
 
 /** Recent Transactions: every payment newest first, filtered by status, with Load More. */
 export function TransactionsCard() {
+  const t = useT();
   const [status, setStatus] = useState<PaymentStatus | ''>('');
   const transactions = useTransactions(status);
   return (
     <AdminListCard
-      title="Recent Transactions"
-      description="Payments for consultations, newest first."
+      title={t('admin.transactions.title')}
+      description={t('admin.transactions.description')}
       filter={
-        <ListFilter label="Status" value={status} onChange={setStatus}>
-          <option value="">All statuses</option>
+        <ListFilter label={t('admin.consultations.status')} value={status} onChange={setStatus}>
+          <option value="">{t('admin.consultations.allStatuses')}</option>
           {PAYMENT_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {PAYMENT_STATUS_LABELS[value]}
+              {t(PAYMENT_STATUS_LABEL_IDS[value])}
             </option>
           ))}
         </ListFilter>
       }
       query={transactions}
       items={transactions.items}
-      listLabel="Transactions"
+      listLabel={t('admin.financial.transactions')}
       renderItem={(transaction) => (
         <TransactionItem key={transaction.id} transaction={transaction} />
       )}
-      emptyText={status ? 'No transactions with this status' : 'No transactions yet'}
-      emptyDescription="Payments show here once users pay for consultations."
-      loadingLabel="Loading transactions…"
-      errorTitle="Could not load the transactions"
+      emptyText={status ? t('admin.transactions.noneWithStatus') : t('admin.transactions.none')}
+      emptyDescription={t('admin.transactions.emptyDescription')}
+      loadingLabel={t('admin.transactions.loading')}
+      errorTitle={t('admin.transactions.loadFailed')}
     />
   );
 }

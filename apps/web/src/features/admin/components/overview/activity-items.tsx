@@ -2,30 +2,31 @@ import { Link } from 'react-router';
 import type { ActivityKind, RecentActivity } from '@salahkar/domain/schemas/admin-finance';
 import { Badge } from '@/components/ui/badge.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { msg, useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { activityKindOf } from './overview-format.ts';
 
 const KIND_LABELS: Record<Exclude<ActivityKind, 'admin'>, string> = {
-  signup: 'Sign-up',
-  application: 'Application',
-  request: 'Request',
-  payment: 'Payment',
-  completion: 'Completion',
-  refund: 'Refund',
+  signup: msg('admin.activity.kind.signup'),
+  application: msg('admin.activity.kind.application'),
+  request: msg('admin.activity.kind.request'),
+  payment: msg('admin.activity.kind.payment'),
+  completion: msg('admin.activity.kind.completion'),
+  refund: msg('admin.activity.kind.refund'),
 };
-
-/** The badge of an entry: what kind of event, or the area of an admin action ('User'). */
-const badgeOf = (item: RecentActivity) =>
-  item.kind === 'admin' ? activityKindOf(item.type) : KIND_LABELS[item.kind];
 
 /**
  * Platform activity, newest first: what happened (a link to where the admin console shows it,
  * when there is one), who did it, when (IST) and its kind.
  */
 export function ActivityItems({ activity }: { activity: RecentActivity[] }) {
-  if (activity.length === 0) return <EmptyState title="No recent activity to display." />;
+  const t = useT();
+  /** The badge of an entry: what kind of event, or the area of an admin action ('User'). */
+  const badgeOf = (item: RecentActivity) =>
+    item.kind === 'admin' ? activityKindOf(item.type) : t(KIND_LABELS[item.kind]);
+  if (activity.length === 0) return <EmptyState title={t('admin.activity.empty')} />;
   return (
-    <ul aria-label="Recent activity" className="divide-y divide-border">
+    <ul aria-label={t('admin.activity.listLabel')} className="divide-y divide-border">
       {activity.map((item) => (
         <li
           key={item.id}
@@ -43,7 +44,7 @@ export function ActivityItems({ activity }: { activity: RecentActivity[] }) {
             </p>
             <p className="text-xs text-muted-foreground">
               <time dateTime={item.timestamp}>{formatIstDateTime(item.timestamp)}</time>
-              {` · by ${item.actor}`}
+              {` ${t('admin.activity.by', { actor: item.actor })}`}
             </p>
           </div>
           <Badge className="self-start">{badgeOf(item)}</Badge>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminOverview } from '@salahkar/domain/schemas/admin-finance';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { useT } from '@/i18n';
 import { availabilityText, durationText, responseTimeText } from './overview-format.ts';
 
 type Figure = { label: string; value: ReactNode };
@@ -28,34 +29,50 @@ function FigureCard({ title, figures }: { title: string; figures: Figure[] }) {
 
 /** Platform Activity, System Health and Alerts, side by side on wide screens. */
 export function OverviewPanels({ overview }: { overview: AdminOverview }) {
+  const t = useT();
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <FigureCard
-        title="Platform Activity"
+        title={t('admin.overview.platformActivity')}
         figures={[
-          { label: 'Active consultations', value: overview.activeConsultations },
-          { label: 'Consultations this week', value: overview.weeklyConsultations },
-          { label: 'Average response time', value: responseTimeText(overview.avgResponseTime) },
+          { label: t('admin.overview.activeConsultations'), value: overview.activeConsultations },
+          { label: t('admin.overview.weeklyConsultations'), value: overview.weeklyConsultations },
+          {
+            label: t('admin.overview.avgResponseTime'),
+            value: responseTimeText(overview.avgResponseTime),
+          },
         ]}
       />
       <FigureCard
-        title="System Health"
+        title={t('admin.overview.systemHealth')}
         figures={[
-          { label: 'Completion rate', value: `${overview.completionRate}%` },
-          { label: 'User satisfaction', value: `${overview.satisfaction}%` },
-          { label: 'Professional rating', value: `${overview.avgProfessionalRating} / 5` },
+          { label: t('admin.overview.completionRate'), value: `${overview.completionRate}%` },
+          { label: t('admin.overview.satisfaction'), value: `${overview.satisfaction}%` },
+          {
+            label: t('admin.overview.professionalRating'),
+            value: `${overview.avgProfessionalRating} / 5`,
+          },
         ]}
       />
       <FigureCard
-        title="Alerts"
+        title={t('admin.overview.alerts')}
         figures={[
-          { label: 'Pending queries', value: overview.pendingQueries },
-          { label: 'Failed payments (30 days)', value: overview.failedPayments },
-          { label: 'Emails not delivered (7 days)', value: overview.stuckMails },
+          { label: t('admin.overview.pendingQueries'), value: overview.pendingQueries },
+          { label: t('admin.overview.failedPayments'), value: overview.failedPayments },
+          { label: t('admin.overview.stuckMails'), value: overview.stuckMails },
           // Availability from recorded heartbeats; the process's own uptime is a different thing.
-          { label: 'System uptime (24 hours)', value: availabilityText(overview.availability.day) },
-          { label: 'System uptime (7 days)', value: availabilityText(overview.availability.week) },
-          { label: 'Process uptime (this server)', value: durationText(overview.systemUptime) },
+          {
+            label: t('admin.overview.uptimeDay'),
+            value: availabilityText(overview.availability.day),
+          },
+          {
+            label: t('admin.overview.uptimeWeek'),
+            value: availabilityText(overview.availability.week),
+          },
+          {
+            label: t('admin.overview.processUptime'),
+            value: durationText(overview.systemUptime),
+          },
         ]}
       />
     </div>

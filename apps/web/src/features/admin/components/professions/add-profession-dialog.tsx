@@ -1,21 +1,28 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { CATEGORIES, CATEGORY_LABELS } from '@salahkar/domain/enums';
+import { CATEGORIES } from '@salahkar/domain/enums';
 import { createProfessionSchema } from '@salahkar/domain/schemas/admin-catalog';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { useT } from '@/i18n';
 import { useAddProfession } from '../../api/use-admin-catalog.ts';
 import { AdminDialogActions } from '../admin-dialog-actions.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
+import { CATEGORY_LABEL_IDS } from '../labels.ts';
 
 type ProfessionInput = z.input<typeof createProfessionSchema>;
 type ProfessionOutput = z.output<typeof createProfessionSchema>;
 
-/** The five professions, by name: 'Chartered Accountant, Lawyer, …, and Career Consultant'. */
-const FIVE = CATEGORIES.map((category) => CATEGORY_LABELS[category]);
-const FIVE_NAMED = `${FIVE.slice(0, -1).join(', ')} and ${FIVE.at(-1)}`;
+/** The five professions, by name: 'CA, Lawyer, Doctor, Engineer and Career Consultant'. */
+function fiveNamed(t: ReturnType<typeof useT>): string {
+  const five = CATEGORIES.map((category) => t(CATEGORY_LABEL_IDS[category]));
+  return t('admin.professions.namedList', {
+    first: five.slice(0, -1).join(', '),
+    last: five.at(-1),
+  });
+}
 
 /**
  * Add Profession: one of the five categories consultations carry, and the name people see.
@@ -29,6 +36,7 @@ export function AddProfessionDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const add = useAddProfession();
   const {
     register,
@@ -50,8 +58,8 @@ export function AddProfessionDialog({
       open={open}
       onOpenChange={close}
       pending={add.isPending}
-      title="Add Profession"
-      description="Professions are the fields people post consultations in."
+      title={t('admin.professions.add')}
+      description={t('admin.professions.addDescription')}
     >
       <form
         noValidate
@@ -59,26 +67,27 @@ export function AddProfessionDialog({
         className="space-y-4"
       >
         <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
-          Salahkar offers consultations in five professions: {FIVE_NAMED}. Requests, offers, pricing
-          and professional sign-up are all built around these five, so a new kind of profession
-          cannot be created here. Choose one of them to add it back if it was removed, or to set the
-          name people see.
+          {t('admin.professions.fiveRule', { professions: fiveNamed(t) })}
         </p>
-        <FormField label="Profession" error={errors.name?.message}>
+        <FormField label={t('admin.professions.profession')} error={errors.name?.message}>
           <NativeSelect {...register('name')}>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
+                {t(CATEGORY_LABEL_IDS[category])}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Display Name" error={errors.displayName?.message}>
-          <Input maxLength={100} placeholder="Chartered Accountant" {...register('displayName')} />
+        <FormField label={t('admin.professions.displayName')} error={errors.displayName?.message}>
+          <Input
+            maxLength={100}
+            placeholder={t('admin.professions.displayNamePlaceholder')}
+            {...register('displayName')}
+          />
         </FormField>
         <AdminDialogActions
-          submitLabel="Add Profession"
-          pendingLabel="Adding…"
+          submitLabel={t('admin.professions.add')}
+          pendingLabel={t('admin.professions.adding')}
           pending={add.isPending}
         />
       </form>

@@ -8,6 +8,7 @@ import {
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { useT } from '@/i18n';
 import { useAddSpecialization } from '../../api/use-admin-catalog.ts';
 import { AdminDialogActions } from '../admin-dialog-actions.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
@@ -33,6 +34,7 @@ export function AddSpecializationDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const add = useAddSpecialization();
   const {
     register,
@@ -54,20 +56,24 @@ export function AddSpecializationDialog({
       open={open}
       onOpenChange={close}
       pending={add.isPending}
-      title="Add Specialization"
-      description="People choose it when they post to its profession; its range sets their fee."
+      title={t('admin.professions.addSpecialization')}
+      description={t('admin.professions.addSpecializationDescription')}
     >
       <form
         noValidate
         onSubmit={handleSubmit((input) => add.mutate(input, { onSuccess: () => close(false) }))}
         className="space-y-4"
       >
-        <FormField label="Specialization Name" error={errors.name?.message}>
-          <Input maxLength={100} placeholder="GST Registration" {...register('name')} />
+        <FormField label={t('admin.professions.specializationName')} error={errors.name?.message}>
+          <Input
+            maxLength={100}
+            placeholder={t('admin.professions.specializationPlaceholder')}
+            {...register('name')}
+          />
         </FormField>
-        <FormField label="Profession" error={errors.professionId?.message}>
+        <FormField label={t('admin.professions.profession')} error={errors.professionId?.message}>
           <NativeSelect {...register('professionId')}>
-            <option value="">Select a profession</option>
+            <option value="">{t('admin.professions.selectProfession')}</option>
             {professions.map((profession) => (
               <option key={profession.id} value={profession.id}>
                 {profession.displayName}
@@ -76,16 +82,16 @@ export function AddSpecializationDialog({
           </NativeSelect>
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Minimum Price (₹)" error={errors.minPrice?.message}>
+          <FormField label={t('admin.professions.minPrice')} error={errors.minPrice?.message}>
             <Input type="number" inputMode="numeric" min={1} step={1} {...register('minPrice')} />
           </FormField>
-          <FormField label="Maximum Price (₹)" error={errors.maxPrice?.message}>
+          <FormField label={t('admin.professions.maxPrice')} error={errors.maxPrice?.message}>
             <Input type="number" inputMode="numeric" min={1} step={1} {...register('maxPrice')} />
           </FormField>
         </div>
         <AdminDialogActions
-          submitLabel="Add Specialization"
-          pendingLabel="Adding…"
+          submitLabel={t('admin.professions.addSpecialization')}
+          pendingLabel={t('admin.professions.adding')}
           pending={add.isPending}
         />
       </form>

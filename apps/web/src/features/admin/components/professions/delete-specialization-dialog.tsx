@@ -1,5 +1,6 @@
 import type { AdminSpecialization } from '@salahkar/domain/schemas/admin-catalog';
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { useT } from '@/i18n';
 import { useDeleteSpecialization } from '../../api/use-admin-catalog.ts';
 
 /** The confirmation before a specialization is taken off the post form. */
@@ -10,14 +11,19 @@ export function DeleteSpecializationDialog({
   specialization: AdminSpecialization | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const remove = useDeleteSpecialization();
   return (
     <ConfirmDialog
       open={specialization !== null}
       onOpenChange={onOpenChange}
-      title="Delete Specialization"
-      description={`New consultations can no longer choose ${specialization?.name ?? 'it'}. Consultations already posted keep it.`}
-      confirmLabel="Delete"
+      title={t('admin.professions.deleteTitle')}
+      description={
+        specialization
+          ? t('admin.professions.deleteDescription', { name: specialization.name })
+          : t('admin.professions.deleteDescriptionNoName')
+      }
+      confirmLabel={t('admin.professions.delete')}
       pending={remove.isPending}
       onConfirm={() => {
         if (specialization) {

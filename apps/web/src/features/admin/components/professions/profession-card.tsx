@@ -10,6 +10,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card.tsx';
+import { useT } from '@/i18n';
 
 /** One profession with its figures and its active specializations, each deletable. */
 export function ProfessionCard({
@@ -21,24 +22,29 @@ export function ProfessionCard({
   specializations: AdminSpecialization[];
   onDelete: (specialization: AdminSpecialization) => void;
 }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle>{profession.displayName}</CardTitle>
-          {!profession.isActive && <Badge>Inactive</Badge>}
+          {!profession.isActive && <Badge>{t('admin.professions.inactive')}</Badge>}
         </div>
         <CardDescription>
-          {profession.totalProfessionals} professionals · {profession.totalConsultations}{' '}
-          consultations
+          {t('admin.professions.figures', {
+            professionals: profession.totalProfessionals,
+            consultations: profession.totalConsultations,
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {specializations.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No specializations yet.</p>
+          <p className="text-sm text-muted-foreground">
+            {t('admin.professions.noSpecializations')}
+          </p>
         ) : (
           <ul
-            aria-label={`${profession.displayName} specializations`}
+            aria-label={t('admin.professions.specializationsOf', { name: profession.displayName })}
             className="divide-y divide-border"
           >
             {specializations.map((specialization) => (
@@ -56,7 +62,7 @@ export function ProfessionCard({
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Delete ${specialization.name}`}
+                  aria-label={t('admin.professions.deleteName', { name: specialization.name })}
                   onClick={() => onDelete(specialization)}
                 >
                   <Trash2 aria-hidden="true" className="size-4 text-destructive" />

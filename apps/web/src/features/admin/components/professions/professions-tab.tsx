@@ -3,6 +3,7 @@ import { Gauge, Plus } from 'lucide-react';
 import type { AdminSpecialization } from '@salahkar/domain/schemas/admin-catalog';
 import { Button } from '@/components/ui/button.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
+import { useT } from '@/i18n';
 import { useAdminProfessions, useAdminSpecializations } from '../../api/use-admin-catalog.ts';
 import { AddProfessionDialog } from './add-profession-dialog.tsx';
 import { AddSpecializationDialog } from './add-specialization-dialog.tsx';
@@ -14,6 +15,7 @@ type OpenDialog = 'profession' | 'specialization' | 'urgency' | null;
 
 /** The admin console's catalog: professions, their specializations and prices, urgency tiers. */
 export function ProfessionsTab() {
+  const t = useT();
   const professions = useAdminProfessions();
   const specializations = useAdminSpecializations();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -35,26 +37,26 @@ export function ProfessionsTab() {
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
         <Button variant="outline" onClick={() => setDialog('urgency')}>
           <Gauge aria-hidden="true" className="size-4" />
-          Urgency Pricing
+          {t('admin.professions.urgencyPricing')}
         </Button>
         <Button variant="outline" onClick={() => setDialog('profession')}>
           <Plus aria-hidden="true" className="size-4" />
-          Add Profession
+          {t('admin.professions.add')}
         </Button>
         <Button onClick={() => setDialog('specialization')} disabled={professionList.length === 0}>
           <Plus aria-hidden="true" className="size-4" />
-          Add Specialization
+          {t('admin.professions.addSpecialization')}
         </Button>
       </div>
       <ListState
         query={query}
         isEmpty={professionList.length === 0}
-        loadingLabel="Loading professions…"
-        errorTitle="Could not load professions"
-        emptyText="No professions yet"
-        emptyDescription="Add a profession so people can post consultations in it."
+        loadingLabel={t('admin.professions.loading')}
+        errorTitle={t('admin.professions.loadFailed')}
+        emptyText={t('admin.professions.empty')}
+        emptyDescription={t('admin.professions.emptyDescription')}
       >
-        <ul aria-label="Professions" className="grid gap-4 lg:grid-cols-2">
+        <ul aria-label={t('admin.tabs.professions')} className="grid gap-4 lg:grid-cols-2">
           {professionList.map((profession) => (
             <li key={profession.id}>
               <ProfessionCard

@@ -5,17 +5,19 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
+import { useT } from '@/i18n';
 import { formatRupeesFromRupees } from '@salahkar/domain/format';
 import { useAdminUrgencyPricing } from '../../api/use-admin-catalog.ts';
 import { UrgencyTierForm } from './urgency-tier-form.tsx';
 
 function TierItem({ tier, onEdit }: { tier: AdminUrgencyPricing; onEdit: () => void }) {
+  const t = useT();
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1 text-sm">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-semibold">{tier.displayName}</p>
-          {!tier.isActive && <Badge>Inactive</Badge>}
+          {!tier.isActive && <Badge>{t('admin.professions.inactive')}</Badge>}
         </div>
         <p className="flex items-center gap-1 text-muted-foreground">
           <Clock aria-hidden="true" className="size-3.5" />
@@ -30,10 +32,10 @@ function TierItem({ tier, onEdit }: { tier: AdminUrgencyPricing; onEdit: () => v
         variant="outline"
         size="sm"
         className="self-start"
-        aria-label={`Edit ${tier.displayName}`}
+        aria-label={t('admin.urgency.editName', { name: tier.displayName })}
         onClick={onEdit}
       >
-        Edit
+        {t('admin.urgency.edit')}
       </Button>
     </li>
   );
@@ -50,6 +52,7 @@ export function UrgencyPricingDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const tiers = useAdminUrgencyPricing();
   const [editingId, setEditingId] = useState<string | null>(null);
   const editing = tiers.data?.find((tier) => tier.id === editingId);
@@ -61,12 +64,12 @@ export function UrgencyPricingDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
-        title={editing ? `Edit ${editing.displayName} Pricing` : 'Urgency Pricing'}
-        description={
+        title={
           editing
-            ? 'Amounts are whole rupees; the minimum cannot be more than the maximum.'
-            : 'What each response time costs. Changes apply to requests posted from now on.'
+            ? t('admin.urgency.editTitle', { name: editing.displayName })
+            : t('admin.professions.urgencyPricing')
         }
+        description={editing ? t('admin.urgency.editDescription') : t('admin.urgency.description')}
       >
         {editing ? (
           <UrgencyTierForm key={editing.id} tier={editing} onDone={() => setEditingId(null)} />
@@ -74,11 +77,11 @@ export function UrgencyPricingDialog({
           <ListState
             query={tiers}
             isEmpty={(tiers.data ?? []).length === 0}
-            loadingLabel="Loading urgency pricing…"
-            errorTitle="Could not load urgency pricing"
-            emptyText="No urgency tiers"
+            loadingLabel={t('admin.urgency.loading')}
+            errorTitle={t('admin.urgency.loadFailed')}
+            emptyText={t('admin.urgency.empty')}
           >
-            <ul aria-label="Urgency tiers" className="divide-y divide-border">
+            <ul aria-label={t('admin.urgency.listLabel')} className="divide-y divide-border">
               {(tiers.data ?? []).map((tier) => (
                 <TierItem key={tier.id} tier={tier} onEdit={() => setEditingId(tier.id)} />
               ))}

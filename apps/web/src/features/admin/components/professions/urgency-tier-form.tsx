@@ -8,6 +8,7 @@ import {
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useT } from '@/i18n';
 import { useUpdateUrgencyPricing } from '../../api/use-admin-catalog.ts';
 import { AdminDialogActions } from '../admin-dialog-actions.tsx';
 
@@ -32,6 +33,7 @@ export function UrgencyTierForm({
   tier: AdminUrgencyPricing;
   onDone: () => void;
 }) {
+  const t = useT();
   const update = useUpdateUrgencyPricing();
   const {
     register,
@@ -45,32 +47,36 @@ export function UrgencyTierForm({
   return (
     <form
       noValidate
-      aria-label={`Edit ${tier.displayName}`}
+      aria-label={t('admin.urgency.editName', { name: tier.displayName })}
       onSubmit={handleSubmit((input) =>
         update.mutate({ id: tier.id, input }, { onSuccess: onDone }),
       )}
       className="space-y-4"
     >
-      <FormField label="Display Name" error={errors.displayName?.message}>
+      <FormField label={t('admin.professions.displayName')} error={errors.displayName?.message}>
         <Input maxLength={100} {...register('displayName')} />
       </FormField>
-      <FormField label="Response Time" error={errors.responseTime?.message}>
-        <Input maxLength={100} placeholder="6–12 hours" {...register('responseTime')} />
+      <FormField label={t('admin.urgency.responseTime')} error={errors.responseTime?.message}>
+        <Input
+          maxLength={100}
+          placeholder={t('admin.urgency.responseTimePlaceholder')}
+          {...register('responseTime')}
+        />
       </FormField>
-      <FormField label="Description" error={errors.description?.message}>
+      <FormField label={t('admin.urgency.descriptionLabel')} error={errors.description?.message}>
         <Textarea rows={3} maxLength={500} {...register('description')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Minimum Amount (₹)" error={errors.minAmount?.message}>
+        <FormField label={t('admin.urgency.minAmount')} error={errors.minAmount?.message}>
           <Input type="number" inputMode="numeric" min={1} step={1} {...register('minAmount')} />
         </FormField>
-        <FormField label="Maximum Amount (₹)" error={errors.maxAmount?.message}>
+        <FormField label={t('admin.urgency.maxAmount')} error={errors.maxAmount?.message}>
           <Input type="number" inputMode="numeric" min={1} step={1} {...register('maxAmount')} />
         </FormField>
       </div>
       <AdminDialogActions
-        submitLabel="Save Changes"
-        pendingLabel="Saving…"
+        submitLabel={t('admin.urgency.save')}
+        pendingLabel={t('admin.payouts.saving')}
         pending={update.isPending}
         onCancel={onDone}
       />

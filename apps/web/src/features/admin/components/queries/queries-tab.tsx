@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useT } from '@/i18n';
 import { useOpenQueries } from '../../api/use-admin-queries.ts';
 import { AdminListCard } from '../admin-list-card.tsx';
 import { QueryItem } from './query-item.tsx';
@@ -15,25 +16,26 @@ function useMinuteClock(): number {
 
 /** The admin console's queries tab: open queries, oldest first, to resolve or reroute. */
 export function QueriesTab() {
+  const t = useT();
   const queries = useOpenQueries();
   const now = useMinuteClock();
   return (
     <AdminListCard
-      title="Query Review (24-Hour Resolution)"
-      description="Queries users raised on completed consultations, oldest first. Resolve each within 24 hours, with a refund where it is due, or reroute the case to another professional."
+      title={t('admin.queries.title')}
+      description={t('admin.queries.description')}
       query={queries}
       items={queries.items}
-      listLabel="Open queries"
+      listLabel={t('admin.queries.listLabel')}
       listClassName="space-y-3"
       renderItem={(query) => (
         <li key={query.id}>
           <QueryItem query={query} now={now} />
         </li>
       )}
-      emptyText="No open queries"
-      emptyDescription="Queries users raise on completed consultations show here."
-      loadingLabel="Loading queries…"
-      errorTitle="Could not load the queries"
+      emptyText={t('admin.queries.empty')}
+      emptyDescription={t('admin.queries.emptyDescription')}
+      loadingLabel={t('admin.queries.loading')}
+      errorTitle={t('admin.queries.loadFailed')}
     />
   );
 }

@@ -4,6 +4,7 @@ import type { AdminConsultation } from '@salahkar/domain/schemas/admin-consultat
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { useT } from '@/i18n';
 import { displayNameOf, formatIstDateTime } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { queryWaitOf } from './query-wait.ts';
@@ -21,6 +22,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** One open query: the case, who is involved, what was paid, the reason and its wait. */
 export function QueryItem({ query, now }: { query: AdminConsultation; now: number }) {
+  const t = useT();
   const [dialog, setDialog] = useState<'resolve' | 'reroute' | null>(null);
   const raisedAt = query.queryRaisedAt ?? query.createdAt;
   const wait = queryWaitOf(raisedAt, now);
@@ -33,26 +35,35 @@ export function QueryItem({ query, now }: { query: AdminConsultation; now: numbe
         </Badge>
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <Fact label="User" value={`${query.userName} (${query.userEmail})`} />
         <Fact
-          label="Professional"
-          value={query.professional ? displayNameOf(query.professional) : 'Not assigned'}
+          label={t('admin.consultations.user')}
+          value={`${query.userName} (${query.userEmail})`}
         />
-        <Fact label="Amount paid" value={formatRupeeText(query.feeAmount)} />
-        <Fact label="Raised" value={formatIstDateTime(raisedAt)} />
+        <Fact
+          label={t('admin.consultations.professional')}
+          value={
+            query.professional
+              ? displayNameOf(query.professional)
+              : t('admin.consultations.notAssigned')
+          }
+        />
+        <Fact label={t('admin.queries.amountPaid')} value={formatRupeeText(query.feeAmount)} />
+        <Fact label={t('admin.queries.raised')} value={formatIstDateTime(raisedAt)} />
       </dl>
       <div className="rounded-lg bg-muted p-3 text-sm">
-        <p className="text-xs font-medium text-muted-foreground">Reason</p>
+        <p className="text-xs font-medium text-muted-foreground">
+          {t('admin.reasonDialog.reason')}
+        </p>
         <p className="break-words whitespace-pre-line">{query.queryReason}</p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" size="sm" onClick={() => setDialog('reroute')}>
           <ArrowRightLeft aria-hidden="true" className="size-4" />
-          Reroute
+          {t('admin.queries.reroute')}
         </Button>
         <Button size="sm" onClick={() => setDialog('resolve')}>
           <CheckCircle2 aria-hidden="true" className="size-4" />
-          Resolve
+          {t('admin.queries.resolve')}
         </Button>
       </div>
       <ResolveQueryDialog

@@ -1,7 +1,7 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import type {
   AdminConsultation,
   AvailableProfessional,
@@ -11,6 +11,7 @@ import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { msg, t as translate, useT } from '@/i18n';
 import { displayNameOf } from '@/lib/format.ts';
 import {
   useAvailableProfessionals,
@@ -19,28 +20,36 @@ import {
 } from '../../api/use-admin-queries.ts';
 import { AdminDialogActions } from '../admin-dialog-actions.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
+import { CATEGORY_LABEL_IDS } from '../labels.ts';
 
 /** What an admin weighs when choosing: experience, standing from reviews, and current load. */
 function choiceLabelOf(professional: AvailableProfessional): string {
   const experience =
-    professional.experience === null ? null : `${professional.experience} yrs experience`;
+    professional.experience === null
+      ? null
+      : translate(msg('admin.reroute.experience'), { years: professional.experience });
   const rating =
     professional.rating === null
-      ? 'New'
-      : `Rated ${professional.rating.toFixed(1)} of 5 (${professional.reviewCount})`;
-  const load = `${professional.activeCases} active ${professional.activeCases === 1 ? 'case' : 'cases'}`;
+      ? translate(msg('admin.reroute.new'))
+      : translate(msg('admin.reroute.rated'), {
+          rating: professional.rating.toFixed(1),
+          reviews: professional.reviewCount,
+        });
+  const load = translate(msg('admin.reroute.activeCases'), { count: professional.activeCases });
   return [displayNameOf(professional), experience, rating, load].filter(Boolean).join(' · ');
 }
 
-/** Both are required, as the server's reroute schema says. */
-const rerouteFormSchema = z.object({
-  newProfessionalId: z.string().min(1, 'Please select a professional'),
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'Please provide a reason for rerouting')
-    .max(2000, 'This cannot exceed 2000 characters'),
-});
+/** Both are required, as the server's reroute schema says; the messages in the language on screen. */
+function rerouteFormSchema() {
+  return z.object({
+    newProfessionalId: z.string().min(1, translate(msg('admin.reroute.selectRequired'))),
+    reason: z
+      .string()
+      .trim()
+      .min(1, translate(msg('admin.reroute.reasonRequired')))
+      .max(2000, translate(msg('admin.reroute.reasonTooLong'), { max: 2000 })),
+  });
+}
 
 function RerouteForm({
   query,
@@ -51,24 +60,26 @@ function RerouteForm({
   reroute: ReturnType<typeof useRerouteConsultation>;
   onDone: () => void;
 }) {
+  const t = useT();
+  const schema = useMemo(() => rerouteFormSchema(), []);
   const professionals = useAvailableProfessionals(query.id, true);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<RerouteVariables>({
-    resolver: zodResolver(rerouteFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { newProfessionalId: '', reason: '' },
   });
   if (professionals.isPending) {
     return (
       <div className="flex justify-center py-6 text-primary">
-        <Spinner label="Loading professionals…" className="size-6" />
+        <Spinner label={t('admin.reroute.loading')} className="size-6" />
       </div>
     );
   }
   if (professionals.isError) {
-    return <LoadFailed title="Could not load professionals" onRetry={professionals.refetch} />;
+    return <LoadFailed title={t('admin.reroute.loadFailed')} onRetry={professionals.refetch} />;
   }
   const none = professionals.data.length === 0;
   return (
@@ -78,16 +89,16 @@ function RerouteForm({
       className="space-y-4"
     >
       <FormField
-        label="New professional"
+        label={t('admin.reroute.newProfessional')}
         error={errors.newProfessionalId?.message}
         hint={
           none
-            ? `No other approved ${CATEGORY_LABELS[query.category]} professional is available.`
+            ? t('admin.reroute.noneAvailable', { category: t(CATEGORY_LABEL_IDS[query.category]) })
             : undefined
         }
       >
         <NativeSelect disabled={reroute.isPending || none} {...register('newProfessionalId')}>
-          <option value="">Select a professional</option>
+          <option value="">{t('admin.reroute.select')}</option>
           {professionals.data.map((professional) => (
             <option key={professional.id} value={professional.id}>
               {choiceLabelOf(professional)}
@@ -96,15 +107,15 @@ function RerouteForm({
         </NativeSelect>
       </FormField>
       <FormField
-        label="Reason for rerouting"
+        label={t('admin.reroute.reason')}
         error={errors.reason?.message}
-        hint="Sent to the new professional and kept in the audit log."
+        hint={t('admin.reroute.reasonHint')}
       >
         <Textarea rows={3} maxLength={2000} disabled={reroute.isPending} {...register('reason')} />
       </FormField>
       <AdminDialogActions
-        submitLabel="Reroute"
-        pendingLabel="Rerouting…"
+        submitLabel={t('admin.queries.reroute')}
+        pendingLabel={t('admin.reroute.pending')}
         pending={reroute.isPending}
         disabled={none}
       />
@@ -122,15 +133,22 @@ export function RerouteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const reroute = useRerouteConsultation(query.id);
-  const current = query.professional ? displayNameOf(query.professional) : 'no one';
   return (
     <AdminFormDialog
       open={open}
       onOpenChange={onOpenChange}
       pending={reroute.isPending}
-      title="Reroute Consultation"
-      description={`"${query.title}" is with ${current}. The user and both professionals are told.`}
+      title={t('admin.reroute.title')}
+      description={
+        query.professional
+          ? t('admin.reroute.description', {
+              title: query.title,
+              name: displayNameOf(query.professional),
+            })
+          : t('admin.reroute.descriptionNoOne', { title: query.title })
+      }
     >
       {open && <RerouteForm query={query} reroute={reroute} onDone={() => onOpenChange(false)} />}
     </AdminFormDialog>

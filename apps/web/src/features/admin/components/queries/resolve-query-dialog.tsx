@@ -8,6 +8,7 @@ import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 import { newIdempotencyKey } from '@/lib/idempotency.ts';
 import { useConsultationPayments, useResolveQuery } from '../../api/use-admin-queries.ts';
@@ -26,6 +27,7 @@ function ResolveQueryForm({
   pending: boolean;
   onSubmit: (form: ResolveForm) => void;
 }) {
+  const t = useT();
   const schema = useMemo(() => resolveFormSchema(remainingPaise), [remainingPaise]);
   const {
     register,
@@ -42,22 +44,27 @@ function ResolveQueryForm({
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <FormField
-        label="Note to the user (optional)"
+        label={t('admin.resolve.notes')}
         error={errors.notes?.message}
-        hint="Sent to the user with the resolution and kept in the audit log."
+        hint={t('admin.resolve.notesHint')}
       >
         <Textarea rows={3} maxLength={2000} disabled={pending} {...register('notes')} />
       </FormField>
       {maxRupees > 0 ? (
-        <FormField label="Refund" hint={`${formatRupees(remainingPaise)} can still be refunded.`}>
+        <FormField
+          label={t('admin.resolve.refund')}
+          hint={t('admin.resolve.refundHint', { amount: formatRupees(remainingPaise) })}
+        >
           <NativeSelect disabled={pending} {...register('refund')}>
-            <option value="none">No refund</option>
-            <option value="full">Full refund ({formatRupees(remainingPaise)})</option>
-            <option value="partial">Partial refund</option>
+            <option value="none">{t('admin.resolve.noRefund')}</option>
+            <option value="full">
+              {t('admin.resolve.fullRefund', { amount: formatRupees(remainingPaise) })}
+            </option>
+            <option value="partial">{t('admin.resolve.partialRefund')}</option>
           </NativeSelect>
         </FormField>
       ) : (
-        <p className="text-sm text-muted-foreground">Nothing is left to refund on this payment.</p>
+        <p className="text-sm text-muted-foreground">{t('admin.resolve.nothingLeft')}</p>
       )}
       {refund === 'partial' && (
         <RefundAmountField
@@ -74,7 +81,11 @@ function ResolveQueryForm({
           disabled={pending}
         />
       )}
-      <AdminDialogActions submitLabel="Resolve Query" pendingLabel="Resolving…" pending={pending} />
+      <AdminDialogActions
+        submitLabel={t('admin.resolve.submit')}
+        pendingLabel={t('admin.resolve.pending')}
+        pending={pending}
+      />
     </form>
   );
 }
@@ -88,16 +99,17 @@ function ResolveQueryBody({
   resolve: ReturnType<typeof useResolveQuery>;
   onDone: () => void;
 }) {
+  const t = useT();
   const payments = useConsultationPayments(query.id, true);
   if (payments.isPending) {
     return (
       <div className="flex justify-center py-6 text-primary">
-        <Spinner label="Loading the payment…" className="size-6" />
+        <Spinner label={t('admin.resolve.loading')} className="size-6" />
       </div>
     );
   }
   if (payments.isError) {
-    return <LoadFailed title="Could not load the payment" onRetry={payments.refetch} />;
+    return <LoadFailed title={t('admin.resolve.loadFailed')} onRetry={payments.refetch} />;
   }
   return (
     <ResolveQueryForm
@@ -123,14 +135,15 @@ export function ResolveQueryDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const resolve = useResolveQuery(query.id);
   return (
     <AdminFormDialog
       open={open}
       onOpenChange={onOpenChange}
       pending={resolve.isPending}
-      title="Resolve Query"
-      description={`${query.userName}'s query on "${query.title}".`}
+      title={t('admin.resolve.submit')}
+      description={t('admin.resolve.description', { name: query.userName, title: query.title })}
     >
       {open && (
         <ResolveQueryBody query={query} resolve={resolve} onDone={() => onOpenChange(false)} />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ResolveQueryInput } from '@salahkar/domain/schemas/admin-consultations';
+import { msg, t } from '@/i18n';
 import { refundAmountIssue, refundReasonIssue } from '../financial/refund-amount.ts';
 
 /** How the query is settled: no money back, all that is left, or part of it. */
@@ -17,7 +18,10 @@ export type ResolveForm = {
 export function resolveFormSchema(remainingPaise: number) {
   return z
     .object({
-      notes: z.string().trim().max(2000, 'Notes cannot exceed 2000 characters'),
+      notes: z
+        .string()
+        .trim()
+        .max(2000, t(msg('admin.resolve.notesTooLong'), { max: 2000 })),
       refund: z.enum(REFUND_CHOICES),
       amount: z.string(),
       reason: z.string(),

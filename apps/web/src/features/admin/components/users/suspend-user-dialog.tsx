@@ -1,5 +1,6 @@
 import type { AdminUser } from '@salahkar/domain/schemas/admin-people';
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { useT } from '@/i18n';
 import { useSuspendUser, useUnsuspendUser } from '../../api/use-admin-users.ts';
 import { ReasonDialog } from '../reason-dialog.tsx';
 
@@ -15,6 +16,7 @@ export function SuspendUserDialog({
   user: AdminUser | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const suspend = useSuspendUser();
   const unsuspend = useUnsuspendUser();
   const name = user?.name ?? '';
@@ -24,9 +26,9 @@ export function SuspendUserDialog({
       <ConfirmDialog
         open
         onOpenChange={onOpenChange}
-        title="Unsuspend User"
-        description={`${name} will be able to sign in and use the platform again.`}
-        confirmLabel="Unsuspend"
+        title={t('admin.users.unsuspendTitle')}
+        description={t('admin.users.unsuspendDescription', { name })}
+        confirmLabel={t('admin.users.unsuspend')}
         confirmVariant="primary"
         pending={unsuspend.isPending}
         onConfirm={() => unsuspend.mutate(user.id, { onSuccess: () => onOpenChange(false) })}
@@ -37,10 +39,10 @@ export function SuspendUserDialog({
     <ReasonDialog
       open={user !== null}
       onOpenChange={onOpenChange}
-      title="Suspend User"
-      description={`${name} will be signed out everywhere at once and cannot sign in until you unsuspend them. Tell them why.`}
-      submitLabel="Suspend"
-      pendingLabel="Suspending…"
+      title={t('admin.users.suspendTitle')}
+      description={t('admin.users.suspendDescription', { name })}
+      submitLabel={t('admin.users.suspend')}
+      pendingLabel={t('admin.users.suspending')}
       pending={suspend.isPending}
       onSubmit={(reason) => {
         if (user) {

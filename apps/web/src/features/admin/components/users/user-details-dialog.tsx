@@ -1,50 +1,63 @@
 import type { ReactNode } from 'react';
-import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import type { AdminUser } from '@salahkar/domain/schemas/admin-people';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { RoleBadge } from '@/components/ui/role-badge.tsx';
+import { msg, useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
-
-const NOT_PROVIDED = 'Not provided';
+import { CATEGORY_LABEL_IDS } from '../labels.ts';
 
 const APPLICATION_LABELS: Record<AdminUser['professionalApplication'], string> = {
-  none: 'None',
-  pending: 'Pending review',
-  approved: 'Approved',
-  rejected: 'Rejected',
+  none: msg('admin.users.application.none'),
+  pending: msg('admin.users.application.pending'),
+  approved: msg('admin.users.application.approved'),
+  rejected: msg('admin.users.application.rejected'),
 };
 
-function detailsOf(user: AdminUser): { label: string; value: ReactNode }[] {
+function detailsOf(
+  user: AdminUser,
+  t: ReturnType<typeof useT>,
+): { label: string; value: ReactNode }[] {
+  const notProvided = t('admin.users.notProvided');
+  const yesNo = (value: boolean) => (value ? t('admin.users.yes') : t('admin.users.no'));
   return [
-    { label: 'Email', value: <span className="break-all">{user.email}</span> },
-    { label: 'Role', value: <RoleBadge role={user.role} /> },
     {
-      label: 'Status',
+      label: t('admin.users.details.email'),
+      value: <span className="break-all">{user.email}</span>,
+    },
+    { label: t('admin.users.details.role'), value: <RoleBadge role={user.role} /> },
+    {
+      label: t('admin.users.details.status'),
       value: user.isSuspended ? (
-        <Badge tone="danger">Suspended</Badge>
+        <Badge tone="danger">{t('admin.users.suspended')}</Badge>
       ) : (
-        <Badge tone="success">Active</Badge>
+        <Badge tone="success">{t('admin.users.active')}</Badge>
       ),
     },
     {
-      label: 'Suspended since',
+      label: t('admin.users.details.suspendedSince'),
       value: user.suspendedAt ? formatIstDateTime(user.suspendedAt) : '—',
     },
-    { label: 'Email verified', value: user.isEmailVerified ? 'Yes' : 'No' },
-    { label: 'Approved', value: user.isApproved ? 'Yes' : 'No' },
-    { label: 'Professional application', value: APPLICATION_LABELS[user.professionalApplication] },
+    { label: t('admin.users.details.emailVerified'), value: yesNo(user.isEmailVerified) },
+    { label: t('admin.users.details.approved'), value: yesNo(user.isApproved) },
     {
-      label: 'Specialization',
-      value: user.specialization ? CATEGORY_LABELS[user.specialization] : NOT_PROVIDED,
+      label: t('admin.users.details.application'),
+      value: t(APPLICATION_LABELS[user.professionalApplication]),
     },
-    { label: 'Mobile', value: user.mobile ?? NOT_PROVIDED },
-    { label: 'City', value: user.city ?? NOT_PROVIDED },
-    { label: 'Consultations', value: user.totalConsultations },
-    { label: 'Amount spent', value: formatRupeeText(user.totalAmountSpent) },
-    { label: 'Joined', value: formatIstDateTime(user.createdAt) },
-    { label: 'User ID', value: <span className="font-mono text-xs break-all">{user.id}</span> },
+    {
+      label: t('admin.users.details.specialization'),
+      value: user.specialization ? t(CATEGORY_LABEL_IDS[user.specialization]) : notProvided,
+    },
+    { label: t('admin.users.details.mobile'), value: user.mobile ?? notProvided },
+    { label: t('admin.users.details.city'), value: user.city ?? notProvided },
+    { label: t('admin.users.details.consultations'), value: user.totalConsultations },
+    { label: t('admin.users.details.amountSpent'), value: formatRupeeText(user.totalAmountSpent) },
+    { label: t('admin.users.details.joined'), value: formatIstDateTime(user.createdAt) },
+    {
+      label: t('admin.users.details.userId'),
+      value: <span className="font-mono text-xs break-all">{user.id}</span>,
+    },
   ];
 }
 
@@ -56,12 +69,13 @@ export function UserDetailsDialog({
   user: AdminUser | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={user !== null} onOpenChange={onOpenChange}>
       {user && (
-        <DialogContent title={user.name} description="Account details">
+        <DialogContent title={user.name} description={t('admin.users.details.description')}>
           <dl className="grid gap-x-4 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
-            {detailsOf(user).map(({ label, value }) => (
+            {detailsOf(user, t).map(({ label, value }) => (
               <div key={label} className="contents">
                 <dt className="text-muted-foreground">{label}</dt>
                 <dd className="font-medium">{value}</dd>

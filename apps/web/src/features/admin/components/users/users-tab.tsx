@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
+import { useT } from '@/i18n';
 import { isAuthFailure } from '@/lib/auth-failures.ts';
 import { useAdminUsers, type AdminUserFilters } from '../../api/use-admin-users.ts';
 import { SuspendUserDialog } from './suspend-user-dialog.tsx';
@@ -14,6 +15,7 @@ import { UsersToolbar } from './users-toolbar.tsx';
 
 /** The admin console's people: search, role filter, details, suspension and the export. */
 export function UsersTab() {
+  const t = useT();
   const [filters, setFilters] = useState<AdminUserFilters>({ search: '', role: '' });
   const search = useDebouncedValue(filters.search);
   const users = useAdminUsers({ search, role: filters.role });
@@ -24,20 +26,24 @@ export function UsersTab() {
   const { error } = users;
   useEffect(() => {
     if (error && !isAuthFailure(error)) {
-      notify({ title: 'Error', description: 'Failed to load users', variant: 'error' });
+      notify({
+        title: t('admin.toast.error'),
+        description: t('admin.toast.usersLoadFailed'),
+        variant: 'error',
+      });
     }
-  }, [error]);
+  }, [error, t]);
 
   return (
     <div className="space-y-4">
       <UsersToolbar filters={filters} onChange={setFilters} />
       {users.isError ? (
         <EmptyState
-          title="Error loading users data"
-          description="Check your connection and try again."
+          title={t('admin.users.loadError')}
+          description={t('admin.users.loadErrorDescription')}
           action={
             <Button loading={users.isFetching} onClick={() => void users.refetch()}>
-              Retry
+              {t('admin.users.retry')}
             </Button>
           }
         />
@@ -45,13 +51,15 @@ export function UsersTab() {
         <ListState
           query={users}
           isEmpty={users.items.length === 0}
-          loadingLabel="Loading users…"
-          emptyText={search.trim() || filters.role ? 'No users match' : 'No users yet'}
+          loadingLabel={t('admin.users.loading')}
+          emptyText={
+            search.trim() || filters.role ? t('admin.users.noMatch') : t('admin.users.noUsers')
+          }
           emptyDescription={
-            search.trim() || filters.role ? 'Try another name, email or role.' : undefined
+            search.trim() || filters.role ? t('admin.users.noMatchDescription') : undefined
           }
         >
-          <ul aria-label="Users" className="space-y-3">
+          <ul aria-label={t('admin.users.listLabel')} className="space-y-3">
             {users.items.map((user) => (
               <UserCard
                 key={user.id}

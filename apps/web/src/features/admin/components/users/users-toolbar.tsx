@@ -4,13 +4,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { useT } from '@/i18n';
 import { useExportUsers, type AdminUserFilters } from '../../api/use-admin-users.ts';
-
-const ROLE_OPTIONS: Record<Role, string> = {
-  user: 'Users',
-  professional: 'Professionals',
-  admin: 'Admins',
-};
+import { ROLE_OPTION_IDS } from '../labels.ts';
 
 /** Search by name or email, a role filter, and the CSV export of everyone. */
 export function UsersToolbar({
@@ -20,11 +16,12 @@ export function UsersToolbar({
   filters: AdminUserFilters;
   onChange: (filters: AdminUserFilters) => void;
 }) {
+  const t = useT();
   const exporter = useExportUsers();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1 space-y-1.5">
-        <Label htmlFor="admin-user-search">Search users</Label>
+        <Label htmlFor="admin-user-search">{t('admin.users.search')}</Label>
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -33,7 +30,7 @@ export function UsersToolbar({
           <Input
             id="admin-user-search"
             type="search"
-            placeholder="Name or email"
+            placeholder={t('admin.users.searchPlaceholder')}
             maxLength={100}
             className="pl-9"
             value={filters.search}
@@ -42,23 +39,23 @@ export function UsersToolbar({
         </div>
       </div>
       <div className="space-y-1.5 sm:w-48">
-        <Label htmlFor="admin-user-role">Role</Label>
+        <Label htmlFor="admin-user-role">{t('admin.users.role')}</Label>
         <NativeSelect
           id="admin-user-role"
           value={filters.role}
           onChange={(event) => onChange({ ...filters, role: event.target.value as Role | '' })}
         >
-          <option value="">All roles</option>
+          <option value="">{t('admin.users.allRoles')}</option>
           {ROLES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_OPTIONS[role]}
+              {t(ROLE_OPTION_IDS[role])}
             </option>
           ))}
         </NativeSelect>
       </div>
       <Button variant="outline" loading={exporter.isPending} onClick={exporter.exportUsers}>
         {!exporter.isPending && <Download aria-hidden="true" className="size-4" />}
-        Export Users
+        {t('admin.users.export')}
       </Button>
     </div>
   );
