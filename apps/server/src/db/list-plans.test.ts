@@ -23,6 +23,7 @@ import {
 import { transactionQuery } from '../modules/admin/finance.service.ts';
 import { openQueriesWhere } from '../modules/admin/queries.service.ts';
 import { adminUsersPageQuery, adminUsersWhere } from '../modules/admin/users.service.ts';
+import { adminPayoutsPageQuery } from '../modules/wallet/payouts.service.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import type { Database } from './client.ts';
 
@@ -90,6 +91,16 @@ async function loadAdminRows() {
       (case when c.status in ('in_progress', 'completed', 'closed') then 'paid' else 'failed' end)::payment_status,
       'simulated', 'order_' || c.id, c.created_at + interval '15 minutes', c.created_at
     from consultations c join professional_offers o on o.consultation_id = c.id order by random()`);
+  // Payouts of the many professionals, a third paid, stored out of time order.
+  await db.execute(sql`
+    insert into payouts (professional_id, amount, status, bank_reference, paid_at, requested_at)
+    select p.id, 100,
+      (case when n % 3 = 0 then 'paid' else 'requested' end)::payout_status,
+      case when n % 3 = 0 then 'UTR' || n end,
+      case when n % 3 = 0 then p.created_at + interval '2 days' end,
+      p.created_at + interval '1 day'
+    from (select id, created_at, row_number() over () as n from users where role = 'professional') p
+    order by random()`);
   await db.execute(sql`
     update consultations set query_raised_at = created_at + interval '1 day', query_reason = 'Why?'
     where status = 'completed' and (extract(epoch from created_at)::bigint / 60) % 7 = 0`);
@@ -115,14 +126,16 @@ async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): P
 
 /** The cursor of the row `depth` rows into the list, as the server would have written it. */
 async function cursorAt(
-  table: 'consultations' | 'professional_offers' | 'notifications' | 'users' | 'payments',
+  table: 'consultations' | 'professional_offers' | 'notifications' | 'users' | 'payments' | 'payouts',
   where: SQL,
   depth: number,
 ): Promise<Cursor> {
+  // Payouts are ordered by when they were requested, the other lists by created_at.
+  const at = sql.identifier(table === 'payouts' ? 'requested_at' : 'created_at');
   const found = await db.execute<{ at: string; id: string }>(sql`
-    select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id
+    select to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id
     from ${sql.identifier(table)} where ${where}
-    order by created_at desc, id desc offset ${depth} limit 1`);
+    order by ${at} desc, id desc offset ${depth} limit 1`);
   const row = found.rows[0];
   if (!row) throw new Error(`No row ${depth} deep in ${table}`);
   return { createdAt: row.at, id: row.id };
@@ -237,6 +250,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans at 20k rows', 
           await planOf(transactionQuery(db, { status, limit: FIRST.pageSize + 1, cursor: at })),
           index,
         );
+      }
+    }
+  });
+
+  it('walks the admin payouts newest first, every payout or one status', async () => {
+    for (const [status, index] of [
+      [undefined, 'payouts_requested_idx'],
+      ['requested', 'payouts_status_idx'],
+      ['paid', 'payouts_status_idx'],
+    ] as const) {
+      const where = status ? sql`status = ${status}` : sql`true`;
+      const cursor = await cursorAt('payouts', where, DEEP);
+      for (const query of [FIRST, { ...FIRST, cursor }]) {
+        expectWalksIndex(await planOf(adminPayoutsPageQuery(db, { ...query, status })), index);
       }
     }
   });

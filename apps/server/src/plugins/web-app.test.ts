@@ -85,20 +85,30 @@ describe('web app delivery', () => {
 });
 
 describe('pre-rendered public pages', () => {
-  const LANDING =
-    '<!doctype html><html><body><h1>Landing, rendered at build time</h1></body></html>';
-  const TERMS = '<!doctype html><html><body><h1>Terms, rendered at build time</h1></body></html>';
+  const page = (name: string, language: string) =>
+    `<!doctype html><html lang="${language}"><body><h1>${name} (${language}), rendered at build time</h1></body></html>`;
+  const LANDING = page('Landing', 'en');
+  const LANDING_HI = page('Landing', 'hi');
+  const TERMS = page('Terms', 'en');
+  const TERMS_HI = page('Terms', 'hi');
   let app: TestApp;
   let built: string;
   beforeAll(async () => {
     built = await mkdtemp(path.join(os.tmpdir(), 'salahkar-web-'));
     await mkdir(path.join(built, 'prerendered'));
     await writeFile(path.join(built, 'index.html'), TEST_INDEX_HTML);
-    await writeFile(path.join(built, 'prerendered', 'landing.html'), LANDING);
-    await writeFile(path.join(built, 'prerendered', 'terms.html'), TERMS);
+    await writeFile(path.join(built, 'prerendered', 'landing.en.html'), LANDING);
+    await writeFile(path.join(built, 'prerendered', 'landing.hi.html'), LANDING_HI);
+    await writeFile(path.join(built, 'prerendered', 'terms.en.html'), TERMS);
+    await writeFile(path.join(built, 'prerendered', 'terms.hi.html'), TERMS_HI);
     await writeFile(
       path.join(built, 'prerendered', 'pages.json'),
-      JSON.stringify({ '/': 'prerendered/landing.html', '/terms': 'prerendered/terms.html' }),
+      JSON.stringify({
+        '/': 'prerendered/landing.en.html',
+        '/hi': 'prerendered/landing.hi.html',
+        '/terms': 'prerendered/terms.en.html',
+        '/hi/terms': 'prerendered/terms.hi.html',
+      }),
     );
     app = await buildTestApp({ WEB_DIST_DIR: built });
   });
@@ -111,15 +121,66 @@ describe('pre-rendered public pages', () => {
     const terms = await app.request('/terms');
     expect(terms.status).toBe(200);
     expect(terms.headers.get('cache-control')).toBe('no-cache');
+    expect(terms.headers.get('content-language')).toBe('en');
     expect(await terms.text()).toBe(TERMS);
     expect(await (await app.request('/')).text()).toBe(LANDING);
-    expect(await (await app.request('/wallet')).text()).toBe(TEST_INDEX_HTML);
+    const wallet = await app.request('/wallet');
+    expect(await wallet.text()).toBe(TEST_INDEX_HTML);
+    expect(wallet.headers.get('content-language')).toBeNull();
+  });
+
+  it('answers /hi addresses in Hindi, whatever the browser asks for', async () => {
+    for (const [pathname, html] of [
+      ['/hi', LANDING_HI],
+      ['/hi/terms', TERMS_HI],
+    ] as const) {
+      const response = await app.request(pathname, {
+        headers: { 'accept-language': 'en-GB,en;q=0.9', cookie: 'salahkar.lang=en' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-language')).toBe('hi');
+      expect(await response.text()).toBe(html);
+    }
+    // A /hi address the build did not render is a screen of the app.
+    expect(await (await app.request('/hi/wallet')).text()).toBe(TEST_INDEX_HTML);
+  });
+
+  it('answers an English address in Hindi to a visitor whose cookie, else browser, asks for it', async () => {
+    const byBrowser = await app.request('/terms', {
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    expect(await byBrowser.text()).toBe(TERMS_HI);
+    expect(byBrowser.headers.get('content-language')).toBe('hi');
+    expect(byBrowser.headers.get('vary')).toMatch(/cookie/i);
+    expect(byBrowser.headers.get('vary')).toMatch(/accept-language/i);
+
+    const byCookie = await app.request('/', { headers: { cookie: 'salahkar.lang=hi' } });
+    expect(await byCookie.text()).toBe(LANDING_HI);
+    expect(byCookie.headers.get('content-language')).toBe('hi');
+
+    // The switch's choice wins over the browser's; an unknown value in the cookie is ignored.
+    const chosenEnglish = await app.request('/terms', {
+      headers: { cookie: 'salahkar.lang=en', 'accept-language': 'hi' },
+    });
+    expect(await chosenEnglish.text()).toBe(TERMS);
+    expect(chosenEnglish.headers.get('content-language')).toBe('en');
+    const unknown = await app.request('/terms', {
+      headers: { cookie: 'salahkar.lang=fr', 'accept-language': 'hi' },
+    });
+    expect(await unknown.text()).toBe(TERMS_HI);
+    const english = await app.request('/terms', { headers: { 'accept-language': 'fr, en' } });
+    expect(await english.text()).toBe(TERMS);
   });
 
   it('gives a browser holding a session the shell at /, so a member never sees the landing page flash', async () => {
     const home = await app.request('/', { headers: { cookie: 'salahkar.sid=some-session' } });
     expect(await home.text()).toBe(TEST_INDEX_HTML);
     expect(home.headers.get('vary')).toMatch(/cookie/i);
+    // In Hindi too: the shell speaks the person's language itself.
+    const hindiHome = await app.request('/', {
+      headers: { cookie: 'salahkar.sid=some-session; salahkar.lang=hi' },
+    });
+    expect(await hindiHome.text()).toBe(TEST_INDEX_HTML);
     // A session from before the signed-in hint existed gets the hint, so the app asks who it is.
     expect(home.headers.getSetCookie()).toEqual([
       expect.stringMatching(/^salahkar\.signed_in=1; Path=\/; SameSite=Lax$/),
@@ -132,8 +193,9 @@ describe('pre-rendered public pages', () => {
   });
 
   it('does not serve the pre-rendered files at their own names', async () => {
-    const direct = await app.request('/prerendered/terms.html');
+    const direct = await app.request('/prerendered/terms.en.html');
     expect(direct.status).toBe(404);
+    expect((await app.request('/prerendered/terms.hi.html')).status).toBe(404);
     expect((await app.request('/prerendered/pages.json')).status).toBe(404);
   });
 });

@@ -2,14 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Language } from '@salahkar/domain';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { isApiPath, routedPath } from './request-path.ts';
+import { requestLanguage } from './request-language.ts';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, setSignedInHint } from './session.ts';
 
 /**
- * Where the build put the pages it rendered to HTML ahead of time (landing and policies), named
- * by the route they answer: `{ "/terms": "prerendered/terms.html", … }`.
+ * Where the build put the pages it rendered to HTML ahead of time (landing and policies), in each
+ * language, named by the route they answer:
+ * `{ "/terms": "prerendered/terms.en.html", "/hi/terms": "prerendered/terms.hi.html", … }`.
  */
 const PRERENDERED_MANIFEST = path.join('prerendered', 'pages.json');
 
@@ -67,9 +70,11 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     if (request.cookies[SESSION_COOKIE] && !request.cookies[SIGNED_IN_HINT_COOKIE]) {
       setSignedInHint(ctx, request, reply);
     }
-    // Vary: Cookie, since `/` is the landing page for a visitor and the shell for a member.
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
-    return reply.sendFile(page ?? 'index.html');
+    // Vary: `/` is the landing page for a visitor and the shell for a member, and an English
+    // address is answered in Hindi for a visitor whose cookie or browser asks for Hindi.
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language');
+    if (!page) return reply.sendFile('index.html');
+    return reply.header('Content-Language', page.language).sendFile(page.file);
   });
 }
 
@@ -77,20 +82,37 @@ function isPrerenderedFile(pathname: string): boolean {
   return pathname.startsWith('/prerendered/');
 }
 
+/** A Hindi page's address: `/hi` before the English one (`/` → `/hi`, `/terms` → `/hi/terms`). */
+export function hindiPathOf(englishPath: string): string {
+  return englishPath === '/' ? '/hi' : `/hi${englishPath}`;
+}
+
+function isHindiPath(pathname: string): boolean {
+  return pathname === '/hi' || pathname.startsWith('/hi/');
+}
+
 /**
- * The pre-rendered page of a path, if it has one. `/` is the landing page for visitors only: a
- * browser holding a session gets the shell, which opens on that person's dashboard instead of
- * flashing the landing page first. (An expired session shows the landing page once its check
- * answers, as before.)
+ * The pre-rendered page of a path, if it has one, and its language. A `/hi…` address is always
+ * the Hindi page. An English address is the Hindi page for a visitor whose request language is
+ * Hindi (the switch's cookie, else the browser's Accept-Language), when the build made one. `/`
+ * is the landing page for visitors only: a browser holding a session gets the shell, which opens
+ * on that person's dashboard instead of flashing the landing page first. (An expired session
+ * shows the landing page once its check answers, as before.)
  */
 function prerenderedPageFor(
   request: FastifyRequest,
   pathname: string,
   pages: Map<string, string>,
-): string | undefined {
-  const page = pages.get(pathname);
+): { file: string; language: Language } | undefined {
+  if (isHindiPath(pathname)) {
+    const file = pages.get(pathname);
+    return file ? { file, language: 'hi' } : undefined;
+  }
   if (pathname === '/' && request.cookies[SESSION_COOKIE]) return undefined;
-  return page;
+  const english = pages.get(pathname);
+  if (!english) return undefined;
+  const hindi = requestLanguage(request) === 'hi' ? pages.get(hindiPathOf(pathname)) : undefined;
+  return hindi ? { file: hindi, language: 'hi' } : { file: english, language: 'en' };
 }
 
 /** The build's list of pre-rendered pages; none when the build made none (an older build). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, ROLES } from '../enums.ts';
+import { LANGUAGES } from '../language.ts';
 import { professionalFieldsSchema } from './professional-fields.ts';
 
 /** Where a person's application to work as a professional stands. */
@@ -29,6 +30,8 @@ export const currentUserSchema = z.object({
   address: z.string().nullable(),
   city: z.string().nullable(),
   languages: z.string().nullable(),
+  /** The language mails, notices, receipts and the web app use for this person. */
+  preferredLanguage: z.enum(LANGUAGES),
   /** A URL the browser can load (served behind the upload access check), or null. */
   profileImageUrl: z.string().nullable(),
   /** A professional who must add a photo sees the warning banner until they do. */
@@ -50,6 +53,9 @@ const optionalText = (label: string, max: number) =>
     .max(max, `${label} cannot exceed ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
+
+/** The language a person chose for Salahkar ('en' or 'hi'). */
+export const preferredLanguageSchema = z.enum(LANGUAGES, 'Please choose English or Hindi');
 
 /** PUT /api/profile. `email` may be sent (the form holds it) but is ignored: it cannot be changed. */
 export const profileUpdateSchema = z.object({
@@ -73,8 +79,17 @@ export const profileUpdateSchema = z.object({
   address: optionalText('Address', 300),
   city: optionalText('City', 100),
   languages: optionalText('Languages', 200),
+  preferredLanguage: preferredLanguageSchema.optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/**
+ * PUT /api/profile as the server reads it: only the fields sent are changed. The profile form
+ * sends all of them (and the same rules apply to each); the language switch sends only
+ * `{ preferredLanguage }`.
+ */
+export const profileUpdateRequestSchema = profileUpdateSchema.partial();
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 
 /** POST /api/users/role: a user applies to work as a professional (docs/product/rulings.md, R-29). */
 export const becomeProfessionalSchema = professionalFieldsSchema({

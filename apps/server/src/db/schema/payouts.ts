@@ -27,7 +27,10 @@ export const payouts = pgTable(
       sql`(${table.status} = 'paid') = (${table.bankReference} is not null and ${table.paidAt} is not null)`,
     ),
     index('payouts_professional_idx').on(table.professionalId, table.requestedAt),
-    index('payouts_status_idx').on(table.status, table.requestedAt),
+    // The admin's payouts list walks these newest first by (requested_at, id), every payout or
+    // one status, and stops after a page (docs/decisions/152-keyset-pagination.md).
+    index('payouts_requested_idx').on(table.requestedAt, table.id),
+    index('payouts_status_idx').on(table.status, table.requestedAt, table.id),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@salahkar/domain';
 import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
 import { categoryEnum, roleEnum } from './enums.ts';
 import type { StoredFile } from './stored-file.ts';
@@ -29,6 +30,11 @@ export const users = pgTable(
     city: text('city'),
     /** Free text, e.g. 'Hindi, English, Marathi'. */
     languages: text('languages'),
+    /**
+     * The language Salahkar speaks to this person in: mails, notices, receipts and the web app
+     * (packages/domain/src/language.ts). Set at registration from the page they registered on.
+     */
+    preferredLanguage: text('preferred_language', { enum: LANGUAGES }).notNull().default('en'),
     role: roleEnum('role').notNull().default('user'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
 
@@ -53,6 +59,7 @@ export const users = pgTable(
   },
   (table) => [
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_preferred_language', sql`${table.preferredLanguage} in ('en', 'hi')`),
     check('users_experience_range', sql`${table.experience} between 0 and 80`),
     // Admin lists: professionals pending approval, approved professionals of a field, all users.
     index('users_role_approval_idx').on(table.role, table.isApproved, table.createdAt),

@@ -1,11 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { ApprovalResult, PendingProfessional } from '@salahkar/domain';
-import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { AppContext } from '../../context.ts';
 import { users, type User } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { mail } from '../auth/auth-mails.ts';
+import { approvalDecisionMail } from '../auth/auth-mails.ts';
 import { uploadPathOf } from '../files/stored-files.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { approvalDecidedNotice } from '../notifications/notices.ts';
@@ -108,7 +107,9 @@ export async function decideApplication(
       },
     });
     await notifyLive(ctx, tx, afterCommit, [approvalDecidedNotice(applicantId, approve, notes)]);
-    await enqueueMail(tx, decisionMail(after!, approve, notes), { kind: 'approval_decision' });
+    await enqueueMail(tx, approvalDecisionMail(after!, approve, notes), {
+      kind: 'approval_decision',
+    });
     return after!;
   });
   return {
@@ -126,25 +127,4 @@ function assertPending(user: User): void {
   if (status === 'approved') throw conflict('This professional is already approved.');
   if (status === 'rejected') throw conflict('This application was already rejected.');
   throw notFound('Professional application not found');
-}
-
-function decisionMail(user: User, approved: boolean, notes: string | null): MailMessage {
-  if (approved) {
-    return mail(user.email, 'Your Salahkar professional application is approved', [
-      `Hello ${user.firstName},`,
-      '',
-      'Good news: our team has approved your application to offer consultations on Salahkar.',
-      '',
-      'Sign in to see requests in your field and send your first offer.',
-      ...(notes ? ['', `Note from our team: ${notes}`] : []),
-    ]);
-  }
-  return mail(user.email, 'Your Salahkar professional application', [
-    `Hello ${user.firstName},`,
-    '',
-    'Thank you for applying to offer consultations on Salahkar. After reviewing your application and credentials, our team could not approve it at this time.',
-    ...(notes ? ['', `Reason: ${notes}`] : []),
-    '',
-    'Your account stays open as a client account, and you can apply again from your profile with updated details.',
-  ]);
 }

@@ -10,7 +10,6 @@ import {
   paiseToDecimalText,
   rupeesToPaise,
 } from '@salahkar/domain';
-import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -20,9 +19,9 @@ import {
   keysetSlice,
   skippedRows,
 } from '../../db/keyset.ts';
-import { consultations, payments, users, type User } from '../../db/schema/index.ts';
+import { consultations, payments, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { mail } from '../auth/auth-mails.ts';
+import { suspensionMail } from '../auth/auth-mails.ts';
 import { endSessionsOf } from '../auth/session-store.ts';
 import { isUuid } from '../consultations/consultation-store.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
@@ -180,19 +179,6 @@ export async function setSuspended(
     suspendedAt: after.suspendedAt?.toISOString() ?? null,
     message: suspend ? 'User suspended successfully' : 'User unsuspended successfully',
   };
-}
-
-/** The mail telling someone their account is suspended, with the admin's reason. */
-function suspensionMail(user: User, reason: string): MailMessage {
-  return mail(user.email, 'Your Salahkar account is suspended', [
-    `Hello ${user.firstName},`,
-    '',
-    'Our team has suspended your Salahkar account. You are signed out and cannot sign in until the suspension is lifted.',
-    '',
-    `Reason: ${reason}`,
-    '',
-    'If you think this is a mistake, reply to this email or write to us from the Contact page.',
-  ]);
 }
 
 /**

@@ -1,66 +1,270 @@
-import { OTP_TTL_MS, PROFESSIONAL_REVIEW_TIME_TEXT, RESET_TOKEN_TTL_MS } from '@salahkar/domain';
+import {
+  OTP_TTL_MS,
+  PROFESSIONAL_REVIEW_TIME_TEXT,
+  RESET_TOKEN_TTL_MS,
+  type Language,
+} from '@salahkar/domain';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 
-// The account mails: plain text first (what every client shows), with a simple HTML twin.
+// The account mails: plain text first (what every client shows), with a simple HTML twin, in the
+// recipient's language (their profile's, or for a visitor the request's). Every text of these
+// mails is in TEXTS below, once per language; the type makes both languages have every text.
 
-const SIGN_OFF = ['Warm regards,', 'Team Salahkar'];
 const minutes = (ms: number) => Math.round(ms / 60_000);
 
-export function otpMail(to: string, code: string): MailMessage {
-  const lines = [
-    'Hello,',
-    '',
-    `Your Salahkar verification code is ${code}.`,
-    '',
-    `Enter it on the registration page to confirm your email address. The code is valid for ${minutes(OTP_TTL_MS)} minutes and can be used once.`,
-    '',
-    'If you did not try to create a Salahkar account, you can ignore this email. Please do not share this code with anyone; our team will never ask for it.',
-  ];
-  return mail(to, `Your Salahkar verification code: ${code}`, lines);
+interface AccountMailTexts {
+  signOff: string[];
+  otp: (code: string) => { subject: string; lines: string[] };
+  welcome: (firstName: string, signInUrl: string) => { subject: string; lines: string[] };
+  applicationReceived: (firstName: string) => { subject: string; lines: string[] };
+  reset: (firstName: string, resetUrl: string) => { subject: string; lines: string[] };
+  approved: (firstName: string, notes: string | null) => { subject: string; lines: string[] };
+  notApproved: (firstName: string, notes: string | null) => { subject: string; lines: string[] };
+  suspended: (firstName: string, reason: string) => { subject: string; lines: string[] };
 }
 
-export function welcomeMail(to: string, firstName: string, signInUrl: string): MailMessage {
-  const lines = [
-    `Hello ${firstName},`,
-    '',
-    'Welcome to Salahkar. Your account is ready.',
-    '',
-    'You can now describe your question, receive offers from verified CAs, lawyers, doctors, engineers and career consultants, and chat with the professional you choose.',
-    '',
-    `Sign in any time at ${signInUrl}`,
-  ];
-  return mail(to, 'Welcome to Salahkar', lines);
+const TEXTS = {
+  en: {
+    signOff: ['Warm regards,', 'Team Salahkar'],
+    otp: (code) => ({
+      subject: `Your Salahkar verification code: ${code}`,
+      lines: [
+        'Hello,',
+        '',
+        `Your Salahkar verification code is ${code}.`,
+        '',
+        `Enter it on the registration page to confirm your email address. The code is valid for ${minutes(OTP_TTL_MS)} minutes and can be used once.`,
+        '',
+        'If you did not try to create a Salahkar account, you can ignore this email. Please do not share this code with anyone; our team will never ask for it.',
+      ],
+    }),
+    welcome: (firstName, signInUrl) => ({
+      subject: 'Welcome to Salahkar',
+      lines: [
+        `Hello ${firstName},`,
+        '',
+        'Welcome to Salahkar. Your account is ready.',
+        '',
+        'You can now describe your question, receive offers from verified CAs, lawyers, doctors, engineers and career consultants, and chat with the professional you choose.',
+        '',
+        `Sign in any time at ${signInUrl}`,
+      ],
+    }),
+    applicationReceived: (firstName) => ({
+      subject: 'We have received your Salahkar application',
+      lines: [
+        `Hello ${firstName},`,
+        '',
+        'Thank you for applying to offer consultations on Salahkar. We have received your application and credentials.',
+        '',
+        `Our team will review them within ${PROFESSIONAL_REVIEW_TIME_TEXT}. We will email you as soon as a decision is made; once approved, you can sign in and start sending offers.`,
+      ],
+    }),
+    reset: (firstName, resetUrl) => ({
+      subject: 'Reset your Salahkar password',
+      lines: [
+        `Hello ${firstName},`,
+        '',
+        'We received a request to reset the password of your Salahkar account. Open this link to choose a new password:',
+        '',
+        resetUrl,
+        '',
+        `The link is valid for ${minutes(RESET_TOKEN_TTL_MS)} minutes and works once. Resetting your password signs you out on every other device.`,
+        '',
+        'If you did not ask for this, you can ignore this email: your password stays the same.',
+      ],
+    }),
+    approved: (firstName, notes) => ({
+      subject: 'Your Salahkar professional application is approved',
+      lines: [
+        `Hello ${firstName},`,
+        '',
+        'Good news: our team has approved your application to offer consultations on Salahkar.',
+        '',
+        'Sign in to see requests in your field and send your first offer.',
+        ...(notes ? ['', `Note from our team: ${notes}`] : []),
+      ],
+    }),
+    notApproved: (firstName, notes) => ({
+      subject: 'Your Salahkar professional application',
+      lines: [
+        `Hello ${firstName},`,
+        '',
+        'Thank you for applying to offer consultations on Salahkar. After reviewing your application and credentials, our team could not approve it at this time.',
+        ...(notes ? ['', `Reason: ${notes}`] : []),
+        '',
+        'Your account stays open as a client account, and you can apply again from your profile with updated details.',
+      ],
+    }),
+    suspended: (firstName, reason) => ({
+      subject: 'Your Salahkar account is suspended',
+      lines: [
+        `Hello ${firstName},`,
+        '',
+        'Our team has suspended your Salahkar account. You are signed out and cannot sign in until the suspension is lifted.',
+        '',
+        `Reason: ${reason}`,
+        '',
+        'If you think this is a mistake, reply to this email or write to us from the Contact page.',
+      ],
+    }),
+  },
+  hi: {
+    signOff: ['शुभकामनाओं सहित,', 'टीम सलाहकार'],
+    otp: (code) => ({
+      subject: `आपका सलाहकार वेरिफ़िकेशन कोड: ${code}`,
+      lines: [
+        'नमस्ते,',
+        '',
+        `आपका सलाहकार वेरिफ़िकेशन कोड ${code} है।`,
+        '',
+        `अपना ईमेल पता कन्फ़र्म करने के लिए इसे रजिस्ट्रेशन पेज पर डालें। यह कोड ${minutes(OTP_TTL_MS)} मिनट तक मान्य है और केवल एक बार इस्तेमाल किया जा सकता है।`,
+        '',
+        'अगर आपने सलाहकार पर अकाउंट बनाने की कोशिश नहीं की है, तो इस ईमेल को अनदेखा करें। यह कोड किसी के साथ शेयर न करें; हमारी टीम इसे कभी नहीं माँगेगी।',
+      ],
+    }),
+    welcome: (firstName, signInUrl) => ({
+      subject: 'सलाहकार में आपका स्वागत है',
+      lines: [
+        `नमस्ते ${firstName},`,
+        '',
+        'सलाहकार में आपका स्वागत है। आपका अकाउंट तैयार है।',
+        '',
+        'अब आप अपना सवाल लिख सकते हैं, वेरिफ़ाइड CA, वकीलों, डॉक्टरों, इंजीनियरों और करियर कंसल्टेंट से ऑफ़र पा सकते हैं, और अपने चुने हुए प्रोफ़ेशनल से चैट कर सकते हैं।',
+        '',
+        `कभी भी यहाँ साइन इन करें: ${signInUrl}`,
+      ],
+    }),
+    applicationReceived: (firstName) => ({
+      subject: 'हमें सलाहकार पर आपका आवेदन मिल गया है',
+      lines: [
+        `नमस्ते ${firstName},`,
+        '',
+        'सलाहकार पर परामर्श देने के लिए आवेदन करने का धन्यवाद। हमें आपका आवेदन और आपके दस्तावेज़ मिल गए हैं।',
+        '',
+        `हमारी टीम 2–3 कामकाजी दिनों में इनकी जाँच करेगी। फ़ैसला होते ही हम आपको ईमेल करेंगे; मंज़ूरी मिलने के बाद आप साइन इन करके ऑफ़र भेजना शुरू कर सकते हैं।`,
+      ],
+    }),
+    reset: (firstName, resetUrl) => ({
+      subject: 'अपना सलाहकार पासवर्ड रीसेट करें',
+      lines: [
+        `नमस्ते ${firstName},`,
+        '',
+        'हमें आपके सलाहकार अकाउंट का पासवर्ड रीसेट करने का अनुरोध मिला है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:',
+        '',
+        resetUrl,
+        '',
+        `यह लिंक ${minutes(RESET_TOKEN_TTL_MS)} मिनट तक मान्य है और एक ही बार काम करता है। पासवर्ड रीसेट करने पर आप बाकी सभी डिवाइस से साइन आउट हो जाएँगे।`,
+        '',
+        'अगर आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड नहीं बदलेगा।',
+      ],
+    }),
+    approved: (firstName, notes) => ({
+      subject: 'सलाहकार पर प्रोफ़ेशनल के रूप में आपका आवेदन मंज़ूर हो गया है',
+      lines: [
+        `नमस्ते ${firstName},`,
+        '',
+        'खुशखबरी: हमारी टीम ने सलाहकार पर परामर्श देने का आपका आवेदन मंज़ूर कर दिया है।',
+        '',
+        'अपने क्षेत्र के अनुरोध देखने और अपना पहला ऑफ़र भेजने के लिए साइन इन करें।',
+        ...(notes ? ['', `हमारी टीम का नोट: ${notes}`] : []),
+      ],
+    }),
+    notApproved: (firstName, notes) => ({
+      subject: 'सलाहकार पर प्रोफ़ेशनल के रूप में आपका आवेदन',
+      lines: [
+        `नमस्ते ${firstName},`,
+        '',
+        'सलाहकार पर परामर्श देने के लिए आवेदन करने का धन्यवाद। आपके आवेदन और दस्तावेज़ों की जाँच के बाद, हमारी टीम अभी इसे मंज़ूर नहीं कर सकी।',
+        ...(notes ? ['', `कारण: ${notes}`] : []),
+        '',
+        'आपका अकाउंट क्लाइंट अकाउंट के रूप में चालू रहेगा, और आप अपनी प्रोफ़ाइल से नई जानकारी के साथ फिर से आवेदन कर सकते हैं।',
+      ],
+    }),
+    suspended: (firstName, reason) => ({
+      subject: 'आपका सलाहकार अकाउंट निलंबित कर दिया गया है',
+      lines: [
+        `नमस्ते ${firstName},`,
+        '',
+        'हमारी टीम ने आपका सलाहकार अकाउंट निलंबित कर दिया है। आपको साइन आउट कर दिया गया है, और निलंबन हटने तक आप साइन इन नहीं कर सकेंगे।',
+        '',
+        `कारण: ${reason}`,
+        '',
+        'अगर आपको लगता है कि यह गलती से हुआ है, तो इस ईमेल का जवाब दें या संपर्क पेज से हमें लिखें।',
+      ],
+    }),
+  },
+} satisfies Record<Language, AccountMailTexts>;
+
+export function otpMail(to: string, code: string, language: Language = 'en'): MailMessage {
+  const { subject, lines } = TEXTS[language].otp(code);
+  return mail(to, subject, lines, language);
 }
 
-export function applicationReceivedMail(to: string, firstName: string): MailMessage {
-  const lines = [
-    `Hello ${firstName},`,
-    '',
-    'Thank you for applying to offer consultations on Salahkar. We have received your application and credentials.',
-    '',
-    `Our team will review them within ${PROFESSIONAL_REVIEW_TIME_TEXT}. We will email you as soon as a decision is made; once approved, you can sign in and start sending offers.`,
-  ];
-  return mail(to, 'We have received your Salahkar application', lines);
+export function welcomeMail(
+  to: string,
+  firstName: string,
+  signInUrl: string,
+  language: Language = 'en',
+): MailMessage {
+  const { subject, lines } = TEXTS[language].welcome(firstName, signInUrl);
+  return mail(to, subject, lines, language);
 }
 
-export function resetMail(to: string, firstName: string, resetUrl: string): MailMessage {
-  const lines = [
-    `Hello ${firstName},`,
-    '',
-    'We received a request to reset the password of your Salahkar account. Open this link to choose a new password:',
-    '',
-    resetUrl,
-    '',
-    `The link is valid for ${minutes(RESET_TOKEN_TTL_MS)} minutes and works once. Resetting your password signs you out on every other device.`,
-    '',
-    'If you did not ask for this, you can ignore this email: your password stays the same.',
-  ];
-  return mail(to, 'Reset your Salahkar password', lines);
+export function applicationReceivedMail(
+  to: string,
+  firstName: string,
+  language: Language = 'en',
+): MailMessage {
+  const { subject, lines } = TEXTS[language].applicationReceived(firstName);
+  return mail(to, subject, lines, language);
 }
 
-/** A mail in the house style: the lines as plain text, signed, with a simple HTML twin. */
-export function mail(to: string, subject: string, lines: string[]): MailMessage {
-  const all = [...lines, '', ...SIGN_OFF];
+export function resetMail(
+  to: string,
+  firstName: string,
+  resetUrl: string,
+  language: Language = 'en',
+): MailMessage {
+  const { subject, lines } = TEXTS[language].reset(firstName, resetUrl);
+  return mail(to, subject, lines, language);
+}
+
+/** Someone the mail goes to, in their own language. */
+export interface Recipient {
+  email: string;
+  firstName: string;
+  preferredLanguage: Language;
+}
+
+/** An admin approved or rejected a professional application, with their note or reason. */
+export function approvalDecisionMail(
+  user: Recipient,
+  approved: boolean,
+  notes: string | null,
+): MailMessage {
+  const texts = TEXTS[user.preferredLanguage];
+  const { subject, lines } = (approved ? texts.approved : texts.notApproved)(user.firstName, notes);
+  return mail(user.email, subject, lines, user.preferredLanguage);
+}
+
+/** An admin suspended the account, with their reason. */
+export function suspensionMail(user: Recipient, reason: string): MailMessage {
+  const { subject, lines } = TEXTS[user.preferredLanguage].suspended(user.firstName, reason);
+  return mail(user.email, subject, lines, user.preferredLanguage);
+}
+
+/**
+ * A mail in the house style: the lines as plain text, signed in the mail's language, with a
+ * simple HTML twin that says its language (so mail clients pick a Devanagari font and voice).
+ */
+export function mail(
+  to: string,
+  subject: string,
+  lines: string[],
+  language: Language = 'en',
+): MailMessage {
+  const all = [...lines, '', ...TEXTS[language].signOff];
   const paragraphs = all
     .join('\n')
     .split('\n\n')
@@ -69,7 +273,7 @@ export function mail(to: string, subject: string, lines: string[]): MailMessage 
     to,
     subject,
     text: all.join('\n'),
-    html: `<div style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#1f2933">${paragraphs.join('')}</div>`,
+    html: `<div lang="${language}" style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#1f2933">${paragraphs.join('')}</div>`,
   };
 }
 

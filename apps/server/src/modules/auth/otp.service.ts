@@ -4,6 +4,7 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_COOLDOWN_MS,
   OTP_TTL_MS,
+  type Language,
   type VerifyOtpInput,
 } from '@salahkar/domain';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
@@ -25,11 +26,17 @@ const EXPIRED = 'This OTP has expired. Please request a new one.';
 const TOO_MANY_TRIES = 'Too many incorrect attempts. Please request a new OTP.';
 
 /**
- * Mails a new code to an address that has no account yet, replacing any earlier code. The code is
+ * Mails a new code, in the language of the page that asked for it, to an address that has no
+ * account yet, replacing any earlier code. The code is
  * sent directly, not through the mail outbox: it is worth something for ten minutes, so a mail
  * server that is down is said at once (503) rather than the code arriving late (decision 093).
  */
-export async function sendOtp(ctx: AppContext, email: string, ip: string): Promise<void> {
+export async function sendOtp(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+  language: Language = 'en',
+): Promise<void> {
   const { db, config } = ctx;
   const latest = await latestLiveOtp(db, email);
   const sinceLast = latest ? Date.now() - latest.lastSentAt.getTime() : Infinity;
@@ -57,7 +64,7 @@ export async function sendOtp(ctx: AppContext, email: string, ip: string): Promi
     })
     .returning({ id: emailOtps.id });
   try {
-    await ctx.mailer.send(otpMail(email, code));
+    await ctx.mailer.send(otpMail(email, code, language));
   } catch (error) {
     // A code nobody received holds no cooldown, and spends none of the person's limits.
     await db.delete(emailOtps).where(eq(emailOtps.id, sent!.id));

@@ -36,7 +36,7 @@ export async function requestPasswordReset(
   await spendLimit(db, resetsForEmail(config, email));
 
   const [user] = await db
-    .select({ id: users.id, firstName: users.firstName })
+    .select({ id: users.id, firstName: users.firstName, language: users.preferredLanguage })
     .from(users)
     .where(eq(users.email, email));
   if (!user) return;
@@ -49,7 +49,9 @@ export async function requestPasswordReset(
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
     await supersedeUnsentMails(tx, email, 'password_reset');
-    await enqueueMail(tx, resetMail(email, user.firstName, link), { kind: 'password_reset' });
+    await enqueueMail(tx, resetMail(email, user.firstName, link, user.language), {
+      kind: 'password_reset',
+    });
   });
 }
 

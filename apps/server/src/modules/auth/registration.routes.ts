@@ -8,6 +8,7 @@ import {
   verifyOtpSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
+import { requestLanguage } from '../../plugins/request-language.ts';
 import { cookieSid, setSessionCookie } from '../../plugins/session.ts';
 import { readPayloadWithFiles } from '../files/multipart-form.ts';
 import { sendOtp, verifyOtp } from './otp.service.ts';
@@ -29,7 +30,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      await sendOtp(ctx, request.body.email, request.ip);
+      await sendOtp(ctx, request.body.email, request.ip, requestLanguage(request));
       return { success: true as const, message: 'OTP sent to your email' };
     },
   );
@@ -75,6 +76,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
         ip: request.ip,
         signInUrl: `${publicOrigin(ctx, request)}/login`,
         previousSid: cookieSid(request),
+        language: requestLanguage(request),
       });
       if (registration.session) {
         const { token, role } = registration.session;

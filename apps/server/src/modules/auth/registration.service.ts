@@ -1,5 +1,6 @@
 import {
   PROFESSIONAL_REVIEW_TIME_TEXT,
+  type Language,
   type RegisterResponse,
   type RegisterWithOtpInput,
   type Role,
@@ -42,8 +43,10 @@ export async function registerWithOtp(
   ctx: AppContext,
   input: RegisterWithOtpInput,
   credentials: readonly TypedUpload[],
-  from: { ip: string; signInUrl: string; previousSid?: string },
+  from: { ip: string; signInUrl: string; previousSid?: string; language?: Language },
 ): Promise<Registration> {
+  // The new account speaks the language of the page it was created on.
+  const language = from.language ?? 'en';
   assertNotCommonPassword(input.password);
   await spendOtpCheck(ctx.db, ctx.config, input.email, from.ip);
   await assertNotRegistered(ctx.db, input.email);
@@ -60,7 +63,10 @@ export async function registerWithOtp(
         const result = await ctx.db.transaction(async (tx): Promise<Outcome | Refusal> => {
           const problem = await checkOtp(tx, input.email, input.otp);
           if (problem) return { problem };
-          const [user] = await tx.insert(users).values(newUserOf(input, passwordHash)).returning();
+          const [user] = await tx
+            .insert(users)
+            .values({ ...newUserOf(input, passwordHash), preferredLanguage: language })
+            .returning();
           const userId = user!.id;
           await consumeOtp(tx, input.email);
           if (input.role === 'professional') {
@@ -68,7 +74,7 @@ export async function registerWithOtp(
             if (credentialDocuments.length > 0) {
               await tx.update(users).set({ credentialDocuments }).where(eq(users.id, userId));
             }
-            await enqueueMail(tx, applicationReceivedMail(input.email, input.firstName), {
+            await enqueueMail(tx, applicationReceivedMail(input.email, input.firstName, language), {
               kind: 'application_received',
             });
             return { session: null };
@@ -81,9 +87,13 @@ export async function registerWithOtp(
             new Date(),
             { firstSession: true },
           );
-          await enqueueMail(tx, welcomeMail(input.email, input.firstName, from.signInUrl), {
-            kind: 'welcome',
-          });
+          await enqueueMail(
+            tx,
+            welcomeMail(input.email, input.firstName, from.signInUrl, language),
+            {
+              kind: 'welcome',
+            },
+          );
           return {
             session: { token, role: 'user' as const },
             replaced:

@@ -36,7 +36,11 @@ export async function closeConsultation(
     afterCommit(() => pushConsultationUpdate(ctx, closed!, 'consultation_closed'));
     await notifyLive(ctx, tx, afterCommit, [caseResolvedNotice(closed!)]);
     const [owner] = await tx
-      .select({ email: users.email, firstName: users.firstName })
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        preferredLanguage: users.preferredLanguage,
+      })
       .from(users)
       .where(eq(users.id, closed!.userId));
     if (owner) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { hindiPathOf } from '../../plugins/web-app.ts';
 import { publicOrigin } from '../auth/public-origin.ts';
 
 /** The pages a search engine may list: the public ones, each readable without signing in. */
@@ -11,6 +12,17 @@ export const SITEMAP_PATHS = [
   '/privacy',
   '/cancellation-refund',
 ] as const;
+
+/**
+ * The pages that are also written in Hindi, under /hi (`/hi`, `/hi/terms` …: the pages the build
+ * renders ahead of time). The sitemap lists both and tells search engines they are translations.
+ */
+export const PATHS_IN_HINDI: ReadonlySet<string> = new Set([
+  '/',
+  '/terms',
+  '/privacy',
+  '/cancellation-refund',
+]);
 
 /**
  * Paths crawlers are asked to leave alone: the API, the server's own tools, and every screen that
@@ -54,12 +66,10 @@ export function registerCrawlerRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
     const origin = publicOrigin(ctx, request);
-    const urls = SITEMAP_PATHS.map(
-      (pathname) => `  <url><loc>${escapeXml(`${origin}${pathname}`)}</loc></url>`,
-    );
+    const urls = SITEMAP_PATHS.flatMap((pathname) => sitemapEntries(origin, pathname));
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...urls,
       '</urlset>',
       '',
@@ -69,6 +79,22 @@ export function registerCrawlerRoutes(app: FastifyInstance, ctx: AppContext): vo
       .header('Cache-Control', CRAWLER_CACHE)
       .send(xml);
   });
+}
+
+/**
+ * A page's sitemap entries: one URL, or for a page also written in Hindi both URLs, each naming
+ * the other (and English as the default) as its translations (hreflang alternates).
+ */
+function sitemapEntries(origin: string, pathname: string): string[] {
+  const english = escapeXml(`${origin}${pathname}`);
+  if (!PATHS_IN_HINDI.has(pathname)) return [`  <url><loc>${english}</loc></url>`];
+  const hindi = escapeXml(`${origin}${hindiPathOf(pathname)}`);
+  const alternates = [
+    `<xhtml:link rel="alternate" hreflang="en" href="${english}"/>`,
+    `<xhtml:link rel="alternate" hreflang="hi" href="${hindi}"/>`,
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`,
+  ].join('');
+  return [english, hindi].map((loc) => `  <url><loc>${loc}</loc>${alternates}</url>`);
 }
 
 function escapeXml(text: string): string {

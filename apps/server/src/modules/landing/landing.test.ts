@@ -199,7 +199,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(text).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
   });
 
-  it('lists the public pages at absolute addresses of the configured public origin', async () => {
+  it('lists the public pages at absolute addresses of the configured public origin, in both languages', async () => {
     const other = await buildMarketplaceApp({ PUBLIC_URL: 'https://salahkar.example/' });
     try {
       const response = await other.request('/sitemap.xml', {
@@ -211,12 +211,31 @@ describe('robots.txt and sitemap.xml', () => {
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
       expect(locs).toEqual([
         'https://salahkar.example/',
+        'https://salahkar.example/hi',
         'https://salahkar.example/register',
         'https://salahkar.example/contact',
         'https://salahkar.example/terms',
+        'https://salahkar.example/hi/terms',
         'https://salahkar.example/privacy',
+        'https://salahkar.example/hi/privacy',
         'https://salahkar.example/cancellation-refund',
+        'https://salahkar.example/hi/cancellation-refund',
       ]);
+      // Each page written in both languages names its translations, English by default.
+      expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+      const terms = xml.match(
+        /<url><loc>https:\/\/salahkar\.example\/hi\/terms<\/loc>.*<\/url>/,
+      )![0];
+      expect(terms).toContain(
+        '<xhtml:link rel="alternate" hreflang="en" href="https://salahkar.example/terms"/>',
+      );
+      expect(terms).toContain(
+        '<xhtml:link rel="alternate" hreflang="hi" href="https://salahkar.example/hi/terms"/>',
+      );
+      expect(terms).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://salahkar.example/terms"/>',
+      );
+      expect(xml).toMatch(/<url><loc>https:\/\/salahkar\.example\/contact<\/loc><\/url>/);
       const robots = await (await other.request('/robots.txt')).text();
       expect(robots).toContain('Sitemap: https://salahkar.example/sitemap.xml');
     } finally {

@@ -1,7 +1,8 @@
-import type { ConsultationUpdateType, LiveConsultation } from '@salahkar/domain';
+import type { ConsultationUpdateType, Language, LiveConsultation } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Consultation } from '../../db/schema/index.ts';
 import { consultationUpdateToast } from './notices.ts';
+import { pushLanguagesOf } from './notify.ts';
 
 /** The consultation as a push carries it (liveConsultationSchema): enough for a toast and a refresh. */
 export function presentLiveConsultation(row: Consultation): LiveConsultation {
@@ -33,11 +34,16 @@ export async function pushConsultationUpdate(
   to: readonly string[] = participantsOf(row),
 ): Promise<void> {
   const consultation = presentLiveConsultation(row);
-  const toast = consultationUpdateToast(row, updateType);
-  const data = { consultation, updateType, ...(toast ? { toast } : {}) };
+  const people = [...new Set(to)];
+  // Only updates with a toast need to know each person's language.
+  const languages = consultationUpdateToast(row, updateType)
+    ? await pushLanguagesOf(ctx, people)
+    : new Map<string, Language>();
   await Promise.all(
-    [...new Set(to)].map((userId) =>
-      ctx.live.toUser(userId, { type: 'consultation_update', data }),
-    ),
+    people.map((userId) => {
+      const toast = consultationUpdateToast(row, updateType, languages.get(userId));
+      const data = { consultation, updateType, ...(toast ? { toast } : {}) };
+      return ctx.live.toUser(userId, { type: 'consultation_update', data });
+    }),
   );
 }

@@ -170,6 +170,24 @@ describe('marketplace pushes', () => {
     expect(pushesOf(ownerTab)).toEqual([]);
   });
 
+  it('a toast in the language of the person it goes to', async () => {
+    const owner = await createPerson(t, { preferredLanguage: 'hi' });
+    const professional = await createProfessional(t, { firstName: 'Vikram', lastName: 'Mehta' });
+    const request = await createConsultation(t, owner.user, { title: 'GST रिटर्न' });
+    const ownerTab = await connect(owner);
+    const offered = await postAs(t, professional, `/api/consultations/${request.id}/offer`, {
+      offerAmount: 650,
+      message: 'Can do',
+    });
+    expect(offered.status).toBe(201);
+    expect((await ownerTab.waitFor('new_offer')).data.toast).toEqual({
+      title: 'नया काउंटर ऑफ़र मिला',
+      description: 'Vikram Mehta ने "GST रिटर्न" के लिए ₹650 का ऑफ़र दिया है।',
+    });
+    const bell = await ownerTab.waitFor('notification');
+    expect(bell.data.notification).toMatchObject({ title: 'नया काउंटर ऑफ़र मिला' });
+  });
+
   it('a new offer to the request’s owner only', async () => {
     const owner = await createPerson(t);
     const professional = await createProfessional(t);

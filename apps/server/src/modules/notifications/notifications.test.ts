@@ -36,8 +36,7 @@ async function noticesFor(person: Person, count: number) {
         {
           userId: person.user.id,
           type: 'new_message',
-          title: `Notice ${i}`,
-          body: 'Something happened',
+          texts: inBoth(`Notice ${i}`, 'Something happened'),
           consultationId: consultation.id,
         },
       ])),
@@ -46,10 +45,13 @@ async function noticesFor(person: Person, count: number) {
   return written;
 }
 
+/** The same words in every language, for entries whose language does not matter. */
+const inBoth = (title: string, body: string) => ({ en: { title, body }, hi: { title, body } });
+
 /** One unread bell entry, written as an event would write it. */
 async function noticeOf(person: Person, type: Notice['type'], consultationId: string) {
   const [row] = await notify(t.database.db, [
-    { userId: person.user.id, type, title: type, body: 'Something happened', consultationId },
+    { userId: person.user.id, type, texts: inBoth(type, 'Something happened'), consultationId },
   ]);
   return row!;
 }

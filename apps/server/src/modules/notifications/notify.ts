@@ -1,17 +1,23 @@
 import { and, count, inArray, isNull } from 'drizzle-orm';
-import type { NotificationType } from '@salahkar/domain';
+import { DEFAULT_LANGUAGE, type Language, type NotificationType } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/unit-of-work.ts';
-import { notifications, type Notification } from '../../db/schema/index.ts';
+import { notifications, users, type Notification } from '../../db/schema/index.ts';
 import { presentNotification } from './notification-presenter.ts';
 
-/** One entry for someone's bell, before it is written. */
+/** A bell entry's words in one language. */
+export interface NoticeText {
+  title: string;
+  body: string;
+}
+
+/** One entry for someone's bell, before it is written: in every language (notices.ts). */
 export interface Notice {
   userId: string;
   type: NotificationType;
-  title: string;
-  body: string;
+  /** Written in the recipient's preferred language; the stored entry keeps those words. */
+  texts: Record<Language, NoticeText>;
   /** Where clicking it leads in the web app; the case's page when it concerns one. */
   link?: string | null;
   consultationId?: string | null;
@@ -22,19 +28,39 @@ export const caseLink = (consultationId: string) => `/consultation/${consultatio
 
 /**
  * Writes notices inside the caller's transaction (pass its `tx`), so a bell entry exists exactly
- * when the change it reports committed. Returns the rows for `pushNotifications` after commit.
+ * when the change it reports committed, each in its recipient's language (one query for all of
+ * them). Returns the rows for `pushNotifications` after commit.
  */
 export async function notify(tx: Queryable, notices: readonly Notice[]): Promise<Notification[]> {
   if (notices.length === 0) return [];
+  const languages = await languagesOf(
+    tx,
+    notices.map((notice) => notice.userId),
+  );
   return tx
     .insert(notifications)
     .values(
-      notices.map((notice) => ({
+      notices.map(({ texts, ...notice }) => ({
         ...notice,
+        ...texts[languages.get(notice.userId) ?? DEFAULT_LANGUAGE],
         link: notice.link ?? (notice.consultationId ? caseLink(notice.consultationId) : null),
       })),
     )
     .returning();
+}
+
+/** The preferred language of several people, in one query (by primary key). */
+export async function languagesOf(
+  db: Queryable,
+  userIds: readonly string[],
+): Promise<Map<string, Language>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, language: users.preferredLanguage })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.language]));
 }
 
 /**
@@ -101,5 +127,21 @@ export async function pushNotifications(
     );
   } catch (error) {
     ctx.log.error({ err: error }, 'notifications were written but not pushed');
+  }
+}
+
+/**
+ * After commit, for a push's toast: the people's languages, or none (English) when they cannot be
+ * read right now; a push is a courtesy and never fails the change it follows.
+ */
+export async function pushLanguagesOf(
+  ctx: AppContext,
+  userIds: readonly string[],
+): Promise<Map<string, Language>> {
+  try {
+    return await languagesOf(ctx.db, userIds);
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'languages for a push could not be read; it goes in English');
+    return new Map();
   }
 }

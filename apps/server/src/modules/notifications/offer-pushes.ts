@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Consultation, Notification } from '../../db/schema/index.ts';
 import { pushConsultationUpdate } from './consultation-pushes.ts';
 import { newOfferToast } from './notices.ts';
-import { pushNotifications } from './notify.ts';
+import { pushLanguagesOf, pushNotifications } from './notify.ts';
 
 /**
  * After an offer committed: new_offer and a counter_offer_submitted update to the request's
@@ -16,6 +16,7 @@ export async function announceOffer(
   notices: readonly Notification[],
 ): Promise<void> {
   const professionalName = displayNameOf(offer.professional);
+  const language = (await pushLanguagesOf(ctx, [consultation.userId])).get(consultation.userId);
   await ctx.live.toUser(consultation.userId, {
     type: 'new_offer',
     data: {
@@ -30,7 +31,12 @@ export async function announceOffer(
         userId: consultation.userId,
         title: consultation.title,
       },
-      toast: newOfferToast(consultation, professionalName, rupeesToPaise(offer.offerAmount)),
+      toast: newOfferToast(
+        consultation,
+        professionalName,
+        rupeesToPaise(offer.offerAmount),
+        language,
+      ),
     },
   });
   await pushConsultationUpdate(ctx, consultation, 'counter_offer_submitted');

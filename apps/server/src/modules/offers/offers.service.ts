@@ -112,7 +112,11 @@ export async function submitOffer(
     const written = await notify(tx, [newOfferNotice(consultation, professionalName, amountPaise)]);
     // The owner is often away while offers come in: they are mailed too.
     const [owner] = await tx
-      .select({ email: users.email, firstName: users.firstName })
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        preferredLanguage: users.preferredLanguage,
+      })
       .from(users)
       .where(eq(users.id, consultation.userId));
     if (owner) {

@@ -205,7 +205,11 @@ async function assign(
   ]);
   afterCommit(() => announceAssignment(ctx, assigned!, payment, notices));
   const [professional] = await tx
-    .select({ email: users.email, firstName: users.firstName })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      preferredLanguage: users.preferredLanguage,
+    })
     .from(users)
     .where(eq(users.id, payment.professionalId));
   if (professional) {

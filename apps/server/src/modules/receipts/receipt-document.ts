@@ -24,7 +24,12 @@ export async function loadReceiptDocument(
         gatewayPaymentId: payments.gatewayPaymentId,
       },
       consultation: { id: consultations.id, title: consultations.title },
-      payer: { firstName: payers.firstName, lastName: payers.lastName, email: payers.email },
+      payer: {
+        firstName: payers.firstName,
+        lastName: payers.lastName,
+        email: payers.email,
+        preferredLanguage: payers.preferredLanguage,
+      },
       professional: { firstName: professionals.firstName, lastName: professionals.lastName },
       refund: {
         reason: refunds.reason,
@@ -45,6 +50,7 @@ export async function loadReceiptDocument(
   return {
     payerId: payment.userId,
     document: {
+      language: row.payer.preferredLanguage,
       kind: receipt.kind,
       number: receipt.number,
       issuedAt: receipt.issuedAt,

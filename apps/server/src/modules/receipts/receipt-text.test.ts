@@ -21,6 +21,21 @@ describe('amountInWords', () => {
     expect(amountInWords(100_000_000_000)).toBe('Rupees One Hundred Crore Only');
   });
 
+  it('spells them in Hindi too, each number below a hundred by its own word', () => {
+    expect(amountInWords(0, 'hi')).toBe('शून्य रुपये मात्र');
+    expect(amountInWords(100, 'hi')).toBe('एक रुपया मात्र');
+    expect(amountInWords(150_000, 'hi')).toBe('एक हज़ार पाँच सौ रुपये मात्र');
+    expect(amountInWords(45_050, 'hi')).toBe('चार सौ पचास रुपये और पचास पैसे मात्र');
+    expect(amountInWords(9_999_999, 'hi')).toBe(
+      'निन्यानवे हज़ार नौ सौ निन्यानवे रुपये और निन्यानवे पैसे मात्र',
+    );
+    expect(amountInWords(15_000_000, 'hi')).toBe('एक लाख पचास हज़ार रुपये मात्र');
+    expect(amountInWords(1_234_567_800, 'hi')).toBe(
+      'एक करोड़ तेईस लाख पैंतालीस हज़ार छह सौ अठहत्तर रुपये मात्र',
+    );
+    expect(amountInWords(2_100, 'hi')).toBe('इक्कीस रुपये मात्र');
+  });
+
   it('refuses what is not a whole, non-negative number of paise', () => {
     expect(() => amountInWords(-1)).toThrow(RangeError);
     expect(() => amountInWords(1.5)).toThrow(RangeError);

@@ -53,9 +53,13 @@ export async function applyToBecomeProfessional(
         })
         .where(eq(users.id, userId))
         .returning();
-      await enqueueMail(tx, applicationReceivedMail(after!.email, after!.firstName), {
-        kind: 'application_received',
-      });
+      await enqueueMail(
+        tx,
+        applicationReceivedMail(after!.email, after!.firstName, after!.preferredLanguage),
+        {
+          kind: 'application_received',
+        },
+      );
       return { user: after!, replaced: replacedDocuments.map((file) => file.name) };
     }),
   );

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CurrentUser, profileUpdateSchema } from '@salahkar/domain';
+import type { CurrentUser, profileUpdateRequestSchema } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { storedFiles, users, type StoredFileRow } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
@@ -8,23 +8,30 @@ import { findByGrant } from '../files/files.service.ts';
 import { removeStoredBytes, uploadPathOf } from '../files/stored-files.ts';
 import { presentCurrentUser } from './user-presenter.ts';
 
-type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+type ProfileUpdate = z.output<typeof profileUpdateRequestSchema>;
 
 const UPLOAD_URL_PATH = /^\/api\/objects\/uploads\/([^/]+)$/;
 const OBJECT_PATH = /^\/api\/uploads\/([^/]+)$/;
 
-/** Saves the profile form. The email is not among the columns written: it cannot be changed. */
+/**
+ * Saves the fields sent: the whole profile form, or only the language from the switch. The email
+ * is not among the columns written: it cannot be changed.
+ */
 export async function updateProfile(
   ctx: AppContext,
   userId: string,
   input: ProfileUpdate,
 ): Promise<CurrentUser> {
-  const { firstName, lastName, mobile, address, city, languages } = input;
-  const [user] = await ctx.db
-    .update(users)
-    .set({ firstName, lastName, mobile, address, city, languages })
-    .where(eq(users.id, userId))
-    .returning();
+  const { firstName, lastName, mobile, address, city, languages, preferredLanguage } = input;
+  const changes = Object.fromEntries(
+    Object.entries({ firstName, lastName, mobile, address, city, languages, preferredLanguage })
+      // Left out, not cleared: an optional field that is sent empty arrives as null.
+      .filter(([, value]) => value !== undefined),
+  );
+  const [user] =
+    Object.keys(changes).length > 0
+      ? await ctx.db.update(users).set(changes).where(eq(users.id, userId)).returning()
+      : await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('Account not found');
   return presentCurrentUser(user);
 }

@@ -23,6 +23,7 @@ export function presentCurrentUser(user: User): CurrentUser {
     address: user.address,
     city: user.city,
     languages: user.languages,
+    preferredLanguage: user.preferredLanguage,
     profileImageUrl: user.profileImageUrl,
     profilePhotoRequired: owesProfilePhoto(user),
     createdAt: user.createdAt.toISOString(),

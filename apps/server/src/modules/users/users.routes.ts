@@ -4,7 +4,7 @@ import {
   becomeProfessionalSchema,
   currentUserSchema,
   profilePhotoSchema,
-  profileUpdateSchema,
+  profileUpdateRequestSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
@@ -22,7 +22,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       config: { access: 'user' },
       schema: {
         tags: ['profile'],
-        body: profileUpdateSchema,
+        description:
+          'Changes the fields sent: the profile form sends them all, the language switch only ' +
+          '`{ preferredLanguage }`.',
+        body: profileUpdateRequestSchema,
         response: { 200: currentUserSchema },
       },
     },

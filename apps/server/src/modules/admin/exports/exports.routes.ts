@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { financialExportQuerySchema, istDateStamp } from '@salahkar/domain';
 import type { AppContext } from '../../../context.ts';
 import { signedIn } from '../../../plugins/access.ts';
+import { languagesOf } from '../../notifications/notify.ts';
 import { recordAdminAction } from '../audit-trail.ts';
 import { financialSummary } from '../finance.service.ts';
 import { csvLines } from './csv.ts';
@@ -124,9 +125,11 @@ export function registerAdminExportRoutes(app: FastifyInstance, ctx: AppContext)
       const name = `financial-report-${istDateStamp(now)}.${format}`;
       if (format === 'pdf') {
         const summary = await financialSummary(ctx, now);
+        // In the language of the admin who asked for it.
+        const language = (await languagesOf(ctx.db, [admin.id])).get(admin.id);
         // pdfkit and the fonts load with the first PDF asked for, not with the server.
         const { financialReportPdf } = await import('./financial-pdf.ts');
-        const pdf = financialReportPdf(summary, transactionExportRows(ctx.db), now);
+        const pdf = financialReportPdf(summary, transactionExportRows(ctx.db), now, language);
         return attachment(reply, name, 'application/pdf').send(pdf);
       }
       const lines = csvLines(

@@ -132,6 +132,25 @@ describe('admin exports', () => {
     expect(text).not.toContain('INR');
   });
 
+  it('writes the PDF in the language of the admin who asks for it', async () => {
+    const hindiAdmin = await createPerson(t, { role: 'admin', preferredLanguage: 'hi' });
+    const response = await callAs(t, hindiAdmin, '/api/admin/financial/export?format=pdf');
+    expect(response.status).toBe(200);
+    const text = await pdfText(Buffer.from(await response.arrayBuffer()));
+    // Labels whose glyphs read back one to one from the text layer (see receipt-text.test.ts).
+    for (const label of [
+      'लेन-देन (प्राप्त भुगतान)',
+      'भेजे गए पेआउट',
+      'बाकी पेआउट',
+      'महीने का कमीशन',
+      'तारीख',
+    ]) {
+      expect(text).toContain(label);
+    }
+    expect(text).toContain('₹3,500.00');
+    expect(text).not.toContain('Financial report');
+  });
+
   it('refuses an unknown format', async () => {
     const response = await callAs(t, fixture.admin, '/api/admin/financial/export?format=xlsx');
     expect(response.status).toBe(400);

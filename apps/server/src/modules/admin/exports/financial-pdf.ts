@@ -4,6 +4,7 @@ import {
   formatIstDateTime,
   formatRupeesExact,
   type FinancialSummary,
+  type Language,
   rupeesToPaise,
 } from '@salahkar/domain';
 import { PDF_FONT, pdfPrintable, registerPdfFonts } from '../../receipts/pdf-fonts.ts';
@@ -22,16 +23,92 @@ export interface ReportTransaction {
 const MARGIN = 40;
 const INK = '#111827';
 const MUTED = '#6b7280';
-/** Column x offsets (from the margin) and widths of the transaction table on A4 landscape. */
-const COLUMNS: Array<{ title: string; width: number; pick: (row: ReportTransaction) => string }> = [
-  { title: 'Date', width: 80, pick: (row) => formatIstDate(row.createdAt) },
-  { title: 'Consultation', width: 200, pick: (row) => row.consultationTitle },
-  { title: 'User', width: 120, pick: (row) => row.userName },
-  { title: 'Professional', width: 120, pick: (row) => row.professionalName },
-  { title: 'Status', width: 60, pick: (row) => row.status },
-  { title: 'Amount', width: 90, pick: (row) => formatRupeesExact(rupeesToPaise(row.amount)) },
+type Column =
+  'date' | 'consultation' | 'user' | 'professional' | 'status' | 'amount' | 'commission';
+
+/** Every word the report prints, in each language (the type makes both have every text). */
+interface ReportTexts {
+  title: string;
+  subject: string;
+  generated: (when: string) => string;
+  totalRevenue: string;
+  platformCommission: string;
+  payoutsPaid: string;
+  payoutsPending: string;
+  commissionThisMonth: string;
+  growth: string;
+  notAvailable: string;
+  transactionCount: string;
+  transactions: string;
+  noTransactions: string;
+  columns: Record<Column, string>;
+}
+
+const TEXTS = {
+  en: {
+    title: 'Financial report',
+    subject: 'Salahkar financial report',
+    generated: (when) => `Generated ${when}`,
+    totalRevenue: 'Total revenue (gross captured)',
+    platformCommission: 'Platform commission',
+    payoutsPaid: 'Payouts paid',
+    payoutsPending: 'Payouts pending',
+    commissionThisMonth: 'Commission this month',
+    growth: 'Growth vs last month',
+    notAvailable: 'n/a',
+    transactionCount: 'Transactions (captured payments)',
+    transactions: 'Transactions',
+    noTransactions: 'No transactions yet.',
+    columns: {
+      date: 'Date',
+      consultation: 'Consultation',
+      user: 'User',
+      professional: 'Professional',
+      status: 'Status',
+      amount: 'Amount',
+      commission: 'Commission',
+    },
+  },
+  hi: {
+    title: 'वित्तीय रिपोर्ट',
+    subject: 'सलाहकार वित्तीय रिपोर्ट',
+    generated: (when) => `बनाई गई: ${when}`,
+    totalRevenue: 'कुल आय (प्राप्त कुल भुगतान)',
+    platformCommission: 'प्लेटफ़ॉर्म कमीशन',
+    payoutsPaid: 'भेजे गए पेआउट',
+    payoutsPending: 'बाकी पेआउट',
+    commissionThisMonth: 'इस महीने का कमीशन',
+    growth: 'पिछले महीने की तुलना में बढ़त',
+    notAvailable: 'उपलब्ध नहीं',
+    transactionCount: 'लेन-देन (प्राप्त भुगतान)',
+    transactions: 'लेन-देन',
+    noTransactions: 'अभी कोई लेन-देन नहीं है।',
+    columns: {
+      date: 'तारीख',
+      consultation: 'परामर्श',
+      user: 'यूज़र',
+      professional: 'प्रोफ़ेशनल',
+      status: 'स्थिति',
+      amount: 'राशि',
+      commission: 'कमीशन',
+    },
+  },
+} satisfies Record<Language, ReportTexts>;
+
+/** Column widths of the transaction table on A4 landscape, and what each shows. */
+const COLUMNS: Array<{
+  key: Column;
+  width: number;
+  pick: (row: ReportTransaction, language: Language) => string;
+}> = [
+  { key: 'date', width: 80, pick: (row, language) => formatIstDate(row.createdAt, language) },
+  { key: 'consultation', width: 200, pick: (row) => row.consultationTitle },
+  { key: 'user', width: 120, pick: (row) => row.userName },
+  { key: 'professional', width: 120, pick: (row) => row.professionalName },
+  { key: 'status', width: 60, pick: (row) => row.status },
+  { key: 'amount', width: 90, pick: (row) => formatRupeesExact(rupeesToPaise(row.amount)) },
   {
-    title: 'Commission',
+    key: 'commission',
     width: 90,
     pick: (row) => formatRupeesExact(rupeesToPaise(row.platformShare)),
   },
@@ -39,25 +116,28 @@ const COLUMNS: Array<{ title: string; width: number; pick: (row: ReportTransacti
 
 /**
  * The financial report as a PDF stream: the summary figures, then every transaction, written as
- * the rows arrive from the database, in the embedded Noto Sans: amounts read '₹1,500.00'.
+ * the rows arrive from the database, in the embedded Noto Sans (Latin and Devanagari), in the
+ * language of the admin who asked for it: amounts read '₹1,500.00'.
  */
 export function financialReportPdf(
   summary: FinancialSummary,
   transactions: AsyncIterable<ReportTransaction>,
   generatedAt: Date,
+  language: Language = 'en',
 ): PDFKit.PDFDocument {
+  const t: ReportTexts = TEXTS[language];
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
     info: {
-      Title: 'Financial report',
-      Subject: 'Salahkar financial report',
+      Title: t.title,
+      Subject: t.subject,
       CreationDate: generatedAt,
     },
   });
   registerPdfFonts(doc);
-  void write(doc, summary, transactions, generatedAt).catch((error: unknown) =>
+  void write(doc, summary, transactions, generatedAt, language).catch((error: unknown) =>
     doc.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   return doc;
@@ -68,20 +148,22 @@ async function write(
   summary: FinancialSummary,
   transactions: AsyncIterable<ReportTransaction>,
   generatedAt: Date,
+  language: Language,
 ): Promise<void> {
-  doc.fillColor(INK).font(PDF_FONT.bold).fontSize(18).text('Financial report');
+  const t: ReportTexts = TEXTS[language];
+  doc.fillColor(INK).font(PDF_FONT.bold).fontSize(18).text(t.title);
   doc.font(PDF_FONT.regular).fontSize(10).fillColor(MUTED);
-  doc.text(`Generated ${formatIstDateTime(generatedAt)}`);
+  doc.text(t.generated(formatIstDateTime(generatedAt, language)));
   doc.moveDown(0.8);
 
   const figures: Array<[string, string]> = [
-    ['Total revenue (gross captured)', formatRupeesExact(rupeesToPaise(summary.totalRevenue))],
-    ['Platform commission', formatRupeesExact(rupeesToPaise(summary.totalCommission))],
-    ['Payouts paid', formatRupeesExact(rupeesToPaise(summary.totalPayouts))],
-    ['Payouts pending', formatRupeesExact(rupeesToPaise(summary.pendingPayouts))],
-    ['Commission this month', formatRupeesExact(rupeesToPaise(summary.monthlyRevenue))],
-    ['Growth vs last month', summary.monthlyGrowth === null ? 'n/a' : `${summary.monthlyGrowth}%`],
-    ['Transactions (captured payments)', String(summary.transactionCount)],
+    [t.totalRevenue, formatRupeesExact(rupeesToPaise(summary.totalRevenue))],
+    [t.platformCommission, formatRupeesExact(rupeesToPaise(summary.totalCommission))],
+    [t.payoutsPaid, formatRupeesExact(rupeesToPaise(summary.totalPayouts))],
+    [t.payoutsPending, formatRupeesExact(rupeesToPaise(summary.pendingPayouts))],
+    [t.commissionThisMonth, formatRupeesExact(rupeesToPaise(summary.monthlyRevenue))],
+    [t.growth, summary.monthlyGrowth === null ? t.notAvailable : `${summary.monthlyGrowth}%`],
+    [t.transactionCount, String(summary.transactionCount)],
   ];
   for (const [label, value] of figures) {
     const top = doc.y;
@@ -96,11 +178,11 @@ async function write(
   }
 
   doc.moveDown(1);
-  doc.font(PDF_FONT.bold).fontSize(13).fillColor(INK).text('Transactions', MARGIN);
+  doc.font(PDF_FONT.bold).fontSize(13).fillColor(INK).text(t.transactions, MARGIN);
   doc.moveDown(0.4);
   tableRow(
     doc,
-    COLUMNS.map((column) => column.title),
+    COLUMNS.map((column) => t.columns[column.key]),
     true,
   );
   let rows = 0;
@@ -109,19 +191,19 @@ async function write(
       doc.addPage();
       tableRow(
         doc,
-        COLUMNS.map((column) => column.title),
+        COLUMNS.map((column) => t.columns[column.key]),
         true,
       );
     }
     tableRow(
       doc,
-      COLUMNS.map((column) => pdfPrintable(column.pick(transaction))),
+      COLUMNS.map((column) => pdfPrintable(column.pick(transaction, language))),
       false,
     );
     rows += 1;
   }
   if (rows === 0)
-    doc.font(PDF_FONT.regular).fontSize(10).fillColor(MUTED).text('No transactions yet.', MARGIN);
+    doc.font(PDF_FONT.regular).fontSize(10).fillColor(MUTED).text(t.noTransactions, MARGIN);
   doc.end();
 }
 
