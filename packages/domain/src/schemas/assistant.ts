@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../enums.ts';
+import { LANGUAGES } from '../language.ts';
 
 /** Longest single message the assistant takes, in characters. */
 export const AI_MESSAGE_MAX_CHARS = 2000;
@@ -42,6 +43,11 @@ export const aiChatRequestSchema = z.object({
       'This conversation is too long (30 messages at most). Start a new conversation.',
     )
     .refine((messages) => messages.at(-1)?.role === 'user', 'The last message must be yours'),
+  /**
+   * The page's language. The assistant answers in the language the person writes in (Hindi for
+   * Devanagari or Hinglish); this decides only when a message does not show one ("ok").
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type AiChatRequest = z.infer<typeof aiChatRequestSchema>;
 

@@ -51,8 +51,34 @@ describe('chat through an OpenAI-compatible provider', () => {
     ai.answer({ kind: 'tool', args: DRAFT });
     const answer = await (await ask(t, cookie, NEED)).json();
     expect(answer.source).toBe('provider');
-    expect(answer.response).toContain('Legal Expert question: Property Law');
+    // Asked in Hinglish, so the sentence the assistant adds to the draft is Hindi.
+    expect(answer.response).toContain('कानूनी सलाह से जुड़ा सवाल लगता है: Property Law');
     expect(answer.draft).toEqual(JSON.parse(DRAFT));
+
+    ai.answer({ kind: 'tool', args: DRAFT });
+    const english = await (await ask(t, cookie, 'My neighbour has encroached on my land')).json();
+    expect(english.response).toContain('Legal Expert question: Property Law');
+  });
+
+  it('tells the model to answer in Hindi, from the Hindi passages, when asked in Hindi', async () => {
+    ai.answer({ kind: 'text', text: 'रिफ़ंड पहले जवाब से पहले पूरा मिलता है।' });
+    const answer = await (await ask(t, cookie, 'रिफ़ंड कैसे मिलता है?')).json();
+    expect(answer.response).toBe('रिफ़ंड पहले जवाब से पहले पूरा मिलता है।');
+    expect(answer.citations).toContainEqual({
+      path: '/cancellation-refund',
+      title: 'रिफ़ंड आने में कितना समय लगता है',
+    });
+    const system = (ai.requests.at(-1)!.messages as Array<{ content: string }>)[0]!.content;
+    expect(system).toContain('answer in simple, polite Hindi written in Devanagari');
+    expect(system).toContain('[रिफ़ंड आने में कितना समय लगता है — /cancellation-refund]');
+    expect(system).not.toContain('How long a refund takes');
+  });
+
+  it('gives emergency guidance in Hindi to a Hindi message', async () => {
+    ai.answer({ kind: 'text', text: 'कृपया तुरंत डॉक्टर को दिखाएं।' });
+    const answer = await (await ask(t, cookie, 'पापा के सीने में दर्द हो रहा है')).json();
+    expect(answer.emergency).toBe(true);
+    expect(answer.response).toMatch(/^यह मेडिकल इमरजेंसी हो सकती है। .*112/);
   });
 
   it('streams the model’s words, then the whole answer', async () => {

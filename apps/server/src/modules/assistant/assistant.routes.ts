@@ -10,6 +10,7 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
+import { requestLanguage } from '../../plugins/request-language.ts';
 import { admitChat, answerChat, suggestCategory } from './assistant.service.ts';
 
 const wantsStream = (request: FastifyRequest) =>
@@ -47,7 +48,9 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request, reply) => {
       await admitChat(ctx, signedIn(request));
-      if (!wantsStream(request)) return answerChat(ctx, request.body.messages);
+      // The page's language, for a message that does not show its own ("ok", "namaste").
+      const pageLanguage = request.body.language ?? requestLanguage(request);
+      if (!wantsStream(request)) return answerChat(ctx, request.body.messages, pageLanguage);
 
       // Headers set so far (security, rate limit) go out with the stream.
       reply.hijack();
@@ -58,7 +61,7 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext): 
         'cache-control': 'no-store',
         'x-accel-buffering': 'no',
       });
-      const answer = await answerChat(ctx, request.body.messages, (text) =>
+      const answer = await answerChat(ctx, request.body.messages, pageLanguage, (text) =>
         reply.raw.write(sse({ type: 'delta', text })),
       );
       reply.raw.end(sse({ type: 'done', answer }));

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
   CATEGORIES,
-  CATEGORY_FIELDS,
   type AiChatMessage,
   type AiChatResponse,
+  type Language,
   type RequestDraft,
   type SuggestCategoryRequest,
   type SuggestCategoryResponse,
@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { spendLimit } from '../../rate-limits.ts';
 import type { SessionUser } from '../../policies/route-access.ts';
 import { chatsBy, suggestionsFor } from './assistant-limits.ts';
+import { draftSentence } from './assistant-texts.ts';
 import { categoryClassifier } from './classifier/category-classifier.ts';
 import { activeSpecialization, loadKnowledge, type Knowledge } from './knowledge/knowledge.ts';
 import {
@@ -21,6 +22,7 @@ import {
   FIELD_CONFIDENCE_THRESHOLD,
   SUBCATEGORY_CONFIDENCE_THRESHOLD,
 } from './local-assistant.ts';
+import { answerLanguage } from './language.ts';
 import { draftTitle } from './request-draft.ts';
 import { emergencyGuidance, emergencyIn } from './safety.ts';
 import { systemPrompt } from './system-prompt.ts';
@@ -77,29 +79,26 @@ function draftFromTool(suggestion: unknown, knowledge: Knowledge): RequestDraft 
   };
 }
 
-function draftSentence(draft: RequestDraft): string {
-  const field = CATEGORY_FIELDS[draft.category];
-  return `This looks like a ${field} question${draft.subcategory ? `: ${draft.subcategory}` : ''}. Choose "Post this as a request" to open the form with this filled in; you can change anything before posting.`;
-}
-
 async function askModel(
   model: ChatModel,
   messages: readonly AiChatMessage[],
   knowledge: Knowledge,
+  language: Language,
   onDelta?: (text: string) => void,
 ): Promise<AiChatResponse> {
   const last = messages.at(-1)!.content;
   const emergency = emergencyIn(last);
   // Emergency guidance is ours to give, word for word, before anything the model says.
-  const preface = emergency ? `${emergencyGuidance(emergency)}\n\n` : '';
+  const preface = emergency ? `${emergencyGuidance(emergency, language)}\n\n` : '';
   if (preface) onDelta?.(preface);
-  const passages = knowledge.retriever.search(last);
+  const passages = knowledge.retrievers[language].search(last);
   const answer = await model.complete(
-    { system: systemPrompt(knowledge, passages), messages },
+    { system: systemPrompt(knowledge, passages, language), messages },
     onDelta,
   );
   const draft = draftFromTool(answer.suggestion, knowledge);
-  const text = answer.text || (draft ? draftSentence(draft) : '');
+  const text =
+    answer.text || (draft ? draftSentence(draft.category, draft.subcategory, language) : '');
   return {
     response: `${preface}${text}`,
     source: 'provider',
@@ -113,24 +112,27 @@ async function askModel(
 /**
  * Answers the conversation: with the configured model when there is one, grounded in the same
  * passages and catalog as the built-in assistant; the built-in assistant otherwise, and whenever
- * the model fails (down, slow, 429, nonsense), then with `degraded: true`.
+ * the model fails (down, slow, 429, nonsense), then with `degraded: true`. The answer is in the
+ * language the person writes in (Hindi for Devanagari or Hinglish), else the page's.
  */
 export async function answerChat(
   ctx: AppContext,
   messages: readonly AiChatMessage[],
+  pageLanguage?: Language,
   onDelta?: (text: string) => void,
 ): Promise<AiChatResponse> {
   const knowledge = await loadKnowledge(ctx.db, ctx.log);
+  const language = answerLanguage(messages, pageLanguage);
   const model = ctx.assistantModel;
   if (model) {
     try {
-      return await askModel(model, messages, knowledge, onDelta);
+      return await askModel(model, messages, knowledge, language, onDelta);
     } catch (error) {
       const reason = error instanceof ChatModelError ? error.reason : 'unexpected error';
       // The reason only: what the person wrote stays out of the logs.
       ctx.log.warn({ reason }, 'AI provider failed; the built-in assistant answered');
-      return { ...answerLocally(messages, knowledge), source: 'local', degraded: true };
+      return { ...answerLocally(messages, knowledge, language), source: 'local', degraded: true };
     }
   }
-  return { ...answerLocally(messages, knowledge), source: 'local', degraded: false };
+  return { ...answerLocally(messages, knowledge, language), source: 'local', degraded: false };
 }

@@ -64,9 +64,15 @@ describe('the built-in assistant (no AI provider configured)', () => {
   });
 
   it('quotes the urgency tiers from the live catalog, in rupees', async () => {
-    const answer = await (await ask(t, cookie, 'urgent aur normal me kya fark hai')).json();
-    expect(answer.response).toContain('₹500–₹2,000');
-    expect(answer.response).toContain('2–4 hours');
+    const english = await (
+      await ask(t, cookie, 'What is the difference between urgent and normal?')
+    ).json();
+    expect(english.response).toContain('₹500–₹2,000');
+    expect(english.response).toContain('2–4 hours');
+    // Asked in Hinglish, the same tiers in Hindi.
+    const hindi = await (await ask(t, cookie, 'urgent aur normal me kya fark hai')).json();
+    expect(hindi.response).toContain('अर्जेंट: जवाब 2–4 घंटे, ₹500–₹2,000');
+    expect(hindi.response).toContain('सामान्य: जवाब 24 घंटे के अंदर');
   });
 
   it('drafts a request once the need is clear', async () => {
@@ -90,6 +96,87 @@ describe('the built-in assistant (no AI provider configured)', () => {
     const answer = await (await ask(t, cookie, 'my father has severe chest pain right now')).json();
     expect(answer.emergency).toBe(true);
     expect(answer.response.startsWith('This could be a medical emergency. Call 112')).toBe(true);
+  });
+
+  describe('in Hindi', () => {
+    // Own people, so these questions leave the hourly limit of the tests above alone.
+    let hindi: string;
+    let pageLanguage: string;
+    beforeAll(async () => {
+      hindi = await signedInUser(t);
+      pageLanguage = await signedInUser(t);
+    });
+    const chat = (json: unknown, cookies = pageLanguage) =>
+      t.request('/api/ai/chat', { method: 'POST', headers: { cookie: cookies }, json });
+
+    it('answers a Hindi question in Hindi, from the Hindi passage, citing it', async () => {
+      const answer = await (await ask(t, hindi, 'रिफ़ंड कितने दिन में आता है?')).json();
+      expect(answer).toMatchObject({ source: 'local', emergency: false, draft: null });
+      expect(answer.response).toContain('UPI और वॉलेट में 1–3 कामकाजी दिन');
+      expect(answer.response).toContain('स्रोत: रिफ़ंड आने में कितना समय लगता है');
+      expect(answer.response).not.toContain('business days');
+      expect(answer.citations).toContainEqual({
+        path: '/cancellation-refund',
+        title: 'रिफ़ंड आने में कितना समय लगता है',
+      });
+    });
+
+    it.each([
+      ['mujhe refund kab milega', 'आपको पूरा रिफ़ंड तब मिलता है'],
+      ['kya main cancel kar sakta hoon', 'आपको पूरा रिफ़ंड तब मिलता है'],
+      ['meri request kaun kaun dekh payega', 'मंज़ूर प्रोफ़ेशनल आपका अनुरोध'],
+    ])('answers the Hinglish %j in Hindi', async (question, passage) => {
+      const answer = await (await ask(t, hindi, question)).json();
+      expect(answer.response).toContain(passage);
+      expect(answer.response).toContain('स्रोत:');
+      expect(answer.citations.length).toBeGreaterThan(0);
+      expect(
+        answer.citations.every((c: { title: string }) => /[\u0900-\u097f]/.test(c.title)),
+      ).toBe(true);
+    });
+
+    it('drafts a Hindi request with the field, the caution and the next step in Hindi', async () => {
+      const need =
+        'मकान मालिक 60,000 रुपये की सिक्योरिटी डिपॉज़िट वापस नहीं कर रहा, फ्लैट खाली किए दो महीने हो गए।';
+      const answer = await (await ask(t, hindi, need)).json();
+      expect(answer.response).toContain('कानूनी सलाह से जुड़ा सवाल लगता है');
+      expect(answer.response).toContain('यह सामान्य जानकारी है, कानूनी सलाह नहीं');
+      expect(answer.response).toContain('"इसे अनुरोध के रूप में पोस्ट करें" चुनें');
+      expect(answer.citations).toEqual([
+        { path: '/submit-consultation', title: 'परामर्श का अनुरोध पोस्ट करें' },
+      ]);
+      expect(answer.draft).toMatchObject({
+        category: 'Lawyer',
+        title: expect.stringContaining('मकान मालिक'),
+        description: need,
+      });
+    });
+
+    it('gives the emergency guidance in Hindi first', async () => {
+      const answer = await (await ask(t, hindi, 'माँ बेहोश हो गई हैं, क्या करूं')).json();
+      expect(answer.emergency).toBe(true);
+      expect(answer.response.startsWith('यह मेडिकल इमरजेंसी हो सकती है। एम्बुलेंस के लिए अभी 112')).toBe(
+        true,
+      );
+      expect(answer.response).toContain('सलाहकार कोई इमरजेंसी सेवा नहीं है।');
+    });
+
+    it("follows the page's language when the message shows none, and the message's otherwise", async () => {
+      const ok = { messages: [{ role: 'user', content: 'ok' }] };
+      expect((await (await chat({ ...ok, language: 'hi' })).json()).response).toMatch(
+        /^एक-दो वाक्यों में बताएं/,
+      );
+      expect((await (await chat(ok, `${pageLanguage}; salahkar.lang=hi`)).json()).response).toMatch(
+        /^एक-दो वाक्यों में बताएं/,
+      );
+      expect((await (await chat(ok)).json()).response).toMatch(/^Tell me in a sentence or two/);
+      const english = await chat({
+        messages: [{ role: 'user', content: 'How do refunds work?' }],
+        language: 'hi',
+      });
+      expect((await english.json()).response).toContain('full refund');
+      expect((await chat({ ...ok, language: 'fr' })).status).toBe(400);
+    });
   });
 
   it('streams the same answer as server-sent events', async () => {

@@ -1,12 +1,20 @@
 import {
-  CATEGORIES,
-  CATEGORY_FIELDS,
-  CATEGORY_LABELS,
   formatRupeesFromRupees,
   type AiChatMessage,
   type AiChatResponse,
   type AssistantCitation,
+  type Language,
 } from '@salahkar/domain';
+import {
+  ASK_FOR_MORE,
+  GREETING_REPLY,
+  looksLike,
+  POST_PAGE,
+  POST_THIS,
+  SOURCE_LABEL,
+  usualFee,
+  verifiedCanHelp,
+} from './assistant-texts.ts';
 import { categoryClassifier } from './classifier/category-classifier.ts';
 import { contentWords } from './classifier/features.ts';
 import { intentClassifier } from './classifier/intent-classifier.ts';
@@ -22,14 +30,9 @@ export const SUBCATEGORY_CONFIDENCE_THRESHOLD = 0.5;
 /** A need told in fewer meaningful words than this is too thin to classify or to post. */
 const MIN_NEED_WORDS = 3;
 
+// `\b` knows only Latin letters, so the greeting's end is the text's end or a space or a mark.
 const GREETING =
-  /^(hi|hello|hey|hii+|namaste|namaskar|good (morning|afternoon|evening)|नमस्ते|नमस्कार)\b/i;
-
-const FIELDS_LIST = CATEGORIES.map(
-  (category) => `${CATEGORY_LABELS[category]} (${CATEGORY_FIELDS[category]})`,
-).join(', ');
-
-const ASK_FOR_MORE = `Tell me in a sentence or two what has happened and what you would like done, in English, Hinglish or Hindi, and I will suggest the right professional. Salahkar has verified experts in ${FIELDS_LIST}. You can also ask me how refunds, payments, fees or privacy work here.`;
+  /^(hi|hello|hey|hii+|namaste|namaskar|good (morning|afternoon|evening)|नमस्ते|नमस्कार)(?=$|[\s,.!?।])/i;
 
 export const citationOf = (passage: Passage): AssistantCitation => ({
   path: passage.path,
@@ -44,51 +47,52 @@ function uniqueCitations(passages: readonly Passage[]): AssistantCitation[] {
   return [...seen.values()];
 }
 
-function answerQuestion(text: string, topic: string | null, knowledge: Knowledge) {
-  const passages = knowledge.retriever.search(text, topic ?? undefined);
-  if (passages.length === 0) return { response: ASK_FOR_MORE, citations: [], draft: null };
+function answerQuestion(
+  text: string,
+  topic: string | null,
+  knowledge: Knowledge,
+  language: Language,
+) {
+  const passages = knowledge.retrievers[language].search(text, topic ?? undefined);
+  if (passages.length === 0) {
+    return { response: ASK_FOR_MORE[language], citations: [], draft: null };
+  }
   const body = passages.map((passage) => `${passage.title}: ${passage.text}`).join('\n\n');
   const sources = uniqueCitations(passages)
     .map((citation) => `${citation.title} (${citation.path})`)
     .join(', ');
   return {
-    response: `${body}\n\nSource: ${sources}`,
+    response: `${body}\n\n${SOURCE_LABEL[language]}: ${sources}`,
     citations: uniqueCitations(passages),
     draft: null,
   };
 }
 
-function answerNeed(words: readonly string[], knowledge: Knowledge) {
+function answerNeed(words: readonly string[], knowledge: Knowledge, language: Language) {
   const text = words.join('\n');
   const reading = categoryClassifier().classify(text);
   if (!reading || reading.confidence < FIELD_CONFIDENCE_THRESHOLD) {
-    return { response: ASK_FOR_MORE, citations: [], draft: null };
+    return { response: ASK_FOR_MORE[language], citations: [], draft: null };
   }
   const { category } = reading;
   const specialization =
     reading.subcategoryConfidence >= SUBCATEGORY_CONFIDENCE_THRESHOLD
       ? activeSpecialization(knowledge, category, reading.subcategory)
       : null;
-  const field = CATEGORY_FIELDS[category];
   const lines = [
-    specialization
-      ? `This looks like a ${field} question: ${specialization.name}.`
-      : `This looks like a ${field} question.`,
-    `A verified ${CATEGORY_LABELS[category]} on Salahkar can look at the details of your case and send you an offer.`,
+    looksLike(category, specialization?.name, language),
+    verifiedCanHelp(category, language),
   ];
-  const caution = NOT_FINAL_ADVICE[category];
+  const caution = NOT_FINAL_ADVICE[language][category];
   if (caution) lines.push(caution);
   if (specialization) {
-    lines.push(
-      `Normal requests for ${specialization.name} are usually ${formatRupeesFromRupees(specialization.minPrice)}–${formatRupeesFromRupees(specialization.maxPrice)}; medium and urgent ones follow the urgency tiers shown when you post (/submit-consultation).`,
-    );
+    const range = `${formatRupeesFromRupees(specialization.minPrice)}–${formatRupeesFromRupees(specialization.maxPrice)}`;
+    lines.push(usualFee(specialization.name, range, language));
   }
-  lines.push(
-    'Choose "Post this as a request" to open the form with this filled in; you can change anything before posting.',
-  );
+  lines.push(POST_THIS[language]);
   return {
     response: lines.join(' '),
-    citations: [{ path: '/submit-consultation' as const, title: 'Post a consultation' }],
+    citations: [POST_PAGE[language]],
     draft: draftRequest(words, category, specialization?.name ?? null),
   };
 }
@@ -97,10 +101,12 @@ function answerNeed(words: readonly string[], knowledge: Knowledge) {
  * The built-in assistant: emergency guidance first when a message calls for it; then either an
  * answer from the product's texts (a question about Salahkar) or the field and specialization
  * of the need, with a drafted request. No network, no model: a classifier and a search index.
+ * It answers in `language` (the asker's: see `answerLanguage`), from that language's passages.
  */
 export function answerLocally(
   messages: readonly AiChatMessage[],
   knowledge: Knowledge,
+  language: Language = 'en',
 ): Omit<AiChatResponse, 'source' | 'degraded'> {
   const last = messages.at(-1)!.content;
   const emergency = emergencyIn(last);
@@ -110,16 +116,18 @@ export function answerLocally(
 
   const answer =
     GREETING.test(last.trim()) && contentWords(last).length <= 2
-      ? { response: `Namaste! ${ASK_FOR_MORE}`, citations: [], draft: null }
+      ? { response: GREETING_REPLY[language], citations: [], draft: null }
       : intent.intent === 'question'
-        ? answerQuestion(last, intent.topic, knowledge)
+        ? answerQuestion(last, intent.topic, knowledge, language)
         : thin
-          ? { response: ASK_FOR_MORE, citations: [], draft: null }
-          : answerNeed(words, knowledge);
+          ? { response: ASK_FOR_MORE[language], citations: [], draft: null }
+          : answerNeed(words, knowledge, language);
 
   return {
     ...answer,
-    response: emergency ? `${emergencyGuidance(emergency)}\n\n${answer.response}` : answer.response,
+    response: emergency
+      ? `${emergencyGuidance(emergency, language)}\n\n${answer.response}`
+      : answer.response,
     emergency: emergency !== null,
   };
 }

@@ -23,6 +23,14 @@ describe('emergency detection', () => {
     expect(emergencyIn(text)).toBeNull();
   });
 
+  it('gives the same numbers in Hindi', () => {
+    for (const kind of ['self-harm', 'medical', 'violence'] as const) {
+      const numbers = (text: string) => text.match(/\d+/g);
+      expect(numbers(emergencyGuidance(kind, 'hi'))).toEqual(numbers(emergencyGuidance(kind)));
+      expect(emergencyGuidance(kind, 'hi')).toMatch(/सलाहकार कोई इमरजेंसी सेवा नहीं है।$/);
+    }
+  });
+
   it('gives 112 and Tele-MANAS 14416', () => {
     expect(emergencyGuidance('self-harm')).toContain('14416');
     expect(emergencyGuidance('medical')).toContain('112');

@@ -1,4 +1,11 @@
-import { CATEGORIES, CATEGORY_FIELDS, CATEGORY_LABELS, ASSISTANT_PAGES } from '@salahkar/domain';
+import {
+  CATEGORIES,
+  CATEGORY_FIELDS,
+  CATEGORY_LABELS,
+  ASSISTANT_PAGES,
+  type Language,
+} from '@salahkar/domain';
+import { ANSWER_IN } from './assistant-texts.ts';
 import type { Knowledge } from './knowledge/knowledge.ts';
 import type { Passage } from './knowledge/passages.ts';
 
@@ -6,7 +13,11 @@ import type { Passage } from './knowledge/passages.ts';
  * The model's instructions: who it is, the safety rules, the catalog (fields and their active
  * specializations) and the passages retrieved for this message, which it must answer from.
  */
-export function systemPrompt(knowledge: Knowledge, passages: readonly Passage[]): string {
+export function systemPrompt(
+  knowledge: Knowledge,
+  passages: readonly Passage[],
+  language: Language = 'en',
+): string {
   const catalog = CATEGORIES.map((category) => {
     const names = knowledge.specializations
       .filter((item) => item.professionName === category)
@@ -20,7 +31,7 @@ export function systemPrompt(knowledge: Knowledge, passages: readonly Passage[])
     .map((passage) => `[${passage.title} — ${passage.path}]\n${passage.text}`)
     .join('\n\n');
 
-  return `You are the assistant of Salahkar, an Indian marketplace where people post a consultation request and verified professionals (CA, lawyers, doctors, engineers, career consultants) send priced offers. People write in English, Hinglish or Hindi; answer in the language they use, briefly, in plain text without Markdown or HTML.
+  return `You are the assistant of Salahkar, an Indian marketplace where people post a consultation request and verified professionals (CA, lawyers, doctors, engineers, career consultants) send priced offers. People write in English, Hinglish or Hindi; answer in the language they use, briefly, in plain text without Markdown or HTML. ${ANSWER_IN[language]}
 
 Your two jobs: understand which professional the person needs and help them post a clear request; and answer questions about how Salahkar works using only the passages below. If the passages do not answer a question about Salahkar, say so and point to the contact page (/contact). Never invent fees, rules or timelines.
 

@@ -53,6 +53,36 @@ describe('the field classifier', () => {
     expect(classifier.classify(text)?.category).toBe(category);
   });
 
+  it('does at least as well in Hindi and Hinglish as in English', () => {
+    const { byLanguage } = evaluateClassifier(classifier, heldOut, FIELD_CONFIDENCE_THRESHOLD);
+    expect(byLanguage.hi.total).toBeGreaterThan(80);
+    expect(byLanguage.hi.fieldAccuracy).toBeGreaterThanOrEqual(byLanguage.en.fieldAccuracy);
+    expect(byLanguage.hl.fieldAccuracy).toBeGreaterThanOrEqual(byLanguage.en.fieldAccuracy);
+  });
+
+  // Requests written for this test, in no data file: a small Hindi and Hinglish evaluation.
+  it.each([
+    ['पिछले तीन साल का इनकम टैक्स रिटर्न नहीं भरा है', 'CA'],
+    ['जीएसटी पोर्टल पर रिटर्न फाइल करते समय गलती आ रही है', 'CA'],
+    ['भाई ने पिताजी की ज़मीन अपने नाम करवा ली', 'Lawyer'],
+    ['पत्नी ने घरेलू हिंसा का झूठा केस किया है', 'Lawyer'],
+    ['बेटी को दो दिन से तेज़ बुखार और उल्टी है', 'Doctor'],
+    ['ब्लड टेस्ट में हीमोग्लोबिन 9 आया है', 'Doctor'],
+    ['नए मकान की दीवारों में दरारें आ गई हैं', 'Engineer'],
+    ['फैक्ट्री की मशीन का डिज़ाइन जांचना है', 'Engineer'],
+    ['बीटेक के बाद नौकरी नहीं मिल रही, क्या करूं', 'Career_Consultant'],
+    ['कल इंटरव्यू है, तैयारी में मदद चाहिए', 'Career_Consultant'],
+    ['mujhe ITR bharna hai, form 16 aa gaya', 'CA'],
+    ['shaadi ke baad pati maar peet karta hai, talaq chahiye', 'Lawyer'],
+    ['pet me bahut dard hai do din se', 'Doctor'],
+    ['ghar ka naksha check karwana hai', 'Engineer'],
+    ['12th ke baad kaunsa course karu', 'Career_Consultant'],
+  ])('reads the unseen request %j as %s', (text, category) => {
+    const reading = classifier.classify(text);
+    expect(reading?.category).toBe(category);
+    expect(reading!.confidence).toBeGreaterThanOrEqual(FIELD_CONFIDENCE_THRESHOLD);
+  });
+
   it('has nothing to say about text it has never seen anything like', () => {
     expect(classifier.classify('zzzz qqqq')).toBeNull();
   });

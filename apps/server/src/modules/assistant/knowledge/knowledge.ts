@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Category, Specialization } from '@salahkar/domain';
+import { LANGUAGES, type Category, type Language, type Specialization } from '@salahkar/domain';
 import type { Queryable } from '../../../db/client.ts';
 import { listSpecializations, listUrgencyPricing } from '../../catalog/catalog.service.ts';
 import { catalogPassages, writtenPassages, type Passage } from './passages.ts';
@@ -7,7 +7,8 @@ import { createRetriever, type Retriever } from './retriever.ts';
 
 /** What an answer may draw on: the product's texts, searchable, and the live catalog. */
 export interface Knowledge {
-  retriever: Retriever;
+  /** The product's texts in each language; a question is searched in the language it is answered in. */
+  retrievers: Record<Language, Retriever>;
   /** Active specializations of active fields. */
   specializations: readonly Specialization[];
 }
@@ -17,16 +18,22 @@ export interface Knowledge {
  * milliseconds). If the catalog cannot be read, the written passages still answer.
  */
 export async function loadKnowledge(db: Queryable, log: FastifyBaseLogger): Promise<Knowledge> {
-  let extra: Passage[] = [];
+  let extra: (language: Language) => Passage[] = () => [];
   let specializations: Specialization[] = [];
   try {
     const [tiers, all] = await Promise.all([listUrgencyPricing(db), listSpecializations(db, {})]);
     specializations = all;
-    extra = catalogPassages(tiers, all);
+    extra = (language) => catalogPassages(tiers, all, language);
   } catch (error) {
     log.warn({ err: error }, 'assistant answered without the catalog');
   }
-  return { retriever: createRetriever([...writtenPassages(), ...extra]), specializations };
+  const retrievers = Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      createRetriever([...writtenPassages(language), ...extra(language)]),
+    ]),
+  ) as Record<Language, Retriever>;
+  return { retrievers, specializations };
 }
 
 /** The specialization of that name in the field, while it is active. */

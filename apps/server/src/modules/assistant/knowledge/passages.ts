@@ -2,13 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   ASSISTANT_PAGE_PATHS,
+  CATEGORIES,
   CATEGORY_FIELDS,
   CATEGORY_LABELS,
   formatRupeesFromRupees,
   type AssistantPagePath,
+  type Category,
+  type Language,
   type Specialization,
   type UrgencyPricing,
 } from '@salahkar/domain';
+import { CATEGORY_FIELDS_HI, CATEGORY_LABELS_HI } from '../assistant-texts.ts';
 
 /** A piece of the product's own text the assistant answers from, with the page it comes from. */
 export interface Passage {
@@ -20,7 +24,11 @@ export interface Passage {
   keywords: string;
 }
 
-const KNOWLEDGE_FILE = path.join(import.meta.dirname, '../corpus/knowledge.md');
+/** The written passages of each language: the same sections, in the same order. */
+const KNOWLEDGE_FILES: Record<Language, string> = {
+  en: path.join(import.meta.dirname, '../corpus/knowledge.md'),
+  hi: path.join(import.meta.dirname, '../corpus/knowledge.hi.md'),
+};
 
 function asPagePath(value: string): AssistantPagePath {
   if (!(ASSISTANT_PAGE_PATHS as string[]).includes(value)) {
@@ -30,17 +38,21 @@ function asPagePath(value: string): AssistantPagePath {
 }
 
 /** Parses knowledge.md: `## Topic | /path | Title`, an optional `keywords:` line, then text. */
-export function parseKnowledge(source: string): Passage[] {
+export function parseKnowledge(source: string, idPrefix = 'k'): Passage[] {
   return source
     .split(/^## /m)
     .slice(1)
     .map((section, index) => {
-      const [heading = '', ...body] = section.trim().split('\n');
+      // Blank lines (Prettier puts one after each heading) are no part of the text.
+      const [heading = '', ...body] = section
+        .trim()
+        .split('\n')
+        .filter((line) => line.trim() !== '');
       const [topic, pagePath, title] = heading.split('|').map((part) => part.trim());
       if (!topic || !pagePath || !title) throw new Error(`knowledge.md section ${index + 1}`);
       const keywordLine = body[0]?.startsWith('keywords:') ? body.shift()! : '';
       return {
-        id: `k${index}`,
+        id: `${idPrefix}${index}`,
         topic,
         path: asPagePath(pagePath),
         title,
@@ -50,16 +62,81 @@ export function parseKnowledge(source: string): Passage[] {
     });
 }
 
-let staticPassages: Passage[] | null = null;
+const staticPassages: Partial<Record<Language, Passage[]>> = {};
 
-/** The written passages, read once. */
-export function writtenPassages(): Passage[] {
-  staticPassages ??= parseKnowledge(readFileSync(KNOWLEDGE_FILE, 'utf8'));
-  return staticPassages;
+/** The written passages of a language, read once. */
+export function writtenPassages(language: Language = 'en'): Passage[] {
+  staticPassages[language] ??= parseKnowledge(
+    readFileSync(KNOWLEDGE_FILES[language], 'utf8'),
+    language === 'en' ? 'k' : `${language}-k`,
+  );
+  return staticPassages[language];
 }
 
 const rupees = (min: number, max: number) =>
   `${formatRupeesFromRupees(min)}–${formatRupeesFromRupees(max)}`;
+
+const TIER_NAMES_HI: Record<string, string> = {
+  normal: 'सामान्य',
+  medium: 'मीडियम',
+  urgent: 'अर्जेंट',
+};
+
+/**
+ * A tier's response time in Hindi: the catalog's texts are English ('Within 24 hours',
+ * '2–4 hours'); one an administrator words differently is quoted as written.
+ */
+function responseTimeHi(text: string): string {
+  const units: Record<string, string> = {
+    minute: 'मिनट',
+    minutes: 'मिनट',
+    hour: 'घंटे',
+    hours: 'घंटे',
+    day: 'दिन',
+    days: 'दिन',
+  };
+  const match = /^(within )?([\d.–-]+(?: ?[–-] ?[\d.]+)?) (minutes?|hours?|days?)$/i.exec(
+    text.trim(),
+  );
+  if (!match) return text;
+  const span = `${match[2]} ${units[match[3]!.toLowerCase()]}`;
+  return match[1] ? `${span} के अंदर` : span;
+}
+
+/** The urgency tiers and fields, as the catalog passages word them in each language. */
+const CATALOG_TEXTS = {
+  en: {
+    tier: (tier: UrgencyPricing) =>
+      `${tier.displayName}: response ${tier.responseTime}, ${rupees(tier.minAmount, tier.maxAmount)}.`,
+    tiersTitle: 'Urgency tiers',
+    tiers: (tierText: string) =>
+      `Choose how quickly you need an answer when you post. ${tierText} Medium and urgent requests use the tier's range; normal ones the specialization's.`,
+    feesTitle: (label: string, field: string) => `${label} (${field}) fees`,
+    fees: (label: string, field: string, list: string) =>
+      `Normal requests to a ${label} (${field}) are priced by specialization: ${list}.`,
+    label: (category: Category) => CATEGORY_LABELS[category],
+    field: (category: Category) => CATEGORY_FIELDS[category],
+    feesKeywords: (category: Category) =>
+      `${CATEGORY_LABELS[category]} ${CATEGORY_FIELDS[category]} fee price kharcha`,
+    tiersKeywords: 'urgency urgent normal medium response time jaldi kitni der samay अर्जेंट समय',
+  },
+  hi: {
+    tier: (tier: UrgencyPricing) =>
+      `${TIER_NAMES_HI[tier.displayName.toLowerCase()] ?? tier.displayName}: जवाब ${responseTimeHi(tier.responseTime)}, ${rupees(tier.minAmount, tier.maxAmount)}।`,
+    tiersTitle: 'अर्जेंसी स्तर',
+    tiers: (tierText: string) =>
+      `पोस्ट करते समय चुनें कि आपको जवाब कितनी जल्दी चाहिए। ${tierText} मीडियम और अर्जेंट अनुरोधों पर अर्जेंसी स्तर की रेंज लागू होती है; सामान्य अनुरोधों पर विशेषज्ञता की।`,
+    feesTitle: (label: string, field: string) => `${label} (${field}) की फ़ीस`,
+    fees: (label: string, field: string, list: string) =>
+      `${label} (${field}) के सामान्य अनुरोधों की फ़ीस विशेषज्ञता के हिसाब से तय होती है: ${list}।`,
+    label: (category: Category) => CATEGORY_LABELS_HI[category],
+    field: (category: Category) => CATEGORY_FIELDS_HI[category],
+    feesKeywords: (category: Category) =>
+      `${CATEGORY_LABELS[category]} ${CATEGORY_LABELS_HI[category]} ${CATEGORY_FIELDS_HI[category]} fee fees price kharcha kitna फ़ीस फीस खर्च`,
+    tiersKeywords:
+      'urgency urgent normal medium response time jaldi kitni der samay fark farak antar अर्जेंट अर्जेंसी सामान्य मीडियम जल्दी समय फ़र्क अंतर',
+  },
+} satisfies Record<Language, unknown>;
 
 /**
  * Passages written from the live catalog, so a fee or a response time the assistant quotes is
@@ -68,35 +145,35 @@ const rupees = (min: number, max: number) =>
 export function catalogPassages(
   tiers: readonly UrgencyPricing[],
   specializations: readonly Specialization[],
+  language: Language = 'en',
 ): Passage[] {
-  const tierText = tiers
-    .map(
-      (tier) =>
-        `${tier.displayName}: response ${tier.responseTime}, ${rupees(tier.minAmount, tier.maxAmount)}.`,
-    )
-    .join(' ');
-  const fields = Object.entries(CATEGORY_FIELDS).map(([category, field]) => {
+  const texts = CATALOG_TEXTS[language];
+  const tierText = tiers.map(texts.tier).join(' ');
+  const fields = CATEGORIES.map((category) => {
     const own = specializations.filter((item) => item.professionName === category);
-    const label = CATEGORY_LABELS[category as keyof typeof CATEGORY_LABELS];
+    const label = texts.label(category);
+    const field = texts.field(category);
     return {
-      id: `fees-${category}`,
+      id: `${language}-fees-${category}`,
       topic: 'Fees and urgency',
       path: '/submit-consultation' as const,
-      title: `${label} (${field}) fees`,
-      text: `Normal requests to a ${label} (${field}) are priced by specialization: ${own
-        .map((item) => `${item.name} ${rupees(item.minPrice, item.maxPrice)}`)
-        .join('; ')}.`,
-      keywords: `${label} ${field} fee price kharcha`,
+      title: texts.feesTitle(label, field),
+      text: texts.fees(
+        label,
+        field,
+        own.map((item) => `${item.name} ${rupees(item.minPrice, item.maxPrice)}`).join('; '),
+      ),
+      keywords: texts.feesKeywords(category),
     };
   });
   return [
     {
-      id: 'urgency-tiers',
+      id: `${language}-urgency-tiers`,
       topic: 'Fees and urgency',
       path: '/submit-consultation',
-      title: 'Urgency tiers',
-      text: `Choose how quickly you need an answer when you post. ${tierText} Medium and urgent requests use the tier's range; normal ones the specialization's.`,
-      keywords: 'urgency urgent normal medium response time jaldi kitni der samay अर्जेंट समय',
+      title: texts.tiersTitle,
+      text: texts.tiers(tierText),
+      keywords: texts.tiersKeywords,
     },
     ...fields,
   ];
