@@ -9,7 +9,7 @@ import { registerConsultationsAdminRoutes } from './modules/admin/consultations-
 import { registerAdminExportRoutes } from './modules/admin/exports/exports.routes.ts';
 import { registerAdminFinanceRoutes } from './modules/admin/finance.routes.ts';
 import { registerAdminOverviewRoutes } from './modules/admin/overview.routes.ts';
-import { registerQueryAdminRoutes } from './modules/admin/queries.routes.ts';
+import { registerComplaintAdminRoutes } from './modules/admin/complaints-admin.routes.ts';
 import { registerAdminUserRoutes } from './modules/admin/users.routes.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext)
     scopeAccess(admin, 'admin');
     registerCatalogAdminRoutes(admin, ctx);
     registerConsultationsAdminRoutes(admin, ctx);
-    registerQueryAdminRoutes(admin, ctx);
+    registerComplaintAdminRoutes(admin, ctx);
     registerAdminOverviewRoutes(admin, ctx);
     registerAdminFinanceRoutes(admin, ctx);
     registerAdminExportRoutes(admin, ctx);

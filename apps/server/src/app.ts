@@ -17,7 +17,6 @@ import { deliverDueMails } from './jobs/mail-delivery.ts';
 import { createMailDelivery } from './jobs/prompt-mail-delivery.ts';
 import { registerAssistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { registerAdminRoutes } from './admin-routes.ts';
-import { registerQueryRoutes } from './modules/admin/queries.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createCatalogCache } from './modules/catalog/catalog-cache.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -156,7 +155,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRefundRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerReceiptRoutes(app, ctx);
-  registerQueryRoutes(app, ctx);
   await registerAdminRoutes(app, ctx);
 
   await registerWebApp(app, ctx);

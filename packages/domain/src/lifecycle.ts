@@ -182,6 +182,35 @@ export const TRANSITIONS = {
 export type ConsultationAction = keyof typeof TRANSITIONS;
 export const CONSULTATION_ACTIONS = Object.keys(TRANSITIONS) as ConsultationAction[];
 
+/**
+ * Where each transition happens: the server function that checks it (authorize or
+ * assertTransition) and writes the new status, as `file#function` under apps/server/src/. A new
+ * action does not compile without its line here; apps/server/src/policies/transition-sites.test.ts
+ * checks that every file still defines its function. The same table is in docs/product/rulings.md
+ * (R-15). Kept apart from TRANSITIONS so the web app's bundle leaves it out.
+ */
+export const TRANSITION_SITES = {
+  submitOffer: 'modules/offers/offers.service.ts#submitOffer',
+  editRequest: 'modules/consultations/consultations.service.ts#updateConsultation',
+  deleteRequest: 'modules/consultations/consultations.service.ts#deleteConsultation',
+  attachDocuments: 'modules/consultations/consultation-documents.ts#attachDocuments',
+  acceptOffer: 'modules/offers/offers.service.ts#acceptOffer',
+  assignOnPayment: 'modules/payments/capture.ts#captureIn',
+  sendMessage: 'modules/chat/chat.service.ts#postMessage',
+  startVideoCall: 'modules/video-calls/video-calls.service.ts#startVideoCall',
+  markResolved: 'modules/chat/case-closing.service.ts#closeConsultation',
+  cancelAssigned: 'modules/refunds/cancellations.service.ts#cancelConsultation',
+  withdrawByProfessional: 'modules/refunds/cancellations.service.ts#withdrawFromConsultation',
+  requestReopen: 'modules/chat/case-closing.service.ts#requestReopen',
+  approveReopen: 'modules/admin/consultations-admin.service.ts#decideReopen',
+  declineReopen: 'modules/admin/consultations-admin.service.ts#decideReopen',
+  completeAfterWindow: 'jobs/consultation-completion.ts#completeNextCase',
+  raiseQuery: 'modules/complaints/complaints.service.ts#raiseComplaint',
+  resolveQuery: 'modules/complaints/complaints.service.ts#resolveComplaint',
+  rerouteCase: 'modules/complaints/complaints.service.ts#rerouteConsultation',
+  leaveReview: 'modules/reviews/reviews.service.ts#leaveReview',
+} as const satisfies Record<ConsultationAction, `${string}.ts#${string}`>;
+
 type MovesOf<A extends ConsultationAction> = (typeof TRANSITIONS)[A]['moves'];
 /** The statuses an action can lead to, e.g. 'closed' for markResolved. */
 export type OutcomeOf<A extends ConsultationAction> = MovesOf<A>[keyof MovesOf<A>];

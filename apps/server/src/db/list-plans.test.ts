@@ -21,7 +21,7 @@ import {
   adminConsultationsWhere,
 } from '../modules/admin/consultations-admin.service.ts';
 import { transactionQuery } from '../modules/admin/finance.service.ts';
-import { openQueriesWhere } from '../modules/admin/queries.service.ts';
+import { openComplaintsWhere } from '../modules/complaints/complaints.service.ts';
 import { adminUsersPageQuery, adminUsersWhere } from '../modules/admin/users.service.ts';
 import { adminPayoutsPageQuery } from '../modules/wallet/payouts.service.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
@@ -126,7 +126,8 @@ async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): P
 
 /** The cursor of the row `depth` rows into the list, as the server would have written it. */
 async function cursorAt(
-  table: 'consultations' | 'professional_offers' | 'notifications' | 'users' | 'payments' | 'payouts',
+  table:
+    'consultations' | 'professional_offers' | 'notifications' | 'users' | 'payments' | 'payouts',
   where: SQL,
   depth: number,
 ): Promise<Cursor> {
@@ -213,7 +214,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans at 20k rows', 
   );
 
   it('walks open queries oldest first, people and transactions newest first', async () => {
-    const queries = openQueriesWhere();
+    const queries = openComplaintsWhere();
     const [oldest] = (
       await db.execute<{ at: string; id: string }>(sql`
         select to_char(query_raised_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id

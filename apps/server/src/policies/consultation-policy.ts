@@ -6,15 +6,15 @@ import {
   isWithinQueryWindow,
   isWithinReopenWindow,
   UPLOAD_RULES,
-  type Actor,
+  type Actor as Relation,
   type Category,
   type ConsultationAbilities,
   type ConsultationAction,
   type ConsultationStatus,
   type OutcomeOf,
-  type Role,
 } from '@salahkar/domain';
 import { AppError, forbidden, notFound } from '../errors.ts';
+import type { Actor } from './actor.ts';
 
 /**
  * Who may do what with a consultation, declared once. Services call `authorize` before they
@@ -23,15 +23,6 @@ import { AppError, forbidden, notFound } from '../errors.ts';
  * it is allowed; this module works out the viewer's relations and adds the facts beyond the status
  * (an offer already made, a review already left) that turn an action off.
  */
-
-/** The person asking; a suspended account is refused by the guards, and here too. */
-export interface PolicyViewer {
-  id: string;
-  role: Role;
-  isApproved: boolean;
-  specialization: Category | null;
-  isSuspended?: boolean;
-}
 
 /** The parts of a consultation row the rules read. */
 export interface PolicyConsultation {
@@ -86,15 +77,13 @@ export const QUERY_WINDOW_EXPIRED = 'Queries can only be raised within 7 days of
 export const QUERY_ALREADY_OPEN = 'A query on this consultation is already open';
 
 /**
- * The viewer's relations to the consultation, in the lifecycle's words. 'professional' is an
+ * The viewer's relations to the consultation, in the lifecycle's words (the domain calls them
+ * actors: who may take a transition). 'professional' is an
  * approved professional of the request's category; an unapproved one has no relation at all.
  */
-export function relationsOf(
-  viewer: PolicyViewer | null,
-  consultation: PolicyConsultation,
-): Actor[] {
+export function relationsOf(viewer: Actor | null, consultation: PolicyConsultation): Relation[] {
   if (!viewer || viewer.isSuspended) return [];
-  const relations: Actor[] = [];
+  const relations: Relation[] = [];
   if (viewer.id === consultation.userId) relations.push('owner');
   if (viewer.role === 'professional') {
     // The case stays theirs even if their approval is later withdrawn: the user paid for it.
@@ -114,7 +103,7 @@ const OPEN_TO_PROFESSIONALS: readonly ConsultationStatus[] = fromStatusesOf('sub
  * Whether the viewer may read the consultation (and download its documents): its owner, its
  * professional, admins, and approved professionals of its category while it seeks offers.
  */
-export function canView(viewer: PolicyViewer | null, consultation: PolicyConsultation): boolean {
+export function canView(viewer: Actor | null, consultation: PolicyConsultation): boolean {
   const relations = relationsOf(viewer, consultation);
   if (relations.some((relation) => relation !== 'professional')) return true;
   return relations.includes('professional') && OPEN_TO_PROFESSIONALS.includes(consultation.status);
@@ -124,18 +113,12 @@ export function canView(viewer: PolicyViewer | null, consultation: PolicyConsult
  * Who may read a consultation's chat (and download its files): its owner, its assigned
  * professional and admins. Professionals of the category who may read an open request do not.
  */
-export function canReadChat(
-  viewer: PolicyViewer | null,
-  consultation: PolicyConsultation,
-): boolean {
+export function canReadChat(viewer: Actor | null, consultation: PolicyConsultation): boolean {
   return relationsOf(viewer, consultation).some((relation) => relation !== 'professional');
 }
 
 /** Who may see a consultation's payments: its owner, its assigned professional and admins. */
-export function canSeePayments(
-  viewer: PolicyViewer | null,
-  consultation: PolicyConsultation,
-): boolean {
+export function canSeePayments(viewer: Actor | null, consultation: PolicyConsultation): boolean {
   return relationsOf(viewer, consultation).some((relation) => relation !== 'professional');
 }
 
@@ -246,7 +229,7 @@ export const CONSULTATION_RULES = {
 export type ConsultationAbility = keyof typeof CONSULTATION_RULES;
 
 function hasRelationFor(
-  viewer: PolicyViewer | null,
+  viewer: Actor | null,
   consultation: PolicyConsultation,
   rule: AbilityRule,
 ): boolean {
@@ -255,7 +238,7 @@ function hasRelationFor(
 
 /** Whether the viewer may take the action now. */
 export function can(
-  viewer: PolicyViewer | null,
+  viewer: Actor | null,
   ability: ConsultationAbility,
   consultation: PolicyConsultation,
   facts: ConsultationFacts = NO_FACTS,
@@ -271,7 +254,7 @@ export function can(
 
 /** The abilities block of the consultation DTO. */
 export function abilitiesOf(
-  viewer: PolicyViewer | null,
+  viewer: Actor | null,
   consultation: PolicyConsultation,
   facts: ConsultationFacts,
 ): ConsultationAbilities {
@@ -296,7 +279,7 @@ export function abilitiesOf(
 }
 
 /** 404 unless the viewer may read the consultation: a stranger never learns that it exists. */
-export function assertCanView(viewer: PolicyViewer | null, consultation: PolicyConsultation): void {
+export function assertCanView(viewer: Actor | null, consultation: PolicyConsultation): void {
   if (!canView(viewer, consultation)) throw notFound(CONSULTATION_NOT_FOUND);
 }
 
@@ -306,7 +289,7 @@ export function assertCanView(viewer: PolicyViewer | null, consultation: PolicyC
  * Returns the status the action leads to.
  */
 export function authorize<A extends ConsultationAbility>(
-  viewer: PolicyViewer | null,
+  viewer: Actor | null,
   ability: A,
   consultation: PolicyConsultation,
   facts: ConsultationFacts = NO_FACTS,

@@ -1,19 +1,12 @@
 import type { UploadKind } from '@salahkar/domain';
-import {
-  canReadChat,
-  canView,
-  type PolicyConsultation,
-  type PolicyViewer,
-} from './consultation-policy.ts';
+import type { Actor } from './actor.ts';
+import { canReadChat, canView, type PolicyConsultation } from './consultation-policy.ts';
 
 /**
  * Who may download which stored file (GET /api/uploads/:name), declared once, one rule per kind;
  * a kind without a rule is served to nobody. Consultation documents and chat files follow their
  * consultation: the consultation policy decides from the case the file belongs to.
  */
-
-/** The person asking (the consultation policy's viewer); a suspended account sees nothing. */
-export type FileViewer = PolicyViewer;
 
 /** The parts of a stored file the rules read. */
 export interface PolicyFile {
@@ -22,7 +15,7 @@ export interface PolicyFile {
 }
 
 type FileRule = (
-  viewer: FileViewer,
+  viewer: Actor,
   file: PolicyFile,
   consultation: PolicyConsultation | undefined,
 ) => boolean;
@@ -46,7 +39,7 @@ export const FILE_RULES: Partial<Record<UploadKind, FileRule>> = {
  * that follow one), undefined when that case is gone.
  */
 export function canDownloadFile(
-  viewer: FileViewer | null,
+  viewer: Actor | null,
   file: PolicyFile,
   consultation?: PolicyConsultation,
 ): boolean {

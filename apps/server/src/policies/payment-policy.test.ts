@@ -9,8 +9,8 @@ import {
   RECEIPT_NOT_FOUND,
   type PaymentAbility,
   type PaymentRelation,
-  type PaymentViewer,
 } from './payment-policy.ts';
+import type { Actor } from './actor.ts';
 
 // The payment matrix written out by hand: for every kind of viewer, their relation to a payment
 // and what they may do with it. Nothing depends on the payment's status (an expired checkout or a
@@ -25,7 +25,7 @@ const VIEWERS = {
   otherUser: { id: 'someone-else', role: 'user' },
   suspendedPayer: { id: PAYER, role: 'user', isSuspended: true },
   anonymous: null,
-} satisfies Record<string, PaymentViewer | null>;
+} satisfies Record<string, Pick<Actor, 'id' | 'role' | 'isSuspended'> | null>;
 type ViewerName = keyof typeof VIEWERS;
 
 const RELATIONS: Record<ViewerName, PaymentRelation> = {

@@ -1,21 +1,18 @@
-import type { Role } from '@salahkar/domain';
 import { notFound } from '../errors.ts';
+import type { Actor } from './actor.ts';
 
 /**
  * Who may do what with a payment and the papers it leaves (its checkout, its receipts), declared
  * once. A payment belongs to its payer; admins may read it but never pay in someone's name; anyone
  * else is told it does not exist, so an order or receipt id reveals nothing to a stranger.
  * (Refunds and payouts are admin verbs: their routes are admin-only, see the access plugin.)
+ *
+ * The viewer is a `Pick<Actor, 'id' | 'role' | 'isSuspended'>`: a payment's relation needs no
+ * approval or category, so a receipt job or a test may pass just those; a suspended account has
+ * no relation to anything.
  */
 
 export type PaymentRelation = 'payer' | 'admin' | 'none';
-
-/** The person asking; a suspended account has no relation to anything. */
-export interface PaymentViewer {
-  id: string;
-  role: Role;
-  isSuspended?: boolean;
-}
 
 /** The part of a payment (or of a receipt's payment) the rules read. */
 export interface PolicyPayment {
@@ -40,7 +37,7 @@ export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const RECEIPT_NOT_FOUND = 'Receipt not found';
 
 export function paymentRelationOf(
-  viewer: PaymentViewer | null,
+  viewer: Pick<Actor, 'id' | 'role' | 'isSuspended'> | null,
   payment: PolicyPayment,
 ): PaymentRelation {
   if (!viewer || viewer.isSuspended) return 'none';
@@ -50,7 +47,7 @@ export function paymentRelationOf(
 
 /** Whether the viewer may take the action on the payment. */
 export function canOnPayment(
-  viewer: PaymentViewer | null,
+  viewer: Pick<Actor, 'id' | 'role' | 'isSuspended'> | null,
   ability: PaymentAbility,
   payment: PolicyPayment,
 ): boolean {
@@ -62,7 +59,7 @@ export function canOnPayment(
  * action: whoever may not is told the payment does not exist, so its id reveals nothing.
  */
 export function authorizePayment(
-  viewer: PaymentViewer | null,
+  viewer: Pick<Actor, 'id' | 'role' | 'isSuspended'> | null,
   ability: PaymentAbility,
   payment: PolicyPayment,
   missing: string = PAYMENT_NOT_FOUND,

@@ -1,14 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { Category, Role } from '@salahkar/domain';
+import type { Role } from '@salahkar/domain';
 import { AppError, forbidden } from '../errors.ts';
+import type { Actor } from './actor.ts';
 
-/** The signed-in person as every guarded route sees them. */
-export interface SessionUser {
-  id: string;
+/** The signed-in person as every guarded route sees them: the Actor every policy takes, plus the email the session carries. */
+export interface SessionUser extends Actor {
   email: string;
-  role: Role;
-  isApproved: boolean;
-  specialization: Category | null;
 }
 
 /**

@@ -8,9 +8,9 @@ import {
   VIDEO_CALL_NOT_FOUND,
   type CallRelation,
   type CallVerb,
-  type CallViewer,
   type PolicyCall,
 } from './video-call-policy.ts';
+import type { Actor } from './actor.ts';
 
 // The call matrix written out by hand: for every kind of viewer, its relation to a call between
 // a professional and the user they rang, and the statuses in which each verb is allowed (the
@@ -28,7 +28,7 @@ const VIEWERS = {
   otherUser: { id: 'someone-else', role: 'user' },
   suspendedParticipant: { id: PARTICIPANT, role: 'user', isSuspended: true },
   anonymous: null,
-} satisfies Record<string, CallViewer | null>;
+} satisfies Record<string, Pick<Actor, 'id' | 'role' | 'isSuspended'> | null>;
 type ViewerName = keyof typeof VIEWERS;
 
 const RELATIONS: Record<ViewerName, CallRelation> = {
@@ -97,7 +97,11 @@ describe('video call policy matrix', () => {
 });
 
 describe('refusals, in the order a person can make sense of', () => {
-  const refusal = (viewer: CallViewer, status: VideoCallStatus, verb: CallVerb) => {
+  const refusal = (
+    viewer: Pick<Actor, 'id' | 'role' | 'isSuspended'>,
+    status: VideoCallStatus,
+    verb: CallVerb,
+  ) => {
     try {
       authorizeCallVerb(viewer, callIn(status), verb);
     } catch (error) {

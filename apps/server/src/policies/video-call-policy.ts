@@ -4,28 +4,25 @@ import {
   canCallTransition,
   hangUpActionOf,
   type CallAction,
-  type Role,
   type VideoCallAbilities,
   type VideoCallStatus,
 } from '@salahkar/domain';
 import { forbidden, notFound } from '../errors.ts';
+import type { Actor } from './actor.ts';
 
 /**
  * Who may do what with a video call, declared once. Who may start one is the consultation
  * policy's `startVideoCall`; once it exists, a call belongs to its two people. Admins may read it
  * (the consultation view, its chat line) but are not in it: for every verb they are strangers.
  * The state machine is the domain's CALL_TRANSITIONS; this module adds the viewer's relation.
+ *
+ * The viewer is a `Pick<Actor, 'id' | 'role' | 'isSuspended'>`: a call's relation needs no
+ * approval or category (the live channel passes just those); a suspended account has no relation
+ * to anything.
  */
 
 /** initiator: the professional who rang; participant: the user rung. */
 export type CallRelation = 'initiator' | 'participant' | 'admin' | 'none';
-
-/** The person asking; a suspended account has no relation to anything. */
-export interface CallViewer {
-  id: string;
-  role: Role;
-  isSuspended?: boolean;
-}
 
 /** The parts of a call row the rules read. */
 export interface PolicyCall {
@@ -46,7 +43,7 @@ const WRONG_SIDE: Record<Exclude<CallVerb, 'end'>, string> = {
 };
 
 export function callRelationOf(
-  viewer: CallViewer | null,
+  viewer: Pick<Actor, 'id' | 'role' | 'isSuspended'> | null,
   call: Pick<PolicyCall, 'initiatorId' | 'participantId'>,
 ): CallRelation {
   if (!viewer || viewer.isSuspended) return 'none';
@@ -79,7 +76,7 @@ export function callAbilitiesOf(
  * ringing (initiator), declines it (participant) or hangs up an active one.
  */
 export function authorizeCallVerb(
-  viewer: CallViewer,
+  viewer: Pick<Actor, 'id' | 'role' | 'isSuspended'>,
   call: PolicyCall,
   verb: CallVerb,
 ): { action: CallAction; next: VideoCallStatus } {

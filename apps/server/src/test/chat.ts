@@ -1,6 +1,5 @@
 import type { ConsultationStatus } from '@salahkar/domain';
 import type { Consultation, User } from '../db/schema/index.ts';
-import type { PolicyViewer } from '../policies/consultation-policy.ts';
 import type { TestApp } from './app.ts';
 import {
   callAs,
@@ -10,6 +9,7 @@ import {
   jsonOf,
   type Person,
 } from './marketplace.ts';
+import type { Actor } from '../policies/actor.ts';
 
 // A case between a user and their professional, written straight to the database in any status,
 // and the chat calls as the web app makes them.
@@ -77,7 +77,7 @@ export function postAction(t: TestApp, person: Person | null, id: string, action
 }
 
 /** The policy's view of a test person, for calling a service with a chosen `now`. */
-export function viewerOf(user: User): PolicyViewer {
+export function viewerOf(user: User): Actor {
   return {
     id: user.id,
     role: user.role,

@@ -31,7 +31,7 @@ export function registerConsultationsAdminRoutes(app: FastifyInstance, ctx: AppC
       },
     },
     async (request) => {
-      return listAdminConsultations(ctx.db, request.query);
+      return listAdminConsultations(ctx, request.query);
     },
   );
 
@@ -53,7 +53,7 @@ export function registerConsultationsAdminRoutes(app: FastifyInstance, ctx: AppC
     '/api/admin/consultations/:id/download-chat',
     { schema: { tags, params: consultationParams } },
     async (request, reply) => {
-      const { fileName, text } = await chatTranscript(ctx.db, request.params.id);
+      const { fileName, text } = await chatTranscript(ctx, request.params.id);
       return reply
         .header('Content-Type', 'text/plain; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${fileName}"`)

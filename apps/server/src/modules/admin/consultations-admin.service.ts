@@ -210,10 +210,10 @@ export function adminConsultationsWhere(
 
 /** GET /api/admin/all-consultations: by status, category and a search over title and people. */
 export function listAdminConsultations(
-  db: Queryable,
+  ctx: AppContext,
   query: AdminConsultationQuery,
 ): Promise<Page<AdminConsultation>> {
-  return pageOfAdminConsultations(db, adminConsultationsWhere(query), query);
+  return pageOfAdminConsultations(ctx.db, adminConsultationsWhere(query), query);
 }
 
 async function loadAdminConsultation(db: Queryable, id: string): Promise<AdminConsultation> {
@@ -295,12 +295,12 @@ export function chatFileName(id: string, now: Date): string {
  * gives the header and says so.
  */
 export async function chatTranscript(
-  db: Queryable,
+  ctx: AppContext,
   id: string,
   now: Date = new Date(),
 ): Promise<{ fileName: string; text: string }> {
-  const consultation = await loadAdminConsultation(db, id);
-  const messages = await messagesOf(db, id);
+  const consultation = await loadAdminConsultation(ctx.db, id);
+  const messages = await messagesOf(ctx.db, id);
   const lines = [
     `Chat history: ${consultation.title}`,
     `Consultation: ${consultation.id}`,

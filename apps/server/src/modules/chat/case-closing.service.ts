@@ -3,7 +3,8 @@ import type { Consultation as ConsultationDto } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { consultations, users } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
-import { authorize, type PolicyViewer } from '../../policies/consultation-policy.ts';
+import type { Actor } from '../../policies/actor.ts';
+import { authorize } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
 import { presentConsultation } from '../consultations/consultation-presenter.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
@@ -20,7 +21,7 @@ import { notifyLive } from '../notifications/notify.ts';
  */
 export async function closeConsultation(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   consultationId: string,
   now: Date = new Date(),
 ): Promise<ConsultationDto> {
@@ -59,7 +60,7 @@ export async function closeConsultation(
  */
 export async function requestReopen(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   consultationId: string,
   now: Date = new Date(),
 ): Promise<ConsultationDto> {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
 import { chatMessages, consultations } from '../../db/schema/index.ts';
 import type { PolicyConsultation } from '../../policies/consultation-policy.ts';
 import { POLICY_COLUMNS } from '../consultations/document-access.ts';
@@ -10,10 +10,10 @@ import { POLICY_COLUMNS } from '../consultations/document-access.ts';
  * whoever may read the chat download it.
  */
 export async function consultationOfChatFile(
-  ctx: AppContext,
+  db: Queryable,
   fileName: string,
 ): Promise<PolicyConsultation | undefined> {
-  const [consultation] = await ctx.db
+  const [consultation] = await db
     .select(POLICY_COLUMNS)
     .from(chatMessages)
     .innerJoin(consultations, eq(consultations.id, chatMessages.consultationId))

@@ -1,12 +1,12 @@
 import { CONSULTATION_STATUS_LABELS, TransitionError } from '@salahkar/domain';
 import type { Consultation } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../errors.ts';
+import type { Actor } from '../../policies/actor.ts';
 import {
   assertCanView,
   authorize,
   canReadChat,
   type PolicyConsultation,
-  type PolicyViewer,
 } from '../../policies/consultation-policy.ts';
 
 /** The 409 of a chat outside assigned, in_progress and reopened (the text of docs/product/rulings.md, R-18). */
@@ -18,7 +18,7 @@ export function chatNotAvailable(status: Consultation['status']): AppError {
 }
 
 /** 404 for a stranger, 403 for someone who may read the request but not its chat. */
-export function assertCanReadChat(viewer: PolicyViewer, consultation: PolicyConsultation): void {
+export function assertCanReadChat(viewer: Actor, consultation: PolicyConsultation): void {
   assertCanView(viewer, consultation);
   if (!canReadChat(viewer, consultation)) {
     throw forbidden('Only the people of this consultation can read its chat');
@@ -29,7 +29,7 @@ export function assertCanReadChat(viewer: PolicyViewer, consultation: PolicyCons
  * The policy's answer to "may this person post now": 404, 403 (admins read but do not post), or
  * 409 naming the status. Returns the status the message leads to (assigned → in_progress).
  */
-export function authorizeChat(viewer: PolicyViewer, consultation: Consultation) {
+export function authorizeChat(viewer: Actor, consultation: Consultation) {
   try {
     return authorize(viewer, 'chat', consultation);
   } catch (error) {

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { consultations, type Consultation } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
-import type { PolicyViewer } from '../../policies/consultation-policy.ts';
 import { notFound } from '../../errors.ts';
+import type { Actor } from '../../policies/actor.ts';
 import { CONSULTATION_NOT_FOUND } from '../../policies/consultation-policy.ts';
 import { isUuid, loadConsultation } from '../consultations/consultation-store.ts';
 import type { TypedUpload } from '../files/file-typing.ts';
@@ -24,7 +24,7 @@ import { findMessageViews, olderThan } from './chat-presenter.ts';
  */
 export async function listMessages(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   consultationId: string,
   query: MessageListQuery,
 ): Promise<MessagePage> {
@@ -42,7 +42,7 @@ export async function listMessages(
 /** A text message from a participant (HTTP and the live channel's `message` frame alike). */
 export function sendMessage(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   consultationId: string,
   input: { message: string },
 ): Promise<ChatMessageView> {
@@ -52,7 +52,7 @@ export function sendMessage(
 /** A file (already typed by its bytes) with optional text, from a participant. */
 export function sendFileMessage(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   consultationId: string,
   input: { message: string; file: TypedUpload },
 ): Promise<ChatMessageView> {
@@ -65,7 +65,7 @@ export function sendFileMessage(
 /** Checked before a file's bytes are read, so a refused upload costs no transfer. */
 export async function checkCanSendMessage(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   consultationId: string,
 ): Promise<void> {
   authorizeChat(viewer, await loadConsultation(ctx.db, consultationId));
@@ -91,7 +91,7 @@ interface NewMessage {
  */
 async function postMessage(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   consultationId: string,
   message: NewMessage,
 ): Promise<ChatMessageView> {

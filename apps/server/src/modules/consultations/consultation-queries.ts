@@ -22,7 +22,8 @@ import {
   TOTAL_CAP,
 } from '../../db/keyset.ts';
 import { consultations, professionalOffers, type Consultation } from '../../db/schema/index.ts';
-import { assertCanView, type PolicyViewer } from '../../policies/consultation-policy.ts';
+import type { Actor } from '../../policies/actor.ts';
+import { assertCanView } from '../../policies/consultation-policy.ts';
 import { findPreparedOfferViews } from '../offers/offer-presenter.ts';
 import { casePartiesFor } from '../users/case-parties.ts';
 import { loadFactsOf } from './consultation-facts.ts';
@@ -33,7 +34,7 @@ import { afterCursorPlaceholders, isAnyOf, preparedOnce } from '../../db/prepare
 /** One consultation for whoever may read it; everyone else gets the same 404 as a missing one. */
 export async function getConsultation(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   id: string,
 ): Promise<ConsultationDto> {
   const row = await loadConsultation(ctx.db, id);
@@ -68,7 +69,7 @@ export function consultationPageQuery(
  */
 export async function pageOfConsultations(
   db: Queryable,
-  viewer: PolicyViewer,
+  viewer: Actor,
   where: SQL | undefined,
   query: KeysetPageQuery,
 ): Promise<{ page: Page<ConsultationDto>; rows: Consultation[] }> {
@@ -96,7 +97,7 @@ export interface PreparedList {
 /** pageOfConsultations for a prepared list: the same SQL, the same page. */
 export async function pageOfListedConsultations(
   db: Queryable,
-  viewer: PolicyViewer,
+  viewer: Actor,
   list: PreparedList,
   query: KeysetPageQuery,
 ): Promise<Page<ConsultationDto>> {
@@ -152,7 +153,7 @@ export async function pageOfListedConsultations(
 }
 
 /** The owner's own requests, optionally one dashboard tab's, prepared. */
-function ownConsultationsList(viewer: PolicyViewer, tab?: UserDashboardTab): PreparedList {
+function ownConsultationsList(viewer: Actor, tab?: UserDashboardTab): PreparedList {
   return {
     name: tab ? `own_${tab}` : 'own',
     where: () => ownConsultationsWhere(sql.placeholder('userId'), tab),
@@ -172,7 +173,7 @@ export function ownConsultationsWhere(
 /** The owner's own requests, optionally one dashboard tab's. */
 export async function listOwnConsultations(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   query: ConsultationListQuery,
 ): Promise<Page<ConsultationDto>> {
   return pageOfListedConsultations(ctx.db, viewer, ownConsultationsList(viewer, query.tab), query);
@@ -184,7 +185,7 @@ export async function listOwnConsultations(
  */
 export async function listConsultationsWithOffers(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   query: KeysetPageQuery,
 ): Promise<Page<ConsultationWithOffers>> {
   const list = ownConsultationsList(viewer, 'withOffers');
@@ -220,7 +221,7 @@ async function withLiveOffers(
 }
 
 /** The four tab counts in one grouped query over the owner's requests. */
-export async function userStats(ctx: AppContext, viewer: PolicyViewer): Promise<UserStats> {
+export async function userStats(ctx: AppContext, viewer: Actor): Promise<UserStats> {
   const statusCounts = preparedOnce(ctx.db, 'consultations_own_status_counts', (name) =>
     ctx.db
       .select({ status: consultations.status, total: sql<number>`count(*)::int` })

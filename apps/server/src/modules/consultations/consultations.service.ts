@@ -10,7 +10,8 @@ import type { AppContext } from '../../context.ts';
 import { consultations, payments, storedFiles } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict } from '../../errors.ts';
-import { authorize, type PolicyViewer } from '../../policies/consultation-policy.ts';
+import type { Actor } from '../../policies/actor.ts';
+import { authorize } from '../../policies/consultation-policy.ts';
 import { removeStoredBytes } from '../files/stored-files.ts';
 import { announceRequest, notifyCategoryOfRequest } from '../notifications/new-request-notices.ts';
 import { loadFactsOf, NO_PRESENTATION_FACTS } from './consultation-facts.ts';
@@ -27,7 +28,7 @@ type UpdateConsultation = z.output<typeof updateConsultationSchema>;
  */
 export async function createConsultation(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   input: CreateConsultation,
 ): Promise<ConsultationDto> {
   const { range, subcategory } = await priceRequest(ctx.db, input);
@@ -59,7 +60,7 @@ export async function createConsultation(
  */
 export async function updateConsultation(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   id: string,
   input: UpdateConsultation,
 ): Promise<ConsultationDto> {
@@ -90,7 +91,7 @@ export async function updateConsultation(
  */
 export async function deleteConsultation(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   id: string,
 ): Promise<void> {
   const documentNames = await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
 import { consultations } from '../../db/schema/index.ts';
 import type { PolicyConsultation } from '../../policies/consultation-policy.ts';
 
@@ -18,10 +18,10 @@ export const POLICY_COLUMNS = {
  * file policy lets whoever may read the request download it.
  */
 export async function consultationOfDocument(
-  ctx: AppContext,
+  db: Queryable,
   fileName: string,
 ): Promise<PolicyConsultation | undefined> {
-  const [consultation] = await ctx.db
+  const [consultation] = await db
     .select(POLICY_COLUMNS)
     .from(consultations)
     .where(sql`${consultations.files} @> ${JSON.stringify([{ name: fileName }])}::jsonb`)

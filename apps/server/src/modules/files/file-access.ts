@@ -1,7 +1,7 @@
-import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
 import type { StoredFileRow } from '../../db/schema/index.ts';
+import type { Actor } from '../../policies/actor.ts';
 import { canDownloadFile } from '../../policies/file-policy.ts';
-import type { SessionUser } from '../../policies/route-access.ts';
 import { consultationOfChatFile } from '../chat/chat-file-access.ts';
 import { consultationOfDocument } from '../consultations/document-access.ts';
 
@@ -10,15 +10,15 @@ import { consultationOfDocument } from '../consultations/document-access.ts';
  * consultation the file belongs to for the kinds that follow one.
  */
 export async function maySeeFile(
-  ctx: AppContext,
-  viewer: SessionUser,
+  db: Queryable,
+  viewer: Actor,
   file: StoredFileRow,
 ): Promise<boolean> {
   const consultation =
     file.kind === 'consultationDocument'
-      ? await consultationOfDocument(ctx, file.name)
+      ? await consultationOfDocument(db, file.name)
       : file.kind === 'chatAttachment'
-        ? await consultationOfChatFile(ctx, file.name)
+        ? await consultationOfChatFile(db, file.name)
         : undefined;
   return canDownloadFile(viewer, file, consultation);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { UploadUrlResponse } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { storedFiles, type StoredFileRow } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
@@ -36,7 +37,7 @@ export async function checkPhotoUploadUrl(
   if (grant.expiresAt.getTime() <= Date.now()) {
     throw forbidden('This upload link has expired. Please request a new one.');
   }
-  if (await findByGrant(ctx, grant.grantId)) throw alreadyUsed();
+  if (await findByGrant(ctx.db, grant.grantId)) throw alreadyUsed();
   return grant;
 }
 
@@ -66,13 +67,10 @@ export async function receivePhotoUpload(
 
 /** The stored file of an upload URL that has been used, or undefined. */
 export async function findByGrant(
-  ctx: AppContext,
+  db: Queryable,
   grantId: string,
 ): Promise<StoredFileRow | undefined> {
-  const [row] = await ctx.db
-    .select()
-    .from(storedFiles)
-    .where(eq(storedFiles.uploadGrantId, grantId));
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.uploadGrantId, grantId));
   return row;
 }
 
@@ -88,7 +86,7 @@ export async function openFileForViewer(
   const missing = () => notFound('File not found');
   if (!STORAGE_NAME_PATTERN.test(name)) throw missing();
   const [file] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.name, name));
-  if (!file || !(await maySeeFile(ctx, viewer, file))) throw missing();
+  if (!file || !(await maySeeFile(ctx.db, viewer, file))) throw missing();
   const object = await ctx.storage.get(name);
   if (!object) throw missing();
   return { file, object };

@@ -28,7 +28,8 @@ import {
 } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound, unavailable } from '../../errors.ts';
-import { authorize, canView, type PolicyViewer } from '../../policies/consultation-policy.ts';
+import type { Actor } from '../../policies/actor.ts';
+import { authorize, canView } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
 import { isUuid, loadConsultation } from '../consultations/consultation-store.ts';
 import { expireHoldIn } from '../payments/payment-hold.ts';
@@ -63,7 +64,7 @@ async function nameOf(db: Queryable, userId: string): Promise<string> {
  */
 export async function submitOffer(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   consultationId: string,
   input: CreateOffer,
 ): Promise<Offer> {
@@ -152,7 +153,7 @@ type AcceptDecision =
  */
 async function decideAccept(
   db: Queryable,
-  viewer: PolicyViewer,
+  viewer: Actor,
   offerId: string,
   now: Date,
   locked: boolean,
@@ -203,7 +204,7 @@ async function decideAccept(
  */
 export async function acceptOffer(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   offerId: string,
   now: Date = new Date(),
 ): Promise<PaymentOrder> {

@@ -11,7 +11,7 @@ import { isSimulatedGateway } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations, payments, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { PolicyViewer } from '../../policies/consultation-policy.ts';
+import type { Actor } from '../../policies/actor.ts';
 import { authorizePayment, PAYMENT_NOT_FOUND } from '../../policies/payment-policy.ts';
 import { capturePayment } from './capture.ts';
 import { findPaymentByOrder, presentPaymentOrder } from './payment-orders.ts';
@@ -22,7 +22,7 @@ const professionals = alias(users, 'professional');
 /** GET /api/payments/orders/:orderId: what the checkout page shows, to the payer and admins. */
 export async function getCheckoutOrder(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   orderId: string,
   now: Date = new Date(),
 ): Promise<CheckoutOrder> {
@@ -69,7 +69,7 @@ export async function getCheckoutOrder(
  */
 export async function verifyPayment(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   input: VerifyPaymentInput,
 ): Promise<VerifiedPayment> {
   const payment = await findPaymentByOrder(ctx.db, input.razorpay_order_id);
@@ -101,7 +101,7 @@ export async function verifyPayment(
  */
 export async function simulatePayment(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   input: Required<SimulatePaymentInput>,
   now: Date = new Date(),
 ): Promise<SimulatePaymentResult> {

@@ -3,11 +3,8 @@ import type { PaymentSummary } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { payments, receipts, refunds, type Payment } from '../../db/schema/index.ts';
 import { forbidden } from '../../errors.ts';
-import {
-  assertCanView,
-  canSeePayments,
-  type PolicyViewer,
-} from '../../policies/consultation-policy.ts';
+import type { Actor } from '../../policies/actor.ts';
+import { assertCanView, canSeePayments } from '../../policies/consultation-policy.ts';
 import { canOnPayment } from '../../policies/payment-policy.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
 import { presentReceipt } from '../receipts/receipt-presenter.ts';
@@ -20,7 +17,7 @@ import { checkoutStateOf, lastFailureOf } from './payment-state.ts';
  */
 export async function listConsultationPayments(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   consultationId: string,
   now: Date = new Date(),
 ): Promise<{ items: PaymentSummary[] }> {

@@ -10,11 +10,8 @@ import {
 } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../errors.ts';
-import {
-  authorize,
-  CONSULTATION_NOT_FOUND,
-  type PolicyViewer,
-} from '../../policies/consultation-policy.ts';
+import type { Actor } from '../../policies/actor.ts';
+import { authorize, CONSULTATION_NOT_FOUND } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
 import { isUuid, loadConsultation } from '../consultations/consultation-store.ts';
 import { participantsOf, pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
@@ -43,7 +40,7 @@ interface GivingUp {
  */
 export function cancelConsultation(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   consultationId: string,
   note: string | null,
 ): Promise<CancellationResult> {
@@ -63,7 +60,7 @@ export function cancelConsultation(
  */
 export function withdrawFromConsultation(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   consultationId: string,
   note: string | null,
 ): Promise<CancellationResult> {
@@ -84,7 +81,7 @@ export function withdrawFromConsultation(
  */
 async function giveUp(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   consultationId: string,
   note: string | null,
   how: GivingUp,

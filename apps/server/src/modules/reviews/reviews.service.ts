@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { reviews } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
-import { authorize, type PolicyViewer } from '../../policies/consultation-policy.ts';
+import type { Actor } from '../../policies/actor.ts';
+import { authorize } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
 
@@ -18,7 +19,7 @@ const ALREADY_REVIEWED = 'You have already reviewed this consultation';
  */
 export async function leaveReview(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   consultationId: string,
   input: CreateReview,
 ): Promise<Review> {

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { displayNameOf, type CaseParties } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
 import { users, type Consultation } from '../../db/schema/index.ts';
-import type { PolicyViewer } from '../../policies/consultation-policy.ts';
+import type { Actor } from '../../policies/actor.ts';
 
 /**
  * Who a case is between, by name, for the case page: its client, its assigned professional and
@@ -11,7 +11,7 @@ import type { PolicyViewer } from '../../policies/consultation-policy.ts';
  */
 export async function casePartiesFor(
   db: Queryable,
-  viewer: PolicyViewer,
+  viewer: Actor,
   row: Pick<Consultation, 'userId' | 'assignedTo'>,
 ): Promise<CaseParties | undefined> {
   const isParty =

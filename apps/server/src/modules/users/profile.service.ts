@@ -91,7 +91,7 @@ async function findUploadedPhoto(
   if (token) {
     const grant = ctx.uploadSigner.verify(token, userId);
     if (!grant) throw forbidden('You can only use a photo you uploaded yourself.');
-    photo = await findByGrant(ctx, grant.grantId);
+    photo = await findByGrant(ctx.db, grant.grantId);
     if (!photo) throw badRequest('Upload the photo to its upload URL before saving it.');
   } else if (name) {
     [photo] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.name, name));

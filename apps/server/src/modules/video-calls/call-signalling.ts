@@ -3,7 +3,8 @@ import type { VideoCallStatus, VideoCallView } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { consultations, videoCalls } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
-import { CONSULTATION_NOT_FOUND, type PolicyViewer } from '../../policies/consultation-policy.ts';
+import type { Actor } from '../../policies/actor.ts';
+import { CONSULTATION_NOT_FOUND } from '../../policies/consultation-policy.ts';
 import { callRelationOf } from '../../policies/video-call-policy.ts';
 import { assertCanReadChat } from '../chat/chat-rules.ts';
 import { endVideoCall } from './video-calls.service.ts';
@@ -31,7 +32,7 @@ export interface CallInFrame {
  */
 export async function callInFrame(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   consultationId: string,
   callId: string | undefined,
 ): Promise<CallInFrame> {
@@ -75,7 +76,7 @@ export async function callInFrame(
 /** The `video_call_ended` frame: Hang Up on the consultation's open call, as over HTTP. */
 export async function hangUpOverChannel(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   consultationId: string,
   callId: string | undefined,
 ): Promise<VideoCallView> {

@@ -3,6 +3,7 @@ import type { IceServer, IceServers } from '@salahkar/domain';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
+import type { Actor } from '../../policies/actor.ts';
 import { isInOpenCall } from './video-call-store.ts';
 
 export const ICE_SERVERS_REFUSED = 'ICE servers are only given to the people of an open video call';
@@ -13,7 +14,7 @@ export const ICE_SERVERS_REFUSED = 'ICE servers are only given to the people of 
  */
 export async function iceServersFor(
   ctx: AppContext,
-  viewer: { id: string },
+  viewer: Pick<Actor, 'id'>,
   now: Date = new Date(),
 ): Promise<IceServers> {
   if (!(await isInOpenCall(ctx.db, viewer.id))) throw forbidden(ICE_SERVERS_REFUSED);

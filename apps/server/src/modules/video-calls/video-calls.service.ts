@@ -6,12 +6,9 @@ import { videoCalls } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict } from '../../errors.ts';
 import { videoCallSweepJob } from '../../jobs/video-call-sweep.ts';
-import { authorize, type PolicyViewer } from '../../policies/consultation-policy.ts';
-import {
-  authorizeCallVerb,
-  callRelationOf,
-  type CallViewer,
-} from '../../policies/video-call-policy.ts';
+import type { Actor } from '../../policies/actor.ts';
+import { authorize } from '../../policies/consultation-policy.ts';
+import { authorizeCallVerb, callRelationOf } from '../../policies/video-call-policy.ts';
 import { assertCanReadChat } from '../chat/chat-rules.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
 import { endCallIn } from './call-endings.ts';
@@ -39,7 +36,7 @@ const RING_ALARM_SLACK_MS = 1_000;
  */
 export async function startVideoCall(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   input: { consultationId: string; message: string },
 ): Promise<VideoCallView> {
   let started;
@@ -83,7 +80,7 @@ export async function startVideoCall(
  */
 export async function joinVideoCall(
   ctx: AppContext,
-  viewer: CallViewer,
+  viewer: Actor,
   callId: string,
   now: Date = new Date(),
 ): Promise<VideoCallView> {
@@ -110,7 +107,7 @@ export async function joinVideoCall(
  */
 export async function endVideoCall(
   ctx: AppContext,
-  viewer: CallViewer,
+  viewer: Actor,
   callId: string,
   verb: 'decline' | 'end',
   now: Date = new Date(),
@@ -131,7 +128,7 @@ export async function endVideoCall(
  */
 export async function getConsultationCall(
   ctx: AppContext,
-  viewer: PolicyViewer,
+  viewer: Actor,
   consultationId: string,
 ): Promise<VideoCallView | null> {
   const consultation = await loadConsultation(ctx.db, consultationId);
@@ -140,6 +137,6 @@ export async function getConsultationCall(
   return record ? presentFor(ctx, record, viewer) : null;
 }
 
-function presentFor(ctx: AppContext, record: CallRecord, viewer: CallViewer): VideoCallView {
+function presentFor(ctx: AppContext, record: CallRecord, viewer: Actor): VideoCallView {
   return presentCall(record, callRelationOf(viewer, record.call), ringMsOf(ctx.config));
 }

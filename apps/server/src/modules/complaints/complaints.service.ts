@@ -14,12 +14,11 @@ import {
 import type { z } from 'zod';
 import type { adminRefundSchema, rerouteSchema, resolveQuerySchema } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import type { Queryable } from '../../db/client.ts';
 import { consultations, payments, users, type Consultation } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import type { Actor } from '../../policies/actor.ts';
 import { authorize, NO_FACTS } from '../../policies/consultation-policy.ts';
-import type { SessionUser } from '../../policies/route-access.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
 import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
 import {
@@ -32,27 +31,37 @@ import { presentRefund } from '../refunds/refund-presenter.ts';
 import { refundPaiseOf } from '../refunds/refund-paise.ts';
 import { requestRefund, sendRefund } from '../refunds/refunds.service.ts';
 import { NO_RATING, ratingsOf } from '../reviews/professional-ratings.ts';
-import { recordAdminAction } from './audit-trail.ts';
-import { refundablePaymentOf } from './refundable-payment.ts';
-import { pageOfAdminConsultations, viewAdminConsultation } from './consultations-admin.service.ts';
+import { recordAdminAction } from '../admin/audit-trail.ts';
+import { refundablePaymentOf } from '../admin/refundable-payment.ts';
+import {
+  pageOfAdminConsultations,
+  viewAdminConsultation,
+} from '../admin/consultations-admin.service.ts';
 
-// Queries: the owner raises one on a completed case within 7 days (reason required, one open at a
-// time); an admin resolves it, optionally refunding in the same transaction, or reroutes the case
-// to another approved professional of its category (completed → assigned).
+// Complaints (a "query" in the spec's API paths and payloads, which keep that word): the owner
+// raises one on a completed case within 7 days (reason required, one open at a time); an admin
+// resolves it, optionally refunding in the same transaction, or reroutes the case to another
+// approved professional of its category (completed → assigned).
+//
+// Why a module of its own: a complaint has two sides, the user's raise (registered with the
+// consultations routes, where the user's other case routes are) and the admin's queue, resolve and
+// reroute (registered in the admin scope, modules/admin/complaints-admin.routes.ts). Both call this
+// one service, so the rule "one open complaint, resolved once" lives in one file and neither
+// module's routes import the other's.
 
-type ResolveQuery = z.output<typeof resolveQuerySchema>;
+type ResolveComplaint = z.output<typeof resolveQuerySchema>;
 type Reroute = z.output<typeof rerouteSchema>;
 type AdminRefund = z.output<typeof adminRefundSchema>;
 
-export const NO_OPEN_QUERY = 'This consultation has no open query';
+export const NO_OPEN_COMPLAINT = 'This consultation has no open query';
 
-const hasOpenQuery = (row: Consultation) =>
+const hasOpenComplaint = (row: Consultation) =>
   row.queryRaisedAt !== null && row.queryResolvedAt === null;
 
-/** POST /api/consultations/{id}/query: the owner's query on their completed case. */
-export async function raiseQuery(
+/** POST /api/consultations/{id}/query: the owner's complaint on their completed case. */
+export async function raiseComplaint(
   ctx: AppContext,
-  viewer: SessionUser,
+  viewer: Actor,
   id: string,
   reason: string,
   now: Date = new Date(),
@@ -87,18 +96,18 @@ export async function raiseQuery(
   };
 }
 
-/** Raised and unresolved: consultations_open_queries_idx holds exactly these rows. */
-export const openQueriesWhere = () => [
+/** Complaints raised and unresolved: consultations_open_queries_idx holds exactly these rows. */
+export const openComplaintsWhere = () => [
   isNotNull(consultations.queryRaisedAt),
   isNull(consultations.queryResolvedAt),
 ];
 
 /** GET /api/admin/consultations/queries: raised and unresolved, oldest first, by keyset. */
-export function listOpenQueries(
-  db: Queryable,
+export function listOpenComplaints(
+  ctx: AppContext,
   query: KeysetPageQuery,
 ): Promise<Page<AdminConsultation>> {
-  return pageOfAdminConsultations(db, openQueriesWhere(), query, 'oldestQuery');
+  return pageOfAdminConsultations(ctx.db, openComplaintsWhere(), query, 'oldestQuery');
 }
 
 /**
@@ -106,9 +115,10 @@ export function listOpenQueries(
  * (the consultation's, less its current professional), by name.
  */
 export async function availableProfessionals(
-  db: Queryable,
+  ctx: AppContext,
   query: { consultationId?: string; category?: Category },
 ): Promise<AvailableProfessional[]> {
+  const { db } = ctx;
   let category = query.category;
   let exclude: string | null = null;
   if (query.consultationId) {
@@ -164,10 +174,10 @@ function refundRequestOf(input: AdminRefund): RefundRequest {
   };
 }
 
-/** The case must be completed with an open query; 404 / 409 otherwise. */
-function assertOpenQuery(row: Consultation, action: 'resolveQuery' | 'rerouteCase') {
+/** The case must be completed with an open complaint; 404 / 409 otherwise. */
+function assertOpenComplaint(row: Consultation, action: 'resolveQuery' | 'rerouteCase') {
   assertTransition(row.status, action);
-  if (!hasOpenQuery(row)) throw conflict(NO_OPEN_QUERY);
+  if (!hasOpenComplaint(row)) throw conflict(NO_OPEN_COMPLAINT);
 }
 
 /**
@@ -175,14 +185,14 @@ function assertOpenQuery(row: Consultation, action: 'resolveQuery' | 'rerouteCas
  * same transaction as the resolution (requestRefund takes the caller's tx), so both land or
  * neither; it is sent to the gateway right after commit, as the admin refund verb does.
  */
-export async function resolveQuery(
+export async function resolveComplaint(
   ctx: AppContext,
   adminId: string,
   id: string,
-  input: ResolveQuery,
+  input: ResolveComplaint,
 ): Promise<ResolveQueryResult> {
   // Checked first for a clear answer; checked again under the lock below.
-  assertOpenQuery(await loadConsultation(ctx.db, id), 'resolveQuery');
+  assertOpenComplaint(await loadConsultation(ctx.db, id), 'resolveQuery');
   const refundRequest = input.refund ? refundRequestOf(input.refund) : null;
   let paymentId: string | null = null;
   if (refundRequest) {
@@ -209,7 +219,7 @@ export async function resolveQuery(
           })
         : null;
     const current = await loadConsultation(tx, id, { forUpdate: true });
-    assertOpenQuery(current, 'resolveQuery');
+    assertOpenComplaint(current, 'resolveQuery');
     await tx
       .update(consultations)
       .set({ queryResolvedAt: new Date() })
@@ -252,7 +262,7 @@ export async function resolveQuery(
 
 /**
  * POST /api/admin/consultations/{id}/reroute: the case goes back to assigned with another
- * approved, unsuspended professional of its category; the query counts as resolved. The user and
+ * approved, unsuspended professional of its category; the complaint counts as resolved. The user and
  * both professionals are told. Money is not moved: the payment stays as it was (a refund, if the
  * admin wants one, is the refund verb's).
  */
@@ -265,7 +275,7 @@ export async function rerouteConsultation(
   await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const current = await loadConsultation(tx, id, { forUpdate: true });
     const status = assertTransition(current.status, 'rerouteCase');
-    if (!hasOpenQuery(current)) throw conflict(NO_OPEN_QUERY);
+    if (!hasOpenComplaint(current)) throw conflict(NO_OPEN_COMPLAINT);
     const [next] = await tx.select().from(users).where(eq(users.id, input.professionalId));
     if (!next) throw notFound('Professional not found');
     if (next.id === current.assignedTo) {

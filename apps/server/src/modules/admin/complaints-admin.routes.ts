@@ -5,10 +5,8 @@ import {
   adminConsultationSchema,
   availableProfessionalQuerySchema,
   availableProfessionalSchema,
-  consultationQuerySchema,
   keysetPageQuerySchema,
   pageSchemaOf,
-  raiseQuerySchema,
   rerouteSchema,
   resolveQueryResultSchema,
   resolveQuerySchema,
@@ -19,37 +17,17 @@ import { consultationParams } from '../../http/params.ts';
 import { withIdempotency } from '../../http/idempotency.ts';
 import {
   availableProfessionals,
-  listOpenQueries,
-  raiseQuery,
+  listOpenComplaints,
   rerouteConsultation,
-  resolveQuery,
-} from './queries.service.ts';
+  resolveComplaint,
+} from '../complaints/complaints.service.ts';
 
-/** A user's query on a completed case; the admin's side is registerQueryAdminRoutes. */
-export function registerQueryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post(
-    '/api/consultations/:id/query',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['consultations'],
-        params: consultationParams,
-        body: raiseQuerySchema,
-        response: { 201: consultationQuerySchema },
-      },
-    },
-    async (request, reply) => {
-      const viewer = signedIn(request);
-      const raised = await raiseQuery(ctx, viewer, request.params.id, request.body.reason);
-      return reply.status(201).send(raised);
-    },
-  );
-}
-
-/** The admin's queue of queries, resolve and reroute: registered in the admin scope. */
-export function registerQueryAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+/**
+ * The admin's side of complaints ("queries" in the spec's paths): the queue of open ones, resolve
+ * (optionally with a refund) and reroute to another professional. Registered in the admin scope
+ * (src/admin-routes.ts); the user raises one with the consultations routes.
+ */
+export function registerComplaintAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
@@ -63,7 +41,7 @@ export function registerQueryAdminRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request) => {
-      return listOpenQueries(ctx.db, request.query);
+      return listOpenComplaints(ctx, request.query);
     },
   );
 
@@ -77,7 +55,7 @@ export function registerQueryAdminRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request) => {
-      return availableProfessionals(ctx.db, request.query);
+      return availableProfessionals(ctx, request.query);
     },
   );
 
@@ -96,7 +74,7 @@ export function registerQueryAdminRoutes(app: FastifyInstance, ctx: AppContext):
       const admin = signedIn(request);
       return withIdempotency(ctx, request, reply, admin.id, async () => ({
         status: 200,
-        body: await resolveQuery(ctx, admin.id, request.params.id, request.body),
+        body: await resolveComplaint(ctx, admin.id, request.params.id, request.body),
       }));
     },
   );

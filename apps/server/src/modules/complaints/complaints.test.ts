@@ -36,8 +36,8 @@ const bellOf = (userId: string, consultationId: string) =>
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.consultationId, consultationId)));
 
-/** A paid case, completed and released, with the owner's query raised through HTTP. */
-async function caseWithQuery() {
+/** A paid case, completed and released, with the owner's complaint (a "query" in the API) raised through HTTP. */
+async function caseWithComplaint() {
   const paid = await createPaidConsultation(t);
   await completeAndRelease(t, paid.consultationId);
   const raised = await postAs(t, paid.owner, `/api/consultations/${paid.consultationId}/query`, {
@@ -47,7 +47,7 @@ async function caseWithQuery() {
   return paid;
 }
 
-describe('a user raises a query', () => {
+describe('a user raises a complaint', () => {
   it('on their completed case within 7 days, once while it is open', async () => {
     const { owner, professional, consultationId } = await createPaidConsultation(t);
     const url = `/api/consultations/${consultationId}/query`;
@@ -107,9 +107,9 @@ describe('a user raises a query', () => {
   });
 });
 
-describe('an admin resolves a query', () => {
+describe('an admin resolves a complaint', () => {
   it('with a partial refund booked alongside, then refuses a second resolution', async () => {
-    const { owner, consultationId } = await caseWithQuery();
+    const { owner, consultationId } = await caseWithComplaint();
     const url = `/api/admin/consultations/${consultationId}/resolve-query`;
     const view = () => jsonOf(callAs(t, admin, `/api/admin/consultations/${consultationId}/view`));
     const captured = await paymentOfConsultation(t, consultationId);
@@ -155,7 +155,7 @@ describe('an admin resolves a query', () => {
   });
 
   it('answers a retried resolution with the same Idempotency-Key once, refunding once', async () => {
-    const { consultationId } = await caseWithQuery();
+    const { consultationId } = await caseWithComplaint();
     const url = `/api/admin/consultations/${consultationId}/resolve-query`;
     const body = { refund: { amount: 150, reason: 'Part of the advice missed' } };
     const first = await postAs(t, admin, url, body, 'resolve-query-0001');
@@ -167,7 +167,7 @@ describe('an admin resolves a query', () => {
   });
 
   it('without a body (as the spec web sends it) and no refund', async () => {
-    const { consultationId } = await caseWithQuery();
+    const { consultationId } = await caseWithComplaint();
     const resolved = await jsonOf(
       callAs(t, admin, `/api/admin/consultations/${consultationId}/resolve-query`, {
         method: 'POST',
@@ -181,7 +181,7 @@ describe('an admin resolves a query', () => {
 
 describe('an admin reroutes a case', () => {
   it('lists available professionals and hands the case to one of them', async () => {
-    const { owner, professional, consultationId } = await caseWithQuery();
+    const { owner, professional, consultationId } = await caseWithComplaint();
     const next = await createProfessional(t, { firstName: 'Aarav', lastName: 'Reroute' });
     const suspended = await createAccount(t, { role: 'professional', isSuspended: true });
     const pending = await createProfessional(t, { isApproved: false });
