@@ -128,7 +128,7 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.tsx'],
     ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
     plugins: { salahkar: { rules: { 'no-literal-text': noLiteralText } } },
-    rules: { 'salahkar/no-literal-text': 'warn' },
+    rules: { 'salahkar/no-literal-text': 'error' },
   },
   {
     files: ['apps/server/**/*.ts'],
@@ -180,7 +180,8 @@ export default tseslint.config(
             },
             {
               group: ['../*/*.routes.ts', '../*/*.routes'],
-              message: "A module's routes are registered by app.ts only; import its services instead.",
+              message:
+                "A module's routes are registered by app.ts only; import its services instead.",
             },
           ],
         },

@@ -4,7 +4,7 @@
  * Devanagari letters) written as JSX text or as the value of a prop people read or hear
  * (labels, titles, placeholders, alternative text). Symbols, digits and punctuation may stay.
  */
-const WORDS = /[A-Za-z\u0900-\u097F]{2,}/;
+const WORDS = /[A-Za-z\p{Script=Devanagari}]{2,}/u;
 const READ_PROPS =
   /^(aria-label|aria-description|aria-valuetext|aria-roledescription|title|placeholder|alt|label|description|heading|subtitle|emptyTitle|emptyDescription|actionLabel|srLabel|hint)$/;
 

@@ -6,7 +6,7 @@ import { AppErrorBoundary } from './app/app-error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { reloadOnce } from './app/reload-once.ts';
 import { createAppRouter } from './app/router.tsx';
-import { activateLanguage, initialLanguage, LanguageProvider } from './i18n/index.ts';
+import { activateLanguage, initialLanguage } from './i18n/index.ts';
 import './fonts.ts';
 import './index.css';
 
@@ -26,13 +26,11 @@ const router = createAppRouter();
 void activateLanguage(initialLanguage(), 'app').then(() => {
   createRoot(root).render(
     <StrictMode>
-      <LanguageProvider>
-        <AppErrorBoundary>
-          <Providers>
-            <RouterProvider router={router} />
-          </Providers>
-        </AppErrorBoundary>
-      </LanguageProvider>
+      <AppErrorBoundary>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </AppErrorBoundary>
     </StrictMode>,
   );
 });

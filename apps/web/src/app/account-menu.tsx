@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import type { CurrentUser } from '@/features/auth';
+import { t, useT } from '@/i18n';
 import { UserAvatar } from '@/features/profile';
 import { displayNameOf, initialsOf } from '@/lib/format.ts';
 import { useLiveClient } from '@/lib/live/index.ts';
@@ -19,8 +20,10 @@ import { useLiveClient } from '@/lib/live/index.ts';
  * contains what is seen lets a voice-control user say it ("click A R").
  */
 function accountMenuLabelOf(user: CurrentUser): string {
-  const label = `Account menu for ${displayNameOf(user)}`;
-  return user.profileImageUrl ? label : `${label} (${initialsOf(user)})`;
+  const name = displayNameOf(user);
+  return user.profileImageUrl
+    ? t('app.accountMenu.label', { name })
+    : t('app.accountMenu.labelWithInitials', { name, initials: initialsOf(user) });
 }
 
 /** The avatar menu of the top bar: Profile, Wallet (professionals), Admin Dashboard (admins), Help, Logout. */
@@ -37,6 +40,7 @@ export function AccountMenu({
   // trigger, so the dialog returns focus there when it closes.
   const openAfterClose = useRef<(() => void) | null>(null);
   const live = useLiveClient();
+  const t = useT();
 
   return (
     // Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay
@@ -58,13 +62,13 @@ export function AccountMenu({
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => (openAfterClose.current = onOpenProfile)}>
           <UserRound aria-hidden="true" className="size-4" />
-          Profile
+          {t('app.accountMenu.profile')}
         </DropdownMenuItem>
         {user.role === 'professional' && user.isApproved && (
           <DropdownMenuItem asChild>
             <Link to="/wallet">
               <Wallet aria-hidden="true" className="size-4" />
-              Wallet
+              {t('app.accountMenu.wallet')}
             </Link>
           </DropdownMenuItem>
         )}
@@ -72,13 +76,13 @@ export function AccountMenu({
           <DropdownMenuItem asChild>
             <Link to="/admin">
               <ShieldCheck aria-hidden="true" className="size-4" />
-              Admin Dashboard
+              {t('app.accountMenu.admin')}
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuItem onSelect={() => (openAfterClose.current = onOpenHelp)}>
           <CircleHelp aria-hidden="true" className="size-4" />
-          Help
+          {t('app.accountMenu.help')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         {/* The channel closes first, so the server's "session ended" is not mistaken for news. */}
@@ -86,7 +90,7 @@ export function AccountMenu({
           {/* The server ends the session and sends the browser home (docs/product/rulings.md, R-25). */}
           <a href="/api/logout">
             <LogOut aria-hidden="true" className="size-4" />
-            Logout
+            {t('app.accountMenu.logout')}
           </a>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { FullScreenSpinner } from '@/components/ui/spinner.tsx';
+import { useT } from '@/i18n';
 import { isReloadableError, reloadOnce } from './reload-once.ts';
 
 /**
@@ -10,6 +11,7 @@ import { isReloadableError, reloadOnce } from './reload-once.ts';
  */
 export function ErrorScreen({ error }: { error: unknown }) {
   const [reloading] = useState(() => isReloadableError(error) && reloadOnce());
+  const t = useT();
 
   useEffect(() => {
     if (!reloading) console.error(error);
@@ -24,15 +26,12 @@ export function ErrorScreen({ error }: { error: unknown }) {
     >
       <div role="alert" className="max-w-md text-center">
         <AlertTriangle aria-hidden="true" className="mx-auto size-12 text-destructive" />
-        <h1 className="mt-4 text-2xl font-semibold">Something went wrong</h1>
-        <p className="mt-2 text-muted-foreground">
-          An unexpected error stopped this page. Refreshing usually fixes it; if it does not, sign
-          in again.
-        </p>
+        <h1 className="mt-4 text-2xl font-semibold">{t('app.errorScreen.title')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('app.errorScreen.text')}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+          <Button onClick={() => window.location.reload()}>{t('app.errorScreen.refresh')}</Button>
           <Button variant="outline" asChild>
-            <a href="/login">Go to Login</a>
+            <a href="/login">{t('app.errorScreen.login')}</a>
           </Button>
         </div>
       </div>

@@ -1,5 +1,5 @@
-import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import type { ServerMessageOf } from '@salahkar/domain/live-events';
+import { categoryLabel } from '@/components/category-label.ts';
 import { notify } from '@/components/ui/toaster.tsx';
 import { consultationKeys, USER_CASE_LISTS } from '@/features/consultations';
 import {
@@ -8,6 +8,7 @@ import {
   PROFESSIONAL_LISTS,
 } from '@/features/professional';
 import { WALLET_LISTS } from '@/features/wallet';
+import { t } from '@/i18n';
 import { useLiveEvent, useRefreshSoon } from '@/lib/live/index.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 
@@ -28,8 +29,8 @@ function toastForUpdate(
   if (updateType === 'consultation_completed') {
     notify({
       ...(toast ?? {
-        title: 'Consultation Completed',
-        description: `"${consultation.title}" is now complete.`,
+        title: t('app.live.completed.title'),
+        description: t('app.live.completed.text', { title: consultation.title }),
       }),
       variant: 'success',
     });
@@ -38,8 +39,8 @@ function toastForUpdate(
   if (updateType === 'consultation_reopen_requested' && consultation.userId !== userId) {
     notify(
       toast ?? {
-        title: 'Reopen Requested',
-        description: `The client asked to reopen "${consultation.title}". An admin will review the request.`,
+        title: t('app.live.reopenRequested.title'),
+        description: t('app.live.reopenRequested.text', { title: consultation.title }),
       },
     );
   }
@@ -57,8 +58,12 @@ export function LiveUpdates({ userId }: { userId: string }) {
   useLiveEvent('new_offer', ({ data }) => {
     notify(
       data.toast ?? {
-        title: 'New Counter Offer Received',
-        description: `${data.offer.professionalName} offered ${formatRupeeText(data.offer.offerAmount)} for "${data.consultation.title}".`,
+        title: t('app.live.newOffer.title'),
+        description: t('app.live.newOffer.text', {
+          name: data.offer.professionalName,
+          amount: formatRupeeText(data.offer.offerAmount),
+          title: data.consultation.title,
+        }),
       },
     );
     refresh(USER_LISTS);
@@ -67,8 +72,11 @@ export function LiveUpdates({ userId }: { userId: string }) {
   useLiveEvent('new_consultation', ({ data }) => {
     notify(
       data.toast ?? {
-        title: 'New Consultation Available',
-        description: `"${data.consultation.title}" in ${CATEGORY_LABELS[data.category]} is open for offers.`,
+        title: t('app.live.newConsultation.title'),
+        description: t('app.live.newConsultation.text', {
+          title: data.consultation.title,
+          category: categoryLabel(data.category),
+        }),
       },
     );
     refresh(NEW_REQUEST_LISTS);
@@ -77,8 +85,8 @@ export function LiveUpdates({ userId }: { userId: string }) {
   useLiveEvent('offer_accepted', ({ data }) => {
     notify({
       ...(data.toast ?? {
-        title: 'Offer Accepted',
-        description: `Your offer on "${data.consultation.title}" was accepted and paid. You can start the consultation.`,
+        title: t('app.live.offerAccepted.title'),
+        description: t('app.live.offerAccepted.text', { title: data.consultation.title }),
       }),
       variant: 'success',
     });

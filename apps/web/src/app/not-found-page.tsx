@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { useT } from '@/i18n';
 
 /** Any path outside the route table. */
 export function NotFoundPage() {
+  const t = useT();
   useEffect(() => {
-    document.title = 'Page Not Found · Salahkar';
-  }, []);
+    document.title = t('common.pageTitle', { title: t('app.notFound.title') });
+  }, [t]);
 
   return (
     <main
@@ -14,12 +16,10 @@ export function NotFoundPage() {
     >
       <div className="max-w-md text-center">
         <p className="text-5xl font-bold text-primary">404</p>
-        <h1 className="mt-3 text-2xl font-semibold">Page Not Found</h1>
-        <p className="mt-2 text-muted-foreground">
-          The page you are looking for does not exist or may have moved.
-        </p>
+        <h1 className="mt-3 text-2xl font-semibold">{t('app.notFound.title')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('app.notFound.text')}</p>
         <a href="/" className={buttonClasses({ className: 'mt-6' })}>
-          Go to Home
+          {t('app.notFound.home')}
         </a>
       </div>
     </main>

@@ -1,16 +1,25 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster.tsx';
+import { LanguageProvider } from '@/i18n';
 import { LiveChannel } from './live-channel.tsx';
 import { createQueryClient } from './query-client.ts';
 
-/** Everything the screens share: the query cache, the live channel and the toast region. */
+/**
+ * Everything the screens share: the query cache, the live channel, the screens' language and the
+ * toast region. A change of language remounts what is below LanguageProvider; the cache and the
+ * live channel sit above it, so switching refetches nothing and keeps the socket.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <LiveChannel>{children}</LiveChannel>
-      <Toaster />
+      <LiveChannel>
+        <LanguageProvider>
+          {children}
+          <Toaster />
+        </LanguageProvider>
+      </LiveChannel>
     </QueryClientProvider>
   );
 }

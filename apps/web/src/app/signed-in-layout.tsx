@@ -1,16 +1,19 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Clock } from 'lucide-react';
+import type { Language } from '@salahkar/domain/language';
 import { BrandMark } from '@/components/layout/brand-mark.tsx';
 import { HowItWorksDialog } from '@/components/layout/how-it-works-dialog.tsx';
+import { LanguageSwitch } from '@/components/layout/language-switch.tsx';
 import { RoleBadge } from '@/components/ui/role-badge.tsx';
 import { SkipToContent } from '@/components/ui/skip-to-content.tsx';
 import { AssistantLauncher } from '@/features/assistant';
 import type { CurrentUser } from '@/features/auth';
 import { ChatHost } from '@/features/chat';
 import { NotificationBell } from '@/features/notifications';
-import { PhotoRequiredBanner } from '@/features/profile';
+import { PhotoRequiredBanner, useSaveLanguage } from '@/features/profile';
 import { VideoCallHost } from '@/features/video';
+import { activateLanguage, currentLanguage, keepLanguage, useT } from '@/i18n';
 import { AccountMenu } from './account-menu.tsx';
 import {
   AssistantDialog,
@@ -22,20 +25,52 @@ import {
 type AccountDialog = 'profile' | 'photo' | 'apply' | 'help' | 'assistant';
 
 function RoleStatus({ user }: { user: CurrentUser }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <RoleBadge role={user.role} />
       {user.role === 'professional' && !user.isApproved && (
-        <span className="text-xs font-medium text-muted-foreground">(Pending)</span>
+        <span className="text-xs font-medium text-muted-foreground">
+          {t('app.roleStatus.pending')}
+        </span>
       )}
       {user.role === 'user' && user.professionalApplication === 'pending' && (
         <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
           <Clock aria-hidden="true" className="size-3.5" />
-          Application pending
+          {t('app.roleStatus.applicationPending')}
         </span>
       )}
     </div>
   );
+}
+
+/** The people whose saved language this page has already put on screen (once per page load). */
+const followedLanguageOf = new Set<string>();
+
+/**
+ * The language saved on the person's profile follows them to every device: when it differs from
+ * the one on screen, the page switches to it once, on load. Later changes come from the switch
+ * (which saves them), so a profile still being saved never switches the screen back.
+ */
+function useProfileLanguage(user: CurrentUser) {
+  const saved = user.preferredLanguage;
+  useEffect(() => {
+    if (followedLanguageOf.has(user.id)) return;
+    followedLanguageOf.add(user.id);
+    if (!saved || saved === currentLanguage()) return;
+    keepLanguage(saved);
+    void activateLanguage(saved);
+  }, [user.id, saved]);
+}
+
+/** The top bar's English ⇄ हिन्दी: switches in place and saves the choice to the profile. */
+function TopBarLanguageSwitch() {
+  const saveLanguage = useSaveLanguage();
+  const choose = (language: Language) => {
+    saveLanguage.mutate(language);
+    void activateLanguage(language);
+  };
+  return <LanguageSwitch onChosen={choose} compact />;
 }
 
 /**
@@ -53,6 +88,8 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
   });
   const setDialog = (dialog: AccountDialog) => (isOpen: boolean) =>
     setOpen((current) => ({ ...current, [dialog]: isOpen }));
+  const t = useT();
+  useProfileLanguage(user);
 
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
@@ -62,11 +99,12 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
           <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
             <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-semibold">
               <BrandMark className="size-8 text-primary" />
-              <span>Salahkar</span>
+              <span>{t('common.brand')}</span>
             </Link>
             <RoleStatus user={user} />
           </div>
           <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+            <TopBarLanguageSwitch />
             <NotificationBell />
             <AccountMenu
               user={user}

@@ -1,5 +1,6 @@
 import { SUSPENSION_REDIRECT_MS, UNAUTHORIZED_REDIRECT_MS } from '@salahkar/domain/limits';
 import { notify } from '@/components/ui/toaster.tsx';
+import { t } from '@/i18n';
 import { isSuspendedError, isUnauthorizedError } from './api-client.ts';
 
 type Navigate = (url: string) => void;
@@ -18,8 +19,8 @@ export function createAuthFailureHandler(navigate: Navigate = fullPageLoad) {
   function onSuspended(): void {
     if (redirectPending) return;
     notify({
-      title: 'Account suspended',
-      description: 'Your account has been suspended. Please contact support for help.',
+      title: t('errors.app.suspendedTitle'),
+      description: t('errors.app.suspendedText'),
       variant: 'error',
     });
     if (window.location.pathname === '/') return;
@@ -32,8 +33,8 @@ export function createAuthFailureHandler(navigate: Navigate = fullPageLoad) {
     if (redirectPending) return;
     redirectPending = true;
     notify({
-      title: 'Unauthorized',
-      description: 'You are logged out. Logging in again...',
+      title: t('errors.app.unauthorizedTitle'),
+      description: t('errors.app.unauthorizedText'),
       variant: 'error',
     });
     setTimeout(() => navigate('/login'), UNAUTHORIZED_REDIRECT_MS);

@@ -35,5 +35,6 @@ export const SIGNED_IN_USER: CurrentUser = {
   languages: null,
   profileImageUrl: null,
   profilePhotoRequired: false,
+  preferredLanguage: 'en',
   createdAt: '2026-01-15T10:30:00.000+05:30',
 };

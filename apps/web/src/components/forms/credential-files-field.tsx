@@ -3,6 +3,8 @@ import { FileText, Upload, X } from 'lucide-react';
 import { UPLOAD_RULES } from '@salahkar/domain/limits';
 import { checkUploadCount, checkUploadFile } from '@salahkar/domain/uploads';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/i18n';
+import { validationText } from '@/lib/error-text.ts';
 import { formatFileSize } from '@/lib/format.ts';
 
 const RULE = UPLOAD_RULES.credentialDocument;
@@ -15,7 +17,7 @@ function addFiles(current: readonly File[], picked: readonly File[]) {
     const problem =
       checkUploadFile('credentialDocument', { mimeType: file.type, sizeBytes: file.size }) ??
       checkUploadCount('credentialDocument', kept.length + 1);
-    if (problem) problems.push(`${file.name}: ${problem.message}`);
+    if (problem) problems.push(`${file.name}: ${validationText(problem.message)}`);
     else kept.push(file);
   }
   return { kept, problems };
@@ -35,6 +37,7 @@ export function CredentialFilesField({
   onFilesChange: (files: File[]) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const titleId = `${id}-title`;
   const hintId = `${id}-hint`;
@@ -46,11 +49,13 @@ export function CredentialFilesField({
   return (
     <div role="group" aria-labelledby={titleId} className="space-y-2">
       <p id={titleId} className="text-sm font-medium text-foreground">
-        Credential documents (optional)
+        {t('common.credentialFiles.title')}
       </p>
       <p id={hintId} className="text-xs text-muted-foreground">
-        Degree, membership or licence certificates: up to {RULE.maxFiles} files, {RULE.typesInWords}
-        , {formatFileSize(RULE.maxBytes)} each. They help the admin approve you sooner.
+        {t('common.credentialFiles.hint', {
+          max: RULE.maxFiles,
+          size: formatFileSize(RULE.maxBytes),
+        })}
       </p>
       {/* The picker itself stays hidden: the button below is what people see, focus and press. */}
       <input
@@ -58,7 +63,7 @@ export function CredentialFilesField({
         type="file"
         multiple
         accept={[...RULE.extensions, ...RULE.mimeTypes].join(',')}
-        aria-label="Credential documents"
+        aria-label={t('common.credentialFiles.input')}
         className="hidden"
         disabled={disabled || full}
         onChange={(event) => {
@@ -77,7 +82,9 @@ export function CredentialFilesField({
         aria-describedby={problems.length > 0 ? `${hintId} ${errorId}` : hintId}
       >
         <Upload aria-hidden="true" className="size-4" />
-        {full ? `${RULE.maxFiles} documents added` : 'Add documents'}
+        {full
+          ? t('common.credentialFiles.full', { count: RULE.maxFiles })
+          : t('common.credentialFiles.add')}
       </Button>
       {problems.length > 0 && (
         <ul id={errorId} role="alert" className="space-y-1 text-sm text-destructive">
@@ -87,7 +94,7 @@ export function CredentialFilesField({
         </ul>
       )}
       {files.length > 0 && (
-        <ul aria-label="Credential documents added" className="space-y-2">
+        <ul aria-label={t('common.credentialFiles.added')} className="space-y-2">
           {files.map((file, index) => (
             <li
               key={`${file.name}-${index}`}
@@ -102,7 +109,7 @@ export function CredentialFilesField({
                 variant="ghost"
                 size="icon"
                 className="size-8"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('common.credentialFiles.remove', { name: file.name })}
                 disabled={disabled}
                 onClick={() => onFilesChange(files.filter((_, i) => i !== index))}
               >

@@ -1,11 +1,13 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { CATEGORIES, CATEGORY_LABELS } from '@salahkar/domain/enums';
+import { CATEGORIES } from '@salahkar/domain/enums';
 import type { becomeProfessionalSchema } from '@salahkar/domain/schemas/profile';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useT } from '@/i18n';
+import { categoryLabel } from '@/components/category-label.ts';
 
 /**
  * The four fields these inputs fill, by the names both the professional registration and the
@@ -25,8 +27,9 @@ function BioField({ rows, hint }: { rows: number; hint: string }) {
     register,
     formState: { errors },
   } = useFormContext<ProfessionalFieldsInput>();
+  const t = useT();
   return (
-    <FormField label="Professional bio" hint={hint} error={errors.bio?.message}>
+    <FormField label={t('common.professionalFields.bio')} hint={hint} error={errors.bio?.message}>
       <Textarea rows={rows} {...register('bio')} />
     </FormField>
   );
@@ -35,8 +38,11 @@ function BioField({ rows, hint }: { rows: number; hint: string }) {
 /** The bio with its length counted as it is typed: only this field redraws on each keystroke. */
 function CountedBioField({ rows, min, max }: { rows: number; min: number; max: number }) {
   const { control } = useFormContext<ProfessionalFieldsInput>();
+  const t = useT();
   const length = (useWatch({ control, name: 'bio' }) ?? '').trim().length;
-  return <BioField rows={rows} hint={`${length}/${max} characters (at least ${min})`} />;
+  return (
+    <BioField rows={rows} hint={t('common.professionalFields.bioCount', { length, max, min })} />
+  );
 }
 
 /**
@@ -57,21 +63,28 @@ export function ProfessionalFields({
     register,
     formState: { errors },
   } = useFormContext<ProfessionalFieldsInput>();
+  const t = useT();
 
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Specialization" error={errors.specialization?.message}>
+        <FormField
+          label={t('common.professionalFields.specialization')}
+          error={errors.specialization?.message}
+        >
           <NativeSelect {...register('specialization')}>
-            <option value="">Select your field</option>
+            <option value="">{t('common.professionalFields.selectField')}</option>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
+                {categoryLabel(category)}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Experience (years)" error={errors.experience?.message}>
+        <FormField
+          label={t('common.professionalFields.experience')}
+          error={errors.experience?.message}
+        >
           <Input
             type="number"
             inputMode="numeric"
@@ -87,8 +100,8 @@ export function ProfessionalFields({
         <CountedBioField rows={bioRows} min={bioHint.min} max={bioHint.max} />
       )}
       <FormField
-        label="Registration or licence number"
-        hint="For example your ICAI membership, Bar Council enrolment or medical council number."
+        label={t('common.professionalFields.licence')}
+        hint={t('common.professionalFields.licenceHint')}
         error={errors.licenseNumber?.message}
       >
         <Input autoComplete="off" {...register('licenseNumber')} />

@@ -1,22 +1,23 @@
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { msg, T, useT } from '@/i18n';
 import { WorkflowIllustration } from './workflow-illustration.tsx';
 
 const STEPS = [
   {
-    title: 'Request Submitted',
-    text: 'Choose a category and describe what you need. Verified professionals in that field see your request.',
+    title: msg('common.howItWorks.request.title'),
+    text: msg('common.howItWorks.request.text'),
   },
   {
-    title: 'Counter Offers',
-    text: 'Professionals reply with counter offers: their price and a short message.',
+    title: msg('common.howItWorks.offers.title'),
+    text: msg('common.howItWorks.offers.text'),
   },
   {
-    title: 'Choose & Pay',
-    text: 'Pick the offer that suits you and pay securely by UPI or card. The money is held until your consultation is complete.',
+    title: msg('common.howItWorks.pay.title'),
+    text: msg('common.howItWorks.pay.text'),
   },
   {
-    title: 'Get Consultation',
-    text: 'Chat with your expert, share documents and meet on video until your question is answered.',
+    title: msg('common.howItWorks.consult.title'),
+    text: msg('common.howItWorks.consult.text'),
   },
 ] as const;
 
@@ -28,11 +29,12 @@ export function HowItWorksDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="How the product works"
-        description="From your question to an expert's answer in four steps."
+        title={t('common.howItWorks.title')}
+        description={t('common.howItWorks.description')}
         className="sm:max-w-xl"
       >
         <WorkflowIllustration className="mb-5 w-full" />
@@ -47,20 +49,28 @@ export function HowItWorksDialog({
               </span>
               <div>
                 <p className="font-medium">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
+                  <span className="sr-only">
+                    {t('common.howItWorks.stepNumber', { step: index + 1 })}{' '}
+                  </span>
+                  {t(step.title)}
                 </p>
-                <p className="text-sm text-muted-foreground">{step.text}</p>
+                <p className="text-sm text-muted-foreground">{t(step.text)}</p>
               </div>
             </li>
           ))}
         </ol>
         <p className="mt-5 border-t border-border pt-4 text-sm text-muted-foreground">
-          Salahkar is not for emergencies. Still have a question?{' '}
-          <a href="/contact" className="rounded-sm font-medium text-primary hover:underline">
-            Contact us
-          </a>
-          .
+          <T
+            id="common.howItWorks.contact"
+            components={{
+              0: (
+                <a
+                  href="/contact"
+                  className="rounded-sm font-medium text-primary hover:underline"
+                />
+              ),
+            }}
+          />
         </p>
       </DialogContent>
     </Dialog>

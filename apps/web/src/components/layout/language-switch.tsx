@@ -3,18 +3,24 @@ import { LANGUAGE_NAMES, type Language } from '@salahkar/domain/language';
 import { activateLanguage, currentLanguage, keepLanguage, useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 
+/** The other language's short name, for a narrow top bar ('EN', 'हि'), in its own script. */
+const SHORT_NAMES: Record<Language, string> = { en: 'EN', hi: 'हि' };
+
 /**
  * English ⇄ हिन्दी. It names the other language in that language's own script (and marks it with
  * `lang`, so a screen reader pronounces it right). The choice is kept on this browser; `onChosen`
  * lets a signed-in screen also save it to the profile, and a pre-rendered page go to its other
- * language's address instead of switching in place.
+ * language's address instead of switching in place. `compact` shows the short name on phones (the
+ * full name stays the button's name for screen readers).
  */
 export function LanguageSwitch({
   onChosen,
   className,
+  compact = false,
 }: {
   onChosen?: (language: Language) => void;
   className?: string;
+  compact?: boolean;
 }) {
   const t = useT();
   const other: Language = currentLanguage() === 'hi' ? 'en' : 'hi';
@@ -33,8 +39,15 @@ export function LanguageSwitch({
         className,
       )}
     >
-      <Languages aria-hidden="true" className="size-4" />
-      <span lang={other}>{LANGUAGE_NAMES[other]}</span>
+      <Languages aria-hidden="true" className="size-4 shrink-0" />
+      {compact && (
+        <span aria-hidden="true" lang={other} className="sm:hidden">
+          {SHORT_NAMES[other]}
+        </span>
+      )}
+      <span lang={other} className={compact ? 'sr-only sm:not-sr-only' : undefined}>
+        {LANGUAGE_NAMES[other]}
+      </span>
     </button>
   );
 }

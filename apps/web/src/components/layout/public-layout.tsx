@@ -1,9 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { SkipToContent } from '@/components/ui/skip-to-content.tsx';
+import { t } from '@/i18n';
 import { PublicHeader } from './public-header.tsx';
 import { PublicBottomBar, PublicLinksFooter } from './public-footer.tsx';
-
-const SITE_NAME = 'Salahkar';
 
 /**
  * The frame of every public page: header, the page's content as `main#main-content`, and the two
@@ -13,7 +12,7 @@ export function PublicLayout({ children, title }: { children: ReactNode; title?:
   useEffect(() => {
     if (!title) return;
     const previous = document.title;
-    document.title = `${title} · ${SITE_NAME}`;
+    document.title = t('common.pageTitle', { title });
     return () => {
       document.title = previous;
     };

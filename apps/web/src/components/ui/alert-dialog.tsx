@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import { useT } from '@/i18n';
 import { Button, type ButtonVariant } from './button.tsx';
 
 /** The way out of an alert dialog: it takes the focus when the dialog opens. */
@@ -52,7 +53,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   confirmVariant = 'destructive',
   pending = false,
   onConfirm,
@@ -70,6 +71,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <AlertDialogPanel
       open={open}
@@ -81,7 +83,7 @@ export function ConfirmDialog({
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <AlertDialogCancel asChild>
           <Button variant="outline" disabled={pending}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.confirm.cancel')}
           </Button>
         </AlertDialogCancel>
         <Button

@@ -2,6 +2,7 @@ import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/i18n';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -22,6 +23,7 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
   const openerRef = useRef<HTMLElement | null>(null);
+  const t = useT();
   return (
     <DialogPrimitive.Portal>
       {/* Overlay and panel share one layer, so a dialog opened from a dialog dims the first. */}
@@ -59,7 +61,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
-          aria-label="Close"
+          aria-label={t('common.dialog.close')}
         >
           <X className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>

@@ -1,4 +1,5 @@
 import { cloneElement, useId, type ReactElement } from 'react';
+import { validationText } from '@/lib/error-text.ts';
 import { Label } from './label.tsx';
 
 type ControlProps = {
@@ -9,7 +10,8 @@ type ControlProps = {
 
 /**
  * A labelled form control with an optional hint and error text. It wires the control's `id`,
- * `aria-invalid` and `aria-describedby` so screen readers read the error with the field.
+ * `aria-invalid` and `aria-describedby` so screen readers read the error with the field. The
+ * error is most often a shared schema's English message: it is shown in the language on screen.
  */
 export function FormField({
   label,
@@ -43,7 +45,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
-          {error}
+          {validationText(error)}
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import { EmptyState } from './empty-state.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { LoadMoreButton, type PagedQuery } from './load-more-button.tsx';
 import { Spinner } from './spinner.tsx';
+import { useT } from '@/i18n';
 
 type ListQuery = PagedQuery & {
   isPending: boolean;
@@ -20,8 +21,8 @@ export function ListState({
   emptyText,
   emptyDescription,
   emptyAction,
-  loadingLabel = 'Loading…',
-  errorTitle = 'Could not load this list',
+  loadingLabel,
+  errorTitle,
   children,
 }: {
   query: ListQuery;
@@ -33,14 +34,18 @@ export function ListState({
   errorTitle?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   if (query.isPending) {
     return (
       <div className="flex justify-center py-10 text-primary">
-        <Spinner label={loadingLabel} className="size-6" />
+        <Spinner label={loadingLabel ?? t('common.loading')} className="size-6" />
       </div>
     );
   }
-  if (query.isError) return <LoadFailed title={errorTitle} onRetry={query.refetch} />;
+  if (query.isError)
+    return (
+      <LoadFailed title={errorTitle ?? t('common.listState.loadFailed')} onRetry={query.refetch} />
+    );
   return (
     <div className="space-y-4">
       {isEmpty ? (

@@ -1,4 +1,5 @@
 import { Button } from './button.tsx';
+import { useT } from '@/i18n';
 
 /** The paging half of a `usePagedList` answer (or of any infinite query). */
 export type PagedQuery = {
@@ -9,6 +10,7 @@ export type PagedQuery = {
 
 /** Load More under a paged list, only while the server has more pages. */
 export function LoadMoreButton({ query, size }: { query: PagedQuery; size?: 'sm' | 'md' }) {
+  const t = useT();
   if (!query.hasNextPage) return null;
   return (
     <div className="flex justify-center">
@@ -18,7 +20,7 @@ export function LoadMoreButton({ query, size }: { query: PagedQuery; size?: 'sm'
         loading={query.isFetchingNextPage}
         onClick={() => query.fetchNextPage?.()}
       >
-        Load More
+        {t('common.loadMore')}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/i18n';
 
 /** A grey placeholder block in the shape of content still loading. */
 export function Skeleton({ className }: { className?: string }) {
@@ -9,16 +10,11 @@ export function Skeleton({ className }: { className?: string }) {
  * Placeholder cards where a list is loading: the page keeps its shape instead of a lone spinner,
  * and one status line tells screen readers what is happening.
  */
-export function CardListSkeleton({
-  count = 3,
-  label = 'Loading…',
-}: {
-  count?: number;
-  label?: string;
-}) {
+export function CardListSkeleton({ count = 3, label }: { count?: number; label?: string }) {
+  const t = useT();
   return (
     <div role="status" aria-busy="true" className="space-y-4">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('common.loading')}</span>
       {Array.from({ length: count }, (_, index) => (
         <div
           key={index}
@@ -43,13 +39,14 @@ export function CardListSkeleton({
  * outline, so the page appears in its shape rather than as a blank screen with a spinner.
  */
 export function DashboardSkeleton() {
+  const t = useT();
   return (
     <div className="min-h-dvh bg-background">
       <div aria-hidden="true" className="h-16 border-b border-border bg-card" />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
         <Skeleton className="h-32 w-full rounded-2xl" />
         <Skeleton className="h-10 w-full" />
-        <CardListSkeleton count={2} label="Loading your dashboard…" />
+        <CardListSkeleton count={2} label={t('common.skeleton.dashboard')} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/i18n';
 
 /** A spinning ring. Decorative by default; give it a `label` to announce it as a status. */
 export function Spinner({ className, label }: { className?: string; label?: string }) {
@@ -38,9 +39,10 @@ export function Spinner({ className, label }: { className?: string; label?: stri
 
 /** The full-screen wait shown while the signed-in person is being identified. */
 export function FullScreenSpinner() {
+  const t = useT();
   return (
     <div className="flex min-h-dvh items-center justify-center bg-background text-primary">
-      <Spinner className="size-10" label="Loading…" />
+      <Spinner className="size-10" label={t('common.loading')} />
     </div>
   );
 }

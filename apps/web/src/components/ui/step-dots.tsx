@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 
 /** The dots under a step carousel: one button per step, the current one drawn wide. */
@@ -10,6 +11,7 @@ export function StepDots({
   index: number;
   onSelect: (index: number) => void;
 }) {
+  const t = useT();
   return (
     <div className="flex items-center">
       {steps.map((dot, dotIndex) => (
@@ -17,7 +19,7 @@ export function StepDots({
           key={dot.title}
           type="button"
           onClick={() => onSelect(dotIndex)}
-          aria-label={`Go to step ${dotIndex + 1}: ${dot.title}`}
+          aria-label={t('common.stepDots.goTo', { step: dotIndex + 1, title: dot.title })}
           aria-current={dotIndex === index ? 'step' : undefined}
           className="flex size-8 items-center justify-center rounded-full"
         >

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@salahkar/domain/limits';
+import { useT } from '@/i18n';
 
 // Below Tailwind's `sm` breakpoint the page is one column of cards: a toast at the bottom would
 // sit on the very card it talks about (and on the assistant button), so phones get it at the top.
@@ -23,6 +24,7 @@ function useIsPhone(): boolean {
 /** The toast region of the spec (docs/product/rulings.md, R-41): one visible at a time, 5 s each, F8 to reach it. */
 export function Toaster() {
   const phone = useIsPhone();
+  const t = useT();
   return (
     <SonnerToaster
       position={phone ? 'top-center' : 'bottom-right'}
@@ -32,7 +34,9 @@ export function Toaster() {
       duration={TOAST_DURATION_MS}
       hotkey={['F8']}
       closeButton
+      containerAriaLabel={t('common.toast.region')}
       toastOptions={{
+        closeButtonAriaLabel: t('common.toast.close'),
         classNames: {
           toast: 'border border-border bg-card text-foreground shadow-lg',
           description: 'text-muted-foreground',

@@ -55,7 +55,7 @@ export function useTransactions(status: PaymentStatus | '') {
   });
 }
 
-/** GET /api/admin/payouts: payout requests newest first, optionally of one status. */
+/** GET /api/admin/payouts: payout requests newest first, optionally of one status; Load More by cursor. */
 export function useAdminPayouts(status: PayoutStatus | '') {
   return usePagedList<Payout>(PAYOUTS_URL, { params: status ? { status } : {} });
 }

@@ -70,6 +70,7 @@ describe('AssistantDialog', { timeout: 20_000 }, () => {
     ]);
     expect(JSON.parse(String(calls[0]!.init!.body))).toEqual({
       messages: [{ role: 'user', content: 'How do refunds work?' }],
+      language: 'en',
     });
   });
 

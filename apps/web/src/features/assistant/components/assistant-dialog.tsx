@@ -11,14 +11,13 @@ import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
 import { PostConsultationDialog } from '@/features/consultations';
+import { currentLanguage, useT } from '@/i18n';
 import { ApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { useAssistantChat } from '../api/use-assistant-chat.ts';
 import { useConversation } from '../hooks/use-conversation.ts';
-import { ASSISTANT_FALLBACK, UNAVAILABLE_NOTICE } from './assistant-fallback.ts';
+import { assistantFallback, unavailableNotice } from './assistant-fallback.ts';
 import { MessageBubble } from './message-bubble.tsx';
-
-const GREETING =
-  'Namaste! Tell me what you need help with, in English, Hinglish or Hindi, and I will suggest the right professional. You can also ask how payments, refunds or fees work.';
 
 /**
  * The AI assistant's chat dialog: the conversation (kept in this tab), a message box, and the
@@ -31,6 +30,7 @@ export function AssistantDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const { conversation, add, markNoticeShown, clear } = useConversation();
   const chat = useAssistantChat();
   const [text, setText] = useState('');
@@ -43,7 +43,7 @@ export function AssistantDialog({
 
   const warnOnce = () => {
     if (conversation.noticeShown) return;
-    notify({ ...UNAVAILABLE_NOTICE, variant: 'error' });
+    notify({ ...unavailableNotice(), variant: 'error' });
     markNoticeShown();
   };
 
@@ -57,25 +57,29 @@ export function AssistantDialog({
     ].slice(-AI_HISTORY_MAX_MESSAGES);
     add({ role: 'user', content });
     setText('');
-    chat.mutate(history, {
-      onSuccess: (answer) => {
-        add({
-          role: 'assistant',
-          content: answer.response,
-          citations: answer.citations,
-          draft: answer.draft,
-        });
-        if (answer.degraded) warnOnce();
+    // The page's language decides only for a message that shows none of its own ("ok").
+    chat.mutate(
+      { messages: history, language: currentLanguage() },
+      {
+        onSuccess: (answer) => {
+          add({
+            role: 'assistant',
+            content: answer.response,
+            citations: answer.citations,
+            draft: answer.draft,
+          });
+          if (answer.degraded) warnOnce();
+        },
+        onError: (error) => {
+          const limited = error instanceof ApiError && error.status === 429;
+          add({
+            role: 'assistant',
+            content: limited ? errorText(error, assistantFallback()) : assistantFallback(),
+          });
+          warnOnce();
+        },
       },
-      onError: (error) => {
-        const limited = error instanceof ApiError && error.status === 429;
-        add({
-          role: 'assistant',
-          content: limited && error.serverMessage ? error.serverMessage : ASSISTANT_FALLBACK,
-        });
-        warnOnce();
-      },
-    });
+    );
   };
 
   const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -85,20 +89,20 @@ export function AssistantDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="AI Assistant"
-        description="Find the right professional, or ask how Salahkar works. Not for emergencies: call 112."
+        title={t('assistant.title')}
+        description={t('assistant.description')}
         className="flex max-w-lg flex-col"
       >
         <div
           role="log"
-          aria-label="Conversation with the assistant"
+          aria-label={t('assistant.log')}
           aria-live="polite"
           tabIndex={0}
           className="max-h-[45dvh] min-h-40 overflow-y-auto rounded-md border border-border p-3"
         >
           <ol className="space-y-4">
             {conversation.messages.length === 0 && (
-              <li className="text-sm text-muted-foreground">{GREETING}</li>
+              <li className="text-sm text-muted-foreground">{t('assistant.greeting')}</li>
             )}
             {conversation.messages.map((message, index) => (
               <MessageBubble key={index} message={message} onPostDraft={setDraft} />
@@ -106,14 +110,14 @@ export function AssistantDialog({
           </ol>
           {chat.isPending && (
             <p role="status" className="mt-3 text-sm text-muted-foreground">
-              The assistant is writing…
+              {t('assistant.writing')}
             </p>
           )}
           <div ref={endRef} />
         </div>
 
         <form onSubmit={send} className="mt-4 space-y-2">
-          <Label htmlFor="assistant-message">Your message</Label>
+          <Label htmlFor="assistant-message">{t('assistant.message')}</Label>
           <Textarea
             id="assistant-message"
             rows={3}
@@ -121,7 +125,7 @@ export function AssistantDialog({
             maxLength={AI_MESSAGE_MAX_CHARS}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={sendOnEnter}
-            placeholder="e.g. Mere padosi ne meri zameen pe kabza kar liya hai"
+            placeholder={t('assistant.placeholder')}
           />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Button
@@ -134,11 +138,11 @@ export function AssistantDialog({
               }}
             >
               <RotateCcw aria-hidden="true" className="size-4" />
-              New conversation
+              {t('assistant.newConversation')}
             </Button>
             <Button type="submit" size="sm" disabled={!text.trim()} loading={chat.isPending}>
               {!chat.isPending && <Send aria-hidden="true" className="size-4" />}
-              Send
+              {t('assistant.send')}
             </Button>
           </div>
         </form>

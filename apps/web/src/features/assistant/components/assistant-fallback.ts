@@ -1,18 +1,26 @@
-import { CATEGORY_FIELDS } from '@salahkar/domain/enums';
+import { categoryField } from '@/components/category-label.ts';
+import { t } from '@/i18n';
 
-/** Said when the assistant cannot be reached at all: the fields by example, and the way on. */
-export const ASSISTANT_FALLBACK = [
-  'I cannot answer right now, but you can still get help from a verified professional:',
-  `• ${CATEGORY_FIELDS.CA}: income tax returns, GST, company registration, tax notices.`,
-  `• ${CATEGORY_FIELDS.Lawyer}: property, family, contracts, legal notices, police matters.`,
-  `• ${CATEGORY_FIELDS.Doctor}: symptoms, reports, second opinions, prescriptions.`,
-  `• ${CATEGORY_FIELDS.Engineer}: construction, software, design and safety checks.`,
-  `• ${CATEGORY_FIELDS.Career_Consultant}: resumes, interviews, choosing a career.`,
-  'Use Get Consultation on your dashboard to post your request. In an emergency, call 112.',
-].join('\n');
+/**
+ * Said when the assistant cannot be reached at all: the fields by example, and the way on, in the
+ * language on screen.
+ */
+export function assistantFallback(): string {
+  return [
+    t('assistant.fallback.intro'),
+    `• ${categoryField('CA')}: ${t('assistant.fallback.ca')}`,
+    `• ${categoryField('Lawyer')}: ${t('assistant.fallback.lawyer')}`,
+    `• ${categoryField('Doctor')}: ${t('assistant.fallback.doctor')}`,
+    `• ${categoryField('Engineer')}: ${t('assistant.fallback.engineer')}`,
+    `• ${categoryField('Career_Consultant')}: ${t('assistant.fallback.career')}`,
+    t('assistant.fallback.outro'),
+  ].join('\n');
+}
 
 /** The spec's toast for an assistant that failed (docs/product/rulings.md, R-46), shown once per conversation. */
-export const UNAVAILABLE_NOTICE = {
-  title: 'AI Temporarily Unavailable',
-  description: 'API quota exceeded. You can still book consultations with professionals.',
-} as const;
+export function unavailableNotice(): { title: string; description: string } {
+  return {
+    title: t('assistant.unavailable.title'),
+    description: t('assistant.unavailable.description'),
+  };
+}

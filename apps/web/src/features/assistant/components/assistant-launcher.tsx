@@ -1,8 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/i18n';
 
 /** The floating "AI Assistant" button, bottom right on every signed-in page (docs/product/rulings.md, R-32). */
 export function AssistantLauncher({ onOpen }: { onOpen: () => void }) {
+  const t = useT();
   return (
     <Button
       onClick={onOpen}
@@ -10,7 +12,7 @@ export function AssistantLauncher({ onOpen }: { onOpen: () => void }) {
       aria-haspopup="dialog"
     >
       <Sparkles aria-hidden="true" className="size-4" />
-      AI Assistant
+      {t('assistant.title')}
     </Button>
   );
 }

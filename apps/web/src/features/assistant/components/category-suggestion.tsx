@@ -1,7 +1,9 @@
 import { Lightbulb } from 'lucide-react';
-import { CATEGORY_FIELDS, type Category } from '@salahkar/domain/enums';
+import type { Category } from '@salahkar/domain/enums';
 import type { CategorySuggestion as Suggestion } from '@salahkar/domain/schemas/assistant';
+import { categoryField } from '@/components/category-label.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/i18n';
 import { useCategorySuggestion } from '../api/use-category-suggestion.ts';
 
 /**
@@ -19,6 +21,7 @@ export function CategorySuggestion({
   subcategory: string;
   onApply: (suggestion: Suggestion) => void;
 }) {
+  const t = useT();
   const suggestion = useCategorySuggestion(text);
   if (!suggestion) return null;
   const applied =
@@ -26,7 +29,7 @@ export function CategorySuggestion({
     (suggestion.subcategory === null || suggestion.subcategory === subcategory);
   if (applied) return null;
 
-  const field = CATEGORY_FIELDS[suggestion.category];
+  const field = categoryField(suggestion.category);
   return (
     <div
       role="status"
@@ -34,11 +37,15 @@ export function CategorySuggestion({
     >
       <Lightbulb aria-hidden="true" className="size-4 shrink-0 text-primary" />
       <span className="flex-1">
-        This looks like a {field} question
-        {suggestion.subcategory ? `: ${suggestion.subcategory}` : ''}.
+        {suggestion.subcategory
+          ? t('assistant.suggestion.withSubcategory', {
+              field,
+              subcategory: suggestion.subcategory,
+            })
+          : t('assistant.suggestion.field', { field })}
       </span>
       <Button size="sm" variant="outline" onClick={() => onApply(suggestion)}>
-        Apply suggestion
+        {t('assistant.suggestion.apply')}
       </Button>
     </div>
   );

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { Send } from 'lucide-react';
-import { formatIstDateTime } from '@salahkar/domain/format';
 import type { RequestDraft } from '@salahkar/domain/schemas/assistant';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
+import { formatIstDateTime } from '@/lib/format.ts';
 import type { ConversationMessage } from '../hooks/use-conversation.ts';
 import { MessageText } from './message-text.tsx';
 
@@ -15,11 +16,14 @@ export function MessageBubble({
   message: ConversationMessage;
   onPostDraft: (draft: RequestDraft) => void;
 }) {
+  const t = useT();
   const mine = message.role === 'user';
   return (
     <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
       <p className="text-xs text-muted-foreground">
-        <span className="font-medium text-foreground">{mine ? 'You' : 'Assistant'}</span>
+        <span className="font-medium text-foreground">
+          {mine ? t('assistant.you') : t('assistant.assistant')}
+        </span>
         {' · '}
         <time dateTime={message.timestamp}>{formatIstDateTime(message.timestamp)}</time>
       </p>
@@ -32,7 +36,7 @@ export function MessageBubble({
         <MessageText text={message.content} />
         {message.citations && message.citations.length > 0 && (
           <p className="text-xs">
-            Source:{' '}
+            {t('assistant.source')}{' '}
             {message.citations.map((citation, index) => (
               <span key={citation.path}>
                 {index > 0 && ', '}
@@ -50,7 +54,7 @@ export function MessageBubble({
       {message.draft && (
         <Button size="sm" variant="accent" onClick={() => onPostDraft(message.draft!)}>
           <Send aria-hidden="true" className="size-4" />
-          Post this as a request
+          {t('assistant.postDraft')}
         </Button>
       )}
     </li>

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ASSISTANT_PAGES, type AssistantPagePath } from '@salahkar/domain/schemas/assistant';
+import { msg, useT } from '@/i18n';
 
 // Only the product's own pages become links, and only where a path stands alone in the text
 // ("(/cancellation-refund)"); '/' by itself is left as text, it appears in dates and fractions.
@@ -10,11 +11,22 @@ const PAGE_PATH = new RegExp(
   'g',
 );
 
+/** The names of ASSISTANT_PAGES (the domain's English), as message ids. */
+const PAGE_NAMES: Record<AssistantPagePath, string> = {
+  '/': msg('assistant.page.dashboard'),
+  '/submit-consultation': msg('assistant.page.submitConsultation'),
+  '/cancellation-refund': msg('assistant.page.cancellationRefund'),
+  '/privacy': msg('assistant.page.privacy'),
+  '/terms': msg('assistant.page.terms'),
+  '/contact': msg('assistant.page.contact'),
+};
+
 /**
  * An answer as plain text, never HTML: React escapes it, and paths of the product's pages
  * become links to them. Line breaks are kept.
  */
 export function MessageText({ text }: { text: string }) {
+  const t = useT();
   const parts = text.split(PAGE_PATH);
   return (
     <p className="text-sm break-words whitespace-pre-wrap">
@@ -25,7 +37,7 @@ export function MessageText({ text }: { text: string }) {
             to={part}
             className="font-medium text-primary underline underline-offset-2"
           >
-            {ASSISTANT_PAGES[part as AssistantPagePath]}
+            {t(PAGE_NAMES[part as AssistantPagePath])}
           </Link>
         ) : (
           <Fragment key={index}>{part}</Fragment>

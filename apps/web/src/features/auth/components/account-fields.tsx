@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@salahkar/domain/limits';
 import type { userSignupSchema } from '@salahkar/domain/schemas/auth';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useT } from '@/i18n';
 import { PasswordInput } from './password-input.tsx';
 
 /** The fields every registration form has; both forms provide them through a FormProvider. */
@@ -20,6 +21,7 @@ export const EMPTY_ACCOUNT = {
 
 /** Name, email and the new password twice. */
 export function AccountFields() {
+  const t = useT();
   const {
     register,
     formState: { errors },
@@ -28,24 +30,24 @@ export function AccountFields() {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
+        <FormField label={t('auth.field.firstName')} error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...register('firstName')} />
         </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
+        <FormField label={t('auth.field.lastName')} error={errors.lastName?.message}>
           <Input autoComplete="family-name" {...register('lastName')} />
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('auth.field.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </FormField>
       <FormField
-        label="Password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        label={t('auth.field.password')}
+        hint={t('auth.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
       >
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField label={t('auth.field.confirmPassword')} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { BrandMark } from '@/components/layout/brand-mark.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 
 /** The centred card every auth screen sits in, with the brand leading home by full page load. */
@@ -21,11 +22,12 @@ export function AuthPageFrame({
   /** Moves focus to the title on mount: for a screen that replaces another after an action. */
   focusHeading?: boolean;
 }) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    document.title = `${title} · Salahkar`;
-  }, [title]);
+    document.title = t('auth.frame.documentTitle', { title });
+  }, [t, title]);
 
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus();
@@ -38,7 +40,7 @@ export function AuthPageFrame({
     >
       <a href="/" className="mb-6 flex items-center gap-2 rounded-md text-xl font-semibold">
         <BrandMark className="size-9 text-primary" />
-        <span>Salahkar</span>
+        <span>{t('common.brand')}</span>
       </a>
       <Card className={cn('w-full', wide ? 'max-w-xl' : 'max-w-md')}>
         <CardHeader>

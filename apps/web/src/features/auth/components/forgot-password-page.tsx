@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
+import { T, useT } from '@/i18n';
 import { ApiError, errorMessageOf } from '@/lib/api-client.ts';
 import { useForgotPassword } from '../api/use-forgot-password.ts';
 import { AuthPageFrame } from './auth-page-frame.tsx';
@@ -20,21 +21,25 @@ type FormOutput = z.output<typeof emailOnlySchema>;
 const LINK_TTL_MINUTES = RESET_TOKEN_TTL_MS / 60_000;
 
 function CheckYourEmail({ email, onTryAnother }: { email: string; onTryAnother: () => void }) {
+  const t = useT();
   return (
     <AuthPageFrame
       focusHeading
-      title="Check Your Email"
-      description="If an account exists for that address, a reset link is on its way."
+      title={t('auth.forgot.sentTitle')}
+      description={t('auth.forgot.sentDescription')}
     >
       <div className="space-y-6 text-center">
         <MailCheck aria-hidden="true" className="mx-auto size-14 text-primary" />
         <p className="text-sm text-muted-foreground">
-          We sent the link to <strong className="text-foreground">{email}</strong>. It works once
-          and expires in {LINK_TTL_MINUTES} minutes. Check your spam folder if you do not see it.
+          <T
+            id="auth.forgot.sentBody"
+            values={{ email, minutes: LINK_TTL_MINUTES }}
+            components={{ 0: <strong className="text-foreground" /> }}
+          />
         </p>
         <div className="space-y-3">
           <Button variant="outline" className="w-full" onClick={onTryAnother}>
-            Try Another Email
+            {t('auth.forgot.tryAnother')}
           </Button>
           <BackToLoginLink variant="primary" />
         </div>
@@ -45,6 +50,7 @@ function CheckYourEmail({ email, onTryAnother }: { email: string; onTryAnother: 
 
 /** /forgot-password: asks for a reset link; the answer is the same whether or not the email exists. */
 export function ForgotPasswordPage() {
+  const t = useT();
   const forgotPassword = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -65,15 +71,15 @@ export function ForgotPasswordPage() {
       {
         onSuccess: () => {
           setSentTo(email);
-          notify({ title: 'Reset link sent', variant: 'success' });
+          notify({ title: t('auth.forgot.sentToast'), variant: 'success' });
         },
         onError: (error) =>
           notify({
-            title: 'Error',
+            title: t('auth.forgot.failedTitle'),
             description:
               error instanceof ApiError
-                ? errorMessageOf(error, 'Failed to send reset email')
-                : 'An unexpected error occurred',
+                ? errorMessageOf(error, t('auth.forgot.failed'))
+                : t('auth.forgot.unexpected'),
             variant: 'error',
           }),
       },
@@ -92,12 +98,9 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthPageFrame
-      title="Forgot your password?"
-      description="Enter the email address of your account and we will send you a link to choose a new password."
-    >
+    <AuthPageFrame title={t('auth.forgot.title')} description={t('auth.forgot.description')}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t('auth.field.email')} error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </FormField>
         <Button
@@ -106,7 +109,7 @@ export function ForgotPasswordPage() {
           disabled={blank}
           loading={forgotPassword.isPending}
         >
-          Send Reset Link
+          {t('auth.forgot.submit')}
         </Button>
         <BackToLoginLink />
       </form>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
+import { T, useT } from '@/i18n';
 import { errorMessageOf, fieldErrorOf } from '@/lib/api-client.ts';
 import { useLogin } from '../api/use-login.ts';
 import { authPathKeepingIntent } from '../lib/sign-in-intent.ts';
@@ -16,6 +17,7 @@ import { PasswordInput } from './password-input.tsx';
 
 /** /login, and the screen a visitor sees in place of any page that needs a session. */
 export function LoginPage() {
+  const t = useT();
   const login = useLogin();
   const [search] = useSearchParams();
   const {
@@ -38,8 +40,8 @@ export function LoginPage() {
           return;
         }
         notify({
-          title: 'Login Failed',
-          description: errorMessageOf(error, 'Invalid credentials'),
+          title: t('auth.login.failedTitle'),
+          description: errorMessageOf(error, t('auth.login.failed')),
           variant: 'error',
         });
       },
@@ -48,39 +50,43 @@ export function LoginPage() {
 
   return (
     <AuthPageFrame
-      title="Sign In"
-      description="Welcome back. Sign in to manage your consultations on Salahkar."
+      title={t('auth.login.title')}
+      description={t('auth.login.description')}
       footer={
         <a href="/" className="rounded-sm font-medium text-primary hover:underline">
-          Back to Home
+          {t('auth.backToHome')}
         </a>
       }
     >
-      <ChosenFieldNote search={search} action="signing in" />
+      <ChosenFieldNote search={search} action="signIn" />
       <form noValidate onSubmit={signIn} className="space-y-4">
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t('auth.field.email')} error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={t('auth.field.password')} error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </FormField>
         <div className="text-right text-sm">
           <Link to="/forgot-password" className="rounded-sm text-primary hover:underline">
-            Forgot your password?
+            {t('auth.login.forgot')}
           </Link>
         </div>
         <Button type="submit" className="w-full" loading={login.isPending}>
-          Sign In
+          {t('auth.login.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        New to Salahkar?{' '}
-        <Link
-          to={authPathKeepingIntent('/register', search)}
-          className="rounded-sm font-medium text-primary hover:underline"
-        >
-          Create an account
-        </Link>
+        <T
+          id="auth.login.newHere"
+          components={{
+            0: (
+              <Link
+                to={authPathKeepingIntent('/register', search)}
+                className="rounded-sm font-medium text-primary hover:underline"
+              />
+            ),
+          }}
+        />
       </p>
     </AuthPageFrame>
   );

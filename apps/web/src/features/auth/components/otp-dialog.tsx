@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { useCountdown } from '@/hooks/use-countdown.ts';
+import { T, useT } from '@/i18n';
 import { OtpInput } from './otp-input.tsx';
 
 const OTP_TTL_MINUTES = OTP_TTL_MS / 60_000;
@@ -39,6 +40,7 @@ export function OtpDialog({
   onResend: () => void;
   resending: boolean;
 }) {
+  const t = useT();
   const secondsLeft = useCountdown(resendAt);
   const codeBox = useRef<HTMLInputElement>(null);
 
@@ -50,12 +52,13 @@ export function OtpDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Verify your email"
+        title={t('auth.otp.title')}
         description={
-          <>
-            Enter the {OTP_LENGTH}-digit code we sent to <strong>{email}</strong>. It expires in{' '}
-            {OTP_TTL_MINUTES} minutes.
-          </>
+          <T
+            id="auth.otp.description"
+            values={{ length: OTP_LENGTH, email, minutes: OTP_TTL_MINUTES }}
+            components={{ 0: <strong /> }}
+          />
         }
       >
         <form
@@ -67,7 +70,7 @@ export function OtpDialog({
           className="space-y-4"
         >
           <MailCheck aria-hidden="true" className="mx-auto size-10 text-primary" />
-          <FormField label="Verification code" error={error ?? undefined}>
+          <FormField label={t('auth.otp.codeLabel')} error={error ?? undefined}>
             <OtpInput
               ref={codeBox}
               value={code}
@@ -77,10 +80,10 @@ export function OtpDialog({
             />
           </FormField>
           <Button type="submit" className="w-full" loading={confirming}>
-            Verify & Create Account
+            {t('auth.otp.submit')}
           </Button>
           <div className="flex flex-wrap items-center justify-center gap-x-2 text-sm text-muted-foreground">
-            <span>Didn&apos;t get the code?</span>
+            <span>{t('auth.otp.noCode')}</span>
             <Button
               variant="link"
               size="sm"
@@ -89,15 +92,15 @@ export function OtpDialog({
               disabled={secondsLeft > 0}
               loading={resending}
             >
-              {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
+              {secondsLeft > 0
+                ? t('auth.otp.resendIn', { seconds: secondsLeft })
+                : t('auth.otp.resend')}
             </Button>
           </div>
           <p role="status" className="text-center text-sm text-success empty:hidden">
-            {resentTo && `A new code is on its way to ${resentTo}.`}
+            {resentTo && t('auth.otp.resentTo', { email: resentTo })}
           </p>
-          <p className="text-center text-xs text-muted-foreground">
-            Check your spam folder if it has not arrived in a minute.
-          </p>
+          <p className="text-center text-xs text-muted-foreground">{t('auth.otp.spam')}</p>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,9 +1,11 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { Input } from '@/components/ui/input.tsx';
+import { useT } from '@/i18n';
 
 /** A password box with a button that shows or hides what was typed. */
 export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type'>) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -11,7 +13,7 @@ export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type'>)
       <button
         type="button"
         onClick={() => setVisible((shown) => !shown)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t('auth.password.hide') : t('auth.password.show')}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground"
       >
         {visible ? (

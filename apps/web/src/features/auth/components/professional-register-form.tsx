@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { PROFESSIONAL_REVIEW_TIME_TEXT } from '@salahkar/domain/limits';
 import {
   professionalSignupSchema,
   type ProfessionalSignupInput,
 } from '@salahkar/domain/schemas/auth';
 import { CredentialFilesField } from '@/components/forms/credential-files-field.tsx';
 import { ProfessionalFields } from '@/components/forms/professional-fields.tsx';
+import { useT } from '@/i18n';
 import type { ShowFieldError } from '../hooks/use-registration-flow.ts';
 import { AccountFields, EMPTY_ACCOUNT } from './account-fields.tsx';
 import { TermsAndSubmit } from './terms-and-submit.tsx';
@@ -27,6 +27,7 @@ export function ProfessionalRegisterForm({
   ) => void;
   busy: boolean;
 }) {
+  const t = useT();
   const [credentials, setCredentials] = useState<File[]>([]);
   const form = useForm<ProfessionalFormInput, unknown, ProfessionalSignupInput>({
     resolver: zodResolver(professionalSignupSchema),
@@ -51,17 +52,12 @@ export function ProfessionalRegisterForm({
         className="space-y-4"
       >
         <p className="rounded-md bg-primary-soft px-3 py-2 text-sm text-primary">
-          An admin checks every professional before they can take consultations, usually within{' '}
-          {PROFESSIONAL_REVIEW_TIME_TEXT}.
+          {t('auth.register.reviewNote')}
         </p>
         <AccountFields />
-        <ProfessionalFields
-          minExperience={0}
-          bioRows={4}
-          bioHint="At least 10 characters: your practice, focus areas and qualifications."
-        />
+        <ProfessionalFields minExperience={0} bioRows={4} bioHint={t('auth.register.bioHint')} />
         <CredentialFilesField files={credentials} onFilesChange={setCredentials} />
-        <TermsAndSubmit submitLabel="Create Professional Account" busy={busy} />
+        <TermsAndSubmit submitLabel={t('auth.register.createProfessional')} busy={busy} />
       </form>
     </FormProvider>
   );

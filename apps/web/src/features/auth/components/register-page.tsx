@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Briefcase, User } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { T, useT } from '@/i18n';
 import { useRegistrationFlow } from '../hooks/use-registration-flow.ts';
 import { authPathKeepingIntent } from '../lib/sign-in-intent.ts';
 import { ChosenFieldNote } from './chosen-field-note.tsx';
@@ -17,6 +18,7 @@ const shownWhen = (active: boolean) => (active ? undefined : { display: 'none' }
 
 /** /register: the two registration tabs, the OTP dialog, then the matching success screen. */
 export function RegisterPage() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'professional' ? 'professional' : 'user';
   const flow = useRegistrationFlow();
@@ -26,26 +28,30 @@ export function RegisterPage() {
   return (
     <AuthPageFrame
       wide
-      title="Register"
-      description="Create your Salahkar account: as a user seeking advice, or as a professional offering it."
+      title={t('auth.register.title')}
+      description={t('auth.register.description')}
       footer={
         <div className="space-y-2">
           <p className="text-muted-foreground">
-            Already have an account?{' '}
-            <Link
-              to={authPathKeepingIntent('/login', searchParams)}
-              className="rounded-sm font-medium text-primary hover:underline"
-            >
-              Sign in
-            </Link>
+            <T
+              id="auth.register.haveAccount"
+              components={{
+                0: (
+                  <Link
+                    to={authPathKeepingIntent('/login', searchParams)}
+                    className="rounded-sm font-medium text-primary hover:underline"
+                  />
+                ),
+              }}
+            />
           </p>
           <a href="/" className="rounded-sm font-medium text-primary hover:underline">
-            Back to Home
+            {t('auth.backToHome')}
           </a>
         </div>
       }
     >
-      {tab === 'user' && <ChosenFieldNote search={searchParams} action="signing up" />}
+      {tab === 'user' && <ChosenFieldNote search={searchParams} action="signUp" />}
       <Tabs
         value={tab}
         onValueChange={(next) =>
@@ -60,14 +66,14 @@ export function RegisterPage() {
           )
         }
       >
-        <TabsList aria-label="Account type" className="w-full">
+        <TabsList aria-label={t('auth.register.accountType')} className="w-full">
           <TabsTrigger value="user">
             <User aria-hidden="true" className="hidden size-4 sm:block" />
-            Register as User
+            {t('auth.register.asUser')}
           </TabsTrigger>
           <TabsTrigger value="professional">
             <Briefcase aria-hidden="true" className="hidden size-4 sm:block" />
-            Register as Professional
+            {t('auth.register.asProfessional')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="user" forceMount style={shownWhen(tab === 'user')}>

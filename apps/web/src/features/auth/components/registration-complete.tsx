@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CheckCircle2, Clock } from 'lucide-react';
-import { PROFESSIONAL_REVIEW_TIME_TEXT } from '@salahkar/domain/limits';
 import { Button } from '@/components/ui/button.tsx';
+import { T, useT } from '@/i18n';
 import { CURRENT_USER_QUERY_KEY } from '../api/current-user.ts';
 import type { RegistrationResult } from '../hooks/use-registration-flow.ts';
 import { afterSignInPath } from '../lib/sign-in-intent.ts';
@@ -10,6 +10,7 @@ import { AuthPageFrame } from './auth-page-frame.tsx';
 import { BackToLoginLink } from './back-to-login-link.tsx';
 
 function UserWelcome() {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -24,16 +25,14 @@ function UserWelcome() {
   return (
     <AuthPageFrame
       focusHeading
-      title="Welcome to Salahkar!"
-      description="Account created successfully! You are now logged in."
+      title={t('auth.welcome.title')}
+      description={t('auth.welcome.description')}
     >
       <div className="space-y-6 text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
-        <p className="text-sm text-muted-foreground">
-          Post your first request and verified professionals will send you counter offers.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('auth.welcome.body')}</p>
         <Button className="w-full" onClick={goToDashboard}>
-          Go to Dashboard
+          {t('auth.welcome.dashboard')}
         </Button>
       </div>
     </AuthPageFrame>
@@ -41,22 +40,23 @@ function UserWelcome() {
 }
 
 function ProfessionalPending({ email }: { email: string }) {
+  const t = useT();
   return (
     <AuthPageFrame
       focusHeading
-      title="Registration submitted"
-      description="Your professional account is awaiting admin review."
+      title={t('auth.pending.title')}
+      description={t('auth.pending.description')}
     >
       <div className="space-y-6 text-center">
         <Clock aria-hidden="true" className="mx-auto size-14 text-primary" />
         <div className="space-y-2 text-sm text-muted-foreground">
+          <p>{t('auth.pending.review')}</p>
           <p>
-            An admin will review your details and documents, which typically takes{' '}
-            {PROFESSIONAL_REVIEW_TIME_TEXT}.
-          </p>
-          <p>
-            We will send an email to <strong className="text-foreground">{email}</strong> once your
-            account is approved. You can then sign in and start taking consultations.
+            <T
+              id="auth.pending.email"
+              values={{ email }}
+              components={{ 0: <strong className="text-foreground" /> }}
+            />
           </p>
         </div>
         <BackToLoginLink variant="primary" />
@@ -67,13 +67,14 @@ function ProfessionalPending({ email }: { email: string }) {
 
 /** The screen after registration (docs/product/rulings.md, R-33): a user goes in, a professional waits. */
 export function RegistrationComplete({ result }: { result: RegistrationResult }) {
+  const t = useT();
   if (result.role === 'professional') return <ProfessionalPending email={result.email} />;
   if (result.signedIn) return <UserWelcome />;
   return (
     <AuthPageFrame
       focusHeading
-      title="Account created"
-      description={result.message || 'Your account is ready. Sign in to continue.'}
+      title={t('auth.created.title')}
+      description={result.message || t('auth.created.description')}
     >
       <BackToLoginLink variant="primary" />
     </AuthPageFrame>

@@ -6,6 +6,7 @@ import { resetPasswordSchema } from '@salahkar/domain/schemas/auth';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
+import { useT } from '@/i18n';
 import { errorMessageOf } from '@/lib/api-client.ts';
 import { useResetPassword } from '../api/use-reset-password.ts';
 import { PasswordInput } from './password-input.tsx';
@@ -15,6 +16,7 @@ type FormOutput = z.output<typeof resetPasswordSchema>;
 
 /** The new password, twice, for the account the reset link belongs to. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const t = useT();
   const resetPassword = useResetPassword();
   const {
     register,
@@ -28,13 +30,13 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   const onSubmit = (input: FormOutput) =>
     resetPassword.mutate(input, {
       onSuccess: () => {
-        notify({ title: 'Password reset successful', variant: 'success' });
+        notify({ title: t('auth.reset.doneTitle'), variant: 'success' });
         onDone();
       },
       onError: (error) =>
         notify({
-          title: 'Reset Failed',
-          description: errorMessageOf(error, 'Failed to reset password'),
+          title: t('auth.reset.failedTitle'),
+          description: errorMessageOf(error, t('auth.reset.failed')),
           variant: 'error',
         }),
     });
@@ -47,17 +49,17 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         </p>
       )}
       <FormField
-        label="New password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        label={t('auth.reset.newPassword')}
+        hint={t('auth.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
       >
         <PasswordInput autoComplete="new-password" autoFocus {...register('password')} />
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField label={t('auth.reset.confirmNew')} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
       <Button type="submit" className="w-full" loading={resetPassword.isPending}>
-        Reset Password
+        {t('auth.reset.submit')}
       </Button>
     </form>
   );

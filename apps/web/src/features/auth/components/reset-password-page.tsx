@@ -3,29 +3,30 @@ import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, LinkIcon } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useT } from '@/i18n';
+import { validationText } from '@/lib/error-text.ts';
 import { useResetTokenCheck } from '../api/use-reset-password.ts';
 import { AuthPageFrame } from './auth-page-frame.tsx';
 import { BackToLoginLink } from './back-to-login-link.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
 function InvalidLink({ reason }: { reason: string }) {
+  const t = useT();
   return (
     <AuthPageFrame
       focusHeading
-      title="Invalid Reset Link"
-      description="This password reset link cannot be used."
+      title={t('auth.reset.invalidTitle')}
+      description={t('auth.reset.invalidDescription')}
     >
       <div className="space-y-6 text-center">
         <LinkIcon aria-hidden="true" className="mx-auto size-12 text-destructive" />
         <p role="alert" className="text-sm font-medium text-destructive">
           {reason}
         </p>
-        <p className="text-sm text-muted-foreground">
-          Reset links work once and expire after an hour. Ask for a new one to continue.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('auth.reset.invalidBody')}</p>
         <div className="space-y-3">
           <Link to="/forgot-password" className={buttonClasses({ className: 'w-full' })}>
-            Request New Reset Link
+            {t('auth.reset.requestNew')}
           </Link>
           <BackToLoginLink />
         </div>
@@ -35,16 +36,17 @@ function InvalidLink({ reason }: { reason: string }) {
 }
 
 function ResetDone() {
+  const t = useT();
   return (
     <AuthPageFrame
       focusHeading
-      title="Password reset successful"
-      description="Your password has been changed. Sign in with your new password."
+      title={t('auth.reset.doneTitle')}
+      description={t('auth.reset.doneDescription')}
     >
       <div className="space-y-6 text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
         <Link to="/login" className={buttonClasses({ className: 'w-full' })}>
-          Go to Login
+          {t('auth.reset.goToLogin')}
         </Link>
       </div>
     </AuthPageFrame>
@@ -56,32 +58,33 @@ function ResetDone() {
  * a good one gets the new-password form, and a finished reset leads to the login screen.
  */
 export function ResetPasswordPage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const check = useResetTokenCheck(token);
   const [done, setDone] = useState(false);
 
   if (done) return <ResetDone />;
-  if (!token) return <InvalidLink reason="Reset token is missing" />;
+  if (!token) return <InvalidLink reason={t('auth.reset.missingToken')} />;
   if (check.isPending) {
     return (
-      <AuthPageFrame title="Reset your password" description="Checking your reset link…">
+      <AuthPageFrame title={t('auth.reset.title')} description={t('auth.reset.checking')}>
         <div className="flex justify-center py-6 text-primary">
-          <Spinner className="size-8" label="Verifying your reset link…" />
+          <Spinner className="size-8" label={t('auth.reset.verifying')} />
         </div>
       </AuthPageFrame>
     );
   }
-  if (check.isError) return <InvalidLink reason="Failed to verify reset token" />;
-  if (!check.data.valid) return <InvalidLink reason={check.data.message} />;
+  if (check.isError) return <InvalidLink reason={t('auth.reset.verifyFailed')} />;
+  if (!check.data.valid) return <InvalidLink reason={validationText(check.data.message)} />;
 
   return (
     <AuthPageFrame
-      title="Reset your password"
+      title={t('auth.reset.title')}
       description={
         check.data.email
-          ? `Choose a new password for ${check.data.email}.`
-          : 'Choose a new password for your Salahkar account.'
+          ? t('auth.reset.descriptionFor', { email: check.data.email })
+          : t('auth.reset.description')
       }
     >
       <ResetPasswordForm token={token} onDone={() => setDone(true)} />

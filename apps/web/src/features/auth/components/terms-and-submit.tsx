@@ -2,9 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { T, useT } from '@/i18n';
 import type { AccountFormInput } from './account-fields.tsx';
 
-function PolicyLink({ href, children }: { href: string; children: ReactNode }) {
+/** A policy, opened in a new tab; `T` puts the translated link text in as its children. */
+function PolicyLink({ href, children }: { href: string; children?: ReactNode }) {
+  const t = useT();
   return (
     <a
       href={href}
@@ -13,7 +16,7 @@ function PolicyLink({ href, children }: { href: string; children: ReactNode }) {
       className="rounded-sm font-medium text-primary underline-offset-2 hover:underline"
     >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t('auth.terms.newTab')}</span>
     </a>
   );
 }
@@ -49,9 +52,10 @@ export function TermsAndSubmit({ submitLabel, busy }: { submitLabel: string; bus
             )}
           />
           <label htmlFor={checkboxId} className="text-sm leading-relaxed text-foreground">
-            I agree to the <PolicyLink href="/terms">Terms &amp; Conditions</PolicyLink> and the{' '}
-            <PolicyLink href="/privacy">Privacy Policy</PolicyLink>, and I confirm that I am 18
-            years of age or older.
+            <T
+              id="auth.terms.agree"
+              components={{ 0: <PolicyLink href="/terms" />, 1: <PolicyLink href="/privacy" /> }}
+            />
           </label>
         </div>
         {error && <p className="text-sm text-destructive">{error}</p>}

@@ -2,6 +2,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { userSignupSchema, type UserSignupInput } from '@salahkar/domain/schemas/auth';
+import { useT } from '@/i18n';
 import type { ShowFieldError } from '../hooks/use-registration-flow.ts';
 import { AccountFields, EMPTY_ACCOUNT } from './account-fields.tsx';
 import { TermsAndSubmit } from './terms-and-submit.tsx';
@@ -17,6 +18,7 @@ export function UserRegisterForm({
   onSubmit: (account: UserSignupInput, showFieldError: ShowFieldError) => void;
   busy: boolean;
 }) {
+  const t = useT();
   const form = useForm<FormInput, unknown, UserSignupInput>({
     resolver: zodResolver(userSignupSchema),
     defaultValues: EMPTY_ACCOUNT,
@@ -34,7 +36,7 @@ export function UserRegisterForm({
         className="space-y-4"
       >
         <AccountFields />
-        <TermsAndSubmit submitLabel="Create User Account" busy={busy} />
+        <TermsAndSubmit submitLabel={t('auth.register.createUser')} busy={busy} />
       </form>
     </FormProvider>
   );

@@ -6,6 +6,7 @@ import type {
   UserSignupInput,
 } from '@salahkar/domain/schemas/auth';
 import { notify } from '@/components/ui/toaster.tsx';
+import { t } from '@/i18n';
 import { errorMessageOf, fieldErrorOf } from '@/lib/api-client.ts';
 import { useRegisterWithOtp } from '../api/use-register-with-otp.ts';
 import { useSendOtp } from '../api/use-send-otp.ts';
@@ -101,8 +102,8 @@ export function useRegistrationFlow() {
         onError: (error) =>
           showBesideField(error) ||
           notify({
-            title: 'Failed to Send OTP',
-            description: errorMessageOf(error, 'Failed to send verification code'),
+            title: t('auth.otp.sendFailedTitle'),
+            description: errorMessageOf(error, t('auth.otp.sendFailed')),
             variant: 'error',
           }),
       },
@@ -123,8 +124,8 @@ export function useRegistrationFlow() {
         onError: (error) =>
           showBesideField(error) ||
           notify({
-            title: 'Failed to Resend',
-            description: errorMessageOf(error, 'Failed to send verification code'),
+            title: t('auth.otp.resendFailedTitle'),
+            description: errorMessageOf(error, t('auth.otp.sendFailed')),
             variant: 'error',
           }),
       },
@@ -148,8 +149,8 @@ export function useRegistrationFlow() {
         onError: (error) =>
           showBesideField(error) ||
           notify({
-            title: 'Registration Failed',
-            description: errorMessageOf(error, 'Registration failed'),
+            title: t('auth.register.failedTitle'),
+            description: errorMessageOf(error, t('auth.register.failed')),
             variant: 'error',
           }),
       },
@@ -160,7 +161,7 @@ export function useRegistrationFlow() {
   function confirm() {
     if (!pending) return;
     if (!OTP_PATTERN.test(code)) {
-      setOtpError(`Please enter a valid ${OTP_LENGTH}-digit OTP`);
+      setOtpError(t('auth.otp.invalidCode', { length: OTP_LENGTH }));
       return;
     }
     const registration = pending;
@@ -171,8 +172,8 @@ export function useRegistrationFlow() {
         onError: (error) =>
           showBesideField(error) ||
           notify({
-            title: 'Verification Failed',
-            description: errorMessageOf(error, 'Invalid or expired OTP'),
+            title: t('auth.otp.verifyFailedTitle'),
+            description: errorMessageOf(error, t('auth.otp.verifyFailed')),
             variant: 'error',
           }),
       },

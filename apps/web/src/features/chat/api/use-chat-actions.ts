@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { ChatMessageView } from '@salahkar/domain/schemas/chat';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { notify } from '@/components/ui/toaster.tsx';
+import { t } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 import { addMessage } from './use-messages.ts';
@@ -45,7 +46,7 @@ export function useSendMessage(consultationId: string) {
         message,
       }),
     onSuccess: (message) => afterSend(queryClient, message),
-    onError: (error) => notifyFailure(error, 'Failed to send message', 'Please try again.'),
+    onError: (error) => notifyFailure(error, t('chat.toast.sendFailed'), t('chat.toast.tryAgain')),
   });
 }
 
@@ -66,7 +67,7 @@ export function useSendFile(consultationId: string) {
     },
     onSuccess: (message) => afterSend(queryClient, message),
     onError: (error) =>
-      notifyFailure(error, 'Failed to send message with file', 'Please try again.'),
+      notifyFailure(error, t('chat.toast.sendFileFailed'), t('chat.toast.tryAgain')),
   });
 }
 
@@ -77,13 +78,13 @@ export function useMarkResolved(consultationId: string) {
     mutationFn: () => apiRequest('POST', `${CONSULTATIONS_URL}/${consultationId}/close`),
     onSuccess: () => {
       notify({
-        title: 'Consultation Closed',
-        description: 'The client can ask to reopen it within 24 hours.',
+        title: t('chat.toast.closedTitle'),
+        description: t('chat.toast.closedDescription'),
         variant: 'success',
       });
       return refreshCaseLists(queryClient);
     },
-    onError: (error) => notifyFailure(error, 'Failed to close consultation', 'Please try again.'),
+    onError: (error) => notifyFailure(error, t('chat.toast.closeFailed'), t('chat.toast.tryAgain')),
   });
 }
 
@@ -94,13 +95,13 @@ export function useRequestReopen(consultationId: string) {
     mutationFn: () => apiRequest('POST', `${CONSULTATIONS_URL}/${consultationId}/reopen`),
     onSuccess: () => {
       notify({
-        title: 'Reopen Request Sent',
-        description:
-          'An admin is reviewing your request. You will be notified once it is approved.',
+        title: t('chat.toast.reopenTitle'),
+        description: t('chat.toast.reopenDescription'),
         variant: 'success',
       });
       return refreshCaseLists(queryClient);
     },
-    onError: (error) => notifyFailure(error, 'Failed to reopen consultation', 'Please try again.'),
+    onError: (error) =>
+      notifyFailure(error, t('chat.toast.reopenFailed'), t('chat.toast.tryAgain')),
   });
 }

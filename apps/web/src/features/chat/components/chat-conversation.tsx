@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { JoinWaitingCallButton, StartVideoCallButton } from '@/features/video';
+import { useT } from '@/i18n';
 import { useConsultationRoom, useLiveEvent, useLiveStatus } from '@/lib/live/index.ts';
 import { useMarkResolved } from '../api/use-chat-actions.ts';
 import { addPushedMessage, useMessages } from '../api/use-messages.ts';
@@ -17,21 +18,22 @@ import { MessageList } from './message-list.tsx';
 
 /** The professional's Mark as Resolved, confirmed first: it ends the chat for both sides. */
 function MarkResolvedButton({ consultationId }: { consultationId: string }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const resolve = useMarkResolved(consultationId);
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
         <CircleCheck aria-hidden="true" className="size-4" />
-        Mark as Resolved
+        {t('chat.resolve.button')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Mark as Resolved?"
-        description="This closes the chat. The client can ask to reopen it within 24 hours; after that the consultation completes and your earnings are released."
-        confirmLabel="Mark as Resolved"
-        cancelLabel="Keep Chatting"
+        title={t('chat.resolve.title')}
+        description={t('chat.resolve.description')}
+        confirmLabel={t('chat.resolve.button')}
+        cancelLabel={t('chat.resolve.keep')}
         confirmVariant="primary"
         pending={resolve.isPending}
         onConfirm={() => resolve.mutate(undefined, { onSettled: () => setConfirming(false) })}
@@ -42,12 +44,13 @@ function MarkResolvedButton({ consultationId }: { consultationId: string }) {
 
 /** Said only while the channel is down: messages still send, but others' wait for it. */
 function ConnectionHint() {
+  const t = useT();
   const status = useLiveStatus();
   if (status !== 'reconnecting') return null;
   return (
     <p role="status" className="flex items-center gap-1.5 text-xs text-muted-foreground">
       <WifiOff aria-hidden="true" className="size-3.5" />
-      Reconnecting… new messages will appear shortly.
+      {t('chat.reconnecting')}
     </p>
   );
 }
@@ -65,6 +68,7 @@ export function ChatConversation({
   state: ChatState;
   userId: string | undefined;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const messages = useMessages(consultation.id, { enabled: true });
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -97,11 +101,11 @@ export function ChatConversation({
       )}
       {messages.isPending ? (
         <div className="flex flex-1 items-center justify-center text-primary">
-          <Spinner label="Loading messages…" className="size-6" />
+          <Spinner label={t('chat.messages.loading')} className="size-6" />
         </div>
       ) : messages.isError ? (
         <div className="flex-1">
-          <LoadFailed title="Could not load the messages" onRetry={messages.refetch} />
+          <LoadFailed title={t('chat.messages.loadFailed')} onRetry={messages.refetch} />
         </div>
       ) : (
         <MessageList messages={messages.messages} userId={userId} older={messages} />

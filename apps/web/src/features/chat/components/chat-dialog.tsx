@@ -1,20 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquareOff } from 'lucide-react';
-import {
-  CATEGORY_LABELS,
-  CHAT_STATUS_BADGES,
-  CONSULTATION_STATUS_LABELS,
-  type ConsultationStatus,
-} from '@salahkar/domain/enums';
+import type { ConsultationStatus } from '@salahkar/domain/enums';
+import { categoryLabel } from '@/components/category-label.ts';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/features/auth';
-import { consultationKeys } from '@/features/consultations';
+import { CONSULTATION_STATUS_LABEL_IDS, consultationKeys } from '@/features/consultations';
 import { useMarkMessagesRead } from '@/features/notifications';
+import { msg, useT } from '@/i18n';
 import { ApiError } from '@/lib/api-client.ts';
 import { useLiveEvent } from '@/lib/live/index.ts';
 import { useChatConsultation } from '../api/use-chat-actions.ts';
@@ -29,18 +26,32 @@ const BADGE_TONES: Partial<Record<ConsultationStatus, BadgeTone>> = {
   reopened: 'accent',
 };
 
+/** The chat's own words for a case's status (the domain's CHAT_STATUS_BADGES), as message ids. */
+const CHAT_STATUS_BADGES: Record<ConsultationStatus, string> = {
+  open: msg('chat.status.active'),
+  pending_offers: msg('chat.status.active'),
+  assigned: msg('chat.status.active'),
+  in_progress: msg('chat.status.inProgress'),
+  closed: msg('chat.status.closed'),
+  under_admin_review: msg('chat.status.underReview'),
+  reopened: msg('chat.status.reopened'),
+  completed: msg('chat.status.completed'),
+};
+
 export function ChatStatusBadge({ status }: { status: ConsultationStatus }) {
-  return <Badge tone={BADGE_TONES[status] ?? 'primary'}>{CHAT_STATUS_BADGES[status]}</Badge>;
+  const t = useT();
+  return <Badge tone={BADGE_TONES[status] ?? 'primary'}>{t(CHAT_STATUS_BADGES[status])}</Badge>;
 }
 
 function ChatBody({ consultationId }: { consultationId: string }) {
+  const t = useT();
   const consultation = useChatConsultation(consultationId);
   const { data: user } = useCurrentUser();
 
   if (consultation.isPending) {
     return (
       <div className="flex flex-1 items-center justify-center text-primary">
-        <Spinner label="Loading the conversation…" className="size-6" />
+        <Spinner label={t('chat.dialog.loading')} className="size-6" />
       </div>
     );
   }
@@ -48,12 +59,9 @@ function ChatBody({ consultationId }: { consultationId: string }) {
     const gone =
       consultation.error instanceof ApiError && [403, 404].includes(consultation.error.status);
     return gone ? (
-      <EmptyState
-        title="Chat Not Available"
-        description="This consultation does not exist or its chat is not yours to see."
-      />
+      <EmptyState title={t('chat.dialog.unavailable')} description={t('chat.dialog.notYours')} />
     ) : (
-      <LoadFailed title="Could not load this chat" onRetry={consultation.refetch} />
+      <LoadFailed title={t('chat.dialog.loadFailed')} onRetry={consultation.refetch} />
     );
   }
 
@@ -62,8 +70,10 @@ function ChatBody({ consultationId }: { consultationId: string }) {
     return (
       <EmptyState
         icon={<MessageSquareOff aria-hidden="true" />}
-        title="Chat Not Available"
-        description={`Chat is only available for assigned or active consultations. Current status: ${CONSULTATION_STATUS_LABELS[consultation.data.status]}.`}
+        title={t('chat.dialog.unavailable')}
+        description={t('chat.dialog.wrongStatus', {
+          status: t(CONSULTATION_STATUS_LABEL_IDS[consultation.data.status]),
+        })}
       />
     );
   }
@@ -77,7 +87,7 @@ function ChatDescription({ consultationId }: { consultationId: string }) {
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <ChatStatusBadge status={data.status} />
       <span>
-        {CATEGORY_LABELS[data.category]} · {data.subcategory}
+        {categoryLabel(data.category)} · {data.subcategory}
       </span>
     </span>
   );
@@ -85,6 +95,7 @@ function ChatDescription({ consultationId }: { consultationId: string }) {
 
 /** The open dialog: everything here loads and listens only while it is shown. */
 function ChatPanel({ consultationId, title }: { consultationId: string; title?: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { data } = useChatConsultation(consultationId);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -116,7 +127,7 @@ function ChatPanel({ consultationId, title }: { consultationId: string; title?: 
   return (
     <DialogContent
       ref={contentRef}
-      title={data?.title ?? title ?? 'Consultation chat'}
+      title={data?.title ?? title ?? t('chat.dialog.fallbackTitle')}
       description={<ChatDescription consultationId={consultationId} />}
       // The panel itself takes focus first, so its name is read; the text box follows once the
       // conversation has loaded.

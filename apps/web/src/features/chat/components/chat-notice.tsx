@@ -2,13 +2,10 @@ import { Info, RotateCcw } from 'lucide-react';
 import { reopenWindowEndsAt } from '@salahkar/domain/consultation-windows';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
+import { t, useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { useRequestReopen } from '../api/use-chat-actions.ts';
 import type { ChatState } from './chat-state.ts';
-
-/** The text of docs/product/rulings.md (R-19) for a closed case whose reopen window has passed. */
-export const REOPEN_EXPIRED_TEXT =
-  'This consultation is closed and the 24-hour window to reopen it has expired.';
 
 function reopenDeadline(consultation: Consultation): string | null {
   return consultation.closedAt
@@ -18,16 +15,19 @@ function reopenDeadline(consultation: Consultation): string | null {
 
 function closedText(consultation: Consultation, state: ChatState & { kind: 'closed' }): string {
   const deadline = reopenDeadline(consultation);
-  const until = deadline ? ` until ${deadline}` : ' within 24 hours';
   if (state.reader === 'owner') {
-    return state.canReopen
-      ? `The professional marked this consultation as resolved. If something is still open, you can ask to reopen it${until}.`
-      : REOPEN_EXPIRED_TEXT;
+    // The expired text is docs/product/rulings.md (R-19).
+    if (!state.canReopen) return t('chat.notice.reopenExpired');
+    return deadline
+      ? t('chat.notice.ownerReopenUntil', { deadline })
+      : t('chat.notice.ownerReopenWithin');
   }
   if (state.reader === 'professional') {
-    return `You marked this consultation as resolved. The client can ask to reopen it${until}; after that it completes.`;
+    return deadline
+      ? t('chat.notice.professionalUntil', { deadline })
+      : t('chat.notice.professionalWithin');
   }
-  return 'The professional marked this consultation as resolved.';
+  return t('chat.notice.resolved');
 }
 
 function noticeText(consultation: Consultation, state: ChatState): string {
@@ -36,12 +36,12 @@ function noticeText(consultation: Consultation, state: ChatState): string {
       return closedText(consultation, state);
     case 'under-review':
       return state.reader === 'owner'
-        ? 'Your request to reopen this consultation is being reviewed by admin. You will be notified once it is approved.'
-        : 'The client asked to reopen this consultation. An admin is reviewing the request.';
+        ? t('chat.notice.ownerUnderReview')
+        : t('chat.notice.underReview');
     case 'completed':
-      return 'This consultation is completed. The conversation stays here for your records.';
+      return t('chat.notice.completed');
     case 'read-only':
-      return 'Only the client and the professional can send messages in this chat.';
+      return t('chat.notice.readOnly');
     default:
       return '';
   }
@@ -55,6 +55,7 @@ export function ChatNotice({
   consultation: Consultation;
   state: ChatState;
 }) {
+  const translate = useT();
   const reopen = useRequestReopen(consultation.id);
   const showReopen = state.kind === 'closed' && state.reader === 'owner' && state.canReopen;
   return (
@@ -75,7 +76,7 @@ export function ChatNotice({
           onClick={() => reopen.mutate()}
         >
           {!reopen.isPending && <RotateCcw aria-hidden="true" className="size-4" />}
-          Reopen Case
+          {translate('chat.notice.reopen')}
         </Button>
       )}
     </div>

@@ -5,6 +5,7 @@ import { UPLOAD_RULES } from '@salahkar/domain/limits';
 import { Button } from '@/components/ui/button.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
+import { t as translate, useT } from '@/i18n';
 import { formatFileSize } from '@/lib/format.ts';
 import { useSendFile, useSendMessage } from '../api/use-chat-actions.ts';
 
@@ -14,13 +15,19 @@ const RULE = UPLOAD_RULES.chatAttachment;
 function problemWith(file: File): { title: string; description: string } | null {
   const extension = file.name.includes('.') ? `.${file.name.split('.').pop()!.toLowerCase()}` : '';
   if (!RULE.extensions.includes(extension)) {
-    return { title: 'Invalid File Type', description: `File type must be ${RULE.typesInWords}` };
+    return {
+      title: translate('chat.file.invalidTypeTitle'),
+      description: translate('chat.file.invalidType'),
+    };
   }
   if (file.size > RULE.maxBytes) {
-    return { title: 'File too large', description: 'Please select a file smaller than 10MB' };
+    return {
+      title: translate('chat.file.tooLargeTitle'),
+      description: translate('chat.file.tooLarge'),
+    };
   }
   if (file.size === 0) {
-    return { title: 'Empty File', description: 'This file is empty. Please choose another one.' };
+    return { title: translate('chat.file.emptyTitle'), description: translate('chat.file.empty') };
   }
   return null;
 }
@@ -36,6 +43,7 @@ export function MessageComposer({
   consultationId: string;
   textareaRef?: Ref<HTMLTextAreaElement>;
 }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -81,7 +89,7 @@ export function MessageComposer({
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label="Send a message" className="space-y-2">
+    <form onSubmit={onSubmit} aria-label={t('chat.composer.label')} className="space-y-2">
       {file && (
         <div className="flex items-center gap-2 rounded-lg border border-border bg-muted px-3 py-2 text-sm">
           <Paperclip aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -95,7 +103,7 @@ export function MessageComposer({
             variant="ghost"
             size="icon"
             className="-my-1 size-8"
-            aria-label={`Remove ${file.name}`}
+            aria-label={t('chat.composer.removeFile', { name: file.name })}
             disabled={sending}
             onClick={() => setFile(null)}
           >
@@ -118,15 +126,15 @@ export function MessageComposer({
           variant="outline"
           size="icon"
           className="shrink-0"
-          aria-label="Attach a file"
-          title={`Attach a file: ${RULE.typesInWords}, up to ${formatFileSize(RULE.maxBytes)}`}
+          aria-label={t('chat.composer.attach')}
+          title={t('chat.composer.attachTitle', { size: formatFileSize(RULE.maxBytes) })}
           disabled={sending}
           onClick={() => fileInput.current?.click()}
         >
           <Paperclip aria-hidden="true" className="size-4" />
         </Button>
         <label htmlFor={textId} className="sr-only">
-          Message
+          {t('chat.composer.message')}
         </label>
         <Textarea
           ref={textareaRef}
@@ -134,7 +142,7 @@ export function MessageComposer({
           rows={2}
           value={text}
           maxLength={MESSAGE_MAX_LENGTH}
-          placeholder={file ? 'Add a note (optional)' : 'Type your message…'}
+          placeholder={file ? t('chat.composer.notePlaceholder') : t('chat.composer.placeholder')}
           aria-describedby={hintId}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
@@ -144,7 +152,7 @@ export function MessageComposer({
           type="submit"
           size="icon"
           className="shrink-0"
-          aria-label="Send message"
+          aria-label={t('chat.composer.send')}
           disabled={!canSend}
           loading={sending}
         >
@@ -152,8 +160,7 @@ export function MessageComposer({
         </Button>
       </div>
       <p id={hintId} className="hidden text-xs text-muted-foreground sm:block">
-        Enter to send · Shift+Enter for a new line · {RULE.typesInWords} up to{' '}
-        {formatFileSize(RULE.maxBytes)}
+        {t('chat.composer.hint', { size: formatFileSize(RULE.maxBytes) })}
       </p>
     </form>
   );

@@ -1,12 +1,13 @@
 import { Download, FileText, ImageIcon, PhoneMissed, Video } from 'lucide-react';
 import type { ChatMessageView } from '@salahkar/domain/schemas/chat';
 import { cn } from '@/lib/cn.ts';
+import { msg, useT } from '@/i18n';
 import { formatFileSize, formatIstDateTime } from '@/lib/format.ts';
 
 const ROLE_LABELS: Record<string, string> = {
-  professional: 'Professional',
-  admin: 'Admin',
-  user: 'Client',
+  professional: msg('chat.role.professional'),
+  admin: msg('chat.role.admin'),
+  user: msg('chat.role.client'),
 };
 
 /** '3:05 pm IST': the time part of the product's IST format (the day shows above the group). */
@@ -20,8 +21,9 @@ export function istTimeOf(iso: string): string {
  * downloads (never rendered in the site's origin); an image also shows as a preview here.
  */
 function FileCard({ message }: { message: ChatMessageView }) {
+  const t = useT();
   if (!message.fileUrl) return null;
-  const name = message.fileName ?? 'Attachment';
+  const name = message.fileName ?? t('chat.file.attachment');
   const isImage = message.mimeType?.startsWith('image/') ?? false;
   const Icon = isImage ? ImageIcon : FileText;
   return (
@@ -29,7 +31,7 @@ function FileCard({ message }: { message: ChatMessageView }) {
       {isImage && (
         <img
           src={message.fileUrl}
-          alt={`Preview of ${name}`}
+          alt={t('chat.file.preview', { name })}
           loading="lazy"
           className="max-h-48 w-full bg-muted object-contain"
         />
@@ -51,11 +53,11 @@ function FileCard({ message }: { message: ChatMessageView }) {
         <a
           href={message.fileUrl}
           download={name}
-          aria-label={`Download ${name}`}
+          aria-label={t('chat.file.downloadName', { name })}
           className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1.5 text-xs font-medium text-primary hover:bg-primary-soft"
         >
           <Download aria-hidden="true" className="size-4" />
-          Download
+          {t('chat.file.download')}
         </a>
       </div>
     </div>
@@ -96,10 +98,12 @@ export function MessageItem({
   /** Follows a message of the same sender within a few minutes. */
   continued?: boolean;
 }) {
+  const t = useT();
   if (message.videoCall) {
     return <CallLine message={message} ended={message.videoCall.status === 'ended'} />;
   }
-  const role = message.senderRole ? ROLE_LABELS[message.senderRole] : undefined;
+  const roleId = message.senderRole ? ROLE_LABELS[message.senderRole] : undefined;
+  const role = roleId ? t(roleId) : undefined;
   return (
     <article
       className={cn(
@@ -114,7 +118,9 @@ export function MessageItem({
           continued && 'sr-only',
         )}
       >
-        <span className="font-medium text-foreground">{mine ? 'You' : message.senderName}</span>
+        <span className="font-medium text-foreground">
+          {mine ? t('chat.message.you') : message.senderName}
+        </span>
         {!mine && role && <span>· {role}</span>}
         <time dateTime={message.createdAt} title={formatIstDateTime(message.createdAt)}>
           · {istTimeOf(message.createdAt)}

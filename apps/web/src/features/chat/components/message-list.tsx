@@ -2,6 +2,7 @@ import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { MessagesSquare } from 'lucide-react';
 import type { ChatMessageView } from '@salahkar/domain/schemas/chat';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/i18n';
 import { formatIstDate } from '@/lib/format.ts';
 import { MessageItem } from './message-item.tsx';
 
@@ -84,6 +85,7 @@ export function MessageList({
   userId: string | undefined;
   older: OlderMessages;
 }) {
+  const t = useT();
   const { ref, contentRef, onScroll } = useScrollAnchor(messages, userId);
   const loadOlder = () => {
     if (older.hasNextPage && !older.isFetchingNextPage) older.fetchNextPage();
@@ -94,7 +96,7 @@ export function MessageList({
       ref={ref}
       role="log"
       aria-live="polite"
-      aria-label="Messages"
+      aria-label={t('chat.messages.label')}
       aria-busy={older.isFetchingNextPage || undefined}
       tabIndex={0}
       onScroll={() => {
@@ -112,14 +114,14 @@ export function MessageList({
               loading={older.isFetchingNextPage}
               onClick={loadOlder}
             >
-              Load earlier messages
+              {t('chat.messages.loadEarlier')}
             </Button>
           </div>
         )}
         {messages.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-2 py-8 text-center text-sm text-muted-foreground">
             <MessagesSquare aria-hidden="true" className="size-8" />
-            <p>No messages yet.</p>
+            <p>{t('chat.messages.empty')}</p>
           </div>
         ) : (
           messages.map((message, index) => {

@@ -7,6 +7,7 @@ import type {
   VerifyPaymentInput,
 } from '@salahkar/domain/schemas/payments';
 import { notify } from '@/components/ui/toaster.tsx';
+import { t } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { retryLostRequest } from '@/lib/idempotency.ts';
 
@@ -41,17 +42,15 @@ export function useVerifyPayment() {
       if (verified.paymentStatus === 'refunded') {
         // Paid after the hold lapsed and the request moved on: the server refunded it at once.
         notify({
-          title: 'Payment Refunded',
-          description:
-            'Your payment arrived after this offer was no longer held, so it has been refunded in full.',
+          title: t('checkout.toast.refunded'),
+          description: t('checkout.toast.refundedDescription'),
           variant: 'error',
         });
         void navigate('/?tab=offers');
       } else {
         notify({
-          title: 'Offer Accepted!',
-          description:
-            'Payment received. Your money is held safely until the consultation completes.',
+          title: t('checkout.toast.accepted'),
+          description: t('checkout.toast.acceptedDescription'),
           variant: 'success',
         });
         void navigate('/?tab=active');

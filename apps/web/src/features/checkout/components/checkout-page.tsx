@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCountdown } from '@/hooks/use-countdown.ts';
+import { T, useT } from '@/i18n';
 import { ApiError } from '@/lib/api-client.ts';
 import { useCheckoutOrder } from '../api/use-checkout-order.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
@@ -30,28 +31,30 @@ function OpenCheckout({ order }: { order: CheckoutOrder }) {
         <RazorpayCheckout order={order} checkout={checkout} />
       )}
       <p className="text-center text-xs text-muted-foreground">
-        Refunds follow our{' '}
-        <Link to="/cancellation-refund" className="font-medium text-primary underline">
-          Cancellation &amp; Refund Policy
-        </Link>
-        .
+        <T
+          id="checkout.page.refundPolicy"
+          components={{
+            0: <Link to="/cancellation-refund" className="font-medium text-primary underline" />,
+          }}
+        />
       </p>
     </div>
   );
 }
 
 function CheckoutBody({ orderId }: { orderId: string }) {
+  const t = useT();
   const order = useCheckoutOrder(orderId);
-  if (order.isPending) return <Spinner label="Loading your checkout…" className="size-6" />;
+  if (order.isPending) return <Spinner label={t('checkout.page.loading')} className="size-6" />;
   if (order.isError) {
     if (order.error instanceof ApiError && [400, 403, 404].includes(order.error.status)) {
       return <CheckoutClosed reason="not-found" />;
     }
     return (
       <EmptyState
-        title="Could not load your checkout"
-        description="Check your connection and try again. Nothing has been charged."
-        action={<Button onClick={() => order.refetch()}>Try Again</Button>}
+        title={t('checkout.page.loadFailed')}
+        description={t('checkout.page.loadFailedDescription')}
+        action={<Button onClick={() => order.refetch()}>{t('checkout.page.tryAgain')}</Button>}
       />
     );
   }
@@ -62,17 +65,16 @@ function CheckoutBody({ orderId }: { orderId: string }) {
 
 /** /checkout/:orderId: pay for the chosen offer while it is held. */
 export function CheckoutPage() {
+  const t = useT();
   const { orderId = '' } = useParams();
   return (
     <section aria-labelledby="checkout-heading" className="mx-auto max-w-xl space-y-6">
-      <BackLink to={COUNTER_OFFERS_TAB}>Back to Dashboard</BackLink>
+      <BackLink to={COUNTER_OFFERS_TAB}>{t('checkout.page.back')}</BackLink>
       <header className="space-y-1">
         <h1 id="checkout-heading" className="text-2xl font-semibold sm:text-3xl">
-          Complete your payment
+          {t('checkout.page.title')}
         </h1>
-        <p className="text-muted-foreground">
-          Pay for the offer you chose to start your consultation.
-        </p>
+        <p className="text-muted-foreground">{t('checkout.page.intro')}</p>
       </header>
       <CheckoutBody orderId={orderId} />
     </section>

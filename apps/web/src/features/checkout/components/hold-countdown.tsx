@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { T, t } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 
 const HURRY_SECONDS = 2 * 60;
@@ -11,8 +12,8 @@ export function formatTimeLeft(seconds: number): string {
 
 /** A calm sentence for screen readers at a few moments only, not every second. */
 function milestoneOf(seconds: number): string {
-  if (seconds <= 60) return 'Less than a minute left to pay.';
-  if (seconds <= 5 * 60) return 'Less than 5 minutes left to pay.';
+  if (seconds <= 60) return t('checkout.hold.lastMinute');
+  if (seconds <= 5 * 60) return t('checkout.hold.lastFiveMinutes');
   return '';
 }
 
@@ -28,11 +29,11 @@ export function HoldCountdown({ secondsLeft }: { secondsLeft: number }) {
     >
       <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p>
-        This offer is held for you for{' '}
-        <strong role="timer" className="font-semibold tabular-nums">
-          {formatTimeLeft(secondsLeft)}
-        </strong>{' '}
-        more. {hurry ? 'Please complete your payment now.' : 'Nothing is charged until you pay.'}
+        <T
+          id={hurry ? 'checkout.hold.hurry' : 'checkout.hold.calm'}
+          values={{ time: formatTimeLeft(secondsLeft) }}
+          components={{ 0: <strong role="timer" className="font-semibold tabular-nums" /> }}
+        />
       </p>
       <span aria-live="polite" className="sr-only">
         {milestoneOf(secondsLeft)}

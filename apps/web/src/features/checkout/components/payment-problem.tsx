@@ -1,26 +1,27 @@
 import { AlertCircle, Info } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import { msg, useT } from '@/i18n';
 import type { CheckoutProblem } from '../hooks/use-checkout.ts';
 
-const HEADINGS: Record<CheckoutProblem['kind'], string> = {
-  failed: 'Payment failed',
-  dismissed: 'Payment cancelled',
-  unconfirmed: 'We could not confirm your payment yet',
-  unavailable: 'The payment window did not open',
+// What went wrong and the way forward, by the kind of problem.
+const TEXTS: Record<CheckoutProblem['kind'], { heading: string; nextStep: string }> = {
+  failed: {
+    heading: msg('checkout.problem.failed.title'),
+    nextStep: msg('checkout.problem.failed.next'),
+  },
+  dismissed: {
+    heading: msg('checkout.problem.dismissed.title'),
+    nextStep: msg('checkout.problem.dismissed.next'),
+  },
+  unconfirmed: {
+    heading: msg('checkout.problem.unconfirmed.title'),
+    nextStep: msg('checkout.problem.unconfirmed.next'),
+  },
+  unavailable: {
+    heading: msg('checkout.problem.unavailable.title'),
+    nextStep: msg('checkout.problem.unavailable.next'),
+  },
 };
-
-function nextStepOf(problem: CheckoutProblem): string {
-  switch (problem.kind) {
-    case 'failed':
-      return 'The offer is still held for you. A failed attempt is not charged; if your bank shows a debit, it is reversed automatically.';
-    case 'dismissed':
-      return 'You closed the payment window before paying, so nothing was charged. Press Pay to open it again.';
-    case 'unconfirmed':
-      return 'If money left your account, your case is assigned as soon as the gateway confirms it, and you are never charged twice.';
-    case 'unavailable':
-      return 'Nothing was charged.';
-  }
-}
 
 /** What went wrong with the last attempt, in plain words, and the way forward. */
 export function PaymentProblem({
@@ -32,6 +33,8 @@ export function PaymentProblem({
   busy: boolean;
   onRetry: () => void;
 }) {
+  const t = useT();
+  const texts = TEXTS[problem.kind];
   const serious = problem.kind !== 'dismissed';
   const Icon = serious ? AlertCircle : Info;
   return (
@@ -48,13 +51,15 @@ export function PaymentProblem({
           aria-hidden="true"
           className={serious ? 'size-4 text-destructive' : 'size-4 text-muted-foreground'}
         />
-        {HEADINGS[problem.kind]}
+        {t(texts.heading)}
       </p>
       {'reason' in problem && <p>{problem.reason}</p>}
-      <p className="text-muted-foreground">{nextStepOf(problem)}</p>
+      <p className="text-muted-foreground">{t(texts.nextStep)}</p>
       {problem.kind !== 'dismissed' && (
         <Button size="sm" variant="outline" disabled={busy} onClick={onRetry}>
-          {problem.kind === 'unconfirmed' ? 'Check again' : 'Try again'}
+          {problem.kind === 'unconfirmed'
+            ? t('checkout.problem.checkAgain')
+            : t('checkout.problem.tryAgain')}
         </Button>
       )}
     </div>

@@ -8,6 +8,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card.tsx';
+import { useT } from '@/i18n';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import type { useCheckout } from '../hooks/use-checkout.ts';
 import { CheckoutProgress } from './checkout-progress.tsx';
@@ -21,6 +22,7 @@ export function RazorpayCheckout({
   order: CheckoutOrder;
   checkout: ReturnType<typeof useCheckout>;
 }) {
+  const t = useT();
   const { problem, stage, payWithRazorpay } = checkout;
   const busy = stage !== 'ready';
   return (
@@ -28,12 +30,9 @@ export function RazorpayCheckout({
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Lock aria-hidden="true" className="size-5 text-primary" />
-          Pay securely
+          {t('checkout.razorpay.title')}
         </CardTitle>
-        <CardDescription>
-          UPI, cards, net banking and wallets, through Razorpay. Salahkar never sees your card or
-          UPI details.
-        </CardDescription>
+        <CardDescription>{t('checkout.razorpay.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         {problem && (
@@ -51,7 +50,7 @@ export function RazorpayCheckout({
             disabled={busy}
             onClick={payWithRazorpay}
           >
-            Pay {formatRupeeText(order.amountRupees)}
+            {t('checkout.pay', { amount: formatRupeeText(order.amountRupees) })}
           </Button>
           <CheckoutProgress stage={stage} />
         </div>

@@ -9,6 +9,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card.tsx';
+import { msg, useT } from '@/i18n';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import type { useCheckout } from '../hooks/use-checkout.ts';
 import { CheckoutProgress } from './checkout-progress.tsx';
@@ -17,8 +18,18 @@ import { PaymentProblem } from './payment-problem.tsx';
 // UPI first: most people in India pay that way.
 const METHODS: { value: PaymentMethod; label: string; detail: string; icon: typeof Smartphone }[] =
   [
-    { value: 'upi', label: 'UPI', detail: 'Any UPI app', icon: Smartphone },
-    { value: 'card', label: 'Card', detail: 'Debit or credit card', icon: CreditCard },
+    {
+      value: 'upi',
+      label: msg('checkout.simulated.upi'),
+      detail: msg('checkout.simulated.upiDetail'),
+      icon: Smartphone,
+    },
+    {
+      value: 'card',
+      label: msg('checkout.simulated.card'),
+      detail: msg('checkout.simulated.cardDetail'),
+      icon: CreditCard,
+    },
   ];
 
 /**
@@ -32,6 +43,7 @@ export function SimulatedCheckout({
   order: CheckoutOrder;
   checkout: ReturnType<typeof useCheckout>;
 }) {
+  const t = useT();
   const [method, setMethod] = useState<PaymentMethod>('upi');
   const { problem, stage, pendingOutcome, paySimulated } = checkout;
   const busy = stage !== 'ready';
@@ -42,16 +54,13 @@ export function SimulatedCheckout({
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <FlaskConical aria-hidden="true" className="size-5 text-accent" />
-          Salahkar test checkout (no real money)
+          {t('checkout.simulated.title')}
         </CardTitle>
-        <CardDescription>
-          No payment gateway is connected here, so payments are simulated and nothing is charged.
-          Every other step works as it will with real payments.
-        </CardDescription>
+        <CardDescription>{t('checkout.simulated.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <fieldset disabled={busy}>
-          <legend className="text-sm font-semibold">Pay with</legend>
+          <legend className="text-sm font-semibold">{t('checkout.simulated.payWith')}</legend>
           <div className="mt-2 grid grid-cols-2 gap-2">
             {METHODS.map(({ value, label, detail, icon: Icon }) => (
               <label
@@ -68,8 +77,8 @@ export function SimulatedCheckout({
                 />
                 <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
                 <span>
-                  <span className="block text-sm font-medium">{label}</span>
-                  <span className="block text-xs text-muted-foreground">{detail}</span>
+                  <span className="block text-sm font-medium">{t(label)}</span>
+                  <span className="block text-xs text-muted-foreground">{t(detail)}</span>
                 </span>
               </label>
             ))}
@@ -97,7 +106,7 @@ export function SimulatedCheckout({
               loading={pendingOutcome === 'success' || stage === 'confirming'}
               onClick={() => paySimulated('success', method)}
             >
-              Pay {amount}
+              {t('checkout.pay', { amount })}
             </Button>
             <Button
               size="lg"
@@ -106,7 +115,7 @@ export function SimulatedCheckout({
               loading={pendingOutcome === 'failure'}
               onClick={() => paySimulated('failure', method)}
             >
-              Simulate failure
+              {t('checkout.simulated.fail')}
             </Button>
           </div>
           <CheckoutProgress stage={stage} />

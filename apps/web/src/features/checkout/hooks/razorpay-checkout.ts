@@ -1,4 +1,5 @@
 import type { CheckoutOrder, VerifyPaymentInput } from '@salahkar/domain/schemas/payments';
+import { t } from '@/i18n';
 
 /** The part of Razorpay Checkout (checkout.js) this app uses. */
 type RazorpayOptions = {
@@ -58,13 +59,13 @@ export type RazorpayHandlers = {
 };
 
 // UPI first: most people in India pay that way; the gateway's other methods follow.
-const UPI_FIRST = {
+const upiFirst = () => ({
   display: {
-    blocks: { upi: { name: 'Pay with UPI', instruments: [{ method: 'upi' }] } },
+    blocks: { upi: { name: t('checkout.razorpay.upiBlock'), instruments: [{ method: 'upi' }] } },
     sequence: ['block.upi'],
     preferences: { show_default_blocks: true },
   },
-};
+});
 
 /** Opens Razorpay Checkout on the order; the handlers hear how it ended. */
 export async function openRazorpayCheckout(
@@ -87,7 +88,7 @@ export async function openRazorpayCheckout(
     },
     handler: handlers.onPaid,
     modal: { ondismiss: handlers.onDismissed },
-    config: UPI_FIRST,
+    config: upiFirst(),
     theme: { color: '#0f5e66' },
   });
   checkout.on('payment.failed', (response) => handlers.onFailed(response.error.description));

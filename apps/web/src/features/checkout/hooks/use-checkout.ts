@@ -4,6 +4,7 @@ import type {
   PaymentMethod,
   VerifyPaymentInput,
 } from '@salahkar/domain/schemas/payments';
+import { t } from '@/i18n';
 import { errorMessageOf } from '@/lib/api-client.ts';
 import { newIdempotencyKey } from '@/lib/idempotency.ts';
 import { useSimulatePayment, useVerifyPayment } from '../api/use-pay.ts';
@@ -21,12 +22,6 @@ export type CheckoutProblem =
   | { kind: 'unavailable'; reason: string };
 
 export type CheckoutStage = 'ready' | 'opening' | 'paying' | 'confirming' | 'done';
-
-const CONFIRM_FALLBACK =
-  'Check your connection and try again. If the payment went through, nothing is charged twice.';
-const START_FALLBACK = 'The payment could not be started. Check your connection and try again.';
-const CHECKOUT_UNAVAILABLE =
-  'The payment window could not be opened. Check your connection and try again.';
 
 /**
  * One checkout's attempts: pay (on the simulated gateway or Razorpay), then verify. It keeps the
@@ -54,7 +49,7 @@ export function useCheckout(order: CheckoutOrder) {
         onError: (error) =>
           setProblem({
             kind: 'unconfirmed',
-            reason: errorMessageOf(error, CONFIRM_FALLBACK),
+            reason: errorMessageOf(error, t('checkout.problem.confirmFallback')),
             fields,
           }),
       },
@@ -74,7 +69,10 @@ export function useCheckout(order: CheckoutOrder) {
             ? setProblem({ kind: 'failed', reason: result.error.description })
             : confirm(result, idempotencyKey),
         onError: (error) =>
-          setProblem({ kind: 'failed', reason: errorMessageOf(error, START_FALLBACK) }),
+          setProblem({
+            kind: 'failed',
+            reason: errorMessageOf(error, t('checkout.problem.startFallback')),
+          }),
       },
     );
   };
@@ -90,7 +88,7 @@ export function useCheckout(order: CheckoutOrder) {
       onDismissed: () =>
         setProblem((shown) => (shown?.kind === 'failed' ? shown : { kind: 'dismissed' })),
     })
-      .catch(() => setProblem({ kind: 'unavailable', reason: CHECKOUT_UNAVAILABLE }))
+      .catch(() => setProblem({ kind: 'unavailable', reason: t('checkout.problem.windowFailed') }))
       .finally(() => setOpening(false));
   };
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancellationResult, PaymentSummary } from '@salahkar/domain/schemas/payments';
 import { notify } from '@/components/ui/toaster.tsx';
+import { t } from '@/i18n';
 import { invalidateProfessionalLists } from '@/features/professional';
 import { invalidateWallet } from '@/features/wallet';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -17,7 +18,7 @@ export function useConsultationPayments(id: string) {
 export type CancellationVariables = { reason: string; idempotencyKey: string };
 
 const refundNote = (result: CancellationResult) =>
-  `A refund of ${formatRupeeText(result.refund.amount)} is on its way to the account that paid. It usually arrives within 5–7 business days.`;
+  t('consultations.cancel.refundNote', { amount: formatRupeeText(result.refund.amount) });
 
 /**
  * The POST behind Cancel & Refund and Withdraw from Case: the optional reason, and the key that
@@ -41,7 +42,7 @@ export function useCancelConsultation(id: string) {
     retry: retryLostRequest,
     onSuccess: (result) => {
       notify({
-        title: 'Consultation Cancelled',
+        title: t('consultations.cancel.toastTitle'),
         description: refundNote(result),
         variant: 'success',
       });
@@ -50,8 +51,8 @@ export function useCancelConsultation(id: string) {
     onError: (error) =>
       notifyFailure(
         error,
-        'Failed to Cancel',
-        'The consultation could not be cancelled. Please try again.',
+        t('consultations.cancel.failedTitle'),
+        t('consultations.cancel.failedDescription'),
       ),
   });
 }
@@ -64,8 +65,8 @@ export function useWithdrawFromConsultation(id: string) {
     retry: retryLostRequest,
     onSuccess: () => {
       notify({
-        title: 'Withdrawn from Case',
-        description: 'The client is being refunded in full and the case is no longer yours.',
+        title: t('consultations.withdraw.toastTitle'),
+        description: t('consultations.withdraw.toastDescription'),
         variant: 'success',
       });
       return Promise.all([
@@ -78,8 +79,8 @@ export function useWithdrawFromConsultation(id: string) {
     onError: (error) =>
       notifyFailure(
         error,
-        'Failed to Withdraw',
-        'You could not be withdrawn from this case. Please try again.',
+        t('consultations.withdraw.failedTitle'),
+        t('consultations.withdraw.failedDescription'),
       ),
   });
 }

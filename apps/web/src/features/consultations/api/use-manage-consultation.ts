@@ -5,6 +5,7 @@ import type {
   UpdateConsultationInput,
 } from '@salahkar/domain/schemas/consultations';
 import { notify } from '@/components/ui/toaster.tsx';
+import { t } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 import { refreshMyConsultations } from './query-keys.ts';
@@ -18,10 +19,15 @@ export function useUpdateConsultation(id: string) {
     mutationFn: (changes: UpdateConsultationInput) =>
       apiRequest<Consultation>('PUT', `/api/consultations/${id}`, changes),
     onSuccess: () => {
-      notify({ title: 'Consultation updated successfully', variant: 'success' });
+      notify({ title: t('consultations.toast.updated'), variant: 'success' });
       return refreshMyConsultations(queryClient);
     },
-    onError: (error) => notifyFailure(error, 'Failed to update consultation', 'Please try again.'),
+    onError: (error) =>
+      notifyFailure(
+        error,
+        t('consultations.toast.updateFailed'),
+        t('consultations.common.pleaseTryAgain'),
+      ),
   });
 }
 
@@ -32,8 +38,8 @@ export function useDeleteConsultation(id: string) {
     mutationFn: () => apiRequest('DELETE', `/api/consultations/${id}`),
     onSuccess: () => {
       notify({
-        title: 'Request Deleted',
-        description: 'Your consultation request and its documents have been deleted.',
+        title: t('consultations.toast.deleted'),
+        description: t('consultations.toast.deletedDescription'),
         variant: 'success',
       });
       return refreshMyConsultations(queryClient);
@@ -41,8 +47,8 @@ export function useDeleteConsultation(id: string) {
     onError: (error) =>
       notifyFailure(
         error,
-        'Failed to delete consultation request',
-        'Please refresh the page and try again.',
+        t('consultations.toast.deleteFailed'),
+        t('consultations.toast.refreshAndTryAgain'),
       ),
   });
 }
@@ -55,12 +61,17 @@ export function useSubmitReview(id: string) {
       apiRequest('POST', `/api/consultations/${id}/review`, review),
     onSuccess: () => {
       notify({
-        title: 'Review Submitted',
-        description: 'Thank you for rating your consultation.',
+        title: t('consultations.toast.reviewSubmitted'),
+        description: t('consultations.toast.reviewThanks'),
         variant: 'success',
       });
       return refreshMyConsultations(queryClient);
     },
-    onError: (error) => notifyFailure(error, 'Failed to Submit Review', 'Please try again.'),
+    onError: (error) =>
+      notifyFailure(
+        error,
+        t('consultations.toast.reviewFailed'),
+        t('consultations.common.pleaseTryAgain'),
+      ),
   });
 }

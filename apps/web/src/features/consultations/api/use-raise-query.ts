@@ -5,6 +5,7 @@ import type {
   RaiseQueryInput,
 } from '@salahkar/domain/schemas/admin-consultations';
 import { notify } from '@/components/ui/toaster.tsx';
+import { t } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 import { refreshMyConsultations } from './query-keys.ts';
@@ -20,12 +21,13 @@ export function useRaiseQuery(id: string) {
       apiRequest<RaisedQuery>('POST', `/api/consultations/${id}/query`, input),
     onSuccess: () => {
       notify({
-        title: 'Query Raised',
-        description: 'Our team will review it within 24 hours.',
+        title: t('consultations.toast.queryRaised'),
+        description: t('consultations.toast.queryRaisedDescription'),
         variant: 'success',
       });
       return refreshMyConsultations(queryClient);
     },
-    onError: (error) => notifyFailure(error, 'Error', 'Failed to raise query'),
+    onError: (error) =>
+      notifyFailure(error, t('consultations.toast.error'), t('consultations.toast.queryFailed')),
   });
 }

@@ -4,12 +4,14 @@ import { UPLOAD_RULES } from '@salahkar/domain/limits';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
+import { useT } from '@/i18n';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 import { useUploadDocuments } from '../api/use-upload-documents.ts';
 import { DocumentPicker } from './document-picker.tsx';
 
 /** Adds supporting documents to a request that has room for more. */
 export function AddDocuments({ consultation }: { consultation: Consultation }) {
+  const t = useT();
   const [files, setFiles] = useState<File[]>([]);
   const upload = useUploadDocuments(consultation.id);
   const room = UPLOAD_RULES.consultationDocument.maxFiles - consultation.files.length;
@@ -19,9 +21,14 @@ export function AddDocuments({ consultation }: { consultation: Consultation }) {
     upload.mutate(files, {
       onSuccess: () => {
         setFiles([]);
-        notify({ title: 'Documents Uploaded', variant: 'success' });
+        notify({ title: t('consultations.toast.documentsUploaded'), variant: 'success' });
       },
-      onError: (error) => notifyFailure(error, 'Failed to upload documents', 'Please try again.'),
+      onError: (error) =>
+        notifyFailure(
+          error,
+          t('consultations.toast.uploadFailed'),
+          t('consultations.common.pleaseTryAgain'),
+        ),
     });
 
   return (
@@ -31,8 +38,8 @@ export function AddDocuments({ consultation }: { consultation: Consultation }) {
         <Button size="sm" loading={upload.isPending} onClick={send}>
           {!upload.isPending && <Upload aria-hidden="true" className="size-4" />}
           {upload.isPending
-            ? 'Uploading…'
-            : `Upload ${files.length === 1 ? 'Document' : 'Documents'}`}
+            ? t('consultations.documents.uploading')
+            : t('consultations.documents.upload', { count: files.length })}
         </Button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { Download, ExternalLink, FileText } from 'lucide-react';
 import type { Attachment } from '@salahkar/domain/schemas/consultations';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { useT } from '@/i18n';
 import { formatFileSize } from '@/lib/format.ts';
 
 /**
@@ -10,13 +11,20 @@ import { formatFileSize } from '@/lib/format.ts';
 export function AttachmentList({
   files,
   action = 'download',
-  emptyText = 'No documents attached.',
+  emptyText,
 }: {
   files: readonly Attachment[];
   action?: 'download' | 'open';
   emptyText?: string;
 }) {
-  if (files.length === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
+  const t = useT();
+  if (files.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        {emptyText ?? t('consultations.attachments.empty')}
+      </p>
+    );
+  }
   return (
     <ul className="space-y-2">
       {files.map((file) => (
@@ -31,22 +39,22 @@ export function AttachmentList({
             <a
               href={file.url}
               download={file.originalName}
-              aria-label={`Download ${file.originalName}`}
+              aria-label={t('consultations.attachments.downloadName', { name: file.originalName })}
               className={buttonClasses({ variant: 'outline', size: 'sm' })}
             >
               <Download aria-hidden="true" className="size-4" />
-              Download
+              {t('consultations.attachments.download')}
             </a>
           ) : (
             <a
               href={file.url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Open ${file.originalName} in a new tab`}
+              aria-label={t('consultations.attachments.openName', { name: file.originalName })}
               className={buttonClasses({ variant: 'outline', size: 'sm' })}
             >
               <ExternalLink aria-hidden="true" className="size-4" />
-              Open
+              {t('consultations.attachments.open')}
             </a>
           )}
         </li>

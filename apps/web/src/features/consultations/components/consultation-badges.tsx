@@ -1,10 +1,7 @@
-import {
-  CONSULTATION_STATUS_LABELS,
-  URGENCY_LABELS,
-  type ConsultationStatus,
-  type UrgencyLevel,
-} from '@salahkar/domain/enums';
+import type { ConsultationStatus, UrgencyLevel } from '@salahkar/domain/enums';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
+import { useT } from '@/i18n';
+import { CONSULTATION_STATUS_LABEL_IDS, URGENCY_LABEL_IDS } from '../labels.ts';
 
 const STATUS_TONES: Record<ConsultationStatus, BadgeTone> = {
   open: 'primary',
@@ -24,10 +21,12 @@ const URGENCY_TONES: Record<UrgencyLevel, BadgeTone> = {
 };
 
 export function ConsultationStatusBadge({ status }: { status: ConsultationStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{CONSULTATION_STATUS_LABELS[status]}</Badge>;
+  const t = useT();
+  return <Badge tone={STATUS_TONES[status]}>{t(CONSULTATION_STATUS_LABEL_IDS[status])}</Badge>;
 }
 
 /** 'Urgent', 'Medium' or 'Normal': the colour and the place next to the status say what it is. */
 export function UrgencyBadge({ urgencyLevel }: { urgencyLevel: UrgencyLevel }) {
-  return <Badge tone={URGENCY_TONES[urgencyLevel]}>{URGENCY_LABELS[urgencyLevel]}</Badge>;
+  const t = useT();
+  return <Badge tone={URGENCY_TONES[urgencyLevel]}>{t(URGENCY_LABEL_IDS[urgencyLevel])}</Badge>;
 }

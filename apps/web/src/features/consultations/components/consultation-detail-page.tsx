@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, FileSearch, Send } from 'lucide-react';
-import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -11,6 +10,7 @@ import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/features/auth';
 import { OpenChatButton } from '@/features/chat';
+import { T, useT } from '@/i18n';
 import { OfferForm } from '@/features/offers';
 import { JoinWaitingCallButton, StartVideoCallButton } from '@/features/video';
 import { ApiError } from '@/lib/api-client.ts';
@@ -18,6 +18,7 @@ import { formatIstDate, formatRupees } from '@/lib/format.ts';
 import { budgetRangeOf, formatBudgetRange } from '@/lib/rupee-amounts.ts';
 import { useUrgencyPricing } from '../api/use-catalog.ts';
 import { useConsultation } from '../api/use-my-consultations.ts';
+import { CATEGORY_LABEL_IDS, tierNameOf } from '../labels.ts';
 import { AttachmentList } from './attachment-list.tsx';
 import { ConsultationStatusBadge, UrgencyBadge } from './consultation-badges.tsx';
 import { Fact, shortIdOf } from './consultation-facts.tsx';
@@ -26,14 +27,15 @@ import { PaymentStatusBadge } from './payment-status.tsx';
 import { RefundActions } from './refund-actions.tsx';
 
 function NotFound() {
+  const t = useT();
   return (
     <EmptyState
       icon={<FileSearch aria-hidden="true" />}
-      title="Consultation Not Found"
-      description="This consultation does not exist, was deleted, or is not yours to see."
+      title={t('consultations.detail.notFound.title')}
+      description={t('consultations.detail.notFound.description')}
       action={
         <Link to="/" className={buttonClasses({})}>
-          Back to Dashboard
+          {t('consultations.common.backToDashboard')}
         </Link>
       }
     />
@@ -42,27 +44,40 @@ function NotFound() {
 
 /** Response time and pricing of the request: its urgency tier's response time and its fee range. */
 function UrgencyGuidance({ consultation }: { consultation: Consultation }) {
+  const t = useT();
   const tiers = useUrgencyPricing();
   const tier = tiers.data?.find((item) => item.urgencyLevel === consultation.urgencyLevel);
   const range = budgetRangeOf(consultation);
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">Response Time &amp; Pricing</CardTitle>
+        <CardTitle className="text-base">
+          {t('consultations.common.responseTimeAndPricing')}
+        </CardTitle>
       </CardHeader>
       <CardContent className="space-y-2 text-sm">
         {/* The tier's description is the post form's help for choosing one: not repeated here. */}
         {tier ? (
           <p>
-            <strong>{tier.displayName} urgency</strong> · Response time: {tier.responseTime}
+            <T
+              id="consultations.detail.tier"
+              values={{ name: tierNameOf(tier), time: tier.responseTime }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         ) : (
-          tiers.isPending && <Spinner label="Loading response time…" />
+          tiers.isPending && <Spinner label={t('consultations.detail.loadingResponseTime')} />
         )}
         <p>
-          Fee range <strong>{formatBudgetRange(consultation)}</strong>: a professional can take this
-          request at {formatRupees(range.minPaise)} or send a counter offer up to{' '}
-          {formatRupees(range.maxPaise)}.
+          <T
+            id="consultations.detail.feeRange"
+            values={{
+              range: formatBudgetRange(consultation),
+              min: formatRupees(range.minPaise),
+              max: formatRupees(range.maxPaise),
+            }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       </CardContent>
     </Card>
@@ -74,6 +89,7 @@ function UrgencyGuidance({ consultation }: { consultation: Consultation }) {
  * notification about a message) opens it at once.
  */
 function ChatAction({ consultation }: { consultation: Consultation }) {
+  const t = useT();
   const [params] = useSearchParams();
   if (!consultation.abilities.readChat) return null;
   const active = consultation.abilities.chat;
@@ -86,7 +102,7 @@ function ChatAction({ consultation }: { consultation: Consultation }) {
       history={!active}
       defaultOpen={params.get('chat') === 'open'}
     >
-      {active ? 'Open Chat' : 'View Chat History'}
+      {active ? t('consultations.detail.openChat') : t('consultations.detail.chatHistory')}
     </OpenChatButton>
   );
 }
@@ -96,20 +112,24 @@ function ChatAction({ consultation }: { consultation: Consultation }) {
  * client for the professional, both for an admin. The server leaves them out for anyone else.
  */
 function PartyFacts({ consultation }: { consultation: Consultation }) {
+  const t = useT();
   const { data: user } = useCurrentUser();
   const { parties } = consultation;
   if (!parties) return null;
   return (
     <>
-      {parties.client.id !== user?.id && <Fact label="Client">{parties.client.name}</Fact>}
+      {parties.client.id !== user?.id && (
+        <Fact label={t('consultations.facts.client')}>{parties.client.name}</Fact>
+      )}
       {parties.professional && parties.professional.id !== user?.id && (
-        <Fact label="Professional">{parties.professional.name}</Fact>
+        <Fact label={t('consultations.facts.professional')}>{parties.professional.name}</Fact>
       )}
     </>
   );
 }
 
 function ConsultationView({ consultation }: { consultation: Consultation }) {
+  const t = useT();
   const [offering, setOffering] = useState(false);
   return (
     <div className="space-y-6">
@@ -123,12 +143,16 @@ function ConsultationView({ consultation }: { consultation: Consultation }) {
           {consultation.title}
         </h1>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <Fact label="Budget range">{formatBudgetRange(consultation)}</Fact>
-          <Fact label="Category">
-            {CATEGORY_LABELS[consultation.category]} · {consultation.subcategory}
+          <Fact label={t('consultations.facts.budgetRange')}>
+            {formatBudgetRange(consultation)}
           </Fact>
-          <Fact label="Posted">{formatIstDate(consultation.createdAt)}</Fact>
-          <Fact label="Consultation ID">
+          <Fact label={t('consultations.facts.category')}>
+            {t(CATEGORY_LABEL_IDS[consultation.category])} · {consultation.subcategory}
+          </Fact>
+          <Fact label={t('consultations.facts.posted')}>
+            {formatIstDate(consultation.createdAt)}
+          </Fact>
+          <Fact label={t('consultations.facts.consultationId')}>
             <span title={consultation.id}>{shortIdOf(consultation.id)}</span>
           </Fact>
           <PartyFacts consultation={consultation} />
@@ -145,7 +169,7 @@ function ConsultationView({ consultation }: { consultation: Consultation }) {
 
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Description</CardTitle>
+          <CardTitle className="text-base">{t('consultations.common.description')}</CardTitle>
         </CardHeader>
         <CardContent>
           <p className="text-sm whitespace-pre-line">{consultation.description}</p>
@@ -156,10 +180,13 @@ function ConsultationView({ consultation }: { consultation: Consultation }) {
 
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Attached Files</CardTitle>
+          <CardTitle className="text-base">{t('consultations.detail.attachedFiles')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <AttachmentList files={consultation.files} emptyText="No files attached." />
+          <AttachmentList
+            files={consultation.files}
+            emptyText={t('consultations.detail.noFiles')}
+          />
         </CardContent>
       </Card>
 
@@ -175,10 +202,13 @@ function ConsultationView({ consultation }: { consultation: Consultation }) {
         <>
           <Button size="lg" onClick={() => setOffering(true)} className="w-full sm:w-auto">
             <Send aria-hidden="true" className="size-4" />
-            Submit Offer for This Case
+            {t('consultations.detail.submitOffer')}
           </Button>
           <Dialog open={offering} onOpenChange={setOffering}>
-            <DialogContent title="Submit Offer for This Case" description={consultation.title}>
+            <DialogContent
+              title={t('consultations.detail.submitOffer')}
+              description={consultation.title}
+            >
               <OfferForm consultation={consultation} onSubmitted={() => setOffering(false)} />
             </DialogContent>
           </Dialog>
@@ -190,6 +220,7 @@ function ConsultationView({ consultation }: { consultation: Consultation }) {
 
 /** /consultation/:id: one consultation request in full. */
 export function ConsultationDetailPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -203,19 +234,19 @@ export function ConsultationDetailPage() {
   return (
     <section
       aria-labelledby={consultation.data ? 'consultation-heading' : undefined}
-      aria-label={consultation.data ? undefined : 'Consultation'}
+      aria-label={consultation.data ? undefined : t('consultations.detail.label')}
       className="space-y-6"
     >
       <Button variant="ghost" size="sm" onClick={goBack}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back
+        {t('consultations.detail.back')}
       </Button>
       {consultation.isPending ? (
-        <Spinner label="Loading consultation…" className="size-6" />
+        <Spinner label={t('consultations.detail.loading')} className="size-6" />
       ) : notFound ? (
         <NotFound />
       ) : consultation.isError ? (
-        <LoadFailed title="Could not load this consultation" onRetry={consultation.refetch} />
+        <LoadFailed title={t('consultations.detail.loadFailed')} onRetry={consultation.refetch} />
       ) : (
         <ConsultationView consultation={consultation.data} />
       )}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
+import { useT } from '@/i18n';
 import { AddDocuments } from './add-documents.tsx';
 import { AttachmentList } from './attachment-list.tsx';
 import { ConsultationStatusBadge, UrgencyBadge } from './consultation-badges.tsx';
@@ -32,10 +33,11 @@ export function ConsultationDetailsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Consultation Details"
+        title={t('consultations.details.title')}
         description={consultation.title}
         className="max-w-xl"
         onOpenAutoFocus={focusTitleOf}
@@ -48,24 +50,26 @@ export function ConsultationDetailsDialog({
           </div>
           <ConsultationFacts consultation={consultation} />
           <section className="space-y-1">
-            <h3 className="text-sm font-semibold">Description</h3>
+            <h3 className="text-sm font-semibold">{t('consultations.common.description')}</h3>
             <p className="text-sm whitespace-pre-line">{consultation.description}</p>
           </section>
           <section className="space-y-2">
-            <h3 className="text-sm font-semibold">Supporting Documents</h3>
+            <h3 className="text-sm font-semibold">
+              {t('consultations.common.supportingDocuments')}
+            </h3>
             <AttachmentList files={consultation.files} />
             {consultation.abilities.uploadDocuments && <AddDocuments consultation={consultation} />}
           </section>
           {consultation.payment && <PaymentsSection consultationId={consultation.id} />}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="outline">Close</Button>
+              <Button variant="outline">{t('consultations.common.close')}</Button>
             </DialogClose>
             <Link
               to={`/consultation/${consultation.id}`}
               className={buttonClasses({ variant: 'primary' })}
             >
-              Open Full Page
+              {t('consultations.details.openFullPage')}
             </Link>
           </div>
         </div>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
+import { useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { formatBudgetRange } from '@/lib/rupee-amounts.ts';
+import { CATEGORY_LABEL_IDS } from '../labels.ts';
 
 /** A short reference to a consultation people can read out to support. */
 export function shortIdOf(id: string): string {
@@ -27,13 +28,18 @@ export function ConsultationFacts({
     'id' | 'baseFeeAmount' | 'maxFeeAmount' | 'category' | 'subcategory' | 'createdAt'
   >;
 }) {
+  const t = useT();
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-      <Fact label="Budget range">{formatBudgetRange(consultation)}</Fact>
-      <Fact label="Category">{CATEGORY_LABELS[consultation.category]}</Fact>
-      <Fact label="Specialization">{consultation.subcategory}</Fact>
-      <Fact label="Created">{formatIstDateTime(consultation.createdAt)}</Fact>
-      <Fact label="Consultation ID">
+      <Fact label={t('consultations.facts.budgetRange')}>{formatBudgetRange(consultation)}</Fact>
+      <Fact label={t('consultations.facts.category')}>
+        {t(CATEGORY_LABEL_IDS[consultation.category])}
+      </Fact>
+      <Fact label={t('consultations.facts.specialization')}>{consultation.subcategory}</Fact>
+      <Fact label={t('consultations.facts.created')}>
+        {formatIstDateTime(consultation.createdAt)}
+      </Fact>
+      <Fact label={t('consultations.facts.consultationId')}>
         <span title={consultation.id}>{shortIdOf(consultation.id)}</span>
       </Fact>
     </dl>

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { useT } from '@/i18n';
 import { useDeleteConsultation } from '../api/use-manage-consultation.ts';
 
 /** The Delete confirmation of a request (docs/product/rulings.md, R-17), with its exact wording. */
@@ -11,14 +12,15 @@ export function DeleteConsultationDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const remove = useDeleteConsultation(consultationId);
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete Consultation Request"
-      description="Are you sure you want to delete this consultation request? This action cannot be undone."
-      confirmLabel="Delete"
+      title={t('consultations.delete.title')}
+      description={t('consultations.delete.description')}
+      confirmLabel={t('consultations.delete.confirm')}
       pending={remove.isPending}
       onConfirm={() => remove.mutate(undefined, { onSuccess: () => onOpenChange(false) })}
     />

@@ -3,6 +3,7 @@ import { FileText, Upload, X } from 'lucide-react';
 import { MIME_TYPES, UPLOAD_RULES } from '@salahkar/domain/limits';
 import { checkUploadCount, checkUploadFile } from '@salahkar/domain/uploads';
 import { Button } from '@/components/ui/button.tsx';
+import { t, useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 import { formatFileSize } from '@/lib/format.ts';
 
@@ -24,6 +25,34 @@ function mimeTypeOf(file: File): string {
 
 type Rejection = { fileName: string; message: string };
 
+/**
+ * Why a file is refused, in the language on screen: the domain's checks (checkUploadFile,
+ * checkUploadCount) say it in English, and their codes tell which rule failed.
+ */
+function fileProblemOf(file: File): string | null {
+  const problem = checkUploadFile('consultationDocument', {
+    mimeType: mimeTypeOf(file),
+    sizeBytes: file.size,
+  });
+  if (!problem) return null;
+  switch (problem.code) {
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return t('consultations.documents.wrongType', {
+        types: t('consultations.documents.typesInWords'),
+      });
+    case 'PAYLOAD_TOO_LARGE':
+      return t('consultations.documents.tooLarge', { size: formatFileSize(RULE.maxBytes) });
+    case 'VALIDATION_FAILED':
+      return t('consultations.documents.empty');
+  }
+}
+
+function countProblemOf(count: number): string | null {
+  return checkUploadCount('consultationDocument', count)
+    ? t('consultations.documents.tooMany', { count: RULE.maxFiles })
+    : null;
+}
+
 /** Splits newly chosen files into those kept and those refused, each refusal with its reason. */
 function sortChosenFiles(current: readonly File[], chosen: readonly File[]) {
   const kept: File[] = [];
@@ -33,12 +62,8 @@ function sortChosenFiles(current: readonly File[], chosen: readonly File[]) {
       (other) => other.name === file.name && other.size === file.size,
     );
     if (duplicate) continue;
-    const problem =
-      checkUploadFile('consultationDocument', {
-        mimeType: mimeTypeOf(file),
-        sizeBytes: file.size,
-      }) ?? checkUploadCount('consultationDocument', current.length + kept.length + 1);
-    if (problem) rejected.push({ fileName: file.name, message: problem.message });
+    const problem = fileProblemOf(file) ?? countProblemOf(current.length + kept.length + 1);
+    if (problem) rejected.push({ fileName: file.name, message: problem });
     else kept.push(file);
   }
   return { kept, rejected };
@@ -57,6 +82,7 @@ export function DocumentPicker({
   onChange: (files: File[]) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [rejections, setRejections] = useState<Rejection[]>([]);
@@ -90,7 +116,7 @@ export function DocumentPicker({
         )}
       >
         <Upload aria-hidden="true" className="size-6 text-muted-foreground" />
-        <p className="text-sm text-muted-foreground">Drag and drop files here, or</p>
+        <p className="text-sm text-muted-foreground">{t('consultations.documents.dropHere')}</p>
         <Button
           variant="outline"
           size="sm"
@@ -98,7 +124,7 @@ export function DocumentPicker({
           aria-describedby={hintId}
           onClick={() => inputRef.current?.click()}
         >
-          Choose Files
+          {t('consultations.documents.choose')}
         </Button>
         <input
           ref={inputRef}
@@ -106,7 +132,7 @@ export function DocumentPicker({
           multiple
           accept={ACCEPT}
           tabIndex={-1}
-          aria-label="Supporting documents"
+          aria-label={t('consultations.documents.inputLabel')}
           className="sr-only"
           disabled={disabled}
           onChange={(event) => {
@@ -115,8 +141,11 @@ export function DocumentPicker({
           }}
         />
         <p id={hintId} className="text-xs text-muted-foreground">
-          {RULE.typesInWords} · up to {formatFileSize(RULE.maxBytes)} each · at most {RULE.maxFiles}{' '}
-          files
+          {t('consultations.documents.rules', {
+            types: t('consultations.documents.typesInWords'),
+            size: formatFileSize(RULE.maxBytes),
+            count: RULE.maxFiles,
+          })}
         </p>
       </div>
 
@@ -132,7 +161,7 @@ export function DocumentPicker({
       )}
 
       {files.length > 0 && (
-        <ul aria-label="Chosen documents" className="space-y-2">
+        <ul aria-label={t('consultations.documents.chosen')} className="space-y-2">
           {files.map((file) => (
             <li
               key={`${file.name}-${file.size}`}
@@ -148,7 +177,7 @@ export function DocumentPicker({
               <button
                 type="button"
                 disabled={disabled}
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('consultations.documents.remove', { name: file.name })}
                 onClick={() => onChange(files.filter((other) => other !== file))}
                 className="rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
               >

@@ -1,7 +1,7 @@
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { URGENCY_LABELS, URGENCY_LEVELS } from '@salahkar/domain/enums';
+import { URGENCY_LEVELS } from '@salahkar/domain/enums';
 import { paiseToRupees, rupeesToPaise } from '@salahkar/domain/money';
 import { isOtherSubcategory } from '@salahkar/domain/pricing';
 import {
@@ -12,8 +12,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { useT } from '@/i18n';
 import { useUpdateConsultation } from '../api/use-manage-consultation.ts';
 import { useFeePreview } from '../hooks/use-fee-preview.ts';
+import { URGENCY_LABEL_IDS } from '../labels.ts';
 import { FeeSection } from './fee-section.tsx';
 import { DEFAULT_CUSTOM_BUDGET } from './post-consultation-schema.ts';
 import { RequestBasicsFields } from './request-basics-fields.tsx';
@@ -36,13 +38,17 @@ function valuesOf(consultation: Consultation): EditInput {
 }
 
 function UrgencySelect() {
+  const t = useT();
   const { register, formState } = useFormContext<EditInput>();
   return (
-    <FormField label="Urgency" error={formState.errors.urgencyLevel?.message}>
+    <FormField
+      label={t('consultations.edit.urgency')}
+      error={formState.errors.urgencyLevel?.message}
+    >
       <NativeSelect {...register('urgencyLevel')}>
         {URGENCY_LEVELS.map((level) => (
           <option key={level} value={level}>
-            {URGENCY_LABELS[level]}
+            {t(URGENCY_LABEL_IDS[level])}
           </option>
         ))}
       </NativeSelect>
@@ -57,6 +63,7 @@ function EditConsultationForm({
   consultation: Consultation;
   onDone: () => void;
 }) {
+  const t = useT();
   const update = useUpdateConsultation(consultation.id);
   const methods = useForm<EditInput, unknown, EditOutput>({
     resolver: zodResolver(updateConsultationSchema),
@@ -82,10 +89,10 @@ function EditConsultationForm({
         <EditFeePreview />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" disabled={update.isPending} onClick={onDone}>
-            Cancel
+            {t('consultations.common.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save Changes
+            {t('consultations.edit.save')}
           </Button>
         </div>
       </form>
@@ -108,11 +115,12 @@ export function EditConsultationDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Edit Consultation Request"
-        description="You can change your request until a professional sends an offer."
+        title={t('consultations.edit.title')}
+        description={t('consultations.edit.description')}
         className="max-w-2xl"
       >
         {open && (

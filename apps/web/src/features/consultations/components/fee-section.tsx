@@ -2,19 +2,17 @@ import { useFormContext } from 'react-hook-form';
 import { CUSTOM_BUDGET_BOUNDS } from '@salahkar/domain/pricing';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { T, useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 import { formatFeeRange } from '@/lib/rupee-amounts.ts';
 import type { FeePreview } from '../hooks/use-fee-preview.ts';
-
-const BUDGET_HINT = `Between ${formatRupees(CUSTOM_BUDGET_BOUNDS.minPaise)} and ${formatRupees(
-  CUSTOM_BUDGET_BOUNDS.maxPaise,
-)}. Professionals may counter-offer up to 1.5 × your budget.`;
 
 /**
  * Consultation Fee: the range the request will carry. For subcategory Other the person sets a
  * budget B instead, and the range becomes B to 1.5 × B.
  */
 export function FeeSection({ preview }: { preview: FeePreview }) {
+  const t = useT();
   const { register, formState } = useFormContext<{ customBudget?: unknown }>();
   const { range, isOther, specialization } = preview;
 
@@ -22,9 +20,12 @@ export function FeeSection({ preview }: { preview: FeePreview }) {
     <div className="space-y-3">
       {isOther && (
         <FormField
-          label="Your budget (₹)"
+          label={t('consultations.fee.budget')}
           error={formState.errors.customBudget?.message}
-          hint={BUDGET_HINT}
+          hint={t('consultations.fee.budgetHint', {
+            min: formatRupees(CUSTOM_BUDGET_BOUNDS.minPaise),
+            max: formatRupees(CUSTOM_BUDGET_BOUNDS.maxPaise),
+          })}
         >
           <Input
             type="number"
@@ -40,19 +41,24 @@ export function FeeSection({ preview }: { preview: FeePreview }) {
         {range ? (
           <>
             <p>
-              Fee range: <strong className="text-base">{formatFeeRange(range)}</strong>
+              <T
+                id="consultations.fee.range"
+                values={{ range: formatFeeRange(range) }}
+                components={{ 0: <strong className="text-base" /> }}
+              />
             </p>
             <p className="mt-1 text-muted-foreground">
-              A professional can take your request at {formatRupees(range.minPaise)} or send a
-              counter offer up to {formatRupees(range.maxPaise)}. You pay only when you accept an
-              offer.
+              {t('consultations.fee.explanation', {
+                min: formatRupees(range.minPaise),
+                max: formatRupees(range.maxPaise),
+              })}
             </p>
           </>
         ) : (
           <p className="text-muted-foreground">
             {specialization || isOther
-              ? 'Enter a valid budget to see your fee range.'
-              : 'Choose a specialization and response time to see your fee range.'}
+              ? t('consultations.fee.enterBudget')
+              : t('consultations.fee.chooseFirst')}
           </p>
         )}
       </div>

@@ -2,6 +2,7 @@ import type { ConsultationStatus } from '@salahkar/domain/enums';
 import { rupeesToPaise } from '@salahkar/domain/money';
 import type { ConsultationPaymentBrief } from '@salahkar/domain/schemas/consultations';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
+import { t } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 import { formatRupeeText, remainingPaiseOf } from '@/lib/rupee-amounts.ts';
 
@@ -13,22 +14,30 @@ export function paymentStatusOf(
   const refundedPaise = rupeesToPaise(payment.refundedAmount);
   switch (payment.state) {
     case 'awaiting_payment':
-      return { text: 'Payment pending', tone: 'warning' };
+      return { text: t('consultations.payment.pending'), tone: 'warning' };
     case 'expired':
-      return { text: 'Payment window lapsed · nothing charged', tone: 'neutral' };
+      return { text: t('consultations.payment.lapsed'), tone: 'neutral' };
     case 'refunded':
-      return { text: `Refunded ${formatRupeeText(payment.refundedAmount)}`, tone: 'blue' };
+      return {
+        text: t('consultations.payment.refundedAmount', {
+          amount: formatRupeeText(payment.refundedAmount),
+        }),
+        tone: 'blue',
+      };
     case 'paid':
       if (refundedPaise > 0) {
         return {
-          text: `Partially refunded ${formatRupees(refundedPaise)} of ${formatRupeeText(payment.amount)}`,
+          text: t('consultations.payment.partiallyRefundedAmount', {
+            refunded: formatRupees(refundedPaise),
+            amount: formatRupeeText(payment.amount),
+          }),
           tone: 'warning',
         };
       }
       // Escrow is released once the case completes; until then the money waits with Salahkar.
       return status === 'completed'
-        ? { text: 'Paid', tone: 'success' }
-        : { text: 'Paid · held in escrow', tone: 'success' };
+        ? { text: t('consultations.payment.paid'), tone: 'success' }
+        : { text: t('consultations.payment.paidHeld'), tone: 'success' };
   }
 }
 

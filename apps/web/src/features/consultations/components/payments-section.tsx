@@ -13,51 +13,61 @@ import {
   CardTitle,
 } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { msg, t, useT } from '@/i18n';
 import { formatIstDate, formatIstDateTime } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useConsultationPayments } from '../api/use-consultation-payments.ts';
 import { Fact } from './consultation-facts.tsx';
 
-const REFUND_REASON_LABELS: Record<RefundReason, string> = {
-  cancelled_before_reply: 'Cancelled before the first reply',
-  professional_withdrew: 'The professional withdrew',
-  query_upheld: 'Query upheld by Salahkar',
-  paid_after_hold: 'Paid after the offer was no longer held',
-  partial_by_admin: 'Partial refund by Salahkar',
+const REFUND_REASON_LABEL_IDS: Record<RefundReason, string> = {
+  cancelled_before_reply: msg('consultations.payments.refundReason.cancelledBeforeReply'),
+  professional_withdrew: msg('consultations.payments.refundReason.professionalWithdrew'),
+  query_upheld: msg('consultations.payments.refundReason.queryUpheld'),
+  paid_after_hold: msg('consultations.payments.refundReason.paidAfterHold'),
+  partial_by_admin: msg('consultations.payments.refundReason.partialByAdmin'),
 };
 
 /** A payment's standing in a word or two, with its badge colour. */
 export function paymentSummaryStatusOf(payment: PaymentSummary): { text: string; tone: BadgeTone } {
-  if (payment.status === 'refunded') return { text: 'Refunded', tone: 'blue' };
+  if (payment.status === 'refunded') {
+    return { text: t('consultations.payments.status.refunded'), tone: 'blue' };
+  }
   if (payment.status === 'paid') {
     if (rupeesToPaise(payment.refundedAmount) > 0)
-      return { text: 'Partially refunded', tone: 'warning' };
+      return { text: t('consultations.payments.status.partiallyRefunded'), tone: 'warning' };
     return payment.released
-      ? { text: 'Paid · released', tone: 'success' }
-      : { text: 'Paid · held in escrow', tone: 'success' };
+      ? { text: t('consultations.payments.status.paidReleased'), tone: 'success' }
+      : { text: t('consultations.payment.paidHeld'), tone: 'success' };
   }
-  if (payment.state === 'expired') return { text: 'Expired · nothing charged', tone: 'neutral' };
+  if (payment.state === 'expired') {
+    return { text: t('consultations.payments.status.expired'), tone: 'neutral' };
+  }
   return payment.status === 'failed'
-    ? { text: 'Failed', tone: 'danger' }
-    : { text: 'Awaiting payment', tone: 'warning' };
+    ? { text: t('consultations.payments.status.failed'), tone: 'danger' }
+    : { text: t('consultations.payments.status.awaiting'), tone: 'warning' };
 }
 
 function RefundLine({ refund }: { refund: Refund }) {
-  const reason = REFUND_REASON_LABELS[refund.reason as RefundReason] ?? refund.reason;
+  const t = useT();
+  const reasonId = REFUND_REASON_LABEL_IDS[refund.reason as RefundReason] as string | undefined;
+  const reason = reasonId ? t(reasonId) : refund.reason;
   return (
     <li className="text-sm">
       <span className="font-medium">{formatRupeeText(refund.amount)}</span> · {reason}
       {refund.note && ` · “${refund.note}”`} ·{' '}
       <span className="text-muted-foreground">
         {refund.processedAt
-          ? `Refunded ${formatIstDate(refund.processedAt)}`
-          : `On its way since ${formatIstDate(refund.createdAt)}`}
+          ? t('consultations.payments.refundedOn', { date: formatIstDate(refund.processedAt) })
+          : t('consultations.payments.refundPendingSince', {
+              date: formatIstDate(refund.createdAt),
+            })}
       </span>
     </li>
   );
 }
 
 function ReceiptLink({ receipt }: { receipt: Receipt }) {
+  const t = useT();
   return (
     <li>
       <a
@@ -66,13 +76,16 @@ function ReceiptLink({ receipt }: { receipt: Receipt }) {
         className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-2 hover:underline"
       >
         <Download aria-hidden="true" className="size-4" />
-        Download {receipt.kind === 'payment' ? 'receipt' : 'refund receipt'} {receipt.number}
+        {receipt.kind === 'payment'
+          ? t('consultations.payments.downloadReceipt', { number: receipt.number })
+          : t('consultations.payments.downloadRefundReceipt', { number: receipt.number })}
       </a>
     </li>
   );
 }
 
 function PaymentItem({ payment }: { payment: PaymentSummary }) {
+  const t = useT();
   const status = paymentSummaryStatusOf(payment);
   return (
     <li className="space-y-3 rounded-lg border border-border p-3 sm:p-4">
@@ -81,23 +94,33 @@ function PaymentItem({ payment }: { payment: PaymentSummary }) {
         <Badge tone={status.tone}>{status.text}</Badge>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-        <Fact label={payment.paidAt ? 'Paid' : 'Started'}>
+        <Fact
+          label={
+            payment.paidAt
+              ? t('consultations.payments.fact.paid')
+              : t('consultations.payments.fact.started')
+          }
+        >
           {formatIstDateTime(payment.paidAt ?? payment.createdAt)}
         </Fact>
-        <Fact label="Refunded">{formatRupeeText(payment.refundedAmount)}</Fact>
-        <Fact label="Order">
+        <Fact label={t('consultations.payments.fact.refunded')}>
+          {formatRupeeText(payment.refundedAmount)}
+        </Fact>
+        <Fact label={t('consultations.payments.fact.order')}>
           <span className="break-all">{payment.orderId}</span>
         </Fact>
-        <Fact label="Gateway">
-          {payment.gateway === 'simulated' ? 'Test checkout' : 'Razorpay'}
+        <Fact label={t('consultations.payments.fact.gateway')}>
+          {payment.gateway === 'simulated' ? t('consultations.payments.testCheckout') : 'Razorpay'}
         </Fact>
       </dl>
       {payment.lastFailure && payment.status === 'pending' && (
-        <p className="text-sm text-destructive">Last attempt failed: {payment.lastFailure}</p>
+        <p className="text-sm text-destructive">
+          {t('consultations.payments.lastFailure', { reason: payment.lastFailure })}
+        </p>
       )}
       {payment.refunds.length > 0 && (
         <section className="space-y-1">
-          <h4 className="text-sm font-semibold">Refunds</h4>
+          <h4 className="text-sm font-semibold">{t('consultations.payments.refunds')}</h4>
           <ul className="space-y-1">
             {payment.refunds.map((refund) => (
               <RefundLine key={refund.id} refund={refund} />
@@ -106,7 +129,7 @@ function PaymentItem({ payment }: { payment: PaymentSummary }) {
         </section>
       )}
       {payment.receipts.length > 0 && (
-        <ul aria-label="Receipts" className="flex flex-col gap-1.5">
+        <ul aria-label={t('consultations.payments.receipts')} className="flex flex-col gap-1.5">
           {payment.receipts.map((receipt) => (
             <ReceiptLink key={receipt.id} receipt={receipt} />
           ))}
@@ -118,30 +141,29 @@ function PaymentItem({ payment }: { payment: PaymentSummary }) {
 
 /** Payments & receipts of a consultation: each payment, its refunds and its PDF receipts. */
 export function PaymentsSection({ consultationId }: { consultationId: string }) {
+  const t = useT();
   const payments = useConsultationPayments(consultationId);
   const headingId = useId();
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
         <CardTitle id={headingId} className="text-base">
-          Payments &amp; receipts
+          {t('consultations.payments.title')}
         </CardTitle>
-        <CardDescription>
-          Payments are held in escrow until the consultation completes.
-        </CardDescription>
+        <CardDescription>{t('consultations.payments.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {payments.isPending ? (
-          <Spinner label="Loading payments…" className="size-5 text-primary" />
+          <Spinner label={t('consultations.payments.loading')} className="size-5 text-primary" />
         ) : payments.isError ? (
           <div className="space-y-2 text-sm">
-            <p>Could not load the payments. Check your connection and try again.</p>
+            <p>{t('consultations.payments.loadFailed')}</p>
             <Button size="sm" variant="outline" onClick={() => payments.refetch()}>
-              Try Again
+              {t('consultations.common.tryAgainButton')}
             </Button>
           </div>
         ) : payments.data.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No payments yet.</p>
+          <p className="text-sm text-muted-foreground">{t('consultations.payments.empty')}</p>
         ) : (
           <ul className="space-y-3">
             {payments.data.items.map((payment) => (

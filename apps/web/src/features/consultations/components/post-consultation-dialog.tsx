@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
+import { useT } from '@/i18n';
 import { PostConsultationForm } from './post-consultation-form.tsx';
 import type { PostConsultationFormInput } from './post-consultation-schema.ts';
 
@@ -20,12 +21,13 @@ export function PostConsultationDialog({
   initialValues?: Partial<PostConsultationFormInput>;
   onPosted?: (consultation: Consultation) => void;
 }) {
+  const t = useT();
   const [posting, setPosting] = useState(false);
   return (
     <Dialog open={open} onOpenChange={(next) => (posting ? undefined : onOpenChange(next))}>
       <DialogContent
-        title="Post New Consultation"
-        description="Describe what you need. Verified professionals in that field will send you counter offers."
+        title={t('consultations.post.title')}
+        description={t('consultations.post.dialogDescription')}
         className="max-w-2xl"
       >
         <PostConsultationForm

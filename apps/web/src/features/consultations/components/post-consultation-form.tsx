@@ -7,6 +7,7 @@ import type { CreateConsultationInput } from '@salahkar/domain/schemas/consultat
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
+import { t } from '@/i18n';
 import { errorMessageOf, fieldErrorOf } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 import {
@@ -37,10 +38,8 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 }
 
 function postingMessage(stage: PostingStage, fileCount: number): string {
-  if (stage === 'uploading') {
-    return `Uploading ${fileCount} ${fileCount === 1 ? 'document' : 'documents'}…`;
-  }
-  return 'Posting your request…';
+  if (stage === 'uploading') return t('consultations.post.uploading', { count: fileCount });
+  return t('consultations.post.posting');
 }
 
 /** The form's fields a server refusal may name; it is then shown beside that field. */
@@ -57,18 +56,17 @@ function announcePosted({ uploadError }: PostConsultationResult, successToast: b
   if (!uploadError) {
     if (!successToast) return;
     notify({
-      title: 'Consultation Posted',
-      description: 'Professionals in this field can now view your request and send counter offers.',
+      title: t('consultations.post.posted'),
+      description: t('consultations.post.postedDescription'),
       variant: 'success',
     });
     return;
   }
   notify({
-    title: 'Consultation Posted',
-    description: `Your request is live, but its documents could not be uploaded (${errorMessageOf(
-      uploadError,
-      'upload failed',
-    )}). Open it from Request Submitted to add them again.`,
+    title: t('consultations.post.posted'),
+    description: t('consultations.post.uploadFailedDescription', {
+      reason: errorMessageOf(uploadError, t('consultations.post.uploadFailedReason')),
+    }),
     variant: 'error',
   });
 }
@@ -134,8 +132,8 @@ function PostConsultationFields({
           }
           notifyFailure(
             error,
-            'Failed to create consultation',
-            'Please check your details and try again.',
+            t('consultations.post.failed'),
+            t('consultations.post.failedDescription'),
           );
         },
         onSettled: () => onPendingChange?.(false),
@@ -145,25 +143,27 @@ function PostConsultationFields({
 
   const onInvalid = () =>
     notify({
-      title: 'Form Validation Error',
-      description: 'Please fill in all required fields before submitting.',
+      title: t('consultations.post.invalidTitle'),
+      description: t('consultations.post.invalidDescription'),
       variant: 'error',
     });
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-6">
-      <FormSection title="Basic Information">
+      <FormSection title={t('consultations.post.basicInformation')}>
         <RequestBasicsFields />
         <PostCategorySuggestion />
       </FormSection>
       <fieldset className="space-y-3">
-        <legend className="mb-3 text-base font-semibold">Response Time &amp; Pricing</legend>
+        <legend className="mb-3 text-base font-semibold">
+          {t('consultations.common.responseTimeAndPricing')}
+        </legend>
         <UrgencyCards preview={preview} />
       </fieldset>
-      <FormSection title="Consultation Fee">
+      <FormSection title={t('consultations.post.consultationFee')}>
         <FeeSection preview={preview} />
       </FormSection>
-      <FormSection title="Supporting Documents">
+      <FormSection title={t('consultations.common.supportingDocuments')}>
         <DocumentPicker files={files} onChange={setFiles} disabled={posting} />
       </FormSection>
 
@@ -175,16 +175,16 @@ function PostConsultationFields({
               {postingMessage(post.stage, files.length)}
             </span>
           ) : (
-            !ready && 'Please fill in all required fields'
+            !ready && t('consultations.post.fillRequired')
           )}
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" disabled={posting} onClick={onCancel}>
-            Cancel
+            {t('consultations.common.cancel')}
           </Button>
           <Button type="submit" disabled={!ready} loading={posting}>
             {!posting && <Send aria-hidden="true" className="size-4" />}
-            {posting ? 'Posting…' : 'Post Consultation'}
+            {posting ? t('consultations.post.postingButton') : t('consultations.post.submit')}
           </Button>
         </div>
       </div>

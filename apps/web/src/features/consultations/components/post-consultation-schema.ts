@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CUSTOM_BUDGET_MESSAGE,
+  CUSTOM_BUDGET_BOUNDS,
   feeRangeOf,
   isOtherSubcategory,
   isValidCustomBudget,
@@ -11,6 +11,8 @@ import { rupeesToPaise } from '@salahkar/domain/money';
 import type { UrgencyLevel } from '@salahkar/domain/enums';
 import type { Specialization, UrgencyPricing } from '@salahkar/domain/schemas/catalog';
 import { createConsultationSchema } from '@salahkar/domain/schemas/consultations';
+import { t } from '@/i18n';
+import { formatRupees } from '@/lib/format.ts';
 
 /** Custom budget for Other starts here (docs/product/rulings.md, R-07). */
 export const DEFAULT_CUSTOM_BUDGET = '500';
@@ -42,7 +44,12 @@ export const postConsultationFormSchema = createConsultationSchema
     // Runs even when the budget's own format check failed, so the value may still be raw text.
     const budgetPaise = budgetPaiseOf(value.customBudget);
     if (budgetPaise === undefined || !isValidCustomBudget(budgetPaise)) {
-      ctx.addIssue({ code: 'custom', path: ['customBudget'], message: CUSTOM_BUDGET_MESSAGE });
+      // The domain's CUSTOM_BUDGET_MESSAGE, in the language on screen.
+      const message = t('consultations.fee.budgetInvalid', {
+        min: formatRupees(CUSTOM_BUDGET_BOUNDS.minPaise),
+        max: formatRupees(CUSTOM_BUDGET_BOUNDS.maxPaise),
+      });
+      ctx.addIssue({ code: 'custom', path: ['customBudget'], message });
     }
   });
 

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { LogOut, Undo2 } from 'lucide-react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
+import { T, useT } from '@/i18n';
 import {
   useCancelConsultation,
   useWithdrawFromConsultation,
@@ -59,28 +60,27 @@ function GiveUpButton({
 
 /** The owner's Cancel & Refund, while the professional has not replied yet. */
 function CancelAndRefund({ consultation, size }: Props) {
+  const t = useT();
   const cancel = useCancelConsultation(consultation.id);
   const refund = consultation.payment ? refundDueText(consultation.payment) : null;
   return (
     <GiveUpButton
       size={size}
       icon={<Undo2 aria-hidden="true" className="size-4" />}
-      label="Cancel & Refund"
+      label={t('consultations.cancel.label')}
       description={
-        <>
-          {refund ? (
-            <>
-              You will get <strong className="text-foreground">{refund}</strong> back in full
-            </>
-          ) : (
-            'You will get your payment back in full'
-          )}
-          , to the account you paid from. The professional has not replied yet, so nothing is
-          deducted. Your request goes back to receiving offers.
-        </>
+        refund ? (
+          <T
+            id="consultations.cancel.descriptionWithAmount"
+            values={{ amount: refund }}
+            components={{ 0: <strong className="text-foreground" /> }}
+          />
+        ) : (
+          t('consultations.cancel.description')
+        )
       }
-      confirmLabel="Cancel & Refund"
-      cancelLabel="Keep Consultation"
+      confirmLabel={t('consultations.cancel.label')}
+      cancelLabel={t('consultations.cancel.keep')}
       mutation={cancel}
     />
   );
@@ -88,23 +88,27 @@ function CancelAndRefund({ consultation, size }: Props) {
 
 /** The assigned professional's Withdraw from Case: the client is refunded in full. */
 function WithdrawFromCase({ consultation, size }: Props) {
+  const t = useT();
   const withdraw = useWithdrawFromConsultation(consultation.id);
   const refund = consultation.payment ? refundDueText(consultation.payment) : null;
   return (
     <GiveUpButton
       size={size}
       icon={<LogOut aria-hidden="true" className="size-4" />}
-      label="Withdraw from Case"
+      label={t('consultations.withdraw.label')}
       description={
-        <>
-          The client will be refunded{' '}
-          {refund ? <strong className="text-foreground">{refund}</strong> : 'their payment'} in
-          full, and you will not be paid for this case. The request goes back to receiving offers
-          from other professionals.
-        </>
+        refund ? (
+          <T
+            id="consultations.withdraw.descriptionWithAmount"
+            values={{ amount: refund }}
+            components={{ 0: <strong className="text-foreground" /> }}
+          />
+        ) : (
+          t('consultations.withdraw.description')
+        )
       }
-      confirmLabel="Withdraw"
-      cancelLabel="Stay on Case"
+      confirmLabel={t('consultations.withdraw.confirm')}
+      cancelLabel={t('consultations.withdraw.stay')}
       mutation={withdraw}
     />
   );

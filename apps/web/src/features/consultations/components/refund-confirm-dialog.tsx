@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useT } from '@/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency.ts';
 import type { CancellationVariables } from '../api/use-consultation-payments.ts';
 
@@ -28,6 +29,7 @@ export function RefundConfirmDialog({
   pending: boolean;
   onConfirm: (variables: CancellationVariables, onDone: () => void) => void;
 }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const close = () => {
     onOpenChange(false);
@@ -47,7 +49,7 @@ export function RefundConfirmDialog({
       }
     >
       <div className="mt-4">
-        <FormField label="Reason (optional)">
+        <FormField label={t('consultations.refundDialog.reason')}>
           <Textarea
             rows={2}
             maxLength={500}

@@ -1,11 +1,13 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '@salahkar/domain/enums';
+import { CATEGORIES, type Category } from '@salahkar/domain/enums';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useT } from '@/i18n';
 import { useProfessions, useSpecializations } from '../api/use-catalog.ts';
+import { CATEGORY_LABEL_IDS } from '../labels.ts';
 import { DEFAULT_CUSTOM_BUDGET } from './post-consultation-schema.ts';
 
 /** The fields the post and edit forms share (their schemas name them alike). */
@@ -22,25 +24,30 @@ export function asCategory(value: unknown): Category | undefined {
 }
 
 /** A catalog list that failed to load, with a way to try again. */
-function LoadFailure({ what, onRetry }: { what: string; onRetry: () => unknown }) {
+function LoadFailure({ message, onRetry }: { message: string; onRetry: () => unknown }) {
+  const t = useT();
   return (
-    <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
-      Could not load {what}.
+    <p role="alert" className="flex flex-wrap items-center gap-x-2 text-sm text-destructive">
+      {message}
       <Button variant="link" size="sm" className="h-auto px-0" onClick={() => onRetry()}>
-        Try again
+        {t('consultations.common.tryAgain')}
       </Button>
     </p>
   );
 }
 
 function ProfessionalTypeSelect() {
+  const t = useT();
   const { register, setValue, formState } = useFormContext<RequestBasicsValues>();
   const professions = useProfessions();
   const options = professions.data?.filter((profession) => profession.isActive) ?? [];
 
   return (
     <div className="space-y-2">
-      <FormField label="Professional Type" error={formState.errors.category?.message}>
+      <FormField
+        label={t('consultations.basics.professionalType')}
+        error={formState.errors.category?.message}
+      >
         <NativeSelect
           // Remounted once the options arrive, so a value set before them (editing) shows.
           key={options.length}
@@ -54,23 +61,29 @@ function ProfessionalTypeSelect() {
           })}
         >
           <option value="">
-            {professions.isPending ? 'Loading professional types…' : 'Select a professional type'}
+            {professions.isPending
+              ? t('consultations.basics.loadingProfessionalTypes')
+              : t('consultations.basics.selectProfessionalType')}
           </option>
           {options.map((profession) => (
             <option key={profession.id} value={profession.name}>
-              {CATEGORY_LABELS[profession.name]} — {profession.displayName}
+              {t(CATEGORY_LABEL_IDS[profession.name])} — {profession.displayName}
             </option>
           ))}
         </NativeSelect>
       </FormField>
       {professions.isError && (
-        <LoadFailure what="professional types" onRetry={professions.refetch} />
+        <LoadFailure
+          message={t('consultations.basics.professionalTypesFailed')}
+          onRetry={professions.refetch}
+        />
       )}
     </div>
   );
 }
 
 function SpecializationSelect() {
+  const t = useT();
   const { register, control, formState } = useFormContext<RequestBasicsValues>();
   const category = asCategory(useWatch({ control, name: 'category' }));
   const specializations = useSpecializations(category);
@@ -80,9 +93,9 @@ function SpecializationSelect() {
   return (
     <div className="space-y-2">
       <FormField
-        label="Specialization"
+        label={t('consultations.basics.specialization')}
         error={formState.errors.subcategory?.message}
-        hint={category ? undefined : 'Choose a professional type first.'}
+        hint={category ? undefined : t('consultations.basics.chooseTypeFirst')}
       >
         <NativeSelect
           key={`${category}-${options.length}`}
@@ -90,7 +103,9 @@ function SpecializationSelect() {
           {...register('subcategory')}
         >
           <option value="">
-            {loading ? 'Loading specializations…' : 'Select a specialization'}
+            {loading
+              ? t('consultations.basics.loadingSpecializations')
+              : t('consultations.basics.selectSpecialization')}
           </option>
           {options.map((specialization) => (
             <option key={specialization.id} value={specialization.name}>
@@ -100,7 +115,10 @@ function SpecializationSelect() {
         </NativeSelect>
       </FormField>
       {specializations.isError && (
-        <LoadFailure what="specializations" onRetry={specializations.refetch} />
+        <LoadFailure
+          message={t('consultations.basics.specializationsFailed')}
+          onRetry={specializations.refetch}
+        />
       )}
     </div>
   );
@@ -108,25 +126,26 @@ function SpecializationSelect() {
 
 /** Basic Information: title, professional type, specialization and the detailed description. */
 export function RequestBasicsFields() {
+  const t = useT();
   const { register, formState } = useFormContext<RequestBasicsValues>();
   return (
     <div className="space-y-4">
       {/* A short placeholder: it must fit a 360 px phone; the longer guidance is the hint. */}
       <FormField
-        label="Title"
+        label={t('consultations.basics.title')}
         error={formState.errors.title?.message}
-        hint="A short line professionals will see first, such as what you need help with."
+        hint={t('consultations.basics.titleHint')}
       >
-        <Input placeholder="e.g. ITR filing for 2025–26" {...register('title')} />
+        <Input placeholder={t('consultations.basics.titlePlaceholder')} {...register('title')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <ProfessionalTypeSelect />
         <SpecializationSelect />
       </div>
       <FormField
-        label="Detailed Description"
+        label={t('consultations.basics.description')}
         error={formState.errors.description?.message}
-        hint="At least 20 characters. Say what you need, by when, and what you already have."
+        hint={t('consultations.basics.descriptionHint')}
       >
         <Textarea rows={5} {...register('description')} />
       </FormField>

@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
+import { validationText } from '@/lib/error-text.ts';
 import { useSubmitReview } from '../api/use-manage-consultation.ts';
 
 type ReviewInput = z.input<typeof createReviewSchema>;
@@ -21,6 +23,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
  * show the review on the home page (off unless ticked), once.
  */
 export function ReviewPrompt({ consultationId }: { consultationId: string }) {
+  const t = useT();
   const review = useSubmitReview(consultationId);
   const consentId = useId();
   const {
@@ -44,7 +47,7 @@ export function ReviewPrompt({ consultationId }: { consultationId: string }) {
       className="space-y-3 rounded-lg bg-muted p-4"
     >
       <fieldset>
-        <legend className="text-sm font-semibold">How was your consultation?</legend>
+        <legend className="text-sm font-semibold">{t('consultations.review.question')}</legend>
         <div className="mt-2 flex gap-1">
           {STARS.map((star) => (
             <label
@@ -52,9 +55,7 @@ export function ReviewPrompt({ consultationId }: { consultationId: string }) {
               className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
             >
               <input type="radio" value={star} className="sr-only" {...register('rating')} />
-              <span className="sr-only">
-                {star} {star === 1 ? 'star' : 'stars'}
-              </span>
+              <span className="sr-only">{t('consultations.review.stars', { count: star })}</span>
               <Star
                 aria-hidden="true"
                 className={cn(
@@ -67,11 +68,11 @@ export function ReviewPrompt({ consultationId }: { consultationId: string }) {
         </div>
         {errors.rating && (
           <p role="alert" className="mt-1 text-sm text-destructive">
-            {errors.rating.message}
+            {validationText(errors.rating.message ?? '')}
           </p>
         )}
       </fieldset>
-      <FormField label="Comment (optional)" error={errors.comment?.message}>
+      <FormField label={t('consultations.review.comment')} error={errors.comment?.message}>
         <Textarea rows={2} {...register('comment')} />
       </FormField>
       <div className="flex items-start gap-3">
@@ -91,11 +92,11 @@ export function ReviewPrompt({ consultationId }: { consultationId: string }) {
           )}
         />
         <label htmlFor={consentId} className="text-sm leading-relaxed">
-          Show my rating and comment on the Salahkar home page, with my first name and city only
+          {t('consultations.review.showOnSite')}
         </label>
       </div>
       <Button type="submit" size="sm" loading={review.isPending}>
-        Submit Review
+        {t('consultations.review.submit')}
       </Button>
     </form>
   );

@@ -3,26 +3,29 @@ import { useFormContext } from 'react-hook-form';
 import { Clock } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 import { formatFeeRange } from '@/lib/rupee-amounts.ts';
 import type { FeePreview } from '../hooks/use-fee-preview.ts';
+import { tierNameOf } from '../labels.ts';
 
 /**
  * Response Time & Pricing: one card per urgency tier (from the admin-edited table) with its
  * response time and the fee range it leads to. The cards are radio buttons under the hood.
  */
 export function UrgencyCards({ preview }: { preview: FeePreview }) {
+  const t = useT();
   const { register } = useFormContext<{ urgencyLevel?: unknown }>();
   const { tiers, tiersQuery, urgencyLevel } = preview;
   const idPrefix = useId();
 
-  if (tiersQuery.isPending) return <Spinner label="Loading response times…" />;
+  if (tiersQuery.isPending) return <Spinner label={t('consultations.urgencyCards.loading')} />;
   if (tiersQuery.isError) {
     return (
       <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
-        Could not load response times and pricing.
+        {t('consultations.urgencyCards.loadFailed')}
         <Button variant="outline" size="sm" onClick={() => tiersQuery.refetch()}>
-          Try again
+          {t('consultations.common.tryAgain')}
         </Button>
       </p>
     );
@@ -53,7 +56,7 @@ export function UrgencyCards({ preview }: { preview: FeePreview }) {
               {...register('urgencyLevel')}
             />
             <span id={nameId} className="font-semibold">
-              {tier.displayName}
+              {tierNameOf(tier)}
             </span>
             <span id={detailsId} className="flex flex-col gap-1">
               <span className="flex items-center gap-1 text-muted-foreground">

@@ -32,7 +32,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ContactForm', () => {
+// Typing four fields takes more than the default five seconds on a busy machine.
+describe('ContactForm', { timeout: 20_000 }, () => {
   it('keeps Send disabled until every field has text', async () => {
     fakeFetch({});
     const user = renderForm();

@@ -15,6 +15,7 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
+import { useT } from '@/i18n';
 import { useSendContactMessage } from '../api/use-send-contact-message.ts';
 
 type FormInput = z.input<typeof contactMessageSchema>;
@@ -24,6 +25,7 @@ const EMPTY: FormInput = { name: '', email: '', subject: '', message: '' };
 
 /** The message form of the Contact page. Send stays disabled until every field has text. */
 export function ContactForm() {
+  const t = useT();
   const send = useSendContactMessage();
   const {
     register,
@@ -43,15 +45,15 @@ export function ContactForm() {
       onSuccess: () => {
         reset(EMPTY);
         notify({
-          title: 'Message sent successfully',
-          description: "We'll get back to you within 24 hours.",
+          title: t('contact.form.sentTitle'),
+          description: t('contact.form.sent'),
           variant: 'success',
         });
       },
       onError: () =>
         notify({
-          title: 'Failed to send message',
-          description: 'Please try again or contact us directly via email.',
+          title: t('contact.form.failedTitle'),
+          description: t('contact.form.failed'),
           variant: 'error',
         }),
     });
@@ -59,23 +61,23 @@ export function ContactForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Send us a message</CardTitle>
-        <CardDescription>Every field is required.</CardDescription>
+        <CardTitle>{t('contact.form.title')}</CardTitle>
+        <CardDescription>{t('contact.form.allRequired')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Name" error={errors.name?.message}>
+            <FormField label={t('contact.form.name')} error={errors.name?.message}>
               <Input autoComplete="name" {...register('name')} />
             </FormField>
-            <FormField label="Email" error={errors.email?.message}>
+            <FormField label={t('contact.form.email')} error={errors.email?.message}>
               <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
             </FormField>
           </div>
-          <FormField label="Subject" error={errors.subject?.message}>
+          <FormField label={t('contact.form.subject')} error={errors.subject?.message}>
             <Input {...register('subject')} />
           </FormField>
-          <FormField label="Message" error={errors.message?.message}>
+          <FormField label={t('contact.form.message')} error={errors.message?.message}>
             <Textarea rows={6} {...register('message')} />
           </FormField>
           <Button
@@ -85,7 +87,7 @@ export function ContactForm() {
             className="w-full sm:w-auto"
           >
             {!send.isPending && <Send aria-hidden="true" className="size-4" />}
-            {send.isPending ? 'Sending…' : 'Send Message'}
+            {send.isPending ? t('contact.form.sending') : t('contact.form.send')}
           </Button>
         </form>
       </CardContent>

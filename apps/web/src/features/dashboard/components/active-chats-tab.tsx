@@ -3,6 +3,7 @@ import { ListState } from '@/components/ui/list-state.tsx';
 import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
 import { OpenChatButton } from '@/features/chat';
 import { RefundActions, useMyConsultations } from '@/features/consultations';
+import { msg, useT } from '@/i18n';
 import { ConsultationRow } from './consultation-row.tsx';
 
 function ChatList({
@@ -24,7 +25,7 @@ function ChatList({
             <ConsultationRow
               consultation={consultation}
               headingLevel={4}
-              date={{ label: 'Posted', value: consultation.createdAt }}
+              date={{ label: msg('dashboard.row.posted'), value: consultation.createdAt }}
               action={
                 <>
                   <OpenChatButton consultationId={consultation.id} title={consultation.title}>
@@ -43,6 +44,7 @@ function ChatList({
 
 /** Active Chat: paid cases waiting for their first message, and conversations under way. */
 export function ActiveChatsTab() {
+  const t = useT();
   const consultations = useMyConsultations('active');
   const pending = consultations.items.filter((item) => item.status === 'assigned');
   const active = consultations.items.filter((item) => item.status !== 'assigned');
@@ -51,12 +53,20 @@ export function ActiveChatsTab() {
     <ListState
       query={consultations}
       isEmpty={pending.length + active.length === 0}
-      emptyText="No active chats"
-      emptyDescription="After you accept an offer and pay, your conversation with the professional shows here."
+      emptyText={t('dashboard.activeChats.empty')}
+      emptyDescription={t('dashboard.activeChats.emptyDescription')}
     >
       <div className="space-y-6">
-        <ChatList title="Pending Chats" consultations={pending} actionLabel="Start Chat" />
-        <ChatList title="Active Chats" consultations={active} actionLabel="Continue Chat" />
+        <ChatList
+          title={t('dashboard.activeChats.pending')}
+          consultations={pending}
+          actionLabel={t('dashboard.activeChats.start')}
+        />
+        <ChatList
+          title={t('dashboard.activeChats.active')}
+          consultations={active}
+          actionLabel={t('dashboard.activeChats.continue')}
+        />
       </div>
     </ListState>
   );

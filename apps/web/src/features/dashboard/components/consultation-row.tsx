@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
+import { categoryLabel } from '@/components/category-label.ts';
 import { Card } from '@/components/ui/card.tsx';
 import { ConsultationStatusBadge, PaymentStatusBadge } from '@/features/consultations';
+import { useT } from '@/i18n';
 import { formatIstDate } from '@/lib/format.ts';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 
@@ -15,12 +16,16 @@ export function ConsultationRow({
   headingLevel = 3,
 }: {
   consultation: Consultation;
-  /** The date that matters in this list, e.g. when it completed. */
+  /**
+   * The date that matters in this list, e.g. when it completed: `label` is a message id (from
+   * `msg`) with a `{date}` value.
+   */
   date: { label: string; value: string | null };
   action?: ReactNode;
   children?: ReactNode;
   headingLevel?: 3 | 4;
 }) {
+  const t = useT();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <Card className="space-y-3 p-4 sm:p-5">
@@ -32,11 +37,11 @@ export function ConsultationRow({
         </div>
       </div>
       <p className="text-sm text-muted-foreground">
-        {CATEGORY_LABELS[consultation.category]} · {consultation.subcategory} ·{' '}
+        {categoryLabel(consultation.category)} · {consultation.subcategory} ·{' '}
         {consultation.finalAmount
           ? formatRupeeText(consultation.finalAmount)
           : formatBudgetRange(consultation)}
-        {date.value && ` · ${date.label} ${formatIstDate(date.value)}`}
+        {date.value && ` · ${t(date.label, { date: formatIstDate(date.value) })}`}
       </p>
       {action && <div className="flex flex-wrap gap-2">{action}</div>}
       {children}

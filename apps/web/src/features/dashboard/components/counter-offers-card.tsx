@@ -2,6 +2,7 @@ import type { ConsultationWithOffers } from '@salahkar/domain/schemas/offers';
 import { Card } from '@/components/ui/card.tsx';
 import { ConsultationStatusBadge, UrgencyBadge } from '@/features/consultations';
 import { useAcceptOfferAction } from '@/features/offers';
+import { useT } from '@/i18n';
 import { useCountdown } from '@/hooks/use-countdown.ts';
 import { formatBudgetRange } from '@/lib/rupee-amounts.ts';
 import { OfferRow } from './offer-row.tsx';
@@ -12,6 +13,7 @@ import { PaymentHoldNotice, type HoldState } from './payment-hold-notice.tsx';
  * 15-minute hold lasts the card shows the time left and the way back to the checkout.
  */
 export function CounterOffersCard({ consultation }: { consultation: ConsultationWithOffers }) {
+  const t = useT();
   const { acceptOffer, pendingOfferId } = useAcceptOfferAction();
   const { payment } = consultation;
   const awaiting = payment?.state === 'awaiting_payment';
@@ -43,8 +45,9 @@ export function CounterOffersCard({ consultation }: { consultation: Consultation
           </div>
         </div>
         <p className="text-sm text-muted-foreground">
-          {consultation.subcategory} · Budget {formatBudgetRange(consultation)} · {offers.length}{' '}
-          {offers.length === 1 ? 'offer' : 'offers'}
+          {consultation.subcategory} ·{' '}
+          {t('dashboard.offers.budget', { budget: formatBudgetRange(consultation) })} ·{' '}
+          {t('dashboard.offers.count', { count: offers.length })}
         </p>
       </div>
 

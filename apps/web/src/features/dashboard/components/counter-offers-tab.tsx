@@ -1,18 +1,20 @@
 import { ListState } from '@/components/ui/list-state.tsx';
 import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
 import { useConsultationsWithOffers } from '@/features/consultations';
+import { useT } from '@/i18n';
 import { CounterOffersCard } from './counter-offers-card.tsx';
 
 /** Counter Offers: the user's requests that professionals have answered, with their offers. */
 export function CounterOffersTab() {
+  const t = useT();
   const consultations = useConsultationsWithOffers();
   if (consultations.isPending) return <CardListSkeleton />;
   return (
     <ListState
       query={consultations}
       isEmpty={consultations.items.length === 0}
-      emptyText="No pending offers"
-      emptyDescription="When professionals answer your requests, their offers show here."
+      emptyText={t('dashboard.offers.empty')}
+      emptyDescription={t('dashboard.offers.emptyDescription')}
     >
       <ul className="space-y-4">
         {consultations.items.map((consultation) => (

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useUserStats } from '@/features/consultations';
+import { msg, useT } from '@/i18n';
 import { formatBadgeCount } from '@/lib/format.ts';
 import { ActiveChatsTab } from './active-chats-tab.tsx';
 import { CounterOffersTab } from './counter-offers-tab.tsx';
@@ -18,10 +19,10 @@ import { SubmittedRequestsTab } from './submitted-requests-tab.tsx';
 type TabValue = 'submitted' | 'offers' | 'active' | 'history';
 
 const TABS: readonly { value: TabValue; label: string; count: keyof UserStats }[] = [
-  { value: 'submitted', label: 'Request Submitted', count: 'submitted' },
-  { value: 'offers', label: 'Counter Offers', count: 'withOffers' },
-  { value: 'active', label: 'Active Chat', count: 'active' },
-  { value: 'history', label: 'History', count: 'history' },
+  { value: 'submitted', label: msg('dashboard.tabs.submitted'), count: 'submitted' },
+  { value: 'offers', label: msg('dashboard.tabs.offers'), count: 'withOffers' },
+  { value: 'active', label: msg('dashboard.tabs.active'), count: 'active' },
+  { value: 'history', label: msg('dashboard.tabs.history'), count: 'history' },
 ];
 
 /** A tab's count, capped at 9+; nothing at 0. */
@@ -59,6 +60,7 @@ export function DashboardTabs({
   justPosted: Consultation | null;
   onHighlightShown: () => void;
 }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const [explaining, setExplaining] = useState(false);
   const stats = useUserStats();
@@ -77,28 +79,30 @@ export function DashboardTabs({
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
       <p role="status" className="sr-only">
-        {justPosted &&
-          `Consultation Posted. “${justPosted.title}” is now in Request Submitted, waiting for counter offers.`}
+        {justPosted && t('dashboard.tabs.justPosted', { title: justPosted.title })}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <TabsList aria-label="Your consultations" className="grid flex-1 grid-cols-2 sm:flex">
+        <TabsList
+          aria-label={t('dashboard.tabs.label')}
+          className="grid flex-1 grid-cols-2 sm:flex"
+        >
           {TABS.map(({ value, label, count }) => (
             <TabsTrigger key={value} value={value}>
-              {label} <CountBadge count={stats.data?.[count]} />
+              {t(label)} <CountBadge count={stats.data?.[count]} />
             </TabsTrigger>
           ))}
         </TabsList>
         {tab && (
           <Button variant="ghost" size="sm" onClick={() => setExplaining(true)}>
             <Info aria-hidden="true" className="size-4" />
-            How it works
+            {t('dashboard.tabs.howItWorks')}
           </Button>
         )}
       </div>
       {tab === '' && (
         <div className="mt-4">
           {stats.isPending ? (
-            <CardListSkeleton count={2} label="Loading your consultations…" />
+            <CardListSkeleton count={2} label={t('dashboard.tabs.loading')} />
           ) : (
             <ExplainerCarousel />
           )}

@@ -2,6 +2,7 @@ import { EXPLAINER_INTERVAL_MS } from '@salahkar/domain/limits';
 import { StepDots } from '@/components/ui/step-dots.tsx';
 import { useAttention, useCarousel } from '@/hooks/use-carousel.ts';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion.ts';
+import { useT } from '@/i18n';
 import { EXPLAINER_STEPS } from './explainer-steps.ts';
 
 /**
@@ -9,32 +10,42 @@ import { EXPLAINER_STEPS } from './explainer-steps.ts';
  * and an 'n / 4' counter. It holds still while pointed at or focused.
  */
 export function ExplainerCarousel() {
+  const t = useT();
+  const steps = EXPLAINER_STEPS.map((item) => ({
+    ...item,
+    title: t(item.title),
+    description: t(item.description),
+  }));
   const { attended, handlers } = useAttention();
   const rotating = !usePrefersReducedMotion();
   const { index, goTo } = useCarousel({
-    count: EXPLAINER_STEPS.length,
+    count: steps.length,
     intervalMs: EXPLAINER_INTERVAL_MS,
     paused: !rotating || attended,
   });
-  const step = EXPLAINER_STEPS[index] ?? EXPLAINER_STEPS[0]!;
+  const step = steps[index] ?? steps[0]!;
   const Icon = step.icon;
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="How a consultation works"
+      aria-roledescription={t('dashboard.explainer.carousel')}
+      aria-label={t('dashboard.explainer.label')}
       {...handlers}
       className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8"
     >
       <div
         role="group"
-        aria-roledescription="slide"
+        aria-roledescription={t('dashboard.explainer.slide')}
         aria-live={rotating ? 'off' : 'polite'}
-        aria-label={`${index + 1} of ${EXPLAINER_STEPS.length}: ${step.title}`}
+        aria-label={t('dashboard.explainer.slideLabel', {
+          number: index + 1,
+          total: steps.length,
+          title: step.title,
+        })}
         className="flex min-h-44 flex-col items-center text-center"
       >
         <p className="text-sm font-medium text-muted-foreground">
-          {index + 1} / {EXPLAINER_STEPS.length}
+          {index + 1} / {steps.length}
         </p>
         <div className="mt-3 flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
           <Icon aria-hidden="true" className="size-6" />
@@ -43,7 +54,7 @@ export function ExplainerCarousel() {
         <p className="mt-1 max-w-xl text-sm text-muted-foreground">{step.description}</p>
       </div>
       <div className="mt-4 flex justify-center">
-        <StepDots steps={EXPLAINER_STEPS} index={index} onSelect={goTo} />
+        <StepDots steps={steps} index={index} onSelect={goTo} />
       </div>
     </section>
   );

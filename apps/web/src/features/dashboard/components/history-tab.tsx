@@ -4,6 +4,7 @@ import { ListState } from '@/components/ui/list-state.tsx';
 import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
 import { OpenChatButton } from '@/features/chat';
 import { ReviewPrompt, useMyConsultations } from '@/features/consultations';
+import { msg, useT } from '@/i18n';
 import { ConsultationRow } from './consultation-row.tsx';
 import { RaiseQueryButton } from './raise-query-button.tsx';
 
@@ -13,14 +14,15 @@ import { RaiseQueryButton } from './raise-query-button.tsx';
  * days of completion.
  */
 export function HistoryTab() {
+  const t = useT();
   const consultations = useMyConsultations('history');
   if (consultations.isPending) return <CardListSkeleton />;
   return (
     <ListState
       query={consultations}
       isEmpty={consultations.items.length === 0}
-      emptyText="No completed consultations"
-      emptyDescription="Consultations you have finished show here, ready to rate."
+      emptyText={t('dashboard.history.empty')}
+      emptyDescription={t('dashboard.history.emptyDescription')}
     >
       <ul className="space-y-3">
         {consultations.items.map((consultation) => (
@@ -29,8 +31,8 @@ export function HistoryTab() {
               consultation={consultation}
               date={
                 consultation.completedAt
-                  ? { label: 'Completed', value: consultation.completedAt }
-                  : { label: 'Closed', value: consultation.closedAt }
+                  ? { label: msg('dashboard.row.completed'), value: consultation.completedAt }
+                  : { label: msg('dashboard.row.closed'), value: consultation.closedAt }
               }
               action={
                 <>
@@ -40,13 +42,13 @@ export function HistoryTab() {
                     variant="outline"
                     history
                   >
-                    View Chat History
+                    {t('dashboard.history.viewChat')}
                   </OpenChatButton>
                   <Link
                     to={`/consultation/${consultation.id}`}
                     className={buttonClasses({ variant: 'outline', size: 'sm' })}
                   >
-                    View Details
+                    {t('dashboard.history.viewDetails')}
                   </Link>
                   <RaiseQueryButton consultation={consultation} />
                 </>

@@ -3,6 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import type { Offer } from '@salahkar/domain/schemas/offers';
 import { Button } from '@/components/ui/button.tsx';
 import { OfferDetailsDialog, OfferStatusBadge } from '@/features/offers';
+import { useT } from '@/i18n';
 import { displayNameOf } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 
@@ -19,6 +20,7 @@ export function OfferRow({
   /** Accepts the offer; once the server agrees, its checkout opens. */
   onAccept: () => void;
 }) {
+  const t = useT();
   const [viewing, setViewing] = useState(false);
   const nameId = useId();
   const name = displayNameOf(offer.professional);
@@ -33,7 +35,7 @@ export function OfferRow({
           {offer.professional.isVerified && (
             <p className="inline-flex items-center gap-1 text-xs font-medium text-success">
               <BadgeCheck aria-hidden="true" className="size-3.5" />
-              Verified Professional
+              {t('dashboard.offer.verified')}
             </p>
           )}
         </div>
@@ -54,11 +56,11 @@ export function OfferRow({
           aria-describedby={nameId}
           onClick={() => setViewing(true)}
         >
-          View
+          {t('dashboard.offer.view')}
         </Button>
         {canAccept && (
           <Button size="sm" aria-describedby={nameId} loading={accepting} onClick={onAccept}>
-            Accept
+            {t('dashboard.offer.accept')}
           </Button>
         )}
       </div>

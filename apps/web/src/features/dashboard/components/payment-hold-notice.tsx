@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { CheckCircle2, Clock, TimerOff } from 'lucide-react';
 import type { ConsultationWithOffers, Offer } from '@salahkar/domain/schemas/offers';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { T, useT } from '@/i18n';
+import { validationText } from '@/lib/error-text.ts';
 import { displayNameOf } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 
@@ -20,9 +22,13 @@ export function PaymentHoldNotice({
   hold: HoldState;
   secondsLeft: number;
 }) {
+  const t = useT();
   const { payment, abilities } = consultation;
   const chosen = accepted
-    ? `You chose ${displayNameOf(accepted.professional)} at ${formatRupeeText(accepted.offerAmount)}. `
+    ? `${t('dashboard.hold.chosen', {
+        name: displayNameOf(accepted.professional),
+        amount: formatRupeeText(accepted.offerAmount),
+      })} `
     : '';
 
   if (hold === 'holding' && payment) {
@@ -33,16 +39,17 @@ export function PaymentHoldNotice({
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
             {chosen}
-            <strong>Payment pending — {minutes} min left</strong>. The offer is held for you until
-            then.
+            <T id="dashboard.hold.pending" values={{ minutes }} components={{ 0: <strong /> }} />
           </span>
         </p>
         {payment.lastFailure && (
-          <p className="text-destructive">Last attempt failed: {payment.lastFailure}</p>
+          <p className="text-destructive">
+            {t('dashboard.hold.lastFailure', { reason: validationText(payment.lastFailure) })}
+          </p>
         )}
         {abilities.pay && (
           <Link to={`/checkout/${payment.orderId}`} className={buttonClasses({ size: 'sm' })}>
-            Complete payment
+            {t('dashboard.hold.completePayment')}
           </Link>
         )}
       </div>
@@ -53,8 +60,7 @@ export function PaymentHoldNotice({
       <div role="status" className="flex gap-2 rounded-lg bg-muted p-3 text-sm">
         <TimerOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
         <p>
-          <strong>The payment hold lapsed.</strong> An accepted offer is held for 15 minutes while
-          you pay; nothing was charged. You can choose an offer again.
+          <T id="dashboard.hold.lapsed" components={{ 0: <strong /> }} />
         </p>
       </div>
     );
@@ -64,8 +70,8 @@ export function PaymentHoldNotice({
     <div role="status" className="flex gap-3 rounded-lg bg-green-50 p-3 text-sm text-success">
       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p>
-        <strong>Offer Accepted.</strong> {chosen}Payment is the next step to start your
-        consultation.
+        <strong>{t('dashboard.hold.accepted')}</strong> {chosen}
+        {t('dashboard.hold.nextStep')}
       </p>
     </div>
   );

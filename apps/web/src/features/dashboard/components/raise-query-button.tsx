@@ -3,16 +3,18 @@ import { MessageSquareWarning } from 'lucide-react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
 import { useRaiseQuery } from '@/features/consultations';
+import { useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { RaiseQueryDialog } from './raise-query-dialog.tsx';
 
 /** Where the owner's query stands, in a line: under review until an admin resolves it. */
 function QueryStatus({ query }: { query: NonNullable<Consultation['query']> }) {
+  const t = useT();
   return (
     <p role="status" className="self-center text-sm text-muted-foreground">
       {query.resolvedAt
-        ? `Query resolved ${formatIstDateTime(query.resolvedAt)}`
-        : `Query raised ${formatIstDateTime(query.raisedAt)}: under review`}
+        ? t('dashboard.query.resolved', { date: formatIstDateTime(query.resolvedAt) })
+        : t('dashboard.query.underReview', { date: formatIstDateTime(query.raisedAt) })}
     </p>
   );
 }
@@ -22,6 +24,7 @@ function QueryStatus({ query }: { query: NonNullable<Consultation['query']> }) {
  * 7 days of completion, none open); once raised, the card says where the query stands.
  */
 export function RaiseQueryButton({ consultation }: { consultation: Consultation }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const raise = useRaiseQuery(consultation.id);
   // Until the refreshed list arrives, the answer to the raise stands for the card's query.
@@ -39,7 +42,7 @@ export function RaiseQueryButton({ consultation }: { consultation: Consultation 
         <>
           <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
             <MessageSquareWarning aria-hidden="true" className="size-4" />
-            {query ? 'Raise Another Query' : 'Raise a Query'}
+            {query ? t('dashboard.query.raiseAnother') : t('dashboard.query.raise')}
           </Button>
           <RaiseQueryDialog
             title={consultation.title}

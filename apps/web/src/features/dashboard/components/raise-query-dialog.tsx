@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useT } from '@/i18n';
 
 type QueryInput = z.input<typeof raiseQuerySchema>;
 type QueryOutput = z.output<typeof raiseQuerySchema>;
@@ -17,6 +18,7 @@ function RaiseQueryForm({
   pending: boolean;
   onSubmit: (input: QueryOutput) => void;
 }) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -28,20 +30,20 @@ function RaiseQueryForm({
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <FormField
-        label="What went wrong?"
+        label={t('dashboard.query.reasonLabel')}
         error={errors.reason?.message}
-        hint="Tell us what you expected and what happened. Our team reviews every query within 24 hours."
+        hint={t('dashboard.query.reasonHint')}
       >
         <Textarea rows={4} maxLength={2000} disabled={pending} {...register('reason')} />
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline" disabled={pending}>
-            Cancel
+            {t('dashboard.query.cancel')}
           </Button>
         </DialogClose>
         <Button type="submit" loading={pending}>
-          {pending ? 'Raising…' : 'Raise Query'}
+          {pending ? t('dashboard.query.submitting') : t('dashboard.query.submit')}
         </Button>
       </div>
     </form>
@@ -62,11 +64,12 @@ export function RaiseQueryDialog({
   pending: boolean;
   onSubmit: (input: QueryOutput) => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <DialogContent
-        title="Raise a Query"
-        description={`Not satisfied with "${title}"? Our team can refund you or hand the case to another professional.`}
+        title={t('dashboard.query.raise')}
+        description={t('dashboard.query.description', { title })}
       >
         {open && <RaiseQueryForm pending={pending} onSubmit={onSubmit} />}
       </DialogContent>

@@ -3,6 +3,7 @@ import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 import {
   ConsultationDetailsDialog,
@@ -57,6 +58,7 @@ export function RequestCard({
   highlighted?: boolean;
   onHighlightShown?: () => void;
 }) {
+  const t = useT();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const onOpenChange = (open: boolean) => !open && setDialog(null);
   const { abilities } = consultation;
@@ -95,7 +97,7 @@ export function RequestCard({
           onClick={() => setDialog('details')}
         >
           <Eye aria-hidden="true" className="size-4" />
-          View Details
+          {t('dashboard.request.viewDetails')}
         </Button>
         {abilities.edit && (
           <Button
@@ -105,7 +107,7 @@ export function RequestCard({
             onClick={() => setDialog('edit')}
           >
             <Pencil aria-hidden="true" className="size-4" />
-            Edit
+            {t('dashboard.request.edit')}
           </Button>
         )}
         {abilities.delete && (
@@ -117,7 +119,7 @@ export function RequestCard({
             onClick={() => setDialog('delete')}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete
+            {t('dashboard.request.delete')}
           </Button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
 import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
 import { useMyConsultations } from '@/features/consultations';
+import { useT } from '@/i18n';
 import { RequestCard } from './request-card.tsx';
 
 /** Request Submitted: the user's open requests, newest first; a just-posted one is highlighted. */
@@ -14,15 +15,16 @@ export function SubmittedRequestsTab({
   highlightId: string | null;
   onHighlightShown: () => void;
 }) {
+  const t = useT();
   const consultations = useMyConsultations('submitted');
-  if (consultations.isPending) return <CardListSkeleton label="Loading your requests…" />;
+  if (consultations.isPending) return <CardListSkeleton label={t('dashboard.submitted.loading')} />;
   return (
     <ListState
       query={consultations}
       isEmpty={consultations.items.length === 0}
-      emptyText="No submitted requests"
-      emptyDescription="Requests waiting for their first offer show here."
-      emptyAction={<Button onClick={onGetConsultation}>Get Consultation</Button>}
+      emptyText={t('dashboard.submitted.empty')}
+      emptyDescription={t('dashboard.submitted.emptyDescription')}
+      emptyAction={<Button onClick={onGetConsultation}>{t('dashboard.getConsultation')}</Button>}
     >
       <ul className="space-y-4">
         {consultations.items.map((consultation) => (

@@ -6,6 +6,7 @@ import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
 import { chosenFieldOf, type CurrentUser } from '@/features/auth';
 import { PostConsultationDialog } from '@/features/consultations';
+import { useT } from '@/i18n';
 import { DashboardTabs } from './dashboard-tabs.tsx';
 
 /**
@@ -14,6 +15,7 @@ import { DashboardTabs } from './dashboard-tabs.tsx';
  * that field selected; a request just posted opens Request Submitted with its card highlighted.
  */
 export function UserDashboard({ user }: { user: CurrentUser }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   // The dashboard mounts afresh after sign-up or sign-in, so the address is read once, here.
   const [chosenField, setChosenField] = useState<Category | null>(() => chosenFieldOf(params));
@@ -39,7 +41,10 @@ export function UserDashboard({ user }: { user: CurrentUser }) {
     setPosting(true);
   };
   // The server says whether this is the session registration started: a newcomer is not "back".
-  const greeting = user.firstSession ? 'Welcome' : 'Welcome back';
+  const name = user.firstName?.trim() || t('dashboard.welcome.there');
+  const greeting = user.firstSession
+    ? t('dashboard.welcome.first', { name })
+    : t('dashboard.welcome.back', { name });
 
   return (
     <div className="space-y-8">
@@ -49,13 +54,13 @@ export function UserDashboard({ user }: { user: CurrentUser }) {
       >
         <div>
           <h1 id="dashboard-heading" className="text-2xl font-semibold text-primary sm:text-3xl">
-            {greeting}, {user.firstName?.trim() || 'there'}!
+            {greeting}
           </h1>
-          <p className="mt-2 text-muted-foreground">What are you looking for today?</p>
+          <p className="mt-2 text-muted-foreground">{t('dashboard.welcome.question')}</p>
         </div>
         <Button size="lg" onClick={openPostDialog}>
           <Plus aria-hidden="true" className="size-5" />
-          Get Consultation
+          {t('dashboard.getConsultation')}
         </Button>
       </section>
 

@@ -6,29 +6,31 @@ import {
   Stethoscope,
   type LucideIcon,
 } from 'lucide-react';
-import { CATEGORIES, CATEGORY_FIELDS, type Category } from '@salahkar/domain/enums';
+import { CATEGORIES, type Category } from '@salahkar/domain/enums';
+import { categoryField } from '@/components/category-label.ts';
+import { msg, useT } from '@/i18n';
 import { FieldCount } from './platform-figures.tsx';
 
 const CATEGORY_CARDS: Record<Category, { icon: LucideIcon; description: string }> = {
   CA: {
     icon: Calculator,
-    description: 'Tax, accounting and investment advice from chartered accountants.',
+    description: msg('landing.categories.CA'),
   },
   Lawyer: {
     icon: Scale,
-    description: 'Criminal, civil and corporate law questions answered by advocates.',
+    description: msg('landing.categories.Lawyer'),
   },
   Doctor: {
     icon: Stethoscope,
-    description: 'General consultations, second opinions and medical report analysis.',
+    description: msg('landing.categories.Doctor'),
   },
   Engineer: {
     icon: DraftingCompass,
-    description: 'Technical reviews, project consultation and design analysis.',
+    description: msg('landing.categories.Engineer'),
   },
   Career_Consultant: {
     icon: BriefcaseBusiness,
-    description: 'Resume reviews, interview preparation and guidance on your next career move.',
+    description: msg('landing.categories.Career_Consultant'),
   },
 };
 
@@ -37,11 +39,12 @@ const CATEGORY_CARDS: Record<Category, { icon: LucideIcon; description: string }
  * post form opens with it selected after sign-up or sign-in; Book Now's link is stretched over it.
  */
 export function CategoryCards() {
+  const t = useT();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {CATEGORIES.map((category) => {
         const { icon: Icon, description } = CATEGORY_CARDS[category];
-        const field = CATEGORY_FIELDS[category];
+        const field = categoryField(category);
         return (
           <li
             key={category}
@@ -52,13 +55,13 @@ export function CategoryCards() {
             </div>
             <h3 className="mt-4 text-lg font-semibold">{field}</h3>
             <FieldCount category={category} />
-            <p className="mt-1 flex-1 text-sm text-muted-foreground">{description}</p>
+            <p className="mt-1 flex-1 text-sm text-muted-foreground">{t(description)}</p>
             <a
               href={`/register?field=${category}`}
-              aria-label={`Book Now: ${field}`}
+              aria-label={t('landing.categories.bookLabel', { field })}
               className="mt-4 inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground group-hover:bg-primary-hover after:absolute after:inset-0 after:rounded-xl"
             >
-              Book Now
+              {t('landing.categories.book')}
             </a>
           </li>
         );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 
 /**
@@ -15,6 +16,7 @@ export function FigureSlot({
   className?: string;
   children: () => ReactNode;
 }) {
+  const t = useT();
   if (status === 'success') return <>{children()}</>;
   return (
     <div
@@ -26,9 +28,9 @@ export function FigureSlot({
       )}
     >
       {status === 'pending' ? (
-        <span className="sr-only">Loading</span>
+        <span className="sr-only">{t('landing.figures.loading')}</span>
       ) : (
-        'These figures could not be loaded just now.'
+        t('landing.figures.loadFailed')
       )}
     </div>
   );

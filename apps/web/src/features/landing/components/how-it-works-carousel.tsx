@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { StepDots } from '@/components/ui/step-dots.tsx';
 import { useAttention, useCarousel } from '@/hooks/use-carousel.ts';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion.ts';
+import { useT } from '@/i18n';
 import { HOW_IT_WORKS_STEPS } from './how-it-works-steps.ts';
 
 const controlClasses =
@@ -15,33 +16,43 @@ const controlClasses =
  * focus is inside it, when the person prefers reduced motion, or after they press Pause.
  */
 export function HowItWorksCarousel() {
+  const t = useT();
+  const steps = HOW_IT_WORKS_STEPS.map((item) => ({
+    ...item,
+    title: t(item.title),
+    description: t(item.description),
+  }));
   const { attended, handlers } = useAttention();
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const rotating = !(stopped || reducedMotion);
   const { index, goTo, next, previous } = useCarousel({
-    count: HOW_IT_WORKS_STEPS.length,
+    count: steps.length,
     intervalMs: LANDING_CAROUSEL_INTERVAL_MS,
     paused: !rotating || attended,
   });
-  const step = HOW_IT_WORKS_STEPS[index] ?? HOW_IT_WORKS_STEPS[0]!;
+  const step = steps[index] ?? steps[0]!;
   const Icon = step.icon;
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="How Salahkar works"
+      aria-roledescription={t('landing.carousel.roledescription')}
+      aria-label={t('landing.carousel.label')}
       {...handlers}
       className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8"
     >
       <div
         aria-live={rotating ? 'off' : 'polite'}
         role="group"
-        aria-roledescription="slide"
-        aria-label={`${index + 1} of ${HOW_IT_WORKS_STEPS.length}: ${step.title}`}
+        aria-roledescription={t('landing.carousel.slide')}
+        aria-label={t('landing.carousel.slideLabel', {
+          step: index + 1,
+          total: steps.length,
+          title: step.title,
+        })}
         className="flex min-h-52 flex-col items-center text-center sm:min-h-44"
       >
-        <Badge tone="accent">Step {index + 1}</Badge>
+        <Badge tone="accent">{t('landing.carousel.step', { step: index + 1 })}</Badge>
         <div className="mt-4 flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
           <Icon aria-hidden="true" className="size-7" />
         </div>
@@ -53,20 +64,25 @@ export function HowItWorksCarousel() {
         <button
           type="button"
           onClick={previous}
-          aria-label="Previous step"
+          aria-label={t('landing.carousel.previous')}
           className={controlClasses}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <StepDots steps={HOW_IT_WORKS_STEPS} index={index} onSelect={goTo} />
-        <button type="button" onClick={next} aria-label="Next step" className={controlClasses}>
+        <StepDots steps={steps} index={index} onSelect={goTo} />
+        <button
+          type="button"
+          onClick={next}
+          aria-label={t('landing.carousel.next')}
+          className={controlClasses}
+        >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
         {!reducedMotion && (
           <button
             type="button"
             onClick={() => setStopped((value) => !value)}
-            aria-label={stopped ? 'Play the steps' : 'Pause the steps'}
+            aria-label={stopped ? t('landing.carousel.play') : t('landing.carousel.pause')}
             className={controlClasses}
           >
             {stopped ? (

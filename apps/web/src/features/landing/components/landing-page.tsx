@@ -1,5 +1,6 @@
 import { PublicLayout } from '@/components/layout/public-layout.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { useT } from '@/i18n';
 import { CategoryCards } from './category-cards.tsx';
 import { Hero } from './hero.tsx';
 import { HowItWorksCarousel } from './how-it-works-carousel.tsx';
@@ -24,27 +25,28 @@ function SectionHeading({ id, title, lead }: { id: string; title: string; lead: 
  * once loaded.
  */
 export function LandingPage() {
+  const t = useT();
   return (
     <PublicLayout>
       <Hero />
       <section aria-labelledby="figures-heading" className="mx-auto max-w-6xl px-4 pt-10 sm:px-6">
         <h2 id="figures-heading" className="sr-only">
-          Salahkar in numbers
+          {t('landing.figures.heading')}
         </h2>
         <PlatformFigures />
       </section>
       <section aria-labelledby="how-heading" className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
         <SectionHeading
           id="how-heading"
-          title="How it works"
-          lead="From your question to an expert's answer in four steps."
+          title={t('landing.how.title')}
+          lead={t('landing.how.lead')}
         />
         <div className="mt-8">
           <HowItWorksCarousel />
         </div>
         <div className="mt-8 text-center">
           <a href="/register" className={buttonClasses({ size: 'lg' })}>
-            Start Your Consultation
+            {t('landing.how.cta')}
           </a>
         </div>
       </section>
@@ -52,8 +54,8 @@ export function LandingPage() {
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
           <SectionHeading
             id="categories-heading"
-            title="Choose your expert"
-            lead="Five fields, each served by professionals verified by our team."
+            title={t('landing.categories.title')}
+            lead={t('landing.categories.lead')}
           />
           <div className="mt-8">
             <CategoryCards />
@@ -63,8 +65,8 @@ export function LandingPage() {
       <section aria-labelledby="fees-heading" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
         <SectionHeading
           id="fees-heading"
-          title="What a consultation costs"
-          lead="The fee range of each response time, as our team sets it today."
+          title={t('landing.fees.title')}
+          lead={t('landing.fees.lead')}
         />
         <div className="mt-8">
           <PriceTiers />
@@ -73,8 +75,8 @@ export function LandingPage() {
       <section aria-labelledby="reviews-heading" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
         <SectionHeading
           id="reviews-heading"
-          title="What clients say"
-          lead="Recent reviews from people who chose to share them."
+          title={t('landing.reviews.title')}
+          lead={t('landing.reviews.lead')}
         />
         <div className="mt-8">
           <RecentReviews />
@@ -82,7 +84,7 @@ export function LandingPage() {
       </section>
       <section aria-labelledby="trust-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <h2 id="trust-heading" className="sr-only">
-          Why Salahkar
+          {t('landing.trust.heading')}
         </h2>
         <TrustStrip />
       </section>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { URGENCY_LEVELS } from '@salahkar/domain/enums';
 import { FIRST_OFFER_WINDOW_DAYS } from '@salahkar/domain/limits';
 import { formatRupeesFromRupees } from '@salahkar/domain/format';
+import { useT } from '@/i18n';
 import type { LandingFigures } from '../api/use-landing-figures.ts';
 import { useLandingFigures } from '../api/use-landing-figures.ts';
 import { FigureSlot } from './figure-slot.tsx';
@@ -32,6 +33,7 @@ function Figure({
 }
 
 function Figures({ figures }: { figures: LandingFigures }) {
+  const t = useT();
   const verified = figures.professionals.reduce((sum, field) => sum + field.count, 0);
   const tiers = figures.priceRanges;
   const lowest = tiers.length > 0 ? Math.min(...tiers.map((tier) => tier.minAmount)) : null;
@@ -42,40 +44,41 @@ function Figures({ figures }: { figures: LandingFigures }) {
       <li>
         <Figure
           icon={<BadgeCheck aria-hidden="true" />}
-          label="Verified professionals"
-          value={verified > 0 ? String(verified) : 'None yet'}
+          label={t('landing.figures.verified.label')}
+          value={verified > 0 ? String(verified) : t('landing.figures.verified.none')}
           note={
             verified > 0
-              ? 'Each approved by our team after checking their credentials.'
-              : 'Our team is verifying the first professionals.'
+              ? t('landing.figures.verified.note')
+              : t('landing.figures.verified.noneNote')
           }
         />
       </li>
       <li>
         <Figure
           icon={<Clock aria-hidden="true" />}
-          label="Typical wait for a first offer"
-          value={firstOffer ? formatWait(firstOffer.medianMinutes) : 'Not measured yet'}
+          label={t('landing.figures.wait.label')}
+          value={firstOffer ? formatWait(firstOffer.medianMinutes) : t('landing.figures.wait.none')}
           note={
             firstOffer
-              ? `Median over ${firstOffer.consultations} ${firstOffer.consultations === 1 ? 'request' : 'requests'} in the last ${FIRST_OFFER_WINDOW_DAYS} days.`
-              : `No request has received an offer in the last ${FIRST_OFFER_WINDOW_DAYS} days.`
+              ? t('landing.figures.wait.note', {
+                  count: firstOffer.consultations,
+                  days: FIRST_OFFER_WINDOW_DAYS,
+                })
+              : t('landing.figures.wait.noneNote', { days: FIRST_OFFER_WINDOW_DAYS })
           }
         />
       </li>
       <li>
         <Figure
           icon={<IndianRupee aria-hidden="true" />}
-          label="Consultation fees"
+          label={t('landing.figures.fees.label')}
           value={
             lowest !== null && highest !== null
               ? `${formatRupeesFromRupees(lowest)}–${formatRupeesFromRupees(highest)}`
-              : 'Not published yet'
+              : t('landing.figures.fees.none')
           }
           note={
-            tiers.length > 0
-              ? 'You compare offers and pay only the one you accept.'
-              : 'No fee range is live yet.'
+            tiers.length > 0 ? t('landing.figures.fees.note') : t('landing.figures.fees.noneNote')
           }
         />
       </li>
@@ -85,9 +88,10 @@ function Figures({ figures }: { figures: LandingFigures }) {
 
 /** Three live numbers under the hero: who is here, how fast they answer, what it costs. */
 export function PlatformFigures() {
+  const t = useT();
   const { data, status } = useLandingFigures();
   return (
-    <ul aria-label="Salahkar in numbers" className="grid gap-4 sm:grid-cols-3">
+    <ul aria-label={t('landing.figures.heading')} className="grid gap-4 sm:grid-cols-3">
       {data ? (
         <Figures figures={data} />
       ) : (
@@ -108,6 +112,7 @@ export function PlatformFigures() {
  * tier keeps the grid at the cards' height.
  */
 export function PriceTiers() {
+  const t = useT();
   const { data, status } = useLandingFigures();
   if (!data) {
     return (
@@ -123,7 +128,7 @@ export function PriceTiers() {
   if (data.priceRanges.length === 0) {
     return (
       <p className="flex min-h-32 items-center justify-center rounded-xl border border-dashed border-border px-6 text-center text-sm text-muted-foreground">
-        Fee ranges appear here once our team publishes them.
+        {t('landing.fees.empty')}
       </p>
     );
   }
@@ -151,15 +156,12 @@ export function FieldCount({
 }: {
   category: LandingFigures['professionals'][number]['category'];
 }) {
+  const t = useT();
   const { data } = useLandingFigures();
   const count = data?.professionals.find((field) => field.category === category)?.count;
   return (
     <p className="mt-2 h-5 text-sm font-medium text-primary">
-      {count === undefined
-        ? ''
-        : count > 0
-          ? verifiedCount(count)
-          : 'No verified professionals yet'}
+      {count === undefined ? '' : count > 0 ? verifiedCount(count) : t('landing.figures.fieldNone')}
     </p>
   );
 }

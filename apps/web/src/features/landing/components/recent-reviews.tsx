@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
-import { CATEGORY_FIELDS } from '@salahkar/domain/enums';
+import { categoryField } from '@/components/category-label.ts';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 import { useLandingFigures, type LandingFigures } from '../api/use-landing-figures.ts';
 import { FigureSlot } from './figure-slot.tsx';
@@ -7,8 +8,9 @@ import { FigureSlot } from './figure-slot.tsx';
 type ShownReview = LandingFigures['reviews'][number];
 
 function Stars({ rating }: { rating: number }) {
+  const t = useT();
   return (
-    <p role="img" className="flex gap-0.5" aria-label={`Rated ${rating} out of 5`}>
+    <p role="img" className="flex gap-0.5" aria-label={t('landing.reviews.rated', { rating })}>
       {[1, 2, 3, 4, 5].map((star) => (
         <Star
           key={star}
@@ -36,7 +38,7 @@ function ReviewCard({ review }: { review: ShownReview }) {
         )}
         <figcaption className="mt-3 text-sm text-muted-foreground">
           <span className="font-medium text-foreground">{author}</span> ·{' '}
-          {CATEGORY_FIELDS[review.category]}
+          {categoryField(review.category)}
         </figcaption>
       </figure>
     </li>
@@ -48,6 +50,7 @@ function ReviewCard({ review }: { review: ShownReview }) {
  * city only. None yet is said plainly. While loading, one row of cards' height is kept.
  */
 export function RecentReviews() {
+  const t = useT();
   const { data, status } = useLandingFigures();
   return (
     <FigureSlot status={status} className="h-48">
@@ -60,7 +63,7 @@ export function RecentReviews() {
           </ul>
         ) : (
           <p className="flex min-h-48 items-center justify-center rounded-xl border border-dashed border-border px-6 text-center text-sm text-muted-foreground">
-            No reviews shared yet. Reviews appear here when clients choose to show them.
+            {t('landing.reviews.empty')}
           </p>
         )
       }

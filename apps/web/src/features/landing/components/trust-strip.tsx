@@ -1,25 +1,27 @@
 import { Clock, ShieldCheck, BadgeCheck } from 'lucide-react';
+import { msg, T, useT } from '@/i18n';
 
 const PROMISES = [
   {
     icon: ShieldCheck,
-    title: 'Secure platform',
-    text: 'Pay by card or UPI through a secure gateway; your payment is held until the consultation is complete.',
+    title: msg('landing.trust.secure.title'),
+    text: msg('landing.trust.secure.text'),
   },
   {
     icon: BadgeCheck,
-    title: 'Verified experts',
-    text: 'Our team verifies every professional before they can take a consultation.',
+    title: msg('landing.trust.verified.title'),
+    text: msg('landing.trust.verified.text'),
   },
   {
     icon: Clock,
-    title: '24/7 support',
-    text: 'Post a request any time, day or night; professionals can respond around the clock.',
+    title: msg('landing.trust.support.title'),
+    text: msg('landing.trust.support.text'),
   },
 ];
 
 /** What Salahkar promises, and the two limits every visitor should know before booking. */
 export function TrustStrip() {
+  const t = useT();
   return (
     <div>
       <ul className="grid gap-4 sm:grid-cols-3">
@@ -27,15 +29,14 @@ export function TrustStrip() {
           <li key={title} className="flex gap-3 rounded-xl bg-card p-5 shadow-sm">
             <Icon aria-hidden="true" className="size-6 shrink-0 text-primary" />
             <div>
-              <h3 className="font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+              <h3 className="font-semibold">{t(title)}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{t(text)}</p>
             </div>
           </li>
         ))}
       </ul>
       <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-warning">
-        <strong>Salahkar is not for emergencies.</strong> In a medical or other emergency, call 112.
-        You must be 18 or older to use Salahkar.
+        <T id="landing.trust.emergency" components={{ 0: <strong /> }} />
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { NotificationView, UnreadCount } from '@salahkar/domain/schemas/notifications';
+import { t } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 import { usePagedList } from '@/lib/use-paged-list.ts';
@@ -103,6 +104,6 @@ export function useMarkAllNotificationsRead() {
       setUnreadCount(queryClient, unreadCount);
     },
     onError: (error) =>
-      notifyFailure(error, 'Could not mark notifications as read', 'Please try again.'),
+      notifyFailure(error, t('notifications.markAllFailed'), t('notifications.tryAgain')),
   });
 }

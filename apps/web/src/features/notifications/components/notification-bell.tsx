@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { useT } from '@/i18n';
 import { formatBadgeCount } from '@/lib/format.ts';
 import { useLiveEvent, useRefreshSoon } from '@/lib/live/index.ts';
 import { NOTIFICATIONS_URL, setUnreadCount, useUnreadCount } from '../api/use-notifications.ts';
@@ -13,6 +14,7 @@ import { NOTIFICATIONS_HEADING_ID, NotificationPanel } from './notification-pane
  * `notifications_read` pushes, and the list of notifications in a panel that opens under it.
  */
 export function NotificationBell() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const refresh = useRefreshSoon();
@@ -31,7 +33,9 @@ export function NotificationBell() {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={
+          unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.title')
+        }
         className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' })}
       >
         <Bell aria-hidden="true" className="size-5" />

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { LoadMoreButton } from '@/components/ui/load-more-button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 import { formatIstDateTime } from '@/lib/format.ts';
 import {
@@ -16,6 +17,7 @@ import {
 export const NOTIFICATIONS_HEADING_ID = 'notifications-heading';
 
 function NotificationText({ notification }: { notification: NotificationView }) {
+  const t = useT();
   const unread = notification.readAt === null;
   return (
     <>
@@ -29,7 +31,7 @@ function NotificationText({ notification }: { notification: NotificationView }) 
       <span className="min-w-0 flex-1 space-y-0.5">
         <span className={cn('block break-words', unread ? 'font-semibold' : 'font-medium')}>
           {notification.title}
-          {unread && <span className="sr-only"> (unread)</span>}
+          {unread && <span className="sr-only"> {t('notifications.unreadMark')}</span>}
         </span>
         <span className="block break-words text-muted-foreground">{notification.body}</span>
         <time dateTime={notification.createdAt} className="block text-xs text-muted-foreground">
@@ -83,6 +85,7 @@ export function NotificationPanel({
   unread: number;
   onNavigate: () => void;
 }) {
+  const t = useT();
   const list = useNotificationList({ enabled: true });
   const markAll = useMarkAllNotificationsRead();
 
@@ -90,7 +93,7 @@ export function NotificationPanel({
     <div className="flex max-h-[min(32rem,calc(100dvh-6rem))] flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
         <h2 id={NOTIFICATIONS_HEADING_ID} className="font-semibold">
-          Notifications
+          {t('notifications.title')}
         </h2>
         <Button
           variant="ghost"
@@ -101,25 +104,23 @@ export function NotificationPanel({
           onClick={() => markAll.mutate()}
         >
           <CheckCheck aria-hidden="true" className="size-4" />
-          Mark all as read
+          {t('notifications.markAll')}
         </Button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {list.isPending ? (
           <div className="flex justify-center py-8 text-primary">
-            <Spinner label="Loading notifications…" className="size-5" />
+            <Spinner label={t('notifications.loading')} className="size-5" />
           </div>
         ) : list.isError ? (
           <div className="p-4">
-            <LoadFailed title="Could not load notifications" onRetry={list.refetch} />
+            <LoadFailed title={t('notifications.loadFailed')} onRetry={list.refetch} />
           </div>
         ) : list.items.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
             <BellOff aria-hidden="true" className="size-7 text-muted-foreground" />
-            <p className="font-medium">No notifications yet</p>
-            <p className="text-muted-foreground">
-              Offers, messages and updates on your consultations show here.
-            </p>
+            <p className="font-medium">{t('notifications.empty')}</p>
+            <p className="text-muted-foreground">{t('notifications.emptyDescription')}</p>
           </div>
         ) : (
           <>

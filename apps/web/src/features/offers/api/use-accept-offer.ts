@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { PaymentOrder } from '@salahkar/domain/schemas/payments';
+import { t } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { retryLostRequest } from '@/lib/idempotency.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
@@ -32,6 +33,10 @@ export function useAcceptOffer() {
       );
     },
     onError: (error) =>
-      notifyFailure(error, 'Failed to Accept Offer', 'Could not accept the offer'),
+      notifyFailure(
+        error,
+        t('offers.toast.acceptFailed'),
+        t('offers.toast.acceptFailedDescription'),
+      ),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOfferInput, Offer } from '@salahkar/domain/schemas/offers';
 import { notify } from '@/components/ui/toaster.tsx';
+import { t } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 import { consultationKeys } from '@/features/consultations';
@@ -17,8 +18,8 @@ export function useSubmitOffer(consultationId: string) {
       apiRequest<Offer>('POST', `/api/consultations/${consultationId}/offer`, offer),
     onSuccess: () => {
       notify({
-        title: 'Counter Offer Submitted',
-        description: 'Your offer has been submitted successfully!',
+        title: t('offers.toast.submitted'),
+        description: t('offers.toast.submittedDescription'),
         variant: 'success',
       });
       return Promise.all([
@@ -27,6 +28,10 @@ export function useSubmitOffer(consultationId: string) {
       ]);
     },
     onError: (error) =>
-      notifyFailure(error, 'Failed to Submit Offer', 'Could not submit your offer'),
+      notifyFailure(
+        error,
+        t('offers.toast.submitFailed'),
+        t('offers.toast.submitFailedDescription'),
+      ),
   });
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { BadgeCheck } from 'lucide-react';
-import { CATEGORY_FIELDS, CATEGORY_LABELS } from '@salahkar/domain/enums';
 import type { Offer } from '@salahkar/domain/schemas/offers';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
+import { CATEGORY_FIELD_IDS, CATEGORY_LABEL_IDS } from '@/features/consultations';
+import { useT } from '@/i18n';
 import { displayNameOf } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { ProfessionalRating } from './professional-rating.tsx';
@@ -33,54 +34,59 @@ export function OfferDetailsDialog({
   accepting: boolean;
   onAccept: () => void;
 }) {
+  const t = useT();
   const { professional } = offer;
   const specialization = professional.specialization;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Professional Offer Details" description={displayNameOf(professional)}>
+      <DialogContent title={t('offers.details.title')} description={displayNameOf(professional)}>
         <div className="space-y-5">
           <div className="flex flex-wrap items-center gap-3">
             {professional.isVerified && (
               <span className="inline-flex items-center gap-1 text-sm font-medium text-success">
                 <BadgeCheck aria-hidden="true" className="size-4" />
-                Verified Professional
+                {t('offers.details.verified')}
               </span>
             )}
             <ProfessionalRating professional={professional} />
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-            <Detail label="Offer amount">
+            <Detail label={t('offers.details.amount')}>
               <span className="text-lg font-semibold">{formatRupeeText(offer.offerAmount)}</span>
             </Detail>
-            <Detail label="Category">
-              {specialization ? CATEGORY_LABELS[specialization] : '—'}
+            <Detail label={t('offers.details.category')}>
+              {specialization ? t(CATEGORY_LABEL_IDS[specialization]) : '—'}
             </Detail>
-            <Detail label="Experience">
+            <Detail label={t('offers.details.experience')}>
               {professional.experience === null
-                ? 'Not provided'
-                : `${professional.experience} ${professional.experience === 1 ? 'year' : 'years'}`}
+                ? t('offers.details.notProvided')
+                : t('offers.details.years', { count: professional.experience })}
             </Detail>
-            <Detail label="Specialization">
-              {specialization ? CATEGORY_FIELDS[specialization] : 'Not provided'}
+            <Detail label={t('offers.details.specialization')}>
+              {specialization
+                ? t(CATEGORY_FIELD_IDS[specialization])
+                : t('offers.details.notProvided')}
             </Detail>
           </dl>
           <section className="space-y-1">
-            <h3 className="text-sm font-semibold">Message</h3>
-            <p className="text-sm whitespace-pre-line">{offer.message ?? 'No message.'}</p>
+            <h3 className="text-sm font-semibold">{t('offers.details.message')}</h3>
+            <p className="text-sm whitespace-pre-line">
+              {offer.message ?? t('offers.details.noMessage')}
+            </p>
           </section>
           <section className="space-y-1">
-            <h3 className="text-sm font-semibold">About</h3>
+            <h3 className="text-sm font-semibold">{t('offers.details.about')}</h3>
             <p className="text-sm whitespace-pre-line text-muted-foreground">
-              {professional.bio ?? 'Not provided'}
+              {professional.bio ?? t('offers.details.notProvided')}
             </p>
           </section>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="outline">Close</Button>
+              <Button variant="outline">{t('offers.details.close')}</Button>
             </DialogClose>
             {canAccept && (
               <Button loading={accepting} onClick={onAccept}>
-                Accept Offer
+                {t('offers.details.accept')}
               </Button>
             )}
           </div>

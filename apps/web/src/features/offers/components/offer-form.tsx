@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { t, useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 import { budgetRangeOf, formatFeeRange } from '@/lib/rupee-amounts.ts';
 import { useSubmitOffer } from '../api/use-submit-offer.ts';
@@ -25,9 +26,10 @@ function offerPaiseOf(rupees: number): number | undefined {
 
 /** The offer schema with the request's own range: the server refuses anything outside it. */
 function offerFormSchemaFor(range: FeeRange) {
-  const message = `Offer must be between ${formatRupees(range.minPaise)} and ${formatRupees(
-    range.maxPaise,
-  )}`;
+  const message = t('offers.form.outOfRange', {
+    min: formatRupees(range.minPaise),
+    max: formatRupees(range.maxPaise),
+  });
   return createOfferSchema.superRefine((value, ctx) => {
     const amountPaise = offerPaiseOf(value.offerAmount);
     if (amountPaise !== undefined && !isOfferWithinRange(amountPaise, range)) {
@@ -50,6 +52,7 @@ export function OfferForm({
   consultation: { id: string; baseFeeAmount: string; maxFeeAmount: string };
   onSubmitted?: () => void;
 }) {
+  const t = useT();
   const { baseFeeAmount, maxFeeAmount } = consultation;
   const range = useMemo(
     () => budgetRangeOf({ baseFeeAmount, maxFeeAmount }),
@@ -73,9 +76,9 @@ export function OfferForm({
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <FormField
-        label="Your offer (₹)"
+        label={t('offers.form.amount')}
         error={errors.offerAmount?.message}
-        hint={`Budget range ${formatFeeRange(range)}. The minimum can be accepted at once.`}
+        hint={t('offers.form.amountHint', { range: formatFeeRange(range) })}
       >
         <Input
           type="number"
@@ -87,16 +90,16 @@ export function OfferForm({
           {...register('offerAmount')}
         />
       </FormField>
-      <FormField label="Message (optional)" error={errors.message?.message}>
+      <FormField label={t('offers.form.message')} error={errors.message?.message}>
         <Textarea
           rows={3}
-          placeholder="How you will help, and what you need from the client"
+          placeholder={t('offers.form.messagePlaceholder')}
           {...register('message')}
         />
       </FormField>
       <Button type="submit" loading={submit.isPending} className="w-full sm:w-auto">
         {!submit.isPending && <Send aria-hidden="true" className="size-4" />}
-        {submit.isPending ? 'Submitting…' : 'Submit Offer'}
+        {submit.isPending ? t('offers.form.submitting') : t('offers.form.submit')}
       </Button>
     </form>
   );

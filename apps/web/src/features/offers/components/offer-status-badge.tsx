@@ -1,15 +1,17 @@
 import type { OfferStatus } from '@salahkar/domain/schemas/offers';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
+import { msg, useT } from '@/i18n';
 
 const BADGES: Record<OfferStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Waiting for User Response', tone: 'warning' },
-  accepted: { label: 'Accepted', tone: 'success' },
-  declined: { label: 'Declined', tone: 'neutral' },
-  withdrawn: { label: 'Withdrawn', tone: 'neutral' },
+  pending: { label: msg('offers.status.pending'), tone: 'warning' },
+  accepted: { label: msg('offers.status.accepted'), tone: 'success' },
+  declined: { label: msg('offers.status.declined'), tone: 'neutral' },
+  withdrawn: { label: msg('offers.status.withdrawn'), tone: 'neutral' },
 };
 
 /** Where an offer stands (docs/product/rulings.md, R-16): Accepted, else 'Waiting for User Response'. */
 export function OfferStatusBadge({ status }: { status: OfferStatus }) {
+  const t = useT();
   const badge = BADGES[status];
-  return <Badge tone={badge.tone}>{badge.label}</Badge>;
+  return <Badge tone={badge.tone}>{t(badge.label)}</Badge>;
 }

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import type { OfferProfessional } from '@salahkar/domain/schemas/offers';
+import { useT } from '@/i18n';
 
 /** '4.8 (12 reviews)', or 'New' for a professional nobody has rated yet. */
 export function ProfessionalRating({
@@ -7,12 +8,13 @@ export function ProfessionalRating({
 }: {
   professional: Pick<OfferProfessional, 'rating' | 'reviewCount'>;
 }) {
+  const t = useT();
   const { rating, reviewCount } = professional;
   if (rating === null || reviewCount === 0) {
     return (
       <span className="text-sm">
-        <span className="font-medium text-accent">New</span>
-        <span className="text-muted-foreground"> · no reviews yet</span>
+        <span className="font-medium text-accent">{t('offers.rating.new')}</span>
+        <span className="text-muted-foreground"> · {t('offers.rating.noReviews')}</span>
       </span>
     );
   }
@@ -21,7 +23,7 @@ export function ProfessionalRating({
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
       <span className="font-medium">{rating.toFixed(1)}</span>
       <span className="text-muted-foreground">
-        ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+        {t('offers.rating.reviews', { count: reviewCount })}
       </span>
     </span>
   );

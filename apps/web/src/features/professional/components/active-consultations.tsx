@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS } from '@salahkar/domain/enums';
+import { categoryLabel } from '@/components/category-label.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { OpenChatButton } from '@/features/chat';
 import {
@@ -6,6 +6,7 @@ import {
   PaymentStatusBadge,
   RefundActions,
 } from '@/features/consultations';
+import { useT } from '@/i18n';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 import type { useAcceptedConsultations, usePendingActions } from '../api/use-professional-lists.ts';
 import { ListPanel } from './list-panel.tsx';
@@ -21,14 +22,15 @@ export function ActiveConsultations({
   list: ReturnType<typeof useAcceptedConsultations>;
   pendingActions: ReturnType<typeof usePendingActions>;
 }) {
+  const t = useT();
   const awaitingReply = new Set(pendingActions.items.map((consultation) => consultation.id));
   return (
     <ListPanel
-      title="Active Consultations"
-      description="Paid cases assigned to you."
+      title={t('professional.active.title')}
+      description={t('professional.active.description')}
       query={list}
       isEmpty={list.items.length === 0}
-      emptyText="No active consultations"
+      emptyText={t('professional.active.empty')}
     >
       {list.items.map((consultation) => (
         <li key={consultation.id} className="space-y-2 rounded-lg border border-border p-3">
@@ -36,21 +38,23 @@ export function ActiveConsultations({
             <p className="min-w-0 font-medium break-words">{consultation.title}</p>
             <div className="flex flex-wrap gap-2">
               {awaitingReply.has(consultation.id) && (
-                <Badge tone="warning">Your reply is due</Badge>
+                <Badge tone="warning">{t('professional.active.replyDue')}</Badge>
               )}
               <ConsultationStatusBadge status={consultation.status} />
               <PaymentStatusBadge consultation={consultation} />
             </div>
           </div>
           <p className="text-sm text-muted-foreground">
-            {CATEGORY_LABELS[consultation.category]} · {consultation.subcategory} ·{' '}
+            {categoryLabel(consultation.category)} · {consultation.subcategory} ·{' '}
             {consultation.finalAmount
               ? formatRupeeText(consultation.finalAmount)
               : formatBudgetRange(consultation)}
           </p>
           <div className="flex flex-wrap gap-2">
             <OpenChatButton consultationId={consultation.id} title={consultation.title}>
-              {consultation.status === 'assigned' ? 'Start Chat' : 'Continue Chat'}
+              {consultation.status === 'assigned'
+                ? t('professional.active.startChat')
+                : t('professional.active.continueChat')}
             </OpenChatButton>
             <RefundActions consultation={consultation} />
           </div>

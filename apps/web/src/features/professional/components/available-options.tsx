@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
 import { UrgencyBadge } from '@/features/consultations';
+import { useT } from '@/i18n';
 import { formatIstDate } from '@/lib/format.ts';
 import { formatBudgetRange } from '@/lib/rupee-amounts.ts';
 import type { useAvailableConsultations } from '../api/use-professional-lists.ts';
@@ -9,6 +10,7 @@ import { ListPanel } from './list-panel.tsx';
 import { ViewCaseDialog } from './view-case-dialog.tsx';
 
 function AvailableCase({ consultation }: { consultation: Consultation }) {
+  const t = useT();
   const [viewing, setViewing] = useState(false);
   return (
     <li className="space-y-2 rounded-lg border border-border p-3">
@@ -17,11 +19,11 @@ function AvailableCase({ consultation }: { consultation: Consultation }) {
         <UrgencyBadge urgencyLevel={consultation.urgencyLevel} />
       </div>
       <p className="text-sm text-muted-foreground">
-        {consultation.subcategory} · {formatBudgetRange(consultation)} · Posted{' '}
-        {formatIstDate(consultation.createdAt)}
+        {consultation.subcategory} · {formatBudgetRange(consultation)} ·{' '}
+        {t('professional.available.posted', { date: formatIstDate(consultation.createdAt) })}
       </p>
       <Button size="sm" variant="outline" onClick={() => setViewing(true)}>
-        View Case
+        {t('professional.available.viewCase')}
       </Button>
       <ViewCaseDialog consultation={consultation} open={viewing} onOpenChange={setViewing} />
     </li>
@@ -30,13 +32,14 @@ function AvailableCase({ consultation }: { consultation: Consultation }) {
 
 /** Available Options: open requests of the professional's field they have not offered on yet. */
 export function AvailableOptions({ list }: { list: ReturnType<typeof useAvailableConsultations> }) {
+  const t = useT();
   return (
     <ListPanel
-      title="Available Options"
-      description="New requests in your field, newest first."
+      title={t('professional.available.title')}
+      description={t('professional.available.description')}
       query={list}
       isEmpty={list.items.length === 0}
-      emptyText="No new requests in your field right now"
+      emptyText={t('professional.available.empty')}
     >
       {list.items.map((consultation) => (
         <AvailableCase key={consultation.id} consultation={consultation} />

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS } from '@salahkar/domain/enums';
+import { categoryLabel } from '@/components/category-label.ts';
 import { BackLink } from '@/components/layout/back-link.tsx';
 import { AccessDenied } from '@/components/layout/access-denied.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -6,22 +6,24 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
 import { useCurrentUser } from '@/features/auth';
 import { OpenChatButton } from '@/features/chat';
+import { useT } from '@/i18n';
 import { formatIstDate } from '@/lib/format.ts';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useCompletedConsultations } from '../api/use-professional-lists.ts';
 import { ListSkeleton } from './list-skeleton.tsx';
 
 function CompletedCasesList() {
+  const t = useT();
   const cases = useCompletedConsultations();
-  if (cases.isPending) return <ListSkeleton label="Loading completed cases…" />;
+  if (cases.isPending) return <ListSkeleton label={t('professional.completed.loading')} />;
   return (
     <ListState
       query={cases}
       isEmpty={cases.items.length === 0}
-      loadingLabel="Loading completed cases…"
-      errorTitle="Could not load your completed cases"
-      emptyText="No completed cases yet"
-      emptyDescription="Cases you resolve for your clients show here once they complete."
+      loadingLabel={t('professional.completed.loading')}
+      errorTitle={t('professional.completed.loadFailed')}
+      emptyText={t('professional.completed.empty')}
+      emptyDescription={t('professional.completed.emptyDescription')}
     >
       <ul className="space-y-3">
         {cases.items.map((consultation) => (
@@ -29,12 +31,12 @@ function CompletedCasesList() {
             <Card className="space-y-2 p-4 sm:p-5">
               <h2 className="font-semibold break-words">{consultation.title}</h2>
               <p className="text-sm text-muted-foreground">
-                {CATEGORY_LABELS[consultation.category]} · {consultation.subcategory} ·{' '}
+                {categoryLabel(consultation.category)} · {consultation.subcategory} ·{' '}
                 {consultation.finalAmount
                   ? formatRupeeText(consultation.finalAmount)
                   : formatBudgetRange(consultation)}
                 {consultation.completedAt &&
-                  ` · Completed ${formatIstDate(consultation.completedAt)}`}
+                  ` · ${t('professional.completed.completedOn', { date: formatIstDate(consultation.completedAt) })}`}
               </p>
               <OpenChatButton
                 consultationId={consultation.id}
@@ -42,7 +44,7 @@ function CompletedCasesList() {
                 variant="outline"
                 history
               >
-                View Chat History
+                {t('professional.completed.viewChat')}
               </OpenChatButton>
             </Card>
           </li>
@@ -54,25 +56,26 @@ function CompletedCasesList() {
 
 /** /completed-cases: a professional's finished consultations; nobody else may open it. */
 export function CompletedCasesPage() {
+  const t = useT();
   const { data: user } = useCurrentUser();
 
   if (user?.role !== 'professional') {
-    return <AccessDenied reason="Completed cases are available to professionals only." />;
+    return <AccessDenied reason={t('professional.completed.denied')} />;
   }
 
   return (
     <section aria-labelledby="completed-heading" className="space-y-4">
-      <BackLink to="/">Back to Dashboard</BackLink>
+      <BackLink to="/">{t('professional.completed.back')}</BackLink>
       <h1 id="completed-heading" className="text-2xl font-semibold sm:text-3xl">
-        Completed Cases
+        {t('professional.completed.title')}
       </h1>
-      <p className="text-muted-foreground">Consultations you have resolved for your clients.</p>
+      <p className="text-muted-foreground">{t('professional.completed.intro')}</p>
       {user.isApproved ? (
         <CompletedCasesList />
       ) : (
         <EmptyState
-          title="No completed cases yet"
-          description="Once an admin approves your account, cases you complete show here."
+          title={t('professional.completed.empty')}
+          description={t('professional.completed.awaitingApproval')}
         />
       )}
     </section>

@@ -1,20 +1,21 @@
 import { AlertTriangle, Hourglass, RefreshCw } from 'lucide-react';
-import { PROFESSIONAL_REVIEW_TIME_TEXT } from '@salahkar/domain/limits';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { useT } from '@/i18n';
 
 /** Shown when any of the dashboard's loads fails (docs/product/rulings.md, R-31). */
 export function DashboardErrorPanel() {
+  const t = useT();
   return (
     <div role="alert">
       <EmptyState
         icon={<AlertTriangle aria-hidden="true" />}
-        title="Error Loading Dashboard"
-        description="Some of your dashboard could not be loaded. Check your connection, then refresh the page."
+        title={t('professional.error.title')}
+        description={t('professional.error.description')}
         action={
           <Button onClick={() => window.location.reload()}>
             <RefreshCw aria-hidden="true" className="size-4" />
-            Refresh Page
+            {t('professional.error.refresh')}
           </Button>
         }
       />
@@ -24,11 +25,12 @@ export function DashboardErrorPanel() {
 
 /** What a professional sees until an admin approves their account. */
 export function AwaitingApprovalPanel() {
+  const t = useT();
   return (
     <EmptyState
       icon={<Hourglass aria-hidden="true" />}
-      title="Your account is awaiting approval"
-      description={`An admin is reviewing your details, which typically takes ${PROFESSIONAL_REVIEW_TIME_TEXT}. We will email you as soon as you can see requests and send offers.`}
+      title={t('professional.approval.title')}
+      description={t('professional.approval.description')}
     />
   );
 }

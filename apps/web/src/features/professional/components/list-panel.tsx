@@ -8,6 +8,7 @@ import {
 } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadMoreButton, type PagedQuery } from '@/components/ui/load-more-button.tsx';
+import { useT } from '@/i18n';
 import { ListSkeleton } from './list-skeleton.tsx';
 
 export type PanelQuery = PagedQuery & { isPending: boolean };
@@ -31,7 +32,8 @@ export function PanelList({
   emptyText: string;
   children: ReactNode;
 }) {
-  if (query.isPending) return <ListSkeleton label={`Loading ${label}…`} />;
+  const t = useT();
+  if (query.isPending) return <ListSkeleton label={t('professional.list.loading', { label })} />;
   if (isEmpty) return <EmptyState title={emptyText} className="py-8" />;
   return (
     // A box that scrolls must be reachable by keyboard to be scrolled without a mouse.

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { CATEGORY_LABELS } from '@salahkar/domain/enums';
 import type { Offer } from '@salahkar/domain/schemas/offers';
+import { categoryLabel } from '@/components/category-label.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Fact } from '@/features/consultations';
 import { OfferStatusBadge } from '@/features/offers';
+import { useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 import type { useMyOffers } from '../api/use-professional-lists.ts';
@@ -19,31 +20,38 @@ function OwnOfferDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const { consultation } = offer;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Your Offer" description={consultation?.title}>
+      <DialogContent title={t('professional.offers.dialogTitle')} description={consultation?.title}>
         <div className="space-y-4">
           <OfferStatusBadge status={offer.status} />
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-            <Fact label="Your offer">{formatRupeeText(offer.offerAmount)}</Fact>
-            <Fact label="Sent">{formatIstDateTime(offer.createdAt)}</Fact>
+            <Fact label={t('professional.offers.yourOffer')}>
+              {formatRupeeText(offer.offerAmount)}
+            </Fact>
+            <Fact label={t('professional.offers.sent')}>{formatIstDateTime(offer.createdAt)}</Fact>
             {consultation && (
               <>
-                <Fact label="Budget range">{formatBudgetRange(consultation)}</Fact>
-                <Fact label="Category">
-                  {CATEGORY_LABELS[consultation.category]} · {consultation.subcategory}
+                <Fact label={t('professional.offers.budget')}>
+                  {formatBudgetRange(consultation)}
+                </Fact>
+                <Fact label={t('professional.offers.category')}>
+                  {categoryLabel(consultation.category)} · {consultation.subcategory}
                 </Fact>
               </>
             )}
           </dl>
           <section className="space-y-1">
-            <h3 className="text-sm font-semibold">Your message</h3>
-            <p className="text-sm whitespace-pre-line">{offer.message ?? 'No message.'}</p>
+            <h3 className="text-sm font-semibold">{t('professional.offers.yourMessage')}</h3>
+            <p className="text-sm whitespace-pre-line">
+              {offer.message ?? t('professional.offers.noMessage')}
+            </p>
           </section>
           {consultation && (
             <section className="space-y-1">
-              <h3 className="text-sm font-semibold">The request</h3>
+              <h3 className="text-sm font-semibold">{t('professional.offers.request')}</h3>
               <p className="text-sm whitespace-pre-line text-muted-foreground">
                 {consultation.description}
               </p>
@@ -56,20 +64,22 @@ function OwnOfferDialog({
 }
 
 function MyOffer({ offer }: { offer: Offer }) {
+  const t = useT();
   const [viewing, setViewing] = useState(false);
   return (
     <li className="space-y-2 rounded-lg border border-border p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="min-w-0 font-medium break-words">
-          {offer.consultation?.title ?? 'Consultation request'}
+          {offer.consultation?.title ?? t('professional.offers.untitled')}
         </p>
         <OfferStatusBadge status={offer.status} />
       </div>
       <p className="text-sm text-muted-foreground">
-        Your offer {formatRupeeText(offer.offerAmount)} · {formatIstDateTime(offer.createdAt)}
+        {t('professional.offers.line', { amount: formatRupeeText(offer.offerAmount) })} ·{' '}
+        {formatIstDateTime(offer.createdAt)}
       </p>
       <Button size="sm" variant="outline" onClick={() => setViewing(true)}>
-        View
+        {t('professional.offers.view')}
       </Button>
       <OwnOfferDialog offer={offer} open={viewing} onOpenChange={setViewing} />
     </li>
@@ -117,15 +127,23 @@ export function MyOffers({
   awaiting: ReturnType<typeof useMyOffers>;
   accepted: ReturnType<typeof useMyOffers>;
 }) {
+  const t = useT();
   return (
-    <PanelCard title="Counter Offers" description="Offers you sent, and where each stands.">
+    <PanelCard
+      title={t('professional.offers.title')}
+      description={t('professional.offers.description')}
+    >
       <div className="space-y-6">
         <OfferGroup
-          heading="Awaiting response"
+          heading={t('professional.offers.awaiting')}
           list={awaiting}
-          emptyText="No offers awaiting a response"
+          emptyText={t('professional.offers.awaitingEmpty')}
         />
-        <OfferGroup heading="Accepted" list={accepted} emptyText="No accepted offers yet" />
+        <OfferGroup
+          heading={t('professional.offers.accepted')}
+          list={accepted}
+          emptyText={t('professional.offers.acceptedEmpty')}
+        />
       </div>
     </PanelCard>
   );

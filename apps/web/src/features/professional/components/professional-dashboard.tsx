@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { History, Wallet } from 'lucide-react';
-import { CATEGORY_FIELDS } from '@salahkar/domain/enums';
+import { categoryField } from '@/components/category-label.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import type { CurrentUser } from '@/features/auth';
+import { useT } from '@/i18n';
 import {
   useAcceptedConsultations,
   useAvailableConsultations,
@@ -42,7 +43,8 @@ function DashboardBody() {
 
 /** `/` for a professional: greeting, tiles and lists, or the wait for approval. */
 export function ProfessionalDashboard({ user }: { user: CurrentUser }) {
-  const field = user.specialization ? CATEGORY_FIELDS[user.specialization] : null;
+  const t = useT();
+  const field = user.specialization ? categoryField(user.specialization) : null;
   return (
     <div className="space-y-6">
       <section
@@ -51,21 +53,24 @@ export function ProfessionalDashboard({ user }: { user: CurrentUser }) {
       >
         <div>
           <h1 id="dashboard-heading" className="text-2xl font-semibold sm:text-3xl">
-            Welcome back, {user.firstName?.trim() || 'there'}!
+            {t('professional.welcome', {
+              name: user.firstName?.trim() || t('professional.welcomeThere'),
+            })}
           </h1>
           <p className="mt-2 text-muted-foreground">
-            Professional Dashboard{field ? ` · ${field}` : ''}
+            {t('professional.subtitle')}
+            {field ? ` · ${field}` : ''}
           </p>
         </div>
         {user.isApproved && (
           <div className="flex flex-wrap gap-2">
             <Link to="/wallet" className={buttonClasses({ variant: 'outline' })}>
               <Wallet aria-hidden="true" className="size-4" />
-              Wallet
+              {t('professional.wallet')}
             </Link>
             <Link to="/completed-cases" className={buttonClasses({ variant: 'outline' })}>
               <History aria-hidden="true" className="size-4" />
-              Completed Cases
+              {t('professional.completedCases')}
             </Link>
           </div>
         )}

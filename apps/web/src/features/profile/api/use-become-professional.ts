@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { PROFESSIONAL_REVIEW_TIME_TEXT } from '@salahkar/domain/limits';
 import type { becomeProfessionalSchema } from '@salahkar/domain/schemas/profile';
 import { notify } from '@/components/ui/toaster.tsx';
 import { CURRENT_USER_QUERY_KEY } from '@/features/auth';
+import { t } from '@/i18n';
 import { apiRequest, payloadWithFiles } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 
@@ -31,12 +31,13 @@ export function useBecomeProfessional() {
       ),
     onSuccess: async () => {
       notify({
-        title: 'Application Submitted',
-        description: `An admin will review it, typically within ${PROFESSIONAL_REVIEW_TIME_TEXT}. We will email you the decision.`,
+        title: t('profile.become.successTitle'),
+        description: t('profile.become.success'),
         variant: 'success',
       });
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
     },
-    onError: (error) => notifyFailure(error, 'Error', 'Failed to submit application'),
+    onError: (error) =>
+      notifyFailure(error, t('profile.become.failedTitle'), t('profile.become.failed')),
   });
 }

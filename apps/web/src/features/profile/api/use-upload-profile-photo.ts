@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadUrlResponse } from '@salahkar/domain/schemas/profile';
 import { notify } from '@/components/ui/toaster.tsx';
 import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/features/auth';
+import { t } from '@/i18n';
 import { apiRequest, uploadToSignedUrl } from '@/lib/api-client.ts';
 import { isAuthFailure } from '@/lib/auth-failures.ts';
 
@@ -30,8 +31,8 @@ export function useUploadProfilePhoto() {
     onSuccess: async (user) => {
       if (user) queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
       notify({
-        title: 'Success',
-        description: 'Profile photo updated successfully!',
+        title: t('profile.photo.successTitle'),
+        description: t('profile.photo.success'),
         variant: 'success',
       });
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
@@ -39,8 +40,8 @@ export function useUploadProfilePhoto() {
     onError: (error) => {
       if (isAuthFailure(error)) return;
       notify({
-        title: 'Upload Failed',
-        description: 'Failed to upload photo. Please try again.',
+        title: t('profile.photo.failedTitle'),
+        description: t('profile.photo.failed'),
         variant: 'error',
       });
     },

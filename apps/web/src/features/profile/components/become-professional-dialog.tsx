@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { PROFESSIONAL_REVIEW_TIME_TEXT } from '@salahkar/domain/limits';
 import { becomeProfessionalSchema } from '@salahkar/domain/schemas/profile';
 import { CredentialFilesField } from '@/components/forms/credential-files-field.tsx';
 import { ProfessionalFields } from '@/components/forms/professional-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { t as translate, useT } from '@/i18n';
 import {
   useBecomeProfessional,
   type ProfessionalApplication,
@@ -20,11 +20,12 @@ type FormInput = z.input<typeof becomeProfessionalSchema>;
 const BIO_BOUNDS = { min: 50, max: 500 };
 
 function sendingMessage(documentCount: number): string {
-  if (documentCount === 0) return 'Sending your application…';
-  return `Uploading ${documentCount} ${documentCount === 1 ? 'document' : 'documents'} with your application…`;
+  if (documentCount === 0) return translate('profile.become.sending');
+  return translate('profile.become.uploading', { count: documentCount });
 }
 
 function ApplicationForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const apply = useBecomeProfessional();
   const [credentials, setCredentials] = useState<File[]>([]);
   const form = useForm<FormInput, unknown, ProfessionalApplication>({
@@ -62,10 +63,10 @@ function ApplicationForm({ onDone }: { onDone: () => void }) {
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onDone} disabled={sending}>
-            Cancel
+            {t('profile.become.cancel')}
           </Button>
           <Button type="submit" loading={sending}>
-            Submit Application
+            {t('profile.become.submit')}
           </Button>
         </div>
       </form>
@@ -81,11 +82,12 @@ export function BecomeProfessionalDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Become a Professional"
-        description={`Offer consultations in your field. An admin reviews every application, typically within ${PROFESSIONAL_REVIEW_TIME_TEXT}, and we email you the decision.`}
+        title={t('profile.become.title')}
+        description={t('profile.become.description')}
         className="sm:max-w-xl"
       >
         <ApplicationForm onDone={() => onOpenChange(false)} />

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
 import type { CurrentUser } from '@/features/auth';
+import { msg, t as translate, useT } from '@/i18n';
 import { useUploadProfilePhoto } from '../api/use-upload-profile-photo.ts';
 import { useCamera, type CameraFailure } from '../hooks/use-camera.ts';
 import { usePhotoDraft } from '../hooks/use-photo-draft.ts';
@@ -14,8 +15,8 @@ import {
 } from './photo-stages.tsx';
 
 const CAMERA_FAILURES: Record<CameraFailure, string> = {
-  'no-access': 'Unable to access camera. Please check permissions.',
-  'no-preview': 'Failed to start camera preview',
+  'no-access': msg('profile.photo.cameraNoAccess'),
+  'no-preview': msg('profile.photo.cameraNoPreview'),
 };
 
 function PhotoDialogBody({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
@@ -24,7 +25,11 @@ function PhotoDialogBody({ user, onClose }: { user: CurrentUser; onClose: () => 
   const upload = useUploadProfilePhoto();
   const onCameraFailure = useCallback(
     (failure: CameraFailure) =>
-      notify({ title: 'Camera Error', description: CAMERA_FAILURES[failure], variant: 'error' }),
+      notify({
+        title: translate('profile.photo.cameraErrorTitle'),
+        description: translate(CAMERA_FAILURES[failure]),
+        variant: 'error',
+      }),
     [],
   );
   const { videoRef, live, starting, start, stop, capture } = useCamera(onCameraFailure);
@@ -75,12 +80,10 @@ export function PhotoDialog({
   onOpenChange: (open: boolean) => void;
   user: CurrentUser;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Profile Photo"
-        description="Take a photo with your camera or choose one from your gallery."
-      >
+      <DialogContent title={t('profile.photo.title')} description={t('profile.photo.description')}>
         <PhotoDialogBody user={user} onClose={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>

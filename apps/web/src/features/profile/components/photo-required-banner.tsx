@@ -1,6 +1,7 @@
 import { Camera, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import type { CurrentUser } from '@/features/auth';
+import { useT } from '@/i18n';
 
 /** True for a professional who has been asked for a profile photo and has not added one yet. */
 export function needsProfilePhoto(user: CurrentUser): boolean {
@@ -15,6 +16,7 @@ export function PhotoRequiredBanner({
   user: CurrentUser;
   onAddPhoto: () => void;
 }) {
+  const t = useT();
   if (!needsProfilePhoto(user)) return null;
   return (
     <section
@@ -25,9 +27,9 @@ export function PhotoRequiredBanner({
         <TriangleAlert aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />
         <div className="flex-1 text-sm">
           <h2 id="photo-required-title" className="font-semibold">
-            Profile photo required
+            {t('profile.banner.title')}
           </h2>
-          <p>Add a clear photo of yourself so clients can recognise who they are consulting.</p>
+          <p>{t('profile.banner.body')}</p>
         </div>
         <Button
           variant="outline"
@@ -36,7 +38,7 @@ export function PhotoRequiredBanner({
           className="self-start sm:self-auto"
         >
           <Camera aria-hidden="true" className="size-4" />
-          Add Photo
+          {t('profile.banner.addPhoto')}
         </Button>
       </div>
     </section>

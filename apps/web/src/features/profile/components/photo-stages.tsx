@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
 import type { CurrentUser } from '@/features/auth';
+import { msg, t as translate, useT } from '@/i18n';
 import { UPLOAD_STEPS, type UploadStep } from '../api/use-upload-profile-photo.ts';
 import type { PhotoDraft } from '../hooks/use-photo-draft.ts';
 import { UserAvatar } from './user-avatar.tsx';
@@ -15,25 +16,25 @@ import { UserAvatar } from './user-avatar.tsx';
 const PHOTO_RULE = UPLOAD_RULES.profilePhoto;
 
 const STEP_TEXT: Record<UploadStep, string> = {
-  preparing: 'Preparing upload…',
-  uploading: 'Uploading photo…',
-  saving: 'Saving to your profile…',
+  preparing: msg('profile.photo.step.preparing'),
+  uploading: msg('profile.photo.step.uploading'),
+  saving: msg('profile.photo.step.saving'),
 };
 
 /** The gallery checks of docs/product/rulings.md: an image, at most 5 MB. True when the file may go. */
 function acceptGalleryFile(file: File): boolean {
   if (!(PHOTO_RULE.mimeTypes as readonly string[]).includes(file.type)) {
     notify({
-      title: 'Invalid File Type',
-      description: 'Please select an image file.',
+      title: translate('profile.photo.invalidTypeTitle'),
+      description: translate('profile.photo.invalidType'),
       variant: 'error',
     });
     return false;
   }
   if (file.size > PHOTO_RULE.maxBytes) {
     notify({
-      title: 'File Too Large',
-      description: 'Please select an image smaller than 5MB.',
+      title: translate('profile.photo.tooLargeTitle'),
+      description: translate('profile.photo.tooLarge'),
       variant: 'error',
     });
     return false;
@@ -65,6 +66,7 @@ export function PhotoSourcePicker({
   onTakePhoto: () => void;
   onChooseFile: (file: File) => void;
 }) {
+  const t = useT();
   const galleryRef = useRef<HTMLInputElement>(null);
   return (
     <div className="space-y-5">
@@ -72,14 +74,13 @@ export function PhotoSourcePicker({
         <UserAvatar user={user} className="size-24 text-2xl" />
       </div>
       <p className="text-center text-sm text-muted-foreground">
-        {user.profileImageUrl ? 'Your current photo.' : 'You have no profile photo yet.'} Use a
-        clear, recent photo of your face.
+        {user.profileImageUrl ? t('profile.photo.current') : t('profile.photo.none')}
       </p>
       <input
         ref={galleryRef}
         type="file"
         accept={PHOTO_RULE.mimeTypes.join(',')}
-        aria-label="Choose a photo from your gallery"
+        aria-label={t('profile.photo.chooseLabel')}
         className="hidden"
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -90,16 +91,14 @@ export function PhotoSourcePicker({
       <div className="grid gap-3 sm:grid-cols-2">
         <Button variant="outline" size="lg" loading={cameraStarting} onClick={onTakePhoto}>
           <Camera aria-hidden="true" className="size-5" />
-          Take Photo
+          {t('profile.photo.take')}
         </Button>
         <Button variant="outline" size="lg" onClick={() => galleryRef.current?.click()}>
           <ImageUp aria-hidden="true" className="size-5" />
-          Choose from Gallery
+          {t('profile.photo.choose')}
         </Button>
       </div>
-      <p className="text-center text-xs text-muted-foreground">
-        {PHOTO_RULE.typesInWords}, up to 5 MB.
-      </p>
+      <p className="text-center text-xs text-muted-foreground">{t('profile.photo.rules')}</p>
     </div>
   );
 }
@@ -114,6 +113,7 @@ export function CameraView({
   onCancel: () => void;
   onCapture: () => void;
 }) {
+  const t = useT();
   return (
     <div className="space-y-4">
       <PhotoFrame>
@@ -122,17 +122,17 @@ export function CameraView({
           ref={videoRef}
           muted
           playsInline
-          aria-label="Camera preview"
+          aria-label={t('profile.photo.cameraPreview')}
           className="size-full -scale-x-100 object-cover"
         />
       </PhotoFrame>
       <ActionRow>
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('profile.photo.cancel')}
         </Button>
         <Button onClick={onCapture}>
           <Camera aria-hidden="true" className="size-4" />
-          Capture
+          {t('profile.photo.capture')}
         </Button>
       </ActionRow>
     </div>
@@ -149,11 +149,16 @@ export function PhotoPreview({
   onDiscard: () => void;
   onUpload: () => void;
 }) {
+  const t = useT();
   const fromCamera = draft.source === 'camera';
   return (
     <div className="space-y-4">
       <PhotoFrame>
-        <img src={draft.url} alt="Your new profile photo" className="size-full object-cover" />
+        <img
+          src={draft.url}
+          alt={t('profile.photo.newPhotoAlt')}
+          className="size-full object-cover"
+        />
       </PhotoFrame>
       <ActionRow>
         <Button variant="outline" onClick={onDiscard}>
@@ -162,11 +167,11 @@ export function PhotoPreview({
           ) : (
             <Trash2 aria-hidden="true" className="size-4" />
           )}
-          {fromCamera ? 'Retake' : 'Clear'}
+          {fromCamera ? t('profile.photo.retake') : t('profile.photo.clear')}
         </Button>
         <Button onClick={onUpload}>
           <Upload aria-hidden="true" className="size-4" />
-          Upload Photo
+          {t('profile.photo.upload')}
         </Button>
       </ActionRow>
     </div>
@@ -175,20 +180,21 @@ export function PhotoPreview({
 
 /** The photo on its way: which of the three calls is under way. */
 export function PhotoUploading({ draft, step }: { draft: PhotoDraft; step: UploadStep | null }) {
+  const t = useT();
   const current = step ?? 'preparing';
-  const text = STEP_TEXT[current];
+  const text = t(STEP_TEXT[current]);
   return (
     <div className="space-y-4">
       <PhotoFrame>
         <img
           src={draft.url}
-          alt="Your new profile photo"
+          alt={t('profile.photo.newPhotoAlt')}
           className="size-full object-cover opacity-60"
         />
       </PhotoFrame>
       <Progress
         value={((UPLOAD_STEPS.indexOf(current) + 1) / (UPLOAD_STEPS.length + 1)) * 100}
-        label="Photo upload"
+        label={t('profile.photo.progressLabel')}
         valueText={text}
       />
       <p role="status" className="text-center text-sm text-muted-foreground">
@@ -200,18 +206,19 @@ export function PhotoUploading({ draft, step }: { draft: PhotoDraft; step: Uploa
 
 /** The saved photo, as the profile now shows it. */
 export function PhotoDone({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
+  const t = useT();
   return (
     <div className="space-y-5 text-center">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success" />
       <p role="status" className="font-medium">
-        Your profile photo has been updated.
+        {t('profile.photo.done')}
       </p>
       <div className="flex justify-center">
         <UserAvatar user={user} className="size-24 text-2xl" />
       </div>
       <div>
         <Button className="w-full sm:w-auto" onClick={onClose}>
-          Done
+          {t('profile.photo.doneButton')}
         </Button>
       </div>
     </div>

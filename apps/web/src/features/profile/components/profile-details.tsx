@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
-import { CATEGORY_LABELS } from '@salahkar/domain/enums';
+import type { Category } from '@salahkar/domain/enums';
+import { LANGUAGE_NAMES, LOCALE_OF } from '@salahkar/domain/language';
 import type { CurrentUser } from '@/features/auth';
+import { msg, useT } from '@/i18n';
 
-const NOT_PROVIDED = 'Not provided';
+/** The domain's CATEGORY_LABELS, in the language on screen. */
+const CATEGORY_NAMES: Record<Category, string> = {
+  CA: msg('profile.category.CA'),
+  Lawyer: msg('profile.category.Lawyer'),
+  Doctor: msg('profile.category.Doctor'),
+  Engineer: msg('profile.category.Engineer'),
+  Career_Consultant: msg('profile.category.Career_Consultant'),
+};
 
 /** One term and its value in a `div` group: the only element a `dl` may hold besides dt and dd. */
 function Detail({
@@ -17,12 +26,13 @@ function Detail({
   /** Spans both columns from the small breakpoint up (long texts). */
   wide?: boolean;
 }) {
+  const t = useT();
   const empty = value === null || value === undefined || value === '';
   return (
     <div className={wide ? 'space-y-0.5 sm:col-span-2' : 'space-y-0.5'}>
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className={empty ? 'text-sm text-muted-foreground italic' : 'text-sm break-words'}>
-        {empty ? NOT_PROVIDED : value}
+      <dd className={empty ? 'text-sm text-muted-foreground italic' : 'text-sm wrap-anywhere'}>
+        {empty ? t('profile.details.notProvided') : value}
         {note && <span className="ml-2 text-xs text-muted-foreground not-italic">({note})</span>}
       </dd>
     </div>
@@ -31,33 +41,52 @@ function Detail({
 
 /** Every field of the person's profile, with 'Not provided' for the empty ones (docs/product/rulings.md, R-34). */
 export function ProfileDetails({ user }: { user: CurrentUser }) {
+  const t = useT();
   const isProfessional = user.role === 'professional';
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <Detail label="First name" value={user.firstName} />
-      <Detail label="Last name" value={user.lastName} />
-      <Detail label="Email" value={user.email} note="Cannot be changed" wide />
-      <Detail label="Mobile" value={user.mobile} />
-      <Detail label="City" value={user.city} />
-      <Detail label="Address" value={user.address} wide />
-      <Detail label="Languages" value={user.languages} wide />
+      <Detail label={t('profile.field.firstName')} value={user.firstName} />
+      <Detail label={t('profile.field.lastName')} value={user.lastName} />
+      <Detail
+        label={t('profile.field.email')}
+        value={user.email}
+        note={t('profile.details.cannotChange')}
+        wide
+      />
+      <Detail label={t('profile.field.mobile')} value={user.mobile} />
+      <Detail label={t('profile.field.city')} value={user.city} />
+      <Detail label={t('profile.field.address')} value={user.address} wide />
+      <Detail label={t('profile.field.languages')} value={user.languages} wide />
+      <Detail
+        label={t('profile.field.preferredLanguage')}
+        value={
+          <span lang={LOCALE_OF[user.preferredLanguage]}>
+            {LANGUAGE_NAMES[user.preferredLanguage]}
+          </span>
+        }
+      />
       {isProfessional && (
         <>
           <Detail
-            label="Specialization"
-            value={user.specialization ? CATEGORY_LABELS[user.specialization] : null}
+            label={t('profile.field.specialization')}
+            value={user.specialization ? t(CATEGORY_NAMES[user.specialization]) : null}
           />
           <Detail
-            label="Experience"
+            label={t('profile.field.experience')}
             value={
               user.experience === null
                 ? null
-                : `${user.experience} ${user.experience === 1 ? 'year' : 'years'}`
+                : t('profile.details.years', { count: user.experience })
             }
           />
-          <Detail label="Registration or licence number" value={user.licenseNumber} />
-          <Detail label="Approval" value={user.isApproved ? 'Approved' : 'Pending admin review'} />
-          <Detail label="Bio" value={user.bio} wide />
+          <Detail label={t('profile.field.licenseNumber')} value={user.licenseNumber} />
+          <Detail
+            label={t('profile.field.approval')}
+            value={
+              user.isApproved ? t('profile.details.approved') : t('profile.details.pendingReview')
+            }
+          />
+          <Detail label={t('profile.field.bio')} value={user.bio} wide />
         </>
       )}
     </dl>

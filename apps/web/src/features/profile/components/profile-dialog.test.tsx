@@ -1,8 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers.tsx';
 import { useCurrentUser, type CurrentUser } from '@/features/auth';
+import english from '@/i18n/catalogs/app-en.ts';
+import { i18n } from '@/i18n/i18n.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
@@ -48,6 +51,11 @@ async function dialog() {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
+  // Sonner replays toasts still active to the next test's toaster.
+  toast.dismiss();
+  i18n.loadAndActivate({ locale: 'en', messages: english });
+  document.documentElement.lang = 'en-IN';
+  document.cookie = 'salahkar.lang=; Max-Age=0; Path=/';
 });
 
 describe('ProfileDialog', { timeout: 20_000 }, () => {
@@ -106,7 +114,42 @@ describe('ProfileDialog', { timeout: 20_000 }, () => {
       address: null,
       city: null,
       languages: 'Hindi, English',
+      preferredLanguage: 'en',
     });
+  });
+
+  it('saves a new language with the profile and puts it on screen', async () => {
+    const saved = { ...SIGNED_IN_USER, preferredLanguage: 'hi' as const };
+    const { user, calls } = renderProfile(SIGNED_IN_USER, {}, saved);
+    const view = within(await dialog());
+
+    expect(view.getByText('Site language').closest('div')).toHaveTextContent('English');
+    await user.click(view.getByRole('button', { name: 'Edit Profile' }));
+    expect(view.getByLabelText('Site language')).toHaveValue('en');
+    await user.selectOptions(view.getByLabelText('Site language'), 'हिन्दी');
+    await user.click(view.getByRole('button', { name: 'Save Changes' }));
+
+    // The toast waits for the new language's texts.
+    expect(await screen.findByText('प्रोफ़ाइल अपडेट हो गई')).toBeInTheDocument();
+    expect(i18n.locale).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi-IN');
+    expect(document.cookie).toContain('salahkar.lang=hi');
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(JSON.parse(String(put?.init?.body))).toMatchObject({ preferredLanguage: 'hi' });
+  });
+
+  it('leaves the language on screen alone when it did not change', async () => {
+    const saved = { ...SIGNED_IN_USER, city: 'Pune' };
+    const { user } = renderProfile(SIGNED_IN_USER, {}, saved);
+    const view = within(await dialog());
+
+    await user.click(view.getByRole('button', { name: 'Edit Profile' }));
+    await user.type(view.getByLabelText('City'), 'Pune');
+    await user.click(view.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(i18n.locale).toBe('en');
+    expect(document.cookie).not.toContain('salahkar.lang=hi');
   });
 
   it("keeps the form and tells the server's reason when saving fails", async () => {

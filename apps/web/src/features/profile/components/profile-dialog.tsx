@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { BriefcaseBusiness, Camera, Clock, Pencil } from 'lucide-react';
-import { PROFESSIONAL_REVIEW_TIME_TEXT } from '@salahkar/domain/limits';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import type { CurrentUser } from '@/features/auth';
+import { useT } from '@/i18n';
 import { displayNameOf } from '@/lib/format.ts';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
@@ -17,19 +17,19 @@ type ProfileActions = {
 };
 
 function ApplicationNote({ user }: { user: CurrentUser }) {
+  const t = useT();
   if (user.professionalApplication === 'pending') {
     return (
       <p className="flex items-start gap-2 rounded-md bg-primary-soft px-3 py-2 text-sm text-primary">
         <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        Your application to become a professional is being reviewed. This typically takes{' '}
-        {PROFESSIONAL_REVIEW_TIME_TEXT}; we will email you the decision.
+        {t('profile.application.pending')}
       </p>
     );
   }
   if (user.professionalApplication === 'rejected') {
     return (
       <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
-        Your last application to become a professional was not approved. You may apply again.
+        {t('profile.application.rejected')}
       </p>
     );
   }
@@ -42,6 +42,7 @@ function ProfileView({
   onChangePhoto,
   onBecomeProfessional,
 }: { user: CurrentUser; onEdit: () => void } & ProfileActions) {
+  const t = useT();
   const canApply =
     user.role === 'user' &&
     (user.professionalApplication === 'none' || user.professionalApplication === 'rejected');
@@ -61,18 +62,20 @@ function ProfileView({
         {user.role === 'professional' && (
           <Button variant="outline" onClick={onChangePhoto}>
             <Camera aria-hidden="true" className="size-4" />
-            {user.profileImageUrl ? 'Update Photo' : 'Add Photo'}
+            {user.profileImageUrl
+              ? t('profile.actions.updatePhoto')
+              : t('profile.actions.addPhoto')}
           </Button>
         )}
         {canApply && (
           <Button variant="outline" onClick={onBecomeProfessional}>
             <BriefcaseBusiness aria-hidden="true" className="size-4" />
-            Become a Professional
+            {t('profile.actions.becomeProfessional')}
           </Button>
         )}
         <Button onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit Profile
+          {t('profile.actions.edit')}
         </Button>
       </div>
     </div>
@@ -112,11 +115,12 @@ export function ProfileDialog({
   onOpenChange: (open: boolean) => void;
   user: CurrentUser;
 } & ProfileActions) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Your Profile"
-        description="View and update your personal details."
+        title={t('profile.dialog.title')}
+        description={t('profile.dialog.description')}
         className="sm:max-w-xl"
         onOpenAutoFocus={focusTitleOf}
       >

@@ -2,12 +2,15 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { LANGUAGE_NAMES, LANGUAGES, LOCALE_OF } from '@salahkar/domain/language';
 import { profileUpdateSchema } from '@salahkar/domain/schemas/profile';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import type { CurrentUser } from '@/features/auth';
+import { useT } from '@/i18n';
 import { useUpdateProfile, type ProfileUpdate } from '../api/use-update-profile.ts';
 
 type FormInput = z.input<typeof profileUpdateSchema>;
@@ -20,11 +23,16 @@ function valuesOf(user: CurrentUser): FormInput {
     address: user.address ?? '',
     city: user.city ?? '',
     languages: user.languages ?? '',
+    preferredLanguage: user.preferredLanguage,
   };
 }
 
-/** The editable profile fields. Cancel puts back what was saved; Save sends PUT /api/profile. */
+/**
+ * The editable profile fields. Cancel puts back what was saved; Save sends PUT /api/profile, and a
+ * new language is put on screen once it is saved.
+ */
 export function ProfileEditForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
+  const t = useT();
   const updateProfile = useUpdateProfile();
   const {
     register,
@@ -45,18 +53,18 @@ export function ProfileEditForm({ user, onDone }: { user: CurrentUser; onDone: (
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
+        <FormField label={t('profile.field.firstName')} error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...register('firstName')} />
         </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
+        <FormField label={t('profile.field.lastName')} error={errors.lastName?.message}>
           <Input autoComplete="family-name" {...register('lastName')} />
         </FormField>
       </div>
-      <FormField label="Email" hint="Cannot be changed">
+      <FormField label={t('profile.field.email')} hint={t('profile.details.cannotChange')}>
         <Input type="email" value={user.email} readOnly disabled />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Mobile" error={errors.mobile?.message}>
+        <FormField label={t('profile.field.mobile')} error={errors.mobile?.message}>
           <Input
             type="tel"
             inputMode="tel"
@@ -65,19 +73,32 @@ export function ProfileEditForm({ user, onDone }: { user: CurrentUser; onDone: (
             {...register('mobile')}
           />
         </FormField>
-        <FormField label="City" error={errors.city?.message}>
+        <FormField label={t('profile.field.city')} error={errors.city?.message}>
           <Input autoComplete="address-level2" {...register('city')} />
         </FormField>
       </div>
-      <FormField label="Address" error={errors.address?.message}>
+      <FormField label={t('profile.field.address')} error={errors.address?.message}>
         <Textarea rows={2} autoComplete="street-address" {...register('address')} />
       </FormField>
       <FormField
-        label="Languages"
-        hint="The languages you are comfortable consulting in, separated by commas."
+        label={t('profile.field.languages')}
+        hint={t('profile.edit.languagesHint')}
         error={errors.languages?.message}
       >
-        <Input placeholder="Hindi, English, Marathi" {...register('languages')} />
+        <Input placeholder={t('profile.edit.languagesPlaceholder')} {...register('languages')} />
+      </FormField>
+      <FormField
+        label={t('profile.field.preferredLanguage')}
+        hint={t('profile.edit.preferredLanguageHint')}
+        error={errors.preferredLanguage?.message}
+      >
+        <NativeSelect {...register('preferredLanguage')}>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={LOCALE_OF[language]}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </NativeSelect>
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button
@@ -88,10 +109,10 @@ export function ProfileEditForm({ user, onDone }: { user: CurrentUser; onDone: (
           }}
           disabled={updateProfile.isPending}
         >
-          Cancel
+          {t('profile.edit.cancel')}
         </Button>
         <Button type="submit" loading={updateProfile.isPending}>
-          Save Changes
+          {t('profile.edit.save')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster.tsx';
+import { t } from '@/i18n';
 import { ApiError } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 import { refreshConsultationVideoCall } from './video-call-keys.ts';
@@ -12,13 +13,13 @@ export function useStartVideoCall() {
     mutationFn: notifyVideoCall,
     onSuccess: ({ videoCall }) => {
       notify({
-        title: 'Video Call Invitation Sent',
-        description: `${videoCall.participantName} has been notified.`,
+        title: t('video.toast.sentTitle'),
+        description: t('video.toast.sentDescription', { name: videoCall.participantName }),
         variant: 'success',
       });
       return refreshConsultationVideoCall(queryClient, videoCall.consultationId);
     },
-    onError: (error) => notifyFailure(error, 'Error', 'Failed to send video call notification'),
+    onError: (error) => notifyFailure(error, t('video.toast.error'), t('video.toast.sendFailed')),
   });
 }
 
@@ -39,7 +40,7 @@ export function useDeclineVideoCall(
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) onDone();
-      else notifyFailure(error, 'Failed to decline call', 'Please try again.');
+      else notifyFailure(error, t('video.toast.declineFailed'), t('video.toast.tryAgain'));
     },
   });
 }

@@ -10,6 +10,7 @@ import {
   VideoOff,
 } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/i18n';
 import type { CallSession } from '../engine/call-session.ts';
 import type { CallView } from '../engine/call-view.ts';
 
@@ -48,6 +49,7 @@ function ToggleControl({
 
 /** The call's buttons; they wrap on a narrow phone. */
 export function CallControls({ view, session }: { view: CallView; session: CallSession }) {
+  const t = useT();
   const over = view.stage === 'ended';
   // A screen goes out in place of the camera, so only once there is a connection to send it on.
   const inCall = ['connecting', 'connected', 'reconnecting'].includes(view.stage);
@@ -60,14 +62,14 @@ export function CallControls({ view, session }: { view: CallView; session: CallS
         pressed={muted}
         disabled={over || view.microphone === 'none'}
         onClick={session.toggleMicrophone}
-        label={muted ? 'Unmute' : 'Mute'}
+        label={muted ? t('video.controls.unmute') : t('video.controls.mute')}
         icon={muted ? MicOff : Mic}
       />
       <ToggleControl
         pressed={cameraOff}
         disabled={over || view.camera === 'none'}
         onClick={session.toggleCamera}
-        label={cameraOff ? 'Turn camera on' : 'Turn camera off'}
+        label={cameraOff ? t('video.controls.cameraOn') : t('video.controls.cameraOff')}
         icon={cameraOff ? VideoOff : Video}
       />
       {view.canSwitchCamera && (
@@ -78,19 +80,19 @@ export function CallControls({ view, session }: { view: CallView; session: CallS
           onClick={() => void session.switchCamera()}
         >
           <SwitchCamera aria-hidden="true" className="size-4" />
-          Switch camera
+          {t('video.controls.switchCamera')}
         </Button>
       )}
       <ToggleControl
         pressed={view.sharingScreen}
         disabled={!inCall}
         onClick={() => void session.toggleScreenShare()}
-        label={view.sharingScreen ? 'Stop sharing' : 'Share screen'}
+        label={view.sharingScreen ? t('video.controls.stopSharing') : t('video.controls.share')}
         icon={view.sharingScreen ? MonitorX : MonitorUp}
       />
       <Button variant="destructive" size="sm" disabled={over} onClick={session.hangUp}>
         <PhoneOff aria-hidden="true" className="size-4" />
-        Hang up
+        {t('video.controls.hangUp')}
       </Button>
     </div>
   );

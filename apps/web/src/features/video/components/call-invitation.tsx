@@ -4,19 +4,23 @@ import type { ServerMessageOf } from '@salahkar/domain/live-events';
 import { VIDEO_CALL_CLOSE_DELAY_MS, type VideoCallStatus } from '@salahkar/domain/video-calls';
 import { AlertDialogCancel, AlertDialogPanel } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { msg, T, useT } from '@/i18n';
 import { useLiveEvent } from '@/lib/live/index.ts';
 import { useDeclineVideoCall } from '../api/use-video-call-actions.ts';
 import { useRingTone } from '../hooks/use-ring-tone.ts';
 
 export type Invitation = ServerMessageOf<'video_call_invitation'>['data'];
 
-/** What the pop-up says, briefly, when the call stops ringing without this tab's answer. */
-const ANSWERED_ELSEWHERE = 'Answered on another device';
-const MISSED = 'Missed video call';
+/**
+ * What the pop-up says, briefly, when the call stops ringing without this tab's answer (message
+ * ids).
+ */
+const ANSWERED_ELSEWHERE = msg('video.invitation.answeredElsewhere');
+const MISSED = msg('video.ended.missed');
 const ENDED_OUTCOMES: Partial<Record<VideoCallStatus, string>> = {
-  declined: 'Declined on another device',
+  declined: msg('video.invitation.declinedElsewhere'),
   missed: MISSED,
-  cancelled: 'The call was cancelled',
+  cancelled: msg('video.ended.cancelled'),
 };
 
 /**
@@ -34,6 +38,7 @@ export function CallInvitation({
   onJoin: (invitation: Invitation) => void;
   onClose: (callId: string) => void;
 }) {
+  const t = useT();
   const { callId } = invitation;
   const [outcome, setOutcome] = useState<string | null>(null);
   const decline = useDeclineVideoCall(invitation, () => onClose(callId));
@@ -59,7 +64,7 @@ export function CallInvitation({
   });
   useLiveEvent('video_call_ended', (message) => {
     if (message.callId === callId && !decline.isPending) {
-      setOutcome(ENDED_OUTCOMES[message.videoCall.status] ?? 'Call ended');
+      setOutcome(ENDED_OUTCOMES[message.videoCall.status] ?? msg('video.ended.ended'));
     }
   });
 
@@ -67,12 +72,15 @@ export function CallInvitation({
     <AlertDialogPanel
       open
       onOpenChange={(open) => !open && onClose(callId)}
-      title="Incoming video call"
+      title={t('video.invitation.title')}
       description={
         <>
           <p>
-            <span className="font-medium text-foreground">{invitation.fromName}</span> is inviting
-            you to a video call
+            <T
+              id="video.invitation.from"
+              values={{ name: invitation.fromName }}
+              components={{ 0: <span className="font-medium text-foreground" /> }}
+            />
           </p>
           {invitation.message && (
             <p className="rounded-md bg-muted px-3 py-2 break-words whitespace-pre-line text-foreground">
@@ -80,13 +88,17 @@ export function CallInvitation({
             </p>
           )}
           <p>
-            Case: <span className="text-foreground">{invitation.consultationTitle}</span>
+            <T
+              id="video.invitation.case"
+              values={{ title: invitation.consultationTitle }}
+              components={{ 0: <span className="text-foreground" /> }}
+            />
           </p>
         </>
       }
     >
       <p role="status" className="mt-4 text-sm font-medium empty:hidden">
-        {outcome}
+        {outcome && t(outcome)}
       </p>
       {outcome === null && (
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -101,12 +113,12 @@ export function CallInvitation({
               }}
             >
               {!decline.isPending && <PhoneOff aria-hidden="true" className="size-4" />}
-              Decline
+              {t('video.invitation.decline')}
             </Button>
           </AlertDialogCancel>
           <Button variant="accent" disabled={decline.isPending} onClick={() => onJoin(invitation)}>
             <Phone aria-hidden="true" className="size-4" />
-            Join Call
+            {t('video.invitation.join')}
           </Button>
         </div>
       )}

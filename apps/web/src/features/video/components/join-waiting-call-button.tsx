@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Video } from 'lucide-react';
 import type { VideoCallView } from '@salahkar/domain/schemas/video-calls';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/i18n';
 import { videoCallKeys } from '../api/video-call-keys.ts';
 import { useVideoCalls } from './video-call-host.tsx';
 
@@ -16,6 +17,7 @@ export function JoinWaitingCallButton({
   consultationId: string;
   size?: 'sm' | 'md' | 'lg';
 }) {
+  const t = useT();
   const calls = useVideoCalls();
   // Read afresh on every showing: a ring lasts a minute.
   const { data } = useQuery<{ videoCall: VideoCallView | null }>({
@@ -40,7 +42,7 @@ export function JoinWaitingCallButton({
       }
     >
       <Video aria-hidden="true" className="size-4" />
-      Join Call
+      {t('video.invitation.join')}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { Video } from 'lucide-react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
+import { useT } from '@/i18n';
 import { useLiveStatus } from '@/lib/live/index.ts';
 import { useStartVideoCall } from '../api/use-video-call-actions.ts';
 import { preloadVideoCallDialog } from './lazy-video-call-dialog.ts';
@@ -18,6 +19,7 @@ export function StartVideoCallButton({
   consultation: Consultation;
   size?: 'sm' | 'md' | 'lg';
 }) {
+  const t = useT();
   const calls = useVideoCalls();
   const liveStatus = useLiveStatus();
   const start = useStartVideoCall();
@@ -27,8 +29,8 @@ export function StartVideoCallButton({
     // Without the live channel the caller would never hear the user answer.
     if (liveStatus !== 'open') {
       notify({
-        title: 'WebSocket connection failed',
-        description: 'Video calls need the live connection. Please try again in a moment.',
+        title: t('video.problem.channelFailed'),
+        description: t('video.start.needsChannel'),
         variant: 'error',
       });
       return;
@@ -55,7 +57,7 @@ export function StartVideoCallButton({
       onClick={startCall}
     >
       {!start.isPending && <Video aria-hidden="true" className="size-4" />}
-      Start Video Call
+      {t('video.start.button')}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { useT } from '@/i18n';
 import type { CallToShow } from '../call-to-show.ts';
 import { statusLineOf } from '../engine/call-view.ts';
 import { useCallSession } from '../hooks/use-call-session.ts';
@@ -20,6 +21,7 @@ export function VideoCallDialog({
   call: CallToShow;
   onClosed: (callId: string) => void;
 }) {
+  const t = useT();
   const { session, view } = useCallSession(call, onClosed);
   const contentRef = useRef<HTMLDivElement>(null);
 
@@ -27,8 +29,8 @@ export function VideoCallDialog({
     <Dialog open onOpenChange={(open) => !open && session.leave()}>
       <DialogContent
         ref={contentRef}
-        title="Video call"
-        description={`With ${call.peerName}`}
+        title={t('video.dialog.title')}
+        description={t('video.dialog.with', { name: call.peerName })}
         // The panel takes focus first, so its name is read, not "Mute".
         onOpenAutoFocus={(event) => {
           event.preventDefault();
@@ -42,29 +44,29 @@ export function VideoCallDialog({
           <CallVideo
             testId="remote-video"
             stream={view.remoteStream}
-            label={`${call.peerName}'s video`}
-            playLabel="Play video"
+            label={t('video.dialog.peerVideo', { name: call.peerName })}
+            playLabel={t('video.dialog.play')}
             className="relative size-full [&_video]:object-contain"
           />
           <CallVideo
             testId="local-video"
             stream={view.localStream}
-            label="Your camera preview"
-            playLabel="Play my preview"
+            label={t('video.dialog.preview')}
+            playLabel={t('video.dialog.playPreview')}
             muted
             mirrored
             className="absolute right-2 bottom-2 aspect-video w-28 overflow-hidden rounded-md border-2 border-card bg-ink shadow-lg sm:w-44"
           />
           {view.sharingScreen && (
             <p className="absolute top-2 left-2 rounded-md bg-ink/70 px-2 py-1 text-xs text-white">
-              You are sharing your screen
+              {t('video.dialog.sharing')}
             </p>
           )}
         </div>
         <p role="status" className="text-center text-sm font-medium">
           {statusLineOf(view, call)}
           {view.channelDown && (
-            <span className="text-muted-foreground"> · Disconnected from server</span>
+            <span className="text-muted-foreground"> · {t('video.dialog.disconnected')}</span>
           )}
         </p>
         {view.problem && (

@@ -1,6 +1,7 @@
 import type { VideoCallView } from '@salahkar/domain/schemas/video-calls';
 import { isOpenCall, VIDEO_CALL_CLOSE_DELAY_MS } from '@salahkar/domain/video-calls';
 import { notify } from '@/components/ui/toaster.tsx';
+import { msg, t } from '@/i18n';
 import { ApiError, errorMessageOf } from '@/lib/api-client.ts';
 import type { LiveClient } from '@/lib/live/live-client.ts';
 import {
@@ -11,14 +12,23 @@ import {
 } from '../api/video-call-requests.ts';
 import type { CallToShow } from '../call-to-show.ts';
 import { CallChannel } from './call-channel.ts';
-import { CallConnection } from './call-connection.ts';
+import { CallConnection, type NegotiationFailure } from './call-connection.ts';
 import { endedTextOf, initialViewOf, type CallView } from './call-view.ts';
 import { LocalMedia } from './local-media.ts';
 
 const STATS_INTERVAL_MS = 1000;
-/** Problems that go away by themselves: the alert clears once the cause has. */
-const CONNECTION_ERROR = 'Connection error';
-const CHANNEL_DOWN = 'WebSocket not connected';
+/**
+ * Problems that go away by themselves: the alert clears once the cause has. Texts in the language
+ * on screen, which stays the same for the life of a call.
+ */
+const connectionError = () => t('video.problem.connection');
+const channelDown = () => t('video.problem.channelDown');
+
+/** The connection's failures (English, the spec's words) as message ids. */
+const NEGOTIATION_TEXTS: Record<NegotiationFailure, string> = {
+  'Failed to process offer': msg('video.problem.offer'),
+  'Failed to process answer': msg('video.problem.answer'),
+};
 
 /**
  * One call as this tab lives it, from the dialog opening to its closing, without React: the
@@ -62,11 +72,11 @@ export class CallSession {
     this.connection = new CallConnection({
       polite: call.side === 'participant',
       sendSignal: (signal) => {
-        if (!this.channel?.sendSignal(signal)) this.update({ problem: CHANNEL_DOWN });
+        if (!this.channel?.sendSignal(signal)) this.update({ problem: channelDown() });
       },
       onRemoteStream: (remoteStream) => this.update({ remoteStream }),
       onConnectionStateChange: (state) => this.followConnection(state),
-      onFailure: (problem) => this.update({ problem }),
+      onFailure: (failure) => this.update({ problem: t(NEGOTIATION_TEXTS[failure]) }),
     });
   }
 
@@ -113,7 +123,7 @@ export class CallSession {
     if (this.over) return;
     if (this.holdsCall) void this.endOnServer();
     const cancelled = this.call.side === 'initiator' && !this.active;
-    this.finish(cancelled ? 'The call was cancelled' : 'Call ended');
+    this.finish(cancelled ? t('video.ended.cancelled') : t('video.ended.ended'));
   };
 
   /** The person closed the dialog (Escape, the close button) or it went away: hang up, close now. */
@@ -130,7 +140,7 @@ export class CallSession {
     try {
       await this.media.switchCamera();
     } catch {
-      this.update({ problem: 'Error switching camera - may not be supported' });
+      this.update({ problem: t('video.problem.switchCamera') });
     }
   };
 
@@ -145,17 +155,14 @@ export class CallSession {
 
   private async begin(): Promise<void> {
     if (!this.channel?.open) {
-      return this.fail(
-        'WebSocket connection failed',
-        'Please check your connection and try again.',
-      );
+      return this.fail(t('video.problem.channelFailed'), t('video.problem.checkConnection'));
     }
     this.iceServers = fetchIceServers();
     try {
       const { cameraDenied } = await this.media.open();
-      if (cameraDenied) this.update({ problem: 'Camera access denied' });
+      if (cameraDenied) this.update({ problem: t('video.problem.cameraDenied') });
     } catch {
-      if (!this.over) this.fail('Call failed', 'Could not start the video call');
+      if (!this.over) this.fail(t('video.problem.callFailed'), t('video.problem.couldNotStart'));
       return;
     }
     if (this.over) return;
@@ -174,8 +181,8 @@ export class CallSession {
     } catch (error) {
       if (this.over) return;
       const reason = errorMessageOf(error, error instanceof Error ? error.message : String(error));
-      notify({ title: 'Failed to join call', description: reason, variant: 'error' });
-      return this.finish('Call ended', `Failed to join call: ${reason}`);
+      notify({ title: t('video.problem.joinFailed'), description: reason, variant: 'error' });
+      return this.finish(t('video.ended.ended'), t('video.problem.joinFailedBecause', { reason }));
     }
     this.holdsCall = true;
     // Hung up while the join was on its way: the call is now ours to end.
@@ -187,8 +194,8 @@ export class CallSession {
   private answered(): void {
     if (this.call.side !== 'initiator' || this.active || this.over) return;
     notify({
-      title: 'User Joined Video Call',
-      description: `${this.call.peerName} joined the call.`,
+      title: t('video.toast.joinedTitle'),
+      description: t('video.toast.joinedDescription', { name: this.call.peerName }),
       variant: 'success',
     });
     this.becomeActive();
@@ -209,19 +216,21 @@ export class CallSession {
     try {
       this.connection.start(iceServers, this.media.stream);
     } catch {
-      return this.fail('Call failed', 'Could not start the video call');
+      return this.fail(t('video.problem.callFailed'), t('video.problem.couldNotStart'));
     }
     this.statsTimer = setInterval(() => void this.sampleStats(), STATS_INTERVAL_MS);
   }
 
   /** The server refused a signal of ours (the call is no longer active, too many signals…). */
   private refused(message: string): void {
-    if (this.active && !this.over) this.update({ problem: `${CONNECTION_ERROR}: ${message}` });
+    if (this.active && !this.over) {
+      this.update({ problem: t('video.problem.refused', { message }) });
+    }
   }
 
   /** Pushes may have been missed while the channel was down: ask the server how the call is. */
   private async catchUpAfterReconnect(): Promise<void> {
-    this.clearProblem(CHANNEL_DOWN);
+    this.clearProblem(channelDown());
     let latest: VideoCallView | null;
     try {
       latest = await fetchConsultationVideoCall(this.call.consultationId);
@@ -229,7 +238,7 @@ export class CallSession {
       return;
     }
     if (this.over) return;
-    if (latest?.id !== this.call.callId) return this.finish('Call ended');
+    if (latest?.id !== this.call.callId) return this.finish(t('video.ended.ended'));
     if (!isOpenCall(latest.status)) return this.finish(endedTextOf(latest.status, this.call));
     if (latest.status !== 'active') return;
     if (!this.active) return this.answered();
@@ -241,11 +250,11 @@ export class CallSession {
     if (state === 'connected') {
       this.wasConnected = true;
       this.update({ stage: 'connected' });
-      this.clearProblem(CONNECTION_ERROR);
+      this.clearProblem(connectionError());
     } else if (state === 'disconnected' || state === 'failed') {
       // Never connected: no path was found yet (the ICE restart keeps looking).
       if (this.wasConnected) this.update({ stage: 'reconnecting' });
-      else if (state === 'failed') this.update({ problem: CONNECTION_ERROR });
+      else if (state === 'failed') this.update({ problem: connectionError() });
     }
   }
 

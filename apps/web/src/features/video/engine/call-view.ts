@@ -1,4 +1,5 @@
 import type { VideoCallStatus } from '@salahkar/domain/video-calls';
+import { t } from '@/i18n';
 import type { CallToShow } from '../call-to-show.ts';
 import type { CallStats } from './call-stats.ts';
 import type { CameraState, MicrophoneState } from './local-media.ts';
@@ -28,25 +29,27 @@ export type CallView = {
   stats: CallStats | null;
 };
 
-/** The status line at the end, for whoever reads it. */
+/** The status line at the end, for whoever reads it (in the language on screen). */
 export function endedTextOf(status: VideoCallStatus, call: CallToShow): string {
   const caller = call.side === 'initiator';
   switch (status) {
     case 'declined':
-      return caller ? `${call.peerName} declined the call` : 'You declined the call';
+      return caller
+        ? t('video.ended.peerDeclined', { name: call.peerName })
+        : t('video.ended.youDeclined');
     case 'missed':
-      return caller ? `${call.peerName} did not answer` : 'Missed video call';
+      return caller ? t('video.ended.noAnswer', { name: call.peerName }) : t('video.ended.missed');
     case 'cancelled':
-      return 'The call was cancelled';
+      return t('video.ended.cancelled');
     default:
-      return 'Call ended';
+      return t('video.ended.ended');
   }
 }
 
 export function initialViewOf(call: CallToShow): CallView {
   return {
     stage: call.side === 'initiator' ? 'invitation' : 'joining',
-    endedText: 'Call ended',
+    endedText: t('video.ended.ended'),
     problem: null,
     channelDown: false,
     localStream: null,
@@ -63,15 +66,15 @@ export function initialViewOf(call: CallToShow): CallView {
 export function statusLineOf(view: CallView, call: CallToShow): string {
   switch (view.stage) {
     case 'invitation':
-      return `Calling ${call.peerName}…`;
+      return t('video.status.calling', { name: call.peerName });
     case 'joining':
-      return 'Joining the call…';
+      return t('video.status.joining');
     case 'connecting':
-      return 'Connecting…';
+      return t('video.status.connecting');
     case 'connected':
-      return 'Connected';
+      return t('video.status.connected');
     case 'reconnecting':
-      return 'Connection lost. Reconnecting…';
+      return t('video.status.reconnecting');
     case 'ended':
       return view.endedText;
   }

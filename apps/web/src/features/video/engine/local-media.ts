@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import {
   CAMERA_CONSTRAINTS,
   MICROPHONE_CONSTRAINTS,
@@ -12,13 +13,13 @@ export function screenShareFailureText(error: unknown): string {
   const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : '';
   switch (name) {
     case 'NotAllowedError':
-      return 'Screen sharing cancelled - permission denied';
+      return t('video.screen.denied');
     case 'NotFoundError':
-      return 'No screen available to share';
+      return t('video.screen.none');
     case 'NotSupportedError':
-      return 'Screen sharing not supported in this browser';
+      return t('video.screen.unsupported');
     default:
-      return 'Screen sharing cancelled by user';
+      return t('video.screen.cancelled');
   }
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Payout, Wallet, WalletMovement } from '@salahkar/domain/schemas/payments';
 import { notify } from '@/components/ui/toaster.tsx';
+import { t } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
@@ -30,17 +31,15 @@ export function useRequestPayout() {
     mutationFn: (amount: number) => apiRequest<Payout>('POST', PAYOUTS_URL, { amount }),
     onSuccess: (payout) => {
       notify({
-        title: 'Payout Requested',
-        description: `${formatRupeeText(payout.amount)} will be transferred to your bank account. It shows as paid here once it is sent.`,
+        title: t('wallet.payout.requestedTitle'),
+        description: t('wallet.payout.requestedDescription', {
+          amount: formatRupeeText(payout.amount),
+        }),
         variant: 'success',
       });
       return invalidateWallet(queryClient);
     },
     onError: (error) =>
-      notifyFailure(
-        error,
-        'Failed to Request Payout',
-        'Your payout could not be requested. Please try again.',
-      ),
+      notifyFailure(error, t('wallet.payout.failedTitle'), t('wallet.payout.failedDescription')),
   });
 }

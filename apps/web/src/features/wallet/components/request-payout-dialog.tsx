@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { t as translate, useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 import { useRequestPayout } from '../api/use-wallet.ts';
 
@@ -23,7 +24,7 @@ export function payoutSchemaFor(balancePaise: number) {
       ctx.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: `You can request up to ${formatRupees(balancePaise)}, your balance`,
+        message: translate('wallet.request.overBalance', { amount: formatRupees(balancePaise) }),
       });
     }
   });
@@ -39,6 +40,7 @@ export function RequestPayoutDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const schema = useMemo(() => payoutSchemaFor(balancePaise), [balancePaise]);
   const request = useRequestPayout();
   const {
@@ -61,14 +63,14 @@ export function RequestPayoutDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
-        title="Request Payout"
-        description={`Your balance is ${formatRupees(balancePaise)}. Our team transfers payouts to your bank account and records the bank reference here.`}
+        title={t('wallet.request.title')}
+        description={t('wallet.request.description', { amount: formatRupees(balancePaise) })}
       >
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
           <FormField
-            label="Amount (₹)"
+            label={t('wallet.request.amount')}
             error={errors.amount?.message}
-            hint={`Whole rupees, from ₹100 up to ${formatRupees(balancePaise)}.`}
+            hint={t('wallet.request.hint', { amount: formatRupees(balancePaise) })}
           >
             <Input
               type="number"
@@ -83,11 +85,11 @@ export function RequestPayoutDialog({
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline" disabled={request.isPending}>
-                Cancel
+                {t('wallet.request.cancel')}
               </Button>
             </DialogClose>
             <Button type="submit" loading={request.isPending}>
-              {request.isPending ? 'Requesting…' : 'Request Payout'}
+              {request.isPending ? t('wallet.request.submitting') : t('wallet.request.title')}
             </Button>
           </div>
         </form>

@@ -1,34 +1,36 @@
 import { CalendarDays, Hourglass, Lock, TrendingUp } from 'lucide-react';
 import type { Wallet } from '@salahkar/domain/schemas/payments';
 import { StatTile } from '@/components/ui/stat-tile.tsx';
+import { useT } from '@/i18n';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 
 /** Pending payouts, escrow and earnings beside the balance card. */
 export function WalletFigures({ wallet }: { wallet: Wallet }) {
+  const t = useT();
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <StatTile
-        label="Pending payouts"
+        label={t('wallet.figures.pending')}
         value={formatRupeeText(wallet.pendingPayouts)}
-        detail="requested, not yet transferred"
+        detail={t('wallet.figures.pendingDetail')}
         icon={<Hourglass aria-hidden="true" />}
       />
       <StatTile
-        label="In escrow"
+        label={t('wallet.figures.escrow')}
         value={formatRupeeText(wallet.inEscrow)}
-        detail="your active cases, paid on completion"
+        detail={t('wallet.figures.escrowDetail')}
         icon={<Lock aria-hidden="true" />}
       />
       <StatTile
-        label="This month"
+        label={t('wallet.figures.month')}
         value={formatRupeeText(wallet.thisMonth)}
-        detail="earnings released this month"
+        detail={t('wallet.figures.monthDetail')}
         icon={<CalendarDays aria-hidden="true" />}
       />
       <StatTile
-        label="All time"
+        label={t('wallet.figures.total')}
         value={formatRupeeText(wallet.totalEarned)}
-        detail="earnings released in total"
+        detail={t('wallet.figures.totalDetail')}
         icon={<TrendingUp aria-hidden="true" />}
       />
     </div>

@@ -1,15 +1,16 @@
 import type { WalletMovement, WalletMovementKind } from '@salahkar/domain/schemas/payments';
 import { rupeesToPaise } from '@salahkar/domain/money';
+import { msg, useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 import { formatIstDateTime, formatRupees } from '@/lib/format.ts';
 import { useWalletMovements } from '../api/use-wallet.ts';
 import { WalletListCard } from './wallet-list-card.tsx';
 
 const KIND_LABELS: Record<WalletMovementKind, string> = {
-  earning: 'Earning released',
-  payout_requested: 'Payout requested',
-  payout_paid: 'Payout paid',
-  refund_clawback: 'Refund taken back',
+  earning: msg('wallet.movements.kind.earning'),
+  payout_requested: msg('wallet.movements.kind.payoutRequested'),
+  payout_paid: msg('wallet.movements.kind.payoutPaid'),
+  refund_clawback: msg('wallet.movements.kind.refundClawback'),
 };
 
 /** '+₹720' or '-₹500': a movement's signed amount, credit to the wallet positive. */
@@ -19,11 +20,12 @@ export function signedAmountOf(amount: string): string {
 }
 
 function MovementItem({ movement }: { movement: WalletMovement }) {
+  const t = useT();
   const credit = rupeesToPaise(movement.amount) > 0;
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="min-w-0 text-sm">
-        <p className="font-medium">{KIND_LABELS[movement.kind]}</p>
+        <p className="font-medium">{t(KIND_LABELS[movement.kind])}</p>
         <p className="break-words text-muted-foreground">
           {movement.consultationTitle ?? movement.description}
         </p>
@@ -38,18 +40,19 @@ function MovementItem({ movement }: { movement: WalletMovement }) {
 
 /** The wallet's movements, newest first, with Load More. */
 export function WalletMovements() {
+  const t = useT();
   const movements = useWalletMovements();
   return (
     <WalletListCard
-      title="Movements"
-      description="Every amount in and out of your wallet."
+      title={t('wallet.movements.title')}
+      description={t('wallet.movements.description')}
       query={movements}
       items={movements.items}
       renderItem={(movement) => <MovementItem key={movement.id} movement={movement} />}
-      loadingLabel="Loading movements…"
-      errorTitle="Could not load your movements"
-      emptyText="No movements yet"
-      emptyDescription="When a consultation you worked on completes, your share of its fee is added here."
+      loadingLabel={t('wallet.movements.loading')}
+      errorTitle={t('wallet.movements.loadFailed')}
+      emptyText={t('wallet.movements.empty')}
+      emptyDescription={t('wallet.movements.emptyDescription')}
     />
   );
 }

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/features/auth';
+import { useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 import { useWallet } from '../api/use-wallet.ts';
 import { PayoutList } from './payout-list.tsx';
@@ -17,13 +18,14 @@ import { WalletFigures } from './wallet-balances.tsx';
 import { WalletMovements } from './wallet-movements.tsx';
 
 function BalanceCard({ balancePaise }: { balancePaise: number }) {
+  const t = useT();
   const [requesting, setRequesting] = useState(false);
   const canRequest = balancePaise >= MIN_PAYOUT_PAISE;
   return (
     <Card className="flex flex-col justify-between gap-4 bg-primary-soft p-5 sm:p-6">
       <div className="flex items-start justify-between gap-3">
         <div>
-          <p className="text-sm text-muted-foreground">Available balance</p>
+          <p className="text-sm text-muted-foreground">{t('wallet.balance.available')}</p>
           <p className="mt-1 text-4xl font-semibold tracking-tight text-primary">
             {formatRupees(balancePaise)}
           </p>
@@ -32,12 +34,12 @@ function BalanceCard({ balancePaise }: { balancePaise: number }) {
       </div>
       <div className="space-y-2">
         <Button disabled={!canRequest} onClick={() => setRequesting(true)}>
-          Request Payout
+          {t('wallet.request.title')}
         </Button>
         <p className="text-xs text-muted-foreground">
           {canRequest
-            ? 'Transferred to your bank account by our team.'
-            : `Payouts start at ${formatRupees(MIN_PAYOUT_PAISE)}.`}
+            ? t('wallet.balance.transferred')
+            : t('wallet.balance.minimum', { amount: formatRupees(MIN_PAYOUT_PAISE) })}
         </p>
       </div>
       {canRequest && (
@@ -52,10 +54,11 @@ function BalanceCard({ balancePaise }: { balancePaise: number }) {
 }
 
 function WalletBody() {
+  const t = useT();
   const wallet = useWallet();
-  if (wallet.isPending) return <Spinner label="Loading your wallet…" className="size-6" />;
+  if (wallet.isPending) return <Spinner label={t('wallet.loading')} className="size-6" />;
   if (wallet.isError) {
-    return <LoadFailed title="Could not load your wallet" onRetry={wallet.refetch} />;
+    return <LoadFailed title={t('wallet.loadFailed')} onRetry={wallet.refetch} />;
   }
   return (
     <div className="space-y-6">
@@ -73,27 +76,22 @@ function WalletBody() {
 
 /** /wallet: a professional's balance, earnings, movements and payouts. */
 export function WalletPage() {
+  const t = useT();
   const { data: user } = useCurrentUser();
   if (user?.role !== 'professional') {
-    return <AccessDenied reason="The wallet is available to professionals only." />;
+    return <AccessDenied reason={t('wallet.denied')} />;
   }
   return (
     <section aria-labelledby="wallet-heading" className="space-y-4">
-      <BackLink to="/">Back to Dashboard</BackLink>
+      <BackLink to="/">{t('wallet.back')}</BackLink>
       <h1 id="wallet-heading" className="text-2xl font-semibold sm:text-3xl">
-        Wallet
+        {t('wallet.title')}
       </h1>
-      <p className="text-muted-foreground">
-        Your share of each fee reaches your wallet when its consultation completes; Salahkar keeps
-        its commission.
-      </p>
+      <p className="text-muted-foreground">{t('wallet.intro')}</p>
       {user.isApproved ? (
         <WalletBody />
       ) : (
-        <EmptyState
-          title="No wallet yet"
-          description="Once an admin approves your account and you complete cases, your earnings show here."
-        />
+        <EmptyState title={t('wallet.none.title')} description={t('wallet.none.description')} />
       )}
     </section>
   );

@@ -85,6 +85,24 @@ describe('the admin financial tab', { timeout: 20_000 }, () => {
     expect(await within(payouts).findByText('₹2,500')).toBeInTheDocument();
   });
 
+  it('loads the next payouts by the cursor the server gave', async () => {
+    const older = { ...PAYOUT, id: '00000000-0000-4000-8000-000000000951', amount: '700.00' };
+    const first = 'GET /api/admin/payouts?status=requested&page=1&pageSize=20';
+    const second = '/api/admin/payouts?status=requested&page=2&pageSize=20&cursor=after-first';
+    const { calls } = routes({
+      [first]: { body: { ...pageOf([PAYOUT]), hasMore: true, nextCursor: 'after-first' } },
+      [`GET ${second}`]: { body: { ...pageOf([older]), page: 2 } },
+    });
+    renderSignedIn(<FinancialTab />);
+
+    const payouts = await screen.findByRole('list', { name: 'Payouts' });
+    expect(await within(payouts).findByText('₹2,500')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await within(payouts).findByText('₹700')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === second)).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
   it('exports the report in the chosen format', async () => {
     const { calls } = routes({
       'GET /api/admin/financial/export?format=pdf': { body: '%PDF-1.7' },

@@ -1,0 +1,533 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe.ts';
+import { expectFits, expectNoIds, hi, hindiNewcomer, hindiSession } from '../support/hindi.ts';
+import { DEMO_PASSWORD, mailTo, otpFor, signInByApi } from '../support/people.ts';
+
+// Salahkar in Hindi, end to end, on a 360 px phone: every text from the Hindi catalogs (no id
+// left showing), nothing wider than the screen, axe clean. The professional works in English
+// beside it, as professionals may.
+
+const PHONE = { width: 360, height: 740 };
+const DEVANAGARI = /[\u0900-\u097F]/;
+// Demo professionals seeded on a fresh database (apps/server/src/db/seed/demo-people.ts).
+const CA_PROFESSIONAL = {
+  email: 'rajesh.agarwal@example.com',
+  firstName: 'Rajesh',
+  name: 'Rajesh Agarwal',
+};
+const LAWYER = { email: 'vikram.rathore@example.com' };
+const LAWYER_WITH_WALLET = { email: 'ananya.deshpande@example.com' };
+
+/** A screen in Hindi as the person sees it: fits, is accessible, shows no id; a screenshot kept. */
+async function expectHindiScreen(page: Page, name: string) {
+  await expectFits(page);
+  await expectAccessible(page.getByRole('main'));
+  await expectNoIds(page);
+  await page.screenshot({ path: test.info().outputPath(`${name}-hi-360.png`), fullPage: true });
+}
+
+const PHONE_VISITOR = PHONE;
+
+async function hindiVisitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE_VISITOR });
+  const health = await context.request.get('/api/health');
+  const { origin } = new URL(health.url());
+  await context.addCookies([{ name: 'salahkar.lang', value: 'hi', url: origin }]);
+  return context.newPage();
+}
+
+function freshEmail(name: string): string {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+}
+
+test.describe('Hindi', () => {
+  test('a visitor on a Hindi browser registers, posts, pays and chats, all in Hindi', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ locale: 'hi-IN', viewport: PHONE });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    // The browser asks for Hindi: the landing page arrives in Hindi, pre-rendered.
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(
+      page.getByRole('heading', { level: 1, name: hi('landing.hero.title') }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'English' })).toHaveCount(0);
+    await expectHindiScreen(page, 'landing');
+
+    // Registration, with the verification code mailed in Hindi.
+    await page.getByRole('link', { name: hi('common.publicHeader.join') }).click();
+    await expect(page).toHaveURL(/\/register/);
+    await expect(page.getByRole('heading', { name: hi('auth.register.title') })).toBeVisible();
+    const email = freshEmail('asha');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel(hi('auth.field.firstName')).fill('Asha');
+    await panel.getByLabel(hi('auth.field.lastName')).fill('Rao');
+    await panel.getByLabel(hi('auth.field.email')).fill(email);
+    await panel.getByLabel(hi('auth.field.password'), { exact: true }).fill('monsoon-chai-42');
+    await panel
+      .getByLabel(hi('auth.field.confirmPassword'), { exact: true })
+      .fill('monsoon-chai-42');
+    await panel.getByRole('checkbox').check();
+    await expectHindiScreen(page, 'register');
+    await panel.getByRole('button', { name: hi('auth.register.createUser') }).click();
+
+    const otpDialog = page.getByRole('dialog', { name: hi('auth.otp.title') });
+    await expect(otpDialog).toContainText(email);
+    const codeMail = await mailTo(page.request, email, DEVANAGARI);
+    expect(codeMail.html).toContain('lang="hi"');
+    const code = /\b(\d{6})\b/.exec(codeMail.text)?.[1];
+    expect(code, 'the Hindi mail holds the code').toBeDefined();
+    await otpDialog.getByLabel(hi('auth.otp.codeLabel')).fill(code!);
+    await expectAccessible(otpDialog);
+    await otpDialog.getByRole('button', { name: hi('auth.otp.submit') }).click();
+
+    await expect(page.getByRole('heading', { name: hi('auth.welcome.title') })).toBeVisible();
+    await page.getByRole('button', { name: hi('auth.welcome.dashboard') }).click();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: hi('dashboard.welcome.first', { name: 'Asha' }),
+      }),
+    ).toBeVisible();
+    await expectHindiScreen(page, 'dashboard');
+
+    // A request, posted through the Hindi form.
+    const title = `आयकर रिटर्न में मदद ${Date.now()}`;
+    await page.getByRole('button', { name: hi('dashboard.getConsultation'), exact: true }).click();
+    const post = page.getByRole('dialog', { name: hi('consultations.post.title') });
+    await post.getByLabel(hi('consultations.basics.title'), { exact: true }).fill(title);
+    await post
+      .getByLabel(hi('consultations.basics.professionalType'), { exact: true })
+      .selectOption('CA');
+    await post
+      .getByLabel(hi('consultations.basics.specialization'), { exact: true })
+      .selectOption('ITR Filing');
+    await post
+      .getByLabel(hi('consultations.basics.description'), { exact: true })
+      .fill('मैं नौकरी करती हूँ और एक फ़्लैट किराए पर दिया है। कौन-सी कर व्यवस्था चुनूँ?');
+    await expectAccessible(post);
+    await expectFits(page);
+    await post.getByRole('button', { name: hi('consultations.post.submit') }).click();
+    await expect(post).toBeHidden();
+    await expect(page.getByRole('article', { name: title })).toBeFocused();
+    const consultationId = await page.evaluate(async (wanted) => {
+      const response = await fetch('/api/consultations');
+      const body = (await response.json()) as { items?: { id: string; title: string }[] };
+      return (body.items ?? []).find((item) => item.title === wanted)?.id;
+    }, title);
+    expect(consultationId, 'the posted request is listed').toBeDefined();
+
+    // The professional answers in English; the client's mail about it is in Hindi.
+    const professional = await signInByApi(browser, {
+      ...CA_PROFESSIONAL,
+      email: CA_PROFESSIONAL.email,
+    });
+    const offered = await professional.post(`/api/consultations/${consultationId}/offer`, {
+      data: { offerAmount: 800, message: 'I can file it within two days.' },
+    });
+    expect(offered.status(), await offered.text()).toBe(201);
+    const offerMail = await mailTo(page.request, email, DEVANAGARI);
+    expect(offerMail.subject).toMatch(DEVANAGARI);
+
+    // The offer is chosen and paid for in Hindi.
+    await page.reload();
+    await page.getByRole('tab', { name: new RegExp(hi('dashboard.tabs.offers')) }).click();
+    const card = page.getByRole('listitem').filter({ hasText: title }).first();
+    await card
+      .getByRole('button', { name: hi('dashboard.offer.view') })
+      .first()
+      .click();
+    const details = page.getByRole('dialog', { name: hi('offers.details.title') });
+    await expect(details).toContainText(CA_PROFESSIONAL.name);
+    await expectAccessible(details);
+    await details.getByRole('button', { name: hi('offers.details.accept') }).click();
+    await expect(page).toHaveURL(/\/checkout\/[^/]+$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: hi('checkout.page.title') }),
+    ).toBeVisible();
+    await expectHindiScreen(page, 'checkout');
+    await page.getByRole('button', { name: hi('checkout.pay', { amount: '₹800' }) }).click();
+    await expect(page).toHaveURL(/\?tab=active$/);
+
+    // The chat: a message in Hindi reaches the professional.
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .getByRole('button', { name: hi('dashboard.activeChats.start') })
+      .click();
+    const chat = page.getByRole('dialog', { name: title });
+    const note = 'नमस्ते, फ़ॉर्म 16 अपलोड कर दूँगी।';
+    await chat.getByRole('textbox', { name: hi('chat.composer.message') }).fill(note);
+    await chat.getByRole('button', { name: hi('chat.composer.send') }).click();
+    await expect(chat.getByText(note)).toBeVisible();
+    await expectFits(page);
+    await expectAccessible(chat);
+    await expectNoIds(page);
+    await page.screenshot({ path: test.info().outputPath('chat-hi-360.png') });
+    await expect
+      .poll(async () => {
+        const response = await professional.get(`/api/consultations/${consultationId}/messages`);
+        return JSON.stringify(await response.json()).includes(note);
+      })
+      .toBe(true);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('sign in, registration with the OTP dialog and contact in Hindi at 360 px', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const page = await hindiVisitor(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await page.goto('/login?field=Lawyer');
+    await expect(page.getByRole('heading', { name: hi('auth.login.title') })).toBeVisible();
+    await expect(page).toHaveTitle(
+      hi('auth.frame.documentTitle', { title: hi('auth.login.title') }),
+    );
+    await expect(page.getByText(hi('auth.category.Lawyer'))).toBeVisible();
+    await expect(page.getByLabel(hi('auth.field.email'))).toBeVisible();
+    await expectFits(page);
+    await expectAccessible(page.getByRole('main'));
+
+    await page.getByRole('link', { name: 'खाता बनाएँ' }).click();
+    await expect(page.getByRole('heading', { name: hi('auth.register.title') })).toBeVisible();
+    const panel = page.getByRole('tabpanel');
+    const email = freshEmail('meena');
+    await panel.getByLabel(hi('auth.field.firstName')).fill('Meena');
+    await panel.getByLabel(hi('auth.field.lastName')).fill('Joshi');
+    await panel.getByLabel(hi('auth.field.email')).fill(email);
+    await panel.getByLabel(hi('auth.field.password'), { exact: true }).fill('monsoon-chai-42');
+    await panel
+      .getByLabel(hi('auth.field.confirmPassword'), { exact: true })
+      .fill('monsoon-chai-42');
+    await expect(panel.getByRole('link', { name: /नियम और शर्तों/ })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(panel.getByRole('link', { name: /गोपनीयता नीति/ })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expectFits(page);
+    await expectAccessible(page.getByRole('main'));
+    await panel.getByRole('checkbox').click();
+    await panel.getByRole('button', { name: hi('auth.register.createUser') }).click();
+
+    const dialog = page.getByRole('dialog', { name: hi('auth.otp.title') });
+    await expect(dialog).toContainText(email);
+    await expect(dialog.getByText(hi('auth.otp.noCode'))).toBeVisible();
+    await expectFits(page);
+    await expectAccessible(dialog);
+    await dialog.getByLabel(hi('auth.otp.codeLabel')).fill('000000');
+    await dialog.getByRole('button', { name: hi('auth.otp.submit') }).click();
+    await expect(dialog.getByLabel(hi('auth.otp.codeLabel'))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    // The code was asked for from a Hindi page: its mail is in Hindi.
+    const mail = await mailTo(page.request, email, /सलाहकार/);
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+    await dialog.getByLabel(hi('auth.otp.codeLabel')).fill(code);
+    await dialog.getByRole('button', { name: hi('auth.otp.submit') }).click();
+    await expect(page.getByRole('heading', { name: hi('auth.welcome.title') })).toBeVisible();
+    await expectFits(page);
+
+    await page.goto('/contact');
+    await expect(
+      page.getByRole('heading', { level: 1, name: hi('contact.page.title') }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: hi('contact.faq.refund.question') }).click();
+    await expect(page.getByRole('link', { name: 'रद्द करने और रिफ़ंड की नीति' }).first()).toBeVisible();
+    await expectFits(page);
+    await expectAccessible(page.getByRole('main'));
+    expect(errors).toEqual([]);
+  });
+
+  test('the profile saves Hindi and the screen follows', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const email = freshEmail('kiran');
+    const sent = await page.request.post('/api/auth/send-otp', { data: { email } });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    const registered = await page.request.post('/api/auth/register-with-otp', {
+      data: {
+        role: 'user',
+        firstName: 'Kiran',
+        lastName: 'Das',
+        email,
+        password: 'profile-password-3',
+        confirmPassword: 'profile-password-3',
+        acceptedTerms: true,
+        otp: await otpFor(page.request, email),
+      },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome, Kiran!' })).toBeVisible();
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your Profile' });
+    await dialog.getByRole('button', { name: 'Edit Profile' }).click();
+    await dialog.getByLabel('Site language').selectOption('hi');
+    await expectFits(page);
+    await dialog.getByLabel('Site language').scrollIntoViewIfNeeded();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+
+    await expect(page.getByText(hi('profile.update.successTitle'))).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'salahkar.lang')?.value).toBe('hi');
+    const me = await (await page.request.get('/api/auth/user')).json();
+    expect(me.preferredLanguage).toBe('hi');
+
+    await page.getByRole('button', { name: /Kiran/ }).click();
+    await page.getByRole('menuitem', { name: hi('app.accountMenu.profile') }).click();
+    const hindiDialog = page.getByRole('dialog', { name: hi('profile.dialog.title') });
+    await expect(hindiDialog.getByText('हिन्दी')).toBeVisible();
+    await expectFits(page);
+    await expectAccessible(hindiDialog);
+    await hindiDialog.getByRole('button', { name: hi('profile.actions.edit') }).click();
+    await expect(hindiDialog.getByLabel(hi('profile.field.preferredLanguage'))).toHaveValue('hi');
+  });
+
+  test('a request, its offer and its checkout in Hindi at 360 px', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const client = await hindiNewcomer(browser, 'Karan');
+    const errors: string[] = [];
+    client.on('pageerror', (e) => errors.push(e.message));
+
+    await client.goto('/submit-consultation');
+    await expect(
+      client.getByRole('heading', { level: 1, name: hi('consultations.post.title') }),
+    ).toBeVisible();
+    await expect(client.getByLabel(hi('consultations.basics.title'))).toBeVisible();
+    await expect(client.getByText(hi('consultations.urgency.normal')).first()).toBeVisible();
+    await expect(
+      client.getByRole('button', { name: hi('consultations.post.submit') }),
+    ).toBeVisible();
+    await expectFits(client);
+    await expectAccessible(client.getByRole('main'));
+
+    const posted = await client.request.post('/api/consultations', {
+      data: {
+        title: 'किराया अनुबंध की जाँच',
+        category: 'Lawyer',
+        subcategory: 'Contract Review',
+        description:
+          'A two-page rent agreement for a flat in Pune. Is the lock-in clause fair to me?',
+        urgencyLevel: 'normal',
+      },
+    });
+    expect(posted.status()).toBe(201);
+    const { id } = (await posted.json()) as { id: string };
+
+    const lawyer = await browser.newContext();
+    const login = await lawyer.request.post('/api/auth/login', {
+      data: { email: LAWYER.email, password: DEMO_PASSWORD },
+    });
+    expect(login.ok()).toBe(true);
+    const offered = await lawyer.request.post(`/api/consultations/${id}/offer`, {
+      data: { offerAmount: 1200, message: 'I review rent agreements every week.' },
+    });
+    expect(offered.status()).toBe(201);
+    const { id: offerId } = (await offered.json()) as { id: string };
+    await lawyer.close();
+
+    await client.goto(`/consultation/${id}`);
+    await expect(
+      client.getByRole('heading', { level: 1, name: 'किराया अनुबंध की जाँच' }),
+    ).toBeVisible();
+    await expect(client.getByText(hi('consultations.status.pendingOffers'))).toBeVisible();
+    await expect(
+      client.getByText(hi('consultations.category.lawyer') + ' · Contract Review'),
+    ).toBeVisible();
+    await expect(
+      client.getByText(hi('consultations.common.responseTimeAndPricing'), { exact: true }),
+    ).toBeVisible();
+    await expectFits(client);
+    await expectAccessible(client.getByRole('main'));
+
+    const accepted = await client.request.post(`/api/professional-offers/${offerId}/accept`, {
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+    const { orderId } = (await accepted.json()) as { orderId: string };
+
+    await client.goto(`/checkout/${orderId}`);
+    await expect(
+      client.getByRole('heading', { level: 1, name: hi('checkout.page.title') }),
+    ).toBeVisible();
+    await expect(client.getByText(hi('checkout.summary.amount'))).toBeVisible();
+    await expect(client.getByText(hi('checkout.simulated.upiDetail'))).toBeVisible();
+    await expectFits(client);
+    await expectAccessible(client.getByRole('main'));
+
+    await client.getByRole('button', { name: hi('checkout.pay', { amount: '₹1,200' }) }).click();
+    await expect(client.getByText(hi('checkout.toast.accepted'))).toBeVisible();
+    await expect(client).toHaveURL(/\?tab=active$/);
+
+    await client.goto(`/consultation/${id}`);
+    await expect(client.getByText(hi('consultations.payment.paidHeld')).first()).toBeVisible();
+    await expect(
+      client.getByRole('region', { name: hi('consultations.payments.title') }),
+    ).toBeVisible();
+    await expectFits(client);
+    const main = await client.getByRole('main').textContent();
+    expect(main).not.toMatch(/\b(consultations|checkout|offers)\.[a-z]/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the dashboards, chat, wallet, bell and assistant in Hindi at 360 px', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const client = await hindiNewcomer(browser, 'Sunita');
+    const errors: string[] = [];
+    client.on('pageerror', (e) => errors.push(e.message));
+
+    // A request with a lawyer's offer on it.
+    const posted = await client.request.post('/api/consultations', {
+      data: {
+        title: 'किराया अनुबंध की जाँच',
+        category: 'Lawyer',
+        subcategory: 'Contract Review',
+        description:
+          'A two-page rent agreement for a flat in Pune. Is the lock-in clause fair to me?',
+        urgencyLevel: 'normal',
+      },
+    });
+    expect(posted.status()).toBe(201);
+    const { id } = (await posted.json()) as { id: string };
+
+    const lawyer = await hindiSession(browser, LAWYER_WITH_WALLET.email);
+    const offered = await lawyer.request.post(`/api/consultations/${id}/offer`, {
+      data: { offerAmount: 1200, message: 'I review rent agreements every week.' },
+    });
+    expect(offered.status()).toBe(201);
+    const { id: offerId } = (await offered.json()) as { id: string };
+
+    // The user's dashboard: greeting, tabs, the offer on the Counter Offers tab.
+    await client.goto('/?tab=offers');
+    await expect(client.getByRole('heading', { level: 1 })).toContainText('Sunita');
+    await expect(client.getByText(hi('dashboard.welcome.question'))).toBeVisible();
+    const tabs = client.getByRole('tablist', { name: hi('dashboard.tabs.label') });
+    await expect(tabs.getByRole('tab', { name: hi('dashboard.tabs.offers') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(client.getByText(hi('dashboard.offers.count', { count: 1 }))).toBeVisible();
+    await expect(client.getByRole('button', { name: hi('dashboard.offer.accept') })).toBeVisible();
+    await client.screenshot({
+      path: test.info().outputPath('dashboard-offers-hi-360.png'),
+      fullPage: true,
+    });
+    await expectFits(client);
+    await expectAccessible(client.getByRole('main'));
+    await expectNoIds(client);
+
+    // Accepted: the hold notice, then paid at the checkout.
+    const accepted = await client.request.post(`/api/professional-offers/${offerId}/accept`, {
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+    const { orderId } = (await accepted.json()) as { orderId: string };
+    await client.reload();
+    await expect(
+      client.getByRole('link', { name: hi('dashboard.hold.completePayment') }),
+    ).toBeVisible();
+    await expectFits(client);
+    await client.goto(`/checkout/${orderId}`);
+    await client.getByRole('button', { name: hi('checkout.pay', { amount: '₹1,200' }) }).click();
+    await expect(client).toHaveURL(/\?tab=active$/);
+
+    // Active Chat: the chat dialog in Hindi; a message goes out.
+    await expect(
+      client.getByRole('heading', { name: hi('dashboard.activeChats.pending') }),
+    ).toBeVisible();
+    await client
+      .getByRole('listitem')
+      .filter({ hasText: 'किराया अनुबंध की जाँच' })
+      .getByRole('button', { name: hi('dashboard.activeChats.start') })
+      .click();
+    const chat = client.getByRole('dialog', { name: 'किराया अनुबंध की जाँच' });
+    await expect(chat.getByText(hi('chat.messages.empty'))).toBeVisible();
+    const box = chat.getByRole('textbox', { name: hi('chat.composer.message') });
+    await expect(box).toHaveAttribute('placeholder', hi('chat.composer.placeholder'));
+    await expect(chat.getByRole('button', { name: hi('chat.composer.attach') })).toBeVisible();
+    await box.fill('नमस्ते, क्या आप अनुबंध देख सकती हैं?');
+    await chat.getByRole('button', { name: hi('chat.composer.send') }).click();
+    await expect(chat.getByText('नमस्ते, क्या आप अनुबंध देख सकती हैं?')).toBeVisible();
+    await expect(chat.getByText(hi('chat.message.you'), { exact: true })).toBeVisible();
+    await client.screenshot({ path: test.info().outputPath('chat-hi-360.png') });
+    await expectFits(client);
+    await expectAccessible(chat);
+    await expectNoIds(client);
+    await client.keyboard.press('Escape');
+
+    // The assistant, from its launcher.
+    await client.getByRole('button', { name: hi('assistant.title') }).click();
+    const assistant = client.getByRole('dialog', { name: hi('assistant.title') });
+    await expect(assistant.getByText(hi('assistant.greeting'))).toBeVisible();
+    await expect(assistant.getByRole('button', { name: hi('assistant.send') })).toBeDisabled();
+    await expectFits(client);
+    await expectAccessible(assistant);
+    await client.keyboard.press('Escape');
+
+    // The professional: tiles, the active case waiting on her reply, the bell, wallet, completed.
+    const lawyerErrors: string[] = [];
+    lawyer.on('pageerror', (e) => lawyerErrors.push(e.message));
+    await lawyer.goto('/');
+    await expect(lawyer.getByText(hi('professional.subtitle'), { exact: false })).toBeVisible();
+    await expect(lawyer.getByText(hi('professional.tiles.activeCases'))).toBeVisible();
+    await expect(lawyer.getByText(hi('professional.tiles.thisMonth'))).toBeVisible();
+    await expect(lawyer.getByText(hi('professional.active.replyDue')).first()).toBeVisible();
+    await expect(
+      lawyer.getByRole('button', { name: hi('professional.active.continueChat') }),
+    ).toBeVisible();
+    await lawyer.screenshot({
+      path: test.info().outputPath('professional-hi-360.png'),
+      fullPage: true,
+    });
+    await expectFits(lawyer);
+    await expectAccessible(lawyer.getByRole('main'));
+    await expectNoIds(lawyer);
+
+    await lawyer.getByRole('button', { name: new RegExp(`^${hi('notifications.title')}`) }).click();
+    await expect(lawyer.getByRole('heading', { name: hi('notifications.title') })).toBeVisible();
+    await expect(lawyer.getByRole('button', { name: hi('notifications.markAll') })).toBeVisible();
+    await expectFits(lawyer);
+    await lawyer.keyboard.press('Escape');
+
+    await lawyer.goto('/wallet');
+    await expect(lawyer.getByRole('heading', { level: 1, name: hi('wallet.title') })).toBeVisible();
+    await expect(lawyer.getByText(hi('wallet.balance.available'))).toBeVisible();
+    await expect(lawyer.getByText(hi('wallet.figures.escrow'))).toBeVisible();
+    await expect(lawyer.getByRole('heading', { name: hi('wallet.payouts.title') })).toBeVisible();
+    await lawyer.screenshot({ path: test.info().outputPath('wallet-hi-360.png'), fullPage: true });
+    await expectFits(lawyer);
+    await expectAccessible(lawyer.getByRole('main'));
+    await expectNoIds(lawyer);
+
+    await lawyer.goto('/completed-cases');
+    await expect(
+      lawyer.getByRole('heading', { level: 1, name: hi('professional.completed.title') }),
+    ).toBeVisible();
+    await expectFits(lawyer);
+    await expectAccessible(lawyer.getByRole('main'));
+
+    expect(errors).toEqual([]);
+    expect(lawyerErrors).toEqual([]);
+  });
+});
