@@ -161,7 +161,9 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     data: z.object({
       category: z.enum(CATEGORIES),
       consultation: liveConsultationSchema,
-      toast: liveToastSchema.optional(),
+      // One push reaches the whole field's room, so it carries the toast in every language and
+      // each screen shows its own.
+      toasts: z.object({ en: liveToastSchema, hi: liveToastSchema }).optional(),
     }),
   }),
   /** To the chosen professional: the user paid for their offer. */

@@ -8,6 +8,9 @@ import { RESYNC_SPREAD_MS } from '@/lib/live/live-client.ts';
 import { FakeLiveSocket } from '@/test/fake-live-socket.ts';
 import { pageOf } from '@/test/marketplace-fixtures.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
+import english from '@/i18n/catalogs/app-en.ts';
+import hindi from '@/i18n/catalogs/app-hi.ts';
+import { i18n } from '@/i18n/i18n.ts';
 import { openLiveChannel, renderSignedIn } from '@/test/render-signed-in.tsx';
 
 const SUBMITTED = 'GET /api/consultations?tab=submitted&page=1&pageSize=20';
@@ -79,6 +82,37 @@ describe('the live channel of a signed-in tab', { timeout: 20_000 }, () => {
     act(() => vi.advanceTimersByTime(1));
     vi.useRealTimers();
     await waitFor(() => expect(listReads()).toBe(2));
+  });
+
+  it('toasts a new request in the language on screen, from the push that carries both', async () => {
+    fakeFetch({ 'GET /api/auth/user': { body: { ...SIGNED_IN_USER, preferredLanguage: 'hi' } } });
+    i18n.loadAndActivate({ locale: 'hi', messages: hindi });
+    try {
+      renderSignedIn(<p>Signed in</p>);
+      await screen.findByText('Signed in');
+      const socket = await openLiveChannel();
+      const { id, userId, title, status, category, assignedTo, closedAt } = liveCase();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      act(() =>
+        socket.push({
+          type: 'new_consultation',
+          data: {
+            category,
+            consultation: { id, userId, title, status, category, assignedTo, closedAt },
+            toasts: {
+              en: { title: 'New Consultation Available', description: 'in English' },
+              hi: { title: 'नया परामर्श उपलब्ध है', description: 'हिन्दी में' },
+            },
+          },
+        }),
+      );
+      act(() => vi.advanceTimersByTime(0));
+      expect(screen.getByText('नया परामर्श उपलब्ध है')).toBeInTheDocument();
+      expect(screen.getByText('हिन्दी में')).toBeInTheDocument();
+      expect(screen.queryByText('New Consultation Available')).not.toBeInTheDocument();
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: english });
+    }
   });
 
   it('refetches what is on screen when the server says pushes were lost (resync)', async () => {

@@ -8,7 +8,7 @@ import {
   PROFESSIONAL_LISTS,
 } from '@/features/professional';
 import { WALLET_LISTS } from '@/features/wallet';
-import { t } from '@/i18n';
+import { currentLanguage, t } from '@/i18n';
 import { useLiveEvent, useRefreshSoon } from '@/lib/live/index.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 
@@ -71,7 +71,7 @@ export function LiveUpdates({ userId }: { userId: string }) {
 
   useLiveEvent('new_consultation', ({ data }) => {
     notify(
-      data.toast ?? {
+      data.toasts?.[currentLanguage()] ?? {
         title: t('app.live.newConsultation.title'),
         description: t('app.live.newConsultation.text', {
           title: data.consultation.title,

@@ -162,6 +162,11 @@ describe('marketplace pushes', () => {
     expect(pushed.data).toMatchObject({
       category: 'Doctor',
       consultation: { id: posted.body.id, status: 'open', userId: owner.user.id },
+      // One push to the whole room: the toast in both languages, each screen shows its own.
+      toasts: {
+        en: { title: 'New Consultation Available' },
+        hi: { title: 'नया परामर्श उपलब्ध है' },
+      },
     });
     await listening.waitFor('notification');
     await settle([listening, notListening, ownerTab]);

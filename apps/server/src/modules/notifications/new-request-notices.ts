@@ -60,7 +60,7 @@ export async function announceRequest(
     data: {
       category: consultation.category,
       consultation: presentLiveConsultation(consultation),
-      toast: newRequestToast(consultation),
+      toasts: { en: newRequestToast(consultation, 'en'), hi: newRequestToast(consultation, 'hi') },
     },
   });
   await pushNotifications(ctx, notices);

@@ -616,7 +616,8 @@ export function newOfferToast(
 
 /**
  * To the category's professionals, with the new_consultation push. It goes to the category's
- * room at once, not to each person, so it is in English (the bell entry is in each one's language).
+ * room at once, not to each person, so the push carries it in both languages and each screen
+ * shows its own.
  */
 export function newRequestToast(
   consultation: Case & Pick<Consultation, 'category'>,
