@@ -38,17 +38,20 @@ export function registerGracefulClose(app: FastifyInstance): void {
   let step: string | null = null;
   let allAnswered: (() => void) | null = null;
 
+  // One listener shared by every response ('close' comes once), not a closure and a once-wrapper
+  // made for each request.
+  function answered(this: ServerResponse) {
+    open.delete(this);
+    if (!draining) return;
+    // An answer whose headers went out before the drain kept its connection alive: close it.
+    setImmediate(() => server.closeIdleConnections());
+    if (open.size === 0) allAnswered?.();
+  }
   server.on('request', (_request, response: ServerResponse) => {
     open.add(response);
     // Each answer given while draining is the connection's last: the client reconnects elsewhere.
     if (draining) response.setHeader('connection', 'close');
-    response.once('close', () => {
-      open.delete(response);
-      if (!draining) return;
-      // An answer whose headers went out before the drain kept its connection alive: close it.
-      setImmediate(() => server.closeIdleConnections());
-      if (open.size === 0) allAnswered?.();
-    });
+    response.on('close', answered);
   });
 
   const untilAnswered = (timeoutMs: number) =>

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
+import { registerRateLimit } from './rate-limit.ts';
 import { isApiPath, routedPath } from './request-path.ts';
 
 /** Where Razorpay Checkout loads from, frames and calls, allowed only when Razorpay is configured. */
@@ -66,8 +66,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     if (isApiPath(route.url) && route.url !== '/api/payments/webhook') return;
     if (route.config?.rateLimit === undefined) route.config = { ...route.config, rateLimit: false };
   });
-  await app.register(rateLimit, {
-    global: true,
+  // In memory, as a callback hook of each limited route (plugins/rate-limit.ts).
+  registerRateLimit(app, {
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) => ({

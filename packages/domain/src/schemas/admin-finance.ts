@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, PAYMENT_STATUSES } from '../enums.ts';
 import { keysetPageQuerySchema, pageSchemaOf } from '../pagination.ts';
+import { PAYOUT_STATUSES } from './payments.ts';
 
 // Admin figures: the overview tab's metrics, the financial summary and transactions, and the
 // export query. Definitions of every figure: docs/decisions/060-admin-figures.md.
@@ -119,6 +120,15 @@ export const adminTransactionQuerySchema = keysetPageQuerySchema.extend({
     .optional(),
 });
 export type AdminTransactionQuery = z.output<typeof adminTransactionQuerySchema>;
+
+/**
+ * GET /api/admin/payouts: newest requested first, paged by cursor (`?cursor=`, the previous page's
+ * `nextCursor`) or, for a first page or an old client, by number. The answer is payoutPageSchema.
+ */
+export const adminPayoutQuerySchema = keysetPageQuerySchema.extend({
+  status: z.enum(PAYOUT_STATUSES, "status must be 'requested' or 'paid'").optional(),
+});
+export type AdminPayoutQuery = z.output<typeof adminPayoutQuerySchema>;
 
 export const EXPORT_FORMATS = ['csv', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  type AdminPayoutQuery,
   formatRupees,
   offsetOf,
   pageOf,
@@ -13,7 +14,16 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { auditLog, payouts, users } from '../../db/schema/index.ts';
+import {
+  afterCursor,
+  cappedCount,
+  cheapTotal,
+  cursorTimeOf,
+  keysetPageOf,
+  keysetSlice,
+  skippedRows,
+} from '../../db/keyset.ts';
+import { auditLog, payouts, users, type PayoutRow } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../consultations/consultation-store.ts';
@@ -132,12 +142,36 @@ export function listOwnPayouts(
   return pageOfPayouts(ctx.db, eq(payouts.professionalId, professionalId), query);
 }
 
-/** Every payout for admins, optionally in one status, newest first (payouts_status_idx). */
-export function listPayouts(
-  ctx: AppContext,
-  query: PageQuery & { status?: PayoutStatus | undefined },
-): Promise<Page<Payout>> {
-  return pageOfPayouts(ctx.db, query.status ? eq(payouts.status, query.status) : undefined, query);
+/** The admin payouts list's filter: one status (payouts_status_idx) or every payout. */
+export const adminPayoutsWhere = (status: PayoutStatus | undefined): SQL | undefined =>
+  status ? eq(payouts.status, status) : undefined;
+
+/**
+ * The admin's page of payouts, newest requested first by (requested_at, id): `pageSize + 1` rows
+ * after the cursor (or at the page's offset without one), walking payouts_status_idx or
+ * payouts_requested_idx and stopping there (docs/decisions/152-keyset-pagination.md).
+ */
+export function adminPayoutsPageQuery(db: Queryable, query: AdminPayoutQuery) {
+  return payoutsSelect(db)
+    .where(
+      and(
+        adminPayoutsWhere(query.status),
+        afterCursor(payouts.requestedAt, payouts.id, query.cursor),
+      ),
+    )
+    .orderBy(desc(payouts.requestedAt), desc(payouts.id))
+    .limit(query.pageSize + 1)
+    .offset(skippedRows(query));
+}
+
+/** Every payout for admins, optionally in one status, newest first: by cursor, total capped. */
+export async function listPayouts(ctx: AppContext, query: AdminPayoutQuery): Promise<Page<Payout>> {
+  const rows = await adminPayoutsPageQuery(ctx.db, query);
+  const slice = keysetSlice(rows, query, (row) => ({ createdAt: row.cursorAt, id: row.payout.id }));
+  const total = await cheapTotal(query, slice, () =>
+    cappedCount(ctx.db, payouts, adminPayoutsWhere(query.status)),
+  );
+  return keysetPageOf(slice, slice.rows.map(presentPayout), query, total);
 }
 
 async function pageOfPayouts(
@@ -150,23 +184,22 @@ async function pageOfPayouts(
   return pageOf(items, query, total);
 }
 
-async function findPayouts(
-  db: Queryable,
-  where: SQL | undefined,
-  query: PageQuery,
-): Promise<Payout[]> {
-  const rows = await db
+/** Payouts with their professional's name and each row's cursor time. */
+function payoutsSelect(db: Queryable) {
+  return db
     .select({
       payout: payouts,
       professionalName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      cursorAt: cursorTimeOf(payouts.requestedAt),
     })
     .from(payouts)
-    .innerJoin(users, eq(users.id, payouts.professionalId))
-    .where(and(where))
-    .orderBy(desc(payouts.requestedAt), desc(payouts.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  return rows.map(({ payout, professionalName }) => ({
+    .innerJoin(users, eq(users.id, payouts.professionalId));
+}
+
+type PayoutListRow = { payout: PayoutRow; professionalName: string };
+
+function presentPayout({ payout, professionalName }: PayoutListRow): Payout {
+  return {
     id: payout.id,
     professionalId: payout.professionalId,
     professionalName,
@@ -175,5 +208,18 @@ async function findPayouts(
     bankReference: payout.bankReference,
     requestedAt: payout.requestedAt.toISOString(),
     paidAt: payout.paidAt?.toISOString() ?? null,
-  }));
+  };
+}
+
+async function findPayouts(
+  db: Queryable,
+  where: SQL | undefined,
+  query: PageQuery,
+): Promise<Payout[]> {
+  const rows = await payoutsSelect(db)
+    .where(and(where))
+    .orderBy(desc(payouts.requestedAt), desc(payouts.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  return rows.map(presentPayout);
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminPayoutQuerySchema,
   markPayoutPaidSchema,
   pageQuerySchema,
-  PAYOUT_STATUSES,
   payoutPageSchema,
   payoutSchema,
   requestPayoutSchema,
@@ -17,9 +17,6 @@ import { listOwnPayouts, listPayouts, markPayoutPaid, requestPayout } from './pa
 import { walletMovements, walletOf } from './wallet.service.ts';
 
 const payoutParams = z.object({ id: z.string().max(100) });
-const adminPayoutQuery = pageQuerySchema.extend({
-  status: z.enum(PAYOUT_STATUSES, "status must be 'requested' or 'paid'").optional(),
-});
 
 /** The professional's wallet and payouts; the admin's side is registerPayoutAdminRoutes. */
 export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -74,7 +71,7 @@ export function registerPayoutAdminRoutes(app: FastifyInstance, ctx: AppContext)
 
   api.get(
     '/api/admin/payouts',
-    { schema: { tags, querystring: adminPayoutQuery, response: { 200: payoutPageSchema } } },
+    { schema: { tags, querystring: adminPayoutQuerySchema, response: { 200: payoutPageSchema } } },
     async (request) => {
       return listPayouts(ctx, request.query);
     },

@@ -1,0 +1,99 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerRateLimit, windowMs } from './rate-limit.ts';
+
+// The in-memory limit answers as @fastify/rate-limit's did: the same headers on every limited
+// answer, 429 with Retry-After past the limit, a fixed window per address, a route's own counter.
+
+let app: FastifyInstance;
+afterEach(async () => {
+  vi.useRealTimers();
+  await app?.close();
+});
+
+async function appWith(max: number) {
+  app = Fastify();
+  registerRateLimit(app, {
+    max,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Wait ${Math.ceil(context.ttl / 1000)} seconds (at most ${context.max}).`,
+    }),
+  });
+  app.get('/a', async () => 'a');
+  app.get('/b', async () => 'b');
+  app.get('/free', { config: { rateLimit: false } }, async () => 'free');
+  app.get(
+    '/own',
+    { config: { rateLimit: { max: 1, timeWindow: '10 minutes' } } },
+    async () => 'own',
+  );
+  await app.ready();
+  return app;
+}
+
+const get = (url: string, ip = '203.0.113.7') =>
+  app.inject({ method: 'GET', url, remoteAddress: ip });
+
+describe('the in-memory rate limit', () => {
+  it('counts every route of one address together and answers the limit headers', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z'), toFake: ['Date'] });
+    await appWith(2);
+    const first = await get('/a');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers).toMatchObject({
+      'x-ratelimit-limit': '2',
+      'x-ratelimit-remaining': '1',
+      'x-ratelimit-reset': '60',
+    });
+    vi.setSystemTime(new Date('2026-11-24T10:00:20.500Z'));
+    expect((await get('/b')).headers['x-ratelimit-remaining']).toBe('0');
+    const refused = await get('/a');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers).toMatchObject({
+      'x-ratelimit-limit': '2',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': '40',
+      'retry-after': '40',
+    });
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Wait 40 seconds (at most 2).',
+    });
+    // Another address has its own window; a route without a limit is not counted.
+    expect((await get('/a', '198.51.100.1')).statusCode).toBe(200);
+    const free = await get('/free');
+    expect(free.statusCode).toBe(200);
+    expect(free.headers['x-ratelimit-limit']).toBeUndefined();
+    // The window starts again a minute after its first request.
+    vi.setSystemTime(new Date('2026-11-24T10:01:00Z'));
+    expect((await get('/a')).headers['x-ratelimit-remaining']).toBe('1');
+  });
+
+  it("keeps a route's own limit apart from the shared one", async () => {
+    await appWith(100);
+    expect((await get('/own')).headers).toMatchObject({
+      'x-ratelimit-limit': '1',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': '600',
+    });
+    expect((await get('/own')).statusCode).toBe(429);
+    expect((await get('/a')).headers['x-ratelimit-remaining']).toBe('99');
+  });
+
+  it('counts IPv6 addresses by their /56', async () => {
+    await appWith(1);
+    expect((await get('/a', '2001:db8:0:1::1')).statusCode).toBe(200);
+    expect((await get('/a', '2001:db8:0:2::9')).statusCode).toBe(429);
+    expect((await get('/a', '2001:db8:1:1::1')).statusCode).toBe(200);
+  });
+
+  it('reads windows the way routes write them', () => {
+    expect(windowMs('1 minute')).toBe(60_000);
+    expect(windowMs('10 minutes')).toBe(600_000);
+    expect(windowMs(1500)).toBe(1500);
+    expect(() => windowMs('soon')).toThrow('Unknown rate limit window: soon');
+  });
+});
