@@ -530,4 +530,34 @@ test.describe('Hindi', () => {
     expect(errors).toEqual([]);
     expect(lawyerErrors).toEqual([]);
   });
+
+  test('the admin console in Hindi at 360 px: every tab fits, reads Hindi and passes axe', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await hindiSession(browser, 'admin@example.com');
+    const errors: string[] = [];
+    admin.on('pageerror', (error) => errors.push(error.message));
+    await admin.goto('/');
+    await expect(
+      admin.getByRole('heading', { level: 1, name: hi('admin.page.title') }),
+    ).toBeVisible();
+    for (const tab of [
+      'overview',
+      'users',
+      'professions',
+      'consultations',
+      'queries',
+      'financial',
+    ]) {
+      await admin.goto(`/admin?tab=${tab}`);
+      await expect(admin.getByRole('tab', { name: hi(`admin.tabs.${tab}`) })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await admin.waitForLoadState('networkidle');
+      await expectHindiScreen(admin, `admin-${tab}`);
+    }
+    expect(errors).toEqual([]);
+  });
 });
