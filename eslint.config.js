@@ -21,6 +21,19 @@ const serverImports = {
   message: 'The web app never imports server code: share it through @salahkar/domain.',
 };
 
+// What no server file imports: the web app, and a rupees/paise converter of its own.
+const SERVER_IMPORTS = [
+  {
+    group: ['react', 'react-dom', 'react/*', '@salahkar/web', '**/apps/web/**'],
+    message: 'The server never imports the web app.',
+  },
+  {
+    group: ['**/db/money', '**/db/money.ts', '**/money.ts'],
+    message:
+      'Rupees and paise convert only in @salahkar/domain (rupeesToPaise, paiseToDecimalText).',
+  },
+];
+
 // A feature may use another feature only through its public index (`@/features/name`),
 // never by reaching into its components, api or hooks.
 const featureBoundaries = features.map((feature) => {
@@ -136,17 +149,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['react', 'react-dom', 'react/*', '@salahkar/web', '**/apps/web/**'],
-              message: 'The server never imports the web app.',
-            },
-            {
-              group: ['**/db/money', '**/db/money.ts', '**/money.ts'],
-              message:
-                'Rupees and paise convert only in @salahkar/domain (rupeesToPaise, paiseToDecimalText).',
-            },
-          ],
+          patterns: SERVER_IMPORTS,
         },
       ],
     },
@@ -164,15 +167,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['react', 'react-dom', 'react/*', '@salahkar/web', '**/apps/web/**'],
-              message: 'The server never imports the web app.',
-            },
-            {
-              group: ['**/db/money', '**/db/money.ts', '**/money.ts'],
-              message:
-                'Rupees and paise convert only in @salahkar/domain (rupeesToPaise, paiseToDecimalText).',
-            },
+            ...SERVER_IMPORTS,
             {
               group: ['**/modules/**'],
               message:

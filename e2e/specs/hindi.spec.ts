@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { expectFits, expectNoIds, hi, hindiNewcomer, hindiSession } from '../support/hindi.ts';
-import { DEMO_PASSWORD, mailTo, otpFor, signInByApi } from '../support/people.ts';
+import {
+  expectFits,
+  expectNoIds,
+  hi,
+  hindiNewcomer,
+  hindiSession,
+  restoreEnglish,
+} from '../support/hindi.ts';
+import { mailTo, otpFor, signInByApi } from '../support/people.ts';
 
 // Salahkar in Hindi, end to end, on a 360 px phone: every text from the Hindi catalogs (no id
 // left showing), nothing wider than the screen, axe clean. The professional works in English
@@ -16,7 +23,7 @@ const CA_PROFESSIONAL = {
   firstName: 'Rajesh',
   name: 'Rajesh Agarwal',
 };
-const LAWYER = { email: 'vikram.rathore@example.com' };
+const LAWYER = { email: 'vikram.rathore@example.com', firstName: 'Vikram', name: 'Vikram Rathore' };
 const LAWYER_WITH_WALLET = { email: 'ananya.deshpande@example.com' };
 
 /** A screen in Hindi as the person sees it: fits, is accessible, shows no id; a screenshot kept. */
@@ -41,7 +48,31 @@ function freshEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 }
 
+/** A client's rent-agreement request, and a lawyer's ₹1,200 offer on it. */
+async function rentAgreementWithOffer(client: Page, lawyer: APIRequestContext) {
+  const posted = await client.request.post('/api/consultations', {
+    data: {
+      title: 'किराया अनुबंध की जाँच',
+      category: 'Lawyer',
+      subcategory: 'Contract Review',
+      description:
+        'A two-page rent agreement for a flat in Pune. Is the lock-in clause fair to me?',
+      urgencyLevel: 'normal',
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const { id } = (await posted.json()) as { id: string };
+  const offered = await lawyer.post(`/api/consultations/${id}/offer`, {
+    data: { offerAmount: 1200, message: 'I review rent agreements every week.' },
+  });
+  expect(offered.status()).toBe(201);
+  const { id: offerId } = (await offered.json()) as { id: string };
+  return { id, offerId };
+}
+
 test.describe('Hindi', () => {
+  test.afterEach(restoreEnglish);
+
   test('a visitor on a Hindi browser registers, posts, pays and chats, all in Hindi', async ({
     browser,
   }) => {
@@ -165,7 +196,7 @@ test.describe('Hindi', () => {
     const note = 'नमस्ते, फ़ॉर्म 16 अपलोड कर दूँगी।';
     await chat.getByRole('textbox', { name: hi('chat.composer.message') }).fill(note);
     await chat.getByRole('button', { name: hi('chat.composer.send') }).click();
-    await expect(chat.getByText(note)).toBeVisible();
+    await expect(chat.getByRole('log').getByText(note)).toBeVisible();
     await expectFits(page);
     await expectAccessible(chat);
     await expectNoIds(page);
@@ -320,30 +351,8 @@ test.describe('Hindi', () => {
     await expectFits(client);
     await expectAccessible(client.getByRole('main'));
 
-    const posted = await client.request.post('/api/consultations', {
-      data: {
-        title: 'किराया अनुबंध की जाँच',
-        category: 'Lawyer',
-        subcategory: 'Contract Review',
-        description:
-          'A two-page rent agreement for a flat in Pune. Is the lock-in clause fair to me?',
-        urgencyLevel: 'normal',
-      },
-    });
-    expect(posted.status()).toBe(201);
-    const { id } = (await posted.json()) as { id: string };
-
-    const lawyer = await browser.newContext();
-    const login = await lawyer.request.post('/api/auth/login', {
-      data: { email: LAWYER.email, password: DEMO_PASSWORD },
-    });
-    expect(login.ok()).toBe(true);
-    const offered = await lawyer.request.post(`/api/consultations/${id}/offer`, {
-      data: { offerAmount: 1200, message: 'I review rent agreements every week.' },
-    });
-    expect(offered.status()).toBe(201);
-    const { id: offerId } = (await offered.json()) as { id: string };
-    await lawyer.close();
+    const lawyer = await signInByApi(browser, LAWYER);
+    const { id, offerId } = await rentAgreementWithOffer(client, lawyer);
 
     await client.goto(`/consultation/${id}`);
     await expect(
@@ -398,25 +407,8 @@ test.describe('Hindi', () => {
     client.on('pageerror', (e) => errors.push(e.message));
 
     // A request with a lawyer's offer on it.
-    const posted = await client.request.post('/api/consultations', {
-      data: {
-        title: 'किराया अनुबंध की जाँच',
-        category: 'Lawyer',
-        subcategory: 'Contract Review',
-        description:
-          'A two-page rent agreement for a flat in Pune. Is the lock-in clause fair to me?',
-        urgencyLevel: 'normal',
-      },
-    });
-    expect(posted.status()).toBe(201);
-    const { id } = (await posted.json()) as { id: string };
-
     const lawyer = await hindiSession(browser, LAWYER_WITH_WALLET.email);
-    const offered = await lawyer.request.post(`/api/consultations/${id}/offer`, {
-      data: { offerAmount: 1200, message: 'I review rent agreements every week.' },
-    });
-    expect(offered.status()).toBe(201);
-    const { id: offerId } = (await offered.json()) as { id: string };
+    const { offerId } = await rentAgreementWithOffer(client, lawyer.request);
 
     // The user's dashboard: greeting, tabs, the offer on the Counter Offers tab.
     await client.goto('/?tab=offers');
@@ -468,7 +460,7 @@ test.describe('Hindi', () => {
     await expect(chat.getByRole('button', { name: hi('chat.composer.attach') })).toBeVisible();
     await box.fill('नमस्ते, क्या आप अनुबंध देख सकती हैं?');
     await chat.getByRole('button', { name: hi('chat.composer.send') }).click();
-    await expect(chat.getByText('नमस्ते, क्या आप अनुबंध देख सकती हैं?')).toBeVisible();
+    await expect(chat.getByRole('log').getByText('नमस्ते, क्या आप अनुबंध देख सकती हैं?')).toBeVisible();
     await expect(chat.getByText(hi('chat.message.you'), { exact: true })).toBeVisible();
     await client.screenshot({ path: test.info().outputPath('chat-hi-360.png') });
     await expectFits(client);

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { DEMO_PASSWORD, otpFor } from './people.ts';
+import { DEMO_PASSWORD, registerFreshUser } from './people.ts';
 
 // The Hindi journeys find buttons and headings by the texts the Hindi screen shows, read from
 // the web app's own message files by id, so a reworded translation changes the page and the
@@ -71,11 +71,7 @@ export async function hindiSession(
     data: { email, password: DEMO_PASSWORD },
   });
   expect(login.ok(), await login.text()).toBe(true);
-  const saved = await context.request.put('/api/profile', { data: { preferredLanguage: 'hi' } });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const { origin } = new URL(login.url());
-  await context.addCookies([{ name: 'salahkar.lang', value: 'hi', url: origin }]);
-  return context.newPage();
+  return inHindi(context);
 }
 
 /** A newcomer registered through the API, with Hindi saved on the profile and kept here. */
@@ -85,26 +81,31 @@ export async function hindiNewcomer(
   viewport = { width: 360, height: 740 },
 ): Promise<Page> {
   const context = await browser.newContext({ viewport });
-  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
-  const sent = await context.request.post('/api/auth/send-otp', { data: { email } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const password = 'Hindi-journey-1';
-  const registered = await context.request.post('/api/auth/register-with-otp', {
-    data: {
-      role: 'user',
-      firstName,
-      lastName: 'Verma',
-      email,
-      password,
-      confirmPassword: password,
-      acceptedTerms: true,
-      otp: await otpFor(context.request, email),
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
+  await registerFreshUser(context.request, firstName);
+  return inHindi(context);
+}
+
+/** The contexts whose account's profile says Hindi now, until `restoreEnglish` puts it back. */
+const switched = new Set<BrowserContext>();
+
+/**
+ * Puts English back on the profile of every demo account a test switched to Hindi, so the specs
+ * that follow (which sign in as the same demo people) read the screens they expect.
+ */
+export async function restoreEnglish(): Promise<void> {
+  for (const context of switched) {
+    const saved = await context.request.put('/api/profile', { data: { preferredLanguage: 'en' } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+  switched.clear();
+}
+
+/** Saves Hindi on the signed-in account's profile and keeps it on this browser; a new page. */
+async function inHindi(context: BrowserContext): Promise<Page> {
+  switched.add(context);
   const saved = await context.request.put('/api/profile', { data: { preferredLanguage: 'hi' } });
   expect(saved.ok(), await saved.text()).toBe(true);
-  const { origin } = new URL(registered.url());
+  const { origin } = new URL(saved.url());
   await context.addCookies([{ name: 'salahkar.lang', value: 'hi', url: origin }]);
   return context.newPage();
 }

@@ -71,19 +71,20 @@ async function newPage(browser: Browser, viewport?: { width: number; height: num
   return page;
 }
 
-/** A user registered through the API (OTP from the dev outbox), signed in, on the dashboard. */
-export async function signUpFreshUser(
-  browser: Browser,
+/**
+ * Registers a fresh user through the API (OTP from the dev outbox); the request's cookies then
+ * hold the new account's session.
+ */
+export async function registerFreshUser(
+  request: APIRequestContext,
   firstName: string,
-  viewport?: { width: number; height: number },
-): Promise<{ page: Page; person: Person }> {
-  const page = await newPage(browser, viewport);
+): Promise<Person> {
   const email = freshEmail(firstName.toLowerCase());
   const password = FRESH_USER_PASSWORD;
-  const sent = await page.request.post('/api/auth/send-otp', { data: { email } });
+  const sent = await request.post('/api/auth/send-otp', { data: { email } });
   expect(sent.ok(), await sent.text()).toBe(true);
-  const otp = await otpFor(page.request, email);
-  const registered = await page.request.post('/api/auth/register-with-otp', {
+  const otp = await otpFor(request, email);
+  const registered = await request.post('/api/auth/register-with-otp', {
     data: {
       role: 'user',
       firstName,
@@ -96,12 +97,23 @@ export async function signUpFreshUser(
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
+  return { email, firstName, name: `${firstName} Verma` };
+}
+
+/** A user registered through the API (OTP from the dev outbox), signed in, on the dashboard. */
+export async function signUpFreshUser(
+  browser: Browser,
+  firstName: string,
+  viewport?: { width: number; height: number },
+): Promise<{ page: Page; person: Person }> {
+  const page = await newPage(browser, viewport);
+  const person = await registerFreshUser(page.request, firstName);
   await page.goto('/');
   // Registration's session is the person's first: they are welcomed, not welcomed back.
   await expect(
     page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}!` }),
   ).toBeVisible();
-  return { page, person: { email, firstName, name: `${firstName} Verma` } };
+  return { page, person };
 }
 
 /** A demo account signed in through the login form, at a phone's size when given one. */

@@ -8,10 +8,8 @@ import { RESYNC_SPREAD_MS } from '@/lib/live/live-client.ts';
 import { FakeLiveSocket } from '@/test/fake-live-socket.ts';
 import { pageOf } from '@/test/marketplace-fixtures.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
-import english from '@/i18n/catalogs/app-en.ts';
-import hindi from '@/i18n/catalogs/app-hi.ts';
-import { i18n } from '@/i18n/i18n.ts';
 import { openLiveChannel, renderSignedIn } from '@/test/render-signed-in.tsx';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 
 const SUBMITTED = 'GET /api/consultations?tab=submitted&page=1&pageSize=20';
 
@@ -86,7 +84,7 @@ describe('the live channel of a signed-in tab', { timeout: 20_000 }, () => {
 
   it('toasts a new request in the language on screen, from the push that carries both', async () => {
     fakeFetch({ 'GET /api/auth/user': { body: { ...SIGNED_IN_USER, preferredLanguage: 'hi' } } });
-    i18n.loadAndActivate({ locale: 'hi', messages: hindi });
+    showInHindi();
     try {
       renderSignedIn(<p>Signed in</p>);
       await screen.findByText('Signed in');
@@ -111,7 +109,7 @@ describe('the live channel of a signed-in tab', { timeout: 20_000 }, () => {
       expect(screen.getByText('हिन्दी में')).toBeInTheDocument();
       expect(screen.queryByText('New Consultation Available')).not.toBeInTheDocument();
     } finally {
-      i18n.loadAndActivate({ locale: 'en', messages: english });
+      showInEnglish();
     }
   });
 

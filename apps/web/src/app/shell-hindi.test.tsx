@@ -1,19 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import english from '@/i18n/catalogs/app-en.ts';
-import hindi from '@/i18n/catalogs/app-hi.ts';
-import { i18n } from '@/i18n/i18n.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 
 afterEach(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: english });
+  showInEnglish();
   vi.restoreAllMocks();
 });
 
 describe('the app shell in Hindi', () => {
   it('shows the error screen in Hindi', () => {
-    i18n.loadAndActivate({ locale: 'hi', messages: hindi });
+    showInHindi();
     vi.spyOn(console, 'error').mockImplementation(() => {});
 
     render(<ErrorScreen error={new Error('boom')} />);
@@ -24,7 +22,7 @@ describe('the app shell in Hindi', () => {
   });
 
   it('names the missing page in Hindi, in the tab too', () => {
-    i18n.loadAndActivate({ locale: 'hi', messages: hindi });
+    showInHindi();
 
     render(<NotFoundPage />);
 

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser, type CurrentUser } from '@/features/auth';
-import english from '@/i18n/catalogs/app-en.ts';
 import { i18n } from '@/i18n/i18n.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { Providers } from './providers.tsx';
 import { SignedInLayout } from './signed-in-layout.tsx';
+import { showInEnglish } from '@/test/languages.ts';
 
 function Shell() {
   const { data: user } = useCurrentUser();
@@ -41,7 +41,7 @@ const keptLanguage = () => /(?:^|; )salahkar\.lang=(\w+)/.exec(document.cookie)?
 afterEach(() => {
   vi.unstubAllGlobals();
   document.cookie = 'salahkar.lang=; Path=/; Max-Age=0';
-  i18n.loadAndActivate({ locale: 'en', messages: english });
+  showInEnglish();
 });
 
 describe('the signed-in language', { timeout: 20_000 }, () => {

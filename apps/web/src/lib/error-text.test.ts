@@ -1,17 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import english from '@/i18n/catalogs/app-en.ts';
-import hindi from '@/i18n/catalogs/app-hi.ts';
-import { i18n } from '@/i18n/i18n.ts';
 import { ApiError, errorMessageOf, fieldErrorOf } from './api-client.ts';
 import { errorText, validationText } from './error-text.ts';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 
 const serverError = (status: number, body: unknown) =>
   new ApiError(status, 'Status', JSON.stringify(body));
 
-const inHindi = () => i18n.loadAndActivate({ locale: 'hi', messages: hindi });
+const inHindi = () => showInHindi();
 
 afterEach(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: english });
+  showInEnglish();
 });
 
 describe('errorText in English', () => {

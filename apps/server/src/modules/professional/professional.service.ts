@@ -53,11 +53,7 @@ import {
 } from '../consultations/consultation-queries.ts';
 import { presentConsultations } from '../consultations/consultation-presenter.ts';
 import { findPreparedOfferViews } from '../offers/offer-presenter.ts';
-import {
-  afterCursorPlaceholders,
-  isAnyOf,
-  preparedOnce,
-} from '../../db/prepared.ts';
+import { afterCursorPlaceholders, isAnyOf, preparedOnce } from '../../db/prepared.ts';
 import { ratingOf } from '../reviews/professional-ratings.ts';
 
 // The professional dashboard's lists and tiles. Every caller is an approved professional

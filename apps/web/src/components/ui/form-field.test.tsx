@@ -1,13 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import english from '@/i18n/catalogs/app-en.ts';
-import hindi from '@/i18n/catalogs/app-hi.ts';
-import { i18n } from '@/i18n/i18n.ts';
 import { FormField } from './form-field.tsx';
 import { Input } from './input.tsx';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 
 afterEach(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: english });
+  showInEnglish();
 });
 
 describe('FormField', () => {
@@ -23,7 +21,7 @@ describe('FormField', () => {
   });
 
   it('shows the same message in Hindi when the screen is in Hindi', () => {
-    i18n.loadAndActivate({ locale: 'hi', messages: hindi });
+    showInHindi();
     render(
       <FormField label="ईमेल" error="Please enter a valid email">
         <Input />

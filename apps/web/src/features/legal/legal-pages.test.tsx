@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n.ts';
-import english from '@/i18n/catalogs/app-en.ts';
 import legalHindi from '@/i18n/catalogs/legal-hi.ts';
 import { CancellationRefundPage, PrivacyPage, TermsPage } from './index.ts';
+import { showInEnglish } from '@/test/languages.ts';
 
 const PAGES: { name: string; Page: ComponentType; heading: string }[] = [
   { name: 'terms', Page: TermsPage, heading: 'Terms & Conditions' },
@@ -108,7 +108,7 @@ describe('in Hindi', () => {
     i18n.loadAndActivate({ locale: 'hi', messages: legalHindi });
   });
   afterEach(() => {
-    i18n.loadAndActivate({ locale: 'en', messages: english });
+    showInEnglish();
   });
 
   it.each(PAGES)('the $name page shows every text in Hindi, none as a bare id', ({ Page }) => {

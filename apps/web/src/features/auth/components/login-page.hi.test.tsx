@@ -1,21 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import english from '@/i18n/catalogs/app-en.ts';
-import hindi from '@/i18n/catalogs/app-hi.ts';
-import { i18n } from '@/i18n/i18n.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 
 const VISITOR = { 'GET /api/auth/user': { status: 401, body: { code: 'UNAUTHENTICATED' } } };
 
 beforeEach(() => {
-  i18n.loadAndActivate({ locale: 'hi', messages: hindi });
+  showInHindi();
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  i18n.loadAndActivate({ locale: 'en', messages: english });
+  showInEnglish();
 });
 
 async function openLogin(path = '/login') {

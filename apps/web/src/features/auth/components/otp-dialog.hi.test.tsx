@@ -1,18 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import english from '@/i18n/catalogs/app-en.ts';
-import hindi from '@/i18n/catalogs/app-hi.ts';
-import { i18n } from '@/i18n/i18n.ts';
 import { OtpDialog } from './otp-dialog.tsx';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 
 beforeEach(() => {
-  i18n.loadAndActivate({ locale: 'hi', messages: hindi });
+  showInHindi();
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  i18n.loadAndActivate({ locale: 'en', messages: english });
+  showInEnglish();
 });
 
 function renderDialog(props: Partial<Parameters<typeof OtpDialog>[0]> = {}) {

@@ -3,15 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_RULES } from '@salahkar/domain/limits';
-import { i18n } from '@/i18n/i18n.ts';
-import english from '@/i18n/catalogs/app-en.ts';
-import hindi from '@/i18n/catalogs/app-hi.ts';
 import { buildChatCase, buildMessage } from '@/test/chat-fixtures.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { renderSignedIn } from '@/test/render-signed-in.tsx';
 import { ChatDialog } from './chat-dialog.tsx';
 import { MessageComposer } from './message-composer.tsx';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 
 const CONSULTATION_ID = '00000000-0000-4000-8000-000000000700';
 const MESSAGES_URL = `/api/consultations/${CONSULTATION_ID}/messages`;
@@ -23,11 +21,11 @@ function renderComposer(routes: Parameters<typeof fakeFetch>[0] = {}) {
 }
 
 beforeEach(() => {
-  i18n.loadAndActivate({ locale: 'hi', messages: hindi });
+  showInHindi();
 });
 
 afterEach(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: english });
+  showInEnglish();
   vi.unstubAllGlobals();
   toast.dismiss();
 });
@@ -79,7 +77,7 @@ describe('the chat composer in Hindi', { timeout: 20_000 }, () => {
   });
 
   it('keeps the file types of the domain in the English texts the Hindi ones translate', async () => {
-    i18n.loadAndActivate({ locale: 'en', messages: english });
+    showInEnglish();
     renderComposer();
     // A file the picker would not offer, as a drop or another browser may still bring it.
     const user = userEvent.setup({ applyAccept: false });

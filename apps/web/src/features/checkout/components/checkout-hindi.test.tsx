@@ -2,13 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n/i18n.ts';
-import english from '@/i18n/catalogs/app-en.ts';
-import hindi from '@/i18n/catalogs/app-hi.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { pageOf } from '@/test/marketplace-fixtures.ts';
 import { buildCheckoutOrder, checkoutFailure, VERIFY_FIELDS } from '@/test/payment-fixtures.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 
 const PAGE_LOAD = { timeout: 10_000 };
 const ORDER_URL = 'GET /api/payments/orders/order_sim_0001';
@@ -21,11 +19,11 @@ const DASHBOARD = {
 };
 
 beforeEach(() => {
-  i18n.loadAndActivate({ locale: 'hi', messages: hindi });
+  showInHindi();
 });
 
 afterEach(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: english });
+  showInEnglish();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   toast.dismiss();

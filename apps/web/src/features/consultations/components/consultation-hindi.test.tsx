@@ -2,15 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n/i18n.ts';
-import english from '@/i18n/catalogs/app-en.ts';
-import hindi from '@/i18n/catalogs/app-hi.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { buildConsultation, CATALOG_ROUTES, NO_ABILITIES } from '@/test/marketplace-fixtures.ts';
 import { buildPaymentBrief, buildPaymentSummary } from '@/test/payment-fixtures.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { ConsultationStatusBadge, UrgencyBadge } from './consultation-badges.tsx';
 import { PaymentStatusBadge } from './payment-status.tsx';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 
 const PAGE_LOAD = { timeout: 10_000 };
 
@@ -27,11 +25,11 @@ const signedIn = (role: 'user' | 'professional') => ({
 });
 
 beforeEach(() => {
-  i18n.loadAndActivate({ locale: 'hi', messages: hindi });
+  showInHindi();
 });
 
 afterEach(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: english });
+  showInEnglish();
   vi.unstubAllGlobals();
   toast.dismiss();
 });

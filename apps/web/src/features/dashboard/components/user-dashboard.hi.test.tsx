@@ -4,9 +4,6 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers.tsx';
 import type { CurrentUser } from '@/features/auth';
-import { i18n } from '@/i18n/i18n.ts';
-import english from '@/i18n/catalogs/app-en.ts';
-import hindi from '@/i18n/catalogs/app-hi.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import {
   buildConsultationWithOffers,
@@ -17,6 +14,7 @@ import {
 import { buildPaymentBrief } from '@/test/payment-fixtures.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { HomeDashboard } from './home-dashboard.tsx';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 
 const EMPTY_TABS = {
   'GET /api/consultations?tab=submitted&page=1&pageSize=20': { body: pageOf([]) },
@@ -40,11 +38,11 @@ function renderDashboard(path = '/', user: CurrentUser = SIGNED_IN_USER) {
 }
 
 beforeEach(() => {
-  i18n.loadAndActivate({ locale: 'hi', messages: hindi });
+  showInHindi();
 });
 
 afterEach(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: english });
+  showInEnglish();
   vi.unstubAllGlobals();
   toast.dismiss();
 });

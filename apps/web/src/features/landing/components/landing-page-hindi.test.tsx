@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import english from '@/i18n/catalogs/app-en.ts';
 import landingHindi from '@/i18n/catalogs/landing-hi.ts';
 import { i18n } from '@/i18n/i18n.ts';
 import type { LandingFigures } from '../api/use-landing-figures.ts';
+import { showInEnglish } from '@/test/languages.ts';
 
 const FIGURES: LandingFigures = {
   professionals: [
@@ -39,7 +39,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  i18n.loadAndActivate({ locale: 'en', messages: english });
+  showInEnglish();
 });
 
 describe('the landing page in Hindi', () => {

@@ -4,14 +4,12 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFESSIONAL_REVIEW_TIME_TEXT } from '@salahkar/domain/limits';
 import { Providers } from '@/app/providers.tsx';
-import { i18n } from '@/i18n/i18n.ts';
-import english from '@/i18n/catalogs/app-en.ts';
-import hindi from '@/i18n/catalogs/app-hi.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { pageOf } from '@/test/marketplace-fixtures.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { AwaitingApprovalPanel } from './dashboard-panels.tsx';
 import { ProfessionalDashboard } from './professional-dashboard.tsx';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 
 const PROFESSIONAL = {
   ...SIGNED_IN_USER,
@@ -43,11 +41,11 @@ function renderDashboard(user = PROFESSIONAL) {
 }
 
 beforeEach(() => {
-  i18n.loadAndActivate({ locale: 'hi', messages: hindi });
+  showInHindi();
 });
 
 afterEach(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: english });
+  showInEnglish();
   vi.unstubAllGlobals();
   toast.dismiss();
 });
@@ -115,7 +113,7 @@ describe('the professional dashboard in Hindi', { timeout: 20_000 }, () => {
   });
 
   it('keeps the review time of the domain in the English text the Hindi one translates', () => {
-    i18n.loadAndActivate({ locale: 'en', messages: english });
+    showInEnglish();
     render(<AwaitingApprovalPanel />);
     expect(screen.getByText(new RegExp(PROFESSIONAL_REVIEW_TIME_TEXT))).toBeInTheDocument();
   });

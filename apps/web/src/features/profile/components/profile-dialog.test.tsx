@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers.tsx';
 import { useCurrentUser, type CurrentUser } from '@/features/auth';
-import english from '@/i18n/catalogs/app-en.ts';
 import { i18n } from '@/i18n/i18n.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
+import { showInEnglish } from '@/test/languages.ts';
 
 const actions = { onChangePhoto: vi.fn(), onBecomeProfessional: vi.fn() };
 
@@ -53,7 +53,7 @@ afterEach(() => {
   vi.clearAllMocks();
   // Sonner replays toasts still active to the next test's toaster.
   toast.dismiss();
-  i18n.loadAndActivate({ locale: 'en', messages: english });
+  showInEnglish();
   document.documentElement.lang = 'en-IN';
   document.cookie = 'salahkar.lang=; Max-Age=0; Path=/';
 });

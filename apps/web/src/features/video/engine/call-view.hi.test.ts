@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '@/i18n/i18n.ts';
-import english from '@/i18n/catalogs/app-en.ts';
-import hindi from '@/i18n/catalogs/app-hi.ts';
 import type { CallToShow } from '../call-to-show.ts';
 import { endedTextOf, initialViewOf, statusLineOf } from './call-view.ts';
 import { screenShareFailureText } from './local-media.ts';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 
 const CALLER: CallToShow = {
   callId: 'call-1',
@@ -15,11 +13,11 @@ const CALLER: CallToShow = {
 const ANSWERER: CallToShow = { ...CALLER, side: 'participant', peerName: 'Vikram Rathore' };
 
 beforeEach(() => {
-  i18n.loadAndActivate({ locale: 'hi', messages: hindi });
+  showInHindi();
 });
 
 afterEach(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: english });
+  showInEnglish();
 });
 
 describe('the call’s words in Hindi', () => {

@@ -3,12 +3,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOverview } from '@salahkar/domain/schemas/admin-finance';
 import { Providers } from '@/app/providers.tsx';
-import english from '@/i18n/catalogs/app-en.ts';
-import hindi from '@/i18n/catalogs/app-hi.ts';
-import { i18n } from '@/i18n/i18n.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { durationText } from './overview-format.ts';
 import { OverviewTab } from './overview-tab.tsx';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 
 const OVERVIEW: AdminOverview = {
   totalUsers: 1250,
@@ -55,12 +53,12 @@ const OVERVIEW: AdminOverview = {
 };
 
 beforeEach(() => {
-  i18n.loadAndActivate({ locale: 'hi', messages: hindi });
+  showInHindi();
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  i18n.loadAndActivate({ locale: 'en', messages: english });
+  showInEnglish();
 });
 
 describe('the overview tab in Hindi', { timeout: 20_000 }, () => {
