@@ -10,12 +10,12 @@ import { useT } from '@/i18n';
 import { formatIstDate } from '@/lib/format.ts';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useCompletedConsultations } from '../api/use-professional-lists.ts';
-import { ListSkeleton } from './list-skeleton.tsx';
+import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
 
 function CompletedCasesList() {
   const t = useT();
   const cases = useCompletedConsultations();
-  if (cases.isPending) return <ListSkeleton label={t('professional.completed.loading')} />;
+  if (cases.isPending) return <CardListSkeleton label={t('professional.completed.loading')} />;
   return (
     <ListState
       query={cases}

@@ -9,7 +9,7 @@ import {
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadMoreButton, type PagedQuery } from '@/components/ui/load-more-button.tsx';
 import { useT } from '@/i18n';
-import { ListSkeleton } from './list-skeleton.tsx';
+import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
 
 export type PanelQuery = PagedQuery & { isPending: boolean };
 
@@ -33,7 +33,8 @@ export function PanelList({
   children: ReactNode;
 }) {
   const t = useT();
-  if (query.isPending) return <ListSkeleton label={t('professional.list.loading', { label })} />;
+  if (query.isPending)
+    return <CardListSkeleton label={t('professional.list.loading', { label })} />;
   if (isEmpty) return <EmptyState title={emptyText} className="py-8" />;
   return (
     // A box that scrolls must be reachable by keyboard to be scrolled without a mouse.
