@@ -41,11 +41,6 @@ export function hi(id: string, values?: Record<string, unknown>): string {
   return i18n._(id, values);
 }
 
-/** A Hindi text as an exact-match pattern, for names that carry more (a count, an icon's label). */
-export function hiPattern(id: string, values?: Record<string, unknown>): RegExp {
-  return new RegExp(hi(id, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-}
-
 /** The page scrolls only up and down: nothing, however long in Hindi, pushes it sideways. */
 export async function expectFits(page: Page): Promise<void> {
   const overflow = await page.evaluate(

@@ -6,7 +6,6 @@ export {
   keepLanguage,
   msg,
   t,
-  type CatalogSet,
 } from './i18n.ts';
 export { LanguageProvider } from './language-provider.tsx';
 export { useT } from './use-t.ts';

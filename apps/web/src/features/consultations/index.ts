@@ -17,10 +17,4 @@ export {
   useUserStats,
 } from './api/use-my-consultations.ts';
 export { consultationKeys, USER_CASE_LISTS } from './api/query-keys.ts';
-export {
-  CATEGORY_FIELD_IDS,
-  CATEGORY_LABEL_IDS,
-  CONSULTATION_STATUS_LABEL_IDS,
-  URGENCY_LABEL_IDS,
-  tierNameOf,
-} from './labels.ts';
+export { CATEGORY_FIELD_IDS, CATEGORY_LABEL_IDS, CONSULTATION_STATUS_LABEL_IDS } from './labels.ts';
