@@ -23,6 +23,21 @@ function liveCase() {
   return { id, title, status, category, userId, assignedTo, closedAt };
 }
 
+/** A signed-in tab showing the submitted list, read once, with its live channel open. */
+async function openOverSubmittedList() {
+  const { calls } = fakeFetch({
+    'GET /api/auth/user': { body: SIGNED_IN_USER },
+    [SUBMITTED]: { body: pageOf([]) },
+  });
+  renderSignedIn(<SubmittedList />);
+  await screen.findByText('0 requests');
+  const socket = await openLiveChannel();
+  /** How many times the consultation lists were read. */
+  const listReads = () => calls.filter((call) => call.url.startsWith('/api/consultations?')).length;
+  expect(listReads()).toBe(1);
+  return { socket, listReads };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -41,16 +56,7 @@ describe('the live channel of a signed-in tab', { timeout: 20_000 }, () => {
   });
 
   it('toasts a new offer with its amount and title and refreshes the lists 500 ms later', async () => {
-    const { calls } = fakeFetch({
-      'GET /api/auth/user': { body: SIGNED_IN_USER },
-      [SUBMITTED]: { body: pageOf([]) },
-    });
-    renderSignedIn(<SubmittedList />);
-    await screen.findByText('0 requests');
-    const socket = await openLiveChannel();
-    const listReads = () =>
-      calls.filter((call) => call.url.startsWith('/api/consultations?')).length;
-    expect(listReads()).toBe(1);
+    const { socket, listReads } = await openOverSubmittedList();
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { id, userId, title } = liveCase();
@@ -114,16 +120,7 @@ describe('the live channel of a signed-in tab', { timeout: 20_000 }, () => {
   });
 
   it('refetches what is on screen when the server says pushes were lost (resync)', async () => {
-    const { calls } = fakeFetch({
-      'GET /api/auth/user': { body: SIGNED_IN_USER },
-      [SUBMITTED]: { body: pageOf([]) },
-    });
-    renderSignedIn(<SubmittedList />);
-    await screen.findByText('0 requests');
-    const socket = await openLiveChannel();
-    const listReads = () =>
-      calls.filter((call) => call.url.startsWith('/api/consultations?')).length;
-    expect(listReads()).toBe(1);
+    const { socket, listReads } = await openOverSubmittedList();
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => socket.push({ type: 'resync', reason: 'bus_restored' }));

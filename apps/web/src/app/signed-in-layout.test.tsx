@@ -1,9 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser, type CurrentUser } from '@/features/auth';
+import { i18n } from '@/i18n/i18n.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { showInEnglish } from '@/test/languages.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { Providers } from './providers.tsx';
 import { SignedInLayout } from './signed-in-layout.tsx';
@@ -19,7 +21,12 @@ function Shell() {
 }
 
 async function renderLayout(user: CurrentUser) {
-  fakeFetch({ 'GET /api/auth/user': { body: user } });
+  const { calls } = fakeFetch({
+    'GET /api/auth/user': { body: user },
+    'PUT /api/profile': (init) => ({
+      body: { ...user, ...(JSON.parse(String(init?.body)) as Partial<CurrentUser>) },
+    }),
+  });
   const router = createMemoryRouter([{ path: '*', element: <Shell /> }]);
   render(
     <Providers>
@@ -27,7 +34,7 @@ async function renderLayout(user: CurrentUser) {
     </Providers>,
   );
   await screen.findByRole('heading', { name: 'Dashboard' });
-  return userEvent.setup();
+  return { calls, user: userEvent.setup() };
 }
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
@@ -74,7 +81,7 @@ describe('SignedInLayout', { timeout: 20_000 }, () => {
   });
 
   it('offers a user Profile, Help and Logout, without the Admin Dashboard', async () => {
-    const user = await renderLayout(SIGNED_IN_USER);
+    const { user } = await renderLayout(SIGNED_IN_USER);
 
     const menu = await openMenu(user);
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
@@ -86,7 +93,7 @@ describe('SignedInLayout', { timeout: 20_000 }, () => {
   });
 
   it('gives admins a red badge and the Admin Dashboard', async () => {
-    const user = await renderLayout({ ...SIGNED_IN_USER, role: 'admin' });
+    const { user } = await renderLayout({ ...SIGNED_IN_USER, role: 'admin' });
 
     expect(within(screen.getByRole('banner')).getByText('Admin')).toHaveClass('bg-red-100');
     const menu = await openMenu(user);
@@ -97,7 +104,7 @@ describe('SignedInLayout', { timeout: 20_000 }, () => {
   });
 
   it('opens the Help dialog with the four steps of the workflow', async () => {
-    const user = await renderLayout(SIGNED_IN_USER);
+    const { user } = await renderLayout(SIGNED_IN_USER);
 
     const menu = await openMenu(user);
     await user.click(menu.getByRole('menuitem', { name: 'Help' }));
@@ -114,7 +121,7 @@ describe('SignedInLayout', { timeout: 20_000 }, () => {
   });
 
   it('opens the profile from the menu', async () => {
-    const user = await renderLayout(SIGNED_IN_USER);
+    const { user } = await renderLayout(SIGNED_IN_USER);
 
     const menu = await openMenu(user);
     await user.click(menu.getByRole('menuitem', { name: 'Profile' }));
@@ -125,7 +132,7 @@ describe('SignedInLayout', { timeout: 20_000 }, () => {
   });
 
   it('warns a professional who owes a photo, with a button to add it', async () => {
-    const user = await renderLayout({
+    const { user } = await renderLayout({
       ...SIGNED_IN_USER,
       role: 'professional',
       isApproved: true,
@@ -150,5 +157,40 @@ describe('SignedInLayout', { timeout: 20_000 }, () => {
     });
 
     expect(screen.queryByText('Profile photo required')).not.toBeInTheDocument();
+  });
+});
+
+describe('the signed-in language', { timeout: 20_000 }, () => {
+  const keptLanguage = () => /(?:^|; )salahkar\.lang=(\w+)/.exec(document.cookie)?.[1];
+
+  afterEach(() => {
+    document.cookie = 'salahkar.lang=; Path=/; Max-Age=0';
+    showInEnglish();
+  });
+
+  it('switches in place from the top bar and saves the choice to the profile', async () => {
+    const { calls, user } = await renderLayout({ ...SIGNED_IN_USER, preferredLanguage: 'en' });
+    const banner = within(screen.getByRole('banner'));
+
+    await user.click(banner.getByRole('button', { name: 'हिन्दी' }));
+
+    await waitFor(() => expect(i18n.locale).toBe('hi'));
+    expect(keptLanguage()).toBe('hi');
+    await waitFor(() => expect(calls.some(({ method }) => method === 'PUT')).toBe(true));
+    const saved = calls.find(({ method, url }) => method === 'PUT' && url === '/api/profile');
+    expect(JSON.parse(String(saved?.init?.body))).toMatchObject({ preferredLanguage: 'hi' });
+  });
+
+  it('follows the language saved on the profile once, on load, without saving it again', async () => {
+    const { calls } = await renderLayout({
+      ...SIGNED_IN_USER,
+      id: '2d4f6a8c-0e1f-4a3b-8c5d-7e9f0a1b2c3d',
+      preferredLanguage: 'hi',
+    });
+
+    await waitFor(() => expect(i18n.locale).toBe('hi'));
+    expect(keptLanguage()).toBe('hi');
+    expect(document.documentElement.lang).toMatch(/^hi/);
+    expect(calls.some(({ method }) => method === 'PUT')).toBe(false);
   });
 });

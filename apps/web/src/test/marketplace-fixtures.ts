@@ -68,6 +68,15 @@ export const CATALOG_ROUTES = {
   'GET /api/urgency-pricing': { body: URGENCY_TIERS },
 };
 
+/** A PDF attached to a request, as the server lists it. */
+export const FORM_16_FILE: Consultation['files'][number] = {
+  name: 'a1b2c3.pdf',
+  originalName: 'form-16.pdf',
+  size: 20480,
+  mimeType: 'application/pdf',
+  url: '/api/uploads/a1b2c3.pdf',
+};
+
 export const NO_ABILITIES: Consultation['abilities'] = {
   edit: false,
   delete: false,

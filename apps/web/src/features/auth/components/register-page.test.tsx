@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addOneCredentialDocument, sentWithDocuments } from '@/test/credential-documents.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
 
 const VISITOR = { 'GET /api/auth/user': { status: 401, body: { code: 'UNAUTHENTICATED' } } };
@@ -23,10 +24,10 @@ afterEach(() => {
   toast.dismiss();
 });
 
-async function openRegister(path = '/register') {
+async function openRegister(path = '/register', title = 'Register') {
   const view = renderApp(path);
   // The first test also pays for loading the page's modules.
-  await screen.findByRole('heading', { name: 'Register' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: title }, { timeout: 10_000 });
   return { ...view, user: userEvent.setup({ applyAccept: false }) };
 }
 
@@ -307,5 +308,29 @@ describe('RegisterPage', { timeout: FLOW_TIMEOUT_MS }, () => {
     await waitFor(() => expect(postsTo(calls, '/api/auth/send-otp')).toHaveLength(2));
     expect(within(dialog).getByLabelText('Verification code')).toHaveValue('');
     expect(within(dialog).getByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
+  });
+});
+
+describe('RegisterPage in Hindi', { timeout: 20_000 }, () => {
+  beforeEach(showInHindi);
+  afterEach(showInEnglish);
+
+  it('puts the policy links inside the Hindi terms sentence', async () => {
+    fakeFetch(VISITOR);
+    const { user } = await openRegister('/register', 'रजिस्टर करें');
+    const panel = within(activePanel());
+
+    const terms = panel.getByRole('checkbox');
+    // jsdom drops the space before each link's "(opens in a new tab)"; browsers keep it.
+    expect(terms).toHaveAccessibleName(/^मैं नियम और शर्तों ?\(नए टैब में खुलेगा\) और गोपनीयता नीति/);
+    expect(terms).toHaveAccessibleName(/से सहमत हूँ, और पुष्टि करता\/करती हूँ कि मेरी उम्र 18 वर्ष/);
+    expect(panel.getByRole('link', { name: /नियम और शर्तों/ })).toHaveAttribute('href', '/terms');
+    expect(panel.getByRole('link', { name: /गोपनीयता नीति/ })).toHaveAttribute('href', '/privacy');
+
+    const submit = panel.getByRole('button', { name: 'यूज़र खाता बनाएँ' });
+    expect(submit).toBeDisabled();
+    await user.click(terms);
+    expect(submit).toBeEnabled();
+    expect(screen.getByRole('tab', { name: 'प्रोफ़ेशनल के रूप में रजिस्टर करें' })).toBeVisible();
   });
 });

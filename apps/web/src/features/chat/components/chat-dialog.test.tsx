@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UPLOAD_RULES } from '@salahkar/domain/limits';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { NotificationBell } from '@/features/notifications';
 import { VideoCallHost } from '@/features/video';
@@ -12,6 +13,7 @@ import {
   PROFESSIONAL_ID,
 } from '@/test/chat-fixtures.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 import { NO_ABILITIES } from '@/test/marketplace-fixtures.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { buildVideoCall } from '@/test/video-call-fixtures.ts';
@@ -50,6 +52,34 @@ async function findDialog() {
   return within(await screen.findByRole('dialog', { name: 'Lock-in clause in my rent agreement' }));
 }
 
+/** A message's sender when the signed-in user wrote it. */
+const FROM_ASHA = {
+  senderId: SIGNED_IN_USER.id,
+  senderName: 'Asha Rao',
+  senderRole: 'user' as const,
+};
+
+/** The case's upload answering with the file message it made. */
+const UPLOAD: Routes = {
+  [`POST ${MESSAGES_URL}/upload`]: {
+    status: 201,
+    body: buildMessage({ fileName: 'notice.pdf', fileUrl: '/api/uploads/n.pdf' }),
+  },
+};
+
+/** A PDF one byte over the 10 MB a chat file may have. */
+function tooLargeFile() {
+  const file = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+  Object.defineProperty(file, 'size', { value: 10 * 1024 * 1024 + 1 });
+  return file;
+}
+
+/** The form the composer uploaded, once it has. */
+async function uploadedForm(calls: ReturnType<typeof fakeFetch>['calls']) {
+  await waitFor(() => expect(calls.some((call) => call.url.endsWith('/upload'))).toBe(true));
+  return calls.find((call) => call.url.endsWith('/upload'))?.init?.body as FormData;
+}
+
 const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 afterEach(() => {
@@ -60,9 +90,7 @@ afterEach(() => {
 describe('the Chat dialog', { timeout: 20_000 }, () => {
   it('shows the conversation with senders, IST times and file cards', async () => {
     const file = buildMessage({
-      senderId: SIGNED_IN_USER.id,
-      senderName: 'Asha Rao',
-      senderRole: 'user',
+      ...FROM_ASHA,
       message: '',
       fileUrl: '/api/uploads/chat-1.pdf',
       fileName: 'rent-agreement.pdf',
@@ -92,9 +120,7 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
 
   it('sends on Enter, keeps Shift+Enter as a new line, and shows a pushed message once', async () => {
     const sent = buildMessage({
-      senderId: SIGNED_IN_USER.id,
-      senderName: 'Asha Rao',
-      senderRole: 'user',
+      ...FROM_ASHA,
       message: 'Is the lock-in fair?\nIt is 11 months.',
     });
     let release: () => void = () => {};
@@ -181,16 +207,11 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
   });
 
   it('refuses a file over 10 MB and sends an allowed one with its note', async () => {
-    const sent = buildMessage({ fileName: 'notice.pdf', fileUrl: '/api/uploads/n.pdf' });
-    const { calls, user } = renderChat(buildChatCase(), {
-      [`POST ${MESSAGES_URL}/upload`]: { status: 201, body: sent },
-    });
+    const { calls, user } = renderChat(buildChatCase(), UPLOAD);
     const dialog = await findDialog();
     const input = await dialog.findByTestId('chat-file-input');
 
-    const huge = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
-    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
-    await user.upload(input, huge);
+    await user.upload(input, tooLargeFile());
     expect(await screen.findByText('File too large')).toBeInTheDocument();
     expect(screen.getByText('Please select a file smaller than 10MB')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Send message' })).toBeDisabled();
@@ -199,8 +220,7 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
     expect(dialog.getByText('notice.pdf')).toBeInTheDocument();
     await user.type(dialog.getByRole('textbox', { name: 'Message' }), 'The notice{Enter}');
 
-    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/upload'))).toBe(true));
-    const form = calls.find((call) => call.url.endsWith('/upload'))?.init?.body as FormData;
+    const form = await uploadedForm(calls);
     expect(form.get('message')).toBe('The notice');
     expect((form.get('file') as File).name).toBe('notice.pdf');
     await waitFor(() =>
@@ -445,5 +465,80 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
     expect(texts[0]).toContain('First question');
     expect(texts[1]).toContain('Latest reply');
     expect(dialog.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the chat composer in Hindi', { timeout: 20_000 }, () => {
+  beforeEach(showInHindi);
+  afterEach(showInEnglish);
+
+  it('names the text box, Attach and Send in Hindi', async () => {
+    renderChat(buildChatCase());
+
+    const form = await screen.findByRole('form', { name: 'संदेश भेजें' });
+    const box = within(form).getByRole('textbox', { name: 'संदेश' });
+    expect(box).toHaveAttribute('placeholder', 'अपना संदेश लिखें…');
+    expect(within(form).getByRole('button', { name: 'फ़ाइल जोड़ें' })).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^फ़ाइल जोड़ें: PDF, DOC, DOCX, JPG या PNG, 10 .+ तक$/),
+    );
+    expect(within(form).getByRole('button', { name: 'संदेश भेजें' })).toBeDisabled();
+    expect(
+      within(form).getByText(/^भेजने के लिए Enter · नई लाइन के लिए Shift\+Enter/),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a file in Hindi and sends an allowed one with its note', async () => {
+    const { calls, user } = renderChat(buildChatCase(), UPLOAD);
+    const input = await screen.findByTestId('chat-file-input');
+
+    await user.upload(input, tooLargeFile());
+    expect(await screen.findByText('फ़ाइल बहुत बड़ी है')).toBeInTheDocument();
+    expect(screen.getByText('कृपया 10MB से छोटी फ़ाइल चुनें')).toBeInTheDocument();
+
+    await user.upload(input, new File([''], 'empty.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('खाली फ़ाइल')).toBeInTheDocument();
+
+    await user.upload(input, new File(['%PDF-1.4'], 'notice.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('button', { name: 'notice.pdf हटाएँ' })).toBeInTheDocument();
+    const note = screen.getByRole('textbox', { name: 'संदेश' });
+    expect(note).toHaveAttribute('placeholder', 'कोई नोट जोड़ें (वैकल्पिक)');
+    await user.type(note, 'नोटिस देखें{Enter}');
+
+    const form = await uploadedForm(calls);
+    expect(form.get('message')).toBe('नोटिस देखें');
+  });
+
+  it('keeps the file types of the domain in the English texts the Hindi ones translate', async () => {
+    showInEnglish();
+    renderChat(buildChatCase());
+    // A file the picker would not offer, as a drop or another browser may still bring it.
+    const user = userEvent.setup({ applyAccept: false });
+    const { typesInWords } = UPLOAD_RULES.chatAttachment;
+
+    const attach = await screen.findByRole('button', { name: 'Attach a file' });
+    expect(attach.getAttribute('title')).toContain(typesInWords);
+    expect(screen.getByText(new RegExp(`${typesInWords} up to`))).toBeInTheDocument();
+    await user.upload(
+      screen.getByTestId('chat-file-input'),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    );
+    expect(await screen.findByText(`File type must be ${typesInWords}`)).toBeInTheDocument();
+  });
+
+  it('says in Hindi why a finished chat has no text box', async () => {
+    const consultation = buildChatCase({
+      status: 'completed',
+      completedAt: '2026-05-02T10:00:00Z',
+    });
+    renderChat(consultation);
+
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(
+      await dialog.findByText('यह परामर्श पूरा हो चुका है। आपके रिकॉर्ड के लिए बातचीत यहाँ रहेगी।'),
+    ).toBeInTheDocument();
+    expect(dialog.getByText('अभी तक कोई संदेश नहीं।')).toBeInTheDocument();
+    expect(dialog.getByText('पूरा हुआ')).toBeInTheDocument();
+    expect(dialog.queryByRole('textbox')).not.toBeInTheDocument();
   });
 });

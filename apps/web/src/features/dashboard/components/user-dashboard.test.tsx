@@ -2,9 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers.tsx';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 import {
   buildConsultation,
   buildConsultationWithOffers,
@@ -29,6 +30,30 @@ function stats(counts: { submitted: number; withOffers: number; active: number; 
   return { 'GET /api/stats/user': { body: counts } };
 }
 
+/** A request whose chosen offer (of two) is held for payment 12.5 more minutes. */
+function heldOffer(lastFailure: string | null = null) {
+  const offer = buildOffer({ status: 'accepted', isAccepted: true });
+  const other = buildOffer({
+    id: '00000000-0000-4000-8000-000000000501',
+    professional: { ...offer.professional, firstName: 'Meera', lastName: 'Iyer' },
+  });
+  return {
+    ...buildConsultationWithOffers([offer, other]),
+    payment: buildPaymentBrief({
+      state: 'awaiting_payment',
+      expiresAt: new Date(Date.now() + 12.5 * 60_000).toISOString(),
+      lastFailure,
+    }),
+    abilities: { ...NO_ABILITIES, pay: true },
+  };
+}
+
+/** A request with one offer whose payment hold ran out. */
+const LAPSED_HOLD = {
+  ...buildConsultationWithOffers([buildOffer()]),
+  payment: buildPaymentBrief({ state: 'expired', expiresAt: '2026-03-02T09:15:00.000Z' }),
+};
+
 /** Where the dashboard sent the person, when it sends them off the dashboard. */
 function Elsewhere() {
   const location = useLocation();
@@ -47,6 +72,16 @@ function renderDashboard(path = '/', user: CurrentUser = SIGNED_IN_USER) {
     </Providers>,
   );
   return userEvent.setup();
+}
+
+/** Opens the dashboard on Counter Offers, with this one request in it. */
+function showOffersTab(request: ReturnType<typeof buildConsultationWithOffers>) {
+  fakeFetch({
+    ...EMPTY_TABS,
+    ...stats({ submitted: 0, withOffers: 1, active: 0, history: 0 }),
+    'GET /api/consultations/with-offers?page=1&pageSize=20': { body: pageOf([request]) },
+  });
+  renderDashboard('/?tab=offers');
 }
 
 afterEach(() => {
@@ -246,26 +281,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
   });
 
   it('shows how long a chosen offer stays held, with the way back to its checkout', async () => {
-    const offer = buildOffer({ status: 'accepted', isAccepted: true });
-    const other = buildOffer({
-      id: '00000000-0000-4000-8000-000000000501',
-      professional: { ...offer.professional, firstName: 'Meera', lastName: 'Iyer' },
-    });
-    const request = {
-      ...buildConsultationWithOffers([offer, other]),
-      payment: buildPaymentBrief({
-        state: 'awaiting_payment',
-        expiresAt: new Date(Date.now() + 12.5 * 60_000).toISOString(),
-        lastFailure: 'Your bank declined the payment',
-      }),
-      abilities: { ...NO_ABILITIES, pay: true },
-    };
-    fakeFetch({
-      ...EMPTY_TABS,
-      ...stats({ submitted: 0, withOffers: 1, active: 0, history: 0 }),
-      'GET /api/consultations/with-offers?page=1&pageSize=20': { body: pageOf([request]) },
-    });
-    renderDashboard('/?tab=offers');
+    showOffersTab(heldOffer('Your bank declined the payment'));
 
     expect(await screen.findByText('Payment pending — 13 min left')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Counter Offers/ })).toHaveAttribute(
@@ -284,16 +300,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
   });
 
   it('says when the hold lapsed and lets the user choose again', async () => {
-    const request = {
-      ...buildConsultationWithOffers([buildOffer()]),
-      payment: buildPaymentBrief({ state: 'expired', expiresAt: '2026-03-02T09:15:00.000Z' }),
-    };
-    fakeFetch({
-      ...EMPTY_TABS,
-      ...stats({ submitted: 0, withOffers: 1, active: 0, history: 0 }),
-      'GET /api/consultations/with-offers?page=1&pageSize=20': { body: pageOf([request]) },
-    });
-    renderDashboard('/?tab=offers');
+    showOffersTab(LAPSED_HOLD);
 
     expect(await screen.findByText('The payment hold lapsed.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
@@ -448,5 +455,55 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Cancel & Refund' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /History/ }));
     expect(await screen.findByText('Refunded ₹800')).toBeInTheDocument();
+  });
+});
+
+describe('the user dashboard in Hindi', { timeout: 20_000 }, () => {
+  beforeEach(showInHindi);
+  afterEach(showInEnglish);
+
+  it('greets and names each tab with its count in Hindi', async () => {
+    fakeFetch({ ...EMPTY_TABS, ...stats({ submitted: 3, withOffers: 12, active: 0, history: 9 }) });
+    renderDashboard();
+
+    expect(screen.getByRole('heading', { name: 'फिर से स्वागत है, Asha!' })).toBeInTheDocument();
+    expect(screen.getByText('आज आप क्या ढूँढ रहे हैं?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'परामर्श लें' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'भेजे गए अनुरोध 3' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'काउंटर ऑफ़र 9+' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'चालू चैट' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'इतिहास 9' })).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'आपके परामर्श' })).toBeInTheDocument();
+  });
+
+  it('explains the steps in Hindi while there are no consultations', async () => {
+    fakeFetch({ ...EMPTY_TABS, ...stats({ submitted: 0, withOffers: 0, active: 0, history: 0 }) });
+    renderDashboard('/', { ...SIGNED_IN_USER, firstSession: true });
+
+    expect(screen.getByRole('heading', { name: 'स्वागत है, Asha!' })).toBeInTheDocument();
+    const carousel = await screen.findByRole('region', { name: 'परामर्श कैसे होता है' });
+    expect(carousel).toHaveTextContent('अनुरोध भेजा गया');
+    expect(screen.getByRole('group', { name: '4 में से 1: अनुरोध भेजा गया' })).toBeInTheDocument();
+  });
+
+  it('counts the offers and says how long a chosen one stays held, in Hindi', async () => {
+    showOffersTab(heldOffer());
+
+    expect(await screen.findByText('भुगतान बाकी है — 13 मिनट बचे हैं')).toBeInTheDocument();
+    expect(screen.getByText(/आपने Rajesh Agarwal को ₹800 पर चुना है।/)).toBeInTheDocument();
+    expect(screen.getByText(/· 2 ऑफ़र$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'भुगतान पूरा करें' })).toHaveAttribute(
+      'href',
+      '/checkout/order_sim_0001',
+    );
+    expect(screen.getAllByText('सत्यापित प्रोफ़ेशनल')).toHaveLength(2);
+  });
+
+  it('says in Hindi when the hold lapsed', async () => {
+    showOffersTab(LAPSED_HOLD);
+
+    expect(await screen.findByText('भुगतान का समय खत्म हो गया।')).toBeInTheDocument();
+    expect(screen.getByText(/· 1 ऑफ़र$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'स्वीकार करें' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import landingHindi from '@/i18n/catalogs/landing-hi.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { showInEnglish } from '@/test/languages.ts';
 import type { LandingFigures } from '../api/use-landing-figures.ts';
 
 // The figures are one fetch shared by the page's blocks, kept for the page's life: each test
@@ -67,8 +70,8 @@ async function renderLanding(answer: Response | Error) {
   vi.stubGlobal('fetch', fetch);
   vi.resetModules();
   const { LandingPage } = await import('./landing-page.tsx');
-  render(<LandingPage />);
-  return fetch;
+  const { container } = render(<LandingPage />);
+  return { fetch, container };
 }
 
 const json = (body: unknown) =>
@@ -85,7 +88,7 @@ afterEach(() => {
 
 describe('the landing page’s live figures', () => {
   it('shows what the server counted, in one request for every block', async () => {
-    const fetch = await renderLanding(json(FULL));
+    const { fetch } = await renderLanding(json(FULL));
     const numbers = screen.getByRole('list', { name: 'Salahkar in numbers' });
     expect(await within(numbers).findByText('6')).toBeInTheDocument();
     expect(within(numbers).getByText('1 h 35 min')).toBeInTheDocument();
@@ -120,5 +123,51 @@ describe('the landing page’s live figures', () => {
       (await screen.findAllByText('These figures could not be loaded just now.')).length,
     ).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('the landing page in Hindi', () => {
+  /** One request counted, and no fee range published yet. */
+  const FIGURES: LandingFigures = {
+    ...FULL,
+    priceRanges: [],
+    firstOffer: { medianMinutes: 95, consultations: 1 },
+  };
+
+  /** A message id on screen means a text the page's catalog does not have. */
+  const MESSAGE_ID = /\b(?:common|landing|app|errors|auth|consultations)\.[a-zA-Z]+/;
+
+  beforeEach(() => {
+    // Only what the pre-rendered Hindi page downloads: the shared texts and the landing page's.
+    i18n.loadAndActivate({ locale: 'hi', messages: landingHindi });
+  });
+  afterEach(showInEnglish);
+
+  it('is all Hindi from the landing catalogs alone', async () => {
+    const { container } = await renderLanding(json(FIGURES));
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'पूरे भारत के सत्यापित प्रोफ़ेशनल से सलाह लें' }),
+    ).toBeInTheDocument();
+    const numbers = screen.getByRole('list', { name: 'आँकड़ों में सलाहकार' });
+    expect(await within(numbers).findByText('1 घंटे 35 मिनट')).toBeInTheDocument();
+    expect(within(numbers).getByText('पिछले 90 दिनों के 1 अनुरोध का मीडियन।')).toBeInTheDocument();
+    expect(screen.getByText('3 सत्यापित प्रोफ़ेशनल')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'CA और वित्त' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'अभी बुक करें: कानूनी विशेषज्ञ' })).toHaveAttribute(
+      'href',
+      '/register?field=Lawyer',
+    );
+    expect(screen.getByText('हमारी टीम के प्रकाशित करते ही फ़ीस रेंज यहाँ दिखेंगी।')).toBeVisible();
+    expect(screen.getByRole('img', { name: '5 में से 5 रेटिंग' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'अगला चरण' })).toBeInTheDocument();
+    expect(screen.getByText('सलाहकार आपात स्थिति के लिए नहीं है।').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'अभी जुड़ें' })).toHaveAttribute('href', '/register');
+
+    const labels = [...container.querySelectorAll('[aria-label]')].map((element) =>
+      element.getAttribute('aria-label'),
+    );
+    expect(container.textContent).not.toMatch(MESSAGE_ID);
+    expect(labels.join(' ')).not.toMatch(MESSAGE_ID);
   });
 });

@@ -2,10 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOverview } from '@salahkar/domain/schemas/admin-finance';
 import { Providers } from '@/app/providers.tsx';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 import { durationText } from './overview-format.ts';
 import { OverviewTab } from './overview-tab.tsx';
 
@@ -142,5 +143,43 @@ describe('the overview tab', { timeout: 20_000 }, () => {
     expect(durationText(3_600)).toBe('1 hour');
     expect(durationText(3_660)).toBe('1 hour 1 minute');
     expect(durationText(86_400 + 120)).toBe('1 day');
+  });
+});
+
+describe('the overview tab in Hindi', { timeout: 20_000 }, () => {
+  beforeEach(showInHindi);
+  afterEach(showInEnglish);
+
+  it('shows its titles, figures, plurals and activity badges in Hindi', async () => {
+    // No growth to compare with and no week of checks yet: the two "nothing yet" texts.
+    const overview = { ...OVERVIEW, revenueGrowth: null, availability: { day: 99.93, week: null } };
+    fakeFetch({ 'GET /api/admin/overview': { body: overview } });
+    renderOverview();
+
+    expect(await screen.findByText('कुल यूज़र')).toBeInTheDocument();
+    expect(screen.getByText('1250')).toBeInTheDocument();
+    expect(screen.getByText('पिछले महीने से +12.5%')).toBeInTheDocument();
+    expect(screen.getByText('3 मंज़ूरी के लिए बाकी')).toBeInTheDocument();
+    expect(screen.getByText('आज 4 पूरे हुए')).toBeInTheDocument();
+    expect(screen.getByText('₹1,50,000')).toBeInTheDocument();
+    expect(screen.getByText('पिछले महीने से तुलना के लिए कुछ नहीं')).toBeInTheDocument();
+    expect(screen.getByText('42 मिनट')).toBeInTheDocument();
+    expect(screen.getByText('2 दिन 3 घंटे')).toBeInTheDocument();
+    expect(screen.getByText('सिस्टम की स्थिति')).toBeInTheDocument();
+    expect(screen.getByText('अभी दर्ज नहीं हुआ')).toBeInTheDocument();
+    const activity = screen.getByRole('list', { name: 'हाल की गतिविधि' });
+    const [admin, payment] = within(activity).getAllByRole('listitem');
+    // The server's description is shown as sent; the badge and the byline are the web's.
+    expect(within(admin!).getByText('Anjali Sharma: user suspended: Repeated abuse')).toBeVisible();
+    expect(within(admin!).getByText('यूज़र', { exact: true })).toBeInTheDocument();
+    expect(within(payment!).getByText('भुगतान', { exact: true })).toBeInTheDocument();
+    expect(within(payment!).getByText(/Ravi Kumar द्वारा/)).toBeInTheDocument();
+    expect(screen.queryByText(/from last month|pending approval/)).not.toBeInTheDocument();
+  });
+
+  it('writes durations with Hindi units', () => {
+    expect(durationText(45)).toBe('45 सेकंड');
+    expect(durationText(3_600)).toBe('1 घंटा');
+    expect(durationText(3_660 + 3_600)).toBe('2 घंटे 1 मिनट');
   });
 });

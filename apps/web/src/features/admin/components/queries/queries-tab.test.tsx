@@ -26,6 +26,20 @@ const OTHER_ENGINEER = {
   activeCases: 1,
 };
 
+/** The one open query, whose view shows its ₹1,000 payment with ₹800 left to refund. */
+const QUERY_WITH_PAYMENT = {
+  'GET /api/auth/user': { body: ADMIN_USER },
+  [LIST]: { body: pageOf([buildQuery()]) },
+  [VIEW]: {
+    body: {
+      ...buildQuery(),
+      messages: [],
+      payments: [QUERIED_PAYMENT],
+      refundableAmount: '800.00',
+    },
+  },
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
   toast.dismiss();
@@ -62,16 +76,7 @@ describe('the admin queries tab', { timeout: 20_000 }, () => {
 
   it('resolves with a partial refund in whole rupees up to what is left', async () => {
     const { calls } = fakeFetch({
-      'GET /api/auth/user': { body: ADMIN_USER },
-      [LIST]: { body: pageOf([buildQuery()]) },
-      [VIEW]: {
-        body: {
-          ...buildQuery(),
-          messages: [],
-          payments: [QUERIED_PAYMENT],
-          refundableAmount: '800.00',
-        },
-      },
+      ...QUERY_WITH_PAYMENT,
       [RESOLVE]: { body: { consultation: buildQuery(), refund: null } },
     });
     renderSignedIn(<QueriesTab />);
@@ -109,16 +114,7 @@ describe('the admin queries tab', { timeout: 20_000 }, () => {
 
   it('says so when resolving fails', async () => {
     fakeFetch({
-      'GET /api/auth/user': { body: ADMIN_USER },
-      [LIST]: { body: pageOf([buildQuery()]) },
-      [VIEW]: {
-        body: {
-          ...buildQuery(),
-          messages: [],
-          payments: [QUERIED_PAYMENT],
-          refundableAmount: '800.00',
-        },
-      },
+      ...QUERY_WITH_PAYMENT,
       [RESOLVE]: { status: 500, body: '' },
     });
     renderSignedIn(<QueriesTab />);
