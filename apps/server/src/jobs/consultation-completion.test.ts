@@ -1,16 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REOPEN_WINDOW_MS, type ConsultationStatus } from '@salahkar/domain';
 import { consultations, notifications } from '../db/schema/index.ts';
 import { createChatCase, postAction, postMessage } from '../test/chat.ts';
 import { walletBalanceOf } from '../modules/payments/ledger.ts';
-import { reloadConsultation, useMarketplaceApp } from '../test/marketplace.ts';
-import { createPaidConsultation, settleAndCheckLedger } from '../test/payments.ts';
+import { reloadConsultation } from '../test/marketplace.ts';
+import { useLedgerCheckedApp } from '../test/checked-app.ts';
+import { createPaidConsultation } from '../test/payments.ts';
 import { consultationCompletionJob } from './consultation-completion.ts';
 import { escrowReleaseJob } from './escrow-release.ts';
 
-const t = useMarketplaceApp();
-afterEach(() => settleAndCheckLedger(t));
+const t = useLedgerCheckedApp();
 
 const DAY = REOPEN_WINDOW_MS;
 const closedAt = new Date('2026-06-01T12:00:00.000Z');

@@ -1,19 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsultationStatus } from '@salahkar/domain';
 import { consultations, ledgerEntries, notifications } from '../db/schema/index.ts';
 import { accountSum, escrowHeldFor, walletBalanceOf } from '../modules/payments/ledger.ts';
 import { completeConsultation } from '../test/escrow.ts';
-import { callAs, createPerson, jsonOf, useMarketplaceApp } from '../test/marketplace.ts';
-import {
-  createPaidConsultation,
-  paymentOfConsultation,
-  settleAndCheckLedger,
-} from '../test/payments.ts';
+import { callAs, createPerson, jsonOf } from '../test/marketplace.ts';
+import { useLedgerCheckedApp } from '../test/checked-app.ts';
+import { createPaidConsultation, paymentOfConsultation } from '../test/payments.ts';
 import { escrowReleaseJob } from './escrow-release.ts';
 
-const t = useMarketplaceApp();
-afterEach(() => settleAndCheckLedger(t));
+const t = useLedgerCheckedApp();
 
 const releaseMovements = (paymentId: string) =>
   t.database.db

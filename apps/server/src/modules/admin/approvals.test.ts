@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, notifications, users } from '../../db/schema/index.ts';
+import { notifications, users } from '../../db/schema/index.ts';
+import { userAuditRows } from '../../test/admin.ts';
 import { waitForMail } from '../../test/mailbox.ts';
 import {
   callAs,
@@ -48,11 +49,7 @@ const userApplicant = () =>
 
 const rowOf = async (id: string) =>
   (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
-const auditOf = (id: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, id)));
+const auditOf = (id: string) => userAuditRows(t, id);
 const noticesOf = (id: string) =>
   t.database.db.select().from(notifications).where(eq(notifications.userId, id));
 

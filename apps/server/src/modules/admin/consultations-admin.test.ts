@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { auditLog, chatMessages, notifications } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { chatMessages, notifications } from '../../db/schema/index.ts';
+import { auditRows as auditRowsOf, useAdminMarketplace } from '../../test/admin.ts';
 import {
   callAs,
   createConsultation,
@@ -8,24 +9,16 @@ import {
   createProfessional,
   jsonOf,
   reloadConsultation,
-  useMarketplaceApp,
-  useAdmin,
 } from '../../test/marketplace.ts';
-import { createPaidConsultation, settleAndCheckLedger } from '../../test/payments.ts';
+import { createPaidConsultation } from '../../test/payments.ts';
 import { chatFileName } from './consultations-admin.service.ts';
 
-const t = useMarketplaceApp();
-const admin = useAdmin(t);
-afterEach(() => settleAndCheckLedger(t));
+const { t, admin } = useAdminMarketplace();
 
 const asAdmin = (pathname: string, init: RequestInit & { json?: unknown } = {}) =>
   jsonOf(callAs(t, admin, pathname, init));
 
-const auditRows = (action: string, targetId: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
+const auditRows = (action: string, targetId: string) => auditRowsOf(t, action, targetId);
 
 describe('GET /api/admin/all-consultations', () => {
   it('filters by status, category and search, with both people, and paginates', async () => {

@@ -1,8 +1,9 @@
 import { LIVE_CLOSE_CODES } from '@salahkar/domain';
-import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { auditLog, sessions, users } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema/index.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
+import { useAdminMarketplace, userAuditRows } from '../../test/admin.ts';
 import { waitForMail } from '../../test/mailbox.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
 import { closeLiveClients, connectLive } from '../../test/live.ts';
@@ -13,22 +14,10 @@ import {
   createProfessional,
   jsonOf,
   type Person,
-  useMarketplaceApp,
-  useAdmin,
 } from '../../test/marketplace.ts';
-import {
-  createPaidConsultation,
-  paymentOfConsultation,
-  postAs,
-  settleAndCheckLedger,
-} from '../../test/payments.ts';
+import { createPaidConsultation, paymentOfConsultation, postAs } from '../../test/payments.ts';
 
-const t = useMarketplaceApp();
-const admin = useAdmin(t);
-afterEach(async () => {
-  await closeLiveClients();
-  await settleAndCheckLedger(t);
-});
+const { t, admin } = useAdminMarketplace(closeLiveClients);
 
 const get = (person: Person | null, pathname: string) => jsonOf(callAs(t, person, pathname));
 const put = (person: Person | null, pathname: string, json?: unknown) =>
@@ -37,12 +26,7 @@ const REASON = 'Repeated abusive messages to professionals.';
 const suspend = (id: string, by: Person = admin) =>
   put(by, `/api/admin/users/${id}/suspend`, { reason: REASON });
 const unsuspend = (id: string, by: Person = admin) => put(by, `/api/admin/users/${id}/unsuspend`);
-const auditOf = (id: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, id)))
-    .orderBy(auditLog.createdAt);
+const auditOf = (id: string) => userAuditRows(t, id);
 const login = (email: string) =>
   jsonOf(
     t.request('/api/auth/login', { method: 'POST', json: { email, password: TEST_PASSWORD } }),

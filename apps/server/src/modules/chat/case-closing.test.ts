@@ -145,37 +145,25 @@ describe('POST /api/consultations/:id/reopen', () => {
     const justBefore = new Date(closedAt.getTime() + REOPEN_WINDOW_MS - 1);
     const atTheEnd = new Date(closedAt.getTime() + REOPEN_WINDOW_MS);
 
-    const early = await createChatCase(t, 'in_progress');
-    await closeConsultation(
-      t.ctx,
-      viewerOf(early.professional.user),
-      early.consultation.id,
-      closedAt,
-    );
-    const dto = await requestReopen(
-      t.ctx,
-      viewerOf(early.owner.user),
-      early.consultation.id,
-      justBefore,
-    );
+    // A case its professional closed at closedAt, and its owner asking to reopen it at `at`.
+    const closedCase = async () => {
+      const chatCase = await createChatCase(t, 'in_progress');
+      const { professional, consultation } = chatCase;
+      await closeConsultation(t.ctx, viewerOf(professional.user), consultation.id, closedAt);
+      return chatCase;
+    };
+    const reopenAt = (chatCase: Awaited<ReturnType<typeof closedCase>>, at: Date) =>
+      requestReopen(t.ctx, viewerOf(chatCase.owner.user), chatCase.consultation.id, at);
+
+    const early = await closedCase();
+    const dto = await reopenAt(early, justBefore);
     expect(dto.status).toBe('under_admin_review');
     expect((await reloadConsultation(t, early.consultation.id))!.reopenRequestedAt).toEqual(
       justBefore,
     );
 
-    const late = await createChatCase(t, 'in_progress');
-    await closeConsultation(
-      t.ctx,
-      viewerOf(late.professional.user),
-      late.consultation.id,
-      closedAt,
-    );
-    const refusal = await requestReopen(
-      t.ctx,
-      viewerOf(late.owner.user),
-      late.consultation.id,
-      atTheEnd,
-    ).catch((error: unknown) => error);
+    const late = await closedCase();
+    const refusal = await reopenAt(late, atTheEnd).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({ statusCode: 409, message: REOPEN_WINDOW_EXPIRED });
     expect((await reloadConsultation(t, late.consultation.id))!.status).toBe('closed');

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { auditLog, consultations, notifications } from '../../db/schema/index.ts';
+import { describe, expect, it } from 'vitest';
+import { consultations, notifications } from '../../db/schema/index.ts';
 import { createAccount } from '../../test/accounts.ts';
+import { auditRows as auditRowsOf, useAdminMarketplace } from '../../test/admin.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
 import {
   createPerson,
@@ -10,25 +11,12 @@ import {
   callAs,
   jsonOf,
   type Person,
-  useMarketplaceApp,
-  useAdmin,
 } from '../../test/marketplace.ts';
-import {
-  createPaidConsultation,
-  paymentOfConsultation,
-  postAs,
-  settleAndCheckLedger,
-} from '../../test/payments.ts';
+import { createPaidConsultation, paymentOfConsultation, postAs } from '../../test/payments.ts';
 
-const t = useMarketplaceApp();
-const admin = useAdmin(t);
-afterEach(() => settleAndCheckLedger(t));
+const { t, admin } = useAdminMarketplace();
 
-const auditRows = (action: string, targetId: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
+const auditRows = (action: string, targetId: string) => auditRowsOf(t, action, targetId);
 
 const bellOf = (userId: string, consultationId: string) =>
   t.database.db

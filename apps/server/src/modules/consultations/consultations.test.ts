@@ -13,6 +13,7 @@ import {
   type Person,
   useMarketplaceApp,
 } from '../../test/marketplace.ts';
+import { createRequestViewers, statusesFor } from '../../test/viewers.ts';
 
 const t = useMarketplaceApp();
 
@@ -176,15 +177,7 @@ describe('GET /api/consultations/:id', () => {
   it('shows a request to its owner, admins, its professional and its category while open', async () => {
     const owner = await createPerson(t);
     const request = await createConsultation(t, owner.user);
-    const viewers = {
-      owner,
-      admin: await createPerson(t, { role: 'admin' }),
-      categoryProfessional: await createProfessional(t),
-      otherCategoryProfessional: await createProfessional(t, { specialization: 'Lawyer' }),
-      unapprovedProfessional: await createProfessional(t, { isApproved: false }),
-      otherUser: await createPerson(t),
-      anonymous: null,
-    };
+    const viewers = await createRequestViewers(t, owner, 'Lawyer');
     const expected = {
       owner: 200,
       admin: 200,
@@ -194,11 +187,7 @@ describe('GET /api/consultations/:id', () => {
       otherUser: 404,
       anonymous: 401,
     };
-    const seen: Record<string, number> = {};
-    for (const [name, viewer] of Object.entries(viewers)) {
-      seen[name] = (await callAs(t, viewer, `/api/consultations/${request.id}`)).status;
-    }
-    expect(seen).toEqual(expected);
+    expect(await statusesFor(t, viewers, `/api/consultations/${request.id}`)).toEqual(expected);
 
     const hidden = await jsonOf(callAs(t, viewers.otherUser, `/api/consultations/${request.id}`));
     expect(hidden.body).toEqual({ code: 'NOT_FOUND', message: 'Consultation not found' });

@@ -23,6 +23,7 @@ import {
   type Person,
   useMarketplaceApp,
 } from '../../test/marketplace.ts';
+import { createRequestViewers, statusesFor } from '../../test/viewers.ts';
 
 const t = useMarketplaceApp();
 
@@ -141,20 +142,8 @@ describe('GET /api/uploads/:name for a request document', () => {
     const { body } = await upload(owner, request.id, [pdf()]);
     const url = body.files[0].url;
 
-    const viewers = {
-      owner,
-      admin: await createPerson(t, { role: 'admin' }),
-      categoryProfessional: await createProfessional(t),
-      otherCategoryProfessional: await createProfessional(t, { specialization: 'Doctor' }),
-      unapprovedProfessional: await createProfessional(t, { isApproved: false }),
-      otherUser: await createPerson(t),
-      anonymous: null,
-    };
-    const seen: Record<string, number> = {};
-    for (const [name, viewer] of Object.entries(viewers)) {
-      seen[name] = (await callAs(t, viewer, url)).status;
-    }
-    expect(seen).toEqual({
+    const viewers = await createRequestViewers(t, owner, 'Doctor');
+    expect(await statusesFor(t, viewers, url)).toEqual({
       owner: 200,
       admin: 200,
       categoryProfessional: 200,

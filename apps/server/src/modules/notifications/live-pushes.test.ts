@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '@salahkar/domain';
 import { consultationCompletionJob } from '../../jobs/consultation-completion.ts';
 import {
@@ -17,19 +17,15 @@ import {
   createProfessional,
   jsonOf,
   type Person,
-  useMarketplaceApp,
 } from '../../test/marketplace.ts';
-import { payForOffer, postAs, settleAndCheckLedger } from '../../test/payments.ts';
+import { payForOffer, postAs } from '../../test/payments.ts';
+import { useLedgerCheckedApp } from '../../test/checked-app.ts';
 import { createChatCase, postAction, postMessage } from '../../test/chat.ts';
 
 // Every push the services publish after commit, and who receives it: each test connects the
 // people concerned and some who are not, then checks the exact pushes each socket received.
 
-const t = useMarketplaceApp();
-afterEach(async () => {
-  await closeLiveClients();
-  await settleAndCheckLedger(t);
-});
+const t = useLedgerCheckedApp(closeLiveClients);
 
 /** A socket's pushes of the types a test is about, as `type:detail` strings in arrival order. */
 function pushesOf(client: LiveClient): string[] {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
 import { closeLiveClients, connectLive, settle } from '../../test/live.ts';
 import { waitForMail } from '../../test/mailbox.ts';
@@ -11,16 +11,12 @@ import {
   createProfessional,
   jsonOf,
   type Person,
-  useMarketplaceApp,
 } from '../../test/marketplace.ts';
-import { createPaidConsultation, settleAndCheckLedger } from '../../test/payments.ts';
+import { createPaidConsultation } from '../../test/payments.ts';
+import { useLedgerCheckedApp } from '../../test/checked-app.ts';
 import { notify, type Notice } from './notify.ts';
 
-const t = useMarketplaceApp();
-afterEach(async () => {
-  await closeLiveClients();
-  await settleAndCheckLedger(t);
-});
+const t = useLedgerCheckedApp(closeLiveClients);
 
 const get = (person: Person | null, path: string) => jsonOf(callAs(t, person, path));
 const post = (person: Person | null, path: string) =>

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   chatMessages,
   consultations,
@@ -16,22 +16,20 @@ import {
   createProfessional,
   jsonOf,
   reloadConsultation,
-  useMarketplaceApp,
 } from '../../test/marketplace.ts';
+import { useLedgerCheckedApp } from '../../test/checked-app.ts';
 import {
   acceptOffer,
   createRequestWithOffers,
   payForOffer,
   paymentOfOrder,
-  settleAndCheckLedger,
   settlePayments,
   simulatePayment,
   verifyPayment,
 } from '../../test/payments.ts';
 import { SIMULATED_DECLINE } from '../../adapters/payments/simulated-gateway.ts';
 
-const t = useMarketplaceApp();
-afterEach(() => settleAndCheckLedger(t));
+const t = useLedgerCheckedApp();
 
 describe('paying for a chosen offer on the simulated gateway', () => {
   it('assigns the case, holds the money in escrow, declines the rest and tells the professional', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_HOLD_MS } from '@salahkar/domain';
 import {
   payments,
@@ -9,21 +9,20 @@ import {
 } from '../../db/schema/index.ts';
 import { paymentExpiryJob } from '../../jobs/payment-expiry.ts';
 import { paymentReconcilerJob } from '../../jobs/payment-reconciler.ts';
-import { callAs, jsonOf, reloadConsultation, useMarketplaceApp } from '../../test/marketplace.ts';
+import { callAs, jsonOf, reloadConsultation } from '../../test/marketplace.ts';
+import { useLedgerCheckedApp } from '../../test/checked-app.ts';
 import {
   acceptOffer,
   createRequestWithOffers,
   loseWebhooks,
   payForOffer,
   paymentOfOrder,
-  settleAndCheckLedger,
   settlePayments,
   simulatedGatewayOf,
   simulatePayment,
 } from '../../test/payments.ts';
 
-const t = useMarketplaceApp();
-afterEach(() => settleAndCheckLedger(t));
+const t = useLedgerCheckedApp();
 
 const MINUTE = 60_000;
 const later = (ms: number) => new Date(Date.now() + ms);

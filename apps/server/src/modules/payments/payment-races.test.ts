@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ledgerEntries,
   notifications,
@@ -7,7 +7,8 @@ import {
   receipts,
   webhookEvents,
 } from '../../db/schema/index.ts';
-import { jsonOf, reloadConsultation, useMarketplaceApp } from '../../test/marketplace.ts';
+import { useLedgerCheckedApp } from '../../test/checked-app.ts';
+import { jsonOf, reloadConsultation } from '../../test/marketplace.ts';
 import {
   acceptOffer,
   createRequestWithOffers,
@@ -15,14 +16,12 @@ import {
   paymentEvent,
   paymentOfOrder,
   sendWebhook,
-  settleAndCheckLedger,
   settlePayments,
   simulatePayment,
   verifyPayment,
 } from '../../test/payments.ts';
 
-const t = useMarketplaceApp();
-afterEach(() => settleAndCheckLedger(t));
+const t = useLedgerCheckedApp();
 
 /** A chosen offer paid at the gateway, its own webhook lost, so the test delivers the callbacks. */
 async function paidAtGateway() {

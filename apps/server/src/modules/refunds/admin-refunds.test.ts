@@ -1,26 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, simulatedGatewayRefunds } from '../../db/schema/index.ts';
+import { useAdminMarketplace } from '../../test/admin.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
-import {
-  type Person,
-  reloadConsultation,
-  useMarketplaceApp,
-  useAdmin,
-} from '../../test/marketplace.ts';
+import { type Person, reloadConsultation } from '../../test/marketplace.ts';
 import {
   acceptOffer,
   createPaidConsultation,
   createRequestWithOffers,
   paymentOfConsultation,
   postAs,
-  settleAndCheckLedger,
 } from '../../test/payments.ts';
 import { accountSum, walletBalanceOf } from '../payments/ledger.ts';
 
-const t = useMarketplaceApp();
-const admin = useAdmin(t);
-afterEach(() => settleAndCheckLedger(t));
+const { t, admin } = useAdminMarketplace();
 
 const refund = (person: Person | null, paymentId: string, json: unknown, key?: string) =>
   postAs(t, person, `/api/admin/payments/${paymentId}/refund`, json, key);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   chatMessages,
   consultations,
@@ -14,19 +14,17 @@ import {
   createProfessional,
   type Person,
   reloadConsultation,
-  useMarketplaceApp,
 } from '../../test/marketplace.ts';
+import { useLedgerCheckedApp } from '../../test/checked-app.ts';
 import {
   createPaidConsultation,
   payForOffer,
   paymentOfConsultation,
   postAs,
-  settleAndCheckLedger,
 } from '../../test/payments.ts';
 import { escrowHeldFor } from '../payments/ledger.ts';
 
-const t = useMarketplaceApp();
-afterEach(() => settleAndCheckLedger(t));
+const t = useLedgerCheckedApp();
 
 const post = (person: Person | null, pathname: string, json: unknown = {}, key?: string) =>
   postAs(t, person, pathname, json, key);

@@ -1,14 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { callAs, jsonOf, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
-import { createPaidConsultation, postAs, settleAndCheckLedger } from '../../test/payments.ts';
+import { describe, expect, it } from 'vitest';
+import { callAs, jsonOf, type Person } from '../../test/marketplace.ts';
+import { useLedgerCheckedApp } from '../../test/checked-app.ts';
+import { createPaidConsultation, postAs } from '../../test/payments.ts';
 import { postMessage } from '../../test/chat.ts';
 import { callVerb, ring } from '../../test/video-calls.ts';
 
 // What a call counts for beyond itself: an answered call is the professional's reply (the user
 // consulted them face to face), an unanswered ring is not, though its line sits in the chat.
 
-const t = useMarketplaceApp();
-afterEach(() => settleAndCheckLedger(t));
+const t = useLedgerCheckedApp();
 
 /** A paid case the user has written in (in progress) and the professional has not answered. */
 async function caseAwaitingReply() {

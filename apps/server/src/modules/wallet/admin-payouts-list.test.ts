@@ -1,17 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAdminMarketplace } from '../../test/admin.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
-import {
-  callAs,
-  jsonOf,
-  type Person,
-  useAdmin,
-  useMarketplaceApp,
-} from '../../test/marketplace.ts';
-import { createPaidConsultation, settleAndCheckLedger } from '../../test/payments.ts';
+import { callAs, jsonOf, type Person } from '../../test/marketplace.ts';
+import { createPaidConsultation } from '../../test/payments.ts';
 
-const t = useMarketplaceApp();
-const admin = useAdmin(t);
-afterEach(() => settleAndCheckLedger(t));
+const { t, admin } = useAdminMarketplace();
 
 const get = (person: Person | null, pathname: string) => jsonOf(callAs(t, person, pathname));
 const requestPayout = (person: Person, amount: number) =>

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries } from '../../db/schema/index.ts';
+import { useAdminMarketplace } from '../../test/admin.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
 import {
   callAs,
@@ -8,15 +9,11 @@ import {
   createProfessional,
   jsonOf,
   type Person,
-  useMarketplaceApp,
-  useAdmin,
 } from '../../test/marketplace.ts';
-import { createPaidConsultation, settleAndCheckLedger } from '../../test/payments.ts';
+import { createPaidConsultation } from '../../test/payments.ts';
 import { accountSum, walletBalanceOf } from '../payments/ledger.ts';
 
-const t = useMarketplaceApp();
-const admin = useAdmin(t);
-afterEach(() => settleAndCheckLedger(t));
+const { t, admin } = useAdminMarketplace();
 
 const get = (person: Person | null, pathname: string) => jsonOf(callAs(t, person, pathname));
 const post = (person: Person | null, pathname: string, json: unknown) =>

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { escrowReleaseJob } from '../../jobs/escrow-release.ts';
+import { useAdminMarketplace } from '../../test/admin.ts';
 import { completeAndRelease, completeConsultation } from '../../test/escrow.ts';
 import {
   callAs,
@@ -8,21 +9,12 @@ import {
   createPerson,
   jsonOf,
   type Person,
-  useMarketplaceApp,
-  useAdmin,
 } from '../../test/marketplace.ts';
-import {
-  createPaidConsultation,
-  payForOffer,
-  paymentOfConsultation,
-  settleAndCheckLedger,
-} from '../../test/payments.ts';
+import { createPaidConsultation, payForOffer, paymentOfConsultation } from '../../test/payments.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const t = useMarketplaceApp();
-const admin = useAdmin(t);
-afterEach(() => settleAndCheckLedger(t));
+const { t, admin } = useAdminMarketplace();
 
 const get = (person: Person | null, pathname: string) => jsonOf(callAs(t, person, pathname));
 const post = (person: Person | null, pathname: string, json: unknown) =>
