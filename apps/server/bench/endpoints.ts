@@ -4,7 +4,7 @@ import { DEMO_PEOPLE } from '../src/db/seed/demo-people.ts';
 export type Who = 'anyone' | 'user' | 'professional';
 
 /** The read paths people hit most: every mode of the bench measures these. */
-export const ENDPOINTS: { path: string; as: Who }[] = [
+const ALL_ENDPOINTS: { path: string; as: Who }[] = [
   { path: '/api/health', as: 'anyone' },
   { path: '/api/specializations', as: 'anyone' },
   { path: '/api/urgency-pricing', as: 'anyone' },
@@ -15,6 +15,21 @@ export const ENDPOINTS: { path: string; as: Who }[] = [
   { path: '/api/professional/available-consultations', as: 'professional' },
   { path: '/api/professional/offers', as: 'professional' },
 ];
+
+/**
+ * BENCH_ENDPOINTS (comma-separated paths, e.g. `/api/health,/api/stats/user`) narrows a run to
+ * those reads while working on them; the recorded numbers come from a run of all of them.
+ */
+export const ENDPOINTS = onlyThose(process.env.BENCH_ENDPOINTS);
+
+function onlyThose(list: string | undefined): { path: string; as: Who }[] {
+  if (!list) return ALL_ENDPOINTS;
+  const wanted = new Set(list.split(',').map((path) => path.trim()));
+  const unknown = [...wanted].filter((path) => !ALL_ENDPOINTS.some((e) => e.path === path));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_ENDPOINTS names no read of the bench: ${unknown.join(', ')}`);
+  return ALL_ENDPOINTS.filter(({ path }) => wanted.has(path));
+}
 
 /**
  * Demo accounts with data behind them: Amit has consultations with offers waiting; Rajesh is an

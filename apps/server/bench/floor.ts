@@ -204,6 +204,7 @@ function presentUser(user: Record<string, unknown>) {
     address: user.address,
     city: user.city,
     languages: user.languages,
+    preferredLanguage: user.preferred_language,
     profileImageUrl: user.profile_image_url,
     // owesProfilePhoto (users/user-presenter.ts): an approved professional without a photo.
     profilePhotoRequired:

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,8 +26,8 @@ const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const STARTUP_TIMEOUT_MS = 120_000;
 
 /**
- * Starts the real server (src/main.ts) as a child process, so autocannon's own work does not share
- * its event loop, on a free loopback port with a fresh DATA_DIR: embedded PGlite with the demo data,
+ * Starts the real server as `npm start` runs it (the compiled bundle, rebuilt first if its sources
+ * changed) as a child process, so autocannon's own work does not share its event loop, on a free loopback port with a fresh DATA_DIR: embedded PGlite with the demo data,
  * or the PostgreSQL in `databaseUrl` (DATABASE_URL by default; seeded with the demo data if it
  * is empty).
  */
@@ -38,7 +38,12 @@ export async function launchServer(
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS: flags for the server's node only, e.g. `--cpu-prof` to profile it.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+  execFileSync(process.execPath, ['build/build-if-changed.mjs'], {
+    cwd: SERVER_DIR,
+    stdio: 'ignore',
+  });
+  const startArgs = ['--enable-source-maps', '--liftoff-only', 'dist/current/main.js'];
+  const child = spawn(process.execPath, [...nodeArgs, ...startArgs], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -49,6 +54,8 @@ export async function launchServer(
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       // Request logs would measure pino and the pipe, not the server; warnings still show.
       LOG_LEVEL: 'warn',
+      // Measured as deployed: production turns the development-only transaction guard off.
+      NODE_ENV: 'production',
       // PostgreSQL gets no demo data by default, but the bench signs in as demo accounts.
       SEED_DEMO_DATA: process.env.SEED_DEMO_DATA || 'true',
       DEMO_PASSWORD: BENCH_DEMO_PASSWORD,
