@@ -123,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => liveBus.close());
   app.addHook('onClose', async () => ctx.storage.close());
-  registerMailDelivery(app, ctx.mailDelivery);
+  registerMailDelivery(app, ctx.db, ctx.mailDelivery);
 
   await registerLoadShedding(app, config);
   await registerSecurity(app, config);

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    guardTransactions: config.NODE_ENV !== 'production',
   });
   await migrateDatabase(database);
   await seedCatalog(database.db);

@@ -3,13 +3,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type Assume } from 'drizzle-orm';
+import type { Assume } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 import { asConnectFailure } from './unreachable.ts';
+import { announceCommit } from './commit-signals.ts';
 import {
   assertNoOpenTransaction,
   guardMethod,
@@ -61,6 +62,13 @@ export interface OpenDatabaseOptions {
    * the others wait forever; with it they fail, and the error handler answers 503.
    */
   connectTimeoutMs?: number;
+  /**
+   * Whether `db` used inside an open transaction, or an outside call made from one, throws at
+   * once (transaction-guard.ts; default true). The guard follows each transaction's call chain
+   * with AsyncLocalStorage, whose promise hooks tax every request in Node 20, so production
+   * turns it off; development and every test keep it on, so the mistake still fails there.
+   */
+  guardTransactions?: boolean;
 }
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
@@ -75,7 +83,8 @@ const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite database in the data dir. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  const guarded = options.guardTransactions ?? true;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options, guarded);
   const release = acquireDataDirLock(options.dataDir);
   try {
     const dataDir = path.resolve(options.dataDir, 'pglite');
@@ -84,7 +93,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       dataDir,
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
-    return wrapPglite(pglite, release);
+    return wrapPglite(pglite, release, guarded);
   } catch (error) {
     release();
     throw error;
@@ -105,17 +114,23 @@ async function createPgliteDataDir(dataDir: string): Promise<void> {
 }
 
 /** Wraps an open PGlite instance (on disk or in memory) in a handle. */
-export function wrapPglite(pglite: PGlite, onClose: () => void = () => {}): PgliteHandle {
-  guardMethod(pglite, 'query');
-  guardMethod(pglite, 'exec');
+export function wrapPglite(
+  pglite: PGlite,
+  onClose: () => void = () => {},
+  guarded = true,
+): PgliteHandle {
+  if (guarded) {
+    guardMethod(pglite, 'query');
+    guardMethod(pglite, 'exec');
+  }
   const db: Database = drizzlePglite({ client: pglite, schema });
-  guardTransactions(db);
+  wrapTransactions(db, guarded);
   let closed = false;
   return {
     driver: 'pglite',
     pglite,
     db,
-    ping: () => ping(db),
+    ping: () => ping(pglite.query(PING)),
     async close() {
       if (closed) return;
       closed = true;
@@ -131,6 +146,7 @@ export function wrapPglite(pglite: PGlite, onClose: () => void = () => {}): Pgli
 async function openPostgres(
   databaseUrl: string,
   options: OpenDatabaseOptions,
+  guarded: boolean,
 ): Promise<PostgresHandle> {
   // Loaded only here: an embedded install never needs the PostgreSQL client.
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
@@ -161,15 +177,16 @@ async function openPostgres(
     lost = false;
     client.on('error', noteLost);
   });
-  guardMethod(pool, 'query');
+  if (guarded) guardMethod(pool, 'query');
   const db: Database = drizzlePg({ client: pool, schema });
-  guardTransactions(db);
+  wrapTransactions(db, guarded);
   let closed = false;
   const handle: PostgresHandle = {
     driver: 'pg',
     pool,
     db,
-    ping: () => ping(db),
+    // A named statement: every connection parses it once (health checks poll it).
+    ping: () => ping(pool.query({ name: 'ping', text: PING })),
     async close() {
       if (closed) return;
       closed = true;
@@ -190,26 +207,40 @@ async function openPostgres(
   return handle;
 }
 
-function guardTransactions(db: Database): void {
+/**
+ * Every transaction: guarded when asked (see OpenDatabaseOptions), its commit announced to whoever
+ * waits for what it wrote (commit-signals.ts), and a failure to begin it reported as the database.
+ */
+function wrapTransactions(db: Database, guarded: boolean): void {
   const transaction = db.transaction.bind(db);
   db.transaction = (async (callback, config) => {
-    assertNoOpenTransaction();
-    let began = false;
+    if (guarded) assertNoOpenTransaction();
+    const opened: { tx?: Transaction } = {};
     try {
-      return await transaction((tx) => {
-        began = true;
-        return runInTransactionScope(() => callback(tx));
+      const result = await transaction((tx) => {
+        opened.tx = tx;
+        return guarded ? runInTransactionScope(() => callback(tx)) : callback(tx);
       }, config);
+      if (opened.tx) announceCommit(db, opened.tx);
+      return result;
     } catch (error) {
       // Taking a connection for a transaction fails with the bare socket error (drizzle wraps
       // only queries): say it was the database, so the error handler answers 503, not 500.
-      throw began ? error : asConnectFailure(error);
+      throw opened.tx ? error : asConnectFailure(error);
     }
   }) as Database['transaction'];
 }
 
-async function ping(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
+/** The health check's query, sent to the driver as it is: there is nothing for drizzle to build. */
+const PING = 'select 1';
+
+/** Waits for the ping; a socket error from the driver itself is said to be the database's. */
+async function ping(query: Promise<unknown>): Promise<void> {
+  try {
+    await query;
+  } catch (error) {
+    throw asConnectFailure(error);
+  }
 }
 
 function redact(databaseUrl: string): string {

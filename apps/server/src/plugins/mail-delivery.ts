@@ -1,25 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { onCommitSignal } from '../db/commit-signals.ts';
 import type { MailDelivery } from '../jobs/prompt-mail-delivery.ts';
-import { runNotingQueuedMail, type QueuedMailNote } from '../modules/mail/mail-outbox.ts';
 
 /**
- * When a request whose work queued mail answers (its transactions have committed by then), a
- * delivery pass starts in the background; the answer never waits for the mail server. Before the
- * server closes, the pass under way finishes. Register before any route, so every route gets it.
+ * When a transaction that queued mail commits (a request's, a webhook's or a job's), a delivery
+ * pass starts in the background; no answer waits for the mail server. It starts before the
+ * request that queued the mail has its answer, so whoever then waits for it (a test's settle())
+ * cannot miss it. Before the server closes, the pass under way finishes.
  */
-export function registerMailDelivery(app: FastifyInstance, delivery: MailDelivery): void {
-  const notes = new WeakMap<FastifyRequest, QueuedMailNote>();
-  // preHandler: the handler runs inside `done`, so the note follows every await of its work.
-  app.addHook('preHandler', (request, _reply, done) => {
-    const note = { queued: false };
-    notes.set(request, note);
-    runNotingQueuedMail(note, done);
+export function registerMailDelivery(
+  app: FastifyInstance,
+  db: Database,
+  delivery: MailDelivery,
+): void {
+  const stopListening = onCommitSignal(db, 'mail-queued', () => delivery.kick());
+  app.addHook('preClose', async () => {
+    stopListening();
+    await delivery.stop();
   });
-  // onSend rather than onResponse: the pass is under way before the client has the answer, so
-  // whoever then waits for it (a test's settle()) cannot miss it.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (notes.get(request)?.queued) delivery.kick();
-    done(null, payload);
-  });
-  app.addHook('preClose', async () => delivery.stop());
 }

@@ -1,7 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { Transaction } from '../../db/client.ts';
+import { signalOnCommit } from '../../db/commit-signals.ts';
 import { mailOutbox, type MailKind } from '../../db/schema/index.ts';
 
 // Mail the product sends because something happened (an account created, a reset asked for, an
@@ -9,16 +9,16 @@ import { mailOutbox, type MailKind } from '../../db/schema/index.ts';
 // change committed, and a delivery pass sends it afterwards, retrying while the mail server is
 // down (decision 093). Only the verification code is sent directly (otp.service.ts).
 
-/** Whether the work under way queued mail (see runNotingQueuedMail). */
-const queuedMail = new AsyncLocalStorage<QueuedMailNote>();
-
 export interface QueueOptions {
   kind: MailKind;
   /** Queues the mail once: a second one with the same key is dropped. */
   dedupeKey?: string;
 }
 
-/** Queues a mail inside the caller's transaction; it leaves once that transaction has committed. */
+/**
+ * Queues a mail inside the caller's transaction; it leaves once that transaction has committed,
+ * when the commit wakes the delivery pass (plugins/mail-delivery.ts).
+ */
 export async function enqueueMail(
   tx: Transaction,
   message: MailMessage,
@@ -36,8 +36,7 @@ export async function enqueueMail(
       dedupeKey: options.dedupeKey ?? null,
     })
     .onConflictDoNothing();
-  const scope = queuedMail.getStore();
-  if (scope) scope.queued = true;
+  signalOnCommit(tx, 'mail-queued');
 }
 
 /**
@@ -56,17 +55,4 @@ export async function supersedeUnsentMails(
     .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind), eq(mailOutbox.status, 'pending')))
     .returning({ id: mailOutbox.id });
   return superseded.length;
-}
-
-/** Set by `enqueueMail` when the work it is run under (a request) queued mail. */
-export interface QueuedMailNote {
-  queued: boolean;
-}
-
-/**
- * Runs `work` with a note that any mail it queues sets, so whoever runs it can start a delivery
- * pass once it has committed (plugins/mail-delivery.ts does so for every request).
- */
-export function runNotingQueuedMail<T>(note: QueuedMailNote, work: () => T): T {
-  return queuedMail.run(note, work);
 }
