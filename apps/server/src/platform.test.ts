@@ -50,7 +50,15 @@ describe('platform', () => {
     expect(permissions).toContain('geolocation=()');
   });
 
-  it('sends the same security headers on pages, API answers and errors', async () => {
+  async function expectHeaders(pathname: string, expected: Record<string, string>) {
+    const response = await t.request(pathname);
+    for (const [name, value] of Object.entries(expected)) {
+      expect(response.headers.get(name), `${name} on ${pathname}`).toBe(value);
+    }
+    return response;
+  }
+
+  it('sends pages the full set of security headers', async () => {
     const expected = {
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
       'cross-origin-opener-policy': 'same-origin',
@@ -64,13 +72,26 @@ describe('platform', () => {
       'x-xss-protection': '0',
       'origin-agent-cluster': '?1',
     };
-    for (const pathname of ['/', '/api/health', '/api/no-such-thing']) {
-      const response = await t.request(pathname);
-      for (const [name, value] of Object.entries(expected)) {
-        expect(response.headers.get(name), `${name} on ${pathname}`).toBe(value);
-      }
+    for (const pathname of ['/', '/consultation/123', '/assets/app-abc123.js']) {
+      const response = await expectHeaders(pathname, expected);
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(response.headers.get('permissions-policy')).toContain('camera=(self)');
+    }
+  });
+
+  it('sends API answers and errors the headers a JSON answer needs, and no more', async () => {
+    const expected = {
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    };
+    for (const pathname of ['/api/health', '/api/specializations', '/api/no-such-thing']) {
+      const response = await expectHeaders(pathname, expected);
+      // What governs documents (scripts, referrers, browser features) is left to the pages.
+      expect(response.headers.get('permissions-policy'), pathname).toBeNull();
+      expect(response.headers.get('x-dns-prefetch-control'), pathname).toBeNull();
     }
   });
 

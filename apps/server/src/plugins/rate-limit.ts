@@ -4,9 +4,10 @@ import { normalizeIP } from '@fastify/rate-limit';
 // The per-address rate limit, kept in this process's memory (docs/decisions/151-cheap-requests.md).
 // It counts as @fastify/rate-limit's in-memory store did (a fixed window per address that starts
 // with its first request, at most 5000 addresses remembered, the least recently seen forgotten
-// first) and answers the same headers and the same 429, but as a synchronous callback hook: the
+// first) and answers the same 429 with the same headers, but as a synchronous callback hook: the
 // plugin's async hook cost every request two promises and a read of `routeOptions`, an object
-// Fastify builds on each read, for a counter in a Map.
+// Fastify builds on each read, for a counter in a Map. A request within the limit carries no
+// limit headers (decision 151): our own client never reads them, and a refusal says it all.
 
 /** What a refusal's error is built from, as @fastify/rate-limit passed it. */
 export interface RateLimitContext {
@@ -100,12 +101,7 @@ function limiterHook(counter: WindowCounter, options: RateLimitOptions) {
     const window = counter.hit(keyOf(request.ip), now);
     const ttl = window.startedAt + counter.windowMs - now;
     const ttlSeconds = Math.ceil(ttl / 1000);
-    if (window.hits <= max) {
-      reply.header('x-ratelimit-limit', max);
-      reply.header('x-ratelimit-remaining', max - window.hits);
-      reply.header('x-ratelimit-reset', ttlSeconds);
-      return done();
-    }
+    if (window.hits <= max) return done();
     reply.header('x-ratelimit-limit', max);
     reply.header('x-ratelimit-remaining', 0);
     reply.header('x-ratelimit-reset', ttlSeconds);

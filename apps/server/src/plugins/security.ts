@@ -28,6 +28,21 @@ const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
+/**
+ * What a JSON answer needs (OWASP's REST Security Cheat Sheet): never framed, never sniffed into
+ * another type, never read by another site's page, HTTPS remembered. The rest of helmet's set
+ * governs documents (scripts, referrers, browser features) and is sent with pages; an answer of
+ * the API is not rendered as one (files carry their own sandboxing CSP, downloads are
+ * attachments), and twenty headers on every small answer cost more than its body.
+ */
+const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
 /** Security headers, a global rate limit, and the same-origin rule for state-changing calls. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const razorpay = config.RAZORPAY_KEY_ID ? RAZORPAY_CHECKOUT_ORIGINS : [];
@@ -53,9 +68,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
   });
   headers['permissions-policy'] = PERMISSIONS_POLICY;
-  // Set from one prepared object: helmet's own plugin rebuilds its middleware on every request.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // Set from prepared objects: helmet's own plugin rebuilds its middleware on every request.
+  // The raw URL is enough here: a request whose path only decodes to /api/… still gets the
+  // document headers, the stricter superset.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : headers);
     done();
   });
 
