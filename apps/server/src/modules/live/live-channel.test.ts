@@ -1,5 +1,6 @@
 import { LIVE_CLOSE_CODES, LIVE_FRAME_MAX_BYTES } from '@salahkar/domain';
 import { eq } from 'drizzle-orm';
+import { WebSocket } from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -68,6 +69,22 @@ describe('the upgrade', () => {
 
   it('answers a plain GET /ws (no upgrade) with 404', async () => {
     expect((await t.request('/ws')).status).toBe(404);
+  });
+
+  it('refuses an upgrade to any other path with 404 and closes the socket', async () => {
+    for (const path of ['/api/health', '/api/auth/user', '/wsx', '/']) {
+      const socket = new WebSocket(`${t.url.replace(/^http/, 'ws')}${path}`, {
+        headers: { cookie: user.cookie },
+      });
+      const refused = new Promise<number | undefined>((resolve) =>
+        socket.once('unexpected-response', (_request, response) => resolve(response.statusCode)),
+      );
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      socket.on('error', () => {});
+      expect(await refused, path).toBe(404);
+      socket.terminate();
+      await closed;
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import websocket from '@fastify/websocket';
 import { LIVE_CLOSE_CODES, LIVE_FRAME_MAX_BYTES } from '@salahkar/domain';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WebSocket } from 'ws';
 import type { LiveBus } from '../../adapters/live-bus/live-bus.ts';
@@ -61,56 +63,63 @@ export async function registerLiveChannel(
     for (const connection of open) registry.closeConnection(connection, 1001, 'Server restarting');
     await waitForClose(open, SHUTDOWN_GRACE_MS);
   });
-  await app.register(websocket, {
-    options: { maxPayload: WS_MAX_PAYLOAD },
-    // Unclean disconnects and frames over the ws ceiling land here; they are the client's doing.
-    errorHandler: (error, socket, request) => {
-      request.log.info({ err: error }, 'live channel socket error');
-      socket.terminate();
-    },
-  });
-
-  const upgrades = new WeakMap<FastifyRequest, ActiveSession | null>();
-  app.get(
-    '/ws',
-    {
-      // Public at the route: the handler itself closes a socket without a live session (4401) or
-      // of a suspended account, as the live channel's decision says; no HTTP body is read here.
-      config: { access: 'public' },
-      schema: { hide: true },
-      preValidation: async (request) => {
-        const origin = request.headers.origin;
-        if (origin && !isAllowedOrigin(origin, request, ctx.config.PUBLIC_URL)) {
-          throw new AppError(
-            'FORBIDDEN',
-            'This connection came from another site and was refused.',
-          );
-        }
-        // Looked up before the handshake, so the handler below is synchronous and no frame can
-        // arrive before the socket's listeners are in place.
-        upgrades.set(request, await request.loadSession());
+  // In a scope of its own: the plugin hooks every route of the context it is registered in (an
+  // onRequest and an onResponse hook, and a wrapper round each handler, to tell upgrades apart),
+  // which in the root would tax every API request for the sake of this one route.
+  await app.register(async (scope) => {
+    const before = new Set(app.server.listeners('upgrade'));
+    await scope.register(websocket, {
+      options: { maxPayload: WS_MAX_PAYLOAD },
+      // Unclean disconnects and frames over the ws ceiling land here; they are the client's doing.
+      errorHandler: (error, socket, request) => {
+        request.log.info({ err: error }, 'live channel socket error');
+        socket.terminate();
       },
-      websocket: true,
-    },
-    (socket, request) => {
-      const session = upgrades.get(request) ?? null;
-      if (!session) return socket.close(LIVE_CLOSE_CODES.unauthenticated, 'Sign in first');
-      if (session.account.isSuspended) {
-        return socket.close(LIVE_CLOSE_CODES.suspended, 'Account suspended');
-      }
-      // One person cannot tie up the instance with sockets: a tab past the cap is turned away.
-      if (registry.countOf(session.account.id) >= ctx.config.LIVE_MAX_SOCKETS_PER_USER) {
-        return socket.close(LIVE_CLOSE_CODES.tooManyConnections, 'Too many open connections');
-      }
-      const connection = new LiveConnection(socket, session.sid, session.account, limits);
-      registry.add(connection);
-      socket.on('message', (data, isBinary) =>
-        receiveFrame(ctx, registry, connection, data, isBinary),
-      );
-      socket.on('pong', () => (connection.alive = true));
-      socket.on('close', () => registry.remove(connection));
-    },
-  );
+    });
+
+    const upgrades = new WeakMap<FastifyRequest, ActiveSession | null>();
+    scope.get(
+      '/ws',
+      {
+        // Public at the route: the handler itself closes a socket without a live session (4401) or
+        // of a suspended account, as the live channel's decision says; no HTTP body is read here.
+        config: { access: 'public' },
+        schema: { hide: true },
+        preValidation: async (request) => {
+          const origin = request.headers.origin;
+          if (origin && !isAllowedOrigin(origin, request, ctx.config.PUBLIC_URL)) {
+            throw new AppError(
+              'FORBIDDEN',
+              'This connection came from another site and was refused.',
+            );
+          }
+          // Looked up before the handshake, so the handler below is synchronous and no frame can
+          // arrive before the socket's listeners are in place.
+          upgrades.set(request, await request.loadSession());
+        },
+        websocket: true,
+      },
+      (socket, request) => {
+        const session = upgrades.get(request) ?? null;
+        if (!session) return socket.close(LIVE_CLOSE_CODES.unauthenticated, 'Sign in first');
+        if (session.account.isSuspended) {
+          return socket.close(LIVE_CLOSE_CODES.suspended, 'Account suspended');
+        }
+        // One person cannot tie up the instance with sockets: a tab past the cap is turned away.
+        if (registry.countOf(session.account.id) >= ctx.config.LIVE_MAX_SOCKETS_PER_USER) {
+          return socket.close(LIVE_CLOSE_CODES.tooManyConnections, 'Too many open connections');
+        }
+        const connection = new LiveConnection(socket, session.sid, session.account, limits);
+        registry.add(connection);
+        socket.on('message', (data, isBinary) =>
+          receiveFrame(ctx, registry, connection, data, isBinary),
+        );
+        socket.on('pong', () => (connection.alive = true));
+        socket.on('close', () => registry.remove(connection));
+      },
+    );
+    onlyLiveUpgrades(scope, before);
+  });
 
   let heartbeat: { stop(): void } | null = null;
   app.addHook('onReady', async () => {
@@ -140,4 +149,25 @@ function waitForClose(connections: LiveConnection[], graceMs: number): Promise<v
       });
     }
   });
+}
+
+type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+/**
+ * Lets only /ws upgrade. The plugin routes every upgrade request through Fastify, and only routes
+ * in its scope close the socket afterwards; an upgrade to any other path is refused here with
+ * 404 before it reaches a route that would answer it and leave the socket open.
+ */
+function onlyLiveUpgrades(scope: FastifyInstance, before: ReadonlySet<unknown>): void {
+  const server = scope.server;
+  const added = server.listeners('upgrade').filter((listener) => !before.has(listener));
+  for (const listener of added as UpgradeListener[]) {
+    const filtered: UpgradeListener = (request, socket, head) => {
+      const path = (request.url ?? '/').split('?', 1)[0];
+      if (path === '/ws') return listener.call(server, request, socket, head);
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    };
+    server.removeListener('upgrade', listener).on('upgrade', filtered);
+    scope.addHook('preClose', async () => void server.removeListener('upgrade', filtered));
+  }
 }
