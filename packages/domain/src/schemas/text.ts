@@ -18,6 +18,10 @@ export function isSafeText(text: string): boolean {
  * Walks with its own stack, so a deeply nested body cannot overflow the call stack.
  */
 export function containsBrokenText(value: unknown): boolean {
+  // Most requests have no query, no params and no body: answered without allocating anything.
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return !isSafeText(value);
+  if (typeof value !== 'object' || isEmptyObject(value)) return false;
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const next = pending.pop();
@@ -33,6 +37,12 @@ export function containsBrokenText(value: unknown): boolean {
     }
   }
   return false;
+}
+
+function isEmptyObject(value: object): boolean {
+  if (Array.isArray(value)) return value.length === 0;
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
 }
 
 /** A string schema that refuses NUL and lone surrogates with BROKEN_TEXT_MESSAGE. */
