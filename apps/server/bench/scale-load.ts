@@ -14,6 +14,12 @@ const PROFESSIONALS_PER_CATEGORY = 100;
 /** The newest this many requests are still collecting offers; the next ACTIVE are in progress. */
 const SEEKING = 300;
 const ACTIVE = 200;
+/**
+ * Closed cases wait 24 hours for a reopen request, then the completion job completes them: a live
+ * system only ever holds the few closed within the last day. Loaded with older `closedAt`s, they
+ * would be a backlog the job works through (100 a pass, a notice each) while the reads are timed.
+ */
+const RECENTLY_CLOSED = 100;
 /** The bench people's own data all lies in the first thousand, so their pages stay one size. */
 const OWN_DATA_BEFORE = 1000;
 
@@ -92,7 +98,8 @@ export async function loadConsultations(
   const statusOf = (age: string) => `case
       when ${age} < ${SEEKING} then (case when g % 2 = 0 then 'open' else 'pending_offers' end)
       when ${age} < ${SEEKING + ACTIVE} then (case when g % 2 = 0 then 'in_progress' else 'assigned' end)
-      when g % 3 = 0 then 'closed' else 'completed' end::consultation_status`;
+      when ${age} < ${SEEKING + ACTIVE + RECENTLY_CLOSED} and g % 3 = 0 then 'closed'
+      else 'completed' end::consultation_status`;
   await client.query(
     `insert into bench_consultations (g, id, category, status, user_id, assigned_to, created_at)
      select g, gen_random_uuid(), c.category, s.status,
@@ -115,7 +122,8 @@ export async function loadConsultations(
        category, 'General', status, (enum_range(null::urgency_level))[1 + g % 3], 1000, 5000,
        case when assigned_to is not null then 1000 + (g % 40) * 100 end, user_id, assigned_to,
        case when assigned_to is not null then 'paid' else 'pending' end::payment_status,
-       case when status in ('closed', 'completed') then created_at + interval '3 days' end,
+       case when status = 'closed' then now() - interval '1 hour'
+         when status = 'completed' then created_at + interval '3 days' end,
        case when status = 'completed' then created_at + interval '10 days' end,
        created_at, created_at
      from bench_consultations where g >= $1 and g < $2`,
@@ -182,7 +190,7 @@ async function ageEarlierRequests(client: pg.Client, from: number, to: number): 
      from bench_consultations b
      join bench_pros p on p.category = b.category and p.k = b.g % ${PROFESSIONALS_PER_CATEGORY}
      where c.id = b.id and b.g < $1 and $2::int - 1 - b.g >= ${SEEKING + ACTIVE}
-       and b.status in ('open', 'pending_offers', 'in_progress', 'assigned')
+       and b.status in ('open', 'pending_offers', 'in_progress', 'assigned', 'closed')
        and b.user_id <> (select id from bench_roles where name = 'owner')`,
     [from, to],
   );
