@@ -59,9 +59,7 @@ async function claimNextMail(ctx: AppContext, now: Date): Promise<QueuedMail | u
   const due = ctx.db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(
-      and(sql`${mailOutbox.status} in ('pending', 'sending')`, lte(mailOutbox.nextAttemptAt, now)),
-    )
+    .where(and(sql`${mailOutbox.status} in ('pending', 'sending')`, dueBy(now)))
     .orderBy(asc(mailOutbox.nextAttemptAt))
     .limit(1)
     .for('update', { skipLocked: true });
@@ -75,6 +73,15 @@ async function claimNextMail(ctx: AppContext, now: Date): Promise<QueuedMail | u
     .where(inArray(mailOutbox.id, due))
     .returning();
   return mail;
+}
+
+/**
+ * Due by the later of the pass's clock and the database's. A mail queued a moment ago is due from
+ * the database's time, in microseconds, which this process's clock (milliseconds, maybe a little
+ * apart) could still read as the future: a pass started right after the commit would skip it.
+ */
+function dueBy(now: Date) {
+  return lte(mailOutbox.nextAttemptAt, sql`greatest(${now.toISOString()}::timestamptz, now())`);
 }
 
 /** This pass's claim of the mail, and not a later one's (its claim ran out and was taken again). */

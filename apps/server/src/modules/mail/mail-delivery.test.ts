@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { MAIL_MAX_ATTEMPTS, mailDeliveryJob, retryDelaySeconds } from '../../jobs/mail-delivery.ts';
@@ -113,6 +113,20 @@ describe('delivery of the mail outbox', () => {
     await t.ctx.mailDelivery.settle();
     expect(smtp.received).toHaveLength(1);
     expect(await t.database.db.select().from(mailOutbox)).toHaveLength(1);
+  });
+
+  it('sends what the database says is due, even to a pass whose clock reads a little earlier', async () => {
+    smtp = await startSmtpPeer();
+    t = await byHandOnly(await buildTestApp({ SMTP_URL: smtp.url }));
+    await queue(t, 'due@example.com');
+    // Due a moment ago by the database's clock (microseconds), as a mail queued just now is, while
+    // this process's clock (milliseconds, maybe a little apart) still reads a time before that.
+    await t.database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 millisecond'` })
+      .where(eq(mailOutbox.to, 'due@example.com'));
+    expect(await mailDeliveryJob.runOnce(t.ctx, new Date(Date.now() - 60_000))).toBe(1);
+    expect(smtp.received.map((mail) => mail.to[0])).toEqual(['due@example.com']);
   });
 
   it('queues a mail with a dedupe key once', async () => {
