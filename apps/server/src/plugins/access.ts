@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { admit, type Access, type SessionUser } from '../policies/route-access.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { admittedBy, type Access, type SessionUser } from '../policies/route-access.ts';
+
+type HookDone = (error?: Error) => void;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -65,9 +67,18 @@ export function registerAccess(app: FastifyInstance): void {
  * hooks (before the rate limit's) and after the app's, so the cookies are parsed by then.
  */
 function admitOnRequest(route: RouteOptions, access: Access): void {
-  const admitHook = async (request: FastifyRequest) => {
-    const user = await admit(request, access);
-    if (user) admitted.set(request, user);
+  // Callback style: the only promise waited on is the session lookup's.
+  const admitHook = (request: FastifyRequest, _reply: FastifyReply, done: HookDone) => {
+    request.loadSession().then((session) => {
+      let user: SessionUser | null;
+      try {
+        user = admittedBy(session, access);
+      } catch (error) {
+        return done(error as Error);
+      }
+      if (user) admitted.set(request, user);
+      done();
+    }, done);
   };
   route.onRequest = [admitHook, ...[route.onRequest ?? []].flat()];
 }

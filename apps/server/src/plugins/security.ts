@@ -68,13 +68,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
   });
   headers['permissions-policy'] = PERMISSIONS_POLICY;
-  // Set from prepared objects: helmet's own plugin rebuilds its middleware on every request.
-  // The raw URL is enough here: a request whose path only decodes to /api/… still gets the
-  // document headers, the stricter superset.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : headers);
-    done();
-  });
 
   // The gateway's webhooks come from a few addresses in bursts; their signature is their guard.
   // Decided per route when it is declared (before the rate limit's own onRoute hook sees it),
@@ -98,8 +91,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   // or raw bytes on the routes that declare them), so a text/plain body is refused with 415.
   app.removeContentTypeParser('text/plain');
 
-  // Callback style: a hook that almost always just passes costs no promise.
-  app.addHook('onRequest', (request, _reply, done) => {
+  // One callback hook for both, as each hook a request passes through costs its own step.
+  app.addHook('onRequest', (request, reply, done) => {
+    // Set from prepared objects: helmet's own plugin rebuilds its middleware on every request.
+    // The raw URL is enough here: a request whose path only decodes to /api/… still gets the
+    // document headers, the stricter superset.
+    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : headers);
     if (!UNSAFE_METHODS.has(request.method) || !isApiPath(routedPath(request))) return done();
     const origin = request.headers.origin;
     // Browsers always send Origin on cross-site writes; calls without it (CLI, gateways) carry no cookie risk.

@@ -8,6 +8,11 @@ export interface SessionUser extends Actor {
   email: string;
 }
 
+/** What the access decision reads of a live session (the session store's ActiveSession). */
+interface ActiveSession {
+  account: SessionUser & { isSuspended: boolean };
+}
+
 /**
  * Who may call a route, declared on the route (`config: { access }`) and checked before its body
  * is read: anyone; any signed-in person; an admin; a professional an admin has approved; or
@@ -35,31 +40,40 @@ export function wrongRoleMessage(roles: readonly Role[]): string {
  * the spec sends suspended people home, and any authenticated call must say why.
  */
 export async function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
-  const session = await request.loadSession();
+  return userOf(await request.loadSession());
+}
+
+/** The signed-in person; 401 UNAUTHENTICATED without a live session, 403 when suspended. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  return signedInUserOf(await request.loadSession());
+}
+
+/**
+ * The person a route declared `access` admits, once the session has been looked up, or null on a
+ * public route: 401 for a visitor, 403 when suspended, of the wrong role, or a professional still
+ * awaiting approval. Synchronous, so the access hook of every guarded route waits on one promise,
+ * the session lookup's, and on nothing else.
+ */
+export function admittedBy(session: ActiveSession | null, access: Access): SessionUser | null {
+  if (access === 'public') return null;
+  const user = signedInUserOf(session);
+  if (access === 'user') return user;
+  const roles: readonly Role[] =
+    access === 'admin' ? ['admin'] : access === 'approved-professional' ? ['professional'] : access;
+  if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', wrongRoleMessage(roles));
+  if (access === 'approved-professional' && !user.isApproved) throw forbidden(AWAITING_APPROVAL);
+  return user;
+}
+
+function userOf(session: ActiveSession | null): SessionUser | null {
   if (!session) return null;
   const { isSuspended, ...user } = session.account;
   if (isSuspended) throw new AppError('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED);
   return user;
 }
 
-/** The signed-in person; 401 UNAUTHENTICATED without a live session, 403 when suspended. */
-export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
-  const user = await optionalUser(request);
+function signedInUserOf(session: ActiveSession | null): SessionUser {
+  const user = userOf(session);
   if (!user) throw new AppError('UNAUTHENTICATED', UNAUTHORIZED);
-  return user;
-}
-
-/**
- * The person a route declared `access` admits, or null on a public route: 401 for a visitor,
- * 403 when suspended, of the wrong role, or a professional still awaiting approval.
- */
-export async function admit(request: FastifyRequest, access: Access): Promise<SessionUser | null> {
-  if (access === 'public') return null;
-  const user = await requireUser(request);
-  if (access === 'user') return user;
-  const roles: readonly Role[] =
-    access === 'admin' ? ['admin'] : access === 'approved-professional' ? ['professional'] : access;
-  if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', wrongRoleMessage(roles));
-  if (access === 'approved-professional' && !user.isApproved) throw forbidden(AWAITING_APPROVAL);
   return user;
 }
