@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Role } from '@salahkar/domain';
 import { AppError, forbidden } from '../errors.ts';
 import type { Actor } from './actor.ts';
@@ -36,19 +35,6 @@ export function wrongRoleMessage(roles: readonly Role[]): string {
 }
 
 /**
- * The signed-in person, or null for a visitor. A suspended account is refused with 403 even here:
- * the spec sends suspended people home, and any authenticated call must say why.
- */
-export async function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
-  return userOf(await request.loadSession());
-}
-
-/** The signed-in person; 401 UNAUTHENTICATED without a live session, 403 when suspended. */
-export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
-  return signedInUserOf(await request.loadSession());
-}
-
-/**
  * The person a route declared `access` admits, once the session has been looked up, or null on a
  * public route: 401 for a visitor, 403 when suspended, of the wrong role, or a professional still
  * awaiting approval. Synchronous, so the access hook of every guarded route waits on one promise,
@@ -65,6 +51,10 @@ export function admittedBy(session: ActiveSession | null, access: Access): Sessi
   return user;
 }
 
+/**
+ * The signed-in person, or null for a visitor. A suspended account is refused with 403 even here:
+ * the spec sends suspended people home, and any authenticated call must say why.
+ */
 function userOf(session: ActiveSession | null): SessionUser | null {
   if (!session) return null;
   const { isSuspended, ...user } = session.account;
@@ -72,6 +62,7 @@ function userOf(session: ActiveSession | null): SessionUser | null {
   return user;
 }
 
+/** The signed-in person; 401 UNAUTHENTICATED without a live session, 403 when suspended. */
 function signedInUserOf(session: ActiveSession | null): SessionUser {
   const user = userOf(session);
   if (!user) throw new AppError('UNAUTHENTICATED', UNAUTHORIZED);
