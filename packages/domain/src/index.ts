@@ -31,3 +31,4 @@ export * from './schemas/admin-catalog.ts';
 export * from './schemas/admin-consultations.ts';
 export * from './schemas/assistant.ts';
 export * from './schemas/landing.ts';
+export * from './reach.ts';

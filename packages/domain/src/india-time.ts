@@ -8,7 +8,7 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The same wall-clock reading as `instant` has in India, carried by a Date's UTC fields. */
-function istWallClock(instant: Date): Date {
+export function istWallClock(instant: Date): Date {
   return new Date(instant.getTime() + IST_OFFSET_MS);
 }
 

@@ -21,6 +21,7 @@ export * from './notifications.ts';
 export * from './audit-log.ts';
 export * from './contact.ts';
 export * from './mail-outbox.ts';
+export * from './reach.ts';
 export * from './idempotency.ts';
 export * from './heartbeats.ts';
 export * from './relations.ts';

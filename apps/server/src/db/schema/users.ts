@@ -26,6 +26,12 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     profileImageUrl: text('profile_image_url'),
     mobile: text('mobile'),
+    /**
+     * A mobile number proven by an SMS code (E.164, e.g. +919812345678): signs in, receives SMS
+     * and WhatsApp notices. Unique among accounts; set only once verified (decision 190).
+     */
+    phone: text('phone').unique(),
+    phoneVerifiedAt: timestampTz('phone_verified_at'),
     address: text('address'),
     city: text('city'),
     /** Free text, e.g. 'Hindi, English, Marathi'. */
