@@ -14,7 +14,9 @@ import { createAlarms } from './jobs/alarms.ts';
 import { JOBS } from './jobs/index.ts';
 import { startJobs } from './jobs/job-runner.ts';
 import { deliverDueMails } from './jobs/mail-delivery.ts';
-import { createMailDelivery } from './jobs/prompt-mail-delivery.ts';
+import { createPromptDelivery } from './jobs/prompt-delivery.ts';
+import { deliverDueReach } from './jobs/reach-delivery.ts';
+import { createReachSenders } from './modules/reach/reach-senders.ts';
 import { registerAssistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { registerAdminRoutes } from './admin-routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -46,7 +48,7 @@ import { serializeLoggedError } from './log-safe-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { beforeClose, registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
-import { registerMailDelivery } from './plugins/mail-delivery.ts';
+import { registerPromptDelivery } from './plugins/prompt-delivery.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -114,16 +116,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     live: createLivePublisher(liveBus, app.log),
     alarms: createAlarms(app.log, config.JOBS_ENABLED),
-    mailDelivery: createMailDelivery(() => deliverDueMails(ctx), app.log),
+    mailDelivery: createPromptDelivery(() => deliverDueMails(ctx), app.log),
+    reachDelivery: createPromptDelivery(() => deliverDueReach(ctx), app.log),
+    reachSenders: {},
     assistantModel: createChatModel(config),
     catalog: createCatalogCache(),
     startedAt: new Date(),
   };
+  Object.assign(ctx.reachSenders, createReachSenders(ctx));
   contexts.set(app, ctx);
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => liveBus.close());
   app.addHook('onClose', async () => ctx.storage.close());
-  registerMailDelivery(app, ctx.db, ctx.mailDelivery);
+  registerPromptDelivery(app, ctx.db, 'mail-queued', ctx.mailDelivery);
+  registerPromptDelivery(app, ctx.db, 'reach-queued', ctx.reachDelivery);
 
   await registerLoadShedding(app, config);
   await registerSecurity(app, config);

@@ -8,7 +8,8 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Alarms } from './jobs/alarms.ts';
 import type { CatalogCache } from './modules/catalog/catalog-cache.ts';
-import type { MailDelivery } from './jobs/prompt-mail-delivery.ts';
+import type { PromptDelivery } from './jobs/prompt-delivery.ts';
+import type { ReachSenders } from './modules/reach/reach-outbox.ts';
 import type { UploadSigner } from './modules/files/upload-signing.ts';
 
 /** What every module's routes and services are given: configuration and the outside world's adapters. */
@@ -18,7 +19,11 @@ export interface AppContext {
   db: Database;
   mailer: Mailer;
   /** Sends queued mail soon after the request that queued it (the timed job catches the rest). */
-  mailDelivery: MailDelivery;
+  mailDelivery: PromptDelivery;
+  /** Sends queued pushes, SMS and WhatsApp messages soon after commit, like mailDelivery. */
+  reachDelivery: PromptDelivery;
+  /** Who sends each channel of the reach outbox; a channel with no sender waits (decision 190). */
+  reachSenders: ReachSenders;
   storage: FileStorage;
   /** Signs and checks the single-use upload URLs of profile photos. */
   uploadSigner: UploadSigner;

@@ -1,13 +1,13 @@
 import type { Database, Transaction } from './client.ts';
 
-// Some writes have someone waiting for them outside the transaction: queued mail has a delivery
-// pass that should start the moment it is committed. The transaction notes the signal on its own
+// Some writes have someone waiting for them outside the transaction: queued mail (and queued
+// pushes and messages) has a delivery pass that should start the moment it is committed. The transaction notes the signal on its own
 // `tx` (every query of it runs on that handle anyway), and once it has committed the database
 // handle tells whoever listens on it. Nothing here needs an async context per request, which
 // would cost every promise of every request (AsyncLocalStorage's hooks in Node 20).
 
 /** What a committed transaction may announce. */
-export type CommitSignal = 'mail-queued';
+export type CommitSignal = 'mail-queued' | 'reach-queued';
 
 type Listener = () => void;
 

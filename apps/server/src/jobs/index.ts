@@ -3,6 +3,7 @@ import { escrowReleaseJob } from './escrow-release.ts';
 import { heartbeatJob } from './heartbeat.ts';
 import type { Job } from './job-runner.ts';
 import { mailDeliveryJob } from './mail-delivery.ts';
+import { reachDeliveryJob } from './reach-delivery.ts';
 import { paymentExpiryJob } from './payment-expiry.ts';
 import { paymentReconcilerJob } from './payment-reconciler.ts';
 import { refundRetryJob } from './refund-retry.ts';
@@ -18,4 +19,5 @@ export const JOBS: readonly Job[] = [
   refundRetryJob,
   videoCallSweepJob,
   mailDeliveryJob,
+  reachDeliveryJob,
 ];

@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { logSafeError } from '../log-safe-error.ts';
 
 /**
- * Delivery passes of the mail outbox started when mail has just been queued, so it leaves within
- * moments instead of at the next timed pass (and with the jobs off, as in tests and many dev runs).
+ * Delivery passes of an outbox (mail, or pushes and messages) started when something has just been
+ * queued, so it leaves within moments instead of at the next timed pass (and with the jobs off, as
+ * in tests and many dev runs).
  */
-export interface MailDelivery {
+export interface PromptDelivery {
   /**
    * Starts a pass in the background, after commit. Never two at once: a kick during a pass runs
    * one more pass after it, for the mail queued meanwhile. Failures are logged, never thrown.
@@ -17,10 +18,10 @@ export interface MailDelivery {
   stop(): Promise<void>;
 }
 
-export function createMailDelivery(
+export function createPromptDelivery(
   deliver: () => Promise<unknown>,
   log: FastifyBaseLogger,
-): MailDelivery {
+): PromptDelivery {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -31,7 +32,7 @@ export function createMailDelivery(
       try {
         await deliver();
       } catch (error) {
-        log.error({ err: logSafeError(error) }, 'mail delivery pass failed');
+        log.error({ err: logSafeError(error) }, 'delivery pass failed');
       }
     } while (again && !stopped);
   };
