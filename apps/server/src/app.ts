@@ -34,6 +34,7 @@ import { registerLiveChannel } from './modules/live/live-channel.ts';
 import { createLivePublisher } from './modules/live/live-publisher.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerOfferRoutes } from './modules/offers/offers.routes.ts';
+import { registerPhoneRoutes } from './modules/phone/phone.routes.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerProfessionalRoutes } from './modules/professional/professional.routes.ts';
 import { registerReceiptRoutes } from './modules/receipts/receipts.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAssistantRoutes(app, ctx);
   await registerFileRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerPhoneRoutes(app, ctx);
   registerDevMailboxRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
   registerLandingRoutes(app, ctx);

@@ -81,6 +81,9 @@ const configSchema = z
     OTP_MAX_PER_IP: count.default(20),
     RESET_MAX_PER_EMAIL: count.default(3),
     RESET_MAX_PER_IP: count.default(10),
+    // SMS codes for mobile numbers, per hour: sent to one number, and asked for from one IP.
+    PHONE_CODE_MAX_PER_NUMBER: count.default(5),
+    PHONE_CODE_MAX_PER_IP: count.default(20),
 
     // Payments (decision 040). With all three Razorpay settings the real gateway is used; with none,
     // the built-in simulated gateway, whose secret is generated once into DATA_DIR unless given.
@@ -152,6 +155,29 @@ const configSchema = z
     AI_CHAT_MAX_PER_HOUR: count.default(60),
     AI_SUGGEST_MAX_PER_HOUR: count.default(600),
 
+    // SMS (decision 190): sign-in and verification codes. Unset, each SMS is written to the dev
+    // outbox (DATA_DIR/outbox/sms, shown at /dev/mailbox); msg91 or twilio send for real.
+    SMS_PROVIDER: z.enum(['msg91', 'twilio']).optional(),
+    /** One call to the SMS provider or WhatsApp, answer included; past it, tried again later. */
+    SMS_TIMEOUT_SECONDS: seconds.default(10),
+    MSG91_AUTH_KEY: z.string().optional(),
+    /** The DLT-registered sender id (header) the SMS come from. */
+    MSG91_SENDER_ID: z.string().optional(),
+    /** MSG91's id of the DLT-approved code template; it must hold the variable ##otp##. */
+    MSG91_TEMPLATE_ID: z.string().optional(),
+    MSG91_API_URL: z.url().default('https://control.msg91.com/api/v5'),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    /** A Twilio number in E.164, or a Messaging Service SID (MG…). */
+    TWILIO_FROM: z.string().optional(),
+    TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+    // WhatsApp notices through the WhatsApp Business Cloud API (approved templates), to people who
+    // opted in. Unset, none is queued.
+    WHATSAPP_TOKEN: z.string().optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+    /** The Graph API with its version; unset, https://graph.facebook.com/v21.0. */
+    WHATSAPP_API_URL: z.url().optional(),
+
     // An admin account created at start when missing (both or neither).
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
@@ -183,6 +209,35 @@ const configSchema = z
     message: 'set both TURN_URLS and TURN_SECRET, or neither',
     path: ['TURN_SECRET'],
   })
+  .refine(
+    (env) =>
+      env.SMS_PROVIDER !== 'msg91' ||
+      [env.MSG91_AUTH_KEY, env.MSG91_SENDER_ID, env.MSG91_TEMPLATE_ID].every(Boolean),
+    {
+      message: 'SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_SENDER_ID and MSG91_TEMPLATE_ID',
+      path: ['SMS_PROVIDER'],
+    },
+  )
+  .refine(
+    (env) =>
+      env.SMS_PROVIDER !== 'twilio' ||
+      [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].every(Boolean),
+    {
+      message: 'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+      path: ['SMS_PROVIDER'],
+    },
+  )
+  .refine(
+    (env) =>
+      env.WHATSAPP_API_URL === undefined
+        ? (env.WHATSAPP_TOKEN === undefined) === (env.WHATSAPP_PHONE_NUMBER_ID === undefined)
+        : env.WHATSAPP_TOKEN !== undefined && env.WHATSAPP_PHONE_NUMBER_ID !== undefined,
+    {
+      message:
+        'set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (and WHATSAPP_API_URL if needed), or none',
+      path: ['WHATSAPP_TOKEN'],
+    },
+  )
   .refine((env) => env.STORAGE !== 's3' || env.S3_BUCKET !== undefined, {
     message: 'STORAGE=s3 needs S3_BUCKET, the bucket that holds uploaded files',
     path: ['S3_BUCKET'],

@@ -32,3 +32,4 @@ export * from './schemas/admin-consultations.ts';
 export * from './schemas/assistant.ts';
 export * from './schemas/landing.ts';
 export * from './reach.ts';
+export * from './schemas/phone.ts';

@@ -12,6 +12,8 @@ export function liftedLimits(extraNames: readonly string[] = []): Record<string,
     'OTP_MAX_PER_IP',
     'RESET_MAX_PER_EMAIL',
     'RESET_MAX_PER_IP',
+    'PHONE_CODE_MAX_PER_NUMBER',
+    'PHONE_CODE_MAX_PER_IP',
     ...extraNames,
   ];
   return Object.fromEntries(names.map((name) => [name, '1000000000']));

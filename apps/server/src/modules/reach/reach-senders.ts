@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { phoneReachSenders } from '../phone/phone-senders.ts';
 import type { ReachSenders } from './reach-outbox.ts';
 
 /**
@@ -7,6 +8,5 @@ import type { ReachSenders } from './reach-outbox.ts';
  * is configured. A channel left out keeps its rows queued.
  */
 export function createReachSenders(ctx: AppContext): ReachSenders {
-  void ctx;
-  return {};
+  return { ...phoneReachSenders(ctx.config, ctx.log) };
 }
