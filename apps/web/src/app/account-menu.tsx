@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { CircleHelp, LogOut, ShieldCheck, UserRound, Wallet } from 'lucide-react';
+import { Bell, CircleHelp, LogOut, ShieldCheck, UserRound, Wallet } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -26,7 +26,7 @@ function accountMenuLabelOf(user: CurrentUser): string {
     : t('app.accountMenu.labelWithInitials', { name, initials: initialsOf(user) });
 }
 
-/** The avatar menu of the top bar: Profile, Wallet (professionals), Admin Dashboard (admins), Help, Logout. */
+/** The avatar menu of the top bar: Profile, Notification settings, Wallet (professionals), Admin Dashboard (admins), Help, Logout. */
 export function AccountMenu({
   user,
   onOpenProfile,
@@ -63,6 +63,12 @@ export function AccountMenu({
         <DropdownMenuItem onSelect={() => (openAfterClose.current = onOpenProfile)}>
           <UserRound aria-hidden="true" className="size-4" />
           {t('app.accountMenu.profile')}
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings/notifications">
+            <Bell aria-hidden="true" className="size-4" />
+            {t('app.accountMenu.notifications')}
+          </Link>
         </DropdownMenuItem>
         {user.role === 'professional' && user.isApproved && (
           <DropdownMenuItem asChild>

@@ -53,6 +53,9 @@ export const CheckoutPage = lazy(() =>
 export const WalletPage = lazy(() =>
   import('@/features/wallet').then((m) => ({ default: m.WalletPage })),
 );
+export const NotificationSettingsPage = lazy(() =>
+  import('@/features/notification-settings').then((m) => ({ default: m.NotificationSettingsPage })),
+);
 export const AdminPage = lazy(() =>
   import('@/features/admin').then((m) => ({ default: m.AdminPage })),
 );

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: '/consultation/:id', element: <Pages.ConsultationDetailPage /> },
           { path: '/checkout/:orderId', element: <Pages.CheckoutPage /> },
           { path: '/wallet', element: <Pages.WalletPage /> },
+          { path: '/settings/notifications', element: <Pages.NotificationSettingsPage /> },
           { path: '/admin', element: <Pages.AdminPage /> },
           { path: '/dashboard', element: <Navigate to="/" replace /> },
         ],

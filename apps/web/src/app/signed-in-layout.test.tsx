@@ -80,16 +80,21 @@ describe('SignedInLayout', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('banner')).getByText('Application pending')).toBeVisible();
   });
 
-  it('offers a user Profile, Help and Logout, without the Admin Dashboard', async () => {
+  it('offers a user Profile, Notification settings, Help and Logout, without the Admin Dashboard', async () => {
     const { user } = await renderLayout(SIGNED_IN_USER);
 
     const menu = await openMenu(user);
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Profile',
+      'Notification settings',
       'Help',
       'Logout',
     ]);
     expect(menu.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
+    expect(menu.getByRole('menuitem', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/settings/notifications',
+    );
   });
 
   it('gives admins a red badge and the Admin Dashboard', async () => {

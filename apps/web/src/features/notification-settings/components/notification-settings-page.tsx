@@ -1,0 +1,38 @@
+import { BackLink } from '@/components/layout/back-link.tsx';
+import { LoadFailed } from '@/components/ui/load-failed.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useCurrentUser } from '@/features/auth';
+import { useT } from '@/i18n';
+import { settingsOf, useNotificationSettings } from '../api/use-notification-settings.ts';
+import { DevicePushCard } from './device-push-card.tsx';
+import { NotificationSettingsForm } from './notification-settings-form.tsx';
+
+/** /settings/notifications: how Salahkar reaches the person outside an open tab. */
+export function NotificationSettingsPage() {
+  const t = useT();
+  const { data: user } = useCurrentUser();
+  const settings = useNotificationSettings();
+  if (!user) return null;
+  return (
+    <section
+      aria-labelledby="notification-settings-heading"
+      className="mx-auto max-w-3xl space-y-4"
+    >
+      <BackLink to="/">{t('notificationSettings.back')}</BackLink>
+      <h1 id="notification-settings-heading" className="text-2xl font-semibold sm:text-3xl">
+        {t('notificationSettings.title')}
+      </h1>
+      <p className="text-muted-foreground">{t('notificationSettings.intro')}</p>
+      {settings.isPending ? (
+        <Spinner label={t('notificationSettings.loading')} className="size-6" />
+      ) : settings.isError ? (
+        <LoadFailed title={t('notificationSettings.loadFailed')} onRetry={settings.refetch} />
+      ) : (
+        <>
+          <DevicePushCard pushDevices={settings.data.pushDevices} />
+          <NotificationSettingsForm user={user} saved={settingsOf(settings.data)} />
+        </>
+      )}
+    </section>
+  );
+}

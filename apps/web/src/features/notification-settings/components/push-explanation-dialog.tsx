@@ -1,0 +1,57 @@
+import { BellRing, LockKeyhole, ToggleLeft } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
+import { useT } from '@/i18n';
+
+/**
+ * What turning on pushes means, said before the browser asks for its permission: a refusal there
+ * is hard to undo, so the person decides here first (never on page load).
+ */
+export function PushExplanationDialog({
+  open,
+  onOpenChange,
+  pending,
+  onContinue,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  onContinue: () => void;
+}) {
+  const t = useT();
+  const points = [
+    { icon: BellRing, text: t('notificationSettings.explain.what') },
+    { icon: LockKeyhole, text: t('notificationSettings.explain.private') },
+    { icon: ToggleLeft, text: t('notificationSettings.explain.off') },
+  ];
+  return (
+    <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
+      <DialogContent
+        title={t('notificationSettings.explain.title')}
+        description={t('notificationSettings.explain.intro')}
+      >
+        <ul className="space-y-3 text-sm">
+          {points.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-start gap-3">
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm text-muted-foreground">
+          {t('notificationSettings.explain.next')}
+        </p>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={pending}>
+              {t('notificationSettings.explain.cancel')}
+            </Button>
+          </DialogClose>
+          <Button loading={pending} onClick={onContinue}>
+            {t('notificationSettings.explain.continue')}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import {
+  notificationSettingsKeys,
+  PUSH_SUBSCRIPTIONS_URL,
+  refreshNotificationSettings,
+} from '../api/query-keys.ts';
+import {
+  browserCanPush,
+  subscribeThisDevice,
+  subscriptionOfThisDevice,
+} from '../lib/push-device.ts';
+
+/**
+ * Where pushes on this device stand. `dismissed`: the browser's question was closed unanswered;
+ * `failed`: the browser or the push service could not subscribe (headless browsers never can).
+ */
+export type DevicePushState =
+  | 'checking'
+  | 'unsupported'
+  | 'denied'
+  | 'off'
+  | 'dismissed'
+  | 'failed'
+  | 'turning-on'
+  | 'turning-off'
+  | 'on';
+
+type PermissionAnswer = NotificationPermission;
+
+function initialState(): DevicePushState {
+  if (!browserCanPush()) return 'unsupported';
+  return Notification.permission === 'denied' ? 'denied' : 'checking';
+}
+
+/**
+ * Turning pushes on and off for this device. The permission is asked only by `turnOn`, which the
+ * person reaches through the explanation, never when the page loads.
+ */
+export function useDevicePush() {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<DevicePushState>(initialState);
+
+  useEffect(() => {
+    if (!browserCanPush() || Notification.permission === 'denied') return;
+    let current = true;
+    subscriptionOfThisDevice().then(
+      (subscription) => {
+        if (!current) return;
+        setState(subscription && Notification.permission === 'granted' ? 'on' : 'off');
+      },
+      () => current && setState('off'),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const subscribe = useMutation({
+    mutationFn: async (asked: Promise<PermissionAnswer>): Promise<DevicePushState> => {
+      const permission = await asked;
+      if (permission === 'denied') return 'denied';
+      if (permission !== 'granted') return 'dismissed';
+      const { publicKey } = await queryClient.fetchQuery<{ publicKey: string }>({
+        queryKey: notificationSettingsKeys.pushPublicKey,
+        staleTime: Infinity,
+      });
+      const subscription = await subscribeThisDevice(publicKey);
+      try {
+        await apiRequest('POST', PUSH_SUBSCRIPTIONS_URL, subscription.toJSON());
+      } catch (error) {
+        // A subscription our server does not hold would only collect pushes nobody sends.
+        await subscription.unsubscribe().catch(() => false);
+        throw error;
+      }
+      return 'on';
+    },
+    onMutate: () => setState('turning-on'),
+    onSuccess: setState,
+    onError: (error) => {
+      console.warn('Could not subscribe this device to pushes', error);
+      setState('failed');
+    },
+    onSettled: () => refreshNotificationSettings(queryClient),
+  });
+
+  const unsubscribe = useMutation({
+    mutationFn: async () => {
+      const subscription = await subscriptionOfThisDevice();
+      if (!subscription) return;
+      // The browser lets go first: if the server is unreachable now, the push service answers
+      // its next push with 410 Gone and the server forgets the endpoint then.
+      await subscription.unsubscribe();
+      await apiRequest('DELETE', PUSH_SUBSCRIPTIONS_URL, { endpoint: subscription.endpoint });
+    },
+    onMutate: () => setState('turning-off'),
+    onSettled: () => {
+      setState('off');
+      return refreshNotificationSettings(queryClient);
+    },
+  });
+
+  return {
+    state,
+    /**
+     * Call straight from the person's click: some browsers ask only during a gesture. Settles
+     * once the device is on or the attempt has ended (the state says which).
+     */
+    turnOn: async (): Promise<void> => {
+      if (!browserCanPush()) return;
+      await subscribe.mutateAsync(Notification.requestPermission()).catch(() => undefined);
+    },
+    turnOff: () => unsubscribe.mutate(),
+  };
+}
