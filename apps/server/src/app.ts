@@ -37,6 +37,7 @@ import { registerOfferRoutes } from './modules/offers/offers.routes.ts';
 import { registerPhoneRoutes } from './modules/phone/phone.routes.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerProfessionalRoutes } from './modules/professional/professional.routes.ts';
+import { registerWebPush } from './modules/reach/push-sender.ts';
 import { registerReceiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { registerRefundRoutes } from './modules/refunds/refunds.routes.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -139,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccess(app);
   await registerApiDocs(app);
   await registerMultipart(app);
-  await registerLiveChannel(app, ctx, liveBus);
+  const liveSockets = await registerLiveChannel(app, ctx, liveBus);
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerChatRoutes(app, ctx);
   registerVideoCallRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
+  await registerWebPush(app, ctx, liveSockets);
   registerOfferRoutes(app, ctx);
   registerProfessionalRoutes(app, ctx);
   registerReviewRoutes(app, ctx);

@@ -25,6 +25,41 @@ const urlList = z.string().transform((value) =>
         .filter((url) => url !== ''),
 );
 
+/** Comma-separated origins (`https://push.example.com,http://127.0.0.1:9000`), each kept as its origin. */
+const originList = z.string().transform((value, context) => {
+  const origins: string[] = [];
+  for (const entry of value.split(',').map((item) => item.trim())) {
+    if (entry === '') continue;
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+      context.addIssue({
+        code: 'custom',
+        message: `${entry} is not an origin like https://host:port`,
+      });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+});
+
+/** Comma-separated Host names (`salahkar.lan`, `10.0.0.5:3000`, `[::1]:3000`), kept lower case. */
+const hostList = z.string().transform((value, context) => {
+  const hosts: string[] = [];
+  for (const entry of value.split(',').map((item) => item.trim().toLowerCase())) {
+    if (entry === '') continue;
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9_.-]+)(:\d{1,5})?$/.test(entry)) {
+      context.addIssue({
+        code: 'custom',
+        message: `${entry} is not a host name like example.com:3000`,
+      });
+      return z.NEVER;
+    }
+    hosts.push(entry);
+  }
+  return hosts;
+});
+
 /** Every setting of the server, read from the environment; the defaults make a fresh machine work. */
 const configSchema = z
   .object({
@@ -178,6 +213,32 @@ const configSchema = z
     /** The Graph API with its version; unset, https://graph.facebook.com/v21.0. */
     WHATSAPP_API_URL: z.url().optional(),
 
+    // Web push (decision 190). VAPID keys: both or neither; with neither, a pair is generated once
+    // into DATA_DIR, so instances sharing no data dir must be given the same pair.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{87}$/,
+        'use the base64url public key of `npx web-push generate-vapid-keys`',
+      )
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{43}$/,
+        'use the base64url private key of `npx web-push generate-vapid-keys`',
+      )
+      .optional(),
+    /** Whom push services contact about our pushes; unset, mailto: and SUPPORT_EMAIL. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'use a mailto: address or an https: URL')
+      .optional(),
+    /** Push services besides the browsers' own (FCM, Mozilla, Apple, Windows): comma-separated origins. */
+    PUSH_ENDPOINT_ALLOWLIST: originList.default([]),
+    /** One push, connecting to the push service until its answer; past it the push is tried again later. */
+    PUSH_TIMEOUT_SECONDS: seconds.default(10),
+
     // An admin account created at start when missing (both or neither).
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
@@ -235,6 +296,39 @@ const configSchema = z
     {
       message:
         'set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (and WHATSAPP_API_URL if needed), or none',
+      path: ['WHATSAPP_TOKEN'],
+    },
+  )
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    path: ['VAPID_PRIVATE_KEY'],
+  })
+  .refine(
+    (env) =>
+      env.SMS_PROVIDER !== 'msg91' ||
+      [env.MSG91_AUTH_KEY, env.MSG91_SENDER_ID, env.MSG91_TEMPLATE_ID].every(Boolean),
+    {
+      message: 'SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_SENDER_ID and MSG91_TEMPLATE_ID',
+      path: ['SMS_PROVIDER'],
+    },
+  )
+  .refine(
+    (env) =>
+      env.SMS_PROVIDER !== 'twilio' ||
+      [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].every(Boolean),
+    {
+      message: 'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+      path: ['SMS_PROVIDER'],
+    },
+  )
+  .refine(
+    (env) =>
+      env.WHATSAPP_API_URL === undefined
+        ? (env.WHATSAPP_TOKEN === undefined) === (env.WHATSAPP_PHONE_NUMBER_ID === undefined)
+        : env.WHATSAPP_TOKEN !== undefined && env.WHATSAPP_PHONE_NUMBER_ID !== undefined,
+    {
+      message:
+        'set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (and optionally WHATSAPP_API_URL), or none',
       path: ['WHATSAPP_TOKEN'],
     },
   )

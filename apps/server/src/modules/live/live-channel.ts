@@ -12,7 +12,7 @@ import type { ActiveSession } from '../auth/session-store.ts';
 import { LiveConnection, type FrameLimits } from './live-connection.ts';
 import { receiveFrame } from './live-frames.ts';
 import { startHeartbeat } from './live-heartbeat.ts';
-import { LiveRegistry } from './live-registry.ts';
+import { LiveRegistry, type LiveSockets } from './live-registry.ts';
 
 /**
  * The ws library's own ceiling. Frames between LIVE_FRAME_MAX_BYTES and this are read and answered
@@ -36,12 +36,14 @@ const SHUTDOWN_GRACE_MS = 1_000;
  *   completes and the socket is closed at once with 4401 (4403 for a suspended account), before
  *   anything is read or sent: a browser reports a refused handshake only as 1006, which a client
  *   cannot tell from a network failure, whereas a close code tells it to stop retrying and sign in.
+ *
+ * Answers the sockets this instance holds (who is connected here, for the chat's pushes).
  */
 export async function registerLiveChannel(
   app: FastifyInstance,
   ctx: AppContext,
   bus: LiveBus,
-): Promise<void> {
+): Promise<LiveSockets> {
   const registry = new LiveRegistry();
   const limits: FrameLimits = {
     frames: ctx.config.LIVE_RATE_LIMIT_FRAMES,
@@ -126,6 +128,7 @@ export async function registerLiveChannel(
     heartbeat = startHeartbeat(ctx, registry);
   });
   app.addHook('preClose', async () => heartbeat?.stop());
+  return registry;
 }
 
 function waitForClose(connections: LiveConnection[], graceMs: number): Promise<void> {

@@ -6,11 +6,16 @@ import type {
 } from '../../adapters/live-bus/live-bus.ts';
 import type { LiveConnection } from './live-connection.ts';
 
+/** Who holds a live socket on this instance (not on the others: each knows its own). */
+export interface LiveSockets {
+  countOf(userId: string): number;
+}
+
 /**
  * The sockets this instance holds, indexed by user, room and category, and delivery of the bus's
  * envelopes to them. Every instance holds its own; the bus makes each see every envelope.
  */
-export class LiveRegistry {
+export class LiveRegistry implements LiveSockets {
   private readonly connections = new Set<LiveConnection>();
   private readonly byUser = new Map<string, Set<LiveConnection>>();
   private readonly byRoom = new Map<string, Set<LiveConnection>>();
