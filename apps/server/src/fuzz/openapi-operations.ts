@@ -36,7 +36,7 @@ interface OpenApiOperation {
 
 /**
  * Every operation of the app's OpenAPI document (the one @fastify/swagger serves at
- * /api/docs/json), except those in `skip` ('GET /api/logout' style).
+ * /api/docs/json), except those in `skip` ('POST /api/logout' style).
  */
 export function operationsOf(app: FastifyInstance, skip: readonly string[]): Operation[] {
   const document = app.swagger() as { paths?: Record<string, Record<string, OpenApiOperation>> };

@@ -127,3 +127,27 @@ export const authMessageResponseSchema = z.object({
   message: z.string(),
 });
 export type AuthMessageResponse = z.infer<typeof authMessageResponseSchema>;
+
+/** What the sessions list can tell of a device from its browser's User-Agent; null: unknown. */
+export const sessionDeviceSchema = z.object({
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
+  mobile: z.boolean(),
+});
+export type SessionDevice = z.infer<typeof sessionDeviceSchema>;
+
+/**
+ * One of the person's signed-in sessions. `id` names it for signing it out and is derived from the
+ * stored hash, so it can never be used as a cookie; `current` marks the session asking.
+ */
+export const accountSessionSchema = sessionDeviceSchema.extend({
+  id: z.string(),
+  current: z.boolean(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+/** GET /api/auth/sessions: most recently seen first. */
+export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export type AccountSessions = z.infer<typeof accountSessionsSchema>;

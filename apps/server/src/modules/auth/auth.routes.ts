@@ -6,11 +6,17 @@ import { clearSessionCookie, cookieSid, setSessionCookie } from '../../plugins/s
 import { getCurrentUser } from './current-user.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { logIn } from './login.service.ts';
+import { registerAccountSessionRoutes } from './account-sessions.routes.ts';
 import { registerPasswordResetRoutes } from './password-reset.routes.ts';
 import { registerRegistrationRoutes } from './registration.routes.ts';
 import { endSession } from './session-store.ts';
 
-/** Sign-in, the current user and sign-out; registration and password reset have their own files. */
+const LOGOUT_NEEDS_POST = 'Sign out with a POST request from the app.';
+
+/**
+ * Sign-in, the current user and sign-out; registration, password reset and the sessions list have
+ * their own files.
+ */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -24,6 +30,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const signedIn = await logIn(ctx, request.body, {
         ip: request.ip,
         previousSid: cookieSid(request),
+        userAgent: request.headers['user-agent'],
       });
       setSessionCookie(ctx, request, reply, signedIn.token, signedIn.role);
       return {
@@ -52,14 +59,16 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  // Plain navigations from the browser (docs/product/rulings.md, R-25), hence GET and redirects.
+  // A plain navigation from the browser (docs/product/rulings.md, R-25), hence GET and a redirect.
   api.get(
     '/api/login',
     { config: { access: 'public' }, schema: { tags: ['auth'] } },
     async (_request, reply) => reply.redirect('/login'),
   );
 
-  api.get(
+  // Signing out changes state, so it is a POST: a GET would let any site sign a visitor out with
+  // a link or an image. The web app posts, then goes home itself.
+  api.post(
     '/api/logout',
     { config: { access: 'public' }, schema: { tags: ['auth'] } },
     async (request, reply) => {
@@ -68,10 +77,21 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       // The session's sockets close at once (4401), on whichever instance holds them.
       if (userId && sid) await ctx.live.disconnect(userId, 'logged_out', sid);
       clearSessionCookie(ctx, request, reply);
-      return reply.redirect('/');
+      return reply.status(204).send();
     },
   );
 
+  api.get(
+    '/api/logout',
+    { config: { access: 'public' }, schema: { tags: ['auth'] } },
+    async (_request, reply) =>
+      reply
+        .status(405)
+        .header('Allow', 'POST')
+        .send({ code: 'METHOD_NOT_ALLOWED', message: LOGOUT_NEEDS_POST }),
+  );
+
+  registerAccountSessionRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);
 }

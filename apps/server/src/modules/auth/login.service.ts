@@ -32,7 +32,7 @@ const invalidCredentials = () =>
 export async function logIn(
   ctx: AppContext,
   input: LoginInput,
-  from: { ip: string; previousSid?: string },
+  from: { ip: string; previousSid?: string | undefined; userAgent?: string | undefined },
 ): Promise<SignedIn> {
   const { config, db } = ctx;
   await spendLimit(db, loginsFromIp(config, from.ip));
@@ -55,7 +55,9 @@ export async function logIn(
 
   const { token, replaced } = await db.transaction(async (tx) => {
     const previousOwner = from.previousSid ? await endSession(tx, from.previousSid) : null;
-    const started = await startSession(tx, config, user);
+    const started = await startSession(tx, config, user, new Date(), {
+      userAgent: from.userAgent,
+    });
     return { ...started, replaced: previousOwner };
   });
   // The replaced session's sockets (this browser's other tabs) close now, not at the heartbeat.

@@ -77,6 +77,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
         signInUrl: `${publicOrigin(ctx, request)}/login`,
         previousSid: cookieSid(request),
         language: requestLanguage(request),
+        userAgent: request.headers['user-agent'],
       });
       if (registration.session) {
         const { token, role } = registration.session;

@@ -43,7 +43,13 @@ export async function registerWithOtp(
   ctx: AppContext,
   input: RegisterWithOtpInput,
   credentials: readonly TypedUpload[],
-  from: { ip: string; signInUrl: string; previousSid?: string; language?: Language },
+  from: {
+    ip: string;
+    signInUrl: string;
+    previousSid?: string | undefined;
+    language?: Language;
+    userAgent?: string | undefined;
+  },
 ): Promise<Registration> {
   // The new account speaks the language of the page it was created on.
   const language = from.language ?? 'en';
@@ -85,7 +91,7 @@ export async function registerWithOtp(
             ctx.config,
             { id: userId, role: 'user' },
             new Date(),
-            { firstSession: true },
+            { firstSession: true, userAgent: from.userAgent },
           );
           await enqueueMail(
             tx,

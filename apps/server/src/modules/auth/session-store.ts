@@ -21,7 +21,12 @@ interface SessionData {
   seenAt: string;
   /** Set on the session a user's registration signs them into: their very first one. */
   firstSession?: true;
+  /** The browser's User-Agent at sign-in (cut short), to name the device in the sessions list. */
+  userAgent?: string;
 }
+
+/** Enough of a User-Agent to tell browser, system and device apart; the rest is version noise. */
+const USER_AGENT_MAX_LENGTH = 256;
 
 export interface SessionPolicy {
   idleMs: number;
@@ -103,12 +108,13 @@ export async function startSession(
   config: Config,
   account: { id: string; role: Role },
   now = new Date(),
-  options: { firstSession?: boolean } = {},
+  options: { firstSession?: boolean; userAgent?: string | undefined } = {},
 ): Promise<{ token: string; sid: string }> {
   const token = randomBytes(32).toString('base64url');
   const sid = hashSessionToken(token);
   const data: SessionData = { createdAt: now.toISOString(), seenAt: now.toISOString() };
   if (options.firstSession) data.firstSession = true;
+  if (options.userAgent) data.userAgent = options.userAgent.slice(0, USER_AGENT_MAX_LENGTH);
   await tx.delete(sessions).where(lt(sessions.expire, now));
   await tx.insert(sessions).values({
     sid,
@@ -197,6 +203,39 @@ export async function findLiveSessions(
 }
 
 const SESSION_BATCH = 500;
+
+/** One of a person's live sessions, as their sessions list reads it. */
+export interface StoredSession {
+  sid: string;
+  createdAt: Date;
+  /** When it last made a request, to within SESSION_TOUCH_INTERVAL_MS. */
+  seenAt: Date;
+  userAgent: string | null;
+}
+
+/** A person's live sessions, most recently seen first (sessions_user_id_idx). */
+export async function findSessionsOf(
+  db: Queryable,
+  config: Config,
+  account: { id: string; role: Role },
+  now = new Date(),
+): Promise<StoredSession[]> {
+  const rows = await db
+    .select({ sid: sessions.sid, sess: sessions.sess })
+    .from(sessions)
+    .where(and(eq(sessions.userId, account.id), gt(sessions.expire, now)));
+  const policy = sessionPolicyOf(config, account.role);
+  return rows
+    .map((row) => ({ sid: row.sid, data: row.sess as unknown as SessionData }))
+    .filter(({ data }) => expiryOf(data, policy) > now)
+    .map(({ sid, data }) => ({
+      sid,
+      createdAt: new Date(data.createdAt),
+      seenAt: new Date(data.seenAt),
+      userAgent: data.userAgent ?? null,
+    }))
+    .sort((a, b) => b.seenAt.getTime() - a.seenAt.getTime());
+}
 
 /**
  * Ends every session of a user (password reset, suspension), optionally keeping one. Returns the

@@ -133,7 +133,7 @@ describe.skipIf(!redisUrl)(
       await a.ctx.live.toUser(person.user.id, { type: 'pong' });
       await onB.waitFor('pong');
 
-      await a.request('/api/logout', { headers: { cookie: person.cookie }, redirect: 'manual' });
+      await a.request('/api/logout', { method: 'POST', headers: { cookie: person.cookie } });
       expect((await onB.closed).code).toBe(LIVE_CLOSE_CODES.unauthenticated);
     });
 
