@@ -79,6 +79,8 @@ const configSchema = z
     SMTP_TIMEOUT_SECONDS: seconds.default(10),
     MAIL_FROM: z.string().default('Salahkar <no-reply@salahkar.in>'),
     SUPPORT_EMAIL: z.email().default('support@salahkar.in'),
+    // Signs the unsubscribe links of notice mails; unset, generated once into DATA_DIR (decision 190).
+    UNSUBSCRIBE_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
     SEED_DEMO_DATA: boolean.optional(),
     // The demo accounts' password; unset, a random one is generated once and kept in DATA_DIR.
     DEMO_PASSWORD: z.string().min(8).max(128).optional(),

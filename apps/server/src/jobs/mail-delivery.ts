@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { mailOutbox, type QueuedMail } from '../db/schema/index.ts';
 import { logSafeError } from '../log-safe-error.ts';
+import { unsubscribeHeadersOf } from '../modules/unsubscribe/unsubscribe-links.ts';
 import type { Job } from './job-runner.ts';
 
 /** Tries before a mail is given up as failed: about three hours of a mail server that is down. */
@@ -40,6 +41,7 @@ export async function deliverDueMails(ctx: AppContext, now = new Date()): Promis
         text: mail.text ?? '',
         html: mail.html ?? undefined,
         replyTo: mail.replyTo ?? undefined,
+        headers: await unsubscribeHeadersOf(ctx, mail),
       });
     } catch (error) {
       await recordFailedTry(ctx, mail, error, now);

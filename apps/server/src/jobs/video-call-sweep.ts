@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import type { Transaction } from '../db/client.ts';
 import { consultations, videoCalls, type VideoCall } from '../db/schema/index.ts';
 import { inUnitOfWork } from '../db/unit-of-work.ts';
+import { queueMissedCallMail } from '../modules/notifications/notification-mails.ts';
 import { endCallIn, type EndedCall } from '../modules/video-calls/call-endings.ts';
 import { announceCallEnded } from '../modules/video-calls/video-call-pushes.ts';
 import { isOpen } from '../modules/video-calls/video-call-store.ts';
@@ -34,6 +35,7 @@ export const videoCallSweepJob: Job = {
       const done = await inUnitOfWork(ctx, async (tx, afterCommit) => {
         const call = await endNextStaleCall(ctx.config, tx, now);
         if (call) afterCommit(() => announceCallEnded(ctx, call));
+        await queueMissedCallMail(ctx, tx, call);
         return call;
       });
       if (!done) break;

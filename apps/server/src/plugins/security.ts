@@ -16,6 +16,13 @@ const RAZORPAY_CHECKOUT_ORIGINS = [
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * The one write another site may send: a mail client's one-click unsubscribe (RFC 8058), posted
+ * from wherever the mail is read. It carries its own signed token and reads no cookie, so the
+ * same-origin rule, which guards cookies, has nothing to protect there (modules/unsubscribe).
+ */
+const CROSS_SITE_WRITES = new Set(['POST /api/unsubscribe']);
+
+/**
  * Powerful browser features: the camera, microphone and screen for our own video calls and
  * profile photos, nothing for frames of other sites, and no location at all.
  */
@@ -97,7 +104,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     // The raw URL is enough here: a request whose path only decodes to /api/… still gets the
     // document headers, the stricter superset.
     reply.headers(request.url.startsWith('/api/') ? API_HEADERS : headers);
-    if (!UNSAFE_METHODS.has(request.method) || !isApiPath(routedPath(request))) return done();
+    if (!UNSAFE_METHODS.has(request.method)) return done();
+    const path = routedPath(request);
+    if (!isApiPath(path) || CROSS_SITE_WRITES.has(`${request.method} ${path}`)) return done();
     const origin = request.headers.origin;
     // Browsers always send Origin on cross-site writes; calls without it (CLI, gateways) carry no cookie risk.
     if (!origin || isAllowedOrigin(origin, request, config.PUBLIC_URL)) return done();

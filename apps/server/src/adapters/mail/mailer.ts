@@ -5,6 +5,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe on notices); made when the mail is sent, never stored. */
+  headers?: Record<string, string>;
 }
 
 /** The outside world's mail service behind one small interface. */

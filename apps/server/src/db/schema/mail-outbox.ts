@@ -14,6 +14,12 @@ export const MAIL_KINDS = [
   'case_resolved',
   'contact',
   'account_suspended',
+  'registration_attempt',
+  // Notices a person can switch off (decision 190): a text column, no migration.
+  'new_request',
+  'missed_call',
+  'refund_completed',
+  'payout_paid',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -107,7 +107,7 @@ export async function decideApplication(
       },
     });
     await notifyLive(ctx, tx, afterCommit, [approvalDecidedNotice(applicantId, approve, notes)]);
-    await enqueueMail(tx, approvalDecisionMail(after!, approve, notes), {
+    await enqueueMail(tx, await approvalDecisionMail(after!, approve, notes), {
       kind: 'approval_decision',
     });
     return after!;

@@ -166,7 +166,7 @@ export async function setSuspended(
       metadata: { email: before.email, role: before.role },
     });
     if (suspension) {
-      await enqueueMail(tx, suspensionMail(before, suspension.reason), {
+      await enqueueMail(tx, await suspensionMail(before, suspension.reason), {
         kind: 'account_suspended',
       });
     }

@@ -5,19 +5,24 @@ import {
   type Language,
 } from '@salahkar/domain';
 import type { MailMessage } from '../../adapters/mail/index.ts';
+import { composeMail } from '../mail/compose-mail.ts';
 
-// The account mails: plain text first (what every client shows), with a simple HTML twin, in the
-// recipient's language (their profile's, or for a visitor the request's). Every text of these
-// mails is in TEXTS below, once per language; the type makes both languages have every text.
+// The account mails, in the house layout (mail/templates/mail-layout.tsx): HTML and text, in the
+// recipient's language (their profile's, or for a visitor the request's), a button where the mail
+// leads somewhere. All are transactional: always sent, no unsubscribe. Every text of these mails
+// is in TEXTS below, once per language; the type makes both languages have every text.
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 
 interface AccountMailTexts {
   signOff: string[];
+  buttonFallback: string;
+  signIn: string;
+  chooseNewPassword: string;
   otp: (code: string) => { subject: string; lines: string[] };
-  welcome: (firstName: string, signInUrl: string) => { subject: string; lines: string[] };
+  welcome: (firstName: string) => { subject: string; lines: string[] };
   applicationReceived: (firstName: string) => { subject: string; lines: string[] };
-  reset: (firstName: string, resetUrl: string) => { subject: string; lines: string[] };
+  reset: (firstName: string) => { subject: string; lines: string[] };
   approved: (firstName: string, notes: string | null) => { subject: string; lines: string[] };
   notApproved: (firstName: string, notes: string | null) => { subject: string; lines: string[] };
   suspended: (firstName: string, reason: string) => { subject: string; lines: string[] };
@@ -26,6 +31,9 @@ interface AccountMailTexts {
 const TEXTS = {
   en: {
     signOff: ['Warm regards,', 'Team Salahkar'],
+    buttonFallback: 'If the button does not work, open this address:',
+    signIn: 'Sign in to Salahkar',
+    chooseNewPassword: 'Choose a new password',
     otp: (code) => ({
       subject: `Your Salahkar verification code: ${code}`,
       lines: [
@@ -38,7 +46,7 @@ const TEXTS = {
         'If you did not try to create a Salahkar account, you can ignore this email. Please do not share this code with anyone; our team will never ask for it.',
       ],
     }),
-    welcome: (firstName, signInUrl) => ({
+    welcome: (firstName) => ({
       subject: 'Welcome to Salahkar',
       lines: [
         `Hello ${firstName},`,
@@ -46,8 +54,6 @@ const TEXTS = {
         'Welcome to Salahkar. Your account is ready.',
         '',
         'You can now describe your question, receive offers from verified CAs, lawyers, doctors, engineers and career consultants, and chat with the professional you choose.',
-        '',
-        `Sign in any time at ${signInUrl}`,
       ],
     }),
     applicationReceived: (firstName) => ({
@@ -60,14 +66,12 @@ const TEXTS = {
         `Our team will review them within ${PROFESSIONAL_REVIEW_TIME_TEXT}. We will email you as soon as a decision is made; once approved, you can sign in and start sending offers.`,
       ],
     }),
-    reset: (firstName, resetUrl) => ({
+    reset: (firstName) => ({
       subject: 'Reset your Salahkar password',
       lines: [
         `Hello ${firstName},`,
         '',
-        'We received a request to reset the password of your Salahkar account. Open this link to choose a new password:',
-        '',
-        resetUrl,
+        'We received a request to reset the password of your Salahkar account. Use the button below to choose a new password.',
         '',
         `The link is valid for ${minutes(RESET_TOKEN_TTL_MS)} minutes and works once. Resetting your password signs you out on every other device.`,
         '',
@@ -111,6 +115,9 @@ const TEXTS = {
   },
   hi: {
     signOff: ['शुभकामनाओं सहित,', 'टीम सलाहकार'],
+    buttonFallback: 'अगर बटन काम न करे, तो यह पता खोलें:',
+    signIn: 'सलाहकार पर साइन इन करें',
+    chooseNewPassword: 'नया पासवर्ड चुनें',
     otp: (code) => ({
       subject: `आपका सलाहकार वेरिफ़िकेशन कोड: ${code}`,
       lines: [
@@ -123,7 +130,7 @@ const TEXTS = {
         'अगर आपने सलाहकार पर अकाउंट बनाने की कोशिश नहीं की है, तो इस ईमेल को अनदेखा करें। यह कोड किसी के साथ शेयर न करें; हमारी टीम इसे कभी नहीं माँगेगी।',
       ],
     }),
-    welcome: (firstName, signInUrl) => ({
+    welcome: (firstName) => ({
       subject: 'सलाहकार में आपका स्वागत है',
       lines: [
         `नमस्ते ${firstName},`,
@@ -131,8 +138,6 @@ const TEXTS = {
         'सलाहकार में आपका स्वागत है। आपका अकाउंट तैयार है।',
         '',
         'अब आप अपना सवाल लिख सकते हैं, वेरिफ़ाइड CA, वकीलों, डॉक्टरों, इंजीनियरों और करियर कंसल्टेंट से ऑफ़र पा सकते हैं, और अपने चुने हुए प्रोफ़ेशनल से चैट कर सकते हैं।',
-        '',
-        `कभी भी यहाँ साइन इन करें: ${signInUrl}`,
       ],
     }),
     applicationReceived: (firstName) => ({
@@ -145,14 +150,12 @@ const TEXTS = {
         `हमारी टीम 2–3 कामकाजी दिनों में इनकी जाँच करेगी। फ़ैसला होते ही हम आपको ईमेल करेंगे; मंज़ूरी मिलने के बाद आप साइन इन करके ऑफ़र भेजना शुरू कर सकते हैं।`,
       ],
     }),
-    reset: (firstName, resetUrl) => ({
+    reset: (firstName) => ({
       subject: 'अपना सलाहकार पासवर्ड रीसेट करें',
       lines: [
         `नमस्ते ${firstName},`,
         '',
-        'हमें आपके सलाहकार अकाउंट का पासवर्ड रीसेट करने का अनुरोध मिला है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:',
-        '',
-        resetUrl,
+        'हमें आपके सलाहकार अकाउंट का पासवर्ड रीसेट करने का अनुरोध मिला है। नया पासवर्ड चुनने के लिए नीचे दिया गया बटन दबाएँ।',
         '',
         `यह लिंक ${minutes(RESET_TOKEN_TTL_MS)} मिनट तक मान्य है और एक ही बार काम करता है। पासवर्ड रीसेट करने पर आप बाकी सभी डिवाइस से साइन आउट हो जाएँगे।`,
         '',
@@ -196,7 +199,10 @@ const TEXTS = {
   },
 } satisfies Record<Language, AccountMailTexts>;
 
-export function otpMail(to: string, code: string, language: Language = 'en'): MailMessage {
+/** A button to a page: its label (from TEXTS) and address. */
+type MailButton = { label: string; href: string };
+
+export function otpMail(to: string, code: string, language: Language = 'en'): Promise<MailMessage> {
   const { subject, lines } = TEXTS[language].otp(code);
   return mail(to, subject, lines, language);
 }
@@ -206,16 +212,16 @@ export function welcomeMail(
   firstName: string,
   signInUrl: string,
   language: Language = 'en',
-): MailMessage {
-  const { subject, lines } = TEXTS[language].welcome(firstName, signInUrl);
-  return mail(to, subject, lines, language);
+): Promise<MailMessage> {
+  const { subject, lines } = TEXTS[language].welcome(firstName);
+  return mail(to, subject, lines, language, { label: TEXTS[language].signIn, href: signInUrl });
 }
 
 export function applicationReceivedMail(
   to: string,
   firstName: string,
   language: Language = 'en',
-): MailMessage {
+): Promise<MailMessage> {
   const { subject, lines } = TEXTS[language].applicationReceived(firstName);
   return mail(to, subject, lines, language);
 }
@@ -225,9 +231,10 @@ export function resetMail(
   firstName: string,
   resetUrl: string,
   language: Language = 'en',
-): MailMessage {
-  const { subject, lines } = TEXTS[language].reset(firstName, resetUrl);
-  return mail(to, subject, lines, language);
+): Promise<MailMessage> {
+  const { subject, lines } = TEXTS[language].reset(firstName);
+  const button = { label: TEXTS[language].chooseNewPassword, href: resetUrl };
+  return mail(to, subject, lines, language, button);
 }
 
 /** Someone the mail goes to, in their own language. */
@@ -242,45 +249,39 @@ export function approvalDecisionMail(
   user: Recipient,
   approved: boolean,
   notes: string | null,
-): MailMessage {
+): Promise<MailMessage> {
   const texts = TEXTS[user.preferredLanguage];
   const { subject, lines } = (approved ? texts.approved : texts.notApproved)(user.firstName, notes);
   return mail(user.email, subject, lines, user.preferredLanguage);
 }
 
 /** An admin suspended the account, with their reason. */
-export function suspensionMail(user: Recipient, reason: string): MailMessage {
+export function suspensionMail(user: Recipient, reason: string): Promise<MailMessage> {
   const { subject, lines } = TEXTS[user.preferredLanguage].suspended(user.firstName, reason);
   return mail(user.email, subject, lines, user.preferredLanguage);
 }
 
+/** The mails' sign-off in a language ('Warm regards, Team Salahkar'), for the notices too. */
+export const signOffOf = (language: Language): string[] => TEXTS[language].signOff;
+
 /**
- * A mail in the house style: the lines as plain text, signed in the mail's language, with a
- * simple HTML twin that says its language (so mail clients pick a Devanagari font and voice).
+ * An account mail in the house layout: the lines' paragraphs (split at empty lines), the button
+ * if it leads somewhere, signed in the mail's language. The first paragraph after the greeting
+ * is the preheader inboxes show.
  */
-export function mail(
+function mail(
   to: string,
   subject: string,
   lines: string[],
-  language: Language = 'en',
-): MailMessage {
-  const all = [...lines, '', ...TEXTS[language].signOff];
-  const paragraphs = all
-    .join('\n')
-    .split('\n\n')
-    .map((paragraph) => `<p>${linkify(escapeHtml(paragraph)).replaceAll('\n', '<br>')}</p>`);
-  return {
-    to,
-    subject,
-    text: all.join('\n'),
-    html: `<div lang="${language}" style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#1f2933">${paragraphs.join('')}</div>`,
-  };
-}
-
-function linkify(html: string): string {
-  return html.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  language: Language,
+  button?: MailButton,
+): Promise<MailMessage> {
+  const paragraphs = lines.join('\n').split('\n\n');
+  return composeMail(to, subject, {
+    language,
+    preheader: paragraphs[1] ?? paragraphs[0] ?? subject,
+    paragraphs,
+    ...(button ? { button, buttonFallback: TEXTS[language].buttonFallback } : {}),
+    signOff: TEXTS[language].signOff,
+  });
 }

@@ -49,7 +49,7 @@ export async function requestPasswordReset(
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
     await supersedeUnsentMails(tx, email, 'password_reset');
-    await enqueueMail(tx, resetMail(email, user.firstName, link, user.language), {
+    await enqueueMail(tx, await resetMail(email, user.firstName, link, user.language), {
       kind: 'password_reset',
     });
   });

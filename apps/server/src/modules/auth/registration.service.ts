@@ -80,9 +80,13 @@ export async function registerWithOtp(
             if (credentialDocuments.length > 0) {
               await tx.update(users).set({ credentialDocuments }).where(eq(users.id, userId));
             }
-            await enqueueMail(tx, applicationReceivedMail(input.email, input.firstName, language), {
-              kind: 'application_received',
-            });
+            await enqueueMail(
+              tx,
+              await applicationReceivedMail(input.email, input.firstName, language),
+              {
+                kind: 'application_received',
+              },
+            );
             return { session: null };
           }
           const previousOwner = from.previousSid ? await endSession(tx, from.previousSid) : null;
@@ -95,7 +99,7 @@ export async function registerWithOtp(
           );
           await enqueueMail(
             tx,
-            welcomeMail(input.email, input.firstName, from.signInUrl, language),
+            await welcomeMail(input.email, input.firstName, from.signInUrl, language),
             {
               kind: 'welcome',
             },

@@ -8,9 +8,8 @@ import { authorize } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
 import { presentConsultation } from '../consultations/consultation-presenter.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
 import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
-import { caseResolvedMail } from '../notifications/notification-mails.ts';
+import { queueCaseResolvedMail } from '../notifications/notification-mails.ts';
 import { caseResolvedNotice, reopenRequestedNotices } from '../notifications/notices.ts';
 import { notifyLive } from '../notifications/notify.ts';
 
@@ -36,19 +35,7 @@ export async function closeConsultation(
     // The status change to both participants, then the bell entry.
     afterCommit(() => pushConsultationUpdate(ctx, closed!, 'consultation_closed'));
     await notifyLive(ctx, tx, afterCommit, [caseResolvedNotice(closed!)]);
-    const [owner] = await tx
-      .select({
-        email: users.email,
-        firstName: users.firstName,
-        preferredLanguage: users.preferredLanguage,
-      })
-      .from(users)
-      .where(eq(users.id, closed!.userId));
-    if (owner) {
-      await enqueueMail(tx, caseResolvedMail(ctx.config.PUBLIC_URL, owner, closed!), {
-        kind: 'case_resolved',
-      });
-    }
+    await queueCaseResolvedMail(ctx, tx, closed!);
     const facts = await loadFactsOf(tx, viewer.id, consultationId, now);
     return presentConsultation(closed!, facts, viewer);
   });

@@ -14,6 +14,7 @@ import type { Actor } from '../../policies/actor.ts';
 import { authorize } from '../../policies/consultation-policy.ts';
 import { removeStoredBytes } from '../files/stored-files.ts';
 import { announceRequest, notifyCategoryOfRequest } from '../notifications/new-request-notices.ts';
+import { queueNewRequestMails } from '../notifications/notification-mails.ts';
 import { loadFactsOf, NO_PRESENTATION_FACTS } from './consultation-facts.ts';
 import { presentConsultation } from './consultation-presenter.ts';
 import { loadConsultation } from './consultation-store.ts';
@@ -47,6 +48,12 @@ export async function createConsultation(
       })
       .returning();
     const written = await notifyCategoryOfRequest(tx, inserted!);
+    await queueNewRequestMails(
+      ctx,
+      tx,
+      inserted!,
+      written.map((notice) => notice.userId),
+    );
     afterCommit(() => announceRequest(ctx, inserted!, written));
     return inserted!;
   });

@@ -35,8 +35,7 @@ import { isUuid, loadConsultation } from '../consultations/consultation-store.ts
 import { expireHoldIn } from '../payments/payment-hold.ts';
 import { findPendingPayment, presentPaymentOrder } from '../payments/payment-orders.ts';
 import { commissionBasisPoints } from '../payments/payment-state.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
-import { offerReceivedMail } from '../notifications/notification-mails.ts';
+import { queueOfferReceivedMail } from '../notifications/notification-mails.ts';
 import { newOfferNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import { announceOffer } from '../notifications/offer-pushes.ts';
@@ -112,22 +111,11 @@ export async function submitOffer(
     const professionalName = await nameOf(tx, viewer.id);
     const written = await notify(tx, [newOfferNotice(consultation, professionalName, amountPaise)]);
     // The owner is often away while offers come in: they are mailed too.
-    const [owner] = await tx
-      .select({
-        email: users.email,
-        firstName: users.firstName,
-        preferredLanguage: users.preferredLanguage,
-      })
-      .from(users)
-      .where(eq(users.id, consultation.userId));
-    if (owner) {
-      const mail = offerReceivedMail(ctx.config.PUBLIC_URL, owner, consultation, {
-        professionalName,
-        amountPaise,
-        message: input.message ?? null,
-      });
-      await enqueueMail(tx, mail, { kind: 'offer_received' });
-    }
+    await queueOfferReceivedMail(ctx, tx, consultation, {
+      professionalName,
+      amountPaise,
+      message: input.message ?? null,
+    });
     const [offer] = await findOfferViews(tx, {
       where: eq(professionalOffers.id, inserted!.id),
       orderBy: [],

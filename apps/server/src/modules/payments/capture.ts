@@ -6,14 +6,12 @@ import {
   consultations,
   payments,
   professionalOffers,
-  users,
   type Consultation,
   type Payment,
 } from '../../db/schema/index.ts';
 import { inUnitOfWork, type AfterCommit } from '../../db/unit-of-work.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
 import { announceAssignment } from '../notifications/assignment-pushes.ts';
-import { paymentCapturedMail } from '../notifications/notification-mails.ts';
+import { queueOfferPaidMail } from '../notifications/notification-mails.ts';
 import { offerAcceptedNotice, paymentCapturedNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import { issueReceipt } from '../receipts/receipts.service.ts';
@@ -204,23 +202,11 @@ async function assign(
     paymentCapturedNotice(consultation, rupeesToPaise(payment.amount)),
   ]);
   afterCommit(() => announceAssignment(ctx, assigned!, payment, notices));
-  const [professional] = await tx
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      preferredLanguage: users.preferredLanguage,
-    })
-    .from(users)
-    .where(eq(users.id, payment.professionalId));
-  if (professional) {
-    const mail = paymentCapturedMail(
-      ctx.config.PUBLIC_URL,
-      professional,
-      consultation,
-      rupeesToPaise(payment.amount),
-    );
-    await enqueueMail(tx, mail, { kind: 'payment_captured', dedupeKey: `captured:${payment.id}` });
-  }
+  await queueOfferPaidMail(ctx, tx, consultation, {
+    id: payment.id,
+    professionalId: payment.professionalId,
+    amountPaise: rupeesToPaise(payment.amount),
+  });
   return assigned!;
 }
 

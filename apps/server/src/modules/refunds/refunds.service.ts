@@ -12,6 +12,7 @@ import { consultations, payments, refunds, type RefundRow } from '../../db/schem
 import { conflict, notFound } from '../../errors.ts';
 import { PAYMENT_NOT_FOUND } from '../../policies/payment-policy.ts';
 import { recordMovement, type LedgerLeg } from '../payments/ledger.ts';
+import { queueRefundCompletedMail } from '../notifications/notification-mails.ts';
 import { issueReceipt } from '../receipts/receipts.service.ts';
 
 export interface RefundOrder {
@@ -183,10 +184,21 @@ export async function deliverRefund(ctx: AppContext, refund: RefundRow): Promise
   } catch (error) {
     outcome = { lastError: error instanceof Error ? error.message : String(error) };
   }
-  await ctx.db
-    .update(refunds)
-    .set(outcome)
-    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+  await ctx.db.transaction(async (tx) => {
+    const [settled] = await tx
+      .update(refunds)
+      .set(outcome)
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+      .returning();
+    // The person who paid learns their money is on its way back, once (the row left 'pending').
+    if (settled?.status === 'processed') {
+      await queueRefundCompletedMail(ctx, tx, {
+        id: settled.id,
+        consultationId: settled.consultationId,
+        amountPaise: rupeesToPaise(settled.amount),
+      });
+    }
+  });
   return loadRefund(ctx.db, refund.id);
 }
 

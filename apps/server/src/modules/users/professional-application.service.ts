@@ -55,7 +55,7 @@ export async function applyToBecomeProfessional(
         .returning();
       await enqueueMail(
         tx,
-        applicationReceivedMail(after!.email, after!.firstName, after!.preferredLanguage),
+        await applicationReceivedMail(after!.email, after!.firstName, after!.preferredLanguage),
         {
           kind: 'application_received',
         },

@@ -27,6 +27,7 @@ import { auditLog, payouts, users, type PayoutRow } from '../../db/schema/index.
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../consultations/consultation-store.ts';
+import { queuePayoutPaidMail } from '../notifications/notification-mails.ts';
 import { payoutPaidNotice } from '../notifications/notices.ts';
 import { notifyLive } from '../notifications/notify.ts';
 import { recordMovement, walletBalanceOf } from '../payments/ledger.ts';
@@ -129,6 +130,12 @@ export async function markPayoutPaid(
     await notifyLive(ctx, tx, afterCommit, [
       payoutPaidNotice(payout.professionalId, amountPaise, bankReference),
     ]);
+    await queuePayoutPaidMail(ctx, tx, {
+      id: payoutId,
+      professionalId: payout.professionalId,
+      amountPaise,
+      bankReference,
+    });
   });
   return (await findPayouts(ctx.db, eq(payouts.id, payoutId), { page: 1, pageSize: 1 }))[0]!;
 }
