@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Clock } from 'lucide-react';
 import type { Language } from '@salahkar/domain/language';
 import { BrandMark } from '@/components/layout/brand-mark.tsx';
@@ -89,6 +89,7 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
   const setDialog = (dialog: AccountDialog) => (isOpen: boolean) =>
     setOpen((current) => ({ ...current, [dialog]: isOpen }));
   const t = useT();
+  const navigate = useNavigate();
   useProfileLanguage(user);
 
   return (
@@ -135,6 +136,10 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
             user={user}
             onChangePhoto={() => setDialog('photo')(true)}
             onBecomeProfessional={() => setDialog('apply')(true)}
+            onOpenNotificationSettings={() => {
+              setDialog('profile')(false);
+              void navigate('/settings/notifications');
+            }}
           />
         </Suspense>
       )}

@@ -10,7 +10,11 @@ import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
 import { showInEnglish } from '@/test/languages.ts';
 
-const actions = { onChangePhoto: vi.fn(), onBecomeProfessional: vi.fn() };
+const actions = {
+  onChangePhoto: vi.fn(),
+  onBecomeProfessional: vi.fn(),
+  onOpenNotificationSettings: vi.fn(),
+};
 
 /** The dialog fed from the current-user query, as the signed-in frame feeds it. */
 function SignedInProfile() {
@@ -59,6 +63,14 @@ afterEach(() => {
 });
 
 describe('ProfileDialog', { timeout: 20_000 }, () => {
+  it('leads to the notification settings', async () => {
+    const { user } = renderProfile(SIGNED_IN_USER);
+    const view = within(await dialog());
+
+    await user.click(view.getByRole('button', { name: 'Notification settings' }));
+    expect(actions.onOpenNotificationSettings).toHaveBeenCalledOnce();
+  });
+
   it("shows every field, 'Not provided' for empty ones and that email cannot be changed", async () => {
     renderProfile({ ...SIGNED_IN_USER, city: 'Pune' });
     const view = within(await dialog());

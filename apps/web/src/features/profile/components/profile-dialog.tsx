@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BriefcaseBusiness, Camera, Clock, Pencil } from 'lucide-react';
+import { Bell, BriefcaseBusiness, Camera, Clock, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import type { CurrentUser } from '@/features/auth';
@@ -14,6 +14,8 @@ type ProfileActions = {
   onChangePhoto: () => void;
   /** Opens the Become a Professional dialog (users without a pending application). */
   onBecomeProfessional: () => void;
+  /** Leaves for the notification settings, a page of their own. */
+  onOpenNotificationSettings: () => void;
 };
 
 function ApplicationNote({ user }: { user: CurrentUser }) {
@@ -41,6 +43,7 @@ function ProfileView({
   onEdit,
   onChangePhoto,
   onBecomeProfessional,
+  onOpenNotificationSettings,
 }: { user: CurrentUser; onEdit: () => void } & ProfileActions) {
   const t = useT();
   const canApply =
@@ -59,6 +62,10 @@ function ProfileView({
       <ApplicationNote user={user} />
       <ProfileDetails user={user} />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
+        <Button variant="outline" onClick={onOpenNotificationSettings}>
+          <Bell aria-hidden="true" className="size-4" />
+          {t('profile.actions.notifications')}
+        </Button>
         {user.role === 'professional' && (
           <Button variant="outline" onClick={onChangePhoto}>
             <Camera aria-hidden="true" className="size-4" />
