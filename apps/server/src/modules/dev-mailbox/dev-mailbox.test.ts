@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { createAccount } from '../../test/accounts.ts';
 import { buildTestApp, useTestApp } from '../../test/app.ts';
 
 // Whoever reads the dev mailbox can reset any account, so it answers this machine only
@@ -46,5 +47,23 @@ describe('a fresh start', () => {
   it('listens on loopback unless HOST says otherwise', () => {
     expect(loadConfig({}).HOST).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+});
+
+describe('SMS in the dev mailbox', () => {
+  it('lists each SMS beside the mails, newest first, as JSON and on the page', async () => {
+    const phone = '+919812300001';
+    await createAccount(t, { phone, phoneVerifiedAt: new Date() });
+    await t.request('/api/auth/phone/send-code', { method: 'POST', json: { phone } });
+    await t.ctx.reachDelivery.settle();
+
+    const messages = await (await t.request('/dev/mailbox.json')).json();
+    const sms = messages.find((message: { to: string }) => message.to === phone);
+    expect(sms).toMatchObject({ channel: 'sms', to: phone, text: expect.stringMatching(/\d{6}/) });
+    expect(Date.parse(sms.sentAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const page = await (await t.request('/dev/mailbox')).text();
+    expect(page).toContain(`SMS to ${phone}`);
+    expect(page).toContain(sms.text);
   });
 });
