@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
@@ -11,17 +11,22 @@ import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { emailOtps, users } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, unavailable } from '../../errors.ts';
+import { AppError, badRequest, unavailable } from '../../errors.ts';
 import { describeWait, giveBackHit, spendLimit } from '../../rate-limits.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
+import { mailLink } from '../mail/mail-links.ts';
 import { otpMail } from './auth-mails.ts';
 import { otpsFromIp, otpsToEmail, spendOtpCheck } from './auth-limits.ts';
+import { registrationAttemptMail } from './registration-attempt-mail.ts';
 
 // Registration codes: 6 digits from the CSPRNG, kept only as a hash bound to the address, valid
 // 10 minutes, spent by the registration that uses them or by OTP_MAX_ATTEMPTS wrong guesses.
+// Nothing here tells whether an address has an account: send-otp answers the same, holds the same
+// cooldown and spends the same limits for every address, and a code checked for a registered
+// address fails as a wrong one (its owner is mailed instead, registration-attempt-mail.ts).
 
-export const ALREADY_REGISTERED =
-  'An account with this email already exists. Please sign in instead.';
-const INVALID = 'Invalid or expired OTP';
+export const INVALID_OTP = 'Invalid or expired OTP';
+const INVALID = INVALID_OTP;
 const EXPIRED = 'This OTP has expired. Please request a new one.';
 const TOO_MANY_TRIES = 'Too many incorrect attempts. Please request a new OTP.';
 
@@ -30,6 +35,7 @@ const TOO_MANY_TRIES = 'Too many incorrect attempts. Please request a new OTP.';
  * account yet, replacing any earlier code. The code is
  * sent directly, not through the mail outbox: it is worth something for ten minutes, so a mail
  * server that is down is said at once (503) rather than the code arriving late (decision 093).
+ * An address that has an account gets no code but a notice (noticeRegisteredOwner).
  */
 export async function sendOtp(
   ctx: AppContext,
@@ -44,11 +50,16 @@ export async function sendOtp(
     const wait = describeWait(OTP_RESEND_COOLDOWN_MS - sinceLast);
     throw new AppError('RATE_LIMITED', `Please wait ${wait} before requesting a new code.`);
   }
-  // The limits are spent before the address is looked up: 'already exists' tells whether an
-  // address has an account, so it may be asked no more often than a code may be sent.
   const limits = [otpsToEmail(config, email), otpsFromIp(config, ip)];
   for (const limit of limits) await spendLimit(db, limit);
-  await assertNotRegistered(db, email);
+  const [owner] = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.email, email));
+  if (owner) {
+    await noticeRegisteredOwner(ctx, owner);
+    return;
+  }
 
   const code = randomInt(0, 10 ** OTP_LENGTH)
     .toString()
@@ -81,10 +92,48 @@ export async function sendOtp(
     );
 }
 
+/**
+ * For a registered address, in one transaction as a code would be: a live "code" nobody knows (it
+ * holds the cooldown and fails every check as a wrong code would, tries counted) and the owner's
+ * notice, queued in the mail outbox in their language. No code is mailed.
+ */
+async function noticeRegisteredOwner(
+  ctx: AppContext,
+  owner: { email: string; firstName: string; language: Language },
+): Promise<void> {
+  const { email } = owner;
+  await ctx.db.transaction(async (tx) => {
+    const [held] = await tx
+      .insert(emailOtps)
+      .values({
+        email,
+        // Not the hash of any code: the same length, so the comparison takes the same path.
+        codeHash: randomBytes(32).toString('hex'),
+        expiresAt: new Date(Date.now() + OTP_TTL_MS),
+      })
+      .returning({ id: emailOtps.id });
+    await enqueueMail(
+      tx,
+      registrationAttemptMail(
+        { email, firstName: owner.firstName, preferredLanguage: owner.language },
+        {
+          signInUrl: mailLink(ctx, '/login'),
+          forgotPasswordUrl: mailLink(ctx, '/forgot-password'),
+        },
+      ),
+      { kind: 'registration_attempt' },
+    );
+    await tx
+      .delete(emailOtps)
+      .where(
+        and(eq(emailOtps.email, email), isNull(emailOtps.consumedAt), ne(emailOtps.id, held!.id)),
+      );
+  });
+}
+
 /** Checks a code without spending it (the registration call checks it again and spends it). */
 export async function verifyOtp(ctx: AppContext, input: VerifyOtpInput, ip: string): Promise<void> {
   await spendOtpCheck(ctx.db, ctx.config, input.email, ip);
-  await assertNotRegistered(ctx.db, input.email);
   // Committed even when the code is wrong, so every wrong guess counts.
   const problem = await ctx.db.transaction((tx) => checkOtp(tx, input.email, input.otp));
   if (problem) throw badRequest(problem, 'otp');
@@ -122,11 +171,6 @@ export async function consumeOtp(tx: Transaction, email: string): Promise<void> 
     .update(emailOtps)
     .set({ consumedAt: new Date() })
     .where(and(eq(emailOtps.email, email), isNull(emailOtps.consumedAt)));
-}
-
-export async function assertNotRegistered(db: Queryable, email: string): Promise<void> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) throw conflict(ALREADY_REGISTERED, 'email');
 }
 
 async function latestLiveOtp(db: Queryable, email: string) {

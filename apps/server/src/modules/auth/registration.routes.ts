@@ -15,6 +15,8 @@ import { sendOtp, verifyOtp } from './otp.service.ts';
 import { publicOrigin } from './public-origin.ts';
 import { registerWithOtp } from './registration.service.ts';
 
+export const CODE_SENT_MESSAGE = 'If this address can be used, we sent a code to it.';
+
 /** Email-OTP registration: send a code, check it, then create the account with it. */
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +33,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
     },
     async (request) => {
       await sendOtp(ctx, request.body.email, request.ip, requestLanguage(request));
-      return { success: true as const, message: 'OTP sent to your email' };
+      // The same words for an address with an account (whose owner is mailed instead of a code).
+      return { success: true as const, message: CODE_SENT_MESSAGE };
     },
   );
 

@@ -9,14 +9,14 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users, type NewUser } from '../../db/schema/index.ts';
-import { badRequest, conflict } from '../../errors.ts';
+import { badRequest } from '../../errors.ts';
 import type { TypedUpload } from '../files/file-typing.ts';
 import { recordStoredFiles, withWrittenUploads } from '../files/stored-files.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { applicationReceivedMail, welcomeMail } from './auth-mails.ts';
 import { spendOtpCheck } from './auth-limits.ts';
 import { assertNotCommonPassword } from './common-passwords/index.ts';
-import { ALREADY_REGISTERED, assertNotRegistered, checkOtp, consumeOtp } from './otp.service.ts';
+import { INVALID_OTP, checkOtp, consumeOtp } from './otp.service.ts';
 import { hashPassword } from './password.ts';
 import { closeEndedSessions, endSession, startSession } from './session-store.ts';
 
@@ -54,8 +54,9 @@ export async function registerWithOtp(
   // The new account speaks the language of the page it was created on.
   const language = from.language ?? 'en';
   assertNotCommonPassword(input.password);
+  // No look-up of the address first: a registered one has no code anyone knows, so it fails
+  // below as a wrong code does, telling nobody it has an account.
   await spendOtpCheck(ctx.db, ctx.config, input.email, from.ip);
-  await assertNotRegistered(ctx.db, input.email);
   const passwordHash = await hashPassword(input.password);
 
   let outcome: Outcome;
@@ -117,8 +118,8 @@ export async function registerWithOtp(
       },
     );
   } catch (error) {
-    // Two registrations of one address racing past the check above.
-    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(ALREADY_REGISTERED, 'email');
+    // Two registrations of one address racing with the same code: the loser's code is spent.
+    if (isUniqueViolation(error, 'users_email_unique')) throw badRequest(INVALID_OTP, 'otp');
     throw error;
   }
   // The browser's previous session (someone else's account) closes its sockets now.

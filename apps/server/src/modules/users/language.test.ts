@@ -37,7 +37,10 @@ describe("a person's language", () => {
         'accept-language': 'en-GB,en;q=0.9',
       });
       // The answer stays the API's (English): the web app shows its own words.
-      expect(await sent.json()).toEqual({ success: true, message: 'OTP sent to your email' });
+      expect(await sent.json()).toEqual({
+        success: true,
+        message: 'If this address can be used, we sent a code to it.',
+      });
       const mail = await waitForMail(t, email, /वेरिफ़िकेशन कोड/);
       const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
       expect(mail.subject).toBe(`आपका सलाहकार वेरिफ़िकेशन कोड: ${code}`);
