@@ -117,13 +117,16 @@ describe('notifications on this device', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(post?.init?.body))).toMatchObject({ endpoint: ENDPOINT, keys: KEYS });
   });
 
-  it('turns off on this device: the browser lets go and the server forgets the endpoint', async () => {
+  it('confirms a subscribed device and turns it off: the browser lets go, the server forgets it', async () => {
     const browser = fakePushBrowser({ permission: 'granted', subscribed: true });
     const { calls } = pushServer();
     const user = renderCard(1);
 
     expect(await screen.findByText('Notifications are on for this device.')).toBeInTheDocument();
     expect(screen.getByText('Pushes go to 1 device of yours.')).toBeInTheDocument();
+    // Opening the page confirms the device for the person signed in, asking nothing.
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(browser.notification.requestPermission).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Turn off on this device' }));
 
     expect(await screen.findByRole('button', TURN_ON)).toBeInTheDocument();

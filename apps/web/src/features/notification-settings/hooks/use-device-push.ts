@@ -45,17 +45,25 @@ export function useDevicePush() {
   useEffect(() => {
     if (!browserCanPush() || Notification.permission === 'denied') return;
     let current = true;
-    subscriptionOfThisDevice().then(
-      (subscription) => {
-        if (!current) return;
-        setState(subscription && Notification.permission === 'granted' ? 'on' : 'off');
-      },
-      () => current && setState('off'),
-    );
+    subscriptionOfThisDevice()
+      .then(async (subscription): Promise<DevicePushState> => {
+        if (!subscription || Notification.permission !== 'granted') return 'off';
+        // "On for this device" must hold for the person reading it: the device follows whoever
+        // is signed in on it, and the server relearns an endpoint it let go of.
+        await apiRequest('POST', PUSH_SUBSCRIPTIONS_URL, subscription.toJSON()).then(
+          () => refreshNotificationSettings(queryClient),
+          (error) => console.warn('Could not confirm this device for pushes', error),
+        );
+        return 'on';
+      })
+      .then(
+        (next) => current && setState(next),
+        () => current && setState('off'),
+      );
     return () => {
       current = false;
     };
-  }, []);
+  }, [queryClient]);
 
   const subscribe = useMutation({
     mutationFn: async (asked: Promise<PermissionAnswer>): Promise<DevicePushState> => {

@@ -1,8 +1,12 @@
 // The browser's side of pushes on this device: the Notifications permission, the service worker
 // (registered by the app shell, not here) and its PushManager. Nothing here talks to our server.
 
-/** How long to wait for the service worker before calling the device unable to subscribe. */
-const WORKER_READY_MS = 8000;
+/**
+ * How long turning pushes on may take before the person is told it failed: a page without a
+ * worker (an old tab, a development server) waits on `serviceWorker.ready` forever, and a browser
+ * without a reachable push service (a headless one) may never answer `subscribe`.
+ */
+const SUBSCRIBE_WITHIN_MS = 10_000;
 
 /** Whether this browser can receive pushes at all (iPhones only once added to the Home Screen). */
 export function browserCanPush(): boolean {
@@ -32,17 +36,13 @@ export async function subscriptionOfThisDevice(): Promise<PushSubscription | nul
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-/**
- * `serviceWorker.ready` never settles on a page without a worker (an old tab, a development
- * server): waiting a few seconds turns that into a failure the person is told about.
- */
-function workerReady(): Promise<ServiceWorkerRegistration> {
+function withinDeadline<T>(work: Promise<T>): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('No service worker')), WORKER_READY_MS);
-    void navigator.serviceWorker.ready.then((registration) => {
-      clearTimeout(timer);
-      resolve(registration);
-    }, reject);
+    const timer = setTimeout(
+      () => reject(new Error('Push subscription timed out')),
+      SUBSCRIBE_WITHIN_MS,
+    );
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 }
 
@@ -51,8 +51,12 @@ function workerReady(): Promise<ServiceWorkerRegistration> {
  * subscription made for another key (the server's keys changed) is replaced, since the push
  * service would refuse the server's messages to it.
  */
-export async function subscribeThisDevice(publicKey: string): Promise<PushSubscription> {
-  const registration = await workerReady();
+export function subscribeThisDevice(publicKey: string): Promise<PushSubscription> {
+  return withinDeadline(subscribeWith(publicKey));
+}
+
+async function subscribeWith(publicKey: string): Promise<PushSubscription> {
+  const registration = await navigator.serviceWorker.ready;
   const key = applicationServerKeyOf(publicKey);
   const existing = await registration.pushManager.getSubscription();
   if (existing && sameBytes(existing.options.applicationServerKey, key)) return existing;
