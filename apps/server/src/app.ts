@@ -53,6 +53,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { beforeClose, registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerPromptDelivery } from './plugins/prompt-delivery.ts';
+import { serializeLoggedRequest } from './plugins/request-log.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -67,6 +68,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Replaces the payment gateway chosen from the configuration. */
   gateway?: PaymentGateway;
+  /** Where log lines go instead of stdout (tests read what the logs would say). */
+  logStream?: { write(line: string): void };
 }
 
 export { drainApp, drainProgress } from './plugins/graceful-close.ts';
@@ -87,7 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      serializers: { err: serializeLoggedError },
+      // Requests as their route and a URL without secrets, never their headers. (Fastify hands
+      // the serializer its own request, though its types name the raw one.)
+      serializers: { err: serializeLoggedError, req: serializeLoggedRequest as never },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -184,10 +190,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 function connectGateway(app: FastifyInstance, ctx: AppContext): void {
   const { gateway } = ctx;
   const deliver = async (delivery: WebhookDelivery) => {
+    // In-process, under a name the server answers to in any environment (plugins/site-names.ts).
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : ctx.config.PORT;
     const response = await app.inject({
       method: 'POST',
       url: '/api/payments/webhook',
-      headers: delivery.headers,
+      headers: { ...delivery.headers, host: `localhost:${port}` },
       payload: delivery.body,
     });
     if (response.statusCode >= 300) {

@@ -86,6 +86,9 @@ const configSchema = z
     DEMO_PASSWORD: z.string().min(8).max(128).optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     TRUST_PROXY: boolean.default(false),
+    // Host names the server answers to besides PUBLIC_URL's and its listening address's
+    // (plugins/site-names.ts): `salahkar.lan,10.0.0.5:3000`; a name without a port, on any port.
+    ALLOWED_HOSTS: hostList.default([]),
     WEB_DIST_DIR: z.string().optional(),
 
     // Uploaded files (decision 150): on disk under DATA_DIR/uploads (or STORAGE_DIR) by default;

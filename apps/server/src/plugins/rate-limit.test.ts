@@ -13,7 +13,7 @@ afterEach(async () => {
 
 async function appWith(max: number) {
   app = Fastify();
-  registerRateLimit(app, {
+  const limit = registerRateLimit(app, {
     max,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) => ({
@@ -22,6 +22,10 @@ async function appWith(max: number) {
       message: `Wait ${Math.ceil(context.ttl / 1000)} seconds (at most ${context.max}).`,
     }),
   });
+  // The app's shared hook counts every request but the uncounted routes' (plugins/security.ts).
+  app.addHook('onRequest', (request, reply, done) =>
+    limit.uncounted.has(request.url) ? done() : done(limit.count(request, reply)),
+  );
   app.get('/a', async () => 'a');
   app.get('/b', async () => 'b');
   app.get('/free', { config: { rateLimit: false } }, async () => 'free');
@@ -69,14 +73,24 @@ describe('the in-memory rate limit', () => {
     expect((await get('/a')).statusCode).toBe(429);
   });
 
-  it("keeps a route's own limit apart from the shared one", async () => {
-    await appWith(2);
+  it("counts a route's own limit besides the shared one", async () => {
+    await appWith(3);
     expect((await get('/own')).statusCode).toBe(200);
     const refused = await get('/own');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers).toMatchObject({ 'x-ratelimit-limit': '1', 'x-ratelimit-reset': '600' });
     expect((await get('/a')).statusCode).toBe(200);
-    expect((await get('/a')).statusCode).toBe(200);
+    const shared = await get('/a');
+    expect(shared.statusCode).toBe(429);
+    expect(shared.headers).toMatchObject({ 'x-ratelimit-limit': '3' });
+  });
+
+  it('leaves only fixed paths uncounted', async () => {
+    app = Fastify();
+    registerRateLimit(app, { max: 1, timeWindow: 1000, errorResponseBuilder: () => ({}) });
+    expect(() => app.get('/x/:id', { config: { rateLimit: false } }, async () => 'x')).toThrow(
+      'only a fixed path can go uncounted',
+    );
   });
 
   it('counts IPv6 addresses by their /56', async () => {

@@ -90,52 +90,69 @@ function keyOf(ip: string): string {
   return ip.includes(':') ? normalizeIP(ip, IPV6_SUBNET) : ip;
 }
 
-function limiterHook(counter: WindowCounter, options: RateLimitOptions) {
+/** Counts a request of its address; past the limit, sets the refusal's headers and returns it. */
+function limiter(counter: WindowCounter, options: RateLimitOptions) {
   const { max } = counter;
-  return function rateLimited(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    done: (error?: Error) => void,
-  ): void {
+  return function rateLimited(request: FastifyRequest, reply: FastifyReply): Error | undefined {
     const now = Date.now();
     const window = counter.hit(keyOf(request.ip), now);
+    if (window.hits <= max) return undefined;
     const ttl = window.startedAt + counter.windowMs - now;
     const ttlSeconds = Math.ceil(ttl / 1000);
-    if (window.hits <= max) return done();
     reply.header('x-ratelimit-limit', max);
     reply.header('x-ratelimit-remaining', 0);
     reply.header('x-ratelimit-reset', ttlSeconds);
     reply.header('retry-after', ttlSeconds);
-    done(options.errorResponseBuilder(request, { statusCode: 429, max, ttl }) as Error);
+    return options.errorResponseBuilder(request, { statusCode: 429, max, ttl }) as Error;
   };
 }
 
+/** The limit every request counts towards, asked by the app's one shared onRequest hook. */
+export interface SharedRateLimit {
+  /** Counts the request against its address's window: the refusal to fail it with, past `max`. */
+  count(request: FastifyRequest, reply: FastifyReply): Error | undefined;
+  /** The paths of routes declared `rateLimit: false` (fixed paths only): left uncounted. */
+  readonly uncounted: ReadonlySet<string>;
+}
+
 /**
- * Limits every route declared after this: by default `max` per address per `timeWindow`, shared
- * by all of them; a route's `config.rateLimit` object gives it a counter of its own, and `false`
- * none. The check is the route's own onRequest hook, added when the route is declared.
+ * The shared limit, `max` per address per `timeWindow`, is counted by the caller's own hook, in
+ * memory, before anything else a request costs (plugins/security.ts: every /api request, known or
+ * not, refused or not, before the session lookup). A route's `config.rateLimit` object gives it a
+ * counter of its own besides, checked by its own onRequest hook after the route's access; `false`
+ * leaves its fixed path out of the shared count (health checks, the gateway's webhooks).
  */
-export function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): void {
+export function registerRateLimit(
+  app: FastifyInstance,
+  options: RateLimitOptions,
+): SharedRateLimit {
   const shared = new WindowCounter(Math.trunc(options.max), windowMs(options.timeWindow));
-  const sharedHook = limiterHook(shared, options);
+  const uncounted = new Set<string>();
   app.addHook('onRoute', (route: RouteOptions) => {
     // `config.rateLimit` keeps @fastify/rate-limit's type: `{ max, timeWindow }` or false.
     const own: unknown = route.config?.rateLimit;
-    if (own === false) return;
-    let hook = sharedHook;
-    if (own !== undefined && own !== null) {
-      const { max, timeWindow } = own as { max?: unknown; timeWindow?: unknown };
-      if (typeof max !== 'number' || !['string', 'number'].includes(typeof timeWindow)) {
-        throw new Error(`Unknown rate limit of ${String(route.method)} ${route.url}`);
+    if (own === undefined || own === null) return;
+    if (own === false) {
+      if (/[:*]/.test(route.url)) {
+        throw new Error(`${String(route.method)} ${route.url}: only a fixed path can go uncounted`);
       }
-      hook = limiterHook(
-        new WindowCounter(Math.trunc(max), windowMs(timeWindow as string | number)),
-        options,
-      );
+      uncounted.add(route.url);
+      return;
     }
+    const { max, timeWindow } = own as { max?: unknown; timeWindow?: unknown };
+    if (typeof max !== 'number' || !['string', 'number'].includes(typeof timeWindow)) {
+      throw new Error(`Unknown rate limit of ${String(route.method)} ${route.url}`);
+    }
+    const check = limiter(
+      new WindowCounter(Math.trunc(max), windowMs(timeWindow as string | number)),
+      options,
+    );
+    const hook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) =>
+      done(check(request, reply));
     const existing = route.onRequest;
     route.onRequest = existing
       ? [...(Array.isArray(existing) ? existing : [existing]), hook]
       : [hook];
   });
+  return { count: limiter(shared, options), uncounted };
 }

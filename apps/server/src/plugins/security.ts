@@ -1,10 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { registerRateLimit } from './rate-limit.ts';
-import { isApiPath, routedPath } from './request-path.ts';
+import { isApiPath } from './request-path.ts';
+import {
+  checkedHost,
+  isAllowedHost,
+  isAllowedOrigin,
+  siteNamesOf,
+  type SiteNames,
+} from './site-names.ts';
 
 /** Where Razorpay Checkout loads from, frames and calls, allowed only when Razorpay is configured. */
 const RAZORPAY_CHECKOUT_ORIGINS = [
@@ -50,7 +57,10 @@ const API_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
-/** Security headers, a global rate limit, and the same-origin rule for state-changing calls. */
+/**
+ * The Host allow-list, security headers, a global rate limit, and the same-origin rule for
+ * state-changing calls.
+ */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const razorpay = config.RAZORPAY_KEY_ID ? RAZORPAY_CHECKOUT_ORIGINS : [];
   const headers = helmetHeaders({
@@ -77,14 +87,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   headers['permissions-policy'] = PERMISSIONS_POLICY;
 
   // The gateway's webhooks come from a few addresses in bursts; their signature is their guard.
-  // Decided per route when it is declared (before the rate limit's own onRoute hook sees it),
-  // rather than by an allowList asked on every request.
+  // Decided when the route is declared (before the rate limit's own onRoute hook sees it).
   app.addHook('onRoute', (route) => {
-    if (isApiPath(route.url) && route.url !== '/api/payments/webhook') return;
-    if (route.config?.rateLimit === undefined) route.config = { ...route.config, rateLimit: false };
+    if (route.url === '/api/payments/webhook' && route.config?.rateLimit === undefined) {
+      route.config = { ...route.config, rateLimit: false };
+    }
   });
-  // In memory, as a callback hook of each limited route (plugins/rate-limit.ts).
-  registerRateLimit(app, {
+  // In memory; counted by the hook below, before the session lookup (plugins/rate-limit.ts).
+  const limit = registerRateLimit(app, {
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) => ({
@@ -98,46 +108,102 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   // or raw bytes on the routes that declare them), so a text/plain body is refused with 415.
   app.removeContentTypeParser('text/plain');
 
-  // One callback hook for both, as each hook a request passes through costs its own step.
+  // The names this server answers to, worked out at start and again once the port is known.
+  const site = { names: siteNamesOf(config, config.PORT) };
+  siteNamesByConfig.set(config, site);
+  app.addHook('onListen', function (done) {
+    const address = app.server.address();
+    if (address && typeof address === 'object') site.names = siteNamesOf(config, address.port);
+    done();
+  });
+  const trustProxy = config.TRUST_PROXY;
+
+  // One callback hook for all four, as each hook a request passes through costs its own step:
+  // the Host, the headers, the per-address limit (before any route's session lookup, so a forged
+  // cookie or an unknown path costs a counter and no query) and the same-origin rule.
   app.addHook('onRequest', (request, reply, done) => {
+    const { url } = request;
     // Set from prepared objects: helmet's own plugin rebuilds its middleware on every request.
     // The raw URL is enough here: a request whose path only decodes to /api/… still gets the
     // document headers, the stricter superset.
-    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : headers);
+    reply.headers(url.startsWith('/api/') ? API_HEADERS : headers);
+    if (!isAllowedHost(site.names, checkedHost(request.headers, trustProxy))) {
+      // A page of a rebinding domain, or a name this deployment does not serve.
+      return misdirected(reply, url);
+    }
+    const path = apiPathOf(url);
+    if (path === null) return done();
+    if (!limit.uncounted.has(path)) {
+      const refusal = limit.count(request, reply);
+      if (refusal) return done(refusal);
+    }
     if (!UNSAFE_METHODS.has(request.method)) return done();
-    const path = routedPath(request);
-    if (!isApiPath(path) || CROSS_SITE_WRITES.has(`${request.method} ${path}`)) return done();
+    if (CROSS_SITE_WRITES.has(`${request.method} ${path}`)) return done();
     const origin = request.headers.origin;
     // Browsers always send Origin on cross-site writes; calls without it (CLI, gateways) carry no cookie risk.
-    if (!origin || isAllowedOrigin(origin, request, config.PUBLIC_URL)) return done();
+    if (!origin || isAllowedOrigin(site.names, origin, request, trustProxy)) return done();
     done(new AppError('FORBIDDEN', 'This request came from another site and was refused.'));
   });
 }
 
+const MISDIRECTED_JSON = JSON.stringify({
+  code: 'MISDIRECTED_REQUEST',
+  message: 'This server does not answer to that host name.',
+});
+
 /**
- * Whether a browser's Origin is this site: scheme, host and port equal to PUBLIC_URL's or to the
- * origin the request came to (its protocol is X-Forwarded-Proto's only with TRUST_PROXY). The
- * live channel checks it too.
+ * 421: the request named a host this server does not serve. Answered here, before routing, the
+ * session or the body; the API's answer is its usual JSON error shape, any other a plain one.
  */
-export function isAllowedOrigin(
-  origin: string,
-  request: Pick<FastifyRequest, 'protocol' | 'host'>,
-  publicUrl?: string,
-): boolean {
-  const claimed = originOf(origin);
-  if (claimed === null) return false;
-  if (publicUrl && originOf(publicUrl) === claimed) return true;
-  return originOf(`${request.protocol}://${request.host}`) === claimed;
+function misdirected(reply: FastifyReply, url: string): FastifyReply {
+  reply.code(421);
+  if (isApiPath(apiPathOf(url) ?? url)) {
+    return reply.type('application/json; charset=utf-8').send(MISDIRECTED_JSON);
+  }
+  return reply.type('text/plain; charset=utf-8').send('Misdirected request: unknown host name.');
 }
 
-/** `scheme://host[:port]` with the default port dropped, or null for anything that is not a URL. */
-function originOf(url: string): string | null {
-  try {
-    const { origin } = new URL(url);
-    return origin === 'null' ? null : origin;
-  } catch {
-    return null;
+/**
+ * The decoded path of an /api request, or null for any other. Decoded as the router decodes it,
+ * so `/%61pi/…` counts and is checked as the API it reaches; a query string is never part of it.
+ */
+function apiPathOf(url: string): string | null {
+  const query = url.indexOf('?');
+  let path = query === -1 ? url : url.slice(0, query);
+  if (path.includes('%')) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      return null;
+    }
   }
+  return isApiPath(path) ? path : null;
+}
+
+/** Per configuration (one per app): the live channel checks the same names. */
+const siteNamesByConfig = new WeakMap<Config, { names: SiteNames }>();
+
+function siteNamesFor(config: Config): { names: SiteNames } {
+  const site = siteNamesByConfig.get(config);
+  if (!site) throw new Error('registerSecurity was not called with this configuration');
+  return site;
+}
+
+/** Whether a request's Host (X-Forwarded-Host behind a trusted proxy) names this deployment. */
+export function isSiteHost(headers: FastifyRequest['headers'], config: Config): boolean {
+  return isAllowedHost(siteNamesFor(config).names, checkedHost(headers, config.TRUST_PROXY));
+}
+
+/**
+ * Whether a browser's Origin is this site (plugins/site-names.ts): PUBLIC_URL's origin, or the
+ * request's scheme with one of the names this server answers to. The live channel checks it too.
+ */
+export function isSiteOrigin(
+  origin: string,
+  request: Pick<FastifyRequest, 'protocol' | 'headers'>,
+  config: Config,
+): boolean {
+  return isAllowedOrigin(siteNamesFor(config).names, origin, request, config.TRUST_PROXY);
 }
 
 /**

@@ -39,6 +39,8 @@ export interface TestAppOptions {
    * PostgreSQL in production). The app that created the database drops it; this one leaves it.
    */
   database?: TestDatabase;
+  /** Where the app's log lines go (with a LOG_LEVEL in `env` that writes some). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -65,7 +67,7 @@ export async function buildTestApp(
     ...env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('test server has no port');

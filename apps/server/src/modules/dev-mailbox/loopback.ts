@@ -9,3 +9,12 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   if (isIPv4(ipv4)) return ipv4.startsWith('127.');
   return address === '::1';
 }
+
+/** Whether a Host header names this machine: `localhost`, `127.x.x.x` or `[::1]`, any port. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const lower = host.toLowerCase();
+  if (lower === '[::1]' || lower.startsWith('[::1]:')) return true;
+  const name = lower.split(':', 1)[0]!;
+  return name === 'localhost' || (isIPv4(name) && name.startsWith('127.'));
+}

@@ -5,9 +5,10 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WebSocket } from 'ws';
 import type { LiveBus } from '../../adapters/live-bus/live-bus.ts';
+import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { isAllowedOrigin } from '../../plugins/security.ts';
+import { isSiteHost, isSiteOrigin } from '../../plugins/security.ts';
 import type { ActiveSession } from '../auth/session-store.ts';
 import { LiveConnection, type FrameLimits } from './live-connection.ts';
 import { receiveFrame } from './live-frames.ts';
@@ -89,7 +90,7 @@ export async function registerLiveChannel(
         schema: { hide: true },
         preValidation: async (request) => {
           const origin = request.headers.origin;
-          if (origin && !isAllowedOrigin(origin, request, ctx.config.PUBLIC_URL)) {
+          if (origin && !isSiteOrigin(origin, request, ctx.config)) {
             throw new AppError(
               'FORBIDDEN',
               'This connection came from another site and was refused.',
@@ -120,7 +121,7 @@ export async function registerLiveChannel(
         socket.on('close', () => registry.remove(connection));
       },
     );
-    onlyLiveUpgrades(scope, before);
+    onlyLiveUpgrades(scope, before, ctx.config);
   });
 
   let heartbeat: { stop(): void } | null = null;
@@ -157,18 +158,30 @@ function waitForClose(connections: LiveConnection[], graceMs: number): Promise<v
 type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
 /**
- * Lets only /ws upgrade. The plugin routes every upgrade request through Fastify, and only routes
- * in its scope close the socket afterwards; an upgrade to any other path is refused here with
- * 404 before it reaches a route that would answer it and leave the socket open.
+ * Lets only /ws upgrade, and only under one of the deployment's names. The plugin routes every
+ * upgrade request through Fastify, and only routes in its scope close the socket afterwards; an
+ * upgrade to any other path (404) or naming a foreign Host (421, a rebinding page) is refused
+ * here, before it reaches a hook or route that would answer it and leave the socket open.
  */
-function onlyLiveUpgrades(scope: FastifyInstance, before: ReadonlySet<unknown>): void {
+function onlyLiveUpgrades(
+  scope: FastifyInstance,
+  before: ReadonlySet<unknown>,
+  config: Config,
+): void {
   const server = scope.server;
   const added = server.listeners('upgrade').filter((listener) => !before.has(listener));
   for (const listener of added as UpgradeListener[]) {
     const filtered: UpgradeListener = (request, socket, head) => {
       const path = (request.url ?? '/').split('?', 1)[0];
-      if (path === '/ws') return listener.call(server, request, socket, head);
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      if (!isSiteHost(request.headers, config)) {
+        socket.end(
+          'HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+        );
+      } else if (path === '/ws') {
+        listener.call(server, request, socket, head);
+      } else {
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      }
     };
     server.removeListener('upgrade', listener).on('upgrade', filtered);
     scope.addHook('preClose', async () => void server.removeListener('upgrade', filtered));
