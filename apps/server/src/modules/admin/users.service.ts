@@ -25,6 +25,8 @@ import { suspensionMail } from '../auth/auth-mails.ts';
 import { endSessionsOf } from '../auth/session-store.ts';
 import { isUuid } from '../consultations/consultation-store.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
+import { endOpenCallsOf, type EndedCall } from '../video-calls/call-endings.ts';
+import { announceCallEnded } from '../video-calls/video-call-pushes.ts';
 import { accountSum } from '../payments/ledger.ts';
 import { professionalApplicationOf } from '../users/user-presenter.ts';
 import { cappedTotal } from './admin-keyset.ts';
@@ -126,8 +128,9 @@ export async function listUsers(ctx: AppContext, query: AdminUserQuery): Promise
 
 /**
  * PUT /api/admin/users/{id}/suspend and /unsuspend. `suspension` holds the admin's reason when
- * suspending, null when lifting it. Suspending ends every session of the person in the same
- * transaction, queues the mail telling them why and, after commit, closes their live sockets. An
+ * suspending, null when lifting it. Suspending ends every session and every open video call of
+ * the person in the same transaction, queues the mail telling them why and, after commit, tells
+ * both people of each call that it ended and closes the person's live sockets. An
  * admin cannot suspend themselves, nor another admin (admins are managed by the create-admin
  * tool, not from the console). Each change writes its audit row, the reason as its notes.
  */
@@ -140,6 +143,7 @@ export async function setSuspended(
   const suspend = suspension !== null;
   if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
   if (suspend && userId === adminId) throw conflict('You cannot suspend your own account.');
+  let endedCalls: EndedCall[] = [];
   const after = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!before) throw notFound(USER_NOT_FOUND);
@@ -156,7 +160,10 @@ export async function setSuspended(
       .set({ isSuspended: suspend, suspendedAt: suspend ? new Date() : null })
       .where(eq(users.id, userId))
       .returning();
-    if (suspend) await endSessionsOf(tx, userId);
+    if (suspend) {
+      await endSessionsOf(tx, userId);
+      endedCalls = await endOpenCallsOf(tx, userId, new Date());
+    }
     await recordAdminAction(tx, {
       actorId: adminId,
       action: suspend ? 'user.suspended' : 'user.unsuspended',
@@ -172,6 +179,7 @@ export async function setSuspended(
     }
     return row!;
   });
+  for (const call of endedCalls) await announceCallEnded(ctx, call);
   if (suspend) await ctx.live.disconnect(userId, 'suspended');
   return {
     id: after.id,

@@ -1,5 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { callDurationSeconds, videoCallLine, type ChatMessageView } from '@salahkar/domain';
+import { and, asc, eq, or } from 'drizzle-orm';
+import {
+  assertCallTransition,
+  callDurationSeconds,
+  videoCallLine,
+  type ChatMessageView,
+} from '@salahkar/domain';
 import type { Transaction } from '../../db/client.ts';
 import { videoCalls, type Notification, type VideoCall } from '../../db/schema/index.ts';
 import { writeChatLine, type NewChatLine } from '../chat/chat-lines.ts';
@@ -7,6 +12,7 @@ import { loadConsultation } from '../consultations/consultation-store.ts';
 import { missedCallNotices } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import { findCallRecord, type CallRecord } from './video-call-presenter.ts';
+import { isOpen } from './video-call-store.ts';
 
 /** A call just ended, with what its end wrote: to announce once the transaction has committed. */
 export interface EndedCall {
@@ -70,4 +76,31 @@ export async function endCallIn(
         )
       : [];
   return { record, line, notices };
+}
+
+/**
+ * Ends every call the person is one of the two people of, ringing or under way, in the caller's
+ * transaction: their account was just suspended, and a call must not outlive the access that
+ * opened it. An active call is dropped and a ringing one cancelled, as the server's sweep would;
+ * the caller announces the ends to both people once it has committed.
+ */
+export async function endOpenCallsOf(
+  tx: Transaction,
+  userId: string,
+  now: Date,
+): Promise<EndedCall[]> {
+  const open = await tx
+    .select()
+    .from(videoCalls)
+    .where(
+      and(isOpen, or(eq(videoCalls.initiatorId, userId), eq(videoCalls.participantId, userId))),
+    )
+    .orderBy(asc(videoCalls.createdAt))
+    .for('update');
+  const ended: EndedCall[] = [];
+  for (const call of open) {
+    const status = assertCallTransition(call.status, call.status === 'active' ? 'drop' : 'cancel');
+    ended.push(await endCallIn(tx, call, status, null, now));
+  }
+  return ended;
 }

@@ -10,8 +10,14 @@ import {
   type Person,
 } from '../../test/marketplace.ts';
 import { createChatCase } from '../../test/chat.ts';
-import { ICE_SERVERS_REFUSED, iceServersFor, iceServersOf } from './ice-servers.ts';
-import { callVerb, ringingCase } from '../../test/video-calls.ts';
+import {
+  ICE_SERVERS_REFUSED,
+  TURN_CREDENTIAL_MARGIN_SECONDS,
+  iceServersFor,
+  iceServersOf,
+  turnCredentialTtlSeconds,
+} from './ice-servers.ts';
+import { activeCase, callVerb, ringingCase } from '../../test/video-calls.ts';
 
 const iceServers = (t: TestApp, person: Person | null) =>
   jsonOf(callAs(t, person, '/api/video-calls/ice-servers'));
@@ -68,10 +74,11 @@ describe('ICE servers as configured', () => {
   });
   afterAll(() => t.close());
 
-  it('gives TURN credentials in coturn’s REST scheme, expiring after the TTL', async () => {
+  it('gives TURN credentials in coturn’s REST scheme, expiring after the ring time and a minute', async () => {
     const { owner } = await ringingCase(t);
     const now = new Date('2026-05-04T10:00:00.400Z');
-    const expiry = Date.parse('2026-05-04T10:10:00Z') / 1000;
+    // Ring 60 s + 60 s: well inside TURN_CREDENTIAL_TTL_SECONDS (600), which only caps it.
+    const expiry = Date.parse('2026-05-04T10:02:00Z') / 1000;
     const username = `${expiry}:${owner.user.id}`;
     expect(await iceServersFor(t.ctx, owner.user, now)).toEqual({
       iceServers: [
@@ -81,7 +88,7 @@ describe('ICE servers as configured', () => {
           credential: createHmac('sha1', TURN.TURN_SECRET).update(username).digest('base64'),
         },
       ],
-      expiresAt: '2026-05-04T10:10:00.000Z',
+      expiresAt: '2026-05-04T10:02:00.000Z',
     });
   });
 
@@ -89,7 +96,7 @@ describe('ICE servers as configured', () => {
     // Worked out once with openssl, as coturn computes it to check a credential:
     // printf '%s' "$username" | openssl dgst -sha1 -hmac "$TURN_SECRET" -binary | base64
     const userId = '3f1c2a8e-6b4d-4c9a-9e2f-7a5b1d0c8e41';
-    const issuedAt = new Date((1778061600 - 600) * 1000);
+    const issuedAt = new Date((1778061600 - 120) * 1000);
     expect(iceServersOf(t.config, userId, issuedAt).iceServers[0]).toMatchObject({
       username: `1778061600:${userId}`,
       credential: 'p26rurgGYT85ETRIiPOb0RjlutE=',
@@ -102,12 +109,51 @@ describe('ICE servers as configured', () => {
     const [turn] = body.iceServers;
     const [expiry, named] = turn.username.split(':');
     expect(named).toBe(professional.user.id);
-    expect(Number(expiry) - before).toBeGreaterThanOrEqual(600);
-    expect(Number(expiry) - before).toBeLessThanOrEqual(601);
+    expect(Number(expiry) - before).toBeGreaterThanOrEqual(120);
+    expect(Number(expiry) - before).toBeLessThanOrEqual(121);
     expect(Date.parse(body.expiresAt)).toBe(Number(expiry) * 1000);
     expect(turn.credential).toBe(
       createHmac('sha1', TURN.TURN_SECRET).update(turn.username).digest('base64'),
     );
+  });
+});
+
+describe('TURN credentials during a long call', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildMarketplaceApp({ STUN_URLS: 'none', ...TURN });
+  });
+  afterAll(() => t.close());
+
+  const expiryOf = (servers: { iceServers: { username?: string }[] }) =>
+    Number(servers.iceServers[0]!.username!.split(':')[0]);
+
+  it('are fresh each time a person of the open call asks, and refused once it is over', async () => {
+    const { owner, professional, callId } = await activeCase(t);
+    const start = new Date();
+    const first = await iceServersFor(t.ctx, owner.user, start);
+    // Twenty minutes into the call the first ones have long lapsed; asking again renews them.
+    const later = new Date(start.getTime() + 20 * 60_000);
+    const renewed = await iceServersFor(t.ctx, owner.user, later);
+    expect(expiryOf(first)).toBe(Math.floor(start.getTime() / 1000) + 120);
+    expect(expiryOf(renewed)).toBe(Math.floor(later.getTime() / 1000) + 120);
+    expect(renewed.expiresAt).toBe(new Date(expiryOf(renewed) * 1000).toISOString());
+
+    await callVerb(t, professional, callId, 'end');
+    await expect(iceServersFor(t.ctx, owner.user, later)).rejects.toThrow(ICE_SERVERS_REFUSED);
+  });
+
+  it('live no longer than TURN_CREDENTIAL_TTL_SECONDS when that is shorter', () => {
+    const config = { ...t.config, TURN_CREDENTIAL_TTL_SECONDS: 90 };
+    expect(turnCredentialTtlSeconds(config)).toBe(90);
+    expect(turnCredentialTtlSeconds({ ...config, TURN_CREDENTIAL_TTL_SECONDS: 3600 })).toBe(120);
+    expect(
+      turnCredentialTtlSeconds({
+        ...config,
+        TURN_CREDENTIAL_TTL_SECONDS: 3600,
+        VIDEO_CALL_RING_SECONDS: 30,
+      }),
+    ).toBe(30 + TURN_CREDENTIAL_MARGIN_SECONDS);
   });
 });
 
