@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings } from '@salahkar/domain/reach';
+import type { PhoneStatus } from '@salahkar/domain/schemas/phone';
 import { notify } from '@/components/ui/toaster.tsx';
 import { t } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -11,6 +12,11 @@ export type NotificationSettingsAnswer = NotificationSettings & { pushDevices: n
 
 export function useNotificationSettings() {
   return useQuery<NotificationSettingsAnswer>({ queryKey: notificationSettingsKeys.settings });
+}
+
+/** GET /api/profile/phone: the verified number WhatsApp notices would go to, if any. */
+export function useVerifiedPhone() {
+  return useQuery<PhoneStatus>({ queryKey: notificationSettingsKeys.verifiedPhone });
 }
 
 /** The settings alone, as PUT takes them (the device count is the server's to say). */

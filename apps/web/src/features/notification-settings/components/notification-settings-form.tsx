@@ -16,7 +16,6 @@ import type { CurrentUser } from '@/features/auth';
 import { t as translate, useT } from '@/i18n';
 import { settingsOf, useSaveNotificationSettings } from '../api/use-notification-settings.ts';
 import { reachKindsOf } from '../lib/reach-kinds.ts';
-import { verifiedPhoneOf } from '../lib/verified-phone.ts';
 import { QuietHoursFields } from './quiet-hours-fields.tsx';
 import { ReachKindSwitches } from './reach-kind-switches.tsx';
 
@@ -80,9 +79,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function NotificationSettingsForm({
   user,
+  phone,
   saved,
 }: {
   user: CurrentUser;
+  /** The verified mobile number (E.164), or null: WhatsApp needs one. */
+  phone: string | null;
   saved: NotificationSettings;
 }) {
   const t = useT();
@@ -94,7 +96,6 @@ export function NotificationSettingsForm({
   });
   const { control, formState } = form;
   const whatsappOptIn = useWatch({ control, name: 'whatsappOptIn' });
-  const phone = verifiedPhoneOf(user);
   const whatsappBlocked = phone === null || !whatsappOptIn;
 
   const submit = form.handleSubmit((settings) =>

@@ -11,10 +11,13 @@ const PAGE_LOAD = { timeout: 10_000 };
 const SETTINGS_URL = '/api/profile/notifications';
 
 /** The server's side of the settings: GET answers what the last PUT stored. */
-function settingsServer(user: CurrentUser, stored = defaultNotificationSettings()) {
-  let current: NotificationSettings = stored;
+function settingsServer(user: CurrentUser, phone: string | null = null) {
+  let current: NotificationSettings = defaultNotificationSettings();
   return fakeFetch({
     'GET /api/auth/user': { body: user },
+    'GET /api/profile/phone': {
+      body: { phone, verifiedAt: phone ? '2026-11-20T10:00:00.000+05:30' : null },
+    },
     [`GET ${SETTINGS_URL}`]: () => ({ body: { ...current, pushDevices: 0 } }),
     [`PUT ${SETTINGS_URL}`]: (init) => {
       current = JSON.parse(String(init?.body)) as NotificationSettings;
@@ -160,11 +163,7 @@ describe('the notification settings', { timeout: 20_000 }, () => {
   });
 
   it('lets a person with a verified number agree to WhatsApp, then choose it per event', async () => {
-    const { calls } = settingsServer({
-      ...SIGNED_IN_USER,
-      phone: '+919876543210',
-      phoneVerified: true,
-    } as CurrentUser);
+    const { calls } = settingsServer(SIGNED_IN_USER, '+919876543210');
     renderApp('/settings/notifications');
     const user = userEvent.setup();
 

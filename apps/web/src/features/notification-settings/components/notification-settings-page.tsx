@@ -3,7 +3,11 @@ import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/features/auth';
 import { useT } from '@/i18n';
-import { settingsOf, useNotificationSettings } from '../api/use-notification-settings.ts';
+import {
+  settingsOf,
+  useNotificationSettings,
+  useVerifiedPhone,
+} from '../api/use-notification-settings.ts';
 import { DevicePushCard } from './device-push-card.tsx';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
 
@@ -12,6 +16,9 @@ export function NotificationSettingsPage() {
   const t = useT();
   const { data: user } = useCurrentUser();
   const settings = useNotificationSettings();
+  // Without an answer about the number (an old server, a failed read) WhatsApp stays unavailable;
+  // the other settings do not wait on it.
+  const phone = useVerifiedPhone();
   if (!user) return null;
   return (
     <section
@@ -23,14 +30,18 @@ export function NotificationSettingsPage() {
         {t('notificationSettings.title')}
       </h1>
       <p className="text-muted-foreground">{t('notificationSettings.intro')}</p>
-      {settings.isPending ? (
+      {settings.isPending || phone.isPending ? (
         <Spinner label={t('notificationSettings.loading')} className="size-6" />
       ) : settings.isError ? (
         <LoadFailed title={t('notificationSettings.loadFailed')} onRetry={settings.refetch} />
       ) : (
         <>
           <DevicePushCard pushDevices={settings.data.pushDevices} />
-          <NotificationSettingsForm user={user} saved={settingsOf(settings.data)} />
+          <NotificationSettingsForm
+            user={user}
+            phone={phone.data?.phone ?? null}
+            saved={settingsOf(settings.data)}
+          />
         </>
       )}
     </section>
