@@ -3,8 +3,9 @@ import type { AuthMessageResponse, EmailOnlyInput } from '@salahkar/domain/schem
 import { apiRequest } from '@/lib/api-client.ts';
 
 /**
- * POST /api/auth/send-otp: mails a 6-digit code to an address not yet registered (409 when it is,
- * 429 when asked again within a minute). Callers toast: sending and resending say different things.
+ * POST /api/auth/send-otp: mails a 6-digit code to an address not yet registered, and the owner of
+ * a registered one a sign-in hint instead, answering both alike (429 when asked again within a
+ * minute). Callers toast: sending and resending say different things.
  */
 export function useSendOtp() {
   return useMutation({

@@ -39,7 +39,7 @@ describe('OtpDialog in Hindi', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'अपना ईमेल सत्यापित करें' });
     expect(dialog).toHaveAccessibleDescription(
-      'हमने asha@example.in पर जो 6 अंकों का कोड भेजा है, उसे दर्ज करें। यह 10 मिनट में समाप्त हो जाएगा।',
+      'अगर asha@example.in का इस्तेमाल किया जा सकता है, तो हमने उस पर 6 अंकों का कोड भेजा है, जो 10 मिनट तक मान्य है। अपना इनबॉक्स देखें; अगर आपका खाता पहले से है, तो हमने कोड की जगह साइन इन करने का संकेत भेजा है।',
     );
     expect(screen.getByText('asha@example.in').tagName).toBe('STRONG');
     expect(screen.getByLabelText('सत्यापन कोड')).toHaveFocus();
@@ -59,7 +59,7 @@ describe('OtpDialog in Hindi', () => {
 
     expect(screen.getByRole('button', { name: '42 सेकंड में OTP दोबारा भेजें' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'नया कोड asha@example.in पर भेजा जा रहा है।',
+      'अगर asha@example.in का इस्तेमाल किया जा सकता है, तो उस पर नया कोड भेजा जा रहा है।',
     );
   });
 
