@@ -1,16 +1,16 @@
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+// One package per component rather than @react-email/components, whose index also loads
+// Tailwind and a code highlighter: about 1.5 s more on the first mail, for nothing we use.
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
 import { render, toPlainText } from '@react-email/render';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { Language } from '@salahkar/domain';
 
 // Every mail the product sends has this one layout (decision 190): a greeting, short paragraphs,
