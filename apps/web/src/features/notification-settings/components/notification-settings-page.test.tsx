@@ -179,8 +179,10 @@ describe('the notification settings', { timeout: 20_000 }, () => {
       'The WhatsApp switches work once you agree to WhatsApp messages below.',
     );
 
+    expect(missedCall).not.toBeChecked();
     await user.click(consent);
     expect(missedCall).toBeEnabled();
+    expect(missedCall).toBeChecked();
     await user.click(missedCall);
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 

@@ -40,7 +40,8 @@ function ChannelSwitch({
           <Switch
             id={id}
             ref={field.ref}
-            checked={field.value}
+            // A blocked channel sends nothing, so it shows off; its saved choice returns with it.
+            checked={field.value && blockedBy === null}
             onCheckedChange={field.onChange}
             onBlur={field.onBlur}
             disabled={blockedBy !== null}
