@@ -9,6 +9,9 @@ import { queueMissedCallMail } from '../modules/notifications/notification-mails
 import { endCallIn, type EndedCall } from '../modules/video-calls/call-endings.ts';
 import { announceCallEnded } from '../modules/video-calls/video-call-pushes.ts';
 import { isOpen } from '../modules/video-calls/video-call-store.ts';
+import { loadConsultation } from '../modules/consultations/consultation-store.ts';
+import { missedCallReach } from '../modules/reach/push-texts.ts';
+import { reachPeople } from '../modules/reach/reach-people.ts';
 import { ringMsOf } from '../modules/video-calls/video-call-presenter.ts';
 import type { Job } from './job-runner.ts';
 
@@ -80,7 +83,19 @@ async function endNextStaleCall(
     .for('update', { of: videoCalls, skipLocked: true });
   if (!due) return null;
   const status = assertCallTransition(due.call.status, systemActionFor(due.call, rangOutBefore));
-  return endCallIn(tx, due.call, status, null, now);
+  const ended = await endCallIn(tx, due.call, status, null, now);
+  const { call, initiatorName } = ended.record;
+  if (status === 'missed' && call.participantId) {
+    const consultation = await loadConsultation(tx, call.consultationId);
+    await reachPeople(tx, config, [
+      missedCallReach(
+        consultation,
+        { id: call.id, participantId: call.participantId },
+        initiatorName,
+      ),
+    ]);
+  }
+  return ended;
 }
 
 /**

@@ -17,9 +17,12 @@ export interface PushTestbed {
   peer: PushServicePeer;
 }
 
-/** A marketplace app that may push to the loopback push service, both closed after the file. */
+/**
+ * A marketplace app that may push to the loopback push service, both closed after the file. The
+ * two may be taken apart at the top of a file (`const { t, peer } = usePushTestbed()`).
+ */
 export function usePushTestbed(env: Record<string, string> = {}): PushTestbed {
-  return shared(
+  const bed = shared(
     async () => {
       const peer = await startPushServicePeer();
       const t = await buildMarketplaceApp({
@@ -36,6 +39,15 @@ export function usePushTestbed(env: Record<string, string> = {}): PushTestbed {
       },
     },
   );
+  return { t: later(() => bed.t), peer: later(() => bed.peer) };
+}
+
+/** A stand-in that reads the value only when used, after the beforeAll that makes it. */
+function later<T extends object>(get: () => T): T {
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(get(), key),
+    has: (_, key) => Reflect.has(get(), key),
+  });
 }
 
 /** POST /api/push/subscriptions as the person. */

@@ -12,6 +12,8 @@ import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts'
 import { queueCaseResolvedMail } from '../notifications/notification-mails.ts';
 import { caseResolvedNotice, reopenRequestedNotices } from '../notifications/notices.ts';
 import { notifyLive } from '../notifications/notify.ts';
+import { caseResolvedReach } from '../reach/push-texts.ts';
+import { reachPeople } from '../reach/reach-people.ts';
 
 /**
  * The assigned professional's Mark as Resolved: the case closes (closedAt starts the 24-hour
@@ -36,6 +38,7 @@ export async function closeConsultation(
     afterCommit(() => pushConsultationUpdate(ctx, closed!, 'consultation_closed'));
     await notifyLive(ctx, tx, afterCommit, [caseResolvedNotice(closed!)]);
     await queueCaseResolvedMail(ctx, tx, closed!);
+    await reachPeople(tx, ctx.config, [caseResolvedReach(closed!, now)]);
     const facts = await loadFactsOf(tx, viewer.id, consultationId, now);
     return presentConsultation(closed!, facts, viewer);
   });

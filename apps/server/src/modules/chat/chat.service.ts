@@ -13,6 +13,8 @@ import { recordStoredFiles, withWrittenUploads } from '../files/stored-files.ts'
 import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
 import { newMessageNotice } from '../notifications/notices.ts';
 import { notifyLive } from '../notifications/notify.ts';
+import { chatMessageReach } from '../reach/push-texts.ts';
+import { reachPeople } from '../reach/reach-people.ts';
 import { assertCanReadChat, authorizeChat } from './chat-rules.ts';
 import { messagePushOf, writeMessage } from './chat-lines.ts';
 import { withSendAllowance } from './chat-sends.ts';
@@ -128,10 +130,14 @@ async function postMessage(
         if (next !== consultation.status) {
           afterCommit(() => pushConsultationUpdate(ctx, current, 'consultation_started'));
         }
-        // One unread "new message" entry per case at a time: a conversation is not a bell flood.
+        // One unread "new message" entry per case at a time: a conversation is not a bell flood,
+        // nor a lock screen one (the push goes with the entry, never with the message's words).
         if (recipientId && !line.recipientHasUnread) {
           await notifyLive(ctx, tx, afterCommit, [
             newMessageNotice(consultation, recipientId, line.view.senderName),
+          ]);
+          await reachPeople(tx, ctx.config, [
+            chatMessageReach(consultation, recipientId, line.view.senderName, line.view.id),
           ]);
         }
         return line.view;

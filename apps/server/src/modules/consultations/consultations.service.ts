@@ -15,6 +15,8 @@ import { authorize } from '../../policies/consultation-policy.ts';
 import { removeStoredBytes } from '../files/stored-files.ts';
 import { announceRequest, notifyCategoryOfRequest } from '../notifications/new-request-notices.ts';
 import { queueNewRequestMails } from '../notifications/notification-mails.ts';
+import { newRequestReaches } from '../reach/push-texts.ts';
+import { reachPeople } from '../reach/reach-people.ts';
 import { loadFactsOf, NO_PRESENTATION_FACTS } from './consultation-facts.ts';
 import { presentConsultation } from './consultation-presenter.ts';
 import { loadConsultation } from './consultation-store.ts';
@@ -53,6 +55,14 @@ export async function createConsultation(
       tx,
       inserted!,
       written.map((notice) => notice.userId),
+    );
+    await reachPeople(
+      tx,
+      ctx.config,
+      newRequestReaches(
+        inserted!,
+        written.map((notice) => notice.userId),
+      ),
     );
     afterCommit(() => announceRequest(ctx, inserted!, written));
     return inserted!;

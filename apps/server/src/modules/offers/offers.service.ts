@@ -39,6 +39,8 @@ import { queueOfferReceivedMail } from '../notifications/notification-mails.ts';
 import { newOfferNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import { announceOffer } from '../notifications/offer-pushes.ts';
+import { offerReceivedReach } from '../reach/push-texts.ts';
+import { reachPeople } from '../reach/reach-people.ts';
 import { findOfferViews } from './offer-presenter.ts';
 
 type CreateOffer = z.output<typeof createOfferSchema>;
@@ -110,6 +112,9 @@ export async function submitOffer(
     }
     const professionalName = await nameOf(tx, viewer.id);
     const written = await notify(tx, [newOfferNotice(consultation, professionalName, amountPaise)]);
+    await reachPeople(tx, ctx.config, [
+      offerReceivedReach(consultation, inserted!.id, professionalName, amountPaise),
+    ]);
     // The owner is often away while offers come in: they are mailed too.
     await queueOfferReceivedMail(ctx, tx, consultation, {
       professionalName,

@@ -14,6 +14,8 @@ import { announceAssignment } from '../notifications/assignment-pushes.ts';
 import { queueOfferPaidMail } from '../notifications/notification-mails.ts';
 import { offerAcceptedNotice, paymentCapturedNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
+import { offerPaidReach } from '../reach/push-texts.ts';
+import { reachPeople } from '../reach/reach-people.ts';
 import { issueReceipt } from '../receipts/receipts.service.ts';
 import { requestRefund, sendRefund } from '../refunds/refunds.service.ts';
 import { recordMovement } from './ledger.ts';
@@ -200,6 +202,9 @@ async function assign(
   const notices = await notify(tx, [
     offerAcceptedNotice(consultation, payment.professionalId),
     paymentCapturedNotice(consultation, rupeesToPaise(payment.amount)),
+  ]);
+  await reachPeople(tx, ctx.config, [
+    offerPaidReach(consultation, payment.professionalId, payment.id, rupeesToPaise(payment.amount)),
   ]);
   afterCommit(() => announceAssignment(ctx, assigned!, payment, notices));
   await queueOfferPaidMail(ctx, tx, consultation, {

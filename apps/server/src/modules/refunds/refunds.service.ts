@@ -13,6 +13,9 @@ import { conflict, notFound } from '../../errors.ts';
 import { PAYMENT_NOT_FOUND } from '../../policies/payment-policy.ts';
 import { recordMovement, type LedgerLeg } from '../payments/ledger.ts';
 import { queueRefundCompletedMail } from '../notifications/notification-mails.ts';
+import { loadConsultation } from '../consultations/consultation-store.ts';
+import { refundCompletedReach } from '../reach/push-texts.ts';
+import { reachPeople } from '../reach/reach-people.ts';
 import { issueReceipt } from '../receipts/receipts.service.ts';
 
 export interface RefundOrder {
@@ -197,6 +200,10 @@ export async function deliverRefund(ctx: AppContext, refund: RefundRow): Promise
         consultationId: settled.consultationId,
         amountPaise: rupeesToPaise(settled.amount),
       });
+      const consultation = await loadConsultation(tx, settled.consultationId);
+      await reachPeople(tx, ctx.config, [
+        refundCompletedReach(consultation, settled.id, rupeesToPaise(settled.amount)),
+      ]);
     }
   });
   return loadRefund(ctx.db, refund.id);

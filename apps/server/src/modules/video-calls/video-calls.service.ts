@@ -11,6 +11,8 @@ import { authorize } from '../../policies/consultation-policy.ts';
 import { authorizeCallVerb, callRelationOf } from '../../policies/video-call-policy.ts';
 import { assertCanReadChat } from '../chat/chat-rules.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
+import { incomingCallReach } from '../reach/push-texts.ts';
+import { reachPeople } from '../reach/reach-people.ts';
 import { endCallIn } from './call-endings.ts';
 import { announceCallEnded, pushInvitation, pushJoined } from './video-call-pushes.ts';
 import {
@@ -54,7 +56,17 @@ export async function startVideoCall(
           message: input.message,
         })
         .returning({ id: videoCalls.id });
-      return { consultation, record: await findCallRecord(tx, call!.id) };
+      const record = await findCallRecord(tx, call!.id);
+      // The user's devices ring too, for as long as the call does (the Join button opens it).
+      await reachPeople(tx, ctx.config, [
+        incomingCallReach(
+          consultation,
+          { id: call!.id, participantId: consultation.userId },
+          record.initiatorName,
+          ctx.config.VIDEO_CALL_RING_SECONDS,
+        ),
+      ]);
+      return { consultation, record };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'video_calls_one_open_per_consultation_idx')) {

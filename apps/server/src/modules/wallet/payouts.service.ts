@@ -29,6 +29,8 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../consultations/consultation-store.ts';
 import { queuePayoutPaidMail } from '../notifications/notification-mails.ts';
 import { payoutPaidNotice } from '../notifications/notices.ts';
+import { payoutPaidReach } from '../reach/push-texts.ts';
+import { reachPeople } from '../reach/reach-people.ts';
 import { notifyLive } from '../notifications/notify.ts';
 import { recordMovement, walletBalanceOf } from '../payments/ledger.ts';
 
@@ -129,6 +131,9 @@ export async function markPayoutPaid(
     });
     await notifyLive(ctx, tx, afterCommit, [
       payoutPaidNotice(payout.professionalId, amountPaise, bankReference),
+    ]);
+    await reachPeople(tx, ctx.config, [
+      payoutPaidReach(payout.professionalId, payoutId, amountPaise),
     ]);
     await queuePayoutPaidMail(ctx, tx, {
       id: payoutId,

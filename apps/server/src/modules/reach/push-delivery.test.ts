@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  defaultNotificationSettings,
+  istWallClock,
+  type NotificationSettings,
+} from '@salahkar/domain';
+import { reachOutbox } from '../../db/schema/index.ts';
+import { reachDeliveryJob } from '../../jobs/reach-delivery.ts';
+import { createChatCase, postMessage } from '../../test/chat.ts';
+import { closeLiveClients, connectLive, settle } from '../../test/live.ts';
+import {
+  callAs,
+  createConsultation,
+  createPerson,
+  createProfessional,
+  jsonOf,
+  type Person,
+} from '../../test/marketplace.ts';
+import type { PeerSubscription } from '../../test/push-service-peer.ts';
+import {
+  reachRowsOf,
+  settlePushes,
+  subscribe,
+  subscribedDevice,
+  subscriptionRows,
+  usePushTestbed,
+} from '../../test/push.ts';
+import { ring } from '../../test/video-calls.ts';
+
+// How pushes leave: what the push service answers (gone, busy, silent), what the person chose
+// (a kind turned off, quiet hours, details on the lock screen), and who is looking already.
+
+const { t, peer } = usePushTestbed();
+
+afterEach(async () => {
+  peer.answerWith(201);
+  await closeLiveClients();
+});
+
+/** A professional's offer on a new request of the owner's, through HTTP. */
+async function offerTo(owner: Person, title = 'Help filing my ITR') {
+  const request = await createConsultation(t, owner.user, { title });
+  const professional = await createProfessional(t);
+  const offered = await jsonOf(
+    callAs(t, professional, `/api/consultations/${request.id}/offer`, {
+      method: 'POST',
+      json: { offerAmount: '450' },
+    }),
+  );
+  expect(offered.status).toBe(201);
+  return request;
+}
+
+async function choose(person: Person, change: (settings: NotificationSettings) => void) {
+  const settings = defaultNotificationSettings();
+  change(settings);
+  const saved = await callAs(t, person, '/api/profile/notifications', {
+    method: 'PUT',
+    json: settings,
+  });
+  expect(saved.status).toBe(200);
+}
+
+const pushesTo = (device: PeerSubscription) => peer.pushesTo(device);
+
+/** HH:MM in India, `minutes` from now. */
+function istTime(minutes: number): string {
+  return istWallClock(new Date(Date.now() + minutes * 60_000))
+    .toISOString()
+    .slice(11, 16);
+}
+
+describe('the push service’s answers', () => {
+  it('410: the device is deleted and the push given up, without retries', async () => {
+    const owner = await createPerson(t);
+    const device = await subscribedDevice({ t, peer }, owner);
+    peer.answerWith(410, device.id);
+    await offerTo(owner);
+    await settlePushes(t);
+    expect(peer.attempts.filter((attempt) => attempt.subscriptionId === device.id)).toHaveLength(1);
+    expect(await subscriptionRows(t, device.endpoint)).toEqual([]);
+    // The row went with its device (cascade): nothing is left to retry.
+    expect(await reachRowsOf(t, owner.user.id)).toEqual([]);
+  });
+
+  it('429 and 5xx: tried again after a backoff, and delivered once the service is back', async () => {
+    const owner = await createPerson(t);
+    const device = await subscribedDevice({ t, peer }, owner);
+    peer.answerWith(503, device.id);
+    await offerTo(owner);
+    await settlePushes(t);
+    const [row] = await reachRowsOf(t, owner.user.id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.lastError).toContain('503');
+
+    peer.answerWith(429, device.id);
+    await reachDeliveryJob.runOnce(t.ctx, new Date(row!.nextAttemptAt.getTime() + 1000));
+    expect((await reachRowsOf(t, owner.user.id))[0]).toMatchObject({ attempts: 2 });
+
+    peer.answerWith(201, device.id);
+    await reachDeliveryJob.runOnce(t.ctx, new Date(Date.now() + 60 * 60_000));
+    expect(pushesTo(device)).toHaveLength(1);
+    expect((await reachRowsOf(t, owner.user.id))[0]).toMatchObject({
+      status: 'sent',
+      payload: null,
+    });
+  });
+
+  it('a silent service stalls nothing: the request answers, the push times out, the next goes', async () => {
+    const owner = await createPerson(t);
+    const device = await subscribedDevice({ t, peer }, owner);
+    peer.answerWith('hang', device.id);
+    await offerTo(owner);
+    // The offer was answered while its push still waits on the service.
+    expect(pushesTo(device)).toEqual([]);
+    await settlePushes(t);
+    expect(peer.attempts.at(-1)).toEqual({ subscriptionId: device.id, answer: 'hang' });
+    const [hung] = await reachRowsOf(t, owner.user.id);
+    expect(hung).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(hung!.lastError).toContain('did not answer within 1000 ms');
+
+    peer.answerWith(201, device.id);
+    await offerTo(owner);
+    await settlePushes(t);
+    expect(pushesTo(device)).toHaveLength(1);
+  });
+});
+
+describe('what the person chose', () => {
+  it('a kind turned off for push is not queued at all', async () => {
+    const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
+    const device = await subscribedDevice({ t, peer }, professional);
+    await choose(professional, (settings) => (settings.channels.chat_message.push = false));
+    expect((await postMessage(t, owner, consultation.id, 'Hello')).status).toBe(201);
+    await settlePushes(t);
+    expect(pushesTo(device)).toEqual([]);
+    expect(await reachRowsOf(t, professional.user.id)).toEqual([]);
+  });
+
+  it('quiet hours hold a push until they end; a call rings through them', async () => {
+    const owner = await createPerson(t);
+    const device = await subscribedDevice({ t, peer }, owner);
+    await choose(owner, (settings) => {
+      settings.quietHours = { start: istTime(-60), end: istTime(60) };
+    });
+    await offerTo(owner);
+    await settlePushes(t);
+    expect(pushesTo(device)).toEqual([]);
+    const [held] = await reachRowsOf(t, owner.user.id);
+    expect(held).toMatchObject({ status: 'pending', attempts: 0 });
+    const waited = held!.nextAttemptAt.getTime() - Date.now();
+    expect(waited).toBeGreaterThan(58 * 60_000);
+    expect(waited).toBeLessThanOrEqual(60 * 60_000);
+
+    await reachDeliveryJob.runOnce(t.ctx, new Date(held!.nextAttemptAt.getTime() + 1000));
+    expect(pushesTo(device)).toHaveLength(1);
+
+    const { owner: rung, professional, consultation } = await createChatCase(t, 'in_progress');
+    const phone = await subscribedDevice({ t, peer }, rung);
+    await choose(rung, (settings) => {
+      settings.quietHours = { start: istTime(-60), end: istTime(60) };
+    });
+    expect((await ring(t, professional, consultation.id)).status).toBe(201);
+    await settlePushes(t);
+    expect(pushesTo(phone).map((push) => push.payload.kind)).toEqual(['incoming_call']);
+  });
+
+  it('shows the case title on the lock screen only with "show details" on', async () => {
+    const owner = await createPerson(t);
+    const device = await subscribedDevice({ t, peer }, owner);
+    await offerTo(owner, 'Rent agreement for my flat');
+    await choose(owner, (settings) => (settings.showDetails = true));
+    await offerTo(owner, 'Divorce papers review');
+    await settlePushes(t);
+    const [plain, detailed] = pushesTo(device).map((push) => push.payload.body as string);
+    expect(plain).not.toContain('Rent agreement');
+    expect(detailed).toContain('"Divorce papers review"');
+  });
+});
+
+describe('who receives it', () => {
+  it('no chat push to someone with the app open: the message reaches their socket', async () => {
+    const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
+    const device = await subscribedDevice({ t, peer }, professional);
+    const socket = await connectLive(t, professional.cookie);
+    await settle([socket]);
+    expect((await postMessage(t, owner, consultation.id, 'Are you there?')).status).toBe(201);
+    await settlePushes(t);
+    expect(pushesTo(device)).toEqual([]);
+    expect((await reachRowsOf(t, professional.user.id))[0]).toMatchObject({ status: 'sent' });
+  });
+
+  it('a device that moves to another account takes none of the first one’s pending pushes', async () => {
+    const first = await createPerson(t);
+    const device = await subscribedDevice({ t, peer }, first);
+    await choose(first, (settings) => {
+      settings.quietHours = { start: istTime(-60), end: istTime(60) };
+    });
+    await offerTo(first);
+    await settlePushes(t);
+    const second = await createPerson(t);
+    expect(
+      (await subscribe(t, second, { endpoint: device.endpoint, keys: device.keys })).status,
+    ).toBe(200);
+    await reachDeliveryJob.runOnce(t.ctx, new Date(Date.now() + 2 * 60 * 60_000));
+    expect(pushesTo(device)).toEqual([]);
+    const rows = await t.database.db
+      .select({ status: reachOutbox.status })
+      .from(reachOutbox)
+      .where(eq(reachOutbox.userId, first.user.id));
+    expect(rows).toEqual([{ status: 'superseded' }]);
+  });
+});

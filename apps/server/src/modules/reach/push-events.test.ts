@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { videoCallSweepJob } from '../../jobs/video-call-sweep.ts';
+import { createChatCase, postAction, postMessage } from '../../test/chat.ts';
+import { completeAndRelease } from '../../test/escrow.ts';
+import {
+  callAs,
+  consultationInput,
+  createConsultation,
+  createOffer,
+  createPerson,
+  createProfessional,
+  jsonOf,
+  type Person,
+} from '../../test/marketplace.ts';
+import { createPaidConsultation, payForOffer } from '../../test/payments.ts';
+import type { PeerSubscription } from '../../test/push-service-peer.ts';
+import { settlePushes, subscribedDevice, usePushTestbed } from '../../test/push.ts';
+import { ring } from '../../test/video-calls.ts';
+
+// Each event that reaches people outside the app, end to end: the verb through HTTP (or its job),
+// the outbox row written with it, the delivery pass after commit, and the push as the device
+// decrypts it at the loopback push service: exactly one per device, in the recipient's language,
+// leading to the exact page, never carrying a message's words.
+
+const bed = usePushTestbed();
+const { t } = bed;
+
+/** The one push each device got since `before`, all alike; fails on none or more than one. */
+async function onePushEach(devices: PeerSubscription[], before = 0) {
+  await settlePushes(t);
+  expect(bed.peer.problems).toEqual([]);
+  const payloads = devices.map((device) => {
+    const pushes = bed.peer.pushesTo(device).slice(before);
+    expect(pushes, `pushes to device ${device.id}`).toHaveLength(1);
+    expect(pushes[0]!.contentEncoding).toBe('aes128gcm');
+    return pushes[0]!;
+  });
+  return payloads[0]!;
+}
+
+async function personWithDevices(
+  count: number,
+  make: () => Promise<Person>,
+): Promise<[Person, PeerSubscription[]]> {
+  const person = await make();
+  const devices: PeerSubscription[] = [];
+  for (let i = 0; i < count; i++) devices.push(await subscribedDevice(bed, person));
+  return [person, devices];
+}
+
+describe('each event pushes once to every device of its recipient', () => {
+  it('a new offer, to the owner, in Hindi, to both their devices', async () => {
+    const [owner, devices] = await personWithDevices(2, () =>
+      createPerson(t, { preferredLanguage: 'hi' }),
+    );
+    const request = await createConsultation(t, owner.user);
+    const professional = await createProfessional(t, { firstName: 'Meera', lastName: 'Iyer' });
+    const offered = await jsonOf(
+      callAs(t, professional, `/api/consultations/${request.id}/offer`, {
+        method: 'POST',
+        json: { offerAmount: '450', message: 'My private note about your taxes' },
+      }),
+    );
+    expect(offered.status).toBe(201);
+    const push = await onePushEach(devices);
+    expect(push.payload).toMatchObject({
+      kind: 'offer_received',
+      lang: 'hi',
+      title: 'नया ऑफ़र मिला',
+      body: 'Meera Iyer ने आपके अनुरोध पर ₹450 का ऑफ़र दिया है।',
+      link: `/consultation/${request.id}`,
+      actions: [],
+      requireInteraction: false,
+    });
+    expect(push.urgency).toBe('normal');
+    expect(JSON.stringify(push.payload)).not.toContain('private note');
+    expect(JSON.stringify(push.payload)).not.toContain(request.title);
+  });
+
+  it('an offer accepted and paid, to the professional', async () => {
+    const owner = await createPerson(t);
+    const [professional, devices] = await personWithDevices(1, () => createProfessional(t));
+    const request = await createConsultation(t, owner.user);
+    const offer = await createOffer(t, request, professional.user, { offerAmount: '500.00' });
+    await payForOffer(t, owner.cookie, offer.id);
+    const push = await onePushEach(devices);
+    expect(push.payload).toMatchObject({
+      kind: 'offer_paid',
+      lang: 'en',
+      title: 'Offer Accepted!',
+      link: `/consultation/${request.id}`,
+    });
+  });
+
+  it('a new request, to a professional of its field', async () => {
+    const [, devices] = await personWithDevices(1, () =>
+      createProfessional(t, { specialization: 'Lawyer' }),
+    );
+    const owner = await createPerson(t);
+    const posted = await jsonOf(
+      callAs(t, owner, '/api/consultations', {
+        method: 'POST',
+        json: consultationInput({ category: 'Lawyer', subcategory: 'Property Law' }),
+      }),
+    );
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const push = await onePushEach(devices);
+    expect(push.payload).toMatchObject({
+      kind: 'new_request',
+      body: 'A new request in your field is open for offers.',
+      link: `/consultation/${posted.body.id}`,
+    });
+  });
+
+  it('a chat message, to the other party, without its words', async () => {
+    const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
+    const devices = [await subscribedDevice(bed, professional)];
+    const sent = await postMessage(t, owner, consultation.id, 'My PAN is ABCDE1234F');
+    expect(sent.status).toBe(201);
+    const push = await onePushEach(devices);
+    expect(push.payload).toMatchObject({
+      kind: 'chat_message',
+      title: 'New Message',
+      body: 'Test Person sent you a message.',
+      link: `/consultation/${consultation.id}?chat=open`,
+      tag: `chat-${consultation.id}`,
+    });
+    expect(JSON.stringify(push.payload)).not.toContain('ABCDE1234F');
+    expect(push.topic).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
+  });
+
+  it('an incoming call rings with high urgency for the ring time, then a missed call', async () => {
+    const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
+    const devices = [await subscribedDevice(bed, owner)];
+    const rang = await ring(t, professional, consultation.id);
+    expect(rang.status).toBe(201);
+    const callId: string = rang.body.videoCall.id;
+    const call = await onePushEach(devices);
+    expect(call.payload).toMatchObject({
+      kind: 'incoming_call',
+      title: 'Incoming Video Call',
+      link: `/consultation/${consultation.id}?call=${callId}`,
+      tag: `call-${callId}`,
+      callId,
+      requireInteraction: true,
+      urgency: 'high',
+      actions: [
+        { action: 'join', title: 'Join' },
+        { action: 'decline', title: 'Decline' },
+      ],
+    });
+    expect(call.urgency).toBe('high');
+    expect(call.ttl).toBeGreaterThan(0);
+    expect(call.ttl).toBeLessThanOrEqual(t.config.VIDEO_CALL_RING_SECONDS);
+
+    const rangOut = new Date(Date.now() + t.config.VIDEO_CALL_RING_SECONDS * 1000 + 1000);
+    expect(await videoCallSweepJob.runOnce(t.ctx, rangOut)).toBe(1);
+    const missed = await onePushEach(devices, 1);
+    expect(missed.payload).toMatchObject({
+      kind: 'missed_call',
+      link: `/consultation/${consultation.id}?chat=open`,
+      // Replaces the ringing notification on the device.
+      tag: `call-${callId}`,
+      urgency: 'normal',
+    });
+  });
+
+  it('a case resolved, to the owner', async () => {
+    const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
+    const devices = [await subscribedDevice(bed, owner)];
+    expect((await postAction(t, professional, consultation.id, 'close')).status).toBe(200);
+    const push = await onePushEach(devices);
+    expect(push.payload).toMatchObject({
+      kind: 'case_resolved',
+      link: `/consultation/${consultation.id}`,
+    });
+    expect(JSON.stringify(push.payload)).not.toContain(consultation.title);
+  });
+
+  it('a refund completed, to the person who paid', async () => {
+    const { owner, consultationId } = await createPaidConsultation(t);
+    const devices = [await subscribedDevice(bed, owner)];
+    const cancelled = await jsonOf(
+      callAs(t, owner, `/api/consultations/${consultationId}/cancel`, {
+        method: 'POST',
+        json: { reason: 'Found help elsewhere' },
+      }),
+    );
+    expect(cancelled.status).toBe(200);
+    const push = await onePushEach(devices);
+    expect(push.payload).toMatchObject({
+      kind: 'refund_completed',
+      body: '₹500 was refunded to your original payment method.',
+      link: `/consultation/${consultationId}`,
+    });
+  });
+
+  it('a payout paid, to the professional, leading to the wallet', async () => {
+    const admin = await createPerson(t, { role: 'admin' });
+    const { professional, consultationId } = await createPaidConsultation(t, {
+      offerAmount: '1000.00',
+    });
+    await completeAndRelease(t, consultationId);
+    const devices = [await subscribedDevice(bed, professional)];
+    const requested = await jsonOf(
+      callAs(t, professional, '/api/professional/payouts', {
+        method: 'POST',
+        json: { amount: 600 },
+      }),
+    );
+    expect(requested.status).toBe(201);
+    const paid = await jsonOf(
+      callAs(t, admin, `/api/admin/payouts/${requested.body.id}/mark-paid`, {
+        method: 'POST',
+        json: { bankReference: 'UTR123456789' },
+      }),
+    );
+    expect(paid.status).toBe(200);
+    const push = await onePushEach(devices);
+    expect(push.payload).toMatchObject({
+      kind: 'payout_paid',
+      body: '₹600 was sent to your bank account.',
+      link: '/wallet',
+    });
+  });
+});
