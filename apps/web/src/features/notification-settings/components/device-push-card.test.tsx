@@ -24,6 +24,7 @@ type FakeBrowser = {
   subscribed?: boolean;
   /** The push service cannot be reached (as in headless Chromium). */
   subscribeFails?: boolean;
+  unsubscribeFails?: boolean;
 };
 
 function fakePushBrowser({
@@ -31,6 +32,7 @@ function fakePushBrowser({
   answer = 'granted',
   subscribed = false,
   subscribeFails = false,
+  unsubscribeFails = false,
 }: FakeBrowser = {}) {
   const notification = {
     permission,
@@ -45,6 +47,7 @@ function fakePushBrowser({
     options: { applicationServerKey: applicationServerKeyOf(PUBLIC_KEY).buffer },
     toJSON: () => ({ endpoint: ENDPOINT, expirationTime: null, keys: KEYS }),
     unsubscribe: vi.fn(async () => {
+      if (unsubscribeFails) throw new DOMException('storage failed', 'InvalidStateError');
       current = null;
       return true;
     }),
@@ -133,6 +136,21 @@ describe('notifications on this device', { timeout: 20_000 }, () => {
     expect(browser.subscription.unsubscribe).toHaveBeenCalledOnce();
     const removal = calls.find((call) => call.method === 'DELETE');
     expect(JSON.parse(String(removal?.init?.body))).toEqual({ endpoint: ENDPOINT });
+  });
+
+  it('says so when the browser keeps a subscription it was asked to drop', async () => {
+    fakePushBrowser({ permission: 'granted', subscribed: true, unsubscribeFails: true });
+    const { calls } = pushServer();
+    const user = renderCard(1);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    await user.click(await screen.findByRole('button', { name: 'Turn off on this device' }));
+
+    expect(
+      await screen.findByText(/Could not turn off notifications on this device/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn off on this device' })).toBeEnabled();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
   it('asks nothing when the person chooses Not now', async () => {

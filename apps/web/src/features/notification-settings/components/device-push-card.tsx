@@ -19,6 +19,7 @@ const STATE_TEXTS: Partial<Record<DevicePushState, string>> = {
   denied: 'notificationSettings.device.denied',
   dismissed: 'notificationSettings.device.dismissed',
   failed: 'notificationSettings.device.failed',
+  'turn-off-failed': 'notificationSettings.device.turnOffFailed',
   on: 'notificationSettings.device.on',
 };
 
@@ -33,7 +34,7 @@ export function DevicePushCard({ pushDevices }: { pushDevices: number }) {
   const { state } = device;
   const text = STATE_TEXTS[state];
   const canTurnOn = state === 'off' || state === 'dismissed' || state === 'failed';
-  const isOn = state === 'on' || state === 'turning-off';
+  const isOn = state === 'on' || state === 'turning-off' || state === 'turn-off-failed';
 
   return (
     <Card>

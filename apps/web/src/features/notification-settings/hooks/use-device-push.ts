@@ -14,7 +14,8 @@ import {
 
 /**
  * Where pushes on this device stand. `dismissed`: the browser's question was closed unanswered;
- * `failed`: the browser or the push service could not subscribe (headless browsers never can).
+ * `failed`: the browser or the push service could not subscribe (headless browsers never can);
+ * `turn-off-failed`: the browser still holds the subscription it was asked to drop.
  */
 export type DevicePushState =
   | 'checking'
@@ -25,6 +26,7 @@ export type DevicePushState =
   | 'failed'
   | 'turning-on'
   | 'turning-off'
+  | 'turn-off-failed'
   | 'on';
 
 type PermissionAnswer = NotificationPermission;
@@ -103,10 +105,14 @@ export function useDevicePush() {
       await apiRequest('DELETE', PUSH_SUBSCRIPTIONS_URL, { endpoint: subscription.endpoint });
     },
     onMutate: () => setState('turning-off'),
-    onSettled: () => {
-      setState('off');
-      return refreshNotificationSettings(queryClient);
+    onSuccess: () => setState('off'),
+    onError: async (error) => {
+      console.warn('Could not unsubscribe this device from pushes', error);
+      // Off is off once the browser has let go, whatever the server heard.
+      const kept = await subscriptionOfThisDevice().catch(() => null);
+      setState(kept ? 'turn-off-failed' : 'off');
     },
+    onSettled: () => refreshNotificationSettings(queryClient),
   });
 
   return {
