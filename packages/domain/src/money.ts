@@ -6,9 +6,28 @@
  *
  * Every function throws `RangeError` on what is not money (NaN, a fraction of a paisa, text that is
  * not an amount); the schema at the edge turns a person's bad input into a readable 400 first.
+ * Every money field of a request is capped at MAX_AMOUNT_RUPEES there, so no amount a person sends
+ * can reach a conversion too large to be exact; one that still did is refused with
+ * `AmountTooLargeError`, a 400 like the schema's, never a 500.
  */
 
 export const PAISE_PER_RUPEE = 100;
+
+/** The most any one amount a person enters may be, ₹1 crore: every money field's schema caps it. */
+export const MAX_AMOUNT_RUPEES = 10_000_000;
+export const AMOUNT_TOO_LARGE = 'An amount can be at most ₹1,00,00,000.';
+
+/**
+ * An amount beyond what paise can hold exactly (past Number.MAX_SAFE_INTEGER). A RangeError, as
+ * every refusal here; its statusCode makes the server answer it 400 with its message.
+ */
+export class AmountTooLargeError extends RangeError {
+  readonly statusCode = 400;
+  constructor() {
+    super('This amount is too large.');
+    this.name = 'AmountTooLargeError';
+  }
+}
 
 const RUPEE_TEXT = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
@@ -17,7 +36,7 @@ function paiseOfText(text: string, what: string): number {
   if (!match) throw new RangeError(`Not an amount in rupees: '${what}'`);
   const [, sign, whole = '0', fraction = ''] = match;
   const paise = Number(whole) * PAISE_PER_RUPEE + Number(fraction.padEnd(2, '0'));
-  if (!Number.isSafeInteger(paise)) throw new RangeError(`Amount too large: '${what}'`);
+  if (!Number.isSafeInteger(paise)) throw new AmountTooLargeError();
   return sign === '-' && paise !== 0 ? -paise : paise;
 }
 
@@ -39,7 +58,7 @@ export function wholeRupeesToPaise(rupees: number): number {
     throw new RangeError(`Not a whole number of rupees: ${rupees}`);
   }
   const paise = rupees * PAISE_PER_RUPEE;
-  if (!Number.isSafeInteger(paise)) throw new RangeError(`Amount too large: ${rupees}`);
+  if (!Number.isSafeInteger(paise)) throw new AmountTooLargeError();
   return paise;
 }
 

@@ -8,7 +8,9 @@ import {
   createPerson,
   createProfessional,
 } from '../test/marketplace.ts';
+import { professionTypes, urgencyPricing } from '../db/schema/index.ts';
 import { nastyString, percentEncode, rawBody, urlPiece, valuesFor } from './arbitraries.ts';
+import { anyAmount, MONEY_FIELDS } from './money-fields.ts';
 import { operationsOf, type Operation } from './openapi-operations.ts';
 
 // Every JSON route of the OpenAPI document, called by a visitor, a user, a professional, an admin
@@ -18,6 +20,8 @@ import { operationsOf, type Operation } from './openapi-operations.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+/** Amounts sent to each money field (money-fields.ts): a tenth of the run, at least 100. */
+const MONEY_RUNS = Math.max(100, Math.round(RUNS / 10));
 
 /** Routes that would end the personas' sessions; their input is covered by their siblings. */
 const SKIPPED = ['POST /api/logout', 'POST /api/auth/sessions/sign-out-all'];
@@ -87,6 +91,40 @@ describe('API fuzz', () => {
       }
     },
     Math.max(60_000, RUNS * 50),
+  );
+
+  it(
+    `answers every money field's amounts without a 5xx (${MONEY_RUNS} cases, seed ${SEED})`,
+    async () => {
+      const [profession] = await t.database.db.select().from(professionTypes).limit(1);
+      const [tier] = await t.database.db.select().from(urgencyPricing).limit(1);
+      const ids = {
+        consultationId: knownIds[0]!,
+        professionId: profession!.id,
+        urgencyPricingId: tier!.id,
+      };
+      const property = fc.asyncProperty(
+        fc.constantFrom(...MONEY_FIELDS),
+        anyAmount,
+        async (field, amount) => {
+          const { method, url, body } = field.call(ids, amount);
+          const response = await t.app.inject({
+            method: method as 'POST',
+            url,
+            headers: { 'content-type': 'application/json', cookie: cookies[field.persona]! },
+            payload: JSON.stringify(body),
+          });
+          const shown = `${field.route} ${JSON.stringify(amount)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+          expect(response.statusCode, shown).toBeLessThan(500);
+        },
+      );
+      try {
+        await fc.assert(property, { numRuns: MONEY_RUNS, seed: SEED, endOnFailure: true });
+      } catch (error) {
+        throw new Error(`Money fuzz failed; replay with FUZZ_SEED=${SEED}`, { cause: error });
+      }
+    },
+    Math.max(60_000, MONEY_RUNS * 50),
   );
 
   function cookieOf(persona: string): string | undefined {

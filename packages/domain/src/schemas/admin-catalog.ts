@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../enums.ts';
+import { MAX_AMOUNT_RUPEES } from '../money.ts';
 import { urgencyPricingSchema, type Specialization } from './catalog.ts';
 
 // The catalog as admins edit it (docs/product/rulings.md, R-02). Prices are whole rupees, as the
 // catalog stores them; every change reaches GET /api/professions, /api/specializations and
 // /api/urgency-pricing at once.
 
-const MAX_CATALOG_RUPEES = 10_000_000;
+/** A catalog price is an amount a person pays, capped as every one (money.ts). */
+const MAX_CATALOG_RUPEES = MAX_AMOUNT_RUPEES;
 
 /** A whole-rupee price: a number or digits as text, at least ₹1. */
 const wholeRupees = (label: string) =>

@@ -7,6 +7,7 @@ import {
   URGENCY_LEVELS,
   type ConsultationStatus,
 } from '../enums.ts';
+import { AMOUNT_TOO_LARGE as TOO_LARGE, MAX_AMOUNT_RUPEES } from '../money.ts';
 import { keysetPageQuerySchema } from '../pagination.ts';
 
 /**
@@ -15,7 +16,7 @@ import { keysetPageQuerySchema } from '../pagination.ts';
  */
 export const rupeeAmountSchema = z.string().regex(/^\d+(\.\d{1,2})?$/, 'Not an amount in rupees');
 
-/** A whole-rupee amount typed into a form: a number, or digits as text. */
+/** A whole-rupee amount typed into a form: a number, or digits as text; at most ₹1 crore. */
 const wholeRupees = (message: string) =>
   z
     .union([
@@ -25,7 +26,8 @@ const wholeRupees = (message: string) =>
         .trim()
         .regex(/^\d+(\.\d{1,2})?$/, message),
     ])
-    .transform(Number);
+    .transform(Number)
+    .refine((value) => value <= MAX_AMOUNT_RUPEES, TOO_LARGE);
 
 // 'Career Consultant' (with a space) was written by an old edit form: accept it, store the enum.
 const categorySchema = (message: string) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, URGENCY_LEVELS } from '../enums.ts';
+import { AMOUNT_TOO_LARGE, MAX_AMOUNT_RUPEES } from '../money.ts';
 import { keysetPageQuerySchema } from '../pagination.ts';
 import { consultationSchema, rupeeAmountSchema } from './consultations.ts';
 
@@ -11,7 +12,8 @@ export const createOfferSchema = z.object({
   offerAmount: z.coerce
     .number('Please enter an offer amount')
     .positive('Please enter an offer amount')
-    .multipleOf(0.01, 'Offer amount can have at most two decimals'),
+    .multipleOf(0.01, 'Offer amount can have at most two decimals')
+    .max(MAX_AMOUNT_RUPEES, AMOUNT_TOO_LARGE),
   message: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../enums.ts';
+import { AMOUNT_TOO_LARGE, MAX_AMOUNT_RUPEES } from '../money.ts';
 import { pageSchemaOf } from '../pagination.ts';
 import { consultationPaymentBriefSchema, rupeeAmountSchema } from './consultations.ts';
 
@@ -183,6 +184,7 @@ export const adminRefundSchema = z.object({
     ])
     .transform(Number)
     .refine((value) => value > 0, 'A refund must be more than ₹0')
+    .refine((value) => value <= MAX_AMOUNT_RUPEES, AMOUNT_TOO_LARGE)
     .optional(),
   reason: z
     .string()
@@ -238,7 +240,8 @@ export const requestPayoutSchema = z.object({
   amount: z.coerce
     .number('Please enter an amount')
     .int('Payouts are in whole rupees')
-    .min(100, 'The smallest payout is ₹100'),
+    .min(100, 'The smallest payout is ₹100')
+    .max(MAX_AMOUNT_RUPEES, AMOUNT_TOO_LARGE),
 });
 export type RequestPayoutInput = z.input<typeof requestPayoutSchema>;
 
