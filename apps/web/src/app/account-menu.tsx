@@ -13,7 +13,8 @@ import type { CurrentUser } from '@/features/auth';
 import { t, useT } from '@/i18n';
 import { UserAvatar } from '@/features/profile';
 import { displayNameOf, initialsOf } from '@/lib/format.ts';
-import { useLiveClient } from '@/lib/live/index.ts';
+import { notifyFailure } from '@/lib/notify-failure.ts';
+import { useSignOut } from '@/lib/sign-out.ts';
 
 /**
  * The avatar button's name. Without a photo the button shows the initials, and a name that
@@ -39,7 +40,7 @@ export function AccountMenu({
   // A dialog chosen in the menu opens once the menu has closed and handed focus back to its
   // trigger, so the dialog returns focus there when it closes.
   const openAfterClose = useRef<(() => void) | null>(null);
-  const live = useLiveClient();
+  const signOut = useSignOut();
   const t = useT();
 
   return (
@@ -91,13 +92,22 @@ export function AccountMenu({
           {t('app.accountMenu.help')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        {/* The channel closes first, so the server's "session ended" is not mistaken for news. */}
-        <DropdownMenuItem asChild onSelect={() => live?.stop()}>
-          {/* The server ends the session and sends the browser home (docs/product/rulings.md, R-25). */}
-          <a href="/api/logout">
-            <LogOut aria-hidden="true" className="size-4" />
-            {t('app.accountMenu.logout')}
-          </a>
+        {/* A POST, then home by a full page load (lib/sign-out.ts). */}
+        <DropdownMenuItem
+          disabled={signOut.isPending}
+          onSelect={() =>
+            signOut.mutate('/api/logout', {
+              onError: (error) =>
+                notifyFailure(
+                  error,
+                  t('app.accountMenu.logoutFailedTitle'),
+                  t('app.accountMenu.logoutFailed'),
+                ),
+            })
+          }
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          {t('app.accountMenu.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

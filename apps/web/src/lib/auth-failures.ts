@@ -53,7 +53,12 @@ export function createAuthFailureHandler(navigate: Navigate = fullPageLoad) {
     return false;
   }
 
-  return { handle, onSuspended };
+  /** The person signed out on purpose and the page is leaving: calls failing now say nothing. */
+  function leave(): void {
+    redirectPending = true;
+  }
+
+  return { handle, onSuspended, leave };
 }
 
 const pageHandler = createAuthFailureHandler();
@@ -64,6 +69,7 @@ const pageHandler = createAuthFailureHandler();
  */
 export const handleAuthFailure = pageHandler.handle;
 export const handleSuspendedAccount = pageHandler.onSuspended;
+export const quietWhileSigningOut = pageHandler.leave;
 
 /** True when {@link handleAuthFailure} takes care of this error (the caller should stay quiet). */
 export function isAuthFailure(error: unknown): boolean {

@@ -7,6 +7,7 @@ import { useT } from '@/i18n';
 import { displayNameOf } from '@/lib/format.ts';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 type ProfileActions = {
@@ -61,6 +62,7 @@ function ProfileView({
       </div>
       <ApplicationNote user={user} />
       <ProfileDetails user={user} />
+      <SessionsSection />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
         <Button variant="outline" onClick={onOpenNotificationSettings}>
           <Bell aria-hidden="true" className="size-4" />
