@@ -150,6 +150,9 @@ describe('every /api/ route declares who may call it', () => {
         'GET /api/specializations',
         'GET /api/urgency-pricing',
         'POST /api/payments/webhook',
+        // A mail's one-click unsubscribe: its signed token is the authority (modules/unsubscribe).
+        'GET /api/unsubscribe',
+        'POST /api/unsubscribe',
       ].sort(),
     );
   });
