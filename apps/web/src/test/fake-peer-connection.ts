@@ -55,7 +55,7 @@ export class FakePeerConnection {
   private negotiationNeeded = false;
   private descriptions = 0;
 
-  constructor(readonly configuration: RTCConfiguration = {}) {
+  constructor(public configuration: RTCConfiguration = {}) {
     FakePeerConnection.made += 1;
     this.name = `pc${FakePeerConnection.made}`;
     FakePeerConnection.instances.push(this);
@@ -80,6 +80,15 @@ export class FakePeerConnection {
 
   getTransceivers() {
     return this.transceivers;
+  }
+
+  getConfiguration(): RTCConfiguration {
+    return this.configuration;
+  }
+
+  setConfiguration(configuration: RTCConfiguration): void {
+    this.events.push('set-configuration');
+    this.configuration = configuration;
   }
 
   restartIce(): void {

@@ -34,10 +34,15 @@ export function fetchConsultationVideoCall(consultationId: string): Promise<Vide
   ).then((envelope) => envelope.videoCall);
 }
 
-/** STUN and TURN for the call; none when the server cannot say (a direct path may still work). */
-export function fetchIceServers(): Promise<RTCIceServer[]> {
-  return apiRequest<IceServers>('GET', `${VIDEO_CALLS_URL}/ice-servers`).then(
-    ({ iceServers }) => iceServers,
-    () => [],
+/** No servers: a direct path may still work. */
+export const NO_ICE_SERVERS: IceServers = { iceServers: [], expiresAt: null };
+
+/**
+ * STUN and TURN for the call, and when the TURN credentials lapse (the server gives fresh ones
+ * while the call is open); none when the server cannot say.
+ */
+export function fetchIceServers(): Promise<IceServers> {
+  return apiRequest<IceServers>('GET', `${VIDEO_CALLS_URL}/ice-servers`).catch(
+    () => NO_ICE_SERVERS,
   );
 }

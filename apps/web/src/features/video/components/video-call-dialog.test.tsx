@@ -195,6 +195,42 @@ describe('the Video call dialog', { timeout: 20_000 }, () => {
     expect(scope.getByRole('status')).toHaveTextContent('Connected');
   });
 
+  it('renews short-lived TURN credentials before they lapse, while the call is on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      let issued = 0;
+      const { socket } = await answerCall({
+        routes: {
+          'GET /api/video-calls/ice-servers': () => {
+            issued += 1;
+            return {
+              body: {
+                iceServers: [
+                  { urls: ['turn:turn.example.org'], username: `u${issued}`, credential: 'c' },
+                ],
+                expiresAt: new Date(Date.now() + 120_000).toISOString(),
+              },
+            };
+          },
+        },
+      });
+      const pc = await connected(socket);
+      expect(issued).toBe(1);
+
+      // 30 s before the first ones lapse, the server is asked again and the connection takes them.
+      await act(async () => vi.advanceTimersByTimeAsync(91_000));
+      await waitFor(() => expect(pc.events).toContain('set-configuration'));
+      expect(issued).toBe(2);
+      expect(pc.configuration.iceServers).toEqual([
+        { urls: ['turn:turn.example.org'], username: 'u2', credential: 'c' },
+      ]);
+      // Not over the relay here: no ICE restart is needed for the media to go on.
+      expect(pc.events).not.toContain('restart-ice');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('ends when the call was over by the time the live channel came back', async () => {
     const { socket, scope, media } = await answerCall({ routes: callAfterReconnect('ended') });
     await connected(socket);

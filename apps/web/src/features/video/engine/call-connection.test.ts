@@ -151,4 +151,23 @@ describe('perfect negotiation between the two sides of a call', () => {
     expect(pc.remoteDescription).toBeNull();
     expect(sent).toEqual([]);
   });
+
+  it('takes fresh TURN credentials for later gathering, and gathers again now when asked', () => {
+    const { call } = connection(true);
+    const stun = { urls: ['stun:stun.example.org'] };
+    call.start([stun], cameraAndMicrophone());
+    const pc = FakePeerConnection.latest();
+    const fresh = { urls: ['turn:turn.example.org'], username: '1700000120:u', credential: 'c2' };
+
+    call.updateIceServers([fresh], { restart: false });
+    expect(pc.configuration).toEqual({ iceServers: [fresh] });
+    expect(pc.events).toEqual(['set-configuration']);
+
+    call.updateIceServers([fresh], { restart: true });
+    expect(pc.events).toEqual(['set-configuration', 'set-configuration', 'restart-ice']);
+
+    call.close();
+    call.updateIceServers([stun], { restart: true });
+    expect(pc.events.at(-1)).toBe('close');
+  });
 });

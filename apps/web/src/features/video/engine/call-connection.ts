@@ -63,6 +63,18 @@ export class CallConnection {
     for (const signal of this.waiting.splice(0)) this.receive(signal);
   }
 
+  /**
+   * Fresh TURN credentials before the old ones lapse: any later gathering uses them, and with
+   * `restart` (the call runs over the relay, whose allocation the old ones could no longer
+   * renew) ICE gathers again now, the media staying on the old path until the new one is chosen.
+   */
+  updateIceServers(iceServers: RTCIceServer[], { restart }: { restart: boolean }): void {
+    const pc = this.pc;
+    if (!pc || this.closed) return;
+    pc.setConfiguration({ ...pc.getConfiguration(), iceServers });
+    if (restart) pc.restartIce();
+  }
+
   /** A description or candidate from the other side. */
   receive(signal: CallSignal): void {
     if (this.closed) return;

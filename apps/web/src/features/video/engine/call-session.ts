@@ -1,4 +1,4 @@
-import type { VideoCallView } from '@salahkar/domain/schemas/video-calls';
+import type { IceServers, VideoCallView } from '@salahkar/domain/schemas/video-calls';
 import { isOpenCall, VIDEO_CALL_CLOSE_DELAY_MS } from '@salahkar/domain/video-calls';
 import { notify } from '@/components/ui/toaster.tsx';
 import { msg, t } from '@/i18n';
@@ -9,6 +9,7 @@ import {
   fetchConsultationVideoCall,
   fetchIceServers,
   joinVideoCall,
+  NO_ICE_SERVERS,
 } from '../api/video-call-requests.ts';
 import type { CallToShow } from '../call-to-show.ts';
 import { CallChannel } from './call-channel.ts';
@@ -17,6 +18,9 @@ import { endedTextOf, initialViewOf, type CallView } from './call-view.ts';
 import { LocalMedia } from './local-media.ts';
 
 const STATS_INTERVAL_MS = 1000;
+/** TURN credentials are renewed this long before they lapse, and never more often than… */
+const ICE_REFRESH_AHEAD_MS = 30_000;
+const ICE_REFRESH_MIN_MS = 10_000;
 /**
  * Problems that go away by themselves: the alert clears once the cause has. Texts in the language
  * on screen, which stays the same for the life of a call.
@@ -47,7 +51,7 @@ export class CallSession {
   private readonly connection: CallConnection;
   private channel: CallChannel | null = null;
   private onClosed: () => void = () => undefined;
-  private iceServers: Promise<RTCIceServer[]> = Promise.resolve([]);
+  private iceServers: Promise<IceServers> = Promise.resolve(NO_ICE_SERVERS);
   /** This tab must end the call on the server when it leaves: the caller, or the user once joined. */
   private holdsCall: boolean;
   /** The server has the call active: media may be negotiated. */
@@ -59,6 +63,7 @@ export class CallSession {
   private over = false;
   private closed = false;
   private statsTimer: ReturnType<typeof setInterval> | undefined;
+  private iceRefreshTimer: ReturnType<typeof setTimeout> | undefined;
   private closeTimer: ReturnType<typeof setTimeout> | undefined;
   private leaveTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -211,7 +216,7 @@ export class CallSession {
   private async connect(): Promise<void> {
     if (!this.active || !this.mediaReady || this.connectStarted || this.over) return;
     this.connectStarted = true;
-    const iceServers = await this.iceServers;
+    const { iceServers, expiresAt } = await this.iceServers;
     if (this.over || !this.media.stream) return;
     try {
       this.connection.start(iceServers, this.media.stream);
@@ -219,6 +224,28 @@ export class CallSession {
       return this.fail(t('video.problem.callFailed'), t('video.problem.couldNotStart'));
     }
     this.statsTimer = setInterval(() => void this.sampleStats(), STATS_INTERVAL_MS);
+    this.renewIceServersBefore(expiresAt);
+  }
+
+  /**
+   * TURN credentials live little past the ring time (the server's choice), so a longer call asks
+   * for fresh ones before they lapse, for as long as the server still counts it open.
+   */
+  private renewIceServersBefore(expiresAt: string | null): void {
+    if (!expiresAt || this.over) return;
+    const wait = Math.max(
+      ICE_REFRESH_MIN_MS,
+      Date.parse(expiresAt) - Date.now() - ICE_REFRESH_AHEAD_MS,
+    );
+    this.iceRefreshTimer = setTimeout(() => void this.renewIceServers(), wait);
+  }
+
+  private async renewIceServers(): Promise<void> {
+    const fresh = await fetchIceServers();
+    if (this.over || fresh.iceServers.length === 0) return;
+    const overRelay = this.view.stats?.localCandidateType === 'relay';
+    this.connection.updateIceServers(fresh.iceServers, { restart: overRelay });
+    this.renewIceServersBefore(fresh.expiresAt);
   }
 
   /** The server refused a signal of ours (the call is no longer active, too many signals…). */
@@ -296,6 +323,7 @@ export class CallSession {
     if (this.over) return;
     this.over = true;
     clearInterval(this.statsTimer);
+    clearTimeout(this.iceRefreshTimer);
     this.connection.close();
     this.media.stop();
     this.update({
