@@ -5,7 +5,8 @@ import {
   istWallClock,
   type NotificationSettings,
 } from '@salahkar/domain';
-import { reachOutbox } from '../../db/schema/index.ts';
+import { PUSH_ENDPOINT_NOT_ALLOWED } from '../../adapters/push/push-endpoints.ts';
+import { pushSubscriptions, reachOutbox, users } from '../../db/schema/index.ts';
 import { reachDeliveryJob } from '../../jobs/reach-delivery.ts';
 import { createChatCase, postMessage } from '../../test/chat.ts';
 import { closeLiveClients, connectLive, settle } from '../../test/live.ts';
@@ -127,6 +128,22 @@ describe('the push service’s answers', () => {
   });
 });
 
+describe('the allow-list, again at send time', () => {
+  it('refuses a device whose endpoint is no longer allowed: given up, never requested', async () => {
+    const owner = await createPerson(t);
+    // Saved while another allow-list held (or written by hand): the sender checks again.
+    await t.database.db.insert(pushSubscriptions).values({
+      userId: owner.user.id,
+      endpoint: 'https://push.attacker.example/internal',
+      ...peer.subscribe().keys,
+    });
+    await offerTo(owner);
+    await settlePushes(t);
+    const [row] = await reachRowsOf(t, owner.user.id);
+    expect(row).toMatchObject({ status: 'failed', lastError: PUSH_ENDPOINT_NOT_ALLOWED });
+  });
+});
+
 describe('what the person chose', () => {
   it('a kind turned off for push is not queued at all', async () => {
     const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
@@ -210,5 +227,58 @@ describe('who receives it', () => {
       .from(reachOutbox)
       .where(eq(reachOutbox.userId, first.user.id));
     expect(rows).toEqual([{ status: 'superseded' }]);
+  });
+});
+
+describe('WhatsApp notices, when WhatsApp is configured', () => {
+  // No message leaves the machine: the Graph API's address is a closed loopback port.
+  const whatsapp = usePushTestbed({
+    WHATSAPP_TOKEN: 'test-token',
+    WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+    WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0',
+    PUBLIC_URL: 'https://salahkar.example',
+  });
+
+  async function personWithPhone(phone: string, optIn: boolean) {
+    const person = await createPerson(whatsapp.t, { preferredLanguage: 'hi' });
+    await whatsapp.t.database.db
+      .update(users)
+      .set({ phone, phoneVerifiedAt: new Date() })
+      .where(eq(users.id, person.user.id));
+    const settings = defaultNotificationSettings();
+    settings.whatsappOptIn = optIn;
+    await callAs(whatsapp.t, person, '/api/profile/notifications', {
+      method: 'PUT',
+      json: settings,
+    });
+    return person;
+  }
+
+  it('queue a template message for an opted-in verified number only, with safe parameters', async () => {
+    const t = whatsapp.t;
+    // Rows are read as queued: no delivery pass runs in this app.
+    await t.ctx.reachDelivery.stop();
+    const optedIn = await personWithPhone('+919812300001', true);
+    const notOptedIn = await personWithPhone('+919812300002', false);
+    const requests = [];
+    for (const owner of [optedIn, notOptedIn]) {
+      const request = await createConsultation(t, owner.user, { title: 'Secret title' });
+      requests.push(request);
+      const professional = await createProfessional(t, { firstName: 'Meera', lastName: 'Iyer' });
+      await callAs(t, professional, `/api/consultations/${request.id}/offer`, {
+        method: 'POST',
+        json: { offerAmount: '450' },
+      });
+    }
+    const queued = async (person: Person) =>
+      (await reachRowsOf(t, person.user.id)).filter((row) => row.channel === 'whatsapp');
+    expect(await queued(notOptedIn)).toEqual([]);
+    const [row] = await queued(optedIn);
+    expect(row).toMatchObject({ kind: 'offer_received', phone: '+919812300001' });
+    expect(row!.payload).toEqual({
+      template: 'salahkar_offer_received',
+      language: 'hi',
+      params: ['Meera Iyer', '₹450', `https://salahkar.example/consultation/${requests[0]!.id}`],
+    });
   });
 });

@@ -122,8 +122,8 @@ export async function reachPeople(
         payload: {
           template: `salahkar_${event.kind}`,
           language,
-          // The template's link button holds the site's address; the page is its last parameter.
-          params: [...(event.whatsappParams ?? []), event.link.replace(/^\//, '')],
+          // The page is the last parameter: its address on PUBLIC_URL (a phone cannot open a path).
+          params: [...(event.whatsappParams ?? []), absolute(event.link, config.PUBLIC_URL)],
         },
         dedupeKey: `${event.dedupeKey}:whatsapp`,
         notBefore,
@@ -131,6 +131,10 @@ export async function reachPeople(
     }
   }
   await enqueueReach(tx, rows);
+}
+
+function absolute(link: string, publicUrl: string | undefined): string {
+  return publicUrl ? new URL(link, publicUrl).toString() : link;
 }
 
 function pushPayloadOf(
