@@ -48,6 +48,10 @@ const PATTERNS: readonly (readonly [RegExp, string])[] = [
     msg('errors.pattern.emailCodes'),
   ],
   [
+    /^Too many verification codes requested for this number\. Please wait (?<wait>.+) and try again\.$/,
+    msg('errors.pattern.phoneCodes'),
+  ],
+  [
     /^Too many verification codes requested\. Please wait (?<wait>.+) and try again\.$/,
     msg('errors.pattern.codes'),
   ],

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
+import { Mail, Smartphone } from 'lucide-react';
 import type { z } from 'zod';
 import { loginSchema } from '@salahkar/domain/schemas/auth';
 import { Button } from '@/components/ui/button.tsx';
@@ -14,12 +15,26 @@ import { authPathKeepingIntent } from '../lib/sign-in-intent.ts';
 import { AuthPageFrame } from './auth-page-frame.tsx';
 import { ChosenFieldNote } from './chosen-field-note.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { PhoneSignIn } from './phone-sign-in.tsx';
 
-/** /login, and the screen a visitor sees in place of any page that needs a session. */
+/** The same address with the phone form chosen (`?with=phone`) or not, keeping the rest. */
+function searchWith(search: URLSearchParams, phone: boolean): string {
+  const next = new URLSearchParams(search);
+  if (phone) next.set('with', 'phone');
+  else next.delete('with');
+  const query = next.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * /login, and the screen a visitor sees in place of any page that needs a session: email and
+ * password, or a verified mobile number and a code by SMS.
+ */
 export function LoginPage() {
   const t = useT();
   const login = useLogin();
   const [search] = useSearchParams();
+  const withPhone = search.get('with') === 'phone';
   const {
     register,
     handleSubmit,
@@ -59,22 +74,39 @@ export function LoginPage() {
       }
     >
       <ChosenFieldNote search={search} action="signIn" />
-      <form noValidate onSubmit={signIn} className="space-y-4">
-        <FormField label={t('auth.field.email')} error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        </FormField>
-        <FormField label={t('auth.field.password')} error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" {...register('password')} />
-        </FormField>
-        <div className="text-right text-sm">
-          <Link to="/forgot-password" className="rounded-sm text-primary hover:underline">
-            {t('auth.login.forgot')}
-          </Link>
-        </div>
-        <Button type="submit" className="w-full" loading={login.isPending}>
-          {t('auth.login.submit')}
-        </Button>
-      </form>
+      {withPhone ? (
+        <PhoneSignIn />
+      ) : (
+        <form noValidate onSubmit={signIn} className="space-y-4">
+          <FormField label={t('auth.field.email')} error={errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          </FormField>
+          <FormField label={t('auth.field.password')} error={errors.password?.message}>
+            <PasswordInput autoComplete="current-password" {...register('password')} />
+          </FormField>
+          <div className="text-right text-sm">
+            <Link to="/forgot-password" className="rounded-sm text-primary hover:underline">
+              {t('auth.login.forgot')}
+            </Link>
+          </div>
+          <Button type="submit" className="w-full" loading={login.isPending}>
+            {t('auth.login.submit')}
+          </Button>
+        </form>
+      )}
+      <p className="mt-4 text-center text-sm">
+        <Link
+          to={{ search: searchWith(search, !withPhone) }}
+          className="inline-flex items-center gap-2 rounded-sm font-medium text-primary hover:underline"
+        >
+          {withPhone ? (
+            <Mail aria-hidden="true" className="size-4" />
+          ) : (
+            <Smartphone aria-hidden="true" className="size-4" />
+          )}
+          {withPhone ? t('auth.login.withEmail') : t('auth.login.withPhone')}
+        </Link>
+      </p>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         <T
           id="auth.login.newHere"

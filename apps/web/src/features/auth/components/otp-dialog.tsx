@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { useCountdown } from '@/hooks/use-countdown.ts';
 import { T, useT } from '@/i18n';
-import { OtpInput } from './otp-input.tsx';
+import { OtpInput } from '@/components/forms/otp-input.tsx';
 
 const OTP_TTL_MINUTES = OTP_TTL_MS / 60_000;
 

@@ -32,6 +32,7 @@ function renderProfile(
   let current = user;
   const fake = fakeFetch({
     'GET /api/auth/user': () => ({ body: current }),
+    'GET /api/profile/phone': { body: { phone: null, verifiedAt: null } },
     ...(saved && {
       'PUT /api/profile': () => {
         current = saved;

@@ -6,8 +6,9 @@ import type { CurrentUser } from '@/features/auth';
 import { useT } from '@/i18n';
 import { displayNameOf } from '@/lib/format.ts';
 import { ProfileDetails } from './profile-details.tsx';
-import { ProfileEditForm } from './profile-edit-form.tsx';
+import { PhoneSection } from './phone-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
+import { ProfileEditForm } from './profile-edit-form.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 type ProfileActions = {
@@ -62,6 +63,7 @@ function ProfileView({
       </div>
       <ApplicationNote user={user} />
       <ProfileDetails user={user} />
+      <PhoneSection />
       <SessionsSection />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
         <Button variant="outline" onClick={onOpenNotificationSettings}>
