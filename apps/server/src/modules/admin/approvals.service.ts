@@ -6,6 +6,7 @@ import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { approvalDecisionMail } from '../auth/auth-mails.ts';
 import { uploadPathOf } from '../files/stored-files.ts';
+import { mailLink } from '../mail/mail-links.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { approvalDecidedNotice } from '../notifications/notices.ts';
 import { notifyLive } from '../notifications/notify.ts';
@@ -107,7 +108,7 @@ export async function decideApplication(
       },
     });
     await notifyLive(ctx, tx, afterCommit, [approvalDecidedNotice(applicantId, approve, notes)]);
-    await enqueueMail(tx, await approvalDecisionMail(after!, approve, notes), {
+    await enqueueMail(tx, await approvalDecisionMail(after!, approve, notes, mailLink(ctx, '/')), {
       kind: 'approval_decision',
     });
     return after!;

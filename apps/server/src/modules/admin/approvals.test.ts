@@ -124,6 +124,8 @@ describe('approving', () => {
     ]);
     const mail = await waitForMail(t, applicant.user.email, /approved/);
     expect(mail.text).toContain('Licence checked with the Bar Council.');
+    // A button into the app, on the origin this server listens on (no PUBLIC_URL here).
+    expect(mail.text).toContain(`Sign in to Salahkar ${t.url}/`);
 
     // The session they already hold now sees an approved professional.
     const me = await get(applicant, '/api/auth/user');

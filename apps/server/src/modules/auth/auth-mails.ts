@@ -244,15 +244,20 @@ export interface Recipient {
   preferredLanguage: Language;
 }
 
-/** An admin approved or rejected a professional application, with their note or reason. */
+/**
+ * An admin approved or rejected a professional application, with their note or reason; an
+ * approval has a button into the app (`appUrl`), where the requests of their field wait.
+ */
 export function approvalDecisionMail(
   user: Recipient,
   approved: boolean,
   notes: string | null,
+  appUrl?: string,
 ): Promise<MailMessage> {
   const texts = TEXTS[user.preferredLanguage];
   const { subject, lines } = (approved ? texts.approved : texts.notApproved)(user.firstName, notes);
-  return mail(user.email, subject, lines, user.preferredLanguage);
+  const button = approved && appUrl ? { label: texts.signIn, href: appUrl } : undefined;
+  return mail(user.email, subject, lines, user.preferredLanguage, button);
 }
 
 /** An admin suspended the account, with their reason. */

@@ -238,10 +238,11 @@ export async function enqueueNoticeMails(
     })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
+  const byId = new Map(people.map((person) => [person.id, person]));
   const settings = await notificationSettingsOf(tx, ids);
   const rendered = new Map<string, ReturnType<typeof renderNotice>>();
   for (const order of orders) {
-    const person = people.find((candidate) => candidate.id === order.userId);
+    const person = byId.get(order.userId);
     const kind = NOTICE_MAIL_KINDS[order.kind];
     if (!person || !reachAllowed(settings.get(order.userId)!, kind, 'email')) continue;
     const texts = TEXTS[person.language];
