@@ -176,7 +176,7 @@ const configSchema = z
     // credentials are coturn's REST scheme (use-auth-secret / static-auth-secret): both or neither.
     TURN_URLS: urlList.pipe(z.array(z.string()).min(1, 'name at least one TURN URL')).optional(),
     TURN_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
-    /** How long the TURN credentials handed to a call's browsers keep working. */
+    /** At most this long do a call's TURN credentials work (the ring time + 60 s when shorter). */
     TURN_CREDENTIAL_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
     /** How long a call rings before it is missed. */
     VIDEO_CALL_RING_SECONDS: seconds.default(VIDEO_CALL_RING_MS / 1000),
