@@ -145,6 +145,9 @@ describe('every /api/ route declares who may call it', () => {
         'POST /api/auth/send-otp',
         'POST /api/auth/verify-otp',
         'POST /api/auth/register-with-otp',
+        // Sign-in by SMS code: the same limits and answers as the email sign-in (modules/phone).
+        'POST /api/auth/phone/send-code',
+        'POST /api/auth/phone/login',
         'POST /api/contact',
         'GET /api/professions',
         'GET /api/specializations',
