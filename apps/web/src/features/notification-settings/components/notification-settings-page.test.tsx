@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultNotificationSettings, type NotificationSettings } from '@salahkar/domain/reach';
 import type { CurrentUser } from '@/features/auth';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
 
 const PAGE_LOAD = { timeout: 10_000 };
@@ -39,6 +40,7 @@ function sentSettings(calls: ReturnType<typeof fakeFetch>['calls']): Notificatio
 afterEach(() => {
   vi.unstubAllGlobals();
   toast.dismiss();
+  showInEnglish();
 });
 
 describe('the notification settings', { timeout: 20_000 }, () => {
@@ -218,5 +220,19 @@ describe('the notification settings', { timeout: 20_000 }, () => {
     expect(
       within(eventRow('Case resolved')).getByRole('switch', { name: 'Email' }),
     ).not.toBeChecked();
+  });
+
+  it('speaks Hindi, quiet-hours refusals included', async () => {
+    showInHindi();
+    settingsServer(SIGNED_IN_USER);
+    renderApp('/settings/notifications');
+    const user = userEvent.setup();
+
+    const newOffer = await screen.findByRole('group', { name: 'आपके अनुरोध पर नया ऑफ़र' }, PAGE_LOAD);
+    expect(within(newOffer).getByRole('switch', { name: 'ईमेल' })).toBeChecked();
+    await user.click(screen.getByRole('switch', { name: 'शांत समय में पुश सूचनाएँ रोकें' }));
+    fireEvent.change(screen.getByLabelText('से (IST)'), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'सेटिंग्स सहेजें' }));
+    expect(await screen.findByText('22:00 जैसा समय डालें (24 घंटे की घड़ी)।')).toBeInTheDocument();
   });
 });
