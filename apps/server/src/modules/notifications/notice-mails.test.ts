@@ -155,14 +155,17 @@ describe('notice mails with PUBLIC_URL', () => {
   });
 
   it('writes to a Hindi speaker in Hindi', async () => {
-    const owner = await createPerson(t, { firstName: 'Meera', preferredLanguage: 'hi' });
+    // A name that is markup, and a replacement pattern, is written as it is.
+    const owner = await createPerson(t, { firstName: 'Meera <$&>', preferredLanguage: 'hi' });
     const professional = await createProfessional(t, { firstName: 'Vikram', lastName: 'Iyer' });
     const request = await createConsultation(t, owner.user, { title: 'कर का सवाल' });
     await makeOffer(t, professional, request.id, 600);
 
     const mail = await mailTo(app, owner.user.email, /नया ऑफ़र/);
     expectWellFormedNotice(mail, 'hi');
-    expect(mail.text).toContain('नमस्ते Meera,');
+    expect(mail.text).toContain('नमस्ते Meera <$&>,');
+    expect(mail.html).toContain('नमस्ते Meera &#60;$&#38;&#62;,');
+    expect(mail.html).not.toContain('<$&>');
     expect(mail.text).toContain('Vikram Iyer ने "कर का सवाल" के लिए आपको ₹600 का ऑफ़र भेजा है।');
     expect(mail.text).toContain('ये ईमेल बंद करें');
     expect(mail.text).toContain('टीम सलाहकार');
@@ -277,7 +280,7 @@ describe('notice mails with PUBLIC_URL', () => {
       method: 'POST',
       json: { email: person.user.email },
     });
-    expect(asked.status).toBe(200);
+    expect(asked.status, await asked.clone().text()).toBe(200);
     const mail = await mailTo(app, person.user.email, /Reset your Salahkar password/);
     expect(mail.type).toBe('multipart/alternative');
     expect(mail.html).toContain('lang="en"');

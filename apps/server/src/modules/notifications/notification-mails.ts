@@ -259,8 +259,10 @@ export async function enqueueNoticeMails(
     const message = {
       to: person.email,
       subject,
-      html: html.replace(GREETING, escapeHtml(greeting)).replaceAll(TOKEN, token),
-      text: text.replace(GREETING, greeting).replaceAll(TOKEN, token),
+      // The token first (a name could hold the stand-in's words), and replacer functions, so a
+      // name with `$&` in it is written as it is.
+      html: html.replaceAll(TOKEN, () => token).replace(GREETING, () => escapeHtml(greeting)),
+      text: text.replaceAll(TOKEN, () => token).replace(GREETING, () => greeting),
     };
     await enqueueMail(tx, message, { kind: order.kind, dedupeKey: order.dedupeKey });
   }

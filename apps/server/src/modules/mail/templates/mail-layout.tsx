@@ -46,6 +46,8 @@ export interface MailContent {
 
 const text = { fontSize: '16px', lineHeight: '1.6', color: INK, margin: '0 0 16px' };
 const small = { fontSize: '13px', lineHeight: '1.5', color: MUTED, margin: '0 0 8px' };
+/** Underlined: a link must not be told apart by its colour alone. */
+const footerLink = { color: MUTED, textDecoration: 'underline' };
 
 function MailLayout({ content }: { content: MailContent }) {
   const { language, button, footer } = content;
@@ -97,7 +99,10 @@ function MailLayout({ content }: { content: MailContent }) {
                 // The text part already has the address after the button's label.
                 <Text style={{ ...small, marginTop: '12px' }} data-skip-in-text="true">
                   {content.buttonFallback}{' '}
-                  <Link href={button.href} style={{ color: BRAND, wordBreak: 'break-all' }}>
+                  <Link
+                    href={button.href}
+                    style={{ color: BRAND, textDecoration: 'underline', wordBreak: 'break-all' }}
+                  >
                     {button.href}
                   </Link>
                 </Text>
@@ -117,11 +122,11 @@ function MailLayout({ content }: { content: MailContent }) {
               <Hr style={{ borderColor: '#d9e2ec', margin: '24px 0 16px' }} />
               <Text style={small}>{footer.reason}</Text>
               <Text style={small}>
-                <Link href={footer.unsubscribe.href} style={{ color: MUTED }}>
+                <Link href={footer.unsubscribe.href} style={footerLink}>
                   {footer.unsubscribe.label}
                 </Link>
                 {' · '}
-                <Link href={footer.settings.href} style={{ color: MUTED }}>
+                <Link href={footer.settings.href} style={footerLink}>
                   {footer.settings.label}
                 </Link>
               </Text>
