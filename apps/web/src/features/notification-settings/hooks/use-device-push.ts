@@ -29,8 +29,6 @@ export type DevicePushState =
   | 'turn-off-failed'
   | 'on';
 
-type PermissionAnswer = NotificationPermission;
-
 function initialState(): DevicePushState {
   if (!browserCanPush()) return 'unsupported';
   return Notification.permission === 'denied' ? 'denied' : 'checking';
@@ -68,7 +66,7 @@ export function useDevicePush() {
   }, [queryClient]);
 
   const subscribe = useMutation({
-    mutationFn: async (asked: Promise<PermissionAnswer>): Promise<DevicePushState> => {
+    mutationFn: async (asked: Promise<NotificationPermission>): Promise<DevicePushState> => {
       const permission = await asked;
       if (permission === 'denied') return 'denied';
       if (permission !== 'granted') return 'dismissed';
