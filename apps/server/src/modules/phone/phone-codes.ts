@@ -6,7 +6,7 @@ import {
   OTP_TTL_MS,
   type Language,
 } from '@salahkar/domain';
-import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import {
   phoneCodes,
@@ -23,6 +23,8 @@ import { codeSmsPayload } from './phone-code-sms.ts';
 // bound to the number and purpose, valid OTP_TTL_MS, spent by their use or by OTP_MAX_ATTEMPTS
 // wrong guesses. The SMS is queued in the transaction that stores the code and leaves after
 // commit (decision 190), so no request waits on the SMS provider.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const INVALID_CODE = 'Invalid or expired code';
 const EXPIRED = 'This code has expired. Please request a new one.';
@@ -52,7 +54,7 @@ export async function assertCooledDown(db: Queryable, owner: CodeOwner): Promise
 }
 
 /**
- * Stores a new code for the owner, replacing the earlier live ones, and queues its SMS in the same
+ * Stores a new code for the owner, replacing the earlier ones, and queues its SMS in the same
  * transaction. `deliver: false` stores a code nobody receives: sign-in for a number without an
  * account does the same work and leaves the same traces as one with an account, so neither the
  * answer, its timing nor a later check tells them apart.
@@ -70,7 +72,11 @@ export async function issueCode(
     .insert(phoneCodes)
     .values({ ...owner, codeHash: hashCode(owner, code), expiresAt })
     .returning({ id: phoneCodes.id });
-  await tx.delete(phoneCodes).where(and(liveCodesOf(owner), ne(phoneCodes.id, stored!.id)));
+  await tx.delete(phoneCodes).where(and(codesOf(owner), ne(phoneCodes.id, stored!.id)));
+  // Codes nobody asks about again are cleared now and then rather than by a job, as rate limits are.
+  if (Math.random() < 0.01) {
+    await tx.delete(phoneCodes).where(lt(phoneCodes.expiresAt, new Date(Date.now() - DAY_MS)));
+  }
   // The owner's earlier code SMS that has not left yet would only carry a code that no longer works.
   await tx
     .update(reachOutbox)
@@ -133,15 +139,16 @@ export async function consumeCode(tx: Transaction, row: PhoneCode): Promise<void
 /** The 400 of a code that did not match, beside the code field. */
 export const codeRefusal = (problem: string) => badRequest(problem, 'code');
 
-function liveCodesOf(owner: CodeOwner): SQL {
-  const conditions = [
-    eq(phoneCodes.phone, owner.phone),
-    eq(phoneCodes.purpose, owner.purpose),
-    isNull(phoneCodes.consumedAt),
-  ];
+/** The owner's codes, used or not. */
+function codesOf(owner: CodeOwner): SQL {
+  const conditions = [eq(phoneCodes.phone, owner.phone), eq(phoneCodes.purpose, owner.purpose)];
   // A verification code is the asker's: another person adding the same number has their own.
   if (owner.purpose === 'verify') conditions.push(eq(phoneCodes.userId, owner.userId!));
   return and(...conditions)!;
+}
+
+function liveCodesOf(owner: CodeOwner): SQL {
+  return and(codesOf(owner), isNull(phoneCodes.consumedAt))!;
 }
 
 // A code has only a million values, so the hash is no secret against a stolen table; binding it
