@@ -6,7 +6,7 @@ import { createOutboxSms } from './outbox-sms.ts';
 import type { SmsSender } from './sms-sender.ts';
 import { createTwilioSms } from './twilio-sms.ts';
 
-export type { SmsMessage, SmsSender } from './sms-sender.ts';
+export type { SmsSender } from './sms-sender.ts';
 export { ProviderRefused } from './provider-call.ts';
 export { readSmsOutbox, type OutboxSms } from './outbox-sms.ts';
 

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import { createCloudApiWhatsApp } from './cloud-api-whatsapp.ts';
 import type { WhatsAppSender } from './whatsapp-sender.ts';
 
-export type { WhatsAppMessage, WhatsAppSender } from './whatsapp-sender.ts';
+export type { WhatsAppSender } from './whatsapp-sender.ts';
 
 const GRAPH_API_URL = 'https://graph.facebook.com/v21.0';
 
