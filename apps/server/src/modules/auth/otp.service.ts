@@ -114,7 +114,7 @@ async function noticeRegisteredOwner(
       .returning({ id: emailOtps.id });
     await enqueueMail(
       tx,
-      registrationAttemptMail(
+      await registrationAttemptMail(
         { email, firstName: owner.firstName, preferredLanguage: owner.language },
         {
           signInUrl: mailLink(ctx, '/login'),

@@ -1,5 +1,7 @@
 import type { Language } from '@salahkar/domain';
 import type { MailMessage } from '../../adapters/mail/index.ts';
+import { composeMail } from '../mail/compose-mail.ts';
+import { signOffOf } from './auth-mails.ts';
 
 // What the owner of an address gets when someone asks for a registration code for it: the
 // registration page answers the same for every address (so it tells nobody who has an account),
@@ -28,9 +30,6 @@ const TEXTS: Record<Language, AttemptTexts> = {
       `Forgot your password? Reset it at ${forgotPasswordUrl}`,
       '',
       'If it was not you, you can ignore this email: nothing has changed on your account.',
-      '',
-      'Warm regards,',
-      'Team Salahkar',
     ],
   },
   hi: {
@@ -45,22 +44,22 @@ const TEXTS: Record<Language, AttemptTexts> = {
       `पासवर्ड भूल गए? इसे यहाँ रीसेट करें: ${forgotPasswordUrl}`,
       '',
       'अगर यह आप नहीं थे, तो इस ईमेल को अनदेखा करें: आपके अकाउंट में कुछ नहीं बदला है।',
-      '',
-      'शुभकामनाओं सहित,',
-      'टीम सलाहकार',
     ],
   },
 };
 
-/** Plain text, in the owner's language. */
+/** In the house layout (mail/templates/mail-layout.tsx), HTML and text, in the owner's language. */
 export function registrationAttemptMail(
   owner: { email: string; firstName: string; preferredLanguage: Language },
   links: AttemptLinks,
-): MailMessage {
-  const texts = TEXTS[owner.preferredLanguage];
-  return {
-    to: owner.email,
-    subject: texts.subject,
-    text: texts.lines(owner.firstName, links).join('\n'),
-  };
+): Promise<MailMessage> {
+  const language = owner.preferredLanguage;
+  const texts = TEXTS[language];
+  const paragraphs = texts.lines(owner.firstName, links).join('\n').split('\n\n');
+  return composeMail(owner.email, texts.subject, {
+    language,
+    preheader: paragraphs[1] ?? texts.subject,
+    paragraphs,
+    signOff: signOffOf(language),
+  });
 }
