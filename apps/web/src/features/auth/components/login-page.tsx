@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { loginSchema } from '@salahkar/domain/schemas/auth';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
 import { T, useT } from '@/i18n';
 import { errorMessageOf, fieldErrorOf } from '@/lib/api-client.ts';
@@ -15,7 +17,11 @@ import { authPathKeepingIntent } from '../lib/sign-in-intent.ts';
 import { AuthPageFrame } from './auth-page-frame.tsx';
 import { ChosenFieldNote } from './chosen-field-note.tsx';
 import { PasswordInput } from './password-input.tsx';
-import { PhoneSignIn } from './phone-sign-in.tsx';
+
+// The phone form carries the mobile-number metadata (libphonenumber-js): loaded once it is chosen.
+const PhoneSignIn = lazy(() =>
+  import('./phone-sign-in.tsx').then((m) => ({ default: m.PhoneSignIn })),
+);
 
 /** The same address with the phone form chosen (`?with=phone`) or not, keeping the rest. */
 function searchWith(search: URLSearchParams, phone: boolean): string {
@@ -75,7 +81,13 @@ export function LoginPage() {
     >
       <ChosenFieldNote search={search} action="signIn" />
       {withPhone ? (
-        <PhoneSignIn />
+        <Suspense
+          fallback={
+            <Spinner className="mx-auto my-8 size-8 text-primary" label={t('common.loading')} />
+          }
+        >
+          <PhoneSignIn />
+        </Suspense>
       ) : (
         <form noValidate onSubmit={signIn} className="space-y-4">
           <FormField label={t('auth.field.email')} error={errors.email?.message}>

@@ -26,6 +26,8 @@ async function openPhoneLogin(title = 'Sign In', link = 'Sign in with mobile num
   await screen.findByRole('heading', { name: title }, { timeout: 10_000 });
   const user = userEvent.setup();
   await user.click(screen.getByRole('link', { name: link }));
+  // The phone form is its own chunk, loaded once chosen.
+  await screen.findByRole('button', { name: /^(Send code|कोड भेजें)$/ }, { timeout: 10_000 });
   return user;
 }
 
