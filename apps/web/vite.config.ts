@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { compileMessages } from './build/compile-messages.ts';
 import { fontPreload } from './build/font-preload.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
+import { installableApp } from './build/web-manifest.ts';
 
 const SERVER = 'http://127.0.0.1:3000';
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -22,8 +24,43 @@ const VENDOR_CHUNKS = [
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 1 },
 ];
 
+/**
+ * The service worker (src/service-worker/sw.ts), built after the app with the list of files it
+ * keeps for offline use written into it (decision 190). It keeps the code, styles and icons, and
+ * the Latin and Devanagari faces of the font (the others load on demand); never a page, so pages
+ * always come from the server, and never anything under /api.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  // The app registers it itself (features/installable-app), and the manifests are ours too.
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: [
+      'assets/*.{js,css}',
+      'assets/noto-sans-{latin,devanagari}-[4-7]00-normal-*.woff2',
+      'icons/*.png',
+      'favicon.svg',
+      'offline.html',
+    ],
+    // Hashed names change with their content: no revision needed in the URL.
+    dontCacheBustURLsMatching: /^assets\//,
+  },
+});
+
 export default defineConfig({
-  plugins: [compileMessages(), react(), tailwindcss(), fontPreload(), prerender(), precompress()],
+  plugins: [
+    compileMessages(),
+    react(),
+    tailwindcss(),
+    fontPreload(),
+    installableApp(),
+    prerender(),
+    serviceWorker,
+    precompress(),
+  ],
   resolve: {
     alias: { '@': here('./src') },
   },
@@ -42,8 +79,13 @@ export default defineConfig({
     // build/bundle-report.mjs walks it to weigh the landing page's first download.
     manifest: true,
     rolldownOptions: {
-      // The app's shell, and the template of the pages rendered at build time (build/prerender.ts).
-      input: { app: here('./index.html'), public: here('./build/public-page.html') },
+      // The app's shell, the template of the pages rendered at build time (build/prerender.ts),
+      // and the page the service worker shows offline.
+      input: {
+        app: here('./index.html'),
+        public: here('./build/public-page.html'),
+        offline: here('./offline.html'),
+      },
       output: { codeSplitting: { groups: VENDOR_CHUNKS } },
     },
   },

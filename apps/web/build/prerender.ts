@@ -5,6 +5,7 @@ import { createServer, type Plugin } from 'vite';
 // The values come through the entry, which Vite's own module loader runs.
 import type { Language } from '@salahkar/domain/language';
 import type { PublicPage, PublicPageName } from '../src/public-pages.tsx';
+import { MANIFEST_FILE } from './web-manifest.ts';
 
 interface PrerenderEntry {
   LANGUAGES: readonly Language[];
@@ -127,8 +128,11 @@ function pageHtml(
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
+  // The installed app's name and description in the page's language (build/web-manifest.ts).
+  const manifest = `href="/${MANIFEST_FILE[page.language]}"`;
   return template
     .replace('<html lang="en-IN">', `<html lang="${LOCALE_OF[page.language]}">`)
+    .replace(`href="/${MANIFEST_FILE.en}"`, manifest)
     .replace('<!--page-head-->', head)
     .replace('__PAGE_NAME__', page.name)
     .replace('<!--page-html-->', page.html)

@@ -6,6 +6,7 @@ import { AppErrorBoundary } from './app/app-error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { reloadOnce } from './app/reload-once.ts';
 import { createAppRouter } from './app/router.tsx';
+import { setUpInstallableApp } from '@/features/installable-app';
 import { activateLanguage, initialLanguage } from './i18n/index.ts';
 import './fonts.ts';
 import './index.css';
@@ -21,6 +22,7 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const router = createAppRouter();
+setUpInstallableApp(initialLanguage());
 
 // The texts of one language load before the first paint, so nothing flashes in the other one.
 void activateLanguage(initialLanguage(), 'app').then(() => {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '@salahkar/domain/language';
+import { registerFromPublicPage } from './features/installable-app/public-page-worker.ts';
 import { activateLanguage, LanguageProvider } from './i18n/index.ts';
 import { isPublicPageName, PUBLIC_PAGES } from './public-pages.tsx';
 import './fonts.ts';
@@ -31,3 +32,7 @@ if (root && isPublicPageName(name)) {
     );
   });
 }
+
+// The installed app's worker, once the page has loaded (so the offline page and the app's files
+// are ready the first time someone opens the app from here).
+registerFromPublicPage();

@@ -1,14 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster.tsx';
+import { UpdateBanner } from '@/features/installable-app';
 import { LanguageProvider } from '@/i18n';
 import { LiveChannel } from './live-channel.tsx';
 import { createQueryClient } from './query-client.ts';
 
 /**
- * Everything the screens share: the query cache, the live channel, the screens' language and the
- * toast region. A change of language remounts what is below LanguageProvider; the cache and the
- * live channel sit above it, so switching refetches nothing and keeps the socket.
+ * Everything the screens share: the query cache, the live channel, the screens' language, the
+ * toast region and the offer of a new version. A change of language remounts what is below
+ * LanguageProvider; the cache and the live channel sit above it, so switching refetches nothing
+ * and keeps the socket.
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -18,6 +20,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <LanguageProvider>
           {children}
           <Toaster />
+          <UpdateBanner />
         </LanguageProvider>
       </LiveChannel>
     </QueryClientProvider>
