@@ -1,9 +1,9 @@
 import type { Language, PhoneStatus } from '@salahkar/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { users } from '../../db/schema/index.ts';
+import { reachOutbox, users } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { spendLimit } from '../../rate-limits.ts';
@@ -72,6 +72,7 @@ export async function verifyPhone(
         .set({ phone: input.phone, phoneVerifiedAt: new Date() })
         .where(eq(users.id, actor.id));
       await consumeCode(tx, checked.row);
+      await dropNoticesToOldNumbers(tx, actor.id, input.phone);
       return { verified: true as const };
     });
   } catch (error) {
@@ -86,9 +87,30 @@ export async function verifyPhone(
 
 /** Takes the verified number off the profile: it no longer signs in or receives messages. */
 export async function removePhone(ctx: AppContext, actor: Actor): Promise<PhoneStatus> {
-  await ctx.db
-    .update(users)
-    .set({ phone: null, phoneVerifiedAt: null })
-    .where(eq(users.id, actor.id));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ phone: null, phoneVerifiedAt: null })
+      .where(eq(users.id, actor.id));
+    await dropNoticesToOldNumbers(tx, actor.id, null);
+  });
   return { phone: null, verifiedAt: null };
+}
+
+/**
+ * WhatsApp notices still waiting for a number that is no longer the person's are dropped: a
+ * number that left the account (it may be someone else's by now) gets nothing more about it.
+ */
+async function dropNoticesToOldNumbers(tx: Transaction, userId: string, phone: string | null) {
+  await tx
+    .update(reachOutbox)
+    .set({ status: 'superseded', payload: null })
+    .where(
+      and(
+        eq(reachOutbox.userId, userId),
+        eq(reachOutbox.channel, 'whatsapp'),
+        eq(reachOutbox.status, 'pending'),
+        phone === null ? undefined : ne(reachOutbox.phone, phone),
+      ),
+    );
 }

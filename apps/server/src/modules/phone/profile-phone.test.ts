@@ -5,6 +5,7 @@ import { phoneCodes, reachOutbox, users } from '../../db/schema/index.ts';
 import { createAccount, signIn } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { smsCodeFor, smsTo } from '../../test/sms.ts';
+import { enqueueReach } from '../reach/reach-outbox.ts';
 import { ALREADY_YOURS, TAKEN } from './profile-phone.service.ts';
 
 // A mobile number on the profile: a code sent to it by SMS (through the reach outbox, to the dev
@@ -115,6 +116,43 @@ describe('a verified mobile number on the profile', () => {
     });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, me.user.id));
     expect(row).toMatchObject({ phone: null, phoneVerifiedAt: null });
+  });
+
+  it('drops WhatsApp notices still waiting for a number that left the profile', async () => {
+    const me = await person();
+    const first = newNumber();
+    const second = newNumber();
+    const verify = async (phone: string) => {
+      await call(me.cookie, '/api/profile/phone', 'POST', { phone });
+      await call(me.cookie, '/api/profile/phone/verify', 'POST', {
+        phone,
+        code: await smsCodeFor(t, phone),
+      });
+    };
+    const noticeTo = (phone: string) =>
+      t.database.db.transaction((tx) =>
+        enqueueReach(tx, [
+          {
+            channel: 'whatsapp',
+            kind: 'offer_received',
+            userId: me.user.id,
+            phone,
+            payload: { template: 'offer_received', language: 'en', params: ['A'] },
+          },
+        ]),
+      );
+    const whatsappTo = async (phone: string) =>
+      (await rowsTo(phone)).find((row) => row.channel === 'whatsapp')!;
+
+    await verify(first.e164);
+    await noticeTo(first.e164);
+    await verify(second.e164);
+    expect(await whatsappTo(first.e164)).toMatchObject({ status: 'superseded', payload: null });
+
+    await noticeTo(second.e164);
+    expect((await whatsappTo(second.e164)).status).toBe('pending');
+    await call(me.cookie, '/api/profile/phone', 'DELETE');
+    expect((await whatsappTo(second.e164)).status).toBe('superseded');
   });
 
   it('refuses a number verified on another account with 409, and leaves everything as it was', async () => {
