@@ -52,8 +52,9 @@ const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
  * Queues, inside the caller's transaction, what the events send outside the app: one push per
  * device of each recipient, and a WhatsApp message where the kind has one and the person opted in
  * with a verified number (and WhatsApp is configured). Each person's settings decide
- * (reachAllowed); non-urgent pushes and messages wait out their quiet hours. Three reads whatever
- * the number of people (their settings, devices, and language and phone), then one insert.
+ * (reachAllowed); non-urgent pushes and messages wait out their quiet hours. At most three reads
+ * whatever the number of people (their devices, settings, and language and phone), then one
+ * insert; one read when none of them has a device and WhatsApp is off.
  */
 export async function reachPeople(
   tx: Transaction,
@@ -64,22 +65,22 @@ export async function reachPeople(
   if (events.length === 0) return;
   const userIds = [...new Set(events.map((event) => event.userId))];
   const whatsapp = whatsappConfigured(config);
-  const [settings, devices, people] = [
-    await notificationSettingsOf(tx, userIds),
-    await tx
-      .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
-      .from(pushSubscriptions)
-      .where(inArray(pushSubscriptions.userId, userIds)),
-    await tx
-      .select({
-        id: users.id,
-        language: users.preferredLanguage,
-        phone: users.phone,
-        phoneVerifiedAt: users.phoneVerifiedAt,
-      })
-      .from(users)
-      .where(inArray(users.id, userIds)),
-  ];
+  const devices = await tx
+    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, userIds));
+  // Most people have no device yet: then, without WhatsApp, there is nothing more to read.
+  if (devices.length === 0 && !whatsapp) return;
+  const settings = await notificationSettingsOf(tx, userIds);
+  const people = await tx
+    .select({
+      id: users.id,
+      language: users.preferredLanguage,
+      phone: users.phone,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+    })
+    .from(users)
+    .where(inArray(users.id, userIds));
   const personOf = new Map(people.map((person) => [person.id, person]));
   const devicesOf = new Map<string, string[]>();
   for (const device of devices) {
