@@ -1,5 +1,10 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import {
   clickOutcome,
@@ -23,6 +28,18 @@ const ICON = '/icons/icon-192.png';
 const BADGE = '/icons/badge-96.png';
 const BRAND = 'Salahkar';
 
+// The server answers an unknown path with the app's page, so during a deploy a file of the other
+// version may come back as HTML: refusing it (like an error status, as Workbox's own check does)
+// fails this install, retried on the next visit, instead of keeping a page under a script's name.
+addPlugins([
+  {
+    cacheWillUpdate: async ({ request, response }) => {
+      const page = response.headers.get('Content-Type')?.startsWith('text/html') ?? false;
+      const asExpected = page === new URL(request.url).pathname.endsWith('.html');
+      return response.status < 400 && asExpected ? response : null;
+    },
+  },
+]);
 // Hashed files (assets/…) are stored under their name, the others under a revision; a new build
 // stores what changed and drops the rest when it takes over.
 precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: '' });
