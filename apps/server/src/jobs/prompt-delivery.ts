@@ -27,6 +27,10 @@ export function createPromptDelivery(
   let stopped = false;
 
   const passes = async () => {
+    // Kicked at a commit, the pass starts on the next turn of the event loop, once the request
+    // that committed has written its answer: no answer pays for the pass it kicked (so one that
+    // queued a mail takes as long as one that did not), and settle() still sees it from the kick.
+    await new Promise((resolve) => setImmediate(resolve));
     do {
       again = false;
       try {

@@ -8,12 +8,12 @@ import {
   type VerifyOtpInput,
 } from '@salahkar/domain';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { emailOtps, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, unavailable } from '../../errors.ts';
 import { describeWait, giveBackHit, spendLimit } from '../../rate-limits.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
 import { mailLink } from '../mail/mail-links.ts';
 import { otpMail } from './auth-mails.ts';
 import { otpsFromIp, otpsToEmail, spendOtpCheck } from './auth-limits.ts';
@@ -35,7 +35,12 @@ const TOO_MANY_TRIES = 'Too many incorrect attempts. Please request a new OTP.';
  * account yet, replacing any earlier code. The code is
  * sent directly, not through the mail outbox: it is worth something for ten minutes, so a mail
  * server that is down is said at once (503) rather than the code arriving late (decision 093).
- * An address that has an account gets no code but a notice (noticeRegisteredOwner).
+ * An address that has an account gets no code but a notice to its owner, and a held "code"
+ * nobody knows (it holds the cooldown and fails every check as a wrong code would).
+ *
+ * Both take the same steps, so neither the answer nor its timing tells who has an account: a code
+ * row written, a mail rendered and handed to the mail server (the answer waits for it either way,
+ * and a mail server that is down is a 503 either way), the earlier codes deleted.
  */
 export async function sendOtp(
   ctx: AppContext,
@@ -56,26 +61,25 @@ export async function sendOtp(
     .select({ email: users.email, firstName: users.firstName, language: users.preferredLanguage })
     .from(users)
     .where(eq(users.email, email));
-  if (owner) {
-    await noticeRegisteredOwner(ctx, owner);
-    return;
-  }
 
   const code = randomInt(0, 10 ** OTP_LENGTH)
     .toString()
     .padStart(OTP_LENGTH, '0');
+  // One mail rendered either way, in the same layout.
+  const mail = owner ? await ownerNotice(ctx, owner) : await otpMail(email, code, language);
   // Committed before the mail is handed over, so no transaction waits on the mail server. While
   // it is being sent, the new code is the live one and holds the cooldown against a second send.
   const [sent] = await db
     .insert(emailOtps)
     .values({
       email,
-      codeHash: hashOtp(email, code),
+      // For an owner, not the hash of any code: the same length, so a check takes the same path.
+      codeHash: owner ? randomBytes(32).toString('hex') : hashOtp(email, code),
       expiresAt: new Date(Date.now() + OTP_TTL_MS),
     })
     .returning({ id: emailOtps.id });
   try {
-    await ctx.mailer.send(await otpMail(email, code, language));
+    await ctx.mailer.send(mail);
   } catch (error) {
     // A code nobody received holds no cooldown, and spends none of the person's limits.
     await db.delete(emailOtps).where(eq(emailOtps.id, sent!.id));
@@ -92,43 +96,18 @@ export async function sendOtp(
     );
 }
 
-/**
- * For a registered address, in one transaction as a code would be: a live "code" nobody knows (it
- * holds the cooldown and fails every check as a wrong code would, tries counted) and the owner's
- * notice, queued in the mail outbox in their language. No code is mailed.
- */
-async function noticeRegisteredOwner(
+/** The owner's notice that someone asked to register with their address, in their language. */
+async function ownerNotice(
   ctx: AppContext,
   owner: { email: string; firstName: string; language: Language },
-): Promise<void> {
-  const { email } = owner;
-  await ctx.db.transaction(async (tx) => {
-    const [held] = await tx
-      .insert(emailOtps)
-      .values({
-        email,
-        // Not the hash of any code: the same length, so the comparison takes the same path.
-        codeHash: randomBytes(32).toString('hex'),
-        expiresAt: new Date(Date.now() + OTP_TTL_MS),
-      })
-      .returning({ id: emailOtps.id });
-    await enqueueMail(
-      tx,
-      await registrationAttemptMail(
-        { email, firstName: owner.firstName, preferredLanguage: owner.language },
-        {
-          signInUrl: mailLink(ctx, '/login'),
-          forgotPasswordUrl: mailLink(ctx, '/forgot-password'),
-        },
-      ),
-      { kind: 'registration_attempt' },
-    );
-    await tx
-      .delete(emailOtps)
-      .where(
-        and(eq(emailOtps.email, email), isNull(emailOtps.consumedAt), ne(emailOtps.id, held!.id)),
-      );
-  });
+): Promise<MailMessage> {
+  return registrationAttemptMail(
+    { email: owner.email, firstName: owner.firstName, preferredLanguage: owner.language },
+    {
+      signInUrl: mailLink(ctx, '/login'),
+      forgotPasswordUrl: mailLink(ctx, '/forgot-password'),
+    },
+  );
 }
 
 /** Checks a code without spending it (the registration call checks it again and spends it). */

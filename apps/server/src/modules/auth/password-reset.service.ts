@@ -4,7 +4,7 @@ import {
   type ResetPasswordInput,
   type VerifyResetTokenResponse,
 } from '@salahkar/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
@@ -21,10 +21,11 @@ const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 /**
  * Mails a single-use reset link when the address has an account, and does nothing visible when it
- * has none: the answer, the limits and (the mail being sent after the answer) the timing are the
- * same either way, so the form cannot be used to find out who has an account. The link and its
- * mail are written in one transaction; the mail outbox delivers it, retrying while the mail server
- * is down. A link mail that has not left yet is replaced by the new one (decision 093).
+ * has none: the answer, the limits and the work before the answer are the same either way (the
+ * mail is sent after the answer), so the form cannot be used to find out who has an account. The
+ * link and its mail are written in one transaction; the mail outbox delivers it, retrying while
+ * the mail server is down. A link mail that has not left yet is replaced by the new one
+ * (decision 093).
  */
 export async function requestPasswordReset(
   ctx: AppContext,
@@ -39,20 +40,26 @@ export async function requestPasswordReset(
     .select({ id: users.id, firstName: users.firstName, language: users.preferredLanguage })
     .from(users)
     .where(eq(users.email, email));
-  if (!user) return;
+  // An address without an account goes through the same steps (a link, its mail rendered, the
+  // transaction's writes), and its transaction is rolled back: the answer takes as long either way.
   const token = randomBytes(32).toString('hex');
   const link = `${from.origin}/reset-password?token=${token}`;
-  await db.transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  const mail = await resetMail(email, user?.firstName ?? '', link, user?.language ?? 'en');
+  const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString();
+  await db
+    .transaction(async (tx) => {
+      // One statement for both: the link of the address's account, if it has one.
+      await tx.execute(sql`
+        insert into ${passwordResetTokens} (user_id, token_hash, expires_at)
+        select ${users.id}, ${hashToken(token)}, ${expiresAt}::timestamptz
+        from ${users} where ${users.email} = ${email}`);
+      await supersedeUnsentMails(tx, email, 'password_reset');
+      await enqueueMail(tx, mail, { kind: 'password_reset' });
+      if (!user) tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
     });
-    await supersedeUnsentMails(tx, email, 'password_reset');
-    await enqueueMail(tx, await resetMail(email, user.firstName, link, user.language), {
-      kind: 'password_reset',
-    });
-  });
 }
 
 /** Whether a reset link still works, for the reset page to show the form or the invalid state. */
