@@ -1,11 +1,9 @@
 import OpenAI from 'openai';
-import type {
-  ChatCompletionChunk,
-  ChatCompletionMessageParam,
-} from 'openai/resources/chat/completions';
+import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { assertOutsideTransaction } from '../../db/transaction-guard.ts';
 import { ChatModelError, type ChatModel, type ChatModelAnswer } from './chat-model.ts';
 import { SUGGEST_REQUEST_TOOL, suggestRequestTool } from './suggest-request-tool.ts';
+import { plainAnswer, providerMessages } from './untrusted-turns.ts';
 
 export interface OpenAiChatModelOptions {
   baseUrl: string;
@@ -40,8 +38,9 @@ function suggestionFrom(calls: readonly ToolCallParts[]): unknown {
 
 function finish(text: string, calls: readonly ToolCallParts[]): ChatModelAnswer {
   const suggestion = suggestionFrom(calls);
-  if (text.trim() === '' && suggestion === null) throw new ChatModelError('empty answer');
-  return { text: text.trim(), suggestion };
+  const plain = plainAnswer(text);
+  if (plain === '' && suggestion === null) throw new ChatModelError('empty answer');
+  return { text: plain, suggestion };
 }
 
 /** Gathers a streamed answer: content deltas as they come, tool call arguments by index. */
@@ -89,10 +88,8 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
         max_tokens: options.maxTokens,
         temperature: 0.3,
         tools: [suggestRequestTool],
-        messages: [
-          { role: 'system', content: system },
-          ...messages.map((message) => ({ role: message.role, content: message.content })),
-        ] satisfies ChatCompletionMessageParam[],
+        // Only our own instructions are system; the client's turns are quoted (untrusted-turns.ts).
+        messages: providerMessages(system, messages),
       };
       const signal = AbortSignal.timeout(options.timeoutMs);
       try {
