@@ -24,17 +24,28 @@ export async function enqueueMail(
   message: MailMessage,
   options: QueueOptions,
 ): Promise<void> {
+  await enqueueMails(tx, [{ message, ...options }]);
+}
+
+/** A mail with its queue options, for enqueueMails. */
+export type MailToQueue = QueueOptions & { message: MailMessage };
+
+/** Queues several mails in one statement (a notice to a whole field), like enqueueMail. */
+export async function enqueueMails(tx: Transaction, mails: readonly MailToQueue[]): Promise<void> {
+  if (mails.length === 0) return;
   await tx
     .insert(mailOutbox)
-    .values({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      replyTo: message.replyTo ?? null,
-      kind: options.kind,
-      dedupeKey: options.dedupeKey ?? null,
-    })
+    .values(
+      mails.map(({ message, kind, dedupeKey }) => ({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        replyTo: message.replyTo ?? null,
+        kind,
+        dedupeKey: dedupeKey ?? null,
+      })),
+    )
     .onConflictDoNothing();
   signalOnCommit(tx, 'mail-queued');
 }

@@ -6,7 +6,7 @@ import { consultations, users, type Consultation } from '../../db/schema/index.t
 import { signOffOf } from '../auth/auth-mails.ts';
 import { composeMail } from '../mail/compose-mail.ts';
 import { mailLink } from '../mail/mail-links.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
+import { enqueueMails, type MailToQueue } from '../mail/mail-outbox.ts';
 import { notificationSettingsOf } from '../reach/notification-settings.ts';
 import {
   NOTICE_MAIL_KINDS,
@@ -240,7 +240,9 @@ export async function enqueueNoticeMails(
     .where(inArray(users.id, [...new Set(ids)]));
   const byId = new Map(people.map((person) => [person.id, person]));
   const settings = await notificationSettingsOf(tx, ids);
+  // Rendered once per language and content, put in per person, and queued in one statement.
   const rendered = new Map<string, ReturnType<typeof renderNotice>>();
+  const queued: MailToQueue[] = [];
   for (const order of orders) {
     const person = byId.get(order.userId);
     const kind = NOTICE_MAIL_KINDS[order.kind];
@@ -264,8 +266,9 @@ export async function enqueueNoticeMails(
       html: html.replaceAll(TOKEN, () => token).replace(GREETING, () => escapeHtml(greeting)),
       text: text.replaceAll(TOKEN, () => token).replace(GREETING, () => greeting),
     };
-    await enqueueMail(tx, message, { kind: order.kind, dedupeKey: order.dedupeKey });
+    queued.push({ message, kind: order.kind, dedupeKey: order.dedupeKey });
   }
+  await enqueueMails(tx, queued);
 }
 
 async function renderNotice(
