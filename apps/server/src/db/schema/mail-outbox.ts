@@ -15,7 +15,6 @@ export const MAIL_KINDS = [
   'contact',
   'account_suspended',
   'registration_attempt',
-  'registration_attempt',
   // Notices a person can switch off (decision 190): a text column, no migration.
   'new_request',
   'missed_call',
