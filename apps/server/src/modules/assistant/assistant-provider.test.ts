@@ -51,8 +51,8 @@ describe('chat through an OpenAI-compatible provider', () => {
     ai.answer({ kind: 'tool', args: DRAFT });
     const answer = await (await ask(t, cookie, NEED)).json();
     expect(answer.source).toBe('provider');
-    // Asked in Hinglish, so the sentence the assistant adds to the draft is Hindi.
-    expect(answer.response).toContain('कानूनी सलाह से जुड़ा सवाल लगता है: Property Law');
+    // Asked in romanised Hindi, so the sentence the assistant adds to the draft is too.
+    expect(answer.response).toContain('Yeh Legal Expert ka sawaal lagta hai: Property Law');
     expect(answer.draft).toEqual(JSON.parse(DRAFT));
 
     ai.answer({ kind: 'tool', args: DRAFT });
@@ -64,21 +64,33 @@ describe('chat through an OpenAI-compatible provider', () => {
     ai.answer({ kind: 'text', text: 'रिफ़ंड पहले जवाब से पहले पूरा मिलता है।' });
     const answer = await (await ask(t, cookie, 'रिफ़ंड कैसे मिलता है?')).json();
     expect(answer.response).toBe('रिफ़ंड पहले जवाब से पहले पूरा मिलता है।');
-    expect(answer.citations).toContainEqual({
-      path: '/cancellation-refund',
-      title: 'रिफ़ंड आने में कितना समय लगता है',
-    });
+    expect(answer.citations).toEqual([
+      { path: '/cancellation-refund', title: 'Cancellation & Refund Policy' },
+    ]);
     const system = (ai.requests.at(-1)!.messages as Array<{ content: string }>)[0]!.content;
     expect(system).toContain('answer in simple, polite Hindi written in Devanagari');
+    // The refund policy's own Hindi text goes in as the facts to answer from.
+    expect(system).toContain('प्रोफ़ेशनल केस से हट जाते हैं: पूरा रिफ़ंड।');
     expect(system).toContain('[रिफ़ंड आने में कितना समय लगता है — /cancellation-refund]');
     expect(system).not.toContain('How long a refund takes');
   });
 
-  it('gives emergency guidance in Hindi to a Hindi message', async () => {
-    ai.answer({ kind: 'text', text: 'कृपया तुरंत डॉक्टर को दिखाएं।' });
+  it('answers a red flag in Hindi itself, without calling the model', async () => {
+    const calls = ai.requests.length;
     const answer = await (await ask(t, cookie, 'पापा के सीने में दर्द हो रहा है')).json();
-    expect(answer.emergency).toBe(true);
-    expect(answer.response).toMatch(/^यह मेडिकल इमरजेंसी हो सकती है। .*112/);
+    expect(answer).toMatchObject({ emergency: true, source: 'local', degraded: false });
+    expect(answer.response).toMatch(/^ऐसा सीने का दर्द हार्ट अटैक हो सकता है। अभी 112/);
+    expect(ai.requests).toHaveLength(calls);
+  });
+
+  it('gives the model the facts the intent layer found, and asks it in the asker’s script', async () => {
+    ai.answer({ kind: 'text', text: 'Salahkar Consultations Private Limited chalati hai.' });
+    const answer = await (await ask(t, cookie, 'aapki company ka GST number kya hai')).json();
+    expect(answer.citations).toEqual([{ path: '/contact', title: 'Contact Us' }]);
+    const system = (ai.requests.at(-1)!.messages as Array<{ content: string }>)[0]!.content;
+    expect(system).toContain('Salahkar Consultations Private Limited');
+    expect(system).toContain('main apni taraf se koi GSTIN nahi bataunga');
+    expect(system).toContain('answer in the same romanised Hindi');
   });
 
   it('streams the model’s words, then the whole answer', async () => {
@@ -93,11 +105,17 @@ describe('chat through an OpenAI-compatible provider', () => {
     });
   });
 
-  it('puts emergency guidance before whatever the model says', async () => {
-    ai.answer({ kind: 'text', text: 'Please see a doctor.' });
-    const answer = await (await ask(t, cookie, 'I have chest pain since an hour')).json();
-    expect(answer.response).toMatch(/^This could be a medical emergency\. Call 112/);
-    expect(answer.response).toContain('Please see a doctor.');
+  it.each([
+    'I no longer want to live',
+    "my dad's face is drooping and his speech is slurred",
+    'papa ko seene me dard aur pasina aa raha hai',
+  ])('answers the red flag %j before, and without, the model', async (text) => {
+    const calls = ai.requests.length;
+    const { events } = await askStreaming(t, cookie, text);
+    const done = events.at(-1) as { answer: { response: string; emergency: boolean } };
+    expect(done.answer.emergency).toBe(true);
+    expect(done.answer.response.slice(0, 120)).toMatch(/112|14416/);
+    expect(ai.requests).toHaveLength(calls);
   });
 
   it.each([

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   CATEGORIES,
+  formatRupeesFromRupees,
   type AiChatMessage,
+  type AssistantCitation,
   type AiChatResponse,
   type Language,
   type RequestDraft,
@@ -15,16 +17,19 @@ import type { SessionUser } from '../../policies/route-access.ts';
 import { chatsBy, suggestionsFor } from './assistant-limits.ts';
 import { draftSentence } from './assistant-texts.ts';
 import { categoryClassifier } from './classifier/category-classifier.ts';
-import { activeSpecialization, loadKnowledge, type Knowledge } from './knowledge/knowledge.ts';
 import {
-  answerLocally,
-  citationOf,
+  establishedNeed,
   FIELD_CONFIDENCE_THRESHOLD,
   SUBCATEGORY_CONFIDENCE_THRESHOLD,
-} from './local-assistant.ts';
-import { answerLanguage } from './language.ts';
+} from './conversation.ts';
+import { platformFacts, tiersText } from './facts/platform-facts.ts';
+import { pageCitation } from './facts/web-catalogs.ts';
+import { isPlatformIntent } from './intents/intent-data.ts';
+import { intentModel, type IntentReading } from './intents/intent-model.ts';
+import { activeSpecialization, loadKnowledge, type Knowledge } from './knowledge/knowledge.ts';
+import { answerLocally, type LocalContext } from './local-assistant.ts';
 import { draftTitle } from './request-draft.ts';
-import { emergencyGuidance, emergencyIn } from './safety.ts';
+import { answerScript, textLanguage } from './script.ts';
 import { systemPrompt } from './system-prompt.ts';
 
 /**
@@ -79,41 +84,70 @@ function draftFromTool(suggestion: unknown, knowledge: Knowledge): RequestDraft 
   };
 }
 
+/** What the intent layer found for the model: the facts to answer from, and the page they are on. */
+function factsFor(
+  reading: IntentReading,
+  messages: readonly AiChatMessage[],
+  context: LocalContext,
+): { text: string | null; citation: AssistantCitation | null } {
+  if (isPlatformIntent(reading.intent)) {
+    const facts = platformFacts(reading.intent, context);
+    if (facts) return facts;
+  }
+  const need = establishedNeed(messages, context.knowledge);
+  if (!need) return { text: null, citation: null };
+  const { category, specialization } = need;
+  const fee = specialization
+    ? ` Normal requests for ${specialization.name}: ${formatRupeesFromRupees(specialization.minPrice)}–${formatRupeesFromRupees(specialization.maxPrice)}.`
+    : '';
+  const tiers = tiersText(context.knowledge, 'en');
+  return {
+    text: `The built-in classifier reads this conversation as ${category}${specialization ? ` / ${specialization.name}` : ''}.${fee}${tiers ? ` ${tiers}` : ''}`,
+    citation: pageCitation('/submit-consultation', context.pageLanguage),
+  };
+}
+
 async function askModel(
   model: ChatModel,
   messages: readonly AiChatMessage[],
-  knowledge: Knowledge,
-  language: Language,
+  context: LocalContext,
   onDelta?: (text: string) => void,
 ): Promise<AiChatResponse> {
   const last = messages.at(-1)!.content;
-  const emergency = emergencyIn(last);
-  // Emergency guidance is ours to give, word for word, before anything the model says.
-  const preface = emergency ? `${emergencyGuidance(emergency, language)}\n\n` : '';
-  if (preface) onDelta?.(preface);
-  const passages = knowledge.retrievers[language].search(last);
+  const reading = intentModel().intentOf(last);
+  // A red flag is ours to answer, word for word, and the model is not asked at all.
+  if (reading.redFlag) {
+    return { ...answerLocally(messages, context), source: 'local', degraded: false };
+  }
+  const { knowledge, script, pageLanguage } = context;
+  const facts = factsFor(reading, messages, context);
+  const passages = knowledge.retrievers[textLanguage(script)].search(last);
   const answer = await model.complete(
-    { system: systemPrompt(knowledge, passages, language), messages },
+    { system: systemPrompt(knowledge, passages, script, facts.text), messages },
     onDelta,
   );
   const draft = draftFromTool(answer.suggestion, knowledge);
   const text =
-    answer.text || (draft ? draftSentence(draft.category, draft.subcategory, language) : '');
+    answer.text ||
+    (draft ? draftSentence(draft.category, draft.subcategory, script, pageLanguage) : '');
+  const passage = passages[0];
+  const citation = facts.citation ?? (passage ? pageCitation(passage.path, pageLanguage) : null);
   return {
-    response: `${preface}${text}`,
+    response: text,
     source: 'provider',
     degraded: false,
-    emergency: emergency !== null,
-    citations: [...new Map(passages.map((p) => [p.path, citationOf(p)])).values()],
+    emergency: false,
+    citations: citation ? [citation] : [],
     draft,
   };
 }
 
 /**
  * Answers the conversation: with the configured model when there is one, grounded in the same
- * passages and catalog as the built-in assistant; the built-in assistant otherwise, and whenever
- * the model fails (down, slow, 429, nonsense), then with `degraded: true`. The answer is in the
- * language the person writes in (Hindi for Devanagari or Hinglish), else the page's.
+ * facts, passages and catalog as the built-in assistant, after the same intent and red-flag layer;
+ * the built-in assistant otherwise, and whenever the model fails (down, slow, 429, nonsense), then
+ * with `degraded: true`. The answer is in the asker's script (English, Devanagari or romanised
+ * Hindi); the page's language names the buttons and decides for a message that shows no script.
  */
 export async function answerChat(
   ctx: AppContext,
@@ -121,18 +155,22 @@ export async function answerChat(
   pageLanguage?: Language,
   onDelta?: (text: string) => void,
 ): Promise<AiChatResponse> {
-  const knowledge = await loadKnowledge(ctx.db, ctx.log);
-  const language = answerLanguage(messages, pageLanguage);
+  const context: LocalContext = {
+    knowledge: await loadKnowledge(ctx.db, ctx.log),
+    business: ctx.config,
+    script: answerScript(messages, pageLanguage),
+    pageLanguage: pageLanguage ?? 'en',
+  };
   const model = ctx.assistantModel;
   if (model) {
     try {
-      return await askModel(model, messages, knowledge, language, onDelta);
+      return await askModel(model, messages, context, onDelta);
     } catch (error) {
       const reason = error instanceof ChatModelError ? error.reason : 'unexpected error';
       // The reason only: what the person wrote stays out of the logs.
       ctx.log.warn({ reason }, 'AI provider failed; the built-in assistant answered');
-      return { ...answerLocally(messages, knowledge, language), source: 'local', degraded: true };
+      return { ...answerLocally(messages, context), source: 'local', degraded: true };
     }
   }
-  return { ...answerLocally(messages, knowledge, language), source: 'local', degraded: false };
+  return { ...answerLocally(messages, context), source: 'local', degraded: false };
 }

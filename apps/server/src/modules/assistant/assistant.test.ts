@@ -69,8 +69,8 @@ describe('the built-in assistant (no AI provider configured)', () => {
     ).json();
     expect(english.response).toContain('₹500–₹2,000');
     expect(english.response).toContain('2–4 hours');
-    // Asked in Hinglish, the same tiers in Hindi.
-    const hindi = await (await ask(t, cookie, 'urgent aur normal me kya fark hai')).json();
+    // Asked in Devanagari, the same tiers in Hindi.
+    const hindi = await (await ask(t, cookie, 'अर्जेंट और नॉर्मल में क्या फ़र्क है')).json();
     expect(hindi.response).toContain('अर्जेंट: जवाब 2–4 घंटे, ₹500–₹2,000');
     expect(hindi.response).toContain('सामान्य: जवाब 24 घंटे के अंदर');
   });
@@ -95,7 +95,9 @@ describe('the built-in assistant (no AI provider configured)', () => {
   it('gives emergency guidance first', async () => {
     const answer = await (await ask(t, cookie, 'my father has severe chest pain right now')).json();
     expect(answer.emergency).toBe(true);
-    expect(answer.response.startsWith('This could be a medical emergency. Call 112')).toBe(true);
+    expect(answer.response.startsWith('Chest pain like this can be a heart attack. Call 112')).toBe(
+      true,
+    );
   });
 
   describe('in Hindi', () => {
@@ -109,30 +111,29 @@ describe('the built-in assistant (no AI provider configured)', () => {
     const chat = (json: unknown, cookies = pageLanguage) =>
       t.request('/api/ai/chat', { method: 'POST', headers: { cookie: cookies }, json });
 
-    it('answers a Hindi question in Hindi, from the Hindi passage, citing it', async () => {
+    it('answers a Hindi question in Hindi from the refund policy, citing the page once', async () => {
       const answer = await (await ask(t, hindi, 'रिफ़ंड कितने दिन में आता है?')).json();
       expect(answer).toMatchObject({ source: 'local', emergency: false, draft: null });
-      expect(answer.response).toContain('UPI और वॉलेट में 1–3 कामकाजी दिन');
-      expect(answer.response).toContain('स्रोत: रिफ़ंड आने में कितना समय लगता है');
+      expect(answer.response).toContain('UPI या वॉलेट: 1–3 कार्यदिवस');
       expect(answer.response).not.toContain('business days');
-      expect(answer.citations).toContainEqual({
-        path: '/cancellation-refund',
-        title: 'रिफ़ंड आने में कितना समय लगता है',
-      });
+      // The widget prints the one citation line; the text carries none.
+      expect(answer.response).not.toMatch(/स्रोत|Source/);
+      // The page as the reader's screen names it (this reader's site is in English).
+      expect(answer.citations).toEqual([
+        { path: '/cancellation-refund', title: 'Cancellation & Refund Policy' },
+      ]);
     });
 
     it.each([
-      ['mujhe refund kab milega', 'आपको पूरा रिफ़ंड तब मिलता है'],
-      ['kya main cancel kar sakta hoon', 'आपको पूरा रिफ़ंड तब मिलता है'],
-      ['meri request kaun kaun dekh payega', 'मंज़ूर प्रोफ़ेशनल आपका अनुरोध'],
-    ])('answers the Hinglish %j in Hindi', async (question, passage) => {
+      ['mujhe refund kab milega', 'full refund'],
+      ['kya main cancel kar sakta hoon', 'Cancel & Refund'],
+      ['meri request kaun kaun dekh payega', 'approved professionals of its category'],
+    ])('answers the romanised Hindi %j in Latin letters', async (question, policy) => {
       const answer = await (await ask(t, hindi, question)).json();
-      expect(answer.response).toContain(passage);
-      expect(answer.response).toContain('स्रोत:');
-      expect(answer.citations.length).toBeGreaterThan(0);
-      expect(
-        answer.citations.every((c: { title: string }) => /[\u0900-\u097f]/.test(c.title)),
-      ).toBe(true);
+      expect(answer.response).toContain(policy);
+      expect(answer.response).toContain('Salahkar ki policy yeh kehti hai');
+      expect(answer.response).not.toMatch(/[\u0900-\u097f]/);
+      expect(answer.citations).toHaveLength(1);
     });
 
     it('drafts a Hindi request with the field, the caution and the next step in Hindi', async () => {
@@ -141,9 +142,10 @@ describe('the built-in assistant (no AI provider configured)', () => {
       const answer = await (await ask(t, hindi, need)).json();
       expect(answer.response).toContain('कानूनी सलाह से जुड़ा सवाल लगता है');
       expect(answer.response).toContain('यह सामान्य जानकारी है, कानूनी सलाह नहीं');
-      expect(answer.response).toContain('"इसे अनुरोध के रूप में पोस्ट करें" चुनें');
+      // The button as this reader's screen (in English) names it.
+      expect(answer.response).toContain('"Post this as a request" चुनें');
       expect(answer.citations).toEqual([
-        { path: '/submit-consultation', title: 'परामर्श का अनुरोध पोस्ट करें' },
+        { path: '/submit-consultation', title: 'Post a consultation' },
       ]);
       expect(answer.draft).toMatchObject({
         category: 'Lawyer',
@@ -155,21 +157,21 @@ describe('the built-in assistant (no AI provider configured)', () => {
     it('gives the emergency guidance in Hindi first', async () => {
       const answer = await (await ask(t, hindi, 'माँ बेहोश हो गई हैं, क्या करूं')).json();
       expect(answer.emergency).toBe(true);
-      expect(answer.response.startsWith('यह मेडिकल इमरजेंसी हो सकती है। एम्बुलेंस के लिए अभी 112')).toBe(
-        true,
-      );
+      expect(answer.response.startsWith('अभी 112 पर कॉल करके एम्बुलेंस बुलाएं')).toBe(true);
       expect(answer.response).toContain('सलाहकार कोई इमरजेंसी सेवा नहीं है।');
     });
 
     it("follows the page's language when the message shows none, and the message's otherwise", async () => {
       const ok = { messages: [{ role: 'user', content: 'ok' }] };
       expect((await (await chat({ ...ok, language: 'hi' })).json()).response).toMatch(
-        /^एक-दो वाक्यों में बताएं/,
+        /^नमस्ते! एक-दो वाक्यों में बताएं/,
       );
       expect((await (await chat(ok, `${pageLanguage}; salahkar.lang=hi`)).json()).response).toMatch(
-        /^एक-दो वाक्यों में बताएं/,
+        /^नमस्ते! एक-दो वाक्यों में बताएं/,
       );
-      expect((await (await chat(ok)).json()).response).toMatch(/^Tell me in a sentence or two/);
+      expect((await (await chat(ok)).json()).response).toMatch(
+        /^Namaste! Tell me in a sentence or two/,
+      );
       const english = await chat({
         messages: [{ role: 'user', content: 'How do refunds work?' }],
         language: 'hi',

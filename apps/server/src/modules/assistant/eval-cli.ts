@@ -2,10 +2,14 @@ import { CATEGORIES } from '@salahkar/domain';
 import { trainCategoryClassifier } from './classifier/category-classifier.ts';
 import { evaluateClassifier } from './classifier/evaluation.ts';
 import { LANGUAGES, loadRequests, splitRequests } from './classifier/training-data.ts';
-import { FIELD_CONFIDENCE_THRESHOLD } from './local-assistant.ts';
+import { FIELD_CONFIDENCE_THRESHOLD } from './conversation.ts';
+import { evaluateIntents, evaluateRedFlags } from './intents/intent-evaluation.ts';
+import { trainIntentModel } from './intents/intent-model.ts';
+import { intentSplit } from './intents/intent-split.ts';
 
-// `npm run ai:eval`: trains on four fifths of the data set and reports on the held-out fifth,
-// so the numbers can be watched as the data grows.
+// `npm run ai:eval`: trains on four fifths of the data sets and reports on the held-out fifth,
+// so the numbers can be watched as the data grows: the field classifier, then the intent layer
+// (accuracy per language, the confusion table) and the red flags (recall, false alarms).
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const requests = loadRequests();
@@ -51,3 +55,28 @@ console.log(
 );
 console.log('Confusion (rows: actual field, columns: predicted):');
 console.table(evaluation.confusion);
+
+// The intent layer: red flags first, then the intent model, on the held-out split.
+const { intents, heldOutEmergencies, heldOutCalm } = intentSplit();
+const intentStarted = performance.now();
+const model = trainIntentModel(intents.training);
+const intentTrainedIn = performance.now() - intentStarted;
+const reading = evaluateIntents(model, intents.heldOut);
+console.log(
+  `\nIntents: ${intents.training.length + intents.heldOut.length} labelled messages; trained on ${intents.training.length} in ${intentTrainedIn.toFixed(0)} ms (with the field model: ${(trainedIn + intentTrainedIn).toFixed(0)} ms at first use); held out ${reading.total}.`,
+);
+console.log(`Intent accuracy: ${percent(reading.accuracy)}`);
+for (const language of LANGUAGES) {
+  const { total, accuracy } = reading.byLanguage[language];
+  const other = reading.byLanguageWithoutRoute[language];
+  console.log(
+    `  ${language}: ${percent(accuracy)} of ${total} (intents other than routing a need: ${percent(other.accuracy)} of ${other.total})`,
+  );
+}
+console.log('Intent confusion (rows: actual, columns: predicted):');
+console.table(reading.confusion);
+const flags = evaluateRedFlags(heldOutEmergencies, heldOutCalm);
+console.log(
+  `Red flags (held out): recall ${percent(flags.recall)} of ${flags.emergencies} emergencies, the right kind for ${percent(flags.kindAccuracy)}; false alarms ${percent(flags.falseAlarmRate)} of ${flags.calm} other messages.`,
+);
+for (const text of flags.missed) console.log(`  MISSED: ${text}`);

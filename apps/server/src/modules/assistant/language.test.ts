@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerLanguage, languageOfText } from './language.ts';
+import { languageOfText } from './language.ts';
 
 describe('the language of a message', () => {
   it.each([
@@ -26,20 +26,5 @@ describe('the language of a message', () => {
 
   it.each(['ok', '12345', 'namaste', 'Asha', '👍'])('hears no language in %j', (text) => {
     expect(languageOfText(text)).toBeNull();
-  });
-});
-
-describe('the language of an answer', () => {
-  const user = (content: string) => ({ role: 'user' as const, content });
-  const assistant = (content: string) => ({ role: 'assistant' as const, content });
-
-  it('follows the last message that shows a language, else the page, else English', () => {
-    expect(answerLanguage([user('How do refunds work?')], 'hi')).toBe('en');
-    expect(answerLanguage([user('रिफ़ंड कैसे मिलेगा')], 'en')).toBe('hi');
-    expect(answerLanguage([user('mera paisa kab wapas aayega'), user('ok')], undefined)).toBe('hi');
-    expect(answerLanguage([user('ok')], 'hi')).toBe('hi');
-    expect(answerLanguage([user('ok')], undefined)).toBe('en');
-    // The assistant's own words do not count.
-    expect(answerLanguage([assistant('नमस्ते!'), user('ok')], 'en')).toBe('en');
   });
 });

@@ -1,7 +1,7 @@
-import type { AiChatMessage, Language } from '@salahkar/domain';
+import type { Language } from '@salahkar/domain';
 
-// Which language the assistant answers in. People write Hindi in Devanagari, or in Latin letters
-// ("mujhe refund kab milega"): both are answered in Hindi (Devanagari), everything else in English.
+// Which language a message is in. People write Hindi in Devanagari, or in Latin letters ("mujhe
+// refund kab milega"); script.ts tells the two apart, and the answer keeps the asker's script.
 
 /** Hindi words written in Latin letters that English text does not use. */
 const HINGLISH_WORDS = new Set(
@@ -82,20 +82,4 @@ export function languageOfText(text: string): Language | null {
   // Two Hindi words, or one in a short message ("building plan check karo"), make it Hinglish.
   if (hindi >= 2 || (hindi === 1 && total <= 5)) return 'hi';
   return total >= 2 ? 'en' : null;
-}
-
-/**
- * The language to answer a conversation in: its last message's, else the person's earlier
- * messages', else the page's (the web app sends its language; the cookie stands in), else English.
- */
-export function answerLanguage(
-  messages: readonly AiChatMessage[],
-  pageLanguage: Language | undefined,
-): Language {
-  const said = messages.filter((message) => message.role === 'user').reverse();
-  for (const message of said) {
-    const language = languageOfText(message.content);
-    if (language) return language;
-  }
-  return pageLanguage ?? 'en';
 }

@@ -9,125 +9,160 @@ import {
   ASK_FOR_MORE,
   GREETING_REPLY,
   looksLike,
-  POST_PAGE,
-  POST_THIS,
-  SOURCE_LABEL,
+  OUT_OF_SCOPE,
+  postThis,
   usualFee,
   verifiedCanHelp,
+  whatNext,
 } from './assistant-texts.ts';
-import { categoryClassifier } from './classifier/category-classifier.ts';
 import { contentWords } from './classifier/features.ts';
-import { intentClassifier } from './classifier/intent-classifier.ts';
-import { activeSpecialization, type Knowledge } from './knowledge/knowledge.ts';
-import type { Passage } from './knowledge/passages.ts';
-import { draftRequest, personsWords } from './request-draft.ts';
-import { emergencyGuidance, emergencyIn, NOT_FINAL_ADVICE } from './safety.ts';
+import { establishedNeed, type EstablishedNeed } from './conversation.ts';
+import { platformFacts, tiersText, type BusinessFacts } from './facts/platform-facts.ts';
+import { pageCitation } from './facts/web-catalogs.ts';
+import { isPlatformIntent, type PlatformIntent } from './intents/intent-data.ts';
+import { intentModel, type IntentReading } from './intents/intent-model.ts';
+import type { Knowledge } from './knowledge/knowledge.ts';
+import { redFlagAdvice, warningSignsFor } from './red-flag-advice.ts';
+import { redFlagIn } from './red-flags.ts';
+import { draftRequest } from './request-draft.ts';
+import { NOT_FINAL_ADVICE } from './safety.ts';
+import { textLanguage, type Script } from './script.ts';
 
-/** Below this the field is a guess, and the assistant asks for more instead of suggesting. */
-export const FIELD_CONFIDENCE_THRESHOLD = 0.6;
-/** Below this the specialization is left for the person to choose. */
-export const SUBCATEGORY_CONFIDENCE_THRESHOLD = 0.5;
-/** A need told in fewer meaningful words than this is too thin to classify or to post. */
-const MIN_NEED_WORDS = 3;
+export interface LocalContext {
+  knowledge: Knowledge;
+  business: BusinessFacts;
+  /** The asker's script, which the answer is written in. */
+  script: Script;
+  /** The site's language, whose names of buttons and pages the answer uses. */
+  pageLanguage: Language;
+}
 
-// `\b` knows only Latin letters, so the greeting's end is the text's end or a space or a mark.
-const GREETING =
-  /^(hi|hello|hey|hii+|namaste|namaskar|good (morning|afternoon|evening)|नमस्ते|नमस्कार)(?=$|[\s,.!?।])/i;
+type Answer = Pick<AiChatResponse, 'response' | 'citations' | 'draft'>;
 
-export const citationOf = (passage: Passage): AssistantCitation => ({
-  path: passage.path,
-  title: passage.title,
+/** A follow-up is short: a long message is a new need or a new question. */
+const FOLLOW_UP_MAX_WORDS = 8;
+
+const plain = (response: string, citation: AssistantCitation | null = null): Answer => ({
+  response,
+  citations: citation ? [citation] : [],
+  draft: null,
 });
 
-function uniqueCitations(passages: readonly Passage[]): AssistantCitation[] {
-  const seen = new Map<string, AssistantCitation>();
-  for (const passage of passages) {
-    if (!seen.has(passage.path)) seen.set(passage.path, citationOf(passage));
-  }
-  return [...seen.values()];
-}
-
-function answerQuestion(
-  text: string,
-  topic: string | null,
-  knowledge: Knowledge,
-  language: Language,
-) {
-  const passages = knowledge.retrievers[language].search(text, topic ?? undefined);
-  if (passages.length === 0) {
-    return { response: ASK_FOR_MORE[language], citations: [], draft: null };
-  }
-  const body = passages.map((passage) => `${passage.title}: ${passage.text}`).join('\n\n');
-  const sources = uniqueCitations(passages)
-    .map((citation) => `${citation.title} (${citation.path})`)
-    .join(', ');
-  return {
-    response: `${body}\n\n${SOURCE_LABEL[language]}: ${sources}`,
-    citations: uniqueCitations(passages),
-    draft: null,
-  };
-}
-
-function answerNeed(words: readonly string[], knowledge: Knowledge, language: Language) {
-  const text = words.join('\n');
-  const reading = categoryClassifier().classify(text);
-  if (!reading || reading.confidence < FIELD_CONFIDENCE_THRESHOLD) {
-    return { response: ASK_FOR_MORE[language], citations: [], draft: null };
-  }
-  const { category } = reading;
-  const specialization =
-    reading.subcategoryConfidence >= SUBCATEGORY_CONFIDENCE_THRESHOLD
-      ? activeSpecialization(knowledge, category, reading.subcategory)
-      : null;
+/** The field and specialization of the need, its fee, the caution and the way to post it. */
+function answerNeed(need: EstablishedNeed, context: LocalContext): Answer {
+  const { script, pageLanguage } = context;
+  const { category, specialization } = need;
   const lines = [
-    looksLike(category, specialization?.name, language),
-    verifiedCanHelp(category, language),
+    looksLike(category, specialization?.name, script),
+    verifiedCanHelp(category, script),
   ];
-  const caution = NOT_FINAL_ADVICE[language][category];
+  const caution = NOT_FINAL_ADVICE[script][category];
   if (caution) lines.push(caution);
+  // Signs to watch for, unless the message already is an emergency (its advice came first).
+  if (category === 'Doctor' && !need.words.some((text) => redFlagIn(text))) {
+    const signs = warningSignsFor(need.words.join(' '), script);
+    if (signs) lines.push(signs);
+  }
   if (specialization) {
     const range = `${formatRupeesFromRupees(specialization.minPrice)}–${formatRupeesFromRupees(specialization.maxPrice)}`;
-    lines.push(usualFee(specialization.name, range, language));
+    lines.push(usualFee(specialization.name, range, script));
   }
-  lines.push(POST_THIS[language]);
+  lines.push(postThis(script, pageLanguage));
   return {
     response: lines.join(' '),
-    citations: [POST_PAGE[language]],
-    draft: draftRequest(words, category, specialization?.name ?? null),
+    citations: [pageCitation('/submit-consultation', pageLanguage)],
+    draft: draftRequest(need.words, category, specialization?.name ?? null),
   };
+}
+
+/** A question about cost, urgency or what next, about the need already told. */
+function answerFollowUp(
+  reading: IntentReading,
+  need: EstablishedNeed,
+  context: LocalContext,
+): Answer {
+  const { script, pageLanguage, knowledge } = context;
+  const base = answerNeed(need, context);
+  if (reading.intent !== 'fees') {
+    return { ...base, response: whatNext(need.category, script, pageLanguage) };
+  }
+  const lines = [looksLike(need.category, need.specialization?.name, script)];
+  if (need.specialization) {
+    const { name, minPrice, maxPrice } = need.specialization;
+    lines.push(
+      usualFee(
+        name,
+        `${formatRupeesFromRupees(minPrice)}–${formatRupeesFromRupees(maxPrice)}`,
+        script,
+      ),
+    );
+  }
+  const tiers = tiersText(knowledge, textLanguage(script));
+  if (tiers) lines.push(tiers);
+  lines.push(postThis(script, pageLanguage));
+  return { ...base, response: lines.join(' ') };
+}
+
+/** A question about Salahkar: its facts, or the best written passage; one page cited. */
+function answerPlatform(intent: PlatformIntent, text: string, context: LocalContext): Answer {
+  const facts = platformFacts(intent, context);
+  if (facts) return plain(facts.text, facts.citation);
+  const [passage] = context.knowledge.retrievers[textLanguage(context.script)].search(text);
+  if (!passage) return plain(ASK_FOR_MORE[context.script]);
+  return plain(
+    `${passage.title}: ${passage.text}`,
+    pageCitation(passage.path, context.pageLanguage),
+  );
+}
+
+function answerBody(
+  messages: readonly AiChatMessage[],
+  reading: IntentReading,
+  context: LocalContext,
+): Answer {
+  const last = messages.at(-1)!.content;
+  const need = establishedNeed(messages, context.knowledge);
+  const short = contentWords(last).length <= FOLLOW_UP_MAX_WORDS;
+  const earlier = establishedNeed(messages.slice(0, -1), context.knowledge);
+  switch (reading.intent) {
+    case 'emergency':
+      return need ? answerNeed(need, context) : plain('');
+    case 'small-talk':
+      return plain(GREETING_REPLY[context.script]);
+    case 'out-of-scope':
+      return plain(OUT_OF_SCOPE[context.script]);
+    case 'route':
+      return need ? answerNeed(need, context) : plain(ASK_FOR_MORE[context.script]);
+    case 'follow-up':
+      if (earlier) return answerFollowUp(reading, earlier, context);
+      return answerPlatform('how-it-works', last, context);
+    default:
+      if (reading.intent === 'fees' && earlier && short) {
+        return answerFollowUp(reading, earlier, context);
+      }
+      return isPlatformIntent(reading.intent)
+        ? answerPlatform(reading.intent, last, context)
+        : plain(ASK_FOR_MORE[context.script]);
+  }
 }
 
 /**
- * The built-in assistant: emergency guidance first when a message calls for it; then either an
- * answer from the product's texts (a question about Salahkar) or the field and specialization
- * of the need, with a drafted request. No network, no model: a classifier and a search index.
- * It answers in `language` (the asker's: see `answerLanguage`), from that language's passages.
+ * The built-in assistant. The intent layer reads the last message first: a red flag gets what to
+ * do now before anything else; then small talk, a question about Salahkar (answered from the
+ * screens' own facts), a need (its field and specialization, with a drafted request), a
+ * follow-up about the need already told, or something it cannot help with. No network, no
+ * model: classifiers and a search index. Answers are in the asker's script.
  */
 export function answerLocally(
   messages: readonly AiChatMessage[],
-  knowledge: Knowledge,
-  language: Language = 'en',
+  context: LocalContext,
 ): Omit<AiChatResponse, 'source' | 'degraded'> {
-  const last = messages.at(-1)!.content;
-  const emergency = emergencyIn(last);
-  const intent = intentClassifier().intentOf(last);
-  const words = personsWords(messages);
-  const thin = contentWords(words.join(' ')).length < MIN_NEED_WORDS;
-
-  const answer =
-    GREETING.test(last.trim()) && contentWords(last).length <= 2
-      ? { response: GREETING_REPLY[language], citations: [], draft: null }
-      : intent.intent === 'question'
-        ? answerQuestion(last, intent.topic, knowledge, language)
-        : thin
-          ? { response: ASK_FOR_MORE[language], citations: [], draft: null }
-          : answerNeed(words, knowledge, language);
-
+  const reading = intentModel().intentOf(messages.at(-1)!.content);
+  const answer = answerBody(messages, reading, context);
+  const lead = reading.redFlag ? redFlagAdvice(reading.redFlag, context.script) : null;
   return {
     ...answer,
-    response: emergency
-      ? `${emergencyGuidance(emergency, language)}\n\n${answer.response}`
-      : answer.response,
-    emergency: emergency !== null,
+    response: lead ? [lead, answer.response].filter(Boolean).join('\n\n') : answer.response,
+    emergency: lead !== null,
   };
 }

@@ -3,7 +3,7 @@ import { CATEGORIES } from '@salahkar/domain';
 import { SPECIALIZATIONS } from '../../../db/seed/catalog-data.ts';
 import { trainCategoryClassifier } from './category-classifier.ts';
 import { evaluateClassifier } from './evaluation.ts';
-import { FIELD_CONFIDENCE_THRESHOLD } from '../local-assistant.ts';
+import { FIELD_CONFIDENCE_THRESHOLD } from '../conversation.ts';
 import { LANGUAGES, loadProductQuestions, loadRequests, splitRequests } from './training-data.ts';
 
 const requests = loadRequests();

@@ -76,7 +76,7 @@ export function loadProductQuestions(): LabelledLine[] {
 }
 
 /** FNV-1a: a stable hash, so a request stays on the same side of the split as the data grows. */
-function hashOf(text: string): number {
+export function hashOf(text: string): number {
   let hash = 0x811c9dc5;
   for (const char of text) {
     hash ^= char.codePointAt(0)!;

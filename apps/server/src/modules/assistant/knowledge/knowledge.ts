@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { LANGUAGES, type Category, type Language, type Specialization } from '@salahkar/domain';
+import {
+  LANGUAGES,
+  type Category,
+  type Language,
+  type Specialization,
+  type UrgencyPricing,
+} from '@salahkar/domain';
 import type { Queryable } from '../../../db/client.ts';
 import { listSpecializations, listUrgencyPricing } from '../../catalog/catalog.service.ts';
 import { catalogPassages, writtenPassages, type Passage } from './passages.ts';
@@ -11,6 +17,8 @@ export interface Knowledge {
   retrievers: Record<Language, Retriever>;
   /** Active specializations of active fields. */
   specializations: readonly Specialization[];
+  /** Active urgency tiers, as the post form shows them. */
+  tiers: readonly UrgencyPricing[];
 }
 
 /**
@@ -20,10 +28,12 @@ export interface Knowledge {
 export async function loadKnowledge(db: Queryable, log: FastifyBaseLogger): Promise<Knowledge> {
   let extra: (language: Language) => Passage[] = () => [];
   let specializations: Specialization[] = [];
+  let tiers: UrgencyPricing[] = [];
   try {
-    const [tiers, all] = await Promise.all([listUrgencyPricing(db), listSpecializations(db, {})]);
+    const [active, all] = await Promise.all([listUrgencyPricing(db), listSpecializations(db, {})]);
     specializations = all;
-    extra = (language) => catalogPassages(tiers, all, language);
+    tiers = active;
+    extra = (language) => catalogPassages(active, all, language);
   } catch (error) {
     log.warn({ err: error }, 'assistant answered without the catalog');
   }
@@ -33,7 +43,7 @@ export async function loadKnowledge(db: Queryable, log: FastifyBaseLogger): Prom
       createRetriever([...writtenPassages(language), ...extra(language)]),
     ]),
   ) as Record<Language, Retriever>;
-  return { retrievers, specializations };
+  return { retrievers, specializations, tiers };
 }
 
 /** The specialization of that name in the field, while it is active. */

@@ -1,0 +1,146 @@
+import {
+  LANGUAGES,
+  type AssistantCitation,
+  type AssistantPagePath,
+  type Language,
+} from '@salahkar/domain';
+import type { Config } from '../../../config.ts';
+import type { PlatformIntent } from '../intents/intent-data.ts';
+import type { Knowledge } from '../knowledge/knowledge.ts';
+import { catalogPassages } from '../knowledge/passages.ts';
+import { textLanguage, type Script } from '../script.ts';
+import { factSentences } from './fact-sentences.ts';
+import { pageCitation, webText } from './web-catalogs.ts';
+
+/** Who runs Salahkar and how to reach it, from the configuration the receipts use too. */
+export type BusinessFacts = Pick<
+  Config,
+  'BUSINESS_NAME' | 'BUSINESS_ADDRESS' | 'BUSINESS_GSTIN' | 'SUPPORT_EMAIL'
+>;
+
+export interface FactContext {
+  knowledge: Knowledge;
+  business: BusinessFacts;
+  script: Script;
+  /** The site's language: button and page names are the ones on the reader's screen. */
+  pageLanguage: Language;
+}
+
+export interface FactAnswer {
+  text: string;
+  citation: AssistantCitation | null;
+}
+
+const REFUND_TIMES = ['upi', 'netBanking', 'creditCard', 'debitCard'] as const;
+
+/** The legal pages' sentences an intent is answered with, and the page they are on. */
+const POLICY: Partial<Record<PlatformIntent, { ids: string[]; path: AssistantPagePath }>> = {
+  refunds: {
+    ids: ['legal.refund.rules.cancel', 'legal.refund.rules.withdraws', 'legal.refund.rules.query'],
+    path: '/cancellation-refund',
+  },
+  payments: {
+    ids: ['legal.refund.payment.when', 'legal.refund.payment.escrow'],
+    path: '/cancellation-refund',
+  },
+  receipts: { ids: ['legal.refund.payment.when'], path: '/cancellation-refund' },
+  privacy: {
+    ids: ['legal.privacy.purposes.consultation', 'legal.terms.content.access'],
+    path: '/privacy',
+  },
+  verification: {
+    ids: [
+      'legal.terms.verification.approval',
+      'legal.terms.verification.provide',
+      'legal.terms.verification.licence',
+    ],
+    path: '/terms',
+  },
+  video: { ids: ['legal.privacy.collect.consultations'], path: '/privacy' },
+  deletion: {
+    ids: ['legal.privacy.retention.account', 'legal.privacy.retention.payments'],
+    path: '/privacy',
+  },
+  complaints: {
+    ids: [
+      'legal.refund.quality.reopen',
+      'legal.refund.quality.query',
+      'legal.terms.grievance.timelines',
+    ],
+    path: '/cancellation-refund',
+  },
+  support: { ids: ['legal.refund.request.reply'], path: '/contact' },
+};
+
+function refundTimes(language: Language): string {
+  return REFUND_TIMES.map(
+    (method) =>
+      `${webText(`legal.refund.timelines.${method}`, language)}: ${webText(`legal.refund.timelines.${method}Time`, language)}`,
+  ).join('; ');
+}
+
+const supportHours = (language: Language) =>
+  ['weekdays', 'saturday', 'closed']
+    .map((id) => webText(`legal.supportHours.${id}`, language))
+    .join('; ');
+
+/** The urgency tiers as the post form quotes them, from the live catalog. */
+export function tiersText(knowledge: Knowledge, language: Language): string | null {
+  if (knowledge.tiers.length === 0) return null;
+  return catalogPassages(knowledge.tiers, [], language)[0]!.text;
+}
+
+/**
+ * The answer to a question about Salahkar itself, from the sources the screens use: the legal
+ * pages' texts, the catalog and the configuration. Null for a topic without such a source (the
+ * written passages answer those).
+ */
+export function platformFacts(intent: PlatformIntent, context: FactContext): FactAnswer | null {
+  const { knowledge, business, script, pageLanguage } = context;
+  const language = textLanguage(script);
+  const say = factSentences(script, pageLanguage);
+  const policy = POLICY[intent];
+  // The legal pages exist in English and Hindi: a romanised-Hindi reader gets them in English,
+  // introduced in their own words.
+  const quoted = policy?.ids.map((id) => webText(id, language, [business.SUPPORT_EMAIL])) ?? [];
+  if (script === 'hl' && quoted.length > 0) quoted.unshift(say.policyInEnglish);
+  const citation = policy ? pageCitation(policy.path, pageLanguage) : null;
+  const lines: string[] = [];
+  switch (intent) {
+    case 'refunds':
+      lines.push(...quoted, `${say.refundTimes}: ${refundTimes(language)}.`);
+      break;
+    case 'receipts':
+      lines.push(say.receipts, ...quoted, say.receiptBusiness(business.BUSINESS_NAME));
+      break;
+    case 'identity':
+      lines.push(say.identity(business.BUSINESS_NAME, business.BUSINESS_ADDRESS));
+      lines.push(business.BUSINESS_GSTIN ? say.gstin(business.BUSINESS_GSTIN) : say.noGstin);
+      return { text: lines.join(' '), citation: pageCitation('/contact', pageLanguage) };
+    case 'support':
+      lines.push(say.support(business.SUPPORT_EMAIL), ...quoted, `${supportHours(language)}.`);
+      break;
+    case 'video':
+      lines.push(say.video, ...quoted);
+      break;
+    case 'languages':
+      lines.push(say.languages(LANGUAGES.length));
+      return { text: lines.join(' '), citation: null };
+    case 'deletion':
+      lines.push(say.deletion(business.SUPPORT_EMAIL), ...quoted);
+      break;
+    case 'fees': {
+      const tiers = tiersText(knowledge, language);
+      if (!tiers) return null;
+      lines.push(tiers, say.feesBySpecialization);
+      return {
+        text: lines.join(' '),
+        citation: pageCitation('/submit-consultation', pageLanguage),
+      };
+    }
+    default:
+      if (!policy) return null;
+      lines.push(...quoted);
+  }
+  return { text: lines.join(' '), citation };
+}
