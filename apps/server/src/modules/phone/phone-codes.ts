@@ -90,17 +90,19 @@ export async function issueCode(
         eq(reachOutbox.status, 'pending'),
       ),
     );
+  const sms = {
+    channel: 'sms' as const,
+    kind: 'phone_code' as const,
+    userId: owner.userId,
+    phone: owner.phone,
+    expiresAt,
+  };
   if (options.deliver) {
-    await enqueueReach(tx, [
-      {
-        channel: 'sms',
-        kind: 'phone_code',
-        userId: owner.userId,
-        phone: owner.phone,
-        payload: codeSmsPayload(code, owner.purpose, options.language),
-        expiresAt,
-      },
-    ]);
+    const payload = codeSmsPayload(code, owner.purpose, options.language);
+    await enqueueReach(tx, [{ ...sms, payload }]);
+  } else {
+    // The same row, born superseded: the same writes as a code that leaves, and nothing to send.
+    await tx.insert(reachOutbox).values({ ...sms, payload: null, status: 'superseded' });
   }
   return { expiresAt };
 }
