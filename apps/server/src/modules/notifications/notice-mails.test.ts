@@ -317,6 +317,18 @@ describe('notice mails with PUBLIC_URL', () => {
       expect(await emailSwitch(t, owner.user.id, 'offer_received')).toBeNull();
     });
 
+    it('shows the page in its person’s language', async () => {
+      const owner = await createPerson(t, { preferredLanguage: 'hi' });
+      const professional = await createProfessional(t);
+      const request = await createConsultation(t, owner.user);
+      await makeOffer(t, professional, request.id, 500);
+      const mail = await mailTo(app, owner.user.email, /नया ऑफ़र/);
+      const html = await (await t.request(onServer(unsubscribeLink(mail)))).text();
+      expect(html).toContain('<html lang="hi"');
+      expect(html).toContain('आपके अनुरोधों पर नए ऑफ़र के बारे में ईमेल बंद करें?');
+      expect(html).toContain('>ईमेल बंद करें</button>');
+    });
+
     it('turns that kind off for a cross-site POST, and the next offer sends no mail', async () => {
       const { owner, link } = await offerMail();
       const response = await t.request(onServer(link), {
