@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { useT } from '@/i18n';
 import { Button, type ButtonVariant } from './button.tsx';
@@ -9,26 +9,35 @@ export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
 /**
  * A dialog that interrupts (role alertdialog): clicking outside does not dismiss it, Escape asks
  * `onOpenChange` to. `children` come under the description; focus starts on the `AlertDialogCancel`
- * among them.
+ * among them, or on `initialFocus` when the person came to do the other thing (a call's Join link).
  */
 export function AlertDialogPanel({
   open,
   onOpenChange,
   title,
   description,
+  initialFocus,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
+  initialFocus?: RefObject<HTMLElement | null>;
   children?: ReactNode;
 }) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <AlertDialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-card p-5 shadow-xl sm:p-6">
+        <AlertDialogPrimitive.Content
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-card p-5 shadow-xl sm:p-6"
+        >
           <AlertDialogPrimitive.Title className="text-lg font-semibold">
             {title}
           </AlertDialogPrimitive.Title>

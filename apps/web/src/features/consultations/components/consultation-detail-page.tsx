@@ -9,10 +9,10 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/features/auth';
-import { OpenChatButton } from '@/features/chat';
+import { OpenChatButton, useOpenChat } from '@/features/chat';
 import { T, useT } from '@/i18n';
 import { OfferForm } from '@/features/offers';
-import { JoinWaitingCallButton, StartVideoCallButton } from '@/features/video';
+import { JoinWaitingCallButton, StartVideoCallButton, useCallFromLink } from '@/features/video';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatIstDate, formatRupees } from '@/lib/format.ts';
 import { budgetRangeOf, formatBudgetRange } from '@/lib/rupee-amounts.ts';
@@ -108,6 +108,34 @@ function ChatAction({ consultation }: { consultation: Consultation }) {
 }
 
 /**
+ * `?call=<id>` (an incoming call's notification): the call rings here while it still rings for
+ * the reader; once it is over the video feature says so and the chat opens, where the case goes
+ * on. The parameter goes once handled, so a reload does not ring again.
+ */
+function useCallLink(consultation: Consultation) {
+  const [params, setParams] = useSearchParams();
+  const openChat = useOpenChat();
+  useCallFromLink({
+    consultationId: consultation.id,
+    consultationTitle: consultation.title,
+    callId: params.get('call'),
+    onHandled: (outcome) => {
+      if (outcome === 'over' && consultation.abilities.readChat) {
+        openChat?.({ consultationId: consultation.id, title: consultation.title });
+      }
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('call');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+  });
+}
+
+/**
  * Who else the case is with, as the server names them: the professional for the client, the
  * client for the professional, both for an admin. The server leaves them out for anyone else.
  */
@@ -131,6 +159,7 @@ function PartyFacts({ consultation }: { consultation: Consultation }) {
 function ConsultationView({ consultation }: { consultation: Consultation }) {
   const t = useT();
   const [offering, setOffering] = useState(false);
+  useCallLink(consultation);
   return (
     <div className="space-y-6">
       <header className="space-y-3">

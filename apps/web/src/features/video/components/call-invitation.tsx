@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Phone, PhoneOff } from 'lucide-react';
 import type { ServerMessageOf } from '@salahkar/domain/live-events';
 import { VIDEO_CALL_CLOSE_DELAY_MS, type VideoCallStatus } from '@salahkar/domain/video-calls';
@@ -27,18 +27,23 @@ const ENDED_OUTCOMES: Partial<Record<VideoCallStatus, string>> = {
  * The user's "Incoming video call" pop-up, with its ring, until they answer or decline, the call
  * is answered or declined on another of their devices, the professional hangs up, or the ring
  * time runs out (then the server marks the call missed). Escape only silences this tab: the call
- * keeps ringing elsewhere, and the case's chat still offers Join Call.
+ * keeps ringing elsewhere, and the case's chat still offers Join Call. Focus starts on Decline, the
+ * safe way out of a pop-up nobody asked for; on Join when the person came to answer (`focusJoin`:
+ * they tapped the call's notification).
  */
 export function CallInvitation({
   invitation,
+  focusJoin = false,
   onJoin,
   onClose,
 }: {
   invitation: Invitation;
+  focusJoin?: boolean;
   onJoin: (invitation: Invitation) => void;
   onClose: (callId: string) => void;
 }) {
   const t = useT();
+  const join = useRef<HTMLButtonElement>(null);
   const { callId } = invitation;
   const [outcome, setOutcome] = useState<string | null>(null);
   const decline = useDeclineVideoCall(invitation, () => onClose(callId));
@@ -73,6 +78,7 @@ export function CallInvitation({
       open
       onOpenChange={(open) => !open && onClose(callId)}
       title={t('video.invitation.title')}
+      initialFocus={focusJoin ? join : undefined}
       description={
         <>
           <p>
@@ -116,7 +122,12 @@ export function CallInvitation({
               {t('video.invitation.decline')}
             </Button>
           </AlertDialogCancel>
-          <Button variant="accent" disabled={decline.isPending} onClick={() => onJoin(invitation)}>
+          <Button
+            ref={join}
+            variant="accent"
+            disabled={decline.isPending}
+            onClick={() => onJoin(invitation)}
+          >
             <Phone aria-hidden="true" className="size-4" />
             {t('video.invitation.join')}
           </Button>

@@ -19,7 +19,15 @@ type VideoCalls = {
   showCall: (call: CallToShow) => void;
   /** The call this tab's dialog shows, if any. */
   shownCallId: string | null;
+  /**
+   * Rings in this tab for a call the live channel announced before the tab was open (the person
+   * came from the call's notification): the pop-up opens with Join focused.
+   */
+  ring: (invitation: Invitation) => void;
 };
+
+/** The pop-up on screen, and whether it came from the person's own tap on the call's link. */
+type Ringing = { invitation: Invitation; answering: boolean };
 
 const VideoCallsContext = createContext<VideoCalls | null>(null);
 
@@ -30,12 +38,15 @@ const VideoCallsContext = createContext<VideoCalls | null>(null);
  */
 export function VideoCallHost({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [invitation, setInvitation] = useState<Invitation | null>(null);
+  const [ringing, setRinging] = useState<Ringing | null>(null);
   const [call, setCall] = useState<CallToShow | null>(null);
 
   useLiveEvent('video_call_invitation', ({ data }) => {
     preloadVideoCallDialog();
-    setInvitation(data);
+    // A push for the call already on screen keeps the focus where the person put it.
+    setRinging((current) =>
+      current?.invitation.callId === data.callId ? current : { invitation: data, answering: false },
+    );
     void refreshConsultationVideoCall(queryClient, data.consultationId);
   });
   useLiveEvent('video_call_joined', ({ data }) => {
@@ -47,14 +58,19 @@ export function VideoCallHost({ children }: { children: ReactNode }) {
 
   const showCall = useCallback((next: CallToShow) => {
     // Answering stops this tab's ring for that call.
-    setInvitation((current) => (current?.callId === next.callId ? null : current));
+    setRinging((current) => (current?.invitation.callId === next.callId ? null : current));
     setCall(next);
   }, []);
   // Closing is per call: a late close of an earlier call leaves a newer one alone.
   const closeInvitation = useCallback(
-    (callId: string) => setInvitation((current) => (current?.callId === callId ? null : current)),
+    (callId: string) =>
+      setRinging((current) => (current?.invitation.callId === callId ? null : current)),
     [],
   );
+  const ring = useCallback((invitation: Invitation) => {
+    preloadVideoCallDialog();
+    setRinging({ invitation, answering: true });
+  }, []);
   const closeCall = useCallback(
     (callId: string) => setCall((current) => (current?.callId === callId ? null : current)),
     [],
@@ -66,17 +82,18 @@ export function VideoCallHost({ children }: { children: ReactNode }) {
   );
 
   const calls = useMemo(
-    () => ({ showCall, shownCallId: call?.callId ?? null }),
-    [showCall, call?.callId],
+    () => ({ showCall, shownCallId: call?.callId ?? null, ring }),
+    [showCall, call?.callId, ring],
   );
 
   return (
     <VideoCallsContext.Provider value={calls}>
       {children}
-      {invitation && (
+      {ringing && (
         <CallInvitation
-          key={invitation.callId}
-          invitation={invitation}
+          key={ringing.invitation.callId}
+          invitation={ringing.invitation}
+          focusJoin={ringing.answering}
           onJoin={joinInvitation}
           onClose={closeInvitation}
         />
