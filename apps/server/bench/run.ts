@@ -17,12 +17,14 @@ import {
 import { measureAgainstFloor } from './versus-floor.ts';
 import { runScale, scaleOf } from './scale.ts';
 import { runChatBench } from './chat-throughput.ts';
+import { runAssistantBench } from './assistant-latency.ts';
 
 // `npm run bench`: short autocannon rounds against the real server on the read paths people hit
 // most. Numbers from one machine only compare with numbers from the same machine. On PostgreSQL
 // (DATABASE_URL) each read is measured against the floor (floor.ts) and reported as a ratio;
 // `npm run bench -- --scale 100000` measures how the reads grow with the data (scale.ts);
-// `npm run bench -- --chat` measures chat throughput over 1,000 sockets (chat-throughput.ts).
+// `npm run bench -- --chat` measures chat throughput over 1,000 sockets (chat-throughput.ts);
+// `npm run bench -- --assistant` the built-in assistant's answer time (assistant-latency.ts).
 
 async function main(): Promise<number> {
   // The server reads .env itself; reading it here too lets a DATABASE_URL there decide both sides.
@@ -30,6 +32,7 @@ async function main(): Promise<number> {
   const scale = scaleOf(process.argv.slice(2));
   if (scale !== undefined) return runScale(scale);
   if (process.argv.includes('--chat')) return runChatBench();
+  if (process.argv.includes('--assistant')) return runAssistantBench();
   const settings = {
     duration: positiveInt('BENCH_DURATION', 5),
     connections: positiveInt('BENCH_CONNECTIONS', 10),

@@ -38,6 +38,12 @@ const INPUTS = [
   'packages/domain/package.json',
   'tsconfig.base.json',
   'package-lock.json',
+  // The assistant bundles the web's words it quotes (button names, the legal texts).
+  'apps/web/src/features/assistant/messages',
+  'apps/web/src/features/consultations/messages',
+  'apps/web/src/features/dashboard/messages',
+  'apps/web/src/features/legal/messages',
+  'apps/web/src/features/video/messages',
 ];
 
 /** Tests and migrations (read at run time, from the sources) do not change the bundle. */
