@@ -15,8 +15,8 @@ export interface OutboxSms {
 
 /**
  * The default on a fresh machine: each SMS is written as a JSON file under `outboxDir` (shown at
- * /dev/mailbox beside the mails) and logged in one line without its text, which holds a code, so
- * signing in by mobile number works with no SMS provider.
+ * /dev/mailbox beside the mails) and logged by its id only (no number, no code), so signing in by
+ * mobile number works with no SMS provider.
  */
 export function createOutboxSms(outboxDir: string, log: FastifyBaseLogger): SmsSender {
   return {
@@ -30,7 +30,7 @@ export function createOutboxSms(outboxDir: string, log: FastifyBaseLogger): SmsS
       const file = path.join(outboxDir, `${id}.json`);
       await writeFile(`${file}.partial`, JSON.stringify(sms, null, 2));
       await rename(`${file}.partial`, file);
-      log.info({ to: message.to, id }, 'SMS written to the dev outbox');
+      log.info({ id }, 'SMS written to the dev outbox');
     },
   };
 }
