@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { RotateCcw, Send } from 'lucide-react';
+import { RefreshCw, RotateCcw, Send, Square } from 'lucide-react';
 import {
   AI_HISTORY_MAX_MESSAGES,
   AI_MESSAGE_MAX_CHARS,
+  type AiChatRequest,
   type RequestDraft,
 } from '@salahkar/domain/schemas/assistant';
 import { Button } from '@/components/ui/button.tsx';
@@ -39,7 +40,7 @@ export function AssistantDialog({
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [conversation.messages.length, chat.isPending]);
+  }, [conversation.messages.length, chat.pending, chat.partial]);
 
   const warnOnce = () => {
     if (conversation.noticeShown) return;
@@ -47,10 +48,31 @@ export function AssistantDialog({
     markNoticeShown();
   };
 
+  const ask = (request: AiChatRequest) =>
+    void chat.send(request, {
+      onSuccess: (answer) => {
+        add({
+          role: 'assistant',
+          content: answer.response,
+          citations: answer.citations,
+          draft: answer.draft,
+        });
+        if (answer.degraded) warnOnce();
+      },
+      onError: (error) => {
+        const limited = error instanceof ApiError && error.status === 429;
+        add({
+          role: 'assistant',
+          content: limited ? errorText(error, assistantFallback()) : assistantFallback(),
+        });
+        warnOnce();
+      },
+    });
+
   const send = (event?: FormEvent) => {
     event?.preventDefault();
     const content = text.trim();
-    if (!content || chat.isPending) return;
+    if (!content || chat.pending) return;
     const history = [
       ...conversation.messages.map(({ role, content }) => ({ role, content })),
       { role: 'user' as const, content },
@@ -58,28 +80,7 @@ export function AssistantDialog({
     add({ role: 'user', content });
     setText('');
     // The page's language decides only for a message that shows none of its own ("ok").
-    chat.mutate(
-      { messages: history, language: currentLanguage() },
-      {
-        onSuccess: (answer) => {
-          add({
-            role: 'assistant',
-            content: answer.response,
-            citations: answer.citations,
-            draft: answer.draft,
-          });
-          if (answer.degraded) warnOnce();
-        },
-        onError: (error) => {
-          const limited = error instanceof ApiError && error.status === 429;
-          add({
-            role: 'assistant',
-            content: limited ? errorText(error, assistantFallback()) : assistantFallback(),
-          });
-          warnOnce();
-        },
-      },
-    );
+    ask({ messages: history, language: currentLanguage() });
   };
 
   const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -108,10 +109,32 @@ export function AssistantDialog({
               <MessageBubble key={index} message={message} onPostDraft={setDraft} />
             ))}
           </ol>
-          {chat.isPending && (
-            <p role="status" className="mt-3 text-sm text-muted-foreground">
-              {t('assistant.writing')}
+          {chat.pending && chat.partial && (
+            <p className="mt-3 whitespace-pre-wrap rounded-lg border border-border bg-muted px-3 py-2 text-sm">
+              {chat.partial}
             </p>
+          )}
+          {chat.pending && (
+            <div className="mt-3 flex items-center justify-between gap-2">
+              <p role="status" className="text-sm text-muted-foreground">
+                {t('assistant.writing')}
+              </p>
+              <Button variant="outline" size="sm" onClick={chat.stop}>
+                <Square aria-hidden="true" className="size-4" />
+                {t('assistant.stop')}
+              </Button>
+            </div>
+          )}
+          {!chat.pending && chat.retryable && (
+            <div className="mt-3 flex items-center justify-between gap-2">
+              <p role="status" className="text-sm text-muted-foreground">
+                {t('assistant.stopped')}
+              </p>
+              <Button variant="outline" size="sm" onClick={() => ask(chat.retryable!)}>
+                <RefreshCw aria-hidden="true" className="size-4" />
+                {t('assistant.retry')}
+              </Button>
+            </div>
           )}
           <div ref={endRef} />
         </div>
@@ -131,7 +154,7 @@ export function AssistantDialog({
             <Button
               variant="outline"
               size="sm"
-              disabled={conversation.messages.length === 0 || chat.isPending}
+              disabled={conversation.messages.length === 0 || chat.pending}
               onClick={() => {
                 clear();
                 setDraft(null);
@@ -140,8 +163,8 @@ export function AssistantDialog({
               <RotateCcw aria-hidden="true" className="size-4" />
               {t('assistant.newConversation')}
             </Button>
-            <Button type="submit" size="sm" disabled={!text.trim()} loading={chat.isPending}>
-              {!chat.isPending && <Send aria-hidden="true" className="size-4" />}
+            <Button type="submit" size="sm" disabled={!text.trim()} loading={chat.pending}>
+              {!chat.pending && <Send aria-hidden="true" className="size-4" />}
               {t('assistant.send')}
             </Button>
           </div>
