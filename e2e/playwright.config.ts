@@ -59,6 +59,7 @@ export default defineConfig({
       // of people from this one address (the per-account and per-email limits stay as they are).
       LOGIN_MAX_PER_IP: '1000',
       OTP_MAX_PER_IP: '1000',
+      PHONE_CODE_MAX_PER_IP: '1000',
       RESET_MAX_PER_IP: '1000',
       // Calls connect over loopback with host candidates: no test depends on a public STUN server.
       STUN_URLS: 'none',

@@ -53,7 +53,7 @@ export async function sendLoginCode(
 export async function logInWithPhone(
   ctx: AppContext,
   input: { phone: string; code: string },
-  from: { ip: string; previousSid?: string },
+  from: { ip: string; previousSid?: string; userAgent?: string },
 ): Promise<{ token: string; userId: string; role: Role }> {
   const { config, db } = ctx;
   await spendLimit(db, loginsFromIp(config, from.ip));
@@ -72,7 +72,9 @@ export async function logInWithPhone(
     await consumeCode(tx, checked.row);
     if (user.isSuspended) return { suspended: true as const };
     const replaced = from.previousSid ? await endSession(tx, from.previousSid) : null;
-    const { token } = await startSession(tx, config, user);
+    const { token } = await startSession(tx, config, user, new Date(), {
+      userAgent: from.userAgent,
+    });
     return { token, userId: user.id, role: user.role, replaced };
   });
   if ('problem' in outcome) {

@@ -15,11 +15,18 @@ const newIp = () => `192.0.2.${++lastOctet}`;
 let lastNumber = 0;
 const newNumber = () => `+9170${String(10000000 + ++lastNumber * 7919).padStart(8, '0')}`;
 
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
 async function post(t: TestApp, path: string, json: unknown, ip = newIp(), cookie?: string) {
   const response = await t.request(path, {
     method: 'POST',
     json,
-    headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
+    headers: {
+      'x-forwarded-for': ip,
+      'user-agent': ANDROID_CHROME,
+      ...(cookie ? { cookie } : {}),
+    },
   });
   return {
     status: response.status,
@@ -75,6 +82,13 @@ describe('signing in with a mobile number', () => {
     });
     const me = await t.request('/api/auth/user', { headers: { cookie: signedIn.cookie! } });
     expect((await me.json()).id).toBe(user.id);
+    // The sessions list names the device, as for an email sign-in.
+    const devices = await t.request('/api/auth/sessions', {
+      headers: { cookie: signedIn.cookie! },
+    });
+    expect((await devices.json()).sessions).toEqual([
+      expect.objectContaining({ browser: 'Chrome', system: 'Android', current: true }),
+    ]);
 
     // The code is spent.
     const again = await logIn(phone, await smsCodeFor(t, phone));

@@ -108,6 +108,7 @@ export function registerPhoneRoutes(app: FastifyInstance, ctx: AppContext): void
       const signedInNow = await logInWithPhone(ctx, request.body, {
         ip: request.ip,
         previousSid: cookieSid(request),
+        userAgent: request.headers['user-agent'],
       });
       setSessionCookie(ctx, request, reply, signedInNow.token, signedInNow.role);
       return {
