@@ -291,22 +291,26 @@ test.describe('the installable app', () => {
     );
     expect(answer).toBe('no network');
 
-    await page.goto('/hi/terms');
+    // A Hindi page, in a tab of its own (the same offline browser).
+    const hindi = await context.newPage();
+    await hindi.goto('/hi/terms');
     await expect(
-      page.getByRole('heading', { level: 1, name: hi('installableApp.offline.title') }),
+      hindi.getByRole('heading', { level: 1, name: hi('installableApp.offline.title') }),
     ).toBeVisible();
-    await expect(page.getByText(hi('installableApp.offline.text'))).toBeVisible();
+    await expect(hindi.getByText(hi('installableApp.offline.text'))).toBeVisible();
     await expect(
-      page.getByRole('button', { name: hi('installableApp.offline.retry') }),
+      hindi.getByRole('button', { name: hi('installableApp.offline.retry') }),
     ).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
-    await expectAccessible(page.locator('body'));
+    expect(await hindi.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
+    await expectAccessible(hindi.locator('body'));
 
-    // Back online, the page reloads itself into the page that was asked for.
+    // Back online, each page reloads itself into the page that was asked for.
     await context.setOffline(false);
     await expect(
-      page.getByRole('heading', { level: 1, name: hi('legal.terms.title') }),
+      hindi.getByRole('heading', { level: 1, name: hi('legal.terms.title') }),
     ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeHidden();
+    await expect(page).toHaveURL(`${BASE_URL}/wallet`);
     await context.close();
   });
 

@@ -27,3 +27,19 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-text]')) {
 const reload = () => window.location.reload();
 window.addEventListener('online', reload);
 document.getElementById('retry')?.addEventListener('click', reload);
+
+// The browser may think it is online all along (a network without internet, or the server out of
+// reach): ask for the page now and then, past the worker, and reload once it answers.
+const CHECK_EVERY_MS = 5000;
+async function checkBack(): Promise<void> {
+  if (document.visibilityState === 'visible') {
+    try {
+      const answer = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
+      if (answer.ok) return reload();
+    } catch {
+      // Still offline.
+    }
+  }
+  window.setTimeout(() => void checkBack(), CHECK_EVERY_MS);
+}
+window.setTimeout(() => void checkBack(), CHECK_EVERY_MS);
