@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { smtpSendDeadlineMs } from '../adapters/mail/index.ts';
 import type { AppContext } from '../context.ts';
 import { mailOutbox, type QueuedMail } from '../db/schema/index.ts';
 import { logSafeError } from '../log-safe-error.ts';
@@ -41,6 +42,7 @@ export async function deliverDueMails(ctx: AppContext, now = new Date()): Promis
         text: mail.text ?? '',
         html: mail.html ?? undefined,
         replyTo: mail.replyTo ?? undefined,
+        messageId: messageIdOf(ctx, mail.id),
         headers: await unsubscribeHeadersOf(ctx, mail),
       });
     } catch (error) {
@@ -57,7 +59,8 @@ export async function deliverDueMails(ctx: AppContext, now = new Date()): Promis
 
 async function claimNextMail(ctx: AppContext, now: Date): Promise<QueuedMail | undefined> {
   // Well past the longest a send may take (see smtp-mailer.ts), so no live send loses its claim.
-  const claimSeconds = Math.max(300, ctx.config.SMTP_TIMEOUT_SECONDS * 6);
+  const deadlineSeconds = smtpSendDeadlineMs(ctx.config.SMTP_TIMEOUT_SECONDS * 1000) / 1000;
+  const claimSeconds = Math.max(300, deadlineSeconds * 2);
   const due = ctx.db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -75,6 +78,15 @@ async function claimNextMail(ctx: AppContext, now: Date): Promise<QueuedMail | u
     .where(inArray(mailOutbox.id, due))
     .returning();
   return mail;
+}
+
+/**
+ * The outbox row's Message-ID: the same on every try, so should a mail go twice (a pass that died
+ * between send and mark) the receiving side can tell it is one mail. Its domain is the sender's.
+ */
+export function messageIdOf(ctx: AppContext, mailId: string): string {
+  const domain = /@([^\s>]+)/.exec(ctx.config.MAIL_FROM)?.[1] ?? 'salahkar.in';
+  return `<mail-${mailId}@${domain}>`;
 }
 
 /**

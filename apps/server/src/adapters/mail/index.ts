@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Mailer } from './mailer.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
 
-export type { MailMessage, Mailer } from './mailer.ts';
+export { smtpSendDeadlineMs, type MailMessage, type Mailer } from './mailer.ts';
 export { readOutbox, type OutboxMail } from './outbox-mailer.ts';
 
 export const outboxDirOf = (config: Config) => path.join(config.DATA_DIR, 'outbox');
