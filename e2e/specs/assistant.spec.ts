@@ -18,7 +18,7 @@ test('the assistant answers how refunds work and links the refund page', async (
   await expect(log.getByText(/full refund/).first()).toBeVisible();
   await expectAccessible(dialog);
 
-  await log.getByRole('link', { name: 'When you get your money back' }).click();
+  await log.getByRole('link', { name: 'Cancellation & Refund Policy' }).click();
   await expect(page).toHaveURL(/\/cancellation-refund$/);
 });
 
@@ -56,4 +56,30 @@ test('"Post this as a request" opens the post dialog prefilled', async ({ browse
   await expect(post.getByLabel('Professional Type')).toHaveValue('Lawyer');
   await expect(post.getByText('Within 24 hours')).toBeVisible();
   await expect(post.getByRole('button', { name: 'Post Consultation' })).toBeEnabled();
+});
+
+test('the widget reads the answer as a stream, in the asker’s script, emergencies first', async ({
+  browser,
+}) => {
+  const { page } = await signUpFreshUser(browser, 'Devika');
+  await page.getByRole('button', { name: 'AI Assistant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'AI Assistant' });
+  const log = dialog.getByRole('log', { name: 'Conversation with the assistant' });
+
+  const asked = page.waitForRequest('**/api/ai/chat');
+  await dialog
+    .getByLabel('Your message')
+    .fill('papa ko seene me dard ho raha hai aur pasina aa raha hai');
+  await dialog.getByLabel('Your message').press('Enter');
+  expect((await asked).headers().accept).toBe('text/event-stream');
+  const answer = log.getByText(/^Aisa seene ka dard heart attack ho sakta hai\. Abhi 112/);
+  await expect(answer).toBeVisible();
+
+  await dialog.getByLabel('Your message').fill('How long does a refund take?');
+  await dialog.getByLabel('Your message').press('Enter');
+  await expect(log.getByText(/UPI or wallets: 1–3 business days/)).toBeVisible();
+  // One citation line, naming the page as this screen does.
+  await expect(log.getByRole('link', { name: 'Cancellation & Refund Policy' })).toBeVisible();
+  await expect(log.getByRole('listitem').last().getByText('Source:')).toHaveCount(1);
+  await expectAccessible(dialog);
 });

@@ -8,7 +8,7 @@ import {
 } from '@salahkar/domain';
 import type { Queryable } from '../../../db/client.ts';
 import { listSpecializations, listUrgencyPricing } from '../../catalog/catalog.service.ts';
-import { catalogPassages, writtenPassages, type Passage } from './passages.ts';
+import { catalogPassages, writtenPassages } from './passages.ts';
 import { createRetriever, type Retriever } from './retriever.ts';
 
 /** What an answer may draw on: the product's texts, searchable, and the live catalog. */
@@ -21,29 +21,47 @@ export interface Knowledge {
   tiers: readonly UrgencyPricing[];
 }
 
-/**
- * Reads the catalog and indexes it with the written passages (a few dozen: indexing takes
- * milliseconds). If the catalog cannot be read, the written passages still answer.
- */
-export async function loadKnowledge(db: Queryable, log: FastifyBaseLogger): Promise<Knowledge> {
-  let extra: (language: Language) => Passage[] = () => [];
-  let specializations: Specialization[] = [];
-  let tiers: UrgencyPricing[] = [];
-  try {
-    const [active, all] = await Promise.all([listUrgencyPricing(db), listSpecializations(db, {})]);
-    specializations = all;
-    tiers = active;
-    extra = (language) => catalogPassages(active, all, language);
-  } catch (error) {
-    log.warn({ err: error }, 'assistant answered without the catalog');
-  }
+/** The last index built, by the catalog it was built from: the catalog rarely changes. */
+let lastIndex: { catalog: string; retrievers: Record<Language, Retriever> } | null = null;
+
+function retrieversFor(
+  tiers: readonly UrgencyPricing[],
+  specializations: readonly Specialization[],
+): Record<Language, Retriever> {
+  const catalog = JSON.stringify([tiers, specializations]);
+  if (lastIndex?.catalog === catalog) return lastIndex.retrievers;
   const retrievers = Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
-      createRetriever([...writtenPassages(language), ...extra(language)]),
+      createRetriever([
+        ...writtenPassages(language),
+        ...(tiers.length + specializations.length > 0
+          ? catalogPassages(tiers, specializations, language)
+          : []),
+      ]),
     ]),
   ) as Record<Language, Retriever>;
-  return { retrievers, specializations, tiers };
+  lastIndex = { catalog, retrievers };
+  return retrievers;
+}
+
+/**
+ * Reads the catalog and indexes it with the written passages, again only when the catalog changed
+ * (indexing takes milliseconds, each answer's budget is tens). If the catalog cannot be read, the
+ * written passages still answer.
+ */
+export async function loadKnowledge(db: Queryable, log: FastifyBaseLogger): Promise<Knowledge> {
+  let specializations: Specialization[] = [];
+  let tiers: UrgencyPricing[] = [];
+  try {
+    [tiers, specializations] = await Promise.all([
+      listUrgencyPricing(db),
+      listSpecializations(db, {}),
+    ]);
+  } catch (error) {
+    log.warn({ err: error }, 'assistant answered without the catalog');
+  }
+  return { retrievers: retrieversFor(tiers, specializations), specializations, tiers };
 }
 
 /** The specialization of that name in the field, while it is active. */
