@@ -3,7 +3,7 @@ import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { assertOutsideTransaction } from '../../db/transaction-guard.ts';
 import { ChatModelError, type ChatModel, type ChatModelAnswer } from './chat-model.ts';
 import { SUGGEST_REQUEST_TOOL, suggestRequestTool } from './suggest-request-tool.ts';
-import { plainAnswer, providerMessages } from './untrusted-turns.ts';
+import { plainAnswer, plainStream, providerMessages } from './untrusted-turns.ts';
 
 export interface OpenAiChatModelOptions {
   baseUrl: string;
@@ -50,12 +50,14 @@ async function readStream(
 ): Promise<ChatModelAnswer> {
   let text = '';
   const calls: ToolCallParts[] = [];
+  // Passed on as the whole answer will be: plain text, no other site's address.
+  const shown = plainStream(onDelta);
   for await (const chunk of stream) {
     const delta = chunk.choices?.[0]?.delta;
     if (!delta) continue;
     if (delta.content) {
       text += delta.content;
-      onDelta(delta.content);
+      shown.push(delta.content);
     }
     for (const call of delta.tool_calls ?? []) {
       const part = (calls[call.index] ??= { name: '', args: '' });
@@ -63,6 +65,7 @@ async function readStream(
       part.args += call.function?.arguments ?? '';
     }
   }
+  shown.end();
   return finish(text, calls);
 }
 

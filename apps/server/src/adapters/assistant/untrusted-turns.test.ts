@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
 import { createOpenAiChatModel } from './openai-chat-model.ts';
-import { plainAnswer } from './untrusted-turns.ts';
+import { plainAnswer, plainStream } from './untrusted-turns.ts';
 
 // The browser sends the whole conversation, so an "assistant" turn is only what a client says the
 // assistant said. A provider must never receive one as its own words (or as instructions): only
@@ -69,12 +69,17 @@ describe('the turns a provider receives', () => {
       '![x](https://evil.example/pixel.png)javascript:alert(1) www.evil.example.';
     for (const stream of [false, true]) {
       fake.answer({ kind: 'text', text: answer });
+      const deltas: string[] = [];
       const { text } = await model().complete(
         { system: 'Be brief.', messages: [{ role: 'user', content: 'Refunds?' }] },
-        stream ? () => {} : undefined,
+        stream ? (delta) => void deltas.push(delta) : undefined,
       );
       expect(text).toBe('See our refund policy (/cancellation-refund) or this and , here x .');
       expect(text).not.toMatch(/evil|phish|https?:|javascript:|</);
+      if (!stream) continue;
+      // What streamed, piece by piece, never showed an address either, and adds up to the answer.
+      for (const delta of deltas) expect(delta).not.toMatch(/evil|phish|https?:|javascript:|</);
+      expect(deltas.join('').replace(/ {2,}/g, ' ').trim()).toBe(text);
     }
   });
 });
@@ -86,5 +91,25 @@ describe('plainAnswer', () => {
     );
     expect(plainAnswer('[Contact us](/contact)')).toBe('Contact us (/contact)');
     expect(plainAnswer('[x](//evil.example)')).toBe('x');
+  });
+});
+
+describe('plainStream', () => {
+  it('holds back words, links and addresses until they are complete', () => {
+    const out: string[] = [];
+    const stream = plainStream((text) => void out.push(text));
+    for (const piece of [
+      'Read [the ',
+      'policy](/terms',
+      ') and htt',
+      'ps://evil.ex',
+      'ample/x now',
+      '.',
+    ]) {
+      stream.push(piece);
+    }
+    stream.end();
+    expect(out.join('')).toBe('Read the policy (/terms) and  now.');
+    expect(out.some((text) => /evil|htt|\[/.test(text))).toBe(false);
   });
 });

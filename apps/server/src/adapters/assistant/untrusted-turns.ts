@@ -65,13 +65,51 @@ const HTML_TAG = /<\/?[a-z][^>]*>/gi;
  * other site is left out.
  */
 export function plainAnswer(text: string): string {
+  return withoutMarkup(text)
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
+}
+
+/** The text without links, images, tags or addresses, its spacing left as it was. */
+function withoutMarkup(text: string): string {
   return text
     .replace(MARKDOWN_IMAGE, '$1')
     .replace(MARKDOWN_LINK, (_match, words: string, target: string) =>
       target.startsWith('/') && !target.startsWith('//') ? `${words} (${target})` : words,
     )
     .replace(HTML_TAG, '')
-    .replace(FOREIGN_ADDRESS, '')
-    .replace(/[ \t]{2,}/g, ' ')
-    .trim();
+    .replace(FOREIGN_ADDRESS, '');
+}
+
+/**
+ * Passes a streamed answer on cleaned as plainAnswer cleans it (its spacing kept): only words that
+ * are complete (up to the last space) and outside a link or tag still being written, so no other
+ * site's address is shown even for a moment. `end()` gives what is left once the stream is over.
+ */
+export function plainStream(emit: (text: string) => void): {
+  push(delta: string): void;
+  end(): void;
+} {
+  let raw = '';
+  let shown = '';
+  const flush = (upTo: number) => {
+    const plain = withoutMarkup(raw.slice(0, upTo));
+    // Cleaning a longer text may reshape its end: only growth is passed on.
+    if (plain.length > shown.length && plain.startsWith(shown)) {
+      emit(plain.slice(shown.length));
+      shown = plain;
+    }
+  };
+  return {
+    push(delta) {
+      raw += delta;
+      let upTo = Math.max(raw.lastIndexOf(' '), raw.lastIndexOf('\n'));
+      const open = Math.max(raw.lastIndexOf('['), raw.lastIndexOf('<'));
+      if (open > raw.lastIndexOf(')') && open > raw.lastIndexOf('>')) upTo = Math.min(upTo, open);
+      if (upTo > 0) flush(upTo);
+    },
+    end() {
+      flush(raw.length);
+    },
+  };
 }
