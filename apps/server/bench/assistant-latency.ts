@@ -1,3 +1,4 @@
+import { timeAnswersInProcess } from './assistant-in-process.ts';
 import { DEMO_ACCOUNTS, positiveInt } from './endpoints.ts';
 import { launchServer } from './server.ts';
 import { signIn } from './sign-in.ts';
@@ -68,6 +69,10 @@ export async function runAssistantBench(): Promise<number> {
     );
     console.log(
       `First answer after start (models trained on first use): ${firstUse.toFixed(0)} ms`,
+    );
+    const own = timeAnswersInProcess(CONVERSATIONS, rounds);
+    console.log(
+      `The assistant's own work (intent layer and answer, in process): p50 ${quantile(own.wall, 0.5).toFixed(1)} ms, p99 ${quantile(own.wall, 0.99).toFixed(1)} ms wall; p99 ${quantile(own.cpu, 0.99).toFixed(1)} ms CPU`,
     );
     return passed ? 0 : 1;
   } finally {
