@@ -143,6 +143,7 @@ describe('every /api/ route declares who may call it', () => {
         'GET /api/auth/verify-reset-token/:token',
         'POST /api/auth/reset-password',
         'POST /api/auth/send-otp',
+        'GET /api/auth/otp-status',
         'POST /api/auth/verify-otp',
         'POST /api/auth/register-with-otp',
         // Sign-in by SMS code: the same limits and answers as the email sign-in (modules/phone).

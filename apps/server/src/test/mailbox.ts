@@ -27,6 +27,8 @@ export async function waitForMail(
 
 /** The 6-digit code of the newest verification mail to an address. */
 export async function otpFromOutbox(t: TestApp, to: string): Promise<string> {
+  // The code leaves through the mail outbox after the answer: the newest one once it has left.
+  await t.ctx.mailDelivery.settle();
   const mail = await waitForMail(t, to, /verification code/);
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code in the mail to ${to}`);

@@ -15,6 +15,8 @@ export const MAIL_KINDS = [
   'contact',
   'account_suspended',
   'registration_attempt',
+  // A registration code (issue 31: queued, no longer sent directly).
+  'verification_code',
   // Notices a person can switch off (decision 190): a text column, no migration.
   'new_request',
   'missed_call',

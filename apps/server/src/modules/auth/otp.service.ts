@@ -11,10 +11,11 @@ import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
-import { emailOtps, users } from '../../db/schema/index.ts';
-import { AppError, badRequest, unavailable } from '../../errors.ts';
-import { describeWait, giveBackHit, spendLimit } from '../../rate-limits.ts';
+import { emailOtps, mailOutbox, users } from '../../db/schema/index.ts';
+import { AppError, badRequest } from '../../errors.ts';
+import { describeWait, spendLimit } from '../../rate-limits.ts';
 import { mailLink } from '../mail/mail-links.ts';
+import { enqueueMail, supersedeUnsentMails } from '../mail/mail-outbox.ts';
 import { otpMail } from './auth-mails.ts';
 import { otpsFromIp, otpsToEmail, spendOtpCheck } from './auth-limits.ts';
 import { registrationAttemptMail } from './registration-attempt-mail.ts';
@@ -31,16 +32,18 @@ const EXPIRED = 'This OTP has expired. Please request a new one.';
 const TOO_MANY_TRIES = 'Too many incorrect attempts. Please request a new OTP.';
 
 /**
- * Mails a new code, in the language of the page that asked for it, to an address that has no
- * account yet, replacing any earlier code. The code is
- * sent directly, not through the mail outbox: it is worth something for ten minutes, so a mail
- * server that is down is said at once (503) rather than the code arriving late (decision 093).
+ * Queues a new code's mail, in the language of the page that asked for it, to an address that has
+ * no account yet, replacing any earlier code. The code and its mail are written in one
+ * transaction and the request answers at once; the mail leaves through the outbox right after
+ * the commit (decision 093), so a slow or hung mail server never holds the request, and the code
+ * the person receives is the live one however late it arrives. The web polls `otpStatus` to say
+ * when it could not be sent.
  * An address that has an account gets no code but a notice to its owner, and a held "code"
  * nobody knows (it holds the cooldown and fails every check as a wrong code would).
  *
  * Both take the same steps, so neither the answer nor its timing tells who has an account: a code
- * row written, a mail rendered and handed to the mail server (the answer waits for it either way,
- * and a mail server that is down is a 503 either way), the earlier codes deleted.
+ * row written, a mail rendered and queued with the code row's key, earlier codes and their unsent
+ * mails dropped, in one transaction.
  */
 export async function sendOtp(
   ctx: AppContext,
@@ -55,8 +58,9 @@ export async function sendOtp(
     const wait = describeWait(OTP_RESEND_COOLDOWN_MS - sinceLast);
     throw new AppError('RATE_LIMITED', `Please wait ${wait} before requesting a new code.`);
   }
-  const limits = [otpsToEmail(config, email), otpsFromIp(config, ip)];
-  for (const limit of limits) await spendLimit(db, limit);
+  for (const limit of [otpsToEmail(config, email), otpsFromIp(config, ip)]) {
+    await spendLimit(db, limit);
+  }
   const [owner] = await db
     .select({ email: users.email, firstName: users.firstName, language: users.preferredLanguage })
     .from(users)
@@ -67,33 +71,55 @@ export async function sendOtp(
     .padStart(OTP_LENGTH, '0');
   // One mail rendered either way, in the same layout.
   const mail = owner ? await ownerNotice(ctx, owner) : await otpMail(email, code, language);
-  // Committed before the mail is handed over, so no transaction waits on the mail server. While
-  // it is being sent, the new code is the live one and holds the cooldown against a second send.
-  const [sent] = await db
-    .insert(emailOtps)
-    .values({
-      email,
-      // For an owner, not the hash of any code: the same length, so a check takes the same path.
-      codeHash: owner ? randomBytes(32).toString('hex') : hashOtp(email, code),
-      expiresAt: new Date(Date.now() + OTP_TTL_MS),
-    })
-    .returning({ id: emailOtps.id });
-  try {
-    await ctx.mailer.send(mail);
-  } catch (error) {
-    // A code nobody received holds no cooldown, and spends none of the person's limits.
-    await db.delete(emailOtps).where(eq(emailOtps.id, sent!.id));
-    for (const limit of limits) await giveBackHit(db, limit);
-    throw Object.assign(
-      unavailable('We could not send the verification code right now. Please try again shortly.'),
-      { cause: error },
-    );
-  }
-  await db
-    .delete(emailOtps)
-    .where(
-      and(eq(emailOtps.email, email), isNull(emailOtps.consumedAt), ne(emailOtps.id, sent!.id)),
-    );
+  const kind = owner ? 'registration_attempt' : 'verification_code';
+  await db.transaction(async (tx) => {
+    const [held] = await tx
+      .insert(emailOtps)
+      .values({
+        email,
+        // For an owner, not the hash of any code: the same length, so a check takes the same path.
+        codeHash: owner ? randomBytes(32).toString('hex') : hashOtp(email, code),
+        expiresAt: new Date(Date.now() + OTP_TTL_MS),
+      })
+      .returning({ id: emailOtps.id });
+    await tx
+      .delete(emailOtps)
+      .where(
+        and(eq(emailOtps.email, email), isNull(emailOtps.consumedAt), ne(emailOtps.id, held!.id)),
+      );
+    // An earlier code is dead now: its mail, if it has not left yet, need not leave.
+    await supersedeUnsentMails(tx, email, kind);
+    await enqueueMail(tx, mail, { kind, dedupeKey: otpMailKey(held!.id) });
+  });
+}
+
+/** The outbox key of a code's mail (the owner's notice for an address with an account). */
+const otpMailKey = (otpId: string) => `otp:${otpId}`;
+
+export type OtpMailStatus = 'none' | 'pending' | 'sent' | 'failed';
+
+/**
+ * Where the mail of the address's live code stands, for the page waiting for it: 'failed' once a
+ * try has failed (it is still retried, but a code is worth ten minutes: the person should ask
+ * again rather than wait). An address with an account answers alike: its live "code" row has the
+ * owner's notice as its mail, queued and delivered the same way.
+ */
+export async function otpStatus(ctx: AppContext, email: string): Promise<OtpMailStatus> {
+  const [otp] = await ctx.db
+    .select({ id: emailOtps.id })
+    .from(emailOtps)
+    .where(and(eq(emailOtps.email, email), isNull(emailOtps.consumedAt)))
+    .orderBy(desc(emailOtps.createdAt))
+    .limit(1);
+  if (!otp) return 'none';
+  const [mail] = await ctx.db
+    .select({ status: mailOutbox.status, lastError: mailOutbox.lastError })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.dedupeKey, otpMailKey(otp.id)));
+  if (!mail) return 'none';
+  if (mail.status === 'sent') return 'sent';
+  if (mail.status === 'failed' || mail.lastError !== null) return 'failed';
+  return 'pending';
 }
 
 /** The owner's notice that someone asked to register with their address, in their language. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   authMessageResponseSchema,
   emailOnlySchema,
@@ -11,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../plugins/request-language.ts';
 import { cookieSid, setSessionCookie } from '../../plugins/session.ts';
 import { readPayloadWithFiles } from '../files/multipart-form.ts';
-import { sendOtp, verifyOtp } from './otp.service.ts';
+import { otpStatus, sendOtp, verifyOtp } from './otp.service.ts';
 import { publicOrigin } from './public-origin.ts';
 import { registerWithOtp } from './registration.service.ts';
 
@@ -36,6 +37,23 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       // The same words for an address with an account (whose owner is mailed instead of a code).
       return { success: true as const, message: CODE_SENT_MESSAGE };
     },
+  );
+
+  // Where the latest code's mail stands, so the page can say "we could not send the code, try
+  // again": it answers alike for an address with an account (whose owner's notice is its mail).
+  api.get(
+    '/api/auth/otp-status',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        querystring: emailOnlySchema,
+        response: {
+          200: z.object({ status: z.enum(['none', 'pending', 'sent', 'failed']) }),
+        },
+      },
+    },
+    async (request) => ({ status: await otpStatus(ctx, request.query.email) }),
   );
 
   api.post(

@@ -7,7 +7,7 @@ import { mailOutbox, type MailKind } from '../../db/schema/index.ts';
 // Mail the product sends because something happened (an account created, a reset asked for, an
 // offer made) is queued here in the transaction of that change, so it exists exactly when the
 // change committed, and a delivery pass sends it afterwards, retrying while the mail server is
-// down (decision 093). Only the verification code is sent directly (otp.service.ts).
+// down (decision 093). The verification code too: its request answers at once (otp.service.ts).
 
 export interface QueueOptions {
   kind: MailKind;
