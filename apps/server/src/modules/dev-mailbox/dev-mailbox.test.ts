@@ -67,3 +67,20 @@ describe('SMS in the dev mailbox', () => {
     expect(page).toContain(sms.text);
   });
 });
+
+describe('with real mail and a real SMS provider', () => {
+  it('is absent: nothing is kept in the dev outbox', async () => {
+    const real = await buildTestApp({
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC0000',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15005550006',
+    });
+    try {
+      for (const url of MAILBOX_PATHS) expect((await real.request(url)).status, url).toBe(404);
+    } finally {
+      await real.close();
+    }
+  });
+});
