@@ -99,7 +99,8 @@ export function clickOutcome(action: string, data: unknown, origin: string): Cli
   if (action === 'decline') {
     return value.callId ? { type: 'decline', callId: value.callId } : { type: 'close' };
   }
-  // The notification's own tap, or Join: both open the linked page (the call's page joins it).
+  // The notification's own tap, or Join: both open the linked page. A call's page rings it with
+  // Join focused rather than joining by itself: the camera starts on the person's own press.
   return { type: 'open', path: sameOriginPath(value.link, origin) };
 }
 
