@@ -10,12 +10,14 @@ import {
   seedDemoData,
   type DemoAccount,
 } from './db/seed/index.ts';
+import { ignoreBrokenOutputPipes, stdoutLogStream } from './log-stream.ts';
 import { ensureAdminAccount } from './modules/auth/admin-account.ts';
 import { listeningOrigin } from './modules/auth/public-origin.ts';
 import { stopOnSignals } from './shutdown.ts';
 
 /** Starts Salahkar: open and migrate the database, seed, listen, and shut down cleanly on a signal. */
 async function main(): Promise<void> {
+  ignoreBrokenOutputPipes();
   loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase({
@@ -41,7 +43,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: stdoutLogStream() });
   stopOnSignals(app, database);
 
   await app.listen({ host: config.HOST, port: config.PORT });

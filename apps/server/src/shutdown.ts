@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { drainApp, drainProgress } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -8,13 +9,29 @@ const REQUEST_TIMEOUT_MS = 5_000;
 const DEADLINE_MS = 10_000;
 /** How long the database may take to close once the deadline has passed. */
 const FORCED_CLOSE_MS = 2_000;
+/** When the process is killed whatever it is doing: after the deadline and the forced close. */
+export const HARD_DEADLINE_MS = DEADLINE_MS + FORCED_CLOSE_MS + 1_000;
+
+/**
+ * Kills this process at the hard deadline from another thread. The deadline's timer above runs on
+ * the event loop, which a synchronous loop holds (a log write retried forever kept servers alive
+ * for hours, issue 31); a worker thread's timer does not need it.
+ */
+function killAtHardDeadline(): void {
+  const watchdog = new Worker(
+    `setTimeout(() => process.kill(${process.pid}, 'SIGKILL'), ${HARD_DEADLINE_MS});`,
+    { eval: true },
+  );
+  // The process exits by itself when the shutdown ends in time; the watchdog must not hold it.
+  watchdog.unref();
+}
 
 /**
  * Stops the server cleanly on SIGTERM or SIGINT, logging each step with its timing: stop taking
  * connections, let the requests in flight finish, stop the jobs, deliver the simulated webhooks
  * under way, close the server (sockets, mailer, live bus), close the database, exit 0. Past the
  * deadline, or on a second signal, it logs what was still open, closes the database anyway so
- * nothing is left half-written, and exits 1.
+ * nothing is left half-written, and exits 1; past the hard deadline it is killed.
  */
 export function stopOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
   const log = app.log;
@@ -52,6 +69,7 @@ export function stopOnSignals(app: FastifyInstance, database: DatabaseHandle): v
       return;
     }
     started = performance.now();
+    killAtHardDeadline();
     log.info({ signal }, 'shutting down');
     // Not unref'd: should everything stall with nothing else pending, the process must not end
     // quietly with code 0 and the database left open.

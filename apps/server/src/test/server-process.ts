@@ -21,6 +21,11 @@ export interface ServerProcess {
   output(): string;
   /** Starts the process and, unless told not to, waits until /api/health answers. */
   start(options?: { waitUntilHealthy?: boolean }): Promise<void>;
+  /**
+   * Closes the reading end of its stdout and stderr, as a parent that exited leaves them: every
+   * write it makes from then on fails with EPIPE.
+   */
+  closeOutput(): void;
   /** SIGKILL: no shutdown hook runs, in-flight transactions are cut off. */
   kill(): Promise<void>;
   /** Sends a signal (SIGTERM unless told) without waiting; `exit` then tells how it ended. */
@@ -87,6 +92,11 @@ export async function createServerProcess(
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error(`server did not become healthy:\n${output}`);
+    },
+    closeOutput() {
+      if (!child) throw new Error('the server process is not running');
+      child.stdout?.destroy();
+      child.stderr?.destroy();
     },
     async kill() {
       if (!child) return;
