@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { readOutboxFiles, writeOutboxFile } from '../dev-outbox-files.ts';
 import type { SmsMessage, SmsSender } from './sms-sender.ts';
 
 /** An SMS as kept in the dev outbox. */
@@ -22,29 +20,19 @@ export function createOutboxSms(outboxDir: string, log: FastifyBaseLogger): SmsS
   return {
     mode: 'outbox',
     async send(message: SmsMessage) {
-      await mkdir(outboxDir, { recursive: true });
-      const sentAt = new Date().toISOString();
-      const id = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
-      const sms: OutboxSms = { id, channel: 'sms', to: message.to, text: message.text, sentAt };
-      // Written aside and renamed into place, so a reader never sees a file half-written.
-      const file = path.join(outboxDir, `${id}.json`);
-      await writeFile(`${file}.partial`, JSON.stringify(sms, null, 2));
-      await rename(`${file}.partial`, file);
+      const { id } = await writeOutboxFile(outboxDir, (id, sentAt): OutboxSms => ({
+        id,
+        channel: 'sms',
+        to: message.to,
+        text: message.text,
+        sentAt,
+      }));
       log.info({ id }, 'SMS written to the dev outbox');
     },
   };
 }
 
 /** The outbox's SMS, newest first. */
-export async function readSmsOutbox(outboxDir: string, limit = 100): Promise<OutboxSms[]> {
-  let names: string[];
-  try {
-    names = (await readdir(outboxDir)).filter((name) => name.endsWith('.json'));
-  } catch {
-    return [];
-  }
-  const newest = names.sort().reverse().slice(0, limit);
-  return Promise.all(
-    newest.map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), 'utf8'))),
-  );
+export function readSmsOutbox(outboxDir: string, limit = 100): Promise<OutboxSms[]> {
+  return readOutboxFiles<OutboxSms>(outboxDir, limit);
 }
