@@ -24,6 +24,7 @@ export function OtpDialog({
   resendAt,
   onResend,
   resending,
+  codeNotSent = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -39,6 +40,8 @@ export function OtpDialog({
   resendAt: number | null;
   onResend: () => void;
   resending: boolean;
+  /** The code's mail could not be sent: the person is asked to try again. */
+  codeNotSent?: boolean;
 }) {
   const t = useT();
   const secondsLeft = useCountdown(resendAt);
@@ -98,7 +101,10 @@ export function OtpDialog({
             </Button>
           </div>
           <p role="status" className="text-center text-sm text-success empty:hidden">
-            {resentTo && t('auth.otp.resentTo', { email: resentTo })}
+            {resentTo && !codeNotSent && t('auth.otp.resentTo', { email: resentTo })}
+          </p>
+          <p role="alert" className="text-center text-sm text-destructive empty:hidden">
+            {codeNotSent && t('auth.otp.notSent')}
           </p>
           <p className="text-center text-xs text-muted-foreground">{t('auth.otp.spam')}</p>
         </form>

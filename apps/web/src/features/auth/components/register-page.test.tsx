@@ -255,6 +255,25 @@ describe('RegisterPage', { timeout: FLOW_TIMEOUT_MS }, () => {
     );
   });
 
+  it('says the code could not be sent when its mail failed to leave', async () => {
+    // The code leaves after send-otp answers; the dialog asks where its mail stands.
+    fakeFetch({
+      ...VISITOR,
+      'POST /api/auth/send-otp': OTP_SENT,
+      'GET /api/auth/otp-status?email=asha%40example.in': { body: { status: 'failed' } },
+    });
+    const { user } = await openRegister();
+
+    await fillAccount(user);
+    await user.click(within(activePanel()).getByRole('checkbox', { name: /I agree/ }));
+    await user.click(within(activePanel()).getByRole('button', { name: 'Create User Account' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'We could not send the code. Please try again.',
+    );
+  });
+
   it('says so when the code is wrong, and lets a new one be sent after a minute', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     const { calls } = fakeFetch({

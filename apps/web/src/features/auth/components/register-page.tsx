@@ -107,6 +107,7 @@ export function RegisterPage() {
           resendAt={flow.resendAt}
           onResend={flow.resend}
           resending={flow.sending}
+          codeNotSent={flow.codeNotSent}
         />
       )}
     </AuthPageFrame>

@@ -9,6 +9,7 @@ import { notify } from '@/components/ui/toaster.tsx';
 import { t } from '@/i18n';
 import { errorMessageOf, fieldErrorOf } from '@/lib/api-client.ts';
 import { useRegisterWithOtp } from '../api/use-register-with-otp.ts';
+import { useOtpStatus } from '../api/use-otp-status.ts';
 import { useSendOtp } from '../api/use-send-otp.ts';
 import { useVerifyOtp } from '../api/use-verify-otp.ts';
 
@@ -46,6 +47,8 @@ function payloadOf(pending: PendingRegistration, otp: string): RegisterWithOtpIn
  */
 export function useRegistrationFlow() {
   const sendOtp = useSendOtp();
+  // Each code sent starts a new round of asking whether its mail left.
+  const [sendRound, setSendRound] = useState(0);
   const verifyOtp = useVerifyOtp();
   const registerWithOtp = useRegisterWithOtp();
   const [pending, setPending] = useState<PendingRegistration | null>(null);
@@ -94,6 +97,7 @@ export function useRegistrationFlow() {
         // No 'OTP Sent' toast: the dialog that opens says where the code went.
         onSuccess: () => {
           setPending(next);
+          setSendRound((round) => round + 1);
           changeCode('');
           setResentTo(null);
           setResendAt(Date.now() + OTP_RESEND_COOLDOWN_MS);
@@ -117,6 +121,7 @@ export function useRegistrationFlow() {
       { email },
       {
         onSuccess: () => {
+          setSendRound((round) => round + 1);
           changeCode('');
           setResentTo(email);
           setResendAt(Date.now() + OTP_RESEND_COOLDOWN_MS);
@@ -180,8 +185,13 @@ export function useRegistrationFlow() {
     );
   }
 
+  const mailStatus = useOtpStatus(dialogOpen && pending ? pending.account.email : null, sendRound)
+    .data?.status;
+
   return {
     pending,
+    /** The code's mail could not be sent (it is retried, but the person should ask again). */
+    codeNotSent: mailStatus === 'failed',
     result,
     code,
     setCode: changeCode,
