@@ -195,29 +195,6 @@ const configSchema = z
     AI_CHAT_MAX_PER_HOUR: count.default(60),
     AI_SUGGEST_MAX_PER_HOUR: count.default(600),
 
-    // SMS (decision 190): sign-in and verification codes. Unset, each SMS is written to the dev
-    // outbox (DATA_DIR/outbox/sms, shown at /dev/mailbox); msg91 or twilio send for real.
-    SMS_PROVIDER: z.enum(['msg91', 'twilio']).optional(),
-    /** One call to the SMS provider or WhatsApp, answer included; past it, tried again later. */
-    SMS_TIMEOUT_SECONDS: seconds.default(10),
-    MSG91_AUTH_KEY: z.string().optional(),
-    /** The DLT-registered sender id (header) the SMS come from. */
-    MSG91_SENDER_ID: z.string().optional(),
-    /** MSG91's id of the DLT-approved code template; it must hold the variable ##otp##. */
-    MSG91_TEMPLATE_ID: z.string().optional(),
-    MSG91_API_URL: z.url().default('https://control.msg91.com/api/v5'),
-    TWILIO_ACCOUNT_SID: z.string().optional(),
-    TWILIO_AUTH_TOKEN: z.string().optional(),
-    /** A Twilio number in E.164, or a Messaging Service SID (MG…). */
-    TWILIO_FROM: z.string().optional(),
-    TWILIO_API_URL: z.url().default('https://api.twilio.com'),
-    // WhatsApp notices through the WhatsApp Business Cloud API (approved templates), to people who
-    // opted in. Unset, none is queued.
-    WHATSAPP_TOKEN: z.string().optional(),
-    WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
-    /** The Graph API with its version; unset, https://graph.facebook.com/v21.0. */
-    WHATSAPP_API_URL: z.url().optional(),
-
     // Web push (decision 190). VAPID keys: both or neither; with neither, a pair is generated once
     // into DATA_DIR, so instances sharing no data dir must be given the same pair.
     VAPID_PUBLIC_KEY: z
@@ -243,6 +220,29 @@ const configSchema = z
     PUSH_ENDPOINT_ALLOWLIST: originList.default([]),
     /** One push, connecting to the push service until its answer; past it the push is tried again later. */
     PUSH_TIMEOUT_SECONDS: seconds.default(10),
+
+    // SMS (decision 190): sign-in and verification codes. Unset, each SMS is written to the dev
+    // outbox (DATA_DIR/outbox/sms, shown at /dev/mailbox); msg91 or twilio send for real.
+    SMS_PROVIDER: z.enum(['msg91', 'twilio']).optional(),
+    /** One call to the SMS provider or WhatsApp, answer included; past it, tried again later. */
+    SMS_TIMEOUT_SECONDS: seconds.default(10),
+    MSG91_AUTH_KEY: z.string().optional(),
+    /** The DLT-registered sender id (header) the SMS come from. */
+    MSG91_SENDER_ID: z.string().optional(),
+    /** MSG91's id of the DLT-approved code template; it must hold the variable ##otp##. */
+    MSG91_TEMPLATE_ID: z.string().optional(),
+    MSG91_API_URL: z.url().default('https://control.msg91.com/api/v5'),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    /** A Twilio number in E.164, or a Messaging Service SID (MG…). */
+    TWILIO_FROM: z.string().optional(),
+    TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+    // WhatsApp notices through the WhatsApp Business Cloud API (approved templates), to people who
+    // opted in. Unset, none is queued.
+    WHATSAPP_TOKEN: z.string().optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+    /** The Graph API with its version; unset, https://graph.facebook.com/v21.0. */
+    WHATSAPP_API_URL: z.url().optional(),
 
     // An admin account created at start when missing (both or neither).
     ADMIN_EMAIL: z.email().optional(),
@@ -275,35 +275,6 @@ const configSchema = z
     message: 'set both TURN_URLS and TURN_SECRET, or neither',
     path: ['TURN_SECRET'],
   })
-  .refine(
-    (env) =>
-      env.SMS_PROVIDER !== 'msg91' ||
-      [env.MSG91_AUTH_KEY, env.MSG91_SENDER_ID, env.MSG91_TEMPLATE_ID].every(Boolean),
-    {
-      message: 'SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_SENDER_ID and MSG91_TEMPLATE_ID',
-      path: ['SMS_PROVIDER'],
-    },
-  )
-  .refine(
-    (env) =>
-      env.SMS_PROVIDER !== 'twilio' ||
-      [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].every(Boolean),
-    {
-      message: 'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
-      path: ['SMS_PROVIDER'],
-    },
-  )
-  .refine(
-    (env) =>
-      env.WHATSAPP_API_URL === undefined
-        ? (env.WHATSAPP_TOKEN === undefined) === (env.WHATSAPP_PHONE_NUMBER_ID === undefined)
-        : env.WHATSAPP_TOKEN !== undefined && env.WHATSAPP_PHONE_NUMBER_ID !== undefined,
-    {
-      message:
-        'set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (and WHATSAPP_API_URL if needed), or none',
-      path: ['WHATSAPP_TOKEN'],
-    },
-  )
   .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
     message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
     path: ['VAPID_PRIVATE_KEY'],
@@ -333,7 +304,7 @@ const configSchema = z
         : env.WHATSAPP_TOKEN !== undefined && env.WHATSAPP_PHONE_NUMBER_ID !== undefined,
     {
       message:
-        'set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (and optionally WHATSAPP_API_URL), or none',
+        'set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (and WHATSAPP_API_URL if needed), or none',
       path: ['WHATSAPP_TOKEN'],
     },
   )

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Queryable } from './db/client.ts';
 import { rateLimitCounters } from './db/schema/index.ts';
 import { AppError } from './errors.ts';
@@ -65,23 +65,6 @@ export async function assertUnderLimit(
     .where(eq(rateLimitCounters.key, limit.key));
   if (!row || row.windowStartedAt.getTime() <= now.getTime() - limit.windowMs) return;
   if (row.hits >= limit.max) throw refusal(limit, row.windowStartedAt, now);
-}
-
-/**
- * Takes back a hit spent on something that then did not happen (a code the mail server would not
- * take), so a failure on our side never uses up a person's limit. Only the current window's.
- */
-export async function giveBackHit(db: Queryable, limit: Limit, now = new Date()): Promise<void> {
-  await db
-    .update(rateLimitCounters)
-    .set({ hits: sql`${rateLimitCounters.hits} - 1` })
-    .where(
-      and(
-        eq(rateLimitCounters.key, limit.key),
-        gt(rateLimitCounters.hits, 0),
-        gt(rateLimitCounters.windowStartedAt, new Date(now.getTime() - limit.windowMs)),
-      ),
-    );
 }
 
 export async function resetLimit(db: Queryable, key: string): Promise<void> {
