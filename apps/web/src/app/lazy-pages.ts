@@ -53,9 +53,7 @@ export const CheckoutPage = lazy(() =>
 export const WalletPage = lazy(() =>
   import('@/features/wallet').then((m) => ({ default: m.WalletPage })),
 );
-export const NotificationSettingsPage = lazy(() =>
-  import('@/features/notification-settings').then((m) => ({ default: m.NotificationSettingsPage })),
-);
+export const NotificationSettingsPage = lazy(() => import('./notification-settings-route.tsx'));
 export const AdminPage = lazy(() =>
   import('@/features/admin').then((m) => ({ default: m.AdminPage })),
 );

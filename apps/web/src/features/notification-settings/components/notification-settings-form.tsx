@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/card.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
-import type { CurrentUser } from '@/features/auth';
+import type { CurrentUser } from '@salahkar/domain';
 import { t as translate, useT } from '@/i18n';
 import { settingsOf, useSaveNotificationSettings } from '../api/use-notification-settings.ts';
 import { reachKindsOf } from '../lib/reach-kinds.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultNotificationSettings, type NotificationSettings } from '@salahkar/domain/reach';
-import type { CurrentUser } from '@/features/auth';
+import type { CurrentUser } from '@salahkar/domain';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { showInEnglish, showInHindi } from '@/test/languages.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';

@@ -1,7 +1,7 @@
+import type { CurrentUser } from '@salahkar/domain';
 import { BackLink } from '@/components/layout/back-link.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useCurrentUser } from '@/features/auth';
 import { useT } from '@/i18n';
 import {
   settingsOf,
@@ -12,14 +12,12 @@ import { DevicePushCard } from './device-push-card.tsx';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
 
 /** /settings/notifications: how Salahkar reaches the person outside an open tab. */
-export function NotificationSettingsPage() {
+export function NotificationSettingsPage({ user }: { user: CurrentUser }) {
   const t = useT();
-  const { data: user } = useCurrentUser();
   const settings = useNotificationSettings();
   // Without an answer about the number (an old server, a failed read) WhatsApp stays unavailable;
   // the other settings do not wait on it.
   const phone = useVerifiedPhone();
-  if (!user) return null;
   return (
     <section
       aria-labelledby="notification-settings-heading"
