@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
-import type { CurrentUser } from '@/features/auth';
+import type { CurrentUser } from '@/lib/current-user.ts';
 import { t, useT } from '@/i18n';
 import { UserAvatar } from '@/features/profile';
 import { displayNameOf, initialsOf } from '@/lib/format.ts';

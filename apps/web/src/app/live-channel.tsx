@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/features/auth';
+import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/lib/current-user.ts';
 import { handleSuspendedAccount } from '@/lib/auth-failures.ts';
 import { LiveProvider } from '@/lib/live/index.ts';
 import type { LiveClient } from '@/lib/live/live-client.ts';

@@ -1,13 +1,13 @@
 import type { ServerMessageOf } from '@salahkar/domain/live-events';
 import { categoryLabel } from '@/components/category-label.ts';
 import { notify } from '@/components/ui/toaster.tsx';
-import { consultationKeys, USER_CASE_LISTS } from '@/features/consultations';
+import { consultationKeys, USER_CASE_LISTS } from '@/lib/query-keys/consultations.ts';
 import {
   NEW_REQUEST_LISTS,
   PENDING_ACTIONS_LISTS,
   PROFESSIONAL_LISTS,
-} from '@/features/professional';
-import { WALLET_LISTS } from '@/features/wallet';
+} from '@/lib/query-keys/professional.ts';
+import { WALLET_LISTS } from '@/lib/query-keys/wallet.ts';
 import { currentLanguage, t } from '@/i18n';
 import { useLiveEvent, useRefreshSoon } from '@/lib/live/index.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/lib/current-user.ts';
 import { NotificationSettingsPage } from '@/features/notification-settings';
 
 /**

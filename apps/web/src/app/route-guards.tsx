@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { DashboardSkeleton } from '@/components/ui/skeleton.tsx';
 import { FullScreenSpinner } from '@/components/ui/spinner.tsx';
-import { afterSignInPath, useCurrentUser } from '@/features/auth';
+import { afterSignInPath } from '@/features/auth';
+import { useCurrentUser } from '@/lib/current-user.ts';
 import { HomeDashboard, LandingPage, LoginPage, SignedInLayout } from './lazy-pages.ts';
 
 /** `/`: the landing page for visitors, the dashboard of their role for a signed-in person. */

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCurrentUser, type CurrentUser } from '@/features/auth';
+import { useCurrentUser, type CurrentUser } from '@/lib/current-user.ts';
 import { i18n } from '@/i18n/i18n.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { showInEnglish } from '@/test/languages.ts';

@@ -8,7 +8,7 @@ import { LanguageSwitch } from '@/components/layout/language-switch.tsx';
 import { RoleBadge } from '@/components/ui/role-badge.tsx';
 import { SkipToContent } from '@/components/ui/skip-to-content.tsx';
 import { AssistantLauncher } from '@/features/assistant';
-import type { CurrentUser } from '@/features/auth';
+import type { CurrentUser } from '@/lib/current-user.ts';
 import { ChatHost } from '@/features/chat';
 import { NotificationBell } from '@/features/notifications';
 import { PhotoRequiredBanner, useSaveLanguage } from '@/features/profile';

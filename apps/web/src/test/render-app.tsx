@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers.tsx';
 import { routes } from '@/app/router.tsx';
-import type { CurrentUser } from '@/features/auth';
+import type { CurrentUser } from '@/lib/current-user.ts';
 
 /** The whole app (real providers and route table) at `path`, in memory. */
 export function renderApp(path: string) {

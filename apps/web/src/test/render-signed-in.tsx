@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers.tsx';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/lib/current-user.ts';
 import { FakeLiveSocket } from './fake-live-socket.ts';
 
 /**

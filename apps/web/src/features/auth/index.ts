@@ -1,3 +1,3 @@
-// The session hooks other parts of the app use. The auth screens live in `pages.ts`, loaded lazily.
-export { CURRENT_USER_QUERY_KEY, useCurrentUser, type CurrentUser } from './api/current-user.ts';
+// What other parts of the app use from sign-in. The auth screens live in `pages.ts`, loaded lazily;
+// who is signed in is shared (lib/current-user.ts).
 export { afterSignInPath, chosenFieldOf } from './lib/sign-in-intent.ts';

@@ -5,10 +5,6 @@ export { ConsultationDetailsDialog } from './components/consultation-details-dia
 export { EditConsultationDialog } from './components/edit-consultation-dialog.tsx';
 export { DeleteConsultationDialog } from './components/delete-consultation-dialog.tsx';
 export { ReviewPrompt } from './components/review-prompt.tsx';
-export { AttachmentList } from './components/attachment-list.tsx';
-export { ConsultationStatusBadge, UrgencyBadge } from './components/consultation-badges.tsx';
-export { ConsultationFacts, Fact } from './components/consultation-facts.tsx';
-export { PaymentStatusBadge } from './components/payment-status.tsx';
 export { RefundActions } from './components/refund-actions.tsx';
 export { useRaiseQuery } from './api/use-raise-query.ts';
 export {
@@ -16,5 +12,3 @@ export {
   useMyConsultations,
   useUserStats,
 } from './api/use-my-consultations.ts';
-export { consultationKeys, USER_CASE_LISTS } from './api/query-keys.ts';
-export { CATEGORY_FIELD_IDS, CATEGORY_LABEL_IDS, CONSULTATION_STATUS_LABEL_IDS } from './labels.ts';

@@ -1,4 +1,3 @@
 export { OfferForm } from './components/offer-form.tsx';
 export { OfferDetailsDialog } from './components/offer-details-dialog.tsx';
-export { OfferStatusBadge } from './components/offer-status-badge.tsx';
 export { useAcceptOfferAction } from './hooks/use-accept-offer-action.ts';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { AccessDenied } from '@/components/layout/access-denied.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/lib/current-user.ts';
 import { msg, useT } from '@/i18n';
 import { ConsultationsTab } from './consultations/consultations-tab.tsx';
 import { FinancialTab } from './financial/financial-tab.tsx';

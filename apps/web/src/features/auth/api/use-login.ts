@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '@salahkar/domain/schemas/auth';
 import { apiRequest } from '@/lib/api-client.ts';
-import { CURRENT_USER_QUERY_KEY } from './current-user.ts';
+import { CURRENT_USER_QUERY_KEY } from '@/lib/current-user.ts';
 
 /**
  * POST /api/auth/login, then reload the signed-in person so every guard sees the session. No

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse } from '@salahkar/domain/schemas/auth';
 import type { PhoneCodeSent } from '@salahkar/domain/schemas/phone';
 import { apiRequest } from '@/lib/api-client.ts';
-import { CURRENT_USER_QUERY_KEY } from './current-user.ts';
+import { CURRENT_USER_QUERY_KEY } from '@/lib/current-user.ts';
 
 /**
  * POST /api/auth/phone/send-code: a sign-in code by SMS. The answer is the same whether or not

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { CheckCircle2, Clock } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { T, useT } from '@/i18n';
-import { CURRENT_USER_QUERY_KEY } from '../api/current-user.ts';
+import { CURRENT_USER_QUERY_KEY } from '@/lib/current-user.ts';
 import type { RegistrationResult } from '../hooks/use-registration-flow.ts';
 import { afterSignInPath } from '../lib/sign-in-intent.ts';
 import { AuthPageFrame } from './auth-page-frame.tsx';

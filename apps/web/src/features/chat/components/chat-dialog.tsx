@@ -8,13 +8,14 @@ import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useCurrentUser } from '@/features/auth';
-import { CONSULTATION_STATUS_LABEL_IDS, consultationKeys } from '@/features/consultations';
-import { useMarkMessagesRead } from '@/features/notifications';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { CONSULTATION_STATUS_LABEL_IDS } from '@/components/consultation/labels.ts';
+import { consultationKeys } from '@/lib/query-keys/consultations.ts';
 import { msg, useT } from '@/i18n';
 import { ApiError } from '@/lib/api-client.ts';
 import { useLiveEvent } from '@/lib/live/index.ts';
 import { useChatConsultation } from '../api/use-chat-actions.ts';
+import { useMarkMessagesRead } from '../api/use-mark-messages-read.ts';
 import { ChatConversation } from './chat-conversation.tsx';
 import { chatStateOf } from './chat-state.ts';
 

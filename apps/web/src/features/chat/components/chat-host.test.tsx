@@ -7,7 +7,7 @@ import { fakeFetch } from '@/test/fake-fetch.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { renderSignedIn } from '@/test/render-signed-in.tsx';
 import { ChatHost } from './chat-host.tsx';
-import { OpenChatButton } from './open-chat-button.tsx';
+import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
 
 const CASE = buildChatCase({ status: 'assigned' });
 

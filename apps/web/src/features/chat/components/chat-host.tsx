@@ -1,19 +1,17 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ChatLauncherProvider, type ChatToOpen } from '@/components/chat-launcher/chat-launcher.ts';
 import { ChatDialog } from './chat-dialog.tsx';
-
-export type ChatToOpen = { consultationId: string; title?: string };
-
-const OpenChatContext = createContext<((chat: ChatToOpen) => void) | null>(null);
 
 /**
  * Holds the one Chat dialog of a screen, above its lists: a case moves between lists as its chat
  * goes on (Pending Chats to Active Chats at the first message), and a dialog inside the row that
- * opened it would close with the row.
+ * opened it would close with the row. Screens open it through the shared launcher
+ * (components/chat-launcher), never by importing the chat.
  */
 export function ChatHost({ children }: { children: ReactNode }) {
   const [chat, setChat] = useState<ChatToOpen | null>(null);
   return (
-    <OpenChatContext.Provider value={setChat}>
+    <ChatLauncherProvider value={setChat}>
       {children}
       {chat && (
         <ChatDialog
@@ -24,11 +22,6 @@ export function ChatHost({ children }: { children: ReactNode }) {
           onOpenChange={(open) => !open && setChat(null)}
         />
       )}
-    </OpenChatContext.Provider>
+    </ChatLauncherProvider>
   );
-}
-
-/** Opens a consultation's chat in the screen's ChatHost; null outside one. */
-export function useOpenChat(): ((chat: ChatToOpen) => void) | null {
-  return useContext(OpenChatContext);
 }

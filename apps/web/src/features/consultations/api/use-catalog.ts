@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '@salahkar/domain/enums';
 import type { Profession, Specialization, UrgencyPricing } from '@salahkar/domain/schemas/catalog';
-import { catalogKeys } from './query-keys.ts';
+import { catalogKeys } from '@/lib/query-keys/consultations.ts';
 
 /** GET /api/professions: the professional types a request can be posted to. */
 export function useProfessions() {

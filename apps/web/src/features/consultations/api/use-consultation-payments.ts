@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancellationResult, PaymentSummary } from '@salahkar/domain/schemas/payments';
 import { notify } from '@/components/ui/toaster.tsx';
 import { t } from '@/i18n';
-import { invalidateProfessionalLists } from '@/features/professional';
-import { invalidateWallet } from '@/features/wallet';
+import { invalidateProfessionalLists } from '@/lib/query-keys/professional.ts';
+import { invalidateWallet } from '@/lib/query-keys/wallet.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { retryLostRequest } from '@/lib/idempotency.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
-import { consultationKeys, refreshMyConsultations } from './query-keys.ts';
+import { consultationKeys, refreshMyConsultations } from '@/lib/query-keys/consultations.ts';
 
 /** GET /api/consultations/{id}/payments: its payments, newest first, with refunds and receipts. */
 export function useConsultationPayments(id: string) {

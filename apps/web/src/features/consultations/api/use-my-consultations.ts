@@ -6,7 +6,11 @@ import type {
 } from '@salahkar/domain/schemas/consultations';
 import type { ConsultationWithOffers } from '@salahkar/domain/schemas/offers';
 import { usePagedList } from '@/lib/use-paged-list.ts';
-import { consultationKeys, MY_CONSULTATIONS_URL, WITH_OFFERS_URL } from './query-keys.ts';
+import {
+  consultationKeys,
+  MY_CONSULTATIONS_URL,
+  WITH_OFFERS_URL,
+} from '@/lib/query-keys/consultations.ts';
 
 /** GET /api/consultations?tab=: one dashboard tab's requests of the user, newest first. */
 export function useMyConsultations(tab: UserDashboardTab) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Consultation, CreateConsultationInput } from '@salahkar/domain/schemas/consultations';
 import { apiRequest } from '@/lib/api-client.ts';
-import { refreshMyConsultations } from './query-keys.ts';
+import { refreshMyConsultations } from '@/lib/query-keys/consultations.ts';
 import { uploadDocuments } from './use-upload-documents.ts';
 
 /** Where a posting stands, so the dialog can say what it is waiting for. */

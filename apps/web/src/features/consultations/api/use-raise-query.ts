@@ -8,7 +8,7 @@ import { notify } from '@/components/ui/toaster.tsx';
 import { t } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
-import { refreshMyConsultations } from './query-keys.ts';
+import { refreshMyConsultations } from '@/lib/query-keys/consultations.ts';
 
 /** What POST /api/consultations/{id}/query answers. */
 export type RaisedQuery = z.infer<typeof consultationQuerySchema>;

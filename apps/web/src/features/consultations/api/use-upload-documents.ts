@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { apiRequest } from '@/lib/api-client.ts';
-import { refreshMyConsultations } from './query-keys.ts';
+import { refreshMyConsultations } from '@/lib/query-keys/consultations.ts';
 
 /** POST /api/consultations/{id}/documents: the files in one multipart body, field `files`. */
 export function uploadDocuments(consultationId: string, files: readonly File[]) {

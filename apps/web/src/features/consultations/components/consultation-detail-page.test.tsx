@@ -12,8 +12,11 @@ import {
 } from '@/test/marketplace-fixtures.ts';
 import { buildPaymentBrief, buildPaymentSummary } from '@/test/payment-fixtures.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
-import { ConsultationStatusBadge, UrgencyBadge } from './consultation-badges.tsx';
-import { PaymentStatusBadge } from './payment-status.tsx';
+import {
+  ConsultationStatusBadge,
+  UrgencyBadge,
+} from '@/components/consultation/consultation-badges.tsx';
+import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
 
 const PAGE_LOAD = { timeout: 10_000 };
 

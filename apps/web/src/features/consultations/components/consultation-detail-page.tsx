@@ -8,8 +8,9 @@ import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useCurrentUser } from '@/features/auth';
-import { OpenChatButton, useOpenChat } from '@/features/chat';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
+import { useOpenChat } from '@/components/chat-launcher/chat-launcher.ts';
 import { T, useT } from '@/i18n';
 import { OfferForm } from '@/features/offers';
 import { JoinWaitingCallButton, StartVideoCallButton, useCallFromLink } from '@/features/video';
@@ -18,12 +19,15 @@ import { formatIstDate, formatRupees } from '@/lib/format.ts';
 import { budgetRangeOf, formatBudgetRange } from '@/lib/rupee-amounts.ts';
 import { useUrgencyPricing } from '../api/use-catalog.ts';
 import { useConsultation } from '../api/use-my-consultations.ts';
-import { CATEGORY_LABEL_IDS, tierNameOf } from '../labels.ts';
-import { AttachmentList } from './attachment-list.tsx';
-import { ConsultationStatusBadge, UrgencyBadge } from './consultation-badges.tsx';
-import { Fact, shortIdOf } from './consultation-facts.tsx';
+import { CATEGORY_LABEL_IDS, tierNameOf } from '@/components/consultation/labels.ts';
+import { AttachmentList } from '@/components/consultation/attachment-list.tsx';
+import {
+  ConsultationStatusBadge,
+  UrgencyBadge,
+} from '@/components/consultation/consultation-badges.tsx';
+import { Fact, shortIdOf } from '@/components/consultation/consultation-facts.tsx';
 import { PaymentsSection } from './payments-section.tsx';
-import { PaymentStatusBadge } from './payment-status.tsx';
+import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
 import { RefundActions } from './refund-actions.tsx';
 
 function NotFound() {

@@ -4,10 +4,13 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
 import { AddDocuments } from './add-documents.tsx';
-import { AttachmentList } from './attachment-list.tsx';
-import { ConsultationStatusBadge, UrgencyBadge } from './consultation-badges.tsx';
-import { ConsultationFacts } from './consultation-facts.tsx';
-import { PaymentStatusBadge } from './payment-status.tsx';
+import { AttachmentList } from '@/components/consultation/attachment-list.tsx';
+import {
+  ConsultationStatusBadge,
+  UrgencyBadge,
+} from '@/components/consultation/consultation-badges.tsx';
+import { ConsultationFacts } from '@/components/consultation/consultation-facts.tsx';
+import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
 import { PaymentsSection } from './payments-section.tsx';
 
 /**

@@ -15,7 +15,7 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { useT } from '@/i18n';
 import { useUpdateConsultation } from '../api/use-manage-consultation.ts';
 import { useFeePreview } from '../hooks/use-fee-preview.ts';
-import { URGENCY_LABEL_IDS } from '../labels.ts';
+import { URGENCY_LABEL_IDS } from '@/components/consultation/labels.ts';
 import { FeeSection } from './fee-section.tsx';
 import { DEFAULT_CUSTOM_BUDGET } from './post-consultation-schema.ts';
 import { RequestBasicsFields } from './request-basics-fields.tsx';

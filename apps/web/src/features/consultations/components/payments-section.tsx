@@ -17,7 +17,7 @@ import { msg, t, useT } from '@/i18n';
 import { formatIstDate, formatIstDateTime } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useConsultationPayments } from '../api/use-consultation-payments.ts';
-import { Fact } from './consultation-facts.tsx';
+import { Fact } from '@/components/consultation/consultation-facts.tsx';
 
 const REFUND_REASON_LABEL_IDS: Record<RefundReason, string> = {
   cancelled_before_reply: msg('consultations.payments.refundReason.cancelledBeforeReply'),

@@ -8,7 +8,7 @@ import {
   useWithdrawFromConsultation,
   type CancellationVariables,
 } from '../api/use-consultation-payments.ts';
-import { refundDueText } from './payment-status.tsx';
+import { refundDueText } from '@/components/consultation/payment-status.tsx';
 import { RefundConfirmDialog } from './refund-confirm-dialog.tsx';
 
 type Props = { consultation: Consultation; size?: 'sm' | 'md' };

@@ -7,7 +7,7 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useT } from '@/i18n';
 import { useProfessions, useSpecializations } from '../api/use-catalog.ts';
-import { CATEGORY_LABEL_IDS } from '../labels.ts';
+import { CATEGORY_LABEL_IDS } from '@/components/consultation/labels.ts';
 import { DEFAULT_CUSTOM_BUDGET } from './post-consultation-schema.ts';
 
 /** The fields the post and edit forms share (their schemas name them alike). */

@@ -7,7 +7,7 @@ import { useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 import { formatFeeRange } from '@/lib/rupee-amounts.ts';
 import type { FeePreview } from '../hooks/use-fee-preview.ts';
-import { tierNameOf } from '../labels.ts';
+import { tierNameOf } from '@/components/consultation/labels.ts';
 
 /**
  * Response Time & Pricing: one card per urgency tier (from the admin-edited table) with its

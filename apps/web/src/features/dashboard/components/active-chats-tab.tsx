@@ -1,7 +1,7 @@
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { ListState } from '@/components/ui/list-state.tsx';
 import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
-import { OpenChatButton } from '@/features/chat';
+import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
 import { RefundActions, useMyConsultations } from '@/features/consultations';
 import { msg, useT } from '@/i18n';
 import { ConsultationRow } from './consultation-row.tsx';

@@ -1,6 +1,9 @@
 import type { ConsultationWithOffers } from '@salahkar/domain/schemas/offers';
 import { Card } from '@/components/ui/card.tsx';
-import { ConsultationStatusBadge, UrgencyBadge } from '@/features/consultations';
+import {
+  ConsultationStatusBadge,
+  UrgencyBadge,
+} from '@/components/consultation/consultation-badges.tsx';
 import { useAcceptOfferAction } from '@/features/offers';
 import { useT } from '@/i18n';
 import { useCountdown } from '@/hooks/use-countdown.ts';

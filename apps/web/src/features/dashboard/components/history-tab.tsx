@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
 import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
-import { OpenChatButton } from '@/features/chat';
+import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
 import { ReviewPrompt, useMyConsultations } from '@/features/consultations';
 import { msg, useT } from '@/i18n';
 import { ConsultationRow } from './consultation-row.tsx';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { CurrentUser } from '@/features/auth';
+import type { CurrentUser } from '@/lib/current-user.ts';
 import { ProfessionalDashboard } from '@/features/professional';
 import { UserDashboard } from './user-dashboard.tsx';
 

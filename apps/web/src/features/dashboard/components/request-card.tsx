@@ -7,13 +7,15 @@ import { useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 import {
   ConsultationDetailsDialog,
-  ConsultationFacts,
-  ConsultationStatusBadge,
   DeleteConsultationDialog,
   EditConsultationDialog,
-  PaymentStatusBadge,
-  UrgencyBadge,
 } from '@/features/consultations';
+import { ConsultationFacts } from '@/components/consultation/consultation-facts.tsx';
+import {
+  ConsultationStatusBadge,
+  UrgencyBadge,
+} from '@/components/consultation/consultation-badges.tsx';
+import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
 
 type OpenDialog = 'details' | 'edit' | 'delete' | null;
 

@@ -16,7 +16,7 @@ import {
 } from '@/test/marketplace-fixtures.ts';
 import { buildPaymentBrief } from '@/test/payment-fixtures.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
-import type { CurrentUser } from '@/features/auth';
+import type { CurrentUser } from '@/lib/current-user.ts';
 import { HomeDashboard } from './home-dashboard.tsx';
 
 const EMPTY_TABS = {

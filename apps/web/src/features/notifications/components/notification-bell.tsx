@@ -6,7 +6,8 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { useT } from '@/i18n';
 import { formatBadgeCount } from '@/lib/format.ts';
 import { useLiveEvent, useRefreshSoon } from '@/lib/live/index.ts';
-import { NOTIFICATIONS_URL, setUnreadCount, useUnreadCount } from '../api/use-notifications.ts';
+import { NOTIFICATIONS_URL, setUnreadCount } from '@/lib/query-keys/notifications.ts';
+import { useUnreadCount } from '../api/use-notifications.ts';
 import { NOTIFICATIONS_HEADING_ID, NotificationPanel } from './notification-panel.tsx';
 
 /**

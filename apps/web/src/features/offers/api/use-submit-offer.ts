@@ -4,8 +4,8 @@ import { notify } from '@/components/ui/toaster.tsx';
 import { t } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
-import { consultationKeys } from '@/features/consultations';
-import { invalidateProfessionalLists } from '@/features/professional';
+import { consultationKeys } from '@/lib/query-keys/consultations.ts';
+import { invalidateProfessionalLists } from '@/lib/query-keys/professional.ts';
 
 /**
  * POST /api/consultations/{id}/offer: a professional's priced answer to a request. The toasts are

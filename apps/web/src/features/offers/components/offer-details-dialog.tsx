@@ -3,7 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import type { Offer } from '@salahkar/domain/schemas/offers';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
-import { CATEGORY_FIELD_IDS, CATEGORY_LABEL_IDS } from '@/features/consultations';
+import { CATEGORY_FIELD_IDS, CATEGORY_LABEL_IDS } from '@/components/consultation/labels.ts';
 import { useT } from '@/i18n';
 import { displayNameOf } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';

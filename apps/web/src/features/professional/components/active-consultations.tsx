@@ -1,11 +1,9 @@
 import { categoryLabel } from '@/components/category-label.ts';
 import { Badge } from '@/components/ui/badge.tsx';
-import { OpenChatButton } from '@/features/chat';
-import {
-  ConsultationStatusBadge,
-  PaymentStatusBadge,
-  RefundActions,
-} from '@/features/consultations';
+import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
+import { ConsultationStatusBadge } from '@/components/consultation/consultation-badges.tsx';
+import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
+import { RefundActions } from '@/features/consultations';
 import { useT } from '@/i18n';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 import type { useAcceptedConsultations, usePendingActions } from '../api/use-professional-lists.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
-import { UrgencyBadge } from '@/features/consultations';
+import { UrgencyBadge } from '@/components/consultation/consultation-badges.tsx';
 import { useT } from '@/i18n';
 import { formatIstDate } from '@/lib/format.ts';
 import { formatBudgetRange } from '@/lib/rupee-amounts.ts';

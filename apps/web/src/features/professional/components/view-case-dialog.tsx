@@ -1,6 +1,8 @@
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { AttachmentList, ConsultationFacts, UrgencyBadge } from '@/features/consultations';
+import { AttachmentList } from '@/components/consultation/attachment-list.tsx';
+import { ConsultationFacts } from '@/components/consultation/consultation-facts.tsx';
+import { UrgencyBadge } from '@/components/consultation/consultation-badges.tsx';
 import { OfferForm } from '@/features/offers';
 import { useT } from '@/i18n';
 

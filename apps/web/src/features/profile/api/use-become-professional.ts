@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { becomeProfessionalSchema } from '@salahkar/domain/schemas/profile';
 import { notify } from '@/components/ui/toaster.tsx';
-import { CURRENT_USER_QUERY_KEY } from '@/features/auth';
+import { CURRENT_USER_QUERY_KEY } from '@/lib/current-user.ts';
 import { t } from '@/i18n';
 import { apiRequest, payloadWithFiles } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';

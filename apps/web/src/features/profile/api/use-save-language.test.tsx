@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/features/auth';
+import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/lib/current-user.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { useSaveLanguage } from './use-save-language.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@salahkar/domain/language';
 import type { ProfileUpdateRequest } from '@salahkar/domain/schemas/profile';
-import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/features/auth';
+import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/lib/current-user.ts';
 import { t } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';

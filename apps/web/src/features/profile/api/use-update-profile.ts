@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { profileUpdateSchema } from '@salahkar/domain/schemas/profile';
 import { notify } from '@/components/ui/toaster.tsx';
-import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/features/auth';
+import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/lib/current-user.ts';
 import { activateLanguage, currentLanguage, keepLanguage, t } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadUrlResponse } from '@salahkar/domain/schemas/profile';
 import { notify } from '@/components/ui/toaster.tsx';
-import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/features/auth';
+import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/lib/current-user.ts';
 import { t } from '@/i18n';
 import { apiRequest, uploadToSignedUrl } from '@/lib/api-client.ts';
 import { isAuthFailure } from '@/lib/auth-failures.ts';

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers.tsx';
-import { useCurrentUser, type CurrentUser } from '@/features/auth';
+import { useCurrentUser, type CurrentUser } from '@/lib/current-user.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { PhotoDialog } from './photo-dialog.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
-import type { CurrentUser } from '@/features/auth';
+import type { CurrentUser } from '@/lib/current-user.ts';
 import { msg, t as translate, useT } from '@/i18n';
 import { useUploadProfilePhoto } from '../api/use-upload-profile-photo.ts';
 import { useCamera, type CameraFailure } from '../hooks/use-camera.ts';

@@ -1,6 +1,6 @@
 import { Camera, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import type { CurrentUser } from '@/features/auth';
+import type { CurrentUser } from '@/lib/current-user.ts';
 import { useT } from '@/i18n';
 
 /** True for a professional who has been asked for a profile photo and has not added one yet. */

@@ -4,7 +4,7 @@ import { UPLOAD_RULES } from '@salahkar/domain/limits';
 import { Button } from '@/components/ui/button.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
-import type { CurrentUser } from '@/features/auth';
+import type { CurrentUser } from '@/lib/current-user.ts';
 import { msg, t as translate, useT } from '@/i18n';
 import { UPLOAD_STEPS, type UploadStep } from '../api/use-upload-profile-photo.ts';
 import type { PhotoDraft } from '../hooks/use-photo-draft.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Category } from '@salahkar/domain/enums';
 import { LANGUAGE_NAMES, LOCALE_OF } from '@salahkar/domain/language';
-import type { CurrentUser } from '@/features/auth';
+import type { CurrentUser } from '@/lib/current-user.ts';
 import { msg, useT } from '@/i18n';
 
 /** The domain's CATEGORY_LABELS, in the language on screen. */

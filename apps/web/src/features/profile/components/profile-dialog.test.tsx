@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers.tsx';
-import { useCurrentUser, type CurrentUser } from '@/features/auth';
+import { useCurrentUser, type CurrentUser } from '@/lib/current-user.ts';
 import { i18n } from '@/i18n/i18n.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';

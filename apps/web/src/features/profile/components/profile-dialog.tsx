@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Bell, BriefcaseBusiness, Camera, Clock, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import type { CurrentUser } from '@/features/auth';
+import type { CurrentUser } from '@/lib/current-user.ts';
 import { useT } from '@/i18n';
 import { displayNameOf } from '@/lib/format.ts';
 import { ProfileDetails } from './profile-details.tsx';

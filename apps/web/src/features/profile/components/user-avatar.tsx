@@ -1,5 +1,5 @@
 import { Avatar } from '@/components/ui/avatar.tsx';
-import type { CurrentUser } from '@/features/auth';
+import type { CurrentUser } from '@/lib/current-user.ts';
 import { initialsOf } from '@/lib/format.ts';
 
 /** A person's profile photo, or their initials (docs/product/rulings.md, R-34) when they have none. */

@@ -7,7 +7,12 @@ import { notifyFailure } from '@/lib/notify-failure.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { usePagedList } from '@/lib/use-paged-list.ts';
 
-import { invalidateWallet, MOVEMENTS_URL, PAYOUTS_URL, WALLET_URL } from './query-keys.ts';
+import {
+  invalidateWallet,
+  MOVEMENTS_URL,
+  PAYOUTS_URL,
+  WALLET_URL,
+} from '@/lib/query-keys/wallet.ts';
 
 /** GET /api/professional/wallet: balance, pending payouts, escrow and earnings, from the ledger. */
 export function useWallet() {

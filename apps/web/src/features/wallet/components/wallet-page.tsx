@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/lib/current-user.ts';
 import { useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 import { useWallet } from '../api/use-wallet.ts';

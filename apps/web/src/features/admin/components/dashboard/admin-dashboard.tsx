@@ -8,7 +8,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card.tsx';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/lib/current-user.ts';
 import { useT } from '@/i18n';
 // The admin path, not '../consultations', which the boundary lint reads as the consultations feature.
 import { AdminConsultationList } from '@/features/admin/components/consultations/admin-consultation-list.tsx';

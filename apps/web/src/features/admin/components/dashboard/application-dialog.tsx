@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { DialogContent } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { Fact } from '@/features/consultations';
+import { Fact } from '@/components/consultation/consultation-facts.tsx';
 import { useT } from '@/i18n';
 import { formatFileSize, formatIstDateTime } from '@/lib/format.ts';
 import { useDecideApplication } from '../../api/use-approvals.ts';

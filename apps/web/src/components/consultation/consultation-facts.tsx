@@ -3,7 +3,7 @@ import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { formatBudgetRange } from '@/lib/rupee-amounts.ts';
-import { CATEGORY_LABEL_IDS } from '../labels.ts';
+import { CATEGORY_LABEL_IDS } from './labels.ts';
 
 /** A short reference to a consultation people can read out to support. */
 export function shortIdOf(id: string): string {

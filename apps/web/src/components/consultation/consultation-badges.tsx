@@ -1,7 +1,7 @@
 import type { ConsultationStatus, UrgencyLevel } from '@salahkar/domain/enums';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { useT } from '@/i18n';
-import { CONSULTATION_STATUS_LABEL_IDS, URGENCY_LABEL_IDS } from '../labels.ts';
+import { CONSULTATION_STATUS_LABEL_IDS, URGENCY_LABEL_IDS } from './labels.ts';
 
 const STATUS_TONES: Record<ConsultationStatus, BadgeTone> = {
   open: 'primary',
