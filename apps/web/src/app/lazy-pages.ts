@@ -9,7 +9,7 @@ export const SignedInLayout = lazy(() =>
   import('./signed-in-layout.tsx').then((m) => ({ default: m.SignedInLayout })),
 );
 export const HomeDashboard = lazy(() =>
-  import('@/features/dashboard').then((m) => ({ default: m.HomeDashboard })),
+  import('./dashboard/index.ts').then((m) => ({ default: m.HomeDashboard })),
 );
 
 export const LoginPage = lazy(() =>
@@ -42,7 +42,9 @@ export const SubmitConsultationPage = lazy(() =>
   import('@/features/consultations').then((m) => ({ default: m.SubmitConsultationPage })),
 );
 export const ConsultationDetailPage = lazy(() =>
-  import('@/features/consultations').then((m) => ({ default: m.ConsultationDetailPage })),
+  import('./case-page/consultation-detail-page.tsx').then((m) => ({
+    default: m.ConsultationDetailPage,
+  })),
 );
 export const CompletedCasesPage = lazy(() =>
   import('@/features/professional').then((m) => ({ default: m.CompletedCasesPage })),

@@ -1,5 +1,4 @@
 export { SubmitConsultationPage } from './components/submit-consultation-page.tsx';
-export { ConsultationDetailPage } from './components/consultation-detail-page.tsx';
 export { PostConsultationDialog } from './components/post-consultation-dialog.tsx';
 export { ConsultationDetailsDialog } from './components/consultation-details-dialog.tsx';
 export { EditConsultationDialog } from './components/edit-consultation-dialog.tsx';
@@ -8,7 +7,11 @@ export { ReviewPrompt } from './components/review-prompt.tsx';
 export { RefundActions } from './components/refund-actions.tsx';
 export { useRaiseQuery } from './api/use-raise-query.ts';
 export {
+  useConsultation,
   useConsultationsWithOffers,
   useMyConsultations,
   useUserStats,
 } from './api/use-my-consultations.ts';
+// What the case's page (app/case-page, which composes it with the chat, offers and video) takes.
+export { useUrgencyPricing } from './api/use-catalog.ts';
+export { PaymentsSection } from './components/payments-section.tsx';

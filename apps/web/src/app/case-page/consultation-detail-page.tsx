@@ -17,8 +17,8 @@ import { JoinWaitingCallButton, StartVideoCallButton, useCallFromLink } from '@/
 import { ApiError } from '@/lib/api-client.ts';
 import { formatIstDate, formatRupees } from '@/lib/format.ts';
 import { budgetRangeOf, formatBudgetRange } from '@/lib/rupee-amounts.ts';
-import { useUrgencyPricing } from '../api/use-catalog.ts';
-import { useConsultation } from '../api/use-my-consultations.ts';
+import { useUrgencyPricing } from '@/features/consultations';
+import { useConsultation } from '@/features/consultations';
 import { CATEGORY_LABEL_IDS, tierNameOf } from '@/components/consultation/labels.ts';
 import { AttachmentList } from '@/components/consultation/attachment-list.tsx';
 import {
@@ -26,9 +26,9 @@ import {
   UrgencyBadge,
 } from '@/components/consultation/consultation-badges.tsx';
 import { Fact, shortIdOf } from '@/components/consultation/consultation-facts.tsx';
-import { PaymentsSection } from './payments-section.tsx';
+import { PaymentsSection } from '@/features/consultations';
 import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
-import { RefundActions } from './refund-actions.tsx';
+import { RefundActions } from '@/features/consultations';
 
 function NotFound() {
   const t = useT();

@@ -5,8 +5,8 @@ import { UrgencyBadge } from '@/components/consultation/consultation-badges.tsx'
 import { useT } from '@/i18n';
 import { formatIstDate } from '@/lib/format.ts';
 import { formatBudgetRange } from '@/lib/rupee-amounts.ts';
-import type { useAvailableConsultations } from '../api/use-professional-lists.ts';
-import { ListPanel } from './list-panel.tsx';
+import type { useAvailableConsultations } from '@/features/professional';
+import { ListPanel } from '@/features/professional';
 import { ViewCaseDialog } from './view-case-dialog.tsx';
 
 function AvailableCase({ consultation }: { consultation: Consultation }) {

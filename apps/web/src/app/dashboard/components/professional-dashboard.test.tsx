@@ -15,7 +15,7 @@ import {
   pageOf,
 } from '@/test/marketplace-fixtures.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
-import { AwaitingApprovalPanel } from './dashboard-panels.tsx';
+import { AwaitingApprovalPanel } from '@/features/professional';
 import { ProfessionalDashboard } from './professional-dashboard.tsx';
 
 const PROFESSIONAL = {

@@ -6,8 +6,8 @@ import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx
 import { RefundActions } from '@/features/consultations';
 import { useT } from '@/i18n';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
-import type { useAcceptedConsultations, usePendingActions } from '../api/use-professional-lists.ts';
-import { ListPanel } from './list-panel.tsx';
+import type { useAcceptedConsultations, usePendingActions } from '@/features/professional';
+import { ListPanel } from '@/features/professional';
 
 /**
  * Active Consultations: cases assigned to the professional, with Start Chat; those whose chat

@@ -10,12 +10,12 @@ import {
   useMyOffers,
   usePendingActions,
   useProfessionalStats,
-} from '../api/use-professional-lists.ts';
+} from '@/features/professional';
 import { ActiveConsultations } from './active-consultations.tsx';
 import { AvailableOptions } from './available-options.tsx';
-import { AwaitingApprovalPanel, DashboardErrorPanel } from './dashboard-panels.tsx';
-import { MyOffers } from './my-offers.tsx';
-import { StatsTiles } from './stats-tiles.tsx';
+import { AwaitingApprovalPanel, DashboardErrorPanel } from '@/features/professional';
+import { MyOffers } from '@/features/professional';
+import { StatsTiles } from '@/features/professional';
 
 function DashboardBody() {
   const stats = useProfessionalStats();

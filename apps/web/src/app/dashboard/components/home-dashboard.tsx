@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { ProfessionalDashboard } from '@/features/professional';
+import { ProfessionalDashboard } from './professional-dashboard.tsx';
 import { UserDashboard } from './user-dashboard.tsx';
 
 // Only admins need the admin dashboard's code.
