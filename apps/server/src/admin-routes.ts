@@ -6,6 +6,7 @@ import { registerPayoutAdminRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerApprovalRoutes } from './modules/admin/approvals.routes.ts';
 import { registerCatalogAdminRoutes } from './modules/admin/catalog-admin.routes.ts';
 import { registerConsultationsAdminRoutes } from './modules/admin/consultations-admin.routes.ts';
+import { registerReopenAdminRoutes } from './modules/case-closing/case-closing.routes.ts';
 import { registerAdminExportRoutes } from './modules/admin/exports/exports.routes.ts';
 import { registerAdminFinanceRoutes } from './modules/admin/finance.routes.ts';
 import { registerAdminOverviewRoutes } from './modules/admin/overview.routes.ts';
@@ -22,6 +23,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext)
     scopeAccess(admin, 'admin');
     registerCatalogAdminRoutes(admin, ctx);
     registerConsultationsAdminRoutes(admin, ctx);
+    registerReopenAdminRoutes(admin, ctx);
     registerComplaintAdminRoutes(admin, ctx);
     registerAdminOverviewRoutes(admin, ctx);
     registerAdminFinanceRoutes(admin, ctx);

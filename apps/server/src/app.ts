@@ -23,6 +23,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createCatalogCache } from './modules/catalog/catalog-cache.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerChatRoutes } from './modules/chat/chat.routes.ts';
+import { registerCaseClosingRoutes } from './modules/case-closing/case-closing.routes.ts';
 import { registerConsultationRoutes } from './modules/consultations/consultations.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLandingRoutes(app, ctx);
   registerConsultationRoutes(app, ctx);
   registerChatRoutes(app, ctx);
+  registerCaseClosingRoutes(app, ctx);
   registerVideoCallRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   await registerWebPush(app, ctx, liveSockets);

@@ -19,7 +19,7 @@ import {
 import {
   adminConsultationPageQuery,
   adminConsultationsWhere,
-} from '../modules/admin/consultations-admin.service.ts';
+} from '../modules/admin/admin-consultation-list.ts';
 import { transactionQuery } from '../modules/admin/finance.service.ts';
 import { openComplaintsWhere } from '../modules/complaints/complaints.service.ts';
 import { adminUsersPageQuery, adminUsersWhere } from '../modules/admin/users.service.ts';

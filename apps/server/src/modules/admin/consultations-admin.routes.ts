@@ -7,16 +7,12 @@ import {
   pageSchemaOf,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { signedIn } from '../../plugins/access.ts';
 import { consultationParams } from '../../http/params.ts';
-import {
-  chatTranscript,
-  decideReopen,
-  listAdminConsultations,
-  viewAdminConsultation,
-} from './consultations-admin.service.ts';
+import { chatTranscript } from './admin-chat-transcript.ts';
+import { listAdminConsultations } from './admin-consultation-list.ts';
+import { viewAdminConsultation } from './admin-consultation-view.ts';
 
-/** Every consultation as admins see it, its chat (view and download), and reopen decisions. */
+/** Every consultation as admins see it and its chat (view and download); reopen decisions are in case-closing. */
 export function registerConsultationsAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
@@ -61,18 +57,4 @@ export function registerConsultationsAdminRoutes(app: FastifyInstance, ctx: AppC
         .send(text);
     },
   );
-
-  for (const [verb, approved] of [
-    ['approve', true],
-    ['decline', false],
-  ] as const) {
-    api.post(
-      `/api/admin/consultations/:id/reopen/${verb}`,
-      { schema: { tags, params: consultationParams, response: { 200: adminConsultationSchema } } },
-      async (request) => {
-        const admin = signedIn(request);
-        return decideReopen(ctx, admin.id, request.params.id, approved);
-      },
-    );
-  }
 }

@@ -11,7 +11,7 @@ import {
   reloadConsultation,
 } from '../../test/marketplace.ts';
 import { createPaidConsultation } from '../../test/payments.ts';
-import { chatFileName } from './consultations-admin.service.ts';
+import { chatFileName } from './admin-chat-transcript.ts';
 
 const { t, admin } = useAdminMarketplace();
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   chatMessageSchema,
-  consultationSchema,
   messageListQuerySchema,
   messagePageSchema,
   sendMessageSchema,
@@ -10,14 +9,13 @@ import {
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { consultationParams } from '../../http/params.ts';
-import { closeConsultation, requestReopen } from './case-closing.service.ts';
 import { checkCanSendMessage, listMessages, sendFileMessage, sendMessage } from './chat.service.ts';
 import { readChatUpload } from './chat-upload.ts';
 import { refuseSendsWhileBusy } from './chat-sends.ts';
 
 /**
  * A consultation's chat (read by its participants and admins, written by the participants while
- * it is assigned, in progress or reopened), Mark as Resolved and the owner's reopen request.
+ * it is assigned, in progress or reopened). Closing and reopening live in modules/case-closing.
  */
 export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -79,22 +77,4 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     );
   });
-
-  api.post(
-    '/api/consultations/:id/close',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: consultationParams, response: { 200: consultationSchema } },
-    },
-    async (request) => closeConsultation(ctx, signedIn(request), request.params.id),
-  );
-
-  api.post(
-    '/api/consultations/:id/reopen',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: consultationParams, response: { 200: consultationSchema } },
-    },
-    async (request) => requestReopen(ctx, signedIn(request), request.params.id),
-  );
 }

@@ -33,10 +33,8 @@ import { requestRefund, sendRefund } from '../refunds/refunds.service.ts';
 import { NO_RATING, ratingsOf } from '../reviews/professional-ratings.ts';
 import { recordAdminAction } from '../admin/audit-trail.ts';
 import { refundablePaymentOf } from '../admin/refundable-payment.ts';
-import {
-  pageOfAdminConsultations,
-  viewAdminConsultation,
-} from '../admin/consultations-admin.service.ts';
+import { pageOfAdminConsultations } from '../admin/admin-consultation-list.ts';
+import { viewAdminConsultation } from '../admin/admin-consultation-view.ts';
 
 // Complaints (a "query" in the spec's API paths and payloads, which keep that word): the owner
 // raises one on a completed case within 7 days (reason required, one open at a time); an admin

@@ -1,13 +1,9 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  assertTransition,
   canTransition,
   displayNameOf,
-  formatIstDateTime,
-  istDateStamp,
   type AdminConsultation,
-  type AdminConsultationDetail,
   type AdminConsultationQuery,
   type Category,
   type KeysetPageQuery,
@@ -22,21 +18,15 @@ import {
   keysetSlice,
   skippedRows,
 } from '../../db/keyset.ts';
-import { chatMessages, consultations, payments, users } from '../../db/schema/index.ts';
-import { inUnitOfWork } from '../../db/unit-of-work.ts';
+import { consultations, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { CONSULTATION_NOT_FOUND } from '../../policies/consultation-policy.ts';
-import { isUuid, loadConsultation } from '../consultations/consultation-store.ts';
-import { uploadPathOf } from '../files/stored-files.ts';
-import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
-import { reopenDecidedNotices } from '../notifications/notices.ts';
-import { notifyLive } from '../notifications/notify.ts';
+import { isUuid } from '../consultations/consultation-store.ts';
 import { afterCursorAscending, cappedTotal } from './admin-keyset.ts';
-import { refundableAmountOf } from './refundable-payment.ts';
-import { recordAdminAction } from './audit-trail.ts';
 
-// Admin reads of consultations (list, detail with chat and payments, chat download) and the
-// reopen decisions. Lists page by keyset with both people joined; totals are capped counts.
+// The admin list of consultations and its presenter: pages by keyset with both people joined;
+// totals are capped counts. One consultation as admins see it (loadAdminConsultation) is the same
+// row, so the view, the transcript and the reopen decision present it through here.
 
 const owner = alias(users, 'owner');
 const professional = alias(users, 'professional');
@@ -80,7 +70,7 @@ function personOf(person: NullablePerson | null) {
   };
 }
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+export const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export function presentAdminConsultation(row: ListRow): AdminConsultation {
   const c = row.consultation;
@@ -216,7 +206,8 @@ export function listAdminConsultations(
   return pageOfAdminConsultations(ctx.db, adminConsultationsWhere(query), query);
 }
 
-async function loadAdminConsultation(db: Queryable, id: string): Promise<AdminConsultation> {
+/** One consultation with both people, as the list shows it; 404 when there is none. */
+export async function loadAdminConsultation(db: Queryable, id: string): Promise<AdminConsultation> {
   if (!isUuid(id)) throw notFound(CONSULTATION_NOT_FOUND);
   const [row] = await db
     .select(listColumns)
@@ -226,144 +217,4 @@ async function loadAdminConsultation(db: Queryable, id: string): Promise<AdminCo
     .where(eq(consultations.id, id));
   if (!row) throw notFound(CONSULTATION_NOT_FOUND);
   return presentAdminConsultation(row);
-}
-
-const FORMER_MEMBER = 'Former member';
-
-async function messagesOf(db: Queryable, consultationId: string) {
-  const rows = await db
-    .select({
-      message: chatMessages,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.senderId))
-    .where(eq(chatMessages.consultationId, consultationId))
-    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
-  return rows.map(({ message, firstName, lastName }) => ({
-    id: message.id,
-    userId: message.senderId,
-    senderName:
-      firstName === null ? FORMER_MEMBER : displayNameOf({ firstName, lastName: lastName ?? '' }),
-    message: message.message,
-    timestamp: message.createdAt.toISOString(),
-    createdAt: message.createdAt,
-    fileName: message.attachment?.originalName ?? null,
-    fileUrl: message.attachment ? uploadPathOf(message.attachment.name) : null,
-    fileSize: message.attachment?.size ?? null,
-  }));
-}
-
-/** GET /api/admin/consultations/{id}/view: the case, its people, its whole chat and payments. */
-export async function viewAdminConsultation(
-  db: Queryable,
-  id: string,
-): Promise<AdminConsultationDetail> {
-  const consultation = await loadAdminConsultation(db, id);
-  const messages = await messagesOf(db, id);
-  const paymentRows = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.consultationId, id))
-    .orderBy(asc(payments.createdAt));
-  return {
-    ...consultation,
-    messages: messages.map(({ createdAt: _createdAt, ...message }) => message),
-    payments: paymentRows.map((row) => ({
-      id: row.id,
-      amount: row.amount,
-      platformShare: row.platformShare,
-      professionalShare: row.professionalShare,
-      refundedAmount: row.refundedAmount,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-      paidAt: iso(row.paidAt),
-    })),
-    refundableAmount: refundableAmountOf(paymentRows),
-  };
-}
-
-/** 'chat_{id}_{YYYY-MM-DD}.txt', the date being today in India. */
-export function chatFileName(id: string, now: Date): string {
-  return `chat_${id}_${istDateStamp(now)}.txt`;
-}
-
-/**
- * GET /api/admin/consultations/{id}/download-chat: a header, then one line per message,
- * '[22 Nov 2026, 3:05 pm IST] Asha Rao: text', an attachment named after it. An empty chat still
- * gives the header and says so.
- */
-export async function chatTranscript(
-  ctx: AppContext,
-  id: string,
-  now: Date = new Date(),
-): Promise<{ fileName: string; text: string }> {
-  const consultation = await loadAdminConsultation(ctx.db, id);
-  const messages = await messagesOf(ctx.db, id);
-  const lines = [
-    `Chat history: ${consultation.title}`,
-    `Consultation: ${consultation.id}`,
-    `Category: ${consultation.category} / ${consultation.subcategory}`,
-    `Status: ${consultation.status}`,
-    `User: ${consultation.userName} <${consultation.userEmail}>`,
-    `Professional: ${
-      consultation.professional
-        ? `${displayNameOf(consultation.professional)} <${consultation.professional.email}>`
-        : 'Not assigned'
-    }`,
-    `Downloaded: ${formatIstDateTime(now)}`,
-    '',
-  ];
-  if (messages.length === 0) lines.push('No messages yet.');
-  for (const message of messages) {
-    const parts = [message.message.replace(/\r?\n/g, '\n    ')].filter((part) => part !== '');
-    if (message.fileName) parts.push(`[file: ${message.fileName}]`);
-    lines.push(
-      `[${formatIstDateTime(message.createdAt)}] ${message.senderName}: ${parts.join(' ')}`,
-    );
-  }
-  return { fileName: chatFileName(id, now), text: `${lines.join('\n')}\n` };
-}
-
-/**
- * An admin approves (→ reopened, the chat opens again) or declines (→ completed, completedAt set)
- * a reopen request. Both participants are told; the audit row and notices commit with the change.
- */
-export async function decideReopen(
-  ctx: AppContext,
-  adminId: string,
-  id: string,
-  approved: boolean,
-): Promise<AdminConsultation> {
-  await inUnitOfWork(ctx, async (tx, afterCommit) => {
-    const current = await loadConsultation(tx, id, { forUpdate: true });
-    const now = new Date();
-    const status = assertTransition(current.status, approved ? 'approveReopen' : 'declineReopen');
-    const [updated] = await tx
-      .update(consultations)
-      .set({
-        status,
-        adminReviewedAt: now,
-        ...(approved ? {} : { completedAt: now }),
-      })
-      .where(eq(consultations.id, id))
-      .returning();
-    await recordAdminAction(tx, {
-      actorId: adminId,
-      action: approved ? 'consultation.reopen_approved' : 'consultation.reopen_declined',
-      targetType: 'consultation',
-      targetId: id,
-      metadata: { from: current.status, to: status },
-    });
-    await notifyLive(ctx, tx, afterCommit, reopenDecidedNotices(updated!, approved));
-    afterCommit(() =>
-      pushConsultationUpdate(
-        ctx,
-        updated!,
-        approved ? 'consultation_reopened' : 'consultation_completed',
-      ),
-    );
-  });
-  return loadAdminConsultation(ctx.db, id);
 }

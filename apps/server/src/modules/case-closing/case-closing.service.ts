@@ -1,5 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Consultation as ConsultationDto } from '@salahkar/domain';
+import {
+  assertTransition,
+  type AdminConsultation,
+  type Consultation as ConsultationDto,
+} from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { consultations, users } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
@@ -8,12 +12,22 @@ import { authorize } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
 import { presentConsultation } from '../consultations/consultation-presenter.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
+import { loadAdminConsultation } from '../admin/admin-consultation-list.ts';
+import { recordAdminAction } from '../admin/audit-trail.ts';
 import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
 import { queueCaseResolvedMail } from '../notifications/notification-mails.ts';
-import { caseResolvedNotice, reopenRequestedNotices } from '../notifications/notices.ts';
+import {
+  caseResolvedNotice,
+  reopenDecidedNotices,
+  reopenRequestedNotices,
+} from '../notifications/notices.ts';
 import { notifyLive } from '../notifications/notify.ts';
 import { caseResolvedReach } from '../reach/push-texts.ts';
 import { reachPeople } from '../reach/reach-people.ts';
+
+// Closing a case and its reopen window, in one place: the professional's Mark as Resolved, the
+// owner's reopen request within 24 hours, and an admin's decision on that request. The
+// consultation-completion job completes a closed case once the window has passed.
 
 /**
  * The assigned professional's Mark as Resolved: the case closes (closedAt starts the 24-hour
@@ -83,4 +97,46 @@ export async function requestReopen(
     const facts = await loadFactsOf(tx, viewer.id, consultationId, now);
     return presentConsultation(waiting!, facts, viewer);
   });
+}
+
+/**
+ * An admin approves (→ reopened, the chat opens again) or declines (→ completed, completedAt set)
+ * a reopen request. Both participants are told; the audit row and notices commit with the change.
+ */
+export async function decideReopen(
+  ctx: AppContext,
+  adminId: string,
+  id: string,
+  approved: boolean,
+): Promise<AdminConsultation> {
+  await inUnitOfWork(ctx, async (tx, afterCommit) => {
+    const current = await loadConsultation(tx, id, { forUpdate: true });
+    const now = new Date();
+    const status = assertTransition(current.status, approved ? 'approveReopen' : 'declineReopen');
+    const [updated] = await tx
+      .update(consultations)
+      .set({
+        status,
+        adminReviewedAt: now,
+        ...(approved ? {} : { completedAt: now }),
+      })
+      .where(eq(consultations.id, id))
+      .returning();
+    await recordAdminAction(tx, {
+      actorId: adminId,
+      action: approved ? 'consultation.reopen_approved' : 'consultation.reopen_declined',
+      targetType: 'consultation',
+      targetId: id,
+      metadata: { from: current.status, to: status },
+    });
+    await notifyLive(ctx, tx, afterCommit, reopenDecidedNotices(updated!, approved));
+    afterCommit(() =>
+      pushConsultationUpdate(
+        ctx,
+        updated!,
+        approved ? 'consultation_reopened' : 'consultation_completed',
+      ),
+    );
+  });
+  return loadAdminConsultation(ctx.db, id);
 }

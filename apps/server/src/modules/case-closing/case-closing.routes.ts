@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminConsultationSchema, consultationSchema } from '@salahkar/domain';
+import type { AppContext } from '../../context.ts';
+import { signedIn } from '../../plugins/access.ts';
+import { consultationParams } from '../../http/params.ts';
+import { closeConsultation, decideReopen, requestReopen } from './case-closing.service.ts';
+
+/** The professional's Mark as Resolved and the owner's reopen request. */
+export function registerCaseClosingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['chat'];
+
+  api.post(
+    '/api/consultations/:id/close',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: consultationParams, response: { 200: consultationSchema } },
+    },
+    async (request) => closeConsultation(ctx, signedIn(request), request.params.id),
+  );
+
+  api.post(
+    '/api/consultations/:id/reopen',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: consultationParams, response: { 200: consultationSchema } },
+    },
+    async (request) => requestReopen(ctx, signedIn(request), request.params.id),
+  );
+}
+
+/** An admin's approve or decline of a reopen request; registered in the admin scope. */
+export function registerReopenAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  for (const [verb, approved] of [
+    ['approve', true],
+    ['decline', false],
+  ] as const) {
+    api.post(
+      `/api/admin/consultations/:id/reopen/${verb}`,
+      { schema: { tags, params: consultationParams, response: { 200: adminConsultationSchema } } },
+      async (request) => {
+        const admin = signedIn(request);
+        return decideReopen(ctx, admin.id, request.params.id, approved);
+      },
+    );
+  }
+}
