@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { VIDEO_CALL_RING_MS } from '@salahkar/domain';
+import {
+  DEFAULT_GST_RATE_PERCENT,
+  gstinIsOfState,
+  gstinProblem,
+  isIndianStateCode,
+  VIDEO_CALL_RING_MS,
+} from '@salahkar/domain';
 import { z } from 'zod';
 
 const boolean = z
@@ -144,8 +150,30 @@ const configSchema = z
     // The seller printed on receipts.
     BUSINESS_NAME: z.string().default('Salahkar Consultations Private Limited'),
     BUSINESS_ADDRESS: z.string().default('Bengaluru, Karnataka, India'),
-    /** Printed on receipts when set; production must set it (decision 040). */
-    BUSINESS_GSTIN: z.string().optional(),
+    /**
+     * With it set, a payment's document is a tax invoice (decision 210); production must set it
+     * (decision 040). Checked here: shape, state code and check character.
+     */
+    BUSINESS_GSTIN: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .superRefine((gstin, context) => {
+        const problem = gstinProblem(gstin);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+    /** The registered name on tax invoices; BUSINESS_NAME when unset. */
+    BUSINESS_LEGAL_NAME: z.string().trim().min(1).optional(),
+    /** The business's state (a key of the domain's INDIAN_STATES: KA, MH, DL…), its GSTIN's. */
+    BUSINESS_STATE: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isIndianStateCode, 'use a state key such as KA, MH or DL (INDIAN_STATES)')
+      .default('KA'),
+    /** GST on the platform's commission, in percent. */
+    GST_RATE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_GST_RATE_PERCENT),
 
     /**
      * Sheds load: once the event loop lags this long, new requests are answered 503 with
@@ -306,6 +334,17 @@ const configSchema = z
       message:
         'set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (and WHATSAPP_API_URL if needed), or none',
       path: ['WHATSAPP_TOKEN'],
+    },
+  )
+  .refine(
+    (env) =>
+      !env.BUSINESS_GSTIN ||
+      gstinProblem(env.BUSINESS_GSTIN) !== null ||
+      gstinIsOfState(env.BUSINESS_GSTIN, env.BUSINESS_STATE),
+    {
+      message:
+        "BUSINESS_GSTIN is registered in another state than BUSINESS_STATE: set the GSTIN's state",
+      path: ['BUSINESS_STATE'],
     },
   )
   .refine((env) => env.STORAGE !== 's3' || env.S3_BUCKET !== undefined, {

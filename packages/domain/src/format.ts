@@ -39,6 +39,14 @@ export function formatRupeesExact(paise: number): string {
   return `${sign}₹${groupIndian(digits.slice(0, -2))}.${digits.slice(-2)}`;
 }
 
+/**
+ * '₹750', or '₹1,234.50' when there are paise: exact to the paisa without a '.00' tail, for
+ * amounts a person reads in mails, notices and pushes (never rounded to the rupee).
+ */
+export function formatRupeesToPaisa(paise: number): string {
+  return paise % 100 === 0 ? formatRupees(paise) : formatRupeesExact(paise);
+}
+
 /** '₹1,500' from 1500 (rupees, as admins type them and the urgency table stores them). */
 export function formatRupeesFromRupees(rupees: number): string {
   if (!Number.isFinite(rupees)) throw new RangeError('An amount in rupees must be a number');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../enums.ts';
+import { indianState, isIndianStateCode } from '../indian-states.ts';
+import { gstinIsOfState, gstinProblem } from '../tax-invoice.ts';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_RUPEES } from '../money.ts';
 import { pageSchemaOf } from '../pagination.ts';
 import { consultationPaymentBriefSchema, rupeeAmountSchema } from './consultations.ts';
@@ -38,6 +40,52 @@ export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 export const CHECKOUT_STATES = consultationPaymentBriefSchema.shape.state.options;
 export type CheckoutState = (typeof CHECKOUT_STATES)[number];
 
+/**
+ * Who the payment's tax invoice is for (decision 210): the payer's state or union territory (the
+ * place of supply) and, for a business payer, its GSTIN. `taxInvoice`: the business has a GSTIN,
+ * so the payment's document is a tax invoice and the checkout asks for these.
+ */
+export const billingSchema = z.object({
+  taxInvoice: z.boolean(),
+  placeOfSupply: z.string().nullable(),
+  gstin: z.string().nullable(),
+});
+export type Billing = z.infer<typeof billingSchema>;
+
+/** PUT /api/payments/orders/{orderId}/billing: the checkout's place of supply and GSTIN. */
+export const billingInputSchema = z
+  .object({
+    placeOfSupply: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isIndianStateCode, 'Choose a state or union territory of India from the list'),
+    gstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(15, 'A GSTIN has 15 characters')
+      .optional()
+      .nullable()
+      .transform((value) => value || null)
+      .superRefine((value, check) => {
+        const problem = value ? gstinProblem(value) : null;
+        if (problem) check.addIssue({ code: 'custom', message: problem });
+      }),
+  })
+  .superRefine((input, check) => {
+    if (input.gstin && !gstinProblem(input.gstin) && isIndianStateCode(input.placeOfSupply)) {
+      if (!gstinIsOfState(input.gstin, input.placeOfSupply)) {
+        check.addIssue({
+          code: 'custom',
+          path: ['gstin'],
+          message: `This GSTIN is registered outside ${indianState(input.placeOfSupply).en}: choose the state it is registered in`,
+        });
+      }
+    }
+  });
+export type BillingInput = z.input<typeof billingInputSchema>;
+
 /** GET /api/payments/orders/{orderId}: what the checkout page shows (the payer and admins only). */
 export const checkoutOrderSchema = paymentOrderSchema.extend({
   state: z.enum(CHECKOUT_STATES),
@@ -51,6 +99,7 @@ export const checkoutOrderSchema = paymentOrderSchema.extend({
   payer: z.object({ name: z.string(), email: z.string(), contact: z.string().nullable() }),
   /** The Checkout script's URL when the gateway is Razorpay; null for the simulated one. */
   checkoutScriptUrl: z.string().nullable(),
+  billing: billingSchema,
 });
 export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
 
@@ -100,6 +149,8 @@ export const receiptSchema = z.object({
   id: z.uuid(),
   /** Sequential per kind: 'SLK-P-000042', 'SLK-R-000007'. */
   number: z.string(),
+  /** A payment's tax invoice number ('SLK/2026-27/000123') when it was issued as one; else null. */
+  invoiceNumber: z.string().nullable(),
   kind: z.enum(RECEIPT_KINDS),
   amount: rupeeAmountSchema,
   issuedAt: z.iso.datetime({ offset: true }),

@@ -22,6 +22,10 @@ export const MAIL_KINDS = [
   'missed_call',
   'refund_completed',
   'payout_paid',
+  // Money confirmations, always sent (issue 29).
+  'payment_received',
+  'refund_initiated',
+  'payout_requested',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

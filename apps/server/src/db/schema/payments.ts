@@ -37,6 +37,12 @@ export const payments = pgTable(
     gatewayOrderId: text('gateway_order_id').notNull().unique(),
     gatewayPaymentId: text('gateway_payment_id').unique(),
     failureReason: text('failure_reason'),
+    /** The payer's state for the tax invoice (a key of INDIAN_STATES), chosen at checkout. */
+    placeOfSupply: text('place_of_supply'),
+    /** A business payer's GSTIN, checked against the place of supply. */
+    buyerGstin: text('buyer_gstin'),
+    /** How it was paid, as far as a refund's timeline cares (PAYMENT_METHOD_KINDS), if known. */
+    method: text('method'),
     /** An unpaid order stops being payable at this time. */
     expiresAt: timestampTz('expires_at').notNull(),
     paidAt: timestampTz('paid_at'),

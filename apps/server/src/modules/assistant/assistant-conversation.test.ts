@@ -172,7 +172,7 @@ describe('the built-in assistant in conversation', () => {
 
 describe('the business identity from the configuration', () => {
   it('quotes the GSTIN when one is configured', async () => {
-    const t = await buildTestApp({ BUSINESS_GSTIN: '29ABCDE1234F1Z5' });
+    const t = await buildTestApp({ BUSINESS_GSTIN: '29ABCDE1234F1ZW' });
     try {
       const cookie = await signedInUser(t);
       const response = await t.request('/api/ai/chat', {
@@ -180,7 +180,7 @@ describe('the business identity from the configuration', () => {
         headers: { cookie },
         json: { messages: [{ role: 'user', content: 'company ka GSTIN batao' }] },
       });
-      expect((await response.json()).response).toContain('Iska GSTIN 29ABCDE1234F1Z5 hai.');
+      expect((await response.json()).response).toContain('Iska GSTIN 29ABCDE1234F1ZW hai.');
     } finally {
       await t.close();
     }

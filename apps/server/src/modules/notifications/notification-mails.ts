@@ -1,8 +1,19 @@
 import { eq, inArray } from 'drizzle-orm';
-import { formatRupees, formatRupeesExact, reachAllowed, type Language } from '@salahkar/domain';
+import {
+  formatRupeesToPaisa,
+  reachAllowed,
+  storedPaymentMethodKind,
+  type Language,
+} from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
-import { consultations, users, type Consultation } from '../../db/schema/index.ts';
+import {
+  consultations,
+  payments,
+  refunds,
+  users,
+  type Consultation,
+} from '../../db/schema/index.ts';
 import { signOffOf } from '../auth/auth-mails.ts';
 import { composeMail } from '../mail/compose-mail.ts';
 import { mailLink } from '../mail/mail-links.ts';
@@ -16,6 +27,7 @@ import {
 import { unsubscribeSigner } from '../unsubscribe/unsubscribe-tokens.ts';
 import type { EndedCall } from '../video-calls/call-endings.ts';
 import { caseLink } from './notify.ts';
+import { refundTimelineText } from './refund-timeline-texts.ts';
 
 // The mails for what matters while a person is away (decision 190): an offer received, an offer
 // accepted and paid, a new request in a professional's field, a missed call, a case resolved, a
@@ -48,7 +60,7 @@ interface NoticeMailTexts {
   caseResolved: (title: string) => NoticeMail;
   newRequest: (title: string) => NoticeMail;
   missedCall: (title: string, callerName: string) => NoticeMail;
-  refundCompleted: (title: string, amount: string) => NoticeMail;
+  refundCompleted: (title: string, amount: string, timeline: string) => NoticeMail;
   payoutPaid: (amount: string, bankReference: string) => NoticeMail;
 }
 
@@ -106,12 +118,12 @@ const TEXTS = {
       ],
       button: 'Open the consultation',
     }),
-    refundCompleted: (title, amount) => ({
+    refundCompleted: (title, amount, timeline) => ({
       subject: `Your refund of ${amount} is complete`,
       preheader: `For "${title}".`,
       paragraphs: [
         `Your refund of ${amount} for "${title}" has been sent to the account you paid from.`,
-        'Your bank may take a few working days to show it.',
+        timeline,
       ],
       button: 'Open the consultation',
     }),
@@ -177,12 +189,12 @@ const TEXTS = {
       ],
       button: 'परामर्श खोलें',
     }),
-    refundCompleted: (title, amount) => ({
+    refundCompleted: (title, amount, timeline) => ({
       subject: `आपका ${amount} का रिफ़ंड पूरा हो गया है`,
       preheader: `"${title}" के लिए।`,
       paragraphs: [
         `"${title}" के लिए आपका ${amount} का रिफ़ंड उसी खाते में भेज दिया गया है जिससे आपने भुगतान किया था।`,
-        'आपके बैंक में इसे दिखने में कुछ कामकाजी दिन लग सकते हैं।',
+        timeline,
       ],
       button: 'परामर्श खोलें',
     }),
@@ -197,19 +209,27 @@ const TEXTS = {
   },
 } satisfies Record<Language, NoticeMailTexts>;
 
-/** Rupees as a mail shows them: whole rupees ('₹750'), with paise only when there are some. */
-export function mailRupees(paise: number): string {
-  return paise % 100 === 0 ? formatRupees(paise) : formatRupeesExact(paise);
-}
-
-/** One notice mail to one person: its kind, the page its button opens, and its words. */
-interface NoticeMailOrder {
-  kind: NoticeMailKind;
+/**
+ * One mail to one person: its kind, the page its button opens, and its words. A notice kind
+ * (NOTICE_MAIL_KINDS) follows the person's email switch and has the footer to turn it off; a money
+ * confirmation (money-mails.ts) is always sent and has none.
+ */
+export interface NoticeMailOrder {
+  kind: NoticeMailKind | MoneyMailKind;
   userId: string;
   /** The web app's page (`/consultation/…`), made absolute on PUBLIC_URL or the listening origin. */
   path: string;
-  write: (texts: NoticeMailTexts) => NoticeMail;
+  write: (texts: NoticeMailTexts, language: Language) => NoticeMail;
+  /** Documents linked under the words (a receipt): site paths, made absolute like `path`. */
+  links?: (language: Language) => Array<{ label: string; path: string }>;
   dedupeKey?: string;
+}
+
+/** Confirmations of money moving, sent whatever the notification settings say. */
+export type MoneyMailKind = 'payment_received' | 'refund_initiated' | 'payout_requested';
+
+function isNoticeKind(kind: NoticeMailOrder['kind']): kind is NoticeMailKind {
+  return kind in NOTICE_MAIL_KINDS;
 }
 
 // Stand-ins rendered in place of what differs per person, so a notice to many people (a new
@@ -245,19 +265,30 @@ export async function enqueueNoticeMails(
   const queued: MailToQueue[] = [];
   for (const order of orders) {
     const person = byId.get(order.userId);
-    const kind = NOTICE_MAIL_KINDS[order.kind];
-    if (!person || !reachAllowed(settings.get(order.userId)!, kind, 'email')) continue;
+    const kind = isNoticeKind(order.kind) ? NOTICE_MAIL_KINDS[order.kind] : null;
+    if (!person || (kind && !reachAllowed(settings.get(order.userId)!, kind, 'email'))) continue;
     const texts = TEXTS[person.language];
-    const notice = order.write(texts);
-    const key = JSON.stringify([person.language, order.kind, order.path, notice]);
+    const notice = order.write(texts, person.language);
+    const links = order.links?.(person.language) ?? [];
+    const key = JSON.stringify([person.language, order.kind, order.path, notice, links]);
     let template = rendered.get(key);
     if (!template) {
-      template = renderNotice(ctx, person.language, texts, notice, order);
+      template = renderNotice(
+        ctx,
+        person.language,
+        texts,
+        notice,
+        order.path,
+        links,
+        kind !== null,
+      );
       rendered.set(key, template);
     }
     const { subject, html, text } = await template;
     const greeting = texts.hello(person.firstName);
-    const token = (await unsubscribeSigner(ctx.config)).issue({ userId: person.id, kind });
+    const token = kind
+      ? (await unsubscribeSigner(ctx.config)).issue({ userId: person.id, kind })
+      : '';
     const message = {
       to: person.email,
       subject,
@@ -276,21 +307,26 @@ async function renderNotice(
   language: Language,
   texts: NoticeMailTexts,
   notice: NoticeMail,
-  order: NoticeMailOrder,
+  path: string,
+  links: ReadonlyArray<{ label: string; path: string }>,
+  switchable: boolean,
 ) {
   const unsubscribe = mailLink(ctx, `/api/unsubscribe?token=${TOKEN}`);
   return composeMail('', notice.subject, {
     language,
     preheader: notice.preheader,
     paragraphs: [GREETING, ...notice.paragraphs],
-    button: { label: notice.button, href: mailLink(ctx, order.path) },
+    links: links.map((link) => ({ label: link.label, href: mailLink(ctx, link.path) })),
+    button: { label: notice.button, href: mailLink(ctx, path) },
     buttonFallback: texts.buttonFallback,
     signOff: signOffOf(language),
-    footer: {
-      reason: texts.footerReason,
-      unsubscribe: { label: texts.unsubscribe, href: unsubscribe },
-      settings: { label: texts.settings, href: mailLink(ctx, NOTIFICATION_SETTINGS_PATH) },
-    },
+    ...(switchable && {
+      footer: {
+        reason: texts.footerReason,
+        unsubscribe: { label: texts.unsubscribe, href: unsubscribe },
+        settings: { label: texts.settings, href: mailLink(ctx, NOTIFICATION_SETTINGS_PATH) },
+      },
+    }),
   });
 }
 
@@ -311,7 +347,10 @@ export function queueOfferReceivedMail(
       userId: consultation.userId,
       path: caseLink(consultation.id),
       write: (t) =>
-        t.offerReceived(consultation.title, { ...offer, amount: mailRupees(offer.amountPaise) }),
+        t.offerReceived(consultation.title, {
+          ...offer,
+          amount: formatRupeesToPaisa(offer.amountPaise),
+        }),
     },
   ]);
 }
@@ -328,7 +367,7 @@ export function queueOfferPaidMail(
       kind: 'payment_captured',
       userId: payment.professionalId,
       path: caseLink(consultation.id),
-      write: (t) => t.offerPaid(consultation.title, mailRupees(payment.amountPaise)),
+      write: (t) => t.offerPaid(consultation.title, formatRupeesToPaisa(payment.amountPaise)),
       dedupeKey: `captured:${payment.id}`,
     },
   ]);
@@ -404,16 +443,24 @@ export async function queueRefundCompletedMail(
   refund: { id: string; consultationId: string; amountPaise: number },
 ): Promise<void> {
   const [consultation] = await tx
-    .select({ title: consultations.title, userId: consultations.userId })
-    .from(consultations)
-    .where(eq(consultations.id, refund.consultationId));
+    .select({ title: consultations.title, userId: consultations.userId, method: payments.method })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .innerJoin(consultations, eq(consultations.id, refunds.consultationId))
+    .where(eq(refunds.id, refund.id));
   if (!consultation) return;
+  const method = storedPaymentMethodKind(consultation.method);
   await enqueueNoticeMails(ctx, tx, [
     {
       kind: 'refund_completed',
       userId: consultation.userId,
       path: caseLink(refund.consultationId),
-      write: (t) => t.refundCompleted(consultation.title, mailRupees(refund.amountPaise)),
+      write: (t, language) =>
+        t.refundCompleted(
+          consultation.title,
+          formatRupeesToPaisa(refund.amountPaise),
+          refundTimelineText(language, method),
+        ),
       dedupeKey: `refund-completed:${refund.id}`,
     },
   ]);
@@ -430,7 +477,7 @@ export function queuePayoutPaidMail(
       kind: 'payout_paid',
       userId: payout.professionalId,
       path: '/wallet',
-      write: (t) => t.payoutPaid(mailRupees(payout.amountPaise), payout.bankReference),
+      write: (t) => t.payoutPaid(formatRupeesToPaisa(payout.amountPaise), payout.bankReference),
       dedupeKey: `payout-paid:${payout.id}`,
     },
   ]);

@@ -1,22 +1,29 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { assertTransition, rupeesToPaise } from '@salahkar/domain';
+import {
+  assertTransition,
+  displayNameOf,
+  rupeesToPaise,
+  type PaymentMethodKind,
+} from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import {
   consultations,
   payments,
   professionalOffers,
+  users,
   type Consultation,
   type Payment,
 } from '../../db/schema/index.ts';
 import { inUnitOfWork, type AfterCommit } from '../../db/unit-of-work.ts';
 import { announceAssignment } from '../notifications/assignment-pushes.ts';
+import { queuePaymentReceivedMail } from '../notifications/money-mails.ts';
 import { queueOfferPaidMail } from '../notifications/notification-mails.ts';
 import { offerAcceptedNotice, paymentCapturedNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import { offerPaidReach } from '../reach/push-texts.ts';
 import { reachPeople } from '../reach/reach-people.ts';
-import { issueReceipt } from '../receipts/receipts.service.ts';
+import { issuePaymentDocument } from '../receipts/receipts.service.ts';
 import { requestRefund, sendRefund } from '../refunds/refunds.service.ts';
 import { recordMovement } from './ledger.ts';
 
@@ -25,6 +32,8 @@ export interface CaptureInput {
   orderId: string;
   /** The gateway's payment of that order that captured the money. */
   gatewayPaymentId: string;
+  /** How it was paid, when the caller knows (a webhook, the reconciler): refund mails say it. */
+  method?: PaymentMethodKind | null;
   now?: Date;
 }
 
@@ -69,6 +78,10 @@ export async function captureIn(
   const [consultation] = captureDone ? await query : await query.for('update');
   if (!consultation) throw new Error(`Payment ${payment.id} has no consultation`);
   if (captureDone) {
+    // Verify captures without the method; the gateway's webhook that follows knows it.
+    if (input.method && !payment.method) {
+      await tx.update(payments).set({ method: input.method }).where(eq(payments.id, payment.id));
+    }
     return { result: 'already_captured', payment, consultation, refundId: null };
   }
 
@@ -83,6 +96,7 @@ export async function captureIn(
       gatewayPaymentId: input.gatewayPaymentId,
       paidAt: now,
       failureReason: null,
+      ...(input.method && { method: input.method }),
     })
     .where(eq(payments.id, payment.id))
     .returning();
@@ -100,13 +114,23 @@ export async function captureIn(
       },
     ],
   });
-  await issueReceipt(tx, { kind: 'payment', paymentId: payment.id, amountPaise, at: now });
+  const receipt = await issuePaymentDocument(ctx.config, tx, captured!, now);
 
   if (assignable) {
     const assigned = await assign(ctx, tx, afterCommit, consultation, captured!, now);
+    const [professional] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, payment.professionalId));
+    await queuePaymentReceivedMail(
+      ctx,
+      tx,
+      { ...payment, amountPaise },
+      { title: consultation.title, professionalName: displayNameOf(professional!), receipt },
+    );
     return { result: 'assigned', payment: captured!, consultation: assigned, refundId: null };
   }
-  const refund = await requestRefund(tx, {
+  const refund = await requestRefund(ctx, tx, {
     paymentId: payment.id,
     request: { reason: 'paid_after_hold' },
     note: 'Paid after the payment window had closed',

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  billingInputSchema,
+  billingSchema,
   checkoutOrderSchema,
   consultationPaymentsSchema,
   simulatePaymentResultSchema,
@@ -13,6 +15,7 @@ import { isSimulatedGateway } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { consultationParams } from '../../http/params.ts';
+import { saveBilling } from './billing.ts';
 import { getCheckoutOrder, simulatePayment, verifyPayment } from './checkout.service.ts';
 import { listConsultationPayments } from './consultation-payments.ts';
 import { withIdempotency } from '../../http/idempotency.ts';
@@ -37,6 +40,20 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
       schema: { tags, params: orderParams, response: { 200: checkoutOrderSchema } },
     },
     async (request) => getCheckoutOrder(ctx, signedIn(request), request.params.orderId),
+  );
+
+  api.put(
+    '/api/payments/orders/:orderId/billing',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: orderParams,
+        body: billingInputSchema,
+        response: { 200: billingSchema },
+      },
+    },
+    async (request) => saveBilling(ctx, signedIn(request), request.params.orderId, request.body),
   );
 
   api.post(

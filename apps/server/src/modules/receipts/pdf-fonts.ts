@@ -18,10 +18,62 @@ const FONT_FILES = {
   [PDF_FONT.bold]: fontFile('700Bold'),
 };
 
-/** Registers the regular and bold body fonts on a new document and selects the regular one. */
+/**
+ * Registers the regular and bold body fonts on a new document and selects the regular one, and
+ * makes its Devanagari extractable (markDevanagariLines).
+ */
 export function registerPdfFonts(doc: PDFKit.PDFDocument): PDFKit.PDFDocument {
   for (const [name, path] of Object.entries(FONT_FILES)) doc.registerFont(name, path);
+  markDevanagariLines(doc);
   return doc.font(PDF_FONT.regular);
+}
+
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+
+type FragmentWriter = (text: string, x: number, y: number, options: object) => void;
+type ContentWriter = (data: string) => unknown;
+
+/**
+ * Shaped Devanagari is drawn in visual order (the vowel sign ि before its consonant, the reph
+ * after its syllable), so a reader extracting the glyphs gets 'िप्रया शमार्' for 'प्रिया शर्मा':
+ * search, copy and screen readers all fail. Each line of text with Devanagari is therefore
+ * enclosed in a marked-content span whose ActualText is the line as typed (PDF 32000-1, 14.9.4),
+ * which extractors (pdftotext, viewers, screen readers) read instead of the glyphs. pdfkit draws
+ * every line through `_fragment`, as one text object (BT … ET) inside a saved graphics state; the
+ * span opens right before BT and closes right after ET, inside that state, so an extractor places
+ * the span's text where its glyphs are (outside it, the page's flipped coordinates are undone).
+ */
+function markDevanagariLines(doc: PDFKit.PDFDocument): void {
+  const target = doc as unknown as { _fragment?: FragmentWriter; addContent: ContentWriter };
+  const draw = target._fragment;
+  if (typeof draw !== 'function') {
+    throw new Error('pdfkit no longer draws lines through _fragment: Devanagari cannot be marked');
+  }
+  target._fragment = function (text, x, y, options) {
+    const line = String(text).replace(/\n/g, '');
+    if (!DEVANAGARI.test(line)) return draw.call(this, text, x, y, options);
+    const write = target.addContent;
+    target.addContent = (data) => {
+      if (data === 'BT') write.call(doc, `/Span <</ActualText ${pdfTextString(line)}>> BDC`);
+      const written = write.call(doc, data);
+      if (data === 'ET') write.call(doc, 'EMC');
+      return written;
+    };
+    try {
+      draw.call(this, text, x, y, options);
+    } finally {
+      target.addContent = write;
+    }
+  };
+}
+
+/** A PDF text string in UTF-16BE with its byte order mark, written in hex: <FEFF…>. */
+function pdfTextString(text: string): string {
+  let hex = 'FEFF';
+  for (let index = 0; index < text.length; index += 1) {
+    hex += text.charCodeAt(index).toString(16).padStart(4, '0').toUpperCase();
+  }
+  return `<${hex}>`;
 }
 
 /**

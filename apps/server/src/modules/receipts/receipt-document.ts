@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { consultations, payments, receipts, refunds, users } from '../../db/schema/index.ts';
+import type { ReceiptRow } from '../../db/schema/index.ts';
+import type { InvoiceDocument } from './invoice-pdf.ts';
 import type { ReceiptDocument } from './receipt-pdf.ts';
 
 const payers = alias(users, 'payer');
@@ -19,6 +21,7 @@ export async function loadReceiptDocument(
       payment: {
         userId: payments.userId,
         amount: payments.amount,
+        professionalShare: payments.professionalShare,
         provider: payments.provider,
         gatewayOrderId: payments.gatewayOrderId,
         gatewayPaymentId: payments.gatewayPaymentId,
@@ -67,6 +70,23 @@ export async function loadReceiptDocument(
         receipt.kind === 'refund' && refund
           ? { paymentAmountPaise: rupeesToPaise(payment.amount), ...refund }
           : null,
+      invoice: invoiceOf(receipt, rupeesToPaise(payment.professionalShare)),
     },
+  };
+}
+
+/** The tax invoice a payment's receipt row was issued as, or null for a plain receipt. */
+function invoiceOf(receipt: ReceiptRow, professionalFeePaise: number): InvoiceDocument | null {
+  if (!receipt.invoiceNumber || !receipt.invoice) return null;
+  const paise = (rupees: string | null) => rupeesToPaise(rupees ?? '0');
+  return {
+    number: receipt.invoiceNumber,
+    ...receipt.invoice,
+    professionalFeePaise,
+    commissionPaise: paise(receipt.commission),
+    taxablePaise: paise(receipt.taxableValue),
+    cgstPaise: paise(receipt.cgst),
+    sgstPaise: paise(receipt.sgst),
+    igstPaise: paise(receipt.igst),
   };
 }

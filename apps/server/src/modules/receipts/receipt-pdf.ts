@@ -6,6 +6,13 @@ import {
   type RefundReason,
 } from '@salahkar/domain';
 import { amountInWords } from './amount-in-words.ts';
+import {
+  invoiceRows,
+  invoiceSellerLines,
+  invoiceTitle,
+  writeInvoiceLines,
+  type InvoiceDocument,
+} from './invoice-pdf.ts';
 import { PDF_FONT, pdfPrintable, registerPdfFonts } from './pdf-fonts.ts';
 
 /** The seller printed at the top: BUSINESS_NAME, BUSINESS_ADDRESS, BUSINESS_GSTIN. */
@@ -35,6 +42,8 @@ export interface ReceiptDocument {
     note: string | null;
     gatewayRefundId: string | null;
   } | null;
+  /** A payment's tax invoice (decision 210); null or absent: a plain receipt. */
+  invoice?: InvoiceDocument | null;
 }
 
 /** Every word the receipt prints, in each language (the type makes both have every text). */
@@ -158,13 +167,15 @@ export function renderReceiptPdf(
   const isRefund = receipt.kind === 'refund';
   const language = receipt.language ?? 'en';
   const t: ReceiptTexts = TEXTS[language];
+  const invoice = receipt.invoice ?? null;
+  const heading = invoice ? invoiceTitle(language) : isRefund ? t.refundReceipt : t.paymentReceipt;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     info: {
-      Title: t.title(receipt.number),
-      Author: business.name,
-      Subject: isRefund ? t.refundReceipt : t.paymentReceipt,
+      Title: invoice ? `${heading} ${invoice.number}` : t.title(receipt.number),
+      Author: invoice?.seller.legalName ?? business.name,
+      Subject: heading,
       // The issue time, not the render time: the same receipt renders the same every time.
       CreationDate: receipt.issuedAt,
     },
@@ -178,20 +189,29 @@ export function renderReceiptPdf(
   });
 
   const width = doc.page.width - 2 * MARGIN;
-  doc.fillColor(INK).font(PDF_FONT.bold).fontSize(18).text(pdfPrintable(business.name));
-  doc.font(PDF_FONT.regular).fontSize(10).fillColor(MUTED).text(pdfPrintable(business.address));
-  if (business.gstin) doc.text(`GSTIN: ${pdfPrintable(business.gstin)}`);
+  // An invoice names the seller as it stood when it was issued; a receipt as configured now.
+  const sellerName = invoice?.seller.legalName ?? business.name;
+  doc.fillColor(INK).font(PDF_FONT.bold).fontSize(18).text(pdfPrintable(sellerName));
+  doc.font(PDF_FONT.regular).fontSize(10).fillColor(MUTED);
+  if (invoice) {
+    for (const line of invoiceSellerLines(invoice, language)) doc.text(line);
+  } else {
+    doc.text(pdfPrintable(business.address));
+    if (business.gstin) doc.text(`GSTIN: ${pdfPrintable(business.gstin)}`);
+  }
   rule(doc, width);
 
   doc.fillColor(INK).font(PDF_FONT.bold).fontSize(16);
-  doc.text(isRefund ? t.refundReceipt : t.paymentReceipt);
+  doc.text(heading);
   doc.moveDown(0.6);
 
   const rows: Array<[string, string | null]> = [
+    ...(invoice ? invoiceRows(invoice, language).slice(0, 1) : []),
     [t.receiptNumber, receipt.number],
     [t.issuedOn, formatIstDateTime(receipt.issuedAt, language)],
     [isRefund ? t.refundedTo : t.receivedFrom, receipt.payer.name],
     [t.email, receipt.payer.email],
+    ...(invoice ? invoiceRows(invoice, language).slice(1) : []),
     [t.professional, receipt.professionalName],
     [t.consultation, receipt.consultation.title],
     [t.consultationId, receipt.consultation.id],
@@ -214,6 +234,10 @@ export function renderReceiptPdf(
     if (value) row(doc, label, value, width);
   }
   rule(doc, width);
+  if (invoice) {
+    writeInvoiceLines(doc, invoice, receipt.professionalName, language, MARGIN, width);
+    rule(doc, width);
+  }
 
   doc.font(PDF_FONT.regular).fontSize(11).fillColor(MUTED);
   doc.text(isRefund ? t.amountRefunded : t.amountPaid);

@@ -9,6 +9,7 @@ export function presentReceipt(row: ReceiptRow): Receipt {
   return {
     id: row.id,
     number: row.number,
+    invoiceNumber: row.invoiceNumber,
     kind: row.kind,
     amount: row.amount,
     issuedAt: row.issuedAt.toISOString(),

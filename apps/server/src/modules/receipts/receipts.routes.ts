@@ -16,11 +16,11 @@ export function registerReceiptRoutes(app: FastifyInstance, ctx: AppContext): vo
       '/api/receipts/:id/pdf',
       { config: { access: 'user' }, schema: { tags: ['payments'], params: receiptParams } },
       async (request, reply) => {
-        const { number, pdf } = await receiptPdfFor(ctx, signedIn(request), request.params.id);
+        const { fileName, pdf } = await receiptPdfFor(ctx, signedIn(request), request.params.id);
         return (
           reply
             .type('application/pdf')
-            .header('Content-Disposition', `attachment; filename="receipt-${number}.pdf"`)
+            .header('Content-Disposition', `attachment; filename="${fileName}"`)
             // Personal and financial: never kept by a shared cache or the browser's.
             .header('Cache-Control', 'private, no-store')
             .header('X-Content-Type-Options', 'nosniff')

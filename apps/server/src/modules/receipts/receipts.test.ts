@@ -6,7 +6,7 @@ import { buildMarketplaceApp, callAs, createPerson } from '../../test/marketplac
 import { createPaidCase, createRefundRow, pdfText, type PaidCase } from '../../test/receipts.ts';
 import { issueReceipt, receiptNumber } from './receipts.service.ts';
 
-const GSTIN = '29ABCDE1234F1Z5';
+const GSTIN = '29ABCDE1234F1ZW';
 
 describe('receipts', () => {
   let t: TestApp;

@@ -180,26 +180,16 @@ async function write(
   doc.moveDown(1);
   doc.font(PDF_FONT.bold).fontSize(13).fillColor(INK).text(t.transactions, MARGIN);
   doc.moveDown(0.4);
-  tableRow(
-    doc,
-    COLUMNS.map((column) => t.columns[column.key]),
-    true,
-  );
+  const header = COLUMNS.map((column) => t.columns[column.key]);
+  tableRow(doc, header, true);
   let rows = 0;
   for await (const transaction of transactions) {
-    if (doc.y > doc.page.height - MARGIN - 20) {
+    const cells = COLUMNS.map((column) => pdfPrintable(column.pick(transaction, language)));
+    if (doc.y + rowHeight(doc, cells, false) > doc.page.height - MARGIN) {
       doc.addPage();
-      tableRow(
-        doc,
-        COLUMNS.map((column) => t.columns[column.key]),
-        true,
-      );
+      tableRow(doc, header, true);
     }
-    tableRow(
-      doc,
-      COLUMNS.map((column) => pdfPrintable(column.pick(transaction, language))),
-      false,
-    );
+    tableRow(doc, cells, false);
     rows += 1;
   }
   if (rows === 0)
@@ -207,21 +197,34 @@ async function write(
   doc.end();
 }
 
-function tableRow(doc: PDFKit.PDFDocument, cells: string[], header: boolean): void {
-  const top = doc.y;
-  doc
+/** Space between columns, and under each row. */
+const CELL_GAP = 6;
+const ROW_GAP = 4;
+
+function cellStyle(doc: PDFKit.PDFDocument, header: boolean): PDFKit.PDFDocument {
+  return doc
     .font(header ? PDF_FONT.bold : PDF_FONT.regular)
     .fontSize(9)
     .fillColor(header ? MUTED : INK);
+}
+
+/** A row is as tall as its tallest cell, wrapped in its column: long names never overlap. */
+function rowHeight(doc: PDFKit.PDFDocument, cells: string[], header: boolean): number {
+  cellStyle(doc, header);
+  const heights = COLUMNS.map((column, index) =>
+    doc.heightOfString(cells[index] || ' ', { width: column.width - CELL_GAP }),
+  );
+  return Math.max(...heights) + ROW_GAP;
+}
+
+function tableRow(doc: PDFKit.PDFDocument, cells: string[], header: boolean): void {
+  const top = doc.y;
+  const height = rowHeight(doc, cells, header);
   let x = MARGIN;
   COLUMNS.forEach((column, index) => {
-    doc.text(cells[index] ?? '', x, top, {
-      width: column.width - 6,
-      lineBreak: false,
-      ellipsis: true,
-    });
+    doc.text(cells[index] ?? '', x, top, { width: column.width - CELL_GAP });
     x += column.width;
   });
   doc.x = MARGIN;
-  doc.y = top + 14;
+  doc.y = top + height;
 }

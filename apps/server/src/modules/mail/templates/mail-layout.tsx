@@ -31,6 +31,8 @@ export interface MailContent {
   /** What inboxes show after the subject; hidden in the body. */
   preheader: string;
   paragraphs: string[];
+  /** Documents to open (a receipt's PDF), each on its own line under the paragraphs. */
+  links?: Array<{ label: string; href: string }>;
   /** The one thing to do, leading to the exact page. */
   button?: { label: string; href: string };
   /** Said under the button with its address written out, for clients that hide buttons. */
@@ -78,6 +80,16 @@ function MailLayout({ content }: { content: MailContent }) {
           {content.paragraphs.map((paragraph, index) => (
             <Text key={index} style={text}>
               {paragraph}
+            </Text>
+          ))}
+          {content.links?.map((link) => (
+            <Text key={link.href} style={text}>
+              <Link
+                href={link.href}
+                style={{ color: BRAND, textDecoration: 'underline', wordBreak: 'break-all' }}
+              >
+                {link.label}
+              </Link>
             </Text>
           ))}
           {button && (
