@@ -6,8 +6,8 @@ import assistantEn from '../../../../../web/src/features/assistant/messages/en.j
 import assistantHi from '../../../../../web/src/features/assistant/messages/hi.json' with { type: 'json' };
 import consultationsEn from '../../../../../web/src/features/consultations/messages/en.json' with { type: 'json' };
 import consultationsHi from '../../../../../web/src/features/consultations/messages/hi.json' with { type: 'json' };
-import dashboardEn from '../../../../../web/src/features/dashboard/messages/en.json' with { type: 'json' };
-import dashboardHi from '../../../../../web/src/features/dashboard/messages/hi.json' with { type: 'json' };
+import dashboardEn from '../../../../../web/src/app/dashboard/messages/en.json' with { type: 'json' };
+import dashboardHi from '../../../../../web/src/app/dashboard/messages/hi.json' with { type: 'json' };
 import legalEn from '../../../../../web/src/features/legal/messages/en.json' with { type: 'json' };
 import legalHi from '../../../../../web/src/features/legal/messages/hi.json' with { type: 'json' };
 import videoEn from '../../../../../web/src/features/video/messages/en.json' with { type: 'json' };
