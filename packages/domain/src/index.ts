@@ -1,4 +1,5 @@
 export * from './enums.ts';
+export * from './labels.ts';
 export * from './errors.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/text.ts';

@@ -1,4 +1,5 @@
-import { CONSULTATION_STATUS_LABELS, type ConsultationStatus } from './enums.ts';
+import type { ConsultationStatus } from './enums.ts';
+import { LABELS } from './labels.ts';
 import { DomainError } from './domain-error.ts';
 
 /**
@@ -247,14 +248,14 @@ export function canActorTake(action: ConsultationAction, actor: Actor): boolean 
 
 /** How a status reads after "a consultation that": 'is Completed', 'has counter offers'. */
 const STATUS_CLAUSES: Record<ConsultationStatus, string> = {
-  open: `is ${CONSULTATION_STATUS_LABELS.open}`,
+  open: `is ${LABELS.en.status.open}`,
   pending_offers: 'has counter offers',
-  assigned: `is ${CONSULTATION_STATUS_LABELS.assigned}`,
-  in_progress: `is ${CONSULTATION_STATUS_LABELS.in_progress}`,
-  closed: `is ${CONSULTATION_STATUS_LABELS.closed}`,
-  under_admin_review: `is ${CONSULTATION_STATUS_LABELS.under_admin_review}`,
-  reopened: `is ${CONSULTATION_STATUS_LABELS.reopened}`,
-  completed: `is ${CONSULTATION_STATUS_LABELS.completed}`,
+  assigned: `is ${LABELS.en.status.assigned}`,
+  in_progress: `is ${LABELS.en.status.in_progress}`,
+  closed: `is ${LABELS.en.status.closed}`,
+  under_admin_review: `is ${LABELS.en.status.under_admin_review}`,
+  reopened: `is ${LABELS.en.status.reopened}`,
+  completed: `is ${LABELS.en.status.completed}`,
 };
 
 /** An action refused in the consultation's current status; the server answers 409. */

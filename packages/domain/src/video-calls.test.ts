@@ -5,11 +5,9 @@ import {
   CALL_TRANSITIONS,
   callDurationSeconds,
   CallTransitionError,
-  formatCallDuration,
   hangUpActionOf,
   isOpenCall,
   VIDEO_CALL_STATUSES,
-  videoCallLine,
   type CallAction,
   type VideoCallStatus,
 } from './video-calls.ts';
@@ -65,26 +63,7 @@ describe('the call state machine', () => {
   });
 });
 
-describe('the chat line of a finished call', () => {
-  it('says what happened, and how long an answered call lasted', () => {
-    expect(videoCallLine('ended', 12 * 60)).toBe('Video call · 12 min');
-    expect(videoCallLine('ended', 45)).toBe('Video call · 45 s');
-    expect(videoCallLine('ended', 65 * 60)).toBe('Video call · 1 h 5 min');
-    expect(videoCallLine('ended', 2 * 3600)).toBe('Video call · 2 h');
-    expect(videoCallLine('ended', null)).toBe('Video call · 0 s');
-    expect(videoCallLine('missed', null)).toBe('Missed video call');
-    expect(videoCallLine('declined', null)).toBe('Declined video call');
-    expect(videoCallLine('cancelled', null)).toBe('Cancelled video call');
-  });
-
-  it('rounds to the nearest whole minute from one minute on', () => {
-    expect(formatCallDuration(59)).toBe('59 s');
-    expect(formatCallDuration(60)).toBe('1 min');
-    expect(formatCallDuration(89)).toBe('1 min');
-    expect(formatCallDuration(90)).toBe('2 min');
-    expect(formatCallDuration(-5)).toBe('0 s');
-  });
-
+describe('the length of a finished call', () => {
   it('counts from the answer to the end, never below zero', () => {
     const answeredAt = new Date('2026-05-04T10:00:00.000Z');
     expect(callDurationSeconds(answeredAt, new Date('2026-05-04T10:12:00.400Z'))).toBe(720);

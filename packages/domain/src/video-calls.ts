@@ -107,34 +107,6 @@ export const VIDEO_CALL_CLOSE_DELAY_MS = 1_500;
 /** The optional note a professional sends with the invitation. */
 export const VIDEO_CALL_MESSAGE_MAX_LENGTH = 300;
 
-/** 'Video call · 12 min', 'Missed video call': the chat line a finished call leaves. */
-export function videoCallLine(status: VideoCallStatus, durationSeconds: number | null): string {
-  switch (status) {
-    case 'ended':
-      return `Video call · ${formatCallDuration(durationSeconds ?? 0)}`;
-    case 'missed':
-      return 'Missed video call';
-    case 'declined':
-      return 'Declined video call';
-    case 'cancelled':
-      return 'Cancelled video call';
-    case 'pending':
-    case 'active':
-      return 'Video call';
-  }
-}
-
-/** '45 s', '12 min', '1 h 5 min': whole minutes from one minute on, rounded to the nearest. */
-export function formatCallDuration(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  if (whole < 60) return `${whole} s`;
-  const minutes = Math.round(whole / 60);
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 /** Seconds between the answer and the end of a call; null when it was never answered. */
 export function callDurationSeconds(startedAt: Date | null, endedAt: Date | null): number | null {
   if (!startedAt || !endedAt) return null;

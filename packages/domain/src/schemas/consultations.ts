@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
   CATEGORIES,
-  CATEGORY_LABELS,
   CONSULTATION_STATUSES,
   PAYMENT_STATUSES,
   URGENCY_LEVELS,
   type ConsultationStatus,
 } from '../enums.ts';
+import { LABELS } from '../labels.ts';
 import { AMOUNT_TOO_LARGE as TOO_LARGE, MAX_AMOUNT_RUPEES } from '../money.ts';
 import { keysetPageQuerySchema } from '../pagination.ts';
 
@@ -32,7 +32,7 @@ const wholeRupees = (message: string) =>
 // 'Career Consultant' (with a space) was written by an old edit form: accept it, store the enum.
 const categorySchema = (message: string) =>
   z.preprocess(
-    (value) => (value === CATEGORY_LABELS.Career_Consultant ? 'Career_Consultant' : value),
+    (value) => (value === LABELS.en.category.Career_Consultant ? 'Career_Consultant' : value),
     z.enum(CATEGORIES, message),
   );
 

@@ -1,8 +1,14 @@
-import type { Category, UrgencyLevel } from '@salahkar/domain';
+import {
+  LABELS,
+  type Category,
+  type SeededSpecialization,
+  type UrgencyLevel,
+} from '@salahkar/domain';
 
 /** A specialization's price range in whole rupees (docs/product/rulings.md, R-02). */
 export interface SpecializationSeed {
-  name: string;
+  /** Its name has a label in every language (the domain's SEEDED_SPECIALIZATIONS). */
+  name: SeededSpecialization;
   minPrice: number;
   maxPrice: number;
 }
@@ -68,7 +74,7 @@ export interface UrgencyTierSeed {
 export const URGENCY_TIERS: readonly UrgencyTierSeed[] = [
   {
     urgencyLevel: 'normal',
-    displayName: 'Normal',
+    displayName: LABELS.en.urgency.normal,
     description: 'For questions that can wait a day. Priced by the specialization you choose.',
     responseTime: 'Within 24 hours',
     minAmount: 300,
@@ -76,7 +82,7 @@ export const URGENCY_TIERS: readonly UrgencyTierSeed[] = [
   },
   {
     urgencyLevel: 'medium',
-    displayName: 'Medium',
+    displayName: LABELS.en.urgency.medium,
     description: 'A professional picks up your request within the same working day.',
     responseTime: '6–12 hours',
     minAmount: 400,
@@ -84,7 +90,7 @@ export const URGENCY_TIERS: readonly UrgencyTierSeed[] = [
   },
   {
     urgencyLevel: 'urgent',
-    displayName: 'Urgent',
+    displayName: LABELS.en.urgency.urgent,
     description:
       'For deadlines close at hand, such as a notice due this week. Not for emergencies.',
     responseTime: '2–4 hours',

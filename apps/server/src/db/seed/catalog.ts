@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_FIELDS } from '@salahkar/domain';
+import { CATEGORIES, LABELS } from '@salahkar/domain';
 import type { Queryable } from '../client.ts';
 import { professionTypes, specializations, urgencyPricing } from '../schema/index.ts';
 import { SPECIALIZATIONS, URGENCY_TIERS } from './catalog-data.ts';
@@ -16,7 +16,7 @@ export async function seedCatalog(db: Queryable): Promise<void> {
       .values(
         CATEGORIES.map((category, index) => ({
           name: category,
-          displayName: CATEGORY_FIELDS[category],
+          displayName: LABELS.en.categoryField[category],
           sortOrder: index,
         })),
       )

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, type Role } from '@salahkar/domain';
+import { LABELS, type Role } from '@salahkar/domain';
 import { inArray } from 'drizzle-orm';
 import { verifyPassword } from '../../modules/auth/password.ts';
 import type { Queryable } from '../client.ts';
@@ -30,7 +30,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = Object.values(DEMO_PEOPLE)
 
 function noteFor(person: DemoPerson): string | undefined {
   if (person.note) return person.note;
-  return person.professional ? CATEGORY_LABELS[person.professional.specialization] : undefined;
+  return person.professional ? LABELS.en.category[person.professional.specialization] : undefined;
 }
 
 /** The demo accounts present in this database (none when it was not seeded with demo data). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  CATEGORY_LABELS,
   formatRupeesExact,
+  LABELS,
   type ActivityKind,
   type Category,
   type RecentActivity,
@@ -32,7 +32,7 @@ const nameOf = (first: string | null, last: string | null) =>
   `${first ?? ''} ${last ?? ''}`.trim() || 'Name not provided';
 
 const fieldOf = (category: string | null) =>
-  category ? (CATEGORY_LABELS[category as Category] ?? category) : 'no field given';
+  category ? (LABELS.en.category[category as Category] ?? category) : 'no field given';
 
 const rupees = (amount: string | null) => formatRupeesExact(rupeesToPaise(amount ?? '0'));
 

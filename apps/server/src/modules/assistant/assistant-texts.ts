@@ -1,7 +1,7 @@
 import {
   CATEGORIES,
-  CATEGORY_FIELDS,
-  CATEGORY_LABELS,
+  LABELS,
+  specializationLabel,
   type Category,
   type Language,
 } from '@salahkar/domain';
@@ -12,29 +12,13 @@ import type { Script } from './script.ts';
 // romanised Hindi. The English ones are the spec's and stay word for word. Buttons are named as
 // the reader's screen names them (the site's language), from the web's own catalogs.
 
-/** A professional of the field, as a sentence names them ('a verified Lawyer' / 'वकील'). */
-export const CATEGORY_LABELS_HI: Record<Category, string> = {
-  CA: 'CA',
-  Lawyer: 'वकील',
-  Doctor: 'डॉक्टर',
-  Engineer: 'इंजीनियर',
-  Career_Consultant: 'करियर सलाहकार',
-};
-
-/** The field, as the landing page titles it ('Legal Expert' / 'कानूनी सलाह'). */
-export const CATEGORY_FIELDS_HI: Record<Category, string> = {
-  CA: 'CA और फ़ाइनेंस',
-  Lawyer: 'कानूनी सलाह',
-  Doctor: 'मेडिकल सलाह',
-  Engineer: 'इंजीनियरिंग',
-  Career_Consultant: 'करियर मार्गदर्शन',
-};
-
+/** A professional of the field, as a sentence names them ('a verified Lawyer' / 'वकील'); romanised Hindi uses the English names. */
 export const labelOf = (category: Category, script: Script) =>
-  script === 'hi' ? CATEGORY_LABELS_HI[category] : CATEGORY_LABELS[category];
+  LABELS[script === 'hi' ? 'hi' : 'en'].category[category];
 
+/** The field, as the landing page titles it ('Legal Expert' / 'कानूनी विशेषज्ञ'). */
 export const fieldOf = (category: Category, script: Script) =>
-  script === 'hi' ? CATEGORY_FIELDS_HI[category] : CATEGORY_FIELDS[category];
+  LABELS[script === 'hi' ? 'hi' : 'en'].categoryField[category];
 
 const fieldsList = (script: Script) =>
   CATEGORIES.map((category) => `${labelOf(category, script)} (${fieldOf(category, script)})`).join(
@@ -70,7 +54,7 @@ export function looksLike(
   const field = fieldOf(category, script);
   if (script === 'hi') {
     return specialization
-      ? `यह ${field} से जुड़ा सवाल लगता है: ${specialization}।`
+      ? `यह ${field} से जुड़ा सवाल लगता है: ${specializationLabel(specialization, 'hi')}।`
       : `यह ${field} से जुड़ा सवाल लगता है।`;
   }
   if (script === 'hl') {
@@ -88,15 +72,15 @@ export function verifiedCanHelp(category: Category, script: Script): string {
     return `सलाहकार पर कोई सत्यापित ${labelOf(category, script)} आपके मामले की पूरी जानकारी देखकर आपको ऑफ़र भेज सकते हैं।`;
   }
   if (script === 'hl') {
-    return `Salahkar par koi verified ${CATEGORY_LABELS[category]} aapke case ki details dekh kar aapko offer bhej sakte hain.`;
+    return `Salahkar par koi verified ${LABELS.en.category[category]} aapke case ki details dekh kar aapko offer bhej sakte hain.`;
   }
-  return `A verified ${CATEGORY_LABELS[category]} on Salahkar can look at the details of your case and send you an offer.`;
+  return `A verified ${LABELS.en.category[category]} on Salahkar can look at the details of your case and send you an offer.`;
 }
 
 /** The usual fee of a specialization, with the range already written in rupees. */
 export function usualFee(specialization: string, range: string, script: Script): string {
   if (script === 'hi') {
-    return `${specialization} के सामान्य अनुरोध आम तौर पर ${range} के होते हैं; मीडियम और अर्जेंट अनुरोधों पर वे अर्जेंसी स्तर लागू होते हैं जो पोस्ट करते समय दिखते हैं।`;
+    return `${specializationLabel(specialization, 'hi')} के सामान्य अनुरोध आम तौर पर ${range} के होते हैं; मीडियम और अर्जेंट अनुरोधों पर वे अर्जेंसी स्तर लागू होते हैं जो पोस्ट करते समय दिखते हैं।`;
   }
   if (script === 'hl') {
     return `${specialization} ki normal requests aam taur par ${range} ki hoti hain; medium aur urgent requests par woh urgency tiers lagte hain jo post karte waqt dikhte hain.`;

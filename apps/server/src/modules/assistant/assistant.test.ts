@@ -140,7 +140,7 @@ describe('the built-in assistant (no AI provider configured)', () => {
       const need =
         'मकान मालिक 60,000 रुपये की सिक्योरिटी डिपॉज़िट वापस नहीं कर रहा, फ्लैट खाली किए दो महीने हो गए।';
       const answer = await (await ask(t, hindi, need)).json();
-      expect(answer.response).toContain('कानूनी सलाह से जुड़ा सवाल लगता है');
+      expect(answer.response).toContain('कानूनी विशेषज्ञ से जुड़ा सवाल लगता है: लीगल नोटिस');
       expect(answer.response).toContain('यह सामान्य जानकारी है, कानूनी सलाह नहीं');
       // The button as this reader's screen (in English) names it.
       expect(answer.response).toContain('"Post this as a request" चुनें');

@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_FIELDS, CATEGORY_LABELS, ASSISTANT_PAGES } from '@salahkar/domain';
+import { ASSISTANT_PAGES, CATEGORIES, LABELS } from '@salahkar/domain';
 import { ANSWER_IN } from './assistant-texts.ts';
 import type { Knowledge } from './knowledge/knowledge.ts';
 import type { Passage } from './knowledge/passages.ts';
@@ -19,7 +19,7 @@ export function systemPrompt(
     const names = knowledge.specializations
       .filter((item) => item.professionName === category)
       .map((item) => item.name);
-    return `- ${category} (${CATEGORY_LABELS[category]}, ${CATEGORY_FIELDS[category]}): ${names.join(', ') || 'no active specializations'}`;
+    return `- ${category} (${LABELS.en.category[category]}, ${LABELS.en.categoryField[category]}): ${names.join(', ') || 'no active specializations'}`;
   }).join('\n');
   const pages = Object.entries(ASSISTANT_PAGES)
     .map(([path, title]) => `${path} (${title})`)

@@ -1,4 +1,4 @@
-import { CONSULTATION_STATUS_LABELS, TransitionError } from '@salahkar/domain';
+import { LABELS, TransitionError } from '@salahkar/domain';
 import type { Consultation } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import type { Actor } from '../../policies/actor.ts';
@@ -13,7 +13,7 @@ import {
 export function chatNotAvailable(status: Consultation['status']): AppError {
   return new AppError(
     'INVALID_STATE',
-    `Chat is only available for assigned or active consultations. Current status: ${CONSULTATION_STATUS_LABELS[status]}.`,
+    `Chat is only available for assigned or active consultations. Current status: ${LABELS.en.status[status]}.`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONSULTATION_STATUS_LABELS, type ConsultationStatus } from '@salahkar/domain';
+import { LABELS, type ConsultationStatus } from '@salahkar/domain';
 import { chatMessages, notifications, users } from '../../db/schema/index.ts';
 import { closeLiveClients, connectLive, joinRoom } from '../../test/live.ts';
 import {
@@ -66,7 +66,7 @@ describe('POST /api/consultations/:id/messages', () => {
       const { status: code, body } = await postMessage(t, owner, consultation.id, 'Hello?');
       expect(code).toBe(409);
       expect(body.message).toBe(
-        `Chat is only available for assigned or active consultations. Current status: ${CONSULTATION_STATUS_LABELS[status]}.`,
+        `Chat is only available for assigned or active consultations. Current status: ${LABELS.en.status[status]}.`,
       );
       // Before payment the professional has no part in the case's chat (403); afterwards 409.
       const professionalCode = ['open', 'pending_offers'].includes(status) ? 403 : 409;

@@ -1,10 +1,9 @@
 import {
-  CATEGORY_LABELS,
   feeRangeOf,
   formatRupees,
   isOtherSubcategory,
+  LABELS,
   rupeesToPaise,
-  URGENCY_LABELS,
   type Category,
   type FeeRange,
   type UrgencyLevel,
@@ -38,13 +37,13 @@ export async function priceRequest(
   const specialization = await findActiveSpecialization(db, input.category, input.subcategory);
   if (!specialization) {
     throw badRequest(
-      `'${input.subcategory}' is not a specialization offered for ${CATEGORY_LABELS[input.category]}. Please choose one from the list.`,
+      `'${input.subcategory}' is not a specialization offered for ${LABELS.en.category[input.category]}. Please choose one from the list.`,
     );
   }
   const tier = await findActiveUrgencyTier(db, input.urgencyLevel);
   if (!tier) {
     throw badRequest(
-      `The ${URGENCY_LABELS[input.urgencyLevel]} response time is not available right now. Please choose another.`,
+      `The ${LABELS.en.urgency[input.urgencyLevel]} response time is not available right now. Please choose another.`,
     );
   }
   const range = feeRangeOf({

@@ -1,6 +1,6 @@
 import {
-  CATEGORY_LABELS,
   formatRupees,
+  LABELS,
   LANGUAGES,
   type Category,
   type ConsultationUpdateType,
@@ -55,14 +55,6 @@ interface NoticeTexts {
   completedToast: (title: string) => LiveToast;
   reopenRequestedToast: (title: string) => LiveToast;
 }
-
-const HINDI_CATEGORIES: Record<Category, string> = {
-  CA: 'CA',
-  Lawyer: 'वकील',
-  Doctor: 'डॉक्टर',
-  Engineer: 'इंजीनियर',
-  Career_Consultant: 'करियर कंसल्टेंट',
-};
 
 const TEXTS = {
   en: {
@@ -170,7 +162,7 @@ const TEXTS = {
     }),
     newRequestToast: (title, category) => ({
       title: 'New Consultation Available',
-      description: `"${title}" in ${CATEGORY_LABELS[category]} is open for offers.`,
+      description: `"${title}" in ${LABELS.en.category[category]} is open for offers.`,
     }),
     offerAcceptedToast: (title) => ({
       title: 'Offer Accepted',
@@ -290,7 +282,7 @@ const TEXTS = {
     }),
     newRequestToast: (title, category) => ({
       title: 'नया परामर्श उपलब्ध है',
-      description: `${HINDI_CATEGORIES[category]} में "${title}" ऑफ़र के लिए खुला है।`,
+      description: `${LABELS.hi.category[category]} में "${title}" ऑफ़र के लिए खुला है।`,
     }),
     offerAcceptedToast: (title) => ({
       title: 'ऑफ़र स्वीकार हो गया',

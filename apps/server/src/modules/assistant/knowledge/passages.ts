@@ -3,16 +3,15 @@ import path from 'node:path';
 import {
   ASSISTANT_PAGE_PATHS,
   CATEGORIES,
-  CATEGORY_FIELDS,
-  CATEGORY_LABELS,
   formatRupeesFromRupees,
+  LABELS,
+  specializationLabel,
   type AssistantPagePath,
   type Category,
   type Language,
   type Specialization,
   type UrgencyPricing,
 } from '@salahkar/domain';
-import { CATEGORY_FIELDS_HI, CATEGORY_LABELS_HI } from '../assistant-texts.ts';
 
 /** A piece of the product's own text the assistant answers from, with the page it comes from. */
 export interface Passage {
@@ -76,12 +75,6 @@ export function writtenPassages(language: Language = 'en'): Passage[] {
 const rupees = (min: number, max: number) =>
   `${formatRupeesFromRupees(min)}–${formatRupeesFromRupees(max)}`;
 
-const TIER_NAMES_HI: Record<string, string> = {
-  normal: 'सामान्य',
-  medium: 'मीडियम',
-  urgent: 'अर्जेंट',
-};
-
 /**
  * A tier's response time in Hindi: the catalog's texts are English ('Within 24 hours',
  * '2–4 hours'); one an administrator words differently is quoted as written.
@@ -114,25 +107,25 @@ const CATALOG_TEXTS = {
     feesTitle: (label: string, field: string) => `${label} (${field}) fees`,
     fees: (label: string, field: string, list: string) =>
       `Normal requests to a ${label} (${field}) are priced by specialization: ${list}.`,
-    label: (category: Category) => CATEGORY_LABELS[category],
-    field: (category: Category) => CATEGORY_FIELDS[category],
+    label: (category: Category) => LABELS.en.category[category],
+    field: (category: Category) => LABELS.en.categoryField[category],
     feesKeywords: (category: Category) =>
-      `${CATEGORY_LABELS[category]} ${CATEGORY_FIELDS[category]} fee price kharcha`,
+      `${LABELS.en.category[category]} ${LABELS.en.categoryField[category]} fee price kharcha`,
     tiersKeywords: 'urgency urgent normal medium response time jaldi kitni der samay अर्जेंट समय',
   },
   hi: {
     tier: (tier: UrgencyPricing) =>
-      `${TIER_NAMES_HI[tier.displayName.toLowerCase()] ?? tier.displayName}: जवाब ${responseTimeHi(tier.responseTime)}, ${rupees(tier.minAmount, tier.maxAmount)}।`,
+      `${LABELS.hi.urgency[tier.urgencyLevel]}: जवाब ${responseTimeHi(tier.responseTime)}, ${rupees(tier.minAmount, tier.maxAmount)}।`,
     tiersTitle: 'अर्जेंसी स्तर',
     tiers: (tierText: string) =>
       `पोस्ट करते समय चुनें कि आपको जवाब कितनी जल्दी चाहिए। ${tierText} मीडियम और अर्जेंट अनुरोधों पर अर्जेंसी स्तर की रेंज लागू होती है; सामान्य अनुरोधों पर विशेषज्ञता की।`,
     feesTitle: (label: string, field: string) => `${label} (${field}) की फ़ीस`,
     fees: (label: string, field: string, list: string) =>
       `${label} (${field}) के सामान्य अनुरोधों की फ़ीस विशेषज्ञता के हिसाब से तय होती है: ${list}।`,
-    label: (category: Category) => CATEGORY_LABELS_HI[category],
-    field: (category: Category) => CATEGORY_FIELDS_HI[category],
+    label: (category: Category) => LABELS.hi.category[category],
+    field: (category: Category) => LABELS.hi.categoryField[category],
     feesKeywords: (category: Category) =>
-      `${CATEGORY_LABELS[category]} ${CATEGORY_LABELS_HI[category]} ${CATEGORY_FIELDS_HI[category]} fee fees price kharcha kitna फ़ीस फीस खर्च`,
+      `${LABELS.en.category[category]} ${LABELS.hi.category[category]} ${LABELS.hi.categoryField[category]} fee fees price kharcha kitna फ़ीस फीस खर्च`,
     tiersKeywords:
       'urgency urgent normal medium response time jaldi kitni der samay fark farak antar अर्जेंट अर्जेंसी सामान्य मीडियम जल्दी समय फ़र्क अंतर',
   },
@@ -161,7 +154,12 @@ export function catalogPassages(
       text: texts.fees(
         label,
         field,
-        own.map((item) => `${item.name} ${rupees(item.minPrice, item.maxPrice)}`).join('; '),
+        own
+          .map(
+            (item) =>
+              `${specializationLabel(item.name, language)} ${rupees(item.minPrice, item.maxPrice)}`,
+          )
+          .join('; '),
       ),
       keywords: texts.feesKeywords(category),
     };
