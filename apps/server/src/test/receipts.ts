@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { writeDemoPayment } from '../db/seed/demo-payment-writer.ts';
@@ -79,4 +80,53 @@ export async function pdfText(bytes: Buffer | ArrayBuffer): Promise<string> {
   } finally {
     await parser.destroy();
   }
+}
+
+/**
+ * A PDF's text as poppler's pdftotext reads it (Debian's poppler-utils): what search, copy and
+ * screen readers get. `-layout` keeps lines; `-bbox` gives each word's box as XHTML.
+ */
+export function pdftotext(bytes: Buffer, mode: '-layout' | '-bbox' = '-layout'): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      'pdftotext',
+      [mode, '-enc', 'UTF-8', '-', '-'],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    );
+    child.stdin!.end(bytes);
+  });
+}
+
+/** The words pdftotext -bbox finds, with their boxes (points from the page's top left). */
+export async function pdfWords(
+  bytes: Buffer,
+): Promise<
+  Array<{ page: number; text: string; xMin: number; yMin: number; xMax: number; yMax: number }>
+> {
+  const xhtml = await pdftotext(bytes, '-bbox');
+  const words: Array<{
+    page: number;
+    text: string;
+    xMin: number;
+    yMin: number;
+    xMax: number;
+    yMax: number;
+  }> = [];
+  xhtml.split('<page ').forEach((page, index) => {
+    for (const match of page.matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+    )) {
+      const [, xMin, yMin, xMax, yMax, text] = match;
+      words.push({
+        page: index,
+        text: text!,
+        xMin: Number(xMin),
+        yMin: Number(yMin),
+        xMax: Number(xMax),
+        yMax: Number(yMax),
+      });
+    }
+  });
+  return words;
 }
