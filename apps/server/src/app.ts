@@ -48,6 +48,7 @@ import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerVideoCallRoutes } from './modules/video-calls/video-calls.routes.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerAccess } from './plugins/access.ts';
+import { registerAdmission } from './plugins/admission.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { serializeLoggedError } from './log-safe-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPromptDelivery(app, ctx.db, 'reach-queued', ctx.reachDelivery);
 
   await registerLoadShedding(app, config);
+  registerAdmission(app, config, database);
   await registerSecurity(app, config);
   await registerSessions(app, ctx);
   // After the cookies are parsed, before any route is declared.

@@ -177,10 +177,20 @@ const configSchema = z
 
     /**
      * Sheds load: once the event loop lags this long, new requests are answered 503 with
-     * Retry-After instead of queueing without bound. 0 switches it off. Unset: 1000 on PostgreSQL,
+     * Retry-After instead of queueing without bound. 0 switches it off. Unset: 200 on PostgreSQL,
      * off on PGlite, whose queries run on the event loop and would trip it on a long admin export.
      */
     SHED_LOAD_AFTER_LAG_MS: z.coerce.number().int().min(0).optional(),
+    /** Sheds load too (with the lag) while the process holds more memory than this (decision 211). */
+    SHED_LOAD_ABOVE_RSS_MB: z.coerce.number().int().positive().default(1536),
+    /**
+     * Admission control (decision 211): each kind of request gets turns sized to the database
+     * pool and a bounded queue; past it, 503 with Retry-After at once. Unset: on with PostgreSQL,
+     * off on PGlite (one query at a time: its turns would be one).
+     */
+    ADMISSION_CONTROL: boolean.optional(),
+    /** The longest a request waits for its turn before it is answered 503. */
+    ADMISSION_WAIT_MS: z.coerce.number().int().positive().default(1000),
 
     // The live channel (/ws). With REDIS_URL its pushes fan out across instances through Redis
     // pub/sub on LIVE_REDIS_CHANNEL; without it they reach this instance's sockets only.

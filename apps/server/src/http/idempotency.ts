@@ -9,12 +9,15 @@ import { DomainError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@sala
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 /**
- * How long a claimed key may stay without an answer before a retry may take it over: far above the
- * longest verb (a verify's gateway call times out well within it), so only a process that died
- * mid-verb (kill -9, a lost machine) leaves a key this long. The verbs lock their rows, so a retry
- * overlapping a slow first try still acts once.
+ * How long a claimed key stays claimed without word from its request: the request renews it every
+ * LEASE_RENEWAL_MS while its verb runs, however long that takes, so only a request whose process
+ * died mid-verb (kill -9, a lost machine) stops renewing, and its key is free for the retry within
+ * this (it used to be held a whole minute: issue 31, decision 211). Should a stalled process miss
+ * its renewals, a retry may run while the first try still does: the verbs lock their rows, so it
+ * still acts once.
  */
-export const IN_FLIGHT_LEASE_MS = 60_000;
+export const IN_FLIGHT_LEASE_MS = 5_000;
+const LEASE_RENEWAL_MS = 1_500;
 
 /**
  * Runs a money verb at most once per `Idempotency-Key` (accept, pay-verify, cancel, refund).
@@ -95,17 +98,32 @@ export async function withIdempotency<T>(
       .update(idempotencyKeys)
       .set({ responseStatus: status, responseBody: body })
       .where(eq(idempotencyKeys.id, claimed.id));
+  // Outside any transaction of the verb's; a renewal lost to an outage only shortens the claim.
+  const renewal = setInterval(() => {
+    ctx.db
+      .update(idempotencyKeys)
+      .set({ leaseExpiresAt: new Date(Date.now() + IN_FLIGHT_LEASE_MS) })
+      .where(and(eq(idempotencyKeys.id, claimed.id), isNull(idempotencyKeys.responseStatus)))
+      .catch(() => undefined);
+  }, LEASE_RENEWAL_MS);
+  renewal.unref();
   try {
     const { status, body } = await run();
+    clearInterval(renewal);
     await remember(status, body);
     reply.status(status);
     return body;
   } catch (error) {
+    clearInterval(renewal);
     const failure = personCausedFailure(error);
     if (failure) {
       await remember(ERROR_STATUS[failure.code], failure);
     } else {
-      await ctx.db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
+      // Freed for the retry at once; if the database is what failed, the lease frees it soon.
+      await ctx.db
+        .delete(idempotencyKeys)
+        .where(eq(idempotencyKeys.id, claimed.id))
+        .catch(() => undefined);
     }
     throw error;
   }
