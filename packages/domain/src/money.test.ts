@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { paiseToDecimalText, paiseToRupees, rupeesToPaise, wholeRupeesToPaise } from './money.ts';
+import {
+  MIN_PAYOUT_PAISE,
+  paiseToDecimalText,
+  paiseToRupees,
+  rupeesToPaise,
+  wholeRupeesOf,
+  wholeRupeesToPaise,
+} from './money.ts';
+import { requestPayoutSchema } from './schemas/payments.ts';
 
 describe('money between paise and rupee text', () => {
   it('writes paise as exact rupee text', () => {
@@ -79,5 +87,23 @@ describe('money between paise and typed rupees', () => {
   it('gives rupees back as a number for form fields', () => {
     expect(paiseToRupees(150_050)).toBe(1500.5);
     expect(() => paiseToRupees(0.5)).toThrow(RangeError);
+  });
+
+  it('rounds down to whole rupees for a whole-rupee field', () => {
+    expect(wholeRupeesOf(150_099)).toBe(1500);
+    expect(wholeRupeesOf(99)).toBe(0);
+    expect(() => wholeRupeesOf(0.5)).toThrow(RangeError);
+  });
+});
+
+describe('the smallest payout', () => {
+  it('is the payout schema’s own minimum, ₹100', () => {
+    expect(MIN_PAYOUT_PAISE).toBe(10_000);
+    expect(requestPayoutSchema.safeParse({ amount: wholeRupeesOf(MIN_PAYOUT_PAISE) }).success).toBe(
+      true,
+    );
+    expect(
+      requestPayoutSchema.safeParse({ amount: wholeRupeesOf(MIN_PAYOUT_PAISE) - 1 }).success,
+    ).toBe(false);
   });
 });

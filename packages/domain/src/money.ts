@@ -17,6 +17,10 @@ export const PAISE_PER_RUPEE = 100;
 export const MAX_AMOUNT_RUPEES = 10_000_000;
 export const AMOUNT_TOO_LARGE = 'An amount can be at most ₹1,00,00,000.';
 
+/** The smallest payout a professional may ask for, ₹100; payouts are whole rupees. */
+export const MIN_PAYOUT_RUPEES = 100;
+export const MIN_PAYOUT_PAISE = MIN_PAYOUT_RUPEES * PAISE_PER_RUPEE;
+
 /**
  * An amount beyond what paise can hold exactly (past Number.MAX_SAFE_INTEGER). A RangeError, as
  * every refusal here; its statusCode makes the server answer it 400 with its message.
@@ -68,6 +72,12 @@ export function paiseToDecimalText(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   const digits = String(Math.abs(paise)).padStart(3, '0');
   return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/** The whole rupees of an amount, rounded down: the most a whole-rupee field (a payout) may ask. */
+export function wholeRupeesOf(paise: number): number {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Not a whole number of paise: ${paise}`);
+  return Math.floor(paise / PAISE_PER_RUPEE);
 }
 
 /** Rupees as a number, to prefill a form field; keep paise for anything stored, compared or summed. */

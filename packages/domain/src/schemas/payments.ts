@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../enums.ts';
 import { indianState, isIndianStateCode } from '../indian-states.ts';
 import { gstinIsOfState, gstinProblem } from '../tax-invoice.ts';
-import { AMOUNT_TOO_LARGE, MAX_AMOUNT_RUPEES } from '../money.ts';
+import { AMOUNT_TOO_LARGE, MAX_AMOUNT_RUPEES, MIN_PAYOUT_RUPEES } from '../money.ts';
 import { pageSchemaOf } from '../pagination.ts';
 import { consultationPaymentBriefSchema, rupeeAmountSchema } from './consultations.ts';
 
@@ -291,7 +291,7 @@ export const requestPayoutSchema = z.object({
   amount: z.coerce
     .number('Please enter an amount')
     .int('Payouts are in whole rupees')
-    .min(100, 'The smallest payout is ₹100')
+    .min(MIN_PAYOUT_RUPEES, 'The smallest payout is ₹100')
     .max(MAX_AMOUNT_RUPEES, AMOUNT_TOO_LARGE),
 });
 export type RequestPayoutInput = z.input<typeof requestPayoutSchema>;

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   type AdminPayoutQuery,
   formatRupees,
+  MIN_PAYOUT_PAISE,
   offsetOf,
   pageOf,
   type Page,
@@ -10,6 +11,7 @@ import {
   type PayoutStatus,
   paiseToDecimalText,
   rupeesToPaise,
+  wholeRupeesOf,
   wholeRupeesToPaise,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
@@ -35,9 +37,6 @@ import { notifyLive } from '../notifications/notify.ts';
 import { recordMovement, walletBalanceOf } from '../payments/ledger.ts';
 
 const PAYOUT_NOT_FOUND = 'Payout not found';
-/** requestPayoutSchema's smallest payout, ₹100. */
-const MIN_PAYOUT_PAISE = 10_000;
-
 /**
  * A professional asks to be paid part of their wallet: whole rupees, at most the balance. Their
  * user row is locked first, so two requests at once queue and the second sees the first's debit:
@@ -78,7 +77,7 @@ export async function requestPayout(
 
 /** Why a payout above the balance is refused; payouts are whole rupees, at least ₹100. */
 function overdrawMessage(balancePaise: number): string {
-  const wholeRupeesPaise = Math.floor(balancePaise / 100) * 100;
+  const wholeRupeesPaise = wholeRupeesToPaise(wholeRupeesOf(balancePaise));
   if (balancePaise <= 0) return 'Your wallet has nothing to pay out yet';
   if (wholeRupeesPaise < MIN_PAYOUT_PAISE) {
     return `Your wallet balance is below the smallest payout of ${formatRupees(MIN_PAYOUT_PAISE)}`;
