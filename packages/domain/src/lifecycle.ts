@@ -205,7 +205,7 @@ export const TRANSITION_SITES = {
   requestReopen: 'modules/case-closing/case-closing.service.ts#requestReopen',
   approveReopen: 'modules/case-closing/case-closing.service.ts#decideReopen',
   declineReopen: 'modules/case-closing/case-closing.service.ts#decideReopen',
-  completeAfterWindow: 'jobs/consultation-completion.ts#completeNextCase',
+  completeAfterWindow: 'modules/case-closing/consultation-completion.job.ts#completeNextCase',
   raiseQuery: 'modules/complaints/complaints.service.ts#raiseComplaint',
   resolveQuery: 'modules/complaints/complaints.service.ts#resolveComplaint',
   rerouteCase: 'modules/complaints/complaints.service.ts#rerouteConsultation',

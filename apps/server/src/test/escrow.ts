@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { consultations } from '../db/schema/index.ts';
-import { escrowReleaseJob } from '../jobs/escrow-release.ts';
+import { escrowReleaseJob } from '../modules/payments/escrow-release.job.ts';
 import type { TestApp } from './app.ts';
 
 // A paid case carried to the end: completed (as the reopen window's end would complete it) and

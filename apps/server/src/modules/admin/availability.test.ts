@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { heartbeatJob } from '../../jobs/heartbeat.ts';
+import { heartbeatJob } from './heartbeat.job.ts';
 import { serviceHeartbeats } from '../../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import type { AppContext } from '../../context.ts';

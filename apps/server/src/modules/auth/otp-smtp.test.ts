@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOtps, mailOutbox } from '../../db/schema/index.ts';
-import { mailDeliveryJob } from '../../jobs/mail-delivery.ts';
+import { mailDeliveryJob } from '../mail/mail-delivery.job.ts';
 import { createAccount } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import {

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '../../db/schema/index.ts';
-import { mailDeliveryJob } from '../../jobs/mail-delivery.ts';
+import { mailDeliveryJob } from '../mail/mail-delivery.job.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { deadSmtpUrl, startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { MAIL_MAX_ATTEMPTS, mailDeliveryJob, retryDelaySeconds } from '../../jobs/mail-delivery.ts';
+import { MAIL_MAX_ATTEMPTS, mailDeliveryJob, retryDelaySeconds } from './mail-delivery.job.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { callAs, createPerson, jsonOf } from '../../test/marketplace.ts';
 import { deadSmtpUrl, startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';

@@ -17,7 +17,7 @@ export interface QueueOptions {
 
 /**
  * Queues a mail inside the caller's transaction; it leaves once that transaction has committed,
- * when the commit wakes the delivery pass (plugins/mail-delivery.ts).
+ * when the commit wakes the delivery pass (mail-delivery.job.ts).
  */
 export async function enqueueMail(
   tx: Transaction,

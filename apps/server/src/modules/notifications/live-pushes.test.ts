@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '@salahkar/domain';
-import { consultationCompletionJob } from '../../jobs/consultation-completion.ts';
+import { consultationCompletionJob } from '../case-closing/consultation-completion.job.ts';
 import {
   closeLiveClients,
   connectLive,

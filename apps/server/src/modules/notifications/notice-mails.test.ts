@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultNotificationSettings, VIDEO_CALL_RING_MS } from '@salahkar/domain';
 import { notificationSettings, videoCalls } from '../../db/schema/index.ts';
-import { videoCallSweepJob } from '../../jobs/video-call-sweep.ts';
+import { videoCallSweepJob } from '../video-calls/video-call-sweep.job.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createChatCase } from '../../test/chat.ts';
 import { completeAndRelease } from '../../test/escrow.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, webhookEvents } from '../../db/schema/index.ts';
-import { reconcileOrder } from '../../jobs/payment-reconciler.ts';
+import { reconcileOrder } from './payment-reconciler.job.ts';
 import type { TestApp } from '../../test/app.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.ts';
 import {

@@ -7,8 +7,8 @@ import {
   refunds,
   simulatedGatewayRefunds,
 } from '../../db/schema/index.ts';
-import { paymentExpiryJob } from '../../jobs/payment-expiry.ts';
-import { paymentReconcilerJob } from '../../jobs/payment-reconciler.ts';
+import { paymentExpiryJob } from './payment-expiry.job.ts';
+import { paymentReconcilerJob } from './payment-reconciler.job.ts';
 import { callAs, jsonOf, reloadConsultation } from '../../test/marketplace.ts';
 import { useLedgerCheckedApp } from '../../test/checked-app.ts';
 import {

@@ -7,7 +7,7 @@ import {
 } from '@salahkar/domain';
 import { PUSH_ENDPOINT_NOT_ALLOWED } from '../../adapters/push/push-endpoints.ts';
 import { pushSubscriptions, reachOutbox, users } from '../../db/schema/index.ts';
-import { reachDeliveryJob } from '../../jobs/reach-delivery.ts';
+import { reachDeliveryJob } from './reach-delivery.job.ts';
 import { createChatCase, postMessage } from '../../test/chat.ts';
 import { closeLiveClients, connectLive, settle } from '../../test/live.ts';
 import {

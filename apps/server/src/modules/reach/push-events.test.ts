@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoCallSweepJob } from '../../jobs/video-call-sweep.ts';
+import { videoCallSweepJob } from '../video-calls/video-call-sweep.job.ts';
 import { createChatCase, postAction, postMessage } from '../../test/chat.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
 import {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reachOutbox, type QueuedReach } from '../../db/schema/index.ts';
-import { REACH_MAX_ATTEMPTS, reachDeliveryJob } from '../../jobs/reach-delivery.ts';
+import { REACH_MAX_ATTEMPTS, reachDeliveryJob } from './reach-delivery.job.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { enqueueReach, ReachGone, type NewReachRow } from './reach-outbox.ts';
 

@@ -4,7 +4,7 @@ import { reachOutbox, type QueuedReach, type ReachOutboxChannel } from '../../db
 
 // Pushes, SMS and WhatsApp messages are queued like mail (decision 093): written here in the
 // transaction of the change that causes them, so they exist exactly when it committed, and sent
-// after commit by a delivery pass (jobs/reach-delivery.ts) through the channel's sender. A request
+// after commit by a delivery pass (reach-delivery.job.ts) through the channel's sender. A request
 // never waits on a push service or an SMS provider (decision 190).
 
 /** A row to queue: who or what receives it, and what the channel's sender needs. */

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { videoCalls } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict } from '../../errors.ts';
-import { videoCallSweepJob } from '../../jobs/video-call-sweep.ts';
+import { videoCallSweepJob } from './video-call-sweep.job.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { authorize } from '../../policies/consultation-policy.ts';
 import { authorizeCallVerb, callRelationOf } from '../../policies/video-call-policy.ts';

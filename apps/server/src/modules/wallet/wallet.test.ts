@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escrowReleaseJob } from '../../jobs/escrow-release.ts';
+import { escrowReleaseJob } from '../payments/escrow-release.job.ts';
 import { useAdminMarketplace } from '../../test/admin.ts';
 import { completeAndRelease, completeConsultation } from '../../test/escrow.ts';
 import {

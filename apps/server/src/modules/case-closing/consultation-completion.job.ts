@@ -1,13 +1,13 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { assertTransition, REOPEN_WINDOW_MS } from '@salahkar/domain';
-import type { AppContext } from '../context.ts';
-import type { Transaction } from '../db/client.ts';
-import { consultations } from '../db/schema/index.ts';
-import { inUnitOfWork, type AfterCommit } from '../db/unit-of-work.ts';
-import { pushConsultationUpdate } from '../modules/notifications/consultation-pushes.ts';
-import { completedNotices } from '../modules/notifications/notices.ts';
-import { notifyLive } from '../modules/notifications/notify.ts';
-import type { Job } from './job-runner.ts';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
+import { consultations } from '../../db/schema/index.ts';
+import { inUnitOfWork, type AfterCommit } from '../../db/unit-of-work.ts';
+import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
+import { completedNotices } from '../notifications/notices.ts';
+import { notifyLive } from '../notifications/notify.ts';
+import type { Job } from '../../jobs/job-runner.ts';
 
 /** Cases completed per pass, each in its own transaction; the rest wait for the next pass. */
 const BATCH = 100;

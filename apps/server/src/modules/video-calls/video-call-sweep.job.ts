@@ -1,19 +1,19 @@
 import { and, asc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
 import { assertCallTransition, fromStatusesOf, type CallAction } from '@salahkar/domain';
-import type { Config } from '../config.ts';
-import type { AppContext } from '../context.ts';
-import type { Transaction } from '../db/client.ts';
-import { consultations, videoCalls, type VideoCall } from '../db/schema/index.ts';
-import { inUnitOfWork } from '../db/unit-of-work.ts';
-import { queueMissedCallMail } from '../modules/notifications/notification-mails.ts';
-import { endCallIn, type EndedCall } from '../modules/video-calls/call-endings.ts';
-import { announceCallEnded } from '../modules/video-calls/video-call-pushes.ts';
-import { isOpen } from '../modules/video-calls/video-call-store.ts';
-import { loadConsultation } from '../modules/consultations/consultation-store.ts';
-import { missedCallReach } from '../modules/reach/push-texts.ts';
-import { reachPeople } from '../modules/reach/reach-people.ts';
-import { ringMsOf } from '../modules/video-calls/video-call-presenter.ts';
-import type { Job } from './job-runner.ts';
+import type { Config } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
+import { consultations, videoCalls, type VideoCall } from '../../db/schema/index.ts';
+import { inUnitOfWork } from '../../db/unit-of-work.ts';
+import { queueMissedCallMail } from '../notifications/notification-mails.ts';
+import { endCallIn, type EndedCall } from './call-endings.ts';
+import { announceCallEnded } from './video-call-pushes.ts';
+import { isOpen } from './video-call-store.ts';
+import { loadConsultation } from '../consultations/consultation-store.ts';
+import { missedCallReach } from '../reach/push-texts.ts';
+import { reachPeople } from '../reach/reach-people.ts';
+import { ringMsOf } from './video-call-presenter.ts';
+import type { Job } from '../../jobs/job-runner.ts';
 
 /** Calls ended per pass, each in its own transaction; the rest wait for the next pass. */
 const BATCH = 100;

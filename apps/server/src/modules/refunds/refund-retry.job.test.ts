@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRazorpayGateway } from '../adapters/payments/razorpay-gateway.ts';
-import { refunds } from '../db/schema/index.ts';
-import { sendRefund } from '../modules/refunds/refunds.service.ts';
-import type { TestApp } from '../test/app.ts';
-import { startFakeRazorpay, type FakeRazorpay } from '../test/fake-razorpay.ts';
+import { createRazorpayGateway } from '../../adapters/payments/razorpay-gateway.ts';
+import { refunds } from '../../db/schema/index.ts';
+import { sendRefund } from './refunds.service.ts';
+import type { TestApp } from '../../test/app.ts';
+import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.ts';
 import {
   buildMarketplaceApp,
   callAs,
@@ -14,9 +14,9 @@ import {
   createProfessional,
   jsonOf,
   type Person,
-} from '../test/marketplace.ts';
-import { expectLedgerInvariants } from '../test/payments.ts';
-import { refundRetryJob } from './refund-retry.ts';
+} from '../../test/marketplace.ts';
+import { expectLedgerInvariants } from '../../test/payments.ts';
+import { refundRetryJob } from './refund-retry.job.ts';
 
 // Refunds when the gateway is down or its answer is lost, against the fake Razorpay on loopback:
 // the refund stays booked and pending, the job sends it again with the same idempotency key, and

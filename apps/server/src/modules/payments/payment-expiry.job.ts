@@ -1,9 +1,9 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
-import { payments } from '../db/schema/index.ts';
-import { expireHoldIn } from '../modules/payments/payment-hold.ts';
-import type { Job } from './job-runner.ts';
-import { reconcileOrder } from './payment-reconciler.ts';
+import type { AppContext } from '../../context.ts';
+import { payments } from '../../db/schema/index.ts';
+import { expireHoldIn } from './payment-hold.ts';
+import type { Job } from '../../jobs/job-runner.ts';
+import { reconcileOrder } from './payment-reconciler.job.ts';
 
 /** Lapsed holds ended per pass; the rest wait for the next pass. */
 const BATCH = 50;

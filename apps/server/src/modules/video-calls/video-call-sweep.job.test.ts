@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VIDEO_CALL_RING_MS, videoCallLine } from '@salahkar/domain';
-import { notifications, videoCalls } from '../db/schema/index.ts';
-import { listMessages, postAction } from '../test/chat.ts';
-import { activeCase, callVerb, connectBoth, ringingCase } from '../test/video-calls.ts';
-import { closeLiveClients, joinRoom } from '../test/live.ts';
-import { type Person, useMarketplaceApp } from '../test/marketplace.ts';
-import { videoCallSweepJob } from './video-call-sweep.ts';
+import { notifications, videoCalls } from '../../db/schema/index.ts';
+import { listMessages, postAction } from '../../test/chat.ts';
+import { activeCase, callVerb, connectBoth, ringingCase } from '../../test/video-calls.ts';
+import { closeLiveClients, joinRoom } from '../../test/live.ts';
+import { type Person, useMarketplaceApp } from '../../test/marketplace.ts';
+import { videoCallSweepJob } from './video-call-sweep.job.ts';
 
 const t = useMarketplaceApp();
 afterEach(closeLiveClients);

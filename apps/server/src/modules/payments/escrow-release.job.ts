@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { releaseSplit, rupeesToPaise } from '@salahkar/domain';
-import type { AppContext } from '../context.ts';
-import type { Transaction } from '../db/client.ts';
-import { consultations, payments } from '../db/schema/index.ts';
-import { inUnitOfWork, type AfterCommit } from '../db/unit-of-work.ts';
-import { earningsReleasedNotice } from '../modules/notifications/notices.ts';
-import { notifyLive } from '../modules/notifications/notify.ts';
-import { recordMovement } from '../modules/payments/ledger.ts';
-import type { Job } from './job-runner.ts';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
+import { consultations, payments } from '../../db/schema/index.ts';
+import { inUnitOfWork, type AfterCommit } from '../../db/unit-of-work.ts';
+import { earningsReleasedNotice } from '../notifications/notices.ts';
+import { notifyLive } from '../notifications/notify.ts';
+import { recordMovement } from './ledger.ts';
+import type { Job } from '../../jobs/job-runner.ts';
 
 /** Payments released per pass, each in its own transaction; the rest wait for the next pass. */
 const BATCH = 100;

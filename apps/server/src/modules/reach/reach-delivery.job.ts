@@ -1,15 +1,15 @@
 import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../../context.ts';
 import {
   REACH_OUTBOX_CHANNELS,
   reachOutbox,
   type QueuedReach,
   type ReachOutboxChannel,
-} from '../db/schema/index.ts';
-import { logSafeError } from '../log-safe-error.ts';
-import { ReachGone, type ReachSender } from '../modules/reach/reach-outbox.ts';
-import type { Job } from './job-runner.ts';
-import { retryDelaySeconds } from './mail-delivery.ts';
+} from '../../db/schema/index.ts';
+import { logSafeError } from '../../log-safe-error.ts';
+import { ReachGone, type ReachSender } from './reach-outbox.ts';
+import type { Job } from '../../jobs/job-runner.ts';
+import { retryDelaySeconds } from '../mail/mail-delivery.job.ts';
 
 /** Tries before a push or message is given up (about three hours of an outage, as for mail). */
 export const REACH_MAX_ATTEMPTS = 10;
@@ -78,7 +78,7 @@ async function claimDue(
       and(
         eq(reachOutbox.channel, channel),
         sql`${reachOutbox.status} in ('pending', 'sending')`,
-        // By the later of this clock and the database's, as for mail (mail-delivery.ts dueBy).
+        // By the later of this clock and the database's, as for mail (mail-delivery.job.ts dueBy).
         lte(reachOutbox.nextAttemptAt, sql`greatest(${now.toISOString()}::timestamptz, now())`),
       ),
     )

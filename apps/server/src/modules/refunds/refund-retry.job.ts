@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
-import { refunds } from '../db/schema/index.ts';
-import { deliverRefund } from '../modules/refunds/refunds.service.ts';
-import type { Job } from './job-runner.ts';
+import type { AppContext } from '../../context.ts';
+import { refunds } from '../../db/schema/index.ts';
+import { deliverRefund } from './refunds.service.ts';
+import type { Job } from '../../jobs/job-runner.ts';
 
 /** Refunds claimed per pass; the rest wait for the next one. */
 const BATCH = 20;

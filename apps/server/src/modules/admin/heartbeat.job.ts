@@ -1,6 +1,6 @@
-import type { AppContext } from '../context.ts';
-import { pruneHeartbeats, recordHeartbeat } from '../modules/admin/availability.ts';
-import type { Job } from './job-runner.ts';
+import type { AppContext } from '../../context.ts';
+import { pruneHeartbeats, recordHeartbeat } from './availability.ts';
+import type { Job } from '../../jobs/job-runner.ts';
 
 /**
  * Recorded health for the admin's availability figure: each pass (every JOB_INTERVAL_SECONDS, 30

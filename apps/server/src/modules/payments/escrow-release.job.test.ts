@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConsultationStatus } from '@salahkar/domain';
-import { consultations, ledgerEntries, notifications } from '../db/schema/index.ts';
-import { accountSum, escrowHeldFor, walletBalanceOf } from '../modules/payments/ledger.ts';
-import { completeConsultation } from '../test/escrow.ts';
-import { callAs, createPerson, jsonOf } from '../test/marketplace.ts';
-import { useLedgerCheckedApp } from '../test/checked-app.ts';
-import { createPaidConsultation, paymentOfConsultation } from '../test/payments.ts';
-import { escrowReleaseJob } from './escrow-release.ts';
+import { consultations, ledgerEntries, notifications } from '../../db/schema/index.ts';
+import { accountSum, escrowHeldFor, walletBalanceOf } from './ledger.ts';
+import { completeConsultation } from '../../test/escrow.ts';
+import { callAs, createPerson, jsonOf } from '../../test/marketplace.ts';
+import { useLedgerCheckedApp } from '../../test/checked-app.ts';
+import { createPaidConsultation, paymentOfConsultation } from '../../test/payments.ts';
+import { escrowReleaseJob } from './escrow-release.job.ts';
 
 const t = useLedgerCheckedApp();
 

@@ -1,14 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REOPEN_WINDOW_MS, type ConsultationStatus } from '@salahkar/domain';
-import { consultations, notifications } from '../db/schema/index.ts';
-import { createChatCase, postAction, postMessage } from '../test/chat.ts';
-import { walletBalanceOf } from '../modules/payments/ledger.ts';
-import { reloadConsultation } from '../test/marketplace.ts';
-import { useLedgerCheckedApp } from '../test/checked-app.ts';
-import { createPaidConsultation } from '../test/payments.ts';
-import { consultationCompletionJob } from './consultation-completion.ts';
-import { escrowReleaseJob } from './escrow-release.ts';
+import { consultations, notifications } from '../../db/schema/index.ts';
+import { createChatCase, postAction, postMessage } from '../../test/chat.ts';
+import { walletBalanceOf } from '../payments/ledger.ts';
+import { reloadConsultation } from '../../test/marketplace.ts';
+import { useLedgerCheckedApp } from '../../test/checked-app.ts';
+import { createPaidConsultation } from '../../test/payments.ts';
+import { consultationCompletionJob } from './consultation-completion.job.ts';
+import { escrowReleaseJob } from '../payments/escrow-release.job.ts';
 
 const t = useLedgerCheckedApp();
 

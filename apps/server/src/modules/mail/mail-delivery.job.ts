@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
-import { smtpSendDeadlineMs } from '../adapters/mail/index.ts';
-import type { AppContext } from '../context.ts';
-import { mailOutbox, type QueuedMail } from '../db/schema/index.ts';
-import { logSafeError } from '../log-safe-error.ts';
-import { unsubscribeHeadersOf } from '../modules/unsubscribe/unsubscribe-links.ts';
-import type { Job } from './job-runner.ts';
+import { smtpSendDeadlineMs } from '../../adapters/mail/index.ts';
+import type { AppContext } from '../../context.ts';
+import { mailOutbox, type QueuedMail } from '../../db/schema/index.ts';
+import { logSafeError } from '../../log-safe-error.ts';
+import { unsubscribeHeadersOf } from '../unsubscribe/unsubscribe-links.ts';
+import type { Job } from '../../jobs/job-runner.ts';
 
 /** Tries before a mail is given up as failed: about three hours of a mail server that is down. */
 export const MAIL_MAX_ATTEMPTS = 10;

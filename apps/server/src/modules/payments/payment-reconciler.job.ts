@@ -1,9 +1,9 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
-import { payments } from '../db/schema/index.ts';
-import { capturePayment } from '../modules/payments/capture.ts';
-import { paysAnotherAmount } from '../modules/payments/order-amount.ts';
-import type { Job } from './job-runner.ts';
+import type { AppContext } from '../../context.ts';
+import { payments } from '../../db/schema/index.ts';
+import { capturePayment } from './capture.ts';
+import { paysAnotherAmount } from './order-amount.ts';
+import type { Job } from '../../jobs/job-runner.ts';
 
 /** Orders asked about per pass, oldest first; the rest wait for the next pass. */
 const BATCH = 50;
