@@ -38,16 +38,20 @@ const INPUTS = [
   'packages/domain/package.json',
   'tsconfig.base.json',
   'package-lock.json',
-  // The assistant bundles the web's words it quotes (button names, the legal texts).
-  'apps/web/src/features/assistant/messages',
-  'apps/web/src/features/consultations/messages',
-  'apps/web/src/features/dashboard/messages',
-  'apps/web/src/features/legal/messages',
-  'apps/web/src/features/video/messages',
+  // The assistant bundles the web's words it quotes (button names, the legal texts): every web
+  // catalog counts, wherever in the web's sources it lives.
+  'apps/web/src',
 ];
 
-/** Tests and migrations (read at run time, from the sources) do not change the bundle. */
-const isInput = (file) => !file.endsWith('.test.ts') && !file.includes('/db/migrations/');
+/**
+ * Tests and migrations (read at run time, from the sources) do not change the bundle; of the web's
+ * sources only its message catalogs do.
+ */
+const WEB_CATALOG = /^apps\/web\/src\/.*\/messages\/[^/]+\.json$/;
+const isInput = (file) =>
+  !file.endsWith('.test.ts') &&
+  !file.includes('/db/migrations/') &&
+  (!file.startsWith('apps/web/') || WEB_CATALOG.test(file));
 
 function filesOf(relative) {
   const full = path.join(root, relative);

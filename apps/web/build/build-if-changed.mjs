@@ -54,10 +54,24 @@ const built =
 if (built) {
   process.stdout.write('Web app is up to date (sources unchanged since the last build).\n');
 } else {
+  // One line while it builds and when it is done; vite's full report (every chunk, the service
+  // worker's precache) only when the build fails. `npm run build -w @salahkar/web` shows it all.
+  process.stdout.write('Building the web app (sources changed)… ');
+  const started = performance.now();
   const result = spawnSync('npm', ['run', 'build', '-w', '@salahkar/web'], {
     cwd: root,
-    stdio: 'inherit',
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    process.stdout.write('failed:\n');
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    if (result.error) process.stderr.write(`${result.error.message}\n`);
+    process.exit(result.status ?? 1);
+  }
   writeFileSync(stampFile, current);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`built into apps/web/dist in ${seconds} s.\n`);
 }
