@@ -1,4 +1,5 @@
 import { writeSync } from 'node:fs';
+import { isatty } from 'node:tty';
 
 /**
  * Where the server's log lines go: standard output, written directly, one line at a time, and
@@ -21,6 +22,38 @@ export function stdoutLogStream(fd = 1): { write(line: string): void } {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') broken = true;
       }
+    },
+  };
+}
+
+/**
+ * Where the running server logs: one line of text per entry, coloured, with the time of day, when
+ * a person reads it in a terminal during development; pino's JSON lines anywhere else (production,
+ * a pipe, a file, a log collector). Either way redaction has happened before (pino's `redact` and
+ * our serializers), and the lines go through the same EPIPE-safe stdout stream.
+ */
+export async function serverLogStream(
+  nodeEnv: string,
+  fd = 1,
+  isTerminal = isatty(fd),
+): Promise<{ write(line: string): void }> {
+  const out = stdoutLogStream(fd);
+  if (!isTerminal || nodeEnv === 'production') return out;
+  const { prettyFactory, isColorSupported } = await import('pino-pretty');
+  const pretty = prettyFactory({
+    colorize: isColorSupported,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+  });
+  return {
+    write(line: string) {
+      let text: string;
+      try {
+        text = pretty(line);
+      } catch {
+        text = line;
+      }
+      out.write(text);
     },
   };
 }

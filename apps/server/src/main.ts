@@ -10,7 +10,7 @@ import {
   seedDemoData,
   type DemoAccount,
 } from './db/seed/index.ts';
-import { ignoreBrokenOutputPipes, stdoutLogStream } from './log-stream.ts';
+import { ignoreBrokenOutputPipes, serverLogStream } from './log-stream.ts';
 import { ensureAdminAccount } from './modules/auth/admin-account.ts';
 import { listeningOrigin } from './modules/auth/public-origin.ts';
 import { stopOnSignals } from './shutdown.ts';
@@ -43,7 +43,11 @@ async function main(): Promise<void> {
     }
   }
 
-  const app = await buildApp({ config, database, logStream: stdoutLogStream() });
+  const app = await buildApp({
+    config,
+    database,
+    logStream: await serverLogStream(config.NODE_ENV),
+  });
   stopOnSignals(app, database);
 
   await app.listen({ host: config.HOST, port: config.PORT });
