@@ -209,7 +209,7 @@ export async function resolveComplaint(
     // requestRefund locks the payment before the case, as the other refund paths do.
     const refund =
       refundRequest && paymentId
-        ? await requestRefund(tx, {
+        ? await requestRefund(ctx, tx, {
             paymentId,
             request: refundRequest,
             note: input.refund!.reason,

@@ -13,6 +13,7 @@ import { consultations, payments, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { authorizePayment, PAYMENT_NOT_FOUND } from '../../policies/payment-policy.ts';
+import { presentBilling } from './billing.ts';
 import { capturePayment } from './capture.ts';
 import { findPaymentByOrder, presentPaymentOrder } from './payment-orders.ts';
 import { checkoutStateOf, lastFailureOf } from './payment-state.ts';
@@ -59,6 +60,7 @@ export async function getCheckoutOrder(
       contact: payer.mobile,
     },
     checkoutScriptUrl: ctx.gateway.checkoutScriptUrl,
+    billing: presentBilling(ctx, payment),
   };
 }
 

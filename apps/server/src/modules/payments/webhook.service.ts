@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { paymentMethodKindOf } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { payments, webhookEvents } from '../../db/schema/index.ts';
@@ -22,6 +23,8 @@ const gatewayEventSchema = z.object({
           amount: z.number().int().nullish(),
           currency: z.string().nullish(),
           error_description: z.string().nullish(),
+          method: z.string().nullish(),
+          card: z.object({ type: z.string().nullish() }).nullish(),
         }),
       })
       .optional(),
@@ -102,7 +105,12 @@ async function actOn(
   if (CAPTURE_EVENTS.has(event.event)) {
     const reported = { amountPaise: entity.amount, currency: entity.currency };
     if (await paysAnotherAmount(tx, entity.order_id, reported)) return 'amount_mismatch';
-    const input = { orderId: entity.order_id, gatewayPaymentId: entity.id, now };
+    const input = {
+      orderId: entity.order_id,
+      gatewayPaymentId: entity.id,
+      method: paymentMethodKindOf(entity.method, entity.card?.type),
+      now,
+    };
     return captureIn(ctx, tx, afterCommit, input);
   }
   if (event.event === 'payment.failed') {

@@ -1,9 +1,22 @@
-import { paiseToDecimalText } from '@salahkar/domain';
-import type { ReceiptKind } from '@salahkar/domain';
+import {
+  commissionTax,
+  financialYearOf,
+  paiseToDecimalText,
+  rupeesToPaise,
+  taxInvoiceNumber,
+  type ReceiptKind,
+} from '@salahkar/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
-import { receiptCounters, receipts } from '../../db/schema/index.ts';
+import {
+  invoiceCounters,
+  receiptCounters,
+  receipts,
+  type InvoiceParties,
+  type Payment,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { authorizePayment, RECEIPT_NOT_FOUND } from '../../policies/payment-policy.ts';
 import type { SessionUser } from '../../policies/route-access.ts';
@@ -59,6 +72,76 @@ export async function issueReceipt(
 }
 
 /**
+ * The document of a captured payment, inside the capture's transaction: a receipt, and with
+ * BUSINESS_GSTIN set a tax invoice too (decision 210), numbered within the IST financial year of
+ * the capture. The year's counter row is taken with an upsert that locks it until the capture
+ * commits: concurrent captures wait their turn, and one that rolls back gives its number back,
+ * so invoice numbers never repeat or skip.
+ */
+export async function issuePaymentDocument(
+  config: Config,
+  tx: Transaction,
+  payment: Pick<Payment, 'id' | 'amount' | 'platformShare' | 'placeOfSupply' | 'buyerGstin'>,
+  at: Date,
+): Promise<{ id: string; number: string; invoiceNumber: string | null }> {
+  const amountPaise = rupeesToPaise(payment.amount);
+  const receipt = await issueReceipt(tx, {
+    kind: 'payment',
+    paymentId: payment.id,
+    amountPaise,
+    at,
+  });
+  const gstin = config.BUSINESS_GSTIN;
+  if (!gstin) return { ...receipt, invoiceNumber: null };
+
+  const financialYear = financialYearOf(at);
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ financialYear, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.financialYear,
+      set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` },
+    })
+    .returning({ sequence: invoiceCounters.lastSequence });
+  const invoiceNumber = taxInvoiceNumber(financialYear, counter!.sequence);
+  // Without a place of supply the payer's location is not on record: GST law then takes the
+  // supplier's own state.
+  const placeOfSupply = payment.placeOfSupply ?? config.BUSINESS_STATE;
+  const commissionPaise = rupeesToPaise(payment.platformShare);
+  const tax = commissionTax(
+    commissionPaise,
+    config.GST_RATE_PERCENT,
+    placeOfSupply === config.BUSINESS_STATE,
+  );
+  const parties: InvoiceParties = {
+    seller: {
+      gstin,
+      legalName: config.BUSINESS_LEGAL_NAME ?? config.BUSINESS_NAME,
+      address: config.BUSINESS_ADDRESS,
+      state: config.BUSINESS_STATE,
+    },
+    placeOfSupply,
+    buyerGstin: payment.buyerGstin,
+    gstRatePercent: config.GST_RATE_PERCENT,
+  };
+  await tx
+    .update(receipts)
+    .set({
+      invoiceNumber,
+      financialYear,
+      invoiceSequence: counter!.sequence,
+      invoice: parties,
+      commission: paiseToDecimalText(commissionPaise),
+      taxableValue: paiseToDecimalText(tax.taxablePaise),
+      cgst: paiseToDecimalText(tax.cgstPaise),
+      sgst: paiseToDecimalText(tax.sgstPaise),
+      igst: paiseToDecimalText(tax.igstPaise),
+    })
+    .where(eq(receipts.id, receipt.id));
+  return { ...receipt, invoiceNumber };
+}
+
+/**
  * A receipt's PDF for its payer or an admin. Anyone else is told it does not exist, so a receipt
  * id reveals nothing to a stranger.
  */
@@ -66,7 +149,7 @@ export async function receiptPdfFor(
   ctx: AppContext,
   viewer: SessionUser,
   receiptId: string,
-): Promise<{ number: string; pdf: Buffer }> {
+): Promise<{ number: string; fileName: string; pdf: Buffer }> {
   if (!isUuid(receiptId)) throw notFound(RECEIPT_NOT_FOUND);
   const found = await loadReceiptDocument(ctx.db, receiptId);
   if (!found) throw notFound(RECEIPT_NOT_FOUND);
@@ -76,7 +159,12 @@ export async function receiptPdfFor(
   const pdf = await renderReceiptPdf(found.document, {
     name: ctx.config.BUSINESS_NAME,
     address: ctx.config.BUSINESS_ADDRESS,
-    gstin: ctx.config.BUSINESS_GSTIN?.trim() || null,
+    gstin: ctx.config.BUSINESS_GSTIN ?? null,
   });
-  return { number: found.document.number, pdf };
+  const { number, invoice } = found.document;
+  // 'SLK/2026-27/000123' has slashes; a file name cannot.
+  const fileName = invoice
+    ? `invoice-${invoice.number.replaceAll('/', '-')}.pdf`
+    : `receipt-${number}.pdf`;
+  return { number, fileName, pdf };
 }

@@ -25,7 +25,7 @@ export async function refundByAdmin(
   const request = refundRequestOf(input);
   const refundId = await ctx.db.transaction(async (tx) => {
     // requestRefund locks the payment, then touches the case: the order capture takes too.
-    const refund = await requestRefund(tx, {
+    const refund = await requestRefund(ctx, tx, {
       paymentId,
       request,
       note: input.reason,

@@ -102,7 +102,7 @@ async function giveUp(
       );
     }
 
-    const refund = await requestRefund(tx, {
+    const refund = await requestRefund(ctx, tx, {
       paymentId: payment.id,
       request: { reason: how.reason },
       note,

@@ -12,6 +12,7 @@ import { consultations, payments, refunds, type RefundRow } from '../../db/schem
 import { conflict, notFound } from '../../errors.ts';
 import { PAYMENT_NOT_FOUND } from '../../policies/payment-policy.ts';
 import { recordMovement, type LedgerLeg } from '../payments/ledger.ts';
+import { queueRefundInitiatedMail } from '../notifications/money-mails.ts';
 import { queueRefundCompletedMail } from '../notifications/notification-mails.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
 import { refundCompletedReach } from '../reach/push-texts.ts';
@@ -33,9 +34,14 @@ export interface RefundOrder {
  * accepts it), the payment's refunded amount, the ledger and the refund receipt. The payment row is
  * locked, so concurrent refunds of one payment queue and each sees what the one before took;
  * pricing.ts and the payments_refund_within_amount check keep the total within what was captured.
- * Send it with `sendRefund` once the transaction has committed.
+ * The payer's mail that the refund has started is queued with it. Send it with `sendRefund` once
+ * the transaction has committed.
  */
-export async function requestRefund(tx: Transaction, order: RefundOrder): Promise<RefundRow> {
+export async function requestRefund(
+  ctx: AppContext,
+  tx: Transaction,
+  order: RefundOrder,
+): Promise<RefundRow> {
   const [payment] = await tx
     .select()
     .from(payments)
@@ -92,12 +98,18 @@ export async function requestRefund(tx: Transaction, order: RefundOrder): Promis
       payment.releasedAt === null ? null : payment.professionalId,
     ),
   });
-  await issueReceipt(tx, {
+  const receipt = await issueReceipt(tx, {
     kind: 'refund',
     paymentId: payment.id,
     refundId: refund!.id,
     amountPaise: refundPaise,
   });
+  await queueRefundInitiatedMail(
+    ctx,
+    tx,
+    { id: refund!.id, paymentId: payment.id, amountPaise: refundPaise },
+    receipt,
+  );
   return refund!;
 }
 

@@ -29,6 +29,7 @@ import { auditLog, payouts, users, type PayoutRow } from '../../db/schema/index.
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { isUuid } from '../consultations/consultation-store.ts';
+import { queuePayoutRequestedMail } from '../notifications/money-mails.ts';
 import { queuePayoutPaidMail } from '../notifications/notification-mails.ts';
 import { payoutPaidNotice } from '../notifications/notices.ts';
 import { payoutPaidReach } from '../reach/push-texts.ts';
@@ -70,6 +71,7 @@ export async function requestPayout(
       professionalId,
       amount: paiseToDecimalText(amountPaise),
     });
+    await queuePayoutRequestedMail(ctx, tx, { id: transactionId, professionalId, amountPaise });
     return transactionId;
   });
   return (await findPayouts(ctx.db, eq(payouts.id, payoutId), { page: 1, pageSize: 1 }))[0]!;
