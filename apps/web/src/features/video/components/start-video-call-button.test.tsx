@@ -16,6 +16,7 @@ import {
 } from '@/test/video-call-fixtures.ts';
 import { withFakeCallBoundaries } from '@/test/video-call-setup.tsx';
 import { StartVideoCallButton } from './start-video-call-button.tsx';
+import { CALL_CHECK_INTERVAL_MS } from '../engine/call-session.ts';
 import { VideoCallHost } from './video-call-host.tsx';
 
 const NOTIFY = 'POST /api/video-call/notify';
@@ -38,6 +39,8 @@ function renderButton(startVideoCall: boolean, routes: Parameters<typeof fakeFet
   );
   return { ...fetch, consultation, user: userEvent.setup() };
 }
+
+const user = () => userEvent.setup();
 
 const posts = (calls: { method: string; url: string }[]) =>
   calls.filter((call) => call.method === 'POST').map((call) => call.url);
@@ -72,6 +75,47 @@ describe('Start Video Call', { timeout: 20_000 }, () => {
     expect(await screen.findByText('User Joined Video Call')).toBeInTheDocument();
     await waitFor(() => expect(FakePeerConnection.instances).toHaveLength(1));
     expect(dialog.getByRole('status')).toHaveTextContent('Connecting…');
+  });
+
+  it('connects when the user answered but the push never arrived, asking the server meanwhile', async () => {
+    installFakeMediaDevices();
+    const consultationId = buildChatCase().id;
+    renderButton(true, {
+      [`GET /api/video-calls/consultation/${consultationId}`]: {
+        body: { videoCall: buildVideoCall({ status: 'active' }) },
+      },
+    });
+    await openLiveChannel();
+
+    await user().click(await screen.findByRole('button', { name: 'Start Video Call' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Video call' }));
+    expect(dialog.getByRole('status')).toHaveTextContent('Calling Asha Rao…');
+
+    // No video_call_joined push: the next check finds the call active and connects.
+    await waitFor(() => expect(FakePeerConnection.instances).toHaveLength(1), {
+      timeout: CALL_CHECK_INTERVAL_MS + 2000,
+    });
+    expect(await screen.findByText('User Joined Video Call')).toBeInTheDocument();
+    expect(dialog.getByRole('status')).toHaveTextContent('Connecting…');
+  });
+
+  it('ends the ringing call when the server says it is over and the push never arrived', async () => {
+    installFakeMediaDevices();
+    const consultationId = buildChatCase().id;
+    renderButton(true, {
+      [`GET /api/video-calls/consultation/${consultationId}`]: {
+        body: { videoCall: buildVideoCall({ status: 'missed' }) },
+      },
+    });
+    await openLiveChannel();
+
+    await user().click(await screen.findByRole('button', { name: 'Start Video Call' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Video call' }));
+
+    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent('did not answer'), {
+      timeout: CALL_CHECK_INTERVAL_MS + 2000,
+    });
+    expect(FakePeerConnection.instances).toHaveLength(0);
   });
 
   it('cancels the call when the caller hangs up before an answer', async () => {

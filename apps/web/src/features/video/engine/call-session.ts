@@ -22,6 +22,11 @@ const STATS_INTERVAL_MS = 1000;
 const ICE_REFRESH_AHEAD_MS = 30_000;
 const ICE_REFRESH_MIN_MS = 10_000;
 /**
+ * How often a call that is not connected yet asks the server how it stands: a push that never
+ * arrived (the answer, the end) or a signal lost on the way must not leave it waiting forever.
+ */
+export const CALL_CHECK_INTERVAL_MS = 4000;
+/**
  * Problems that go away by themselves: the alert clears once the cause has. Texts in the language
  * on screen, which stays the same for the life of a call.
  */
@@ -63,6 +68,9 @@ export class CallSession {
   private over = false;
   private closed = false;
   private statsTimer: ReturnType<typeof setInterval> | undefined;
+  private checkTimer: ReturnType<typeof setInterval> | undefined;
+  /** Checks made while the connection was negotiating without success. */
+  private checksWhileConnecting = 0;
   private iceRefreshTimer: ReturnType<typeof setTimeout> | undefined;
   private closeTimer: ReturnType<typeof setTimeout> | undefined;
   private leaveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -176,8 +184,26 @@ export class CallSession {
       (cameras) => this.update({ canSwitchCamera: cameras > 1 }),
       () => undefined,
     );
+    this.checkTimer = setInterval(() => void this.checkUntilConnected(), CALL_CHECK_INTERVAL_MS);
     if (this.call.side === 'participant') await this.join();
     else void this.connect();
+  }
+
+  /**
+   * Until media flows: the caller still ringing asks whether the user answered (the push may
+   * have been lost), and a call negotiating for two checks without a path restarts ICE from the
+   * caller's side (the impolite one, so the two never restart at once), as after a dropped channel.
+   */
+  private async checkUntilConnected(): Promise<void> {
+    if (this.over || this.wasConnected) return clearInterval(this.checkTimer);
+    const waitingForAnswer = this.call.side === 'initiator' && !this.active;
+    const negotiating = this.active && this.connection.started;
+    if (!waitingForAnswer && !negotiating) return;
+    if (!(await this.goesOnOnServer()) || this.wasConnected) return;
+    this.checksWhileConnecting += 1;
+    if (this.call.side === 'initiator' && this.checksWhileConnecting % 2 === 0) {
+      void this.connection.restartIceAfterSignalLoss();
+    }
   }
 
   private async join(): Promise<void> {
@@ -258,18 +284,33 @@ export class CallSession {
   /** Pushes may have been missed while the channel was down: ask the server how the call is. */
   private async catchUpAfterReconnect(): Promise<void> {
     this.clearProblem(channelDown());
+    if (await this.goesOnOnServer()) void this.connection.restartIceAfterSignalLoss();
+  }
+
+  /**
+   * Asks the server how the call stands and follows it: over there, over here; answered there
+   * while this caller missed the push, connect. True when it is active and was active here already.
+   */
+  private async goesOnOnServer(): Promise<boolean> {
     let latest: VideoCallView | null;
     try {
       latest = await fetchConsultationVideoCall(this.call.consultationId);
     } catch {
-      return;
+      return false;
     }
-    if (this.over) return;
-    if (latest?.id !== this.call.callId) return this.finish(t('video.ended.ended'));
-    if (!isOpenCall(latest.status)) return this.finish(endedTextOf(latest.status, this.call));
-    if (latest.status !== 'active') return;
-    if (!this.active) return this.answered();
-    void this.connection.restartIceAfterSignalLoss();
+    if (this.over) return false;
+    if (latest?.id !== this.call.callId) {
+      this.finish(t('video.ended.ended'));
+      return false;
+    }
+    if (!isOpenCall(latest.status)) {
+      this.finish(endedTextOf(latest.status, this.call));
+      return false;
+    }
+    if (latest.status !== 'active') return false;
+    if (this.active) return true;
+    this.answered();
+    return false;
   }
 
   private followConnection(state: RTCPeerConnectionState): void {
@@ -323,6 +364,7 @@ export class CallSession {
     if (this.over) return;
     this.over = true;
     clearInterval(this.statsTimer);
+    clearInterval(this.checkTimer);
     clearTimeout(this.iceRefreshTimer);
     this.connection.close();
     this.media.stop();
