@@ -50,22 +50,31 @@ export function createRedisOutbound(
     if (!down || probing || stopped) return;
     clearTimeout(retry);
     probing = true;
-    skippedDuringProbe = false;
-    publish({ kind: 'resync' }).then(
-      () => {
-        probing = false;
-        if (stopped) return;
-        if (skippedDuringProbe) return probe();
-        down = false;
-        log.info('live bus: Redis is back; told the other instances to resync');
-      },
-      () => {
-        probing = false;
-        if (stopped) return;
-        retry = setTimeout(probe, RESYNC_RETRY_MS);
-        retry.unref();
-      },
-    );
+    // A PING first, and the resync only once Redis answers: a frozen Redis keeps every command
+    // sent to it and runs them all when it wakes, so a resync sent at each try reached the other
+    // instances once per try (8 or 9 per socket after a freeze, issue 31). PINGs left behind a
+    // frozen Redis cost nothing when it wakes.
+    publisher
+      .ping()
+      .then(() => {
+        skippedDuringProbe = false;
+        return publish({ kind: 'resync' });
+      })
+      .then(
+        () => {
+          probing = false;
+          if (stopped) return;
+          if (skippedDuringProbe) return probe();
+          down = false;
+          log.info('live bus: Redis is back; told the other instances to resync');
+        },
+        () => {
+          probing = false;
+          if (stopped) return;
+          retry = setTimeout(probe, RESYNC_RETRY_MS);
+          retry.unref();
+        },
+      );
   }
 
   // A reconnect is the moment a resync can get through: sooner than the next retry.

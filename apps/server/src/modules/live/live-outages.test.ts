@@ -11,6 +11,7 @@ import {
 import { buildMarketplaceApp } from '../../test/marketplace.ts';
 import { HAS_REDIS_SERVER, startRedisPeer, type RedisPeer } from '../../test/redis-peer.ts';
 import { createChatCase, listMessages, type ChatCase } from '../../test/chat.ts';
+import { RESYNC_GATHER_MS } from './live-registry.ts';
 
 // Two instances on one database and a Redis of this file's own, which the tests freeze and kill:
 // pushes reach the publishing instance's sockets whatever Redis does, a post never waits on Redis,
@@ -143,6 +144,27 @@ describe.skipIf(!HAS_REDIS_SERVER)(
         const texts = client.receivedOf('message').map((push) => push.data.message);
         expect(texts.filter((text) => text === 'After Redis came back')).toHaveLength(1);
       }
+      // Word of the outage came from both sides (b's subscription, a's failed publish): one resync.
+      await sleep(RESYNC_GATHER_MS + 1_000);
+      for (const client of [...chat.onA, ...chat.onB]) {
+        expect(client.receivedOf('resync')).toHaveLength(1);
+      }
+    });
+
+    // Issue 31: each socket got 8 or 9 resyncs after a freeze: a resync was published at each
+    // retry, every one kept by the frozen Redis and delivered when it woke.
+    it('with Redis frozen for seconds while people post: one resync per socket', async () => {
+      const chat = await caseWithSockets();
+      redis.freeze();
+      for (let i = 0; i < 8; i += 1) {
+        expect((await post(a, chat, `Frozen ${i}`)).status).toBe(201);
+        await sleep(500);
+      }
+      redis.thaw();
+      for (const client of chat.onB) await client.waitFor('resync', { timeoutMs: 10_000 });
+      await sleep(RESYNC_GATHER_MS + 2_000);
+      for (const client of chat.onB) expect(client.receivedOf('resync')).toHaveLength(1);
+      for (const client of chat.onA) expect(client.receivedOf('resync')).toEqual([]);
     });
   },
 );

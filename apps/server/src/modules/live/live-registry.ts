@@ -20,6 +20,7 @@ export class LiveRegistry implements LiveSockets {
   private readonly byUser = new Map<string, Set<LiveConnection>>();
   private readonly byRoom = new Map<string, Set<LiveConnection>>();
   private readonly byCategory = new Map<Category, Set<LiveConnection>>();
+  private resyncTimer: NodeJS.Timeout | null = null;
 
   get size(): number {
     return this.connections.size;
@@ -83,8 +84,7 @@ export class LiveRegistry implements LiveSockets {
   /** Hands an envelope to the sockets here it concerns; the rest of the world is other instances'. */
   deliver(envelope: LiveEnvelope): void {
     if (envelope.kind === 'resync') {
-      const json = JSON.stringify(RESYNC);
-      for (const connection of this.connections) connection.sendJson(json);
+      this.gatherResync();
       return;
     }
     if (envelope.kind === 'disconnect') {
@@ -105,6 +105,22 @@ export class LiveRegistry implements LiveSockets {
     for (const connection of recipients) connection.sendJson(json);
   }
 
+  /**
+   * One outage brings word of it from several sides at about the same time: this instance's
+   * subscription back, and each other instance whose publishes failed. They go out as one `resync`
+   * per socket (issue 31), sent RESYNC_GATHER_MS after the first: after every word that came
+   * meanwhile, so a refetch it causes sees at least what each of them would have shown.
+   */
+  private gatherResync(): void {
+    if (this.resyncTimer) return;
+    this.resyncTimer = setTimeout(() => {
+      this.resyncTimer = null;
+      const json = JSON.stringify(RESYNC);
+      for (const connection of this.connections) connection.sendJson(json);
+    }, RESYNC_GATHER_MS);
+    this.resyncTimer.unref();
+  }
+
   /** Closes a socket and stops delivering to it at once, before its close handshake ends. */
   closeConnection(connection: LiveConnection, code: number, reason: string): void {
     this.remove(connection);
@@ -122,6 +138,12 @@ export class LiveRegistry implements LiveSockets {
     }
   }
 }
+
+/**
+ * How long resyncs are gathered into one: the instances' Redis connections come back at most two
+ * seconds apart (their reconnect interval), and a little more for the subscribe and the publish.
+ */
+export const RESYNC_GATHER_MS = 2_500;
 
 /** What every socket hears when pushes meant for it may have been lost: read everything again. */
 const RESYNC: ServerMessage = { type: 'resync', reason: 'bus_restored' };
