@@ -30,7 +30,7 @@ export function gstinProblem(gstin: string): string | null {
     return 'A GSTIN has 15 characters: 2 digits, the 10-character PAN, 1 character, Z and a check character (e.g. 29ABCDE1234F1ZW)';
   }
   if (!GST_STATE_CODES.has(gstin.slice(0, 2))) {
-    return `A GSTIN begins with the state code of a state or union territory of India; ${gstin.slice(0, 2)} is none`;
+    return 'A GSTIN begins with the code of a state or union territory of India';
   }
   if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) {
     return 'This GSTIN is mistyped: its last character does not match the others';

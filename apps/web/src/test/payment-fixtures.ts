@@ -45,6 +45,7 @@ export function buildCheckoutOrder(overrides: Partial<CheckoutOrder> = {}): Chec
     lastFailure: null,
     payer: { name: 'Asha Rao', email: 'asha@example.in', contact: null },
     checkoutScriptUrl: null,
+    billing: { taxInvoice: false, placeOfSupply: null, gstin: null },
     ...overrides,
   };
 }
@@ -88,6 +89,7 @@ export function buildPaymentSummary(overrides: Partial<PaymentSummary> = {}): Pa
       {
         id: uuid(800),
         number: 'SLK-P-000042',
+        invoiceNumber: null,
         kind: 'payment',
         amount: '800.00',
         issuedAt: '2026-03-02T09:05:00.000Z',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../enums.ts';
-import { indianState, isIndianStateCode } from '../indian-states.ts';
+import { isIndianStateCode } from '../indian-states.ts';
 import { gstinIsOfState, gstinProblem } from '../tax-invoice.ts';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_RUPEES, MIN_PAYOUT_RUPEES } from '../money.ts';
 import { pageSchemaOf } from '../pagination.ts';
@@ -79,7 +79,8 @@ export const billingInputSchema = z
         check.addIssue({
           code: 'custom',
           path: ['gstin'],
-          message: `This GSTIN is registered outside ${indianState(input.placeOfSupply).en}: choose the state it is registered in`,
+          message:
+            'This GSTIN is registered in another state: choose the state it is registered in',
         });
       }
     }

@@ -156,7 +156,7 @@ describe('tax invoices', () => {
       gstin: BUYER_GSTIN,
     });
     expect(otherState.status).toBe(400);
-    expect(otherState.body.message).toMatch(/registered outside Karnataka/);
+    expect(otherState.body.message).toMatch(/registered in another state: choose/);
 
     const foreign = await putBilling(stranger, order.orderId, { placeOfSupply: 'MH' });
     expect(foreign.status).toBe(404);

@@ -11,6 +11,7 @@ import { useCheckoutOrder } from '../api/use-checkout-order.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { CheckoutClosed, COUNTER_OFFERS_TAB } from './checkout-closed.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
+import { InvoiceDetails } from './invoice-details.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { RazorpayCheckout } from './razorpay-checkout.tsx';
 import { SimulatedCheckout } from './simulated-checkout.tsx';
@@ -25,6 +26,7 @@ function OpenCheckout({ order }: { order: CheckoutOrder }) {
       <OrderSummary order={order}>
         <HoldCountdown secondsLeft={secondsLeft} />
       </OrderSummary>
+      {order.billing.taxInvoice && <InvoiceDetails order={order} />}
       {order.gateway === 'simulated' ? (
         <SimulatedCheckout order={order} checkout={checkout} />
       ) : (
