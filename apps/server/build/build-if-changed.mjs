@@ -134,7 +134,15 @@ if (ready && !force && currentBuild() === hash) {
     // Built beside its final place (same depth, so the source locations it computes hold).
     const building = path.join(dist, `.building-${hash}-${process.pid}`);
     rmSync(building, { recursive: true, force: true });
-    await buildServer(building, target);
+    try {
+      await buildServer(building, target);
+    } catch (error) {
+      // esbuild has printed each error with its place in the sources; its stack adds nothing.
+      if (!Array.isArray(error?.errors)) throw error;
+      rmSync(building, { recursive: true, force: true });
+      process.stderr.write('The server could not be bundled (see above).\n');
+      process.exit(1);
+    }
     // Another start may have built the same sources meanwhile: same hash, same bundle.
     if (existsSync(target)) rmSync(building, { recursive: true, force: true });
     else renameSync(building, target);

@@ -95,8 +95,8 @@ export const liveConsultationSchema = z.object({
 export type LiveConsultation = z.infer<typeof liveConsultationSchema>;
 
 /**
- * The toast a push asks the web app to show, in the product's words, so its text is written once
- * on the server. Optional: a push from a server that predates it carries none.
+ * The toast a push asks the web app to show, in the product's words and the recipient's language,
+ * so its text is written once, on the server (notices.ts); the web app has no copy of it.
  */
 export const liveToastSchema = z.object({ title: z.string(), description: z.string() });
 export type LiveToast = z.infer<typeof liveToastSchema>;
@@ -128,9 +128,9 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     /**
      * The line just before this one in the case's chat (null: this is its first), fixed under the
      * case's lock as the line was written. A client whose conversation does not hold it missed a
-     * push and reads the conversation again. Absent only from a server that predates it.
+     * push and reads the conversation again.
      */
-    previousMessageId: z.uuid().nullable().optional(),
+    previousMessageId: z.uuid().nullable(),
   }),
   /** To the request's owner: a professional made an offer. */
   z.object({
@@ -143,7 +143,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
         professionalName: z.string(),
       }),
       consultation: z.object({ id: z.uuid(), userId: z.uuid(), title: z.string() }),
-      toast: liveToastSchema.optional(),
+      toast: liveToastSchema,
     }),
   }),
   /** To the people of a consultation: its status or payment changed. */
@@ -152,6 +152,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     data: z.object({
       consultation: liveConsultationSchema,
       updateType: z.enum(CONSULTATION_UPDATE_TYPES),
+      /** Only the updates the spec toasts: consultation_completed, consultation_reopen_requested. */
       toast: liveToastSchema.optional(),
     }),
   }),
@@ -163,7 +164,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
       consultation: liveConsultationSchema,
       // One push reaches the whole field's room, so it carries the toast in every language and
       // each screen shows its own.
-      toasts: z.object({ en: liveToastSchema, hi: liveToastSchema }).optional(),
+      toasts: z.object({ en: liveToastSchema, hi: liveToastSchema }),
     }),
   }),
   /** To the chosen professional: the user paid for their offer. */
@@ -172,7 +173,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     data: z.object({
       professionalId: z.uuid(),
       consultation: liveConsultationSchema,
-      toast: liveToastSchema.optional(),
+      toast: liveToastSchema,
     }),
   }),
   /** To one person: a new entry on their bell. */
@@ -246,6 +247,10 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
       'INTERNAL',
     ]),
     message: z.string(),
+    /** The refusal's code in the error catalog (errors/catalog.ts), when the API has one. */
+    reason: z.string().optional(),
+    /** The values its text needs. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

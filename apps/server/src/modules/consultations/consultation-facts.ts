@@ -31,7 +31,7 @@ export const NO_PRESENTATION_FACTS: PresentationFacts = {
 /**
  * The facts of many consultations in four grouped queries (offers, reviews, latest payments,
  * professionals' replies), however many there are, so a page of cards never costs a query per
- * card, each prepared (prepared-queries.ts). `now` decides whether a pending payment's hold still
+ * card, each prepared (db/prepared.ts). `now` decides whether a pending payment's hold still
  * lasts.
  */
 export async function loadFacts(

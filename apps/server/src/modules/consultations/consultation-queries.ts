@@ -84,7 +84,7 @@ export async function pageOfConsultations(
 }
 
 /**
- * A list read on every dashboard visit, prepared (prepared-queries.ts): its filter is built once,
+ * A list read on every dashboard visit, prepared (db/prepared.ts): its filter is built once,
  * with sql.placeholder()s whose values come with each request.
  */
 export interface PreparedList {

@@ -28,7 +28,7 @@ export async function findOfferViews(db: Queryable, query: OfferQuery): Promise<
 
 /**
  * findOfferViews for a list read on every visit, prepared under `name` (see
- * consultations/prepared-queries.ts): `query.where` uses placeholders whose values are `values`.
+ * db/prepared.ts): `query.where` uses placeholders whose values are `values`.
  */
 export async function findPreparedOfferViews(
   db: Queryable,

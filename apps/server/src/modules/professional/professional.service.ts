@@ -131,7 +131,7 @@ export async function listOwnOffers(
   query: ProfessionalOfferListQuery,
 ): Promise<Page<Offer>> {
   const { db } = ctx;
-  // Prepared (consultations/prepared-queries.ts): one statement per variant of the filter.
+  // Prepared (db/prepared.ts): one statement per variant of the filter.
   const variant = `offers_own${query.status ? '_of_status' : ''}`;
   const where = () =>
     and(

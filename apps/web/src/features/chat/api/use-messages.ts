@@ -76,7 +76,7 @@ export function addPushedMessage(
 ): void {
   const key = messagesKey(message.consultationId);
   const cached = queryClient.getQueryData<MessagePages>(key);
-  // Absent from a server that predates it: nothing to check against.
+  // Null for the chat's first line: nothing before it to check against.
   const missedOne =
     cached &&
     previousMessageId &&

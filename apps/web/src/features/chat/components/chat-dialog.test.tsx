@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_RULES } from '@salahkar/domain/limits';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { NotificationBell } from '@/features/notifications';
+import { caseCallActions } from '@/app/case-call-actions.tsx';
 import { VideoCallHost } from '@/features/video';
 import {
   buildChatCase,
@@ -145,14 +146,14 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
       message: 'Is the lock-in fair?\nIt is 11 months.',
     });
     // The push of one's own message may arrive before the answer: it is shown once.
-    act(() => socket.push({ type: 'message', data: sent }));
+    act(() => socket.push({ type: 'message', data: sent, previousMessageId: null }));
     act(() => release());
     await waitFor(() => expect(box).toHaveValue(''));
-    act(() => socket.push({ type: 'message', data: sent }));
+    act(() => socket.push({ type: 'message', data: sent, previousMessageId: null }));
     expect(dialog.getAllByText(/Is the lock-in fair\?/)).toHaveLength(1);
 
     const reply = buildMessage({ message: 'Yes, it is standard.' });
-    act(() => socket.push({ type: 'message', data: reply }));
+    act(() => socket.push({ type: 'message', data: reply, previousMessageId: sent.id }));
     expect(await dialog.findByText('Yes, it is standard.')).toBeInTheDocument();
   });
 
@@ -291,7 +292,12 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
     });
     renderSignedIn(
       <VideoCallHost>
-        <ChatDialog consultationId={uuidOf(700)} open onOpenChange={() => {}} />
+        <ChatDialog
+          consultationId={uuidOf(700)}
+          open
+          onOpenChange={() => {}}
+          callActions={caseCallActions}
+        />
       </VideoCallHost>,
     );
     const dialog = await findDialog();
@@ -316,7 +322,12 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
     });
     renderSignedIn(
       <VideoCallHost>
-        <ChatDialog consultationId={uuidOf(700)} open onOpenChange={() => {}} />
+        <ChatDialog
+          consultationId={uuidOf(700)}
+          open
+          onOpenChange={() => {}}
+          callActions={caseCallActions}
+        />
       </VideoCallHost>,
     );
     const dialog = await findDialog();
