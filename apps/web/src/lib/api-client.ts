@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
+import { busyRetryDelayMs, wait } from './busy-retry.ts';
 import { errorText, serverErrorText } from './error-text.ts';
 
 export { ApiError } from './api-error.ts';
@@ -44,12 +45,20 @@ export async function apiRequest<T = unknown>(
   options: RequestOptions = {},
 ): Promise<T> {
   const isForm = body instanceof FormData;
-  const response = await fetch(url, {
+  const init: RequestInit = {
     method,
     credentials: 'include',
     headers: headersFor(body, options),
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
+  };
+  let response = await fetch(url, init);
+  // A write the server was too busy to take is sent again when it says (busy-retry.ts).
+  for (let retry = 0; ; retry += 1) {
+    const delayMs = busyRetryDelayMs(method, response, retry);
+    if (delayMs === null) break;
+    await wait(delayMs);
+    response = await fetch(url, init);
+  }
   await throwIfNotOk(response);
   return (await readBody(response)) as T;
 }
