@@ -1,6 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Each worker has a server of its own on a fresh database, so the journeys of two workers never
+// meet (one spec switches demo accounts to Hindi, another edits the urgency tiers): every worker
+// is a whole run, as when there was one. CI runs two workers; a local run, one. E2E_WORKERS sets
+// both the workers and the servers (`--workers` alone would leave a worker with no server).
+const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
+// Playwright sets TEST_PARALLEL_INDEX (0 … workers − 1) in a worker before the worker loads this
+// file; the runner, which starts the servers, has none.
+const PORT = FIRST_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Debian's Chromium with the flags this machine needs: no sandbox as root, no background network.
@@ -18,7 +26,7 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -39,18 +47,23 @@ export default defineConfig({
       testMatch: /responsive\.spec\.ts/,
     },
   ],
-  webServer: {
-    // A fresh embedded database every run, exactly as `npm install && npm start` on a new machine.
-    command: `rm -rf .tmp/e2e-data-${PORT} && npm start`,
+  // Started one after another: the first `npm start` builds what changed, the next finds it built.
+  webServer: Array.from({ length: WORKERS }, (_, worker) => webServer(FIRST_PORT + worker)),
+});
+
+/** A server on a fresh embedded database, exactly as `npm install && npm start` on a new machine. */
+function webServer(port: number) {
+  return {
+    command: `rm -rf .tmp/e2e-data-${port} && npm start`,
     cwd: '..',
-    url: `${BASE_URL}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: `.tmp/e2e-data-${PORT}`,
+      DATA_DIR: `.tmp/e2e-data-${port}`,
       LOG_LEVEL: 'warn',
       // Every journey runs from 127.0.0.1: the per-address limit (300 a minute) would throttle the
       // whole suite as one visitor.
@@ -68,5 +81,5 @@ export default defineConfig({
       // The journeys sign in as the demo accounts with this password (support/people.ts).
       DEMO_PASSWORD: 'Salahkar@Demo1',
     },
-  },
-});
+  };
+}
