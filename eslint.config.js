@@ -34,24 +34,74 @@ const SERVER_IMPORTS = [
   },
 ];
 
-// A feature may use another feature only through its public index (`@/features/name`),
-// never by reaching into its components, api or hooks.
+// One direction in the web app (decision 200): app/ (routes, shell, pages that compose features)
+// → features/* → shared (components/, lib/, i18n/, hooks/). A feature never imports another
+// feature nor the app; shared code imports neither. Tests may compose (they render the app).
+const APP_IMPORTS = ['@/app', '@/app/**', '**/app/**', '@/public-pages*', '@/main*'];
+const layerMessage = (layer) =>
+  `${layer} never imports a feature or app/: move what two features need to components/, lib/ or i18n/, and compose features in app/ (decision 200).`;
 const featureBoundaries = features.map((feature) => {
   const others = features.filter((other) => other !== feature);
-  const internalsMessage =
-    "Import another feature through its index ('@/features/name'), not its internals.";
   const patterns = [
     serverImports,
-    { group: ['@/features/*/**', `!@/features/${feature}/**`], message: internalsMessage },
+    {
+      group: [
+        '@/features/*',
+        '@/features/*/**',
+        `!@/features/${feature}`,
+        `!@/features/${feature}/**`,
+        ...others.map((other) => `**/../${other}`),
+        ...others.map((other) => `**/../${other}/**`),
+        ...APP_IMPORTS,
+      ],
+      message: layerMessage(`A feature (${feature})`),
+    },
   ];
-  if (others.length > 0) {
-    patterns.push({ group: others.map((other) => `**/../${other}/**`), message: internalsMessage });
-  }
   return {
     files: [`${FEATURES_DIR}/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   };
 });
+const sharedBoundaries = {
+  files: ['apps/web/src/{components,lib,i18n,hooks}/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          serverImports,
+          {
+            group: ['@/features', '@/features/**', '**/features/**', ...APP_IMPORTS],
+            message: layerMessage('Shared code'),
+          },
+        ],
+      },
+    ],
+  },
+};
+// app/ takes a feature through its index or a lazy entry beside it (pages.ts, dialogs.ts), never
+// its internals.
+const appBoundaries = {
+  files: ['apps/web/src/app/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          serverImports,
+          {
+            group: ['@/features/*/*/**', '**/features/*/*/**'],
+            message:
+              "Import a feature through its index ('@/features/name') or its lazy entry, not its internals.",
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -136,6 +186,8 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  sharedBoundaries,
+  appBoundaries,
   // Every screen speaks English and Hindi: its words come from the message files.
   {
     files: ['apps/web/src/**/*.tsx'],

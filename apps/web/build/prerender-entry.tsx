@@ -8,12 +8,8 @@ import landingEnglish from '../src/i18n/catalogs/landing-en.ts';
 import landingHindi from '../src/i18n/catalogs/landing-hi.ts';
 import legalEnglish from '../src/i18n/catalogs/legal-en.ts';
 import legalHindi from '../src/i18n/catalogs/legal-hi.ts';
-import {
-  PUBLIC_PAGES,
-  pathIn,
-  type PublicPage,
-  type PublicPageName,
-} from '../src/public-pages.tsx';
+import { pathIn } from '../src/lib/public-paths.ts';
+import { PUBLIC_PAGES, type PublicPage, type PublicPageName } from '../src/public-pages.tsx';
 
 // Loaded by build/prerender.ts through Vite's server-side module loader, so the pages resolve
 // `@/…`, the domain package and the message files exactly as the browser build does.

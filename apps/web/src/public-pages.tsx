@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Language } from '@salahkar/domain/language';
 import { msg, type CatalogSet } from '@/i18n/i18n.ts';
+import { PUBLIC_PATHS } from '@/lib/public-paths.ts';
 
 /**
  * The public pages the build renders to HTML ahead of time, each with what a search engine or a
@@ -22,28 +22,28 @@ export interface PublicPage {
 
 export const PUBLIC_PAGES = {
   landing: {
-    path: '/',
+    path: PUBLIC_PATHS.landing,
     title: msg('common.pages.landing.title'),
     description: msg('common.pages.landing.description'),
     catalog: 'landing',
     load: () => import('@/features/landing').then((m) => m.LandingPage),
   },
   terms: {
-    path: '/terms',
+    path: PUBLIC_PATHS.terms,
     title: msg('common.pages.terms.title'),
     description: msg('common.pages.terms.description'),
     catalog: 'legal',
     load: () => import('@/features/legal').then((m) => m.TermsPage),
   },
   privacy: {
-    path: '/privacy',
+    path: PUBLIC_PATHS.privacy,
     title: msg('common.pages.privacy.title'),
     description: msg('common.pages.privacy.description'),
     catalog: 'legal',
     load: () => import('@/features/legal').then((m) => m.PrivacyPage),
   },
   'cancellation-refund': {
-    path: '/cancellation-refund',
+    path: PUBLIC_PATHS['cancellation-refund'],
     title: msg('common.pages.cancellationRefund.title'),
     description: msg('common.pages.cancellationRefund.description'),
     catalog: 'legal',
@@ -55,23 +55,4 @@ export type PublicPageName = keyof typeof PUBLIC_PAGES;
 
 export function isPublicPageName(name: string | undefined): name is PublicPageName {
   return name !== undefined && Object.hasOwn(PUBLIC_PAGES, name);
-}
-
-/** A public page's address in a language: '/terms' in English, '/hi/terms' in Hindi. */
-export function pathIn(path: string, language: Language): string {
-  const english = englishPathOf(path);
-  if (language === 'en') return english;
-  return english === '/' ? '/hi' : `/hi${english}`;
-}
-
-/** The English address of a public page's address in any language ('/hi/terms' → '/terms'). */
-export function englishPathOf(path: string): string {
-  if (path === '/hi' || path === '/hi/') return '/';
-  return path.startsWith('/hi/') ? path.slice(3) : path;
-}
-
-/** The pre-rendered page this address shows, in either language. */
-export function publicPageAt(path: string): PublicPage | undefined {
-  const english = englishPathOf(path);
-  return Object.values(PUBLIC_PAGES).find((page) => page.path === english);
 }

@@ -12,5 +12,5 @@ export const BecomeProfessionalDialog = lazy(() =>
 );
 // The assistant's chat dialog (and the post form it can open) loads when the button is pressed.
 export const AssistantDialog = lazy(() =>
-  import('@/features/assistant/dialog.ts').then((m) => ({ default: m.AssistantDialog })),
+  import('./assistant-dialog.tsx').then((m) => ({ default: m.AssistantWithPostDialog })),
 );

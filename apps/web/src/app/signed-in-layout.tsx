@@ -15,6 +15,7 @@ import { PhotoRequiredBanner, useSaveLanguage } from '@/features/profile';
 import { VideoCallHost } from '@/features/video';
 import { activateLanguage, currentLanguage, keepLanguage, useT } from '@/i18n';
 import { AccountMenu } from './account-menu.tsx';
+import { caseCallActions } from './case-call-actions.tsx';
 import {
   AssistantDialog,
   BecomeProfessionalDialog,
@@ -121,7 +122,7 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-24 sm:px-6">
           {/* Outside the chats: a call rings on every screen and outlives the chat it started from. */}
           <VideoCallHost>
-            <ChatHost>{children}</ChatHost>
+            <ChatHost callActions={caseCallActions}>{children}</ChatHost>
           </VideoCallHost>
         </div>
       </main>

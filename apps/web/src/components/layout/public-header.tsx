@@ -1,12 +1,12 @@
 import type { Language } from '@salahkar/domain/language';
 import { activateLanguage, useT } from '@/i18n';
-import { pathIn, publicPageAt } from '@/public-pages.tsx';
+import { isPublicPath, pathIn } from '@/lib/public-paths.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
 /** A pre-rendered page has an address per language; any other page switches where it is. */
 function showIn(language: Language) {
-  if (publicPageAt(location.pathname)) location.assign(pathIn(location.pathname, language));
+  if (isPublicPath(location.pathname)) location.assign(pathIn(location.pathname, language));
   else void activateLanguage(language);
 }
 

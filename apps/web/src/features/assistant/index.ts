@@ -1,3 +1,2 @@
 // Light parts only: the dialog loads on first open, through dialog.ts.
 export { AssistantLauncher } from './components/assistant-launcher.tsx';
-export { CategorySuggestion } from './components/category-suggestion.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { currentLanguage, useT } from '@/i18n';
-import { pathIn, publicPageAt } from '@/public-pages.tsx';
+import { isPublicPath, pathIn } from '@/lib/public-paths.ts';
 import { SUPPORT_HOURS } from './legal-contacts.ts';
 
 /** A mailto link showing the address itself, so it can be copied as well as clicked. */
@@ -24,7 +24,7 @@ export function PolicyLink({
   children?: ReactNode;
 }) {
   const [path = to, anchor] = to.split('#');
-  const href = publicPageAt(path)
+  const href = isPublicPath(path)
     ? `${pathIn(path, currentLanguage())}${anchor ? `#${anchor}` : ''}`
     : to;
   return (

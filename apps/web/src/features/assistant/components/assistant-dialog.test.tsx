@@ -7,7 +7,7 @@ import type { AiChatResponse } from '@salahkar/domain/schemas/assistant';
 import { Providers } from '@/app/providers.tsx';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { CATALOG_ROUTES } from '@/test/marketplace-fixtures.ts';
-import { AssistantDialog } from './assistant-dialog.tsx';
+import { AssistantWithPostDialog as AssistantDialog } from '@/app/assistant-dialog.tsx';
 
 const REFUND_ANSWER: AiChatResponse = {
   response: 'You get a full refund before the first reply. See /cancellation-refund for more.',

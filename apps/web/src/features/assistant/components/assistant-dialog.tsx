@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { RefreshCw, RotateCcw, Send, Square } from 'lucide-react';
 import {
   AI_HISTORY_MAX_MESSAGES,
@@ -11,7 +18,6 @@ import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
-import { PostConsultationDialog } from '@/features/consultations';
 import { currentLanguage, useT } from '@/i18n';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
@@ -27,9 +33,15 @@ import { MessageBubble } from './message-bubble.tsx';
 export function AssistantDialog({
   open,
   onOpenChange,
+  postDraft,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * The post form, prefilled from a draft, that "Post this as a request" opens above the chat;
+   * the app composes it in (app/assistant-dialog.tsx), so the assistant never imports it.
+   */
+  postDraft: (draft: RequestDraft, close: () => void) => ReactNode;
 }) {
   const t = useT();
   const { conversation, add, markNoticeShown, clear } = useConversation();
@@ -170,18 +182,7 @@ export function AssistantDialog({
           </div>
         </form>
 
-        {draft && (
-          <PostConsultationDialog
-            open
-            onOpenChange={(isOpen) => !isOpen && setDraft(null)}
-            initialValues={{
-              title: draft.title,
-              description: draft.description,
-              category: draft.category,
-              subcategory: draft.subcategory ?? '',
-            }}
-          />
-        )}
+        {draft && postDraft(draft, () => setDraft(null))}
       </DialogContent>
     </Dialog>
   );

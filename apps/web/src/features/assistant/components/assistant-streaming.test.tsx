@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AiChatResponse } from '@salahkar/domain/schemas/assistant';
 import { Providers } from '@/app/providers.tsx';
-import { AssistantDialog } from './assistant-dialog.tsx';
+import { AssistantWithPostDialog as AssistantDialog } from '@/app/assistant-dialog.tsx';
 
 // The widget reads the answer as server-sent events as they arrive: a real `text/event-stream`
 // Response whose body the test writes piece by piece, and that errors when the request is aborted,

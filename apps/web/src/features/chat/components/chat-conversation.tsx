@@ -6,11 +6,11 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { JoinWaitingCallButton, StartVideoCallButton } from '@/features/video';
 import { useT } from '@/i18n';
 import { useConsultationRoom, useLiveEvent, useLiveStatus } from '@/lib/live/index.ts';
 import { useMarkResolved } from '../api/use-chat-actions.ts';
 import { addPushedMessage, useMessages } from '../api/use-messages.ts';
+import { useChatCallActions } from './chat-call-actions.ts';
 import { ChatNotice } from './chat-notice.tsx';
 import type { ChatState } from './chat-state.ts';
 import { MessageComposer } from './message-composer.tsx';
@@ -72,6 +72,7 @@ export function ChatConversation({
   const queryClient = useQueryClient();
   const messages = useMessages(consultation.id, { enabled: true });
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const callActions = useChatCallActions();
 
   useConsultationRoom(consultation.id);
   useLiveEvent('message', (push) => {
@@ -91,8 +92,7 @@ export function ChatConversation({
           <ConnectionHint />
           <div className="ml-auto flex flex-wrap justify-end gap-2 empty:hidden">
             {/* Calls happen only while the chat runs; the server says who may start or join one. */}
-            {state.kind === 'open' && <JoinWaitingCallButton consultationId={consultation.id} />}
-            <StartVideoCallButton consultation={consultation} />
+            {callActions?.({ consultation, chatOpen: state.kind === 'open' })}
             {consultation.abilities.resolve && (
               <MarkResolvedButton consultationId={consultation.id} />
             )}

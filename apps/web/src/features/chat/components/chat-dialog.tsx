@@ -16,6 +16,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useLiveEvent } from '@/lib/live/index.ts';
 import { useChatConsultation } from '../api/use-chat-actions.ts';
 import { useMarkMessagesRead } from '../api/use-mark-messages-read.ts';
+import { ChatCallActionsProvider, type ChatCallActions } from './chat-call-actions.ts';
 import { ChatConversation } from './chat-conversation.tsx';
 import { chatStateOf } from './chat-state.ts';
 
@@ -154,16 +155,21 @@ export function ChatDialog({
   title,
   open,
   onOpenChange,
+  callActions = null,
 }: {
   consultationId: string;
   /** Shown until the consultation loads (the list that opened the dialog knows it). */
   title?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The case's call buttons, which the app composes in (the chat never imports the calls). */
+  callActions?: ChatCallActions | null;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && <ChatPanel consultationId={consultationId} title={title} />}
+      <ChatCallActionsProvider value={callActions}>
+        {open && <ChatPanel consultationId={consultationId} title={title} />}
+      </ChatCallActionsProvider>
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ChatLauncherProvider, type ChatToOpen } from '@/components/chat-launcher/chat-launcher.ts';
+import type { ChatCallActions } from './chat-call-actions.ts';
 import { ChatDialog } from './chat-dialog.tsx';
 
 /**
@@ -8,7 +9,14 @@ import { ChatDialog } from './chat-dialog.tsx';
  * opened it would close with the row. Screens open it through the shared launcher
  * (components/chat-launcher), never by importing the chat.
  */
-export function ChatHost({ children }: { children: ReactNode }) {
+export function ChatHost({
+  children,
+  callActions,
+}: {
+  children: ReactNode;
+  /** The case's call buttons for the dialog, composed in by the app. */
+  callActions?: ChatCallActions;
+}) {
   const [chat, setChat] = useState<ChatToOpen | null>(null);
   return (
     <ChatLauncherProvider value={setChat}>
@@ -18,6 +26,7 @@ export function ChatHost({ children }: { children: ReactNode }) {
           key={chat.consultationId}
           consultationId={chat.consultationId}
           title={chat.title}
+          callActions={callActions}
           open
           onOpenChange={(open) => !open && setChat(null)}
         />

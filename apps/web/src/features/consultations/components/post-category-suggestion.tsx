@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CategorySuggestion } from '@/features/assistant';
+import { CategorySuggestion } from './category-suggestion.tsx';
 import {
   DEFAULT_CUSTOM_BUDGET,
   type PostConsultationFormInput,

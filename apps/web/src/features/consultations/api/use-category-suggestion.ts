@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SuggestCategoryResponse } from '@salahkar/domain/schemas/assistant';
 import { apiRequest } from '@/lib/api-client.ts';
-import { assistantKeys } from './query-keys.ts';
+import { assistantKeys } from '@/lib/query-keys/assistant.ts';
 
 /** Asks once typing pauses for this long, so a sentence costs one call, not one per key. */
 const PAUSE_MS = 600;
