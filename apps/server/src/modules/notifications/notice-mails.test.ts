@@ -242,7 +242,7 @@ describe('notice mails with PUBLIC_URL', () => {
     const { owner, consultationId } = await createPaidConsultation(t, { offerAmount: '1234.50' });
     const cancelled = await postAs(t, owner, `/api/consultations/${consultationId}/cancel`, {});
     expect(cancelled.status).toBe(200);
-    const mail = await mailTo(app, owner.user.email, /refund/i);
+    const mail = await mailTo(app, owner.user.email, /refund of .* is complete/);
     expectWellFormedNotice(mail, 'en');
     expect(mail.text).toContain('Your refund of ₹1,234.50');
     expect(buttonHref(mail)).toBe(`${PUBLIC_URL}/consultation/${consultationId}`);
@@ -268,7 +268,7 @@ describe('notice mails with PUBLIC_URL', () => {
       }),
     );
     expect(paid.status).toBe(200);
-    const mail = await mailTo(app, professional.user.email, /payout/);
+    const mail = await mailTo(app, professional.user.email, /payout of .* was sent/);
     expectWellFormedNotice(mail, 'en');
     expect(mail.text).toContain('UTR123456789');
     expect(buttonHref(mail)).toBe(`${PUBLIC_URL}/wallet`);

@@ -58,6 +58,7 @@ describe('paying for a chosen offer on the simulated gateway', () => {
           contact: null,
         },
         checkoutScriptUrl: null,
+        billing: { taxInvoice: false, placeOfSupply: null, gstin: null },
       },
     });
     const waiting = await jsonOf(callAs(t, owner, `/api/consultations/${request.id}`));
