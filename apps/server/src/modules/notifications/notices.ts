@@ -1,5 +1,5 @@
 import {
-  formatRupees,
+  formatRupeesToPaisa,
   LABELS,
   LANGUAGES,
   type Category,
@@ -330,7 +330,7 @@ export function newOfferNotice(
       const toast = t.newOfferToast(
         consultation.title,
         professionalName,
-        formatRupees(amountPaise),
+        formatRupeesToPaisa(amountPaise),
       );
       return { title: toast.title, body: toast.description };
     }),
@@ -356,7 +356,9 @@ export function paymentCapturedNotice(
   return {
     userId: consultation.userId,
     type: 'payment_captured',
-    texts: inEveryLanguage((t) => t.paymentCaptured(consultation.title, formatRupees(amountPaise))),
+    texts: inEveryLanguage((t) =>
+      t.paymentCaptured(consultation.title, formatRupeesToPaisa(amountPaise)),
+    ),
     ...about(consultation),
   };
 }
@@ -485,7 +487,7 @@ export function payoutPaidNotice(
   return {
     userId: professionalId,
     type: 'payout_paid',
-    texts: inEveryLanguage((t) => t.payoutPaid(formatRupees(amountPaise), bankReference)),
+    texts: inEveryLanguage((t) => t.payoutPaid(formatRupeesToPaisa(amountPaise), bankReference)),
     link: '/',
   };
 }
@@ -584,7 +586,9 @@ export function earningsReleasedNotice(
   return {
     userId: professionalId,
     type: 'earnings_released',
-    texts: inEveryLanguage((t) => t.earningsReleased(consultation.title, formatRupees(sharePaise))),
+    texts: inEveryLanguage((t) =>
+      t.earningsReleased(consultation.title, formatRupeesToPaisa(sharePaise)),
+    ),
     ...about(consultation),
   };
 }
@@ -602,7 +606,7 @@ export function newOfferToast(
   return TEXTS[language].newOfferToast(
     consultation.title,
     professionalName,
-    formatRupees(amountPaise),
+    formatRupeesToPaisa(amountPaise),
   );
 }
 

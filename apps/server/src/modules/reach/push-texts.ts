@@ -1,4 +1,4 @@
-import { formatRupees, LANGUAGES, type Language } from '@salahkar/domain';
+import { formatRupeesToPaisa, LANGUAGES, type Language } from '@salahkar/domain';
 import { caseLink } from '../notifications/notify.ts';
 import type { PushText, ReachEvent } from './reach-people.ts';
 
@@ -197,7 +197,7 @@ export function offerReceivedReach(
   professionalName: string,
   amountPaise: number,
 ): ReachEvent {
-  const amount = formatRupees(amountPaise);
+  const amount = formatRupeesToPaisa(amountPaise);
   return {
     userId: consultation.userId,
     kind: 'offer_received',
@@ -219,7 +219,7 @@ export function offerPaidReach(
   paymentId: string,
   amountPaise: number,
 ): ReachEvent {
-  const amount = formatRupees(amountPaise);
+  const amount = formatRupeesToPaisa(amountPaise);
   return {
     userId: professionalId,
     kind: 'offer_paid',
@@ -322,7 +322,7 @@ export function refundCompletedReach(
   refundId: string,
   amountPaise: number,
 ): ReachEvent {
-  const amount = formatRupees(amountPaise);
+  const amount = formatRupeesToPaisa(amountPaise);
   return {
     userId: consultation.userId,
     kind: 'refund_completed',
@@ -343,7 +343,7 @@ export function payoutPaidReach(
   return {
     userId: professionalId,
     kind: 'payout_paid',
-    texts: inEveryLanguage((t) => t.payoutPaid(formatRupees(amountPaise))),
+    texts: inEveryLanguage((t) => t.payoutPaid(formatRupeesToPaisa(amountPaise))),
     link: '/wallet',
     tag: `payout-${payoutId}`,
     dedupeKey: `payout_paid:${payoutId}`,

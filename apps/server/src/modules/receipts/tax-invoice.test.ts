@@ -2,7 +2,7 @@ import { financialYearOf, type PaymentOrder } from '@salahkar/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
-import { receipts } from '../../db/schema/index.ts';
+import { notifications, receipts } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
 import { mailsTo, waitForMail } from '../../test/mailbox.ts';
@@ -221,6 +221,12 @@ describe('tax invoices', () => {
     expect(mail.text).toContain(`tax invoice ${receipt.invoiceNumber}`);
     expect(mail.html).toContain(`href="${origin}/consultation/${consultation.id}"`);
     expect(mail.text).toContain('held by Salahkar, not paid to Vikram Mehta');
+    // The payer's bell entry says the same amount, paise and all.
+    const bell = await t.database.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(eq(notifications.userId, owner.user.id));
+    expect(bell.map((entry) => entry.body).join(' ')).toContain('₹999.50');
   });
 
   it('splits CGST and SGST within the state, and reads back Hindi in logical order', async () => {
