@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import noLiteralText from './tools/eslint/no-literal-text.js';
+import moduleDirection from './tools/eslint/module-direction.js';
 
 const FEATURES_DIR = 'apps/web/src/features';
 const features = existsSync(FEATURES_DIR)
@@ -102,6 +103,75 @@ const appBoundaries = {
     ],
   },
 };
+
+// ─── Server module direction (decision 202) ──────────────────────────────────────────────────
+// Which server modules (apps/server/src/modules/<m>/) each module may import. Nothing else: a new
+// arrow is added here, on purpose, and the table must stay free of cycles (checked below, so a
+// cycle stops every lint run). Shared layers (db, adapters, http, plugins, policies, the job
+// runner) import no module at all (the block after this one); app.ts, admin-routes.ts, main.ts,
+// context.ts and jobs/index.ts compose modules and are outside the table.
+const SERVER_MODULE_USES = {
+  // Below everything: each stands on the shared layers only.
+  catalog: [],
+  files: [],
+  ledger: [],
+  mail: [],
+  receipts: [],
+  'dev-mailbox': [],
+  health: [],
+  // People and reaching them.
+  users: ['files', 'mail'],
+  auth: ['files', 'mail', 'users'],
+  reach: ['mail'],
+  phone: ['auth', 'reach'],
+  notifications: ['mail', 'reach', 'receipts'],
+  // The case and what happens on it.
+  consultations: ['catalog', 'files', 'notifications', 'reach', 'users'],
+  reviews: ['consultations'],
+  chat: ['consultations', 'files', 'notifications', 'reach'],
+  'video-calls': ['chat', 'consultations', 'notifications', 'reach'],
+  refunds: ['consultations', 'ledger', 'notifications', 'reach', 'receipts'],
+  payments: ['consultations', 'ledger', 'notifications', 'reach', 'receipts', 'refunds'],
+  offers: ['consultations', 'notifications', 'payments', 'reach'],
+  wallet: ['ledger', 'notifications', 'reach'],
+  live: ['chat', 'consultations', 'video-calls'],
+  // The admin's side, and what builds on it.
+  admin: [
+    'catalog',
+    'files',
+    'ledger',
+    'mail',
+    'notifications',
+    'receipts',
+    'users',
+    'video-calls',
+  ],
+  'case-closing': ['admin', 'consultations', 'notifications', 'reach'],
+  complaints: ['admin', 'consultations', 'notifications', 'refunds', 'users'],
+  // Pages and services at the edge.
+  professional: ['chat', 'consultations', 'users'],
+  landing: ['catalog'],
+  assistant: ['catalog'],
+  contact: ['mail'],
+  unsubscribe: ['mail', 'reach'],
+};
+
+/** Throws at load when the table names an unknown module or goes round in a circle. */
+function assertNoCycle(uses) {
+  const state = new Map();
+  const visit = (module, path) => {
+    if (!(module in uses)) throw new Error(`SERVER_MODULE_USES: unknown module '${module}'`);
+    if (state.get(module) === 'done') return;
+    if (state.get(module) === 'open') {
+      throw new Error(`SERVER_MODULE_USES has a cycle: ${[...path, module].join(' → ')}`);
+    }
+    state.set(module, 'open');
+    for (const used of uses[module]) visit(used, [...path, module]);
+    state.set(module, 'done');
+  };
+  for (const module of Object.keys(uses)) visit(module, []);
+}
+assertNoCycle(SERVER_MODULE_USES);
 
 export default tseslint.config(
   {
@@ -206,11 +276,20 @@ export default tseslint.config(
       ],
     },
   },
+  // Server module direction (decision 202): a module imports only what SERVER_MODULE_USES lets
+  // it. Tests may compose modules (a notice's test drives the job that sends it).
+  {
+    files: ['apps/server/src/modules/**/*.{ts,tsx}'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    plugins: { 'salahkar-server': { rules: { 'module-direction': moduleDirection } } },
+    rules: { 'salahkar-server/module-direction': ['error', { uses: SERVER_MODULE_USES }] },
+  },
   // One direction on the server: features (modules/) build on the shared layers, never the
   // reverse, and a module's routes are its own (app.ts alone registers them).
   {
     files: [
-      'apps/server/src/{db,adapters,http,policies}/**/*.ts',
+      'apps/server/src/{db,adapters,http,plugins,policies}/**/*.ts',
+      'apps/server/src/jobs/{job-runner,alarms,prompt-delivery}.ts',
       'apps/server/src/modules/**/*.ts',
     ],
     ignores: ['apps/server/src/db/seed/**', 'apps/server/src/**/*.test.ts'],
@@ -223,7 +302,7 @@ export default tseslint.config(
             {
               group: ['**/modules/**'],
               message:
-                'Shared layers (db, adapters, http, policies) never import a feature module; move the shared piece out of the module.',
+                'Shared layers (db, adapters, http, plugins, policies, the job runner) never import a feature module; move the shared piece out of the module.',
             },
             {
               group: ['../*/*.routes.ts', '../*/*.routes'],

@@ -6,7 +6,7 @@ import {
   type Role,
 } from '@salahkar/domain';
 import { abilitiesOf, canSeePayments } from '../src/policies/consultation-policy.ts';
-import { checkoutStateOf, lastFailureOf } from '../src/modules/payments/payment-state.ts';
+import { checkoutStateOf, lastFailureOf } from '../src/modules/consultations/payment-state.ts';
 import {
   afterCursor,
   cappedCount,

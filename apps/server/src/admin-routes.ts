@@ -10,7 +10,7 @@ import { registerReopenAdminRoutes } from './modules/case-closing/case-closing.r
 import { registerAdminExportRoutes } from './modules/admin/exports/exports.routes.ts';
 import { registerAdminFinanceRoutes } from './modules/admin/finance.routes.ts';
 import { registerAdminOverviewRoutes } from './modules/admin/overview.routes.ts';
-import { registerComplaintAdminRoutes } from './modules/admin/complaints-admin.routes.ts';
+import { registerComplaintAdminRoutes } from './modules/complaints/complaints-admin.routes.ts';
 import { registerAdminUserRoutes } from './modules/admin/users.routes.ts';
 
 /**

@@ -24,6 +24,7 @@ import { createCatalogCache } from './modules/catalog/catalog-cache.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { registerCaseClosingRoutes } from './modules/case-closing/case-closing.routes.ts';
+import { registerComplaintRoutes } from './modules/complaints/complaints.routes.ts';
 import { registerConsultationRoutes } from './modules/consultations/consultations.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCatalogRoutes(app, ctx);
   registerLandingRoutes(app, ctx);
   registerConsultationRoutes(app, ctx);
+  registerComplaintRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   registerCaseClosingRoutes(app, ctx);
   registerVideoCallRoutes(app, ctx);

@@ -12,7 +12,7 @@ import {
 } from './db/seed/index.ts';
 import { ignoreBrokenOutputPipes, serverLogStream } from './log-stream.ts';
 import { ensureAdminAccount } from './modules/auth/admin-account.ts';
-import { listeningOrigin } from './modules/auth/public-origin.ts';
+import { listeningOrigin } from './http/public-origin.ts';
 import { stopOnSignals } from './shutdown.ts';
 
 /** Starts Salahkar: open and migrate the database, seed, listen, and shut down cleanly on a signal. */

@@ -7,7 +7,7 @@ import {
   hashSessionToken,
   sessionPolicyOf,
   type ActiveSession,
-} from '../modules/auth/session-store.ts';
+} from './session-store.ts';
 
 export const SESSION_COOKIE = 'salahkar.sid';
 

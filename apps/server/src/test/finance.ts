@@ -14,7 +14,7 @@ import {
 } from './marketplace.ts';
 import { createPaidConsultation, postAs } from './payments.ts';
 import { shared } from './shared.ts';
-import { recordMovement } from '../modules/payments/ledger.ts';
+import { recordMovement } from '../modules/ledger/ledger.ts';
 import { recordAdminAction } from '../modules/admin/audit-trail.ts';
 
 /**

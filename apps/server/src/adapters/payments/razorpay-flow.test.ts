@@ -2,7 +2,7 @@ import { rupeesToPaise } from '@salahkar/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultations, ledgerEntries, payments, refunds } from '../../db/schema/index.ts';
-import { accountSum } from '../../modules/payments/ledger.ts';
+import { accountSum } from '../../modules/ledger/ledger.ts';
 import { pdfText } from '../../test/receipts.ts';
 import type { TestApp } from '../../test/app.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.ts';

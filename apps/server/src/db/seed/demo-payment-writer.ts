@@ -7,7 +7,7 @@ import {
   paiseToDecimalText,
   wholeRupeesToPaise,
 } from '@salahkar/domain';
-import { recordMovement } from '../../modules/payments/ledger.ts';
+import { recordMovement } from '../../modules/ledger/ledger.ts';
 import { issueReceipt } from '../../modules/receipts/receipts.service.ts';
 import type { Transaction } from '../client.ts';
 import {

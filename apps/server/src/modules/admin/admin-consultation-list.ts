@@ -21,7 +21,7 @@ import {
 import { consultations, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { CONSULTATION_NOT_FOUND } from '../../policies/consultation-policy.ts';
-import { isUuid } from '../consultations/consultation-store.ts';
+import { isUuid } from '../../http/params.ts';
 import { afterCursorAscending, cappedTotal } from './admin-keyset.ts';
 
 // The admin list of consultations and its presenter: pages by keyset with both people joined;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { users, type User } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { approvalDecisionMail } from '../auth/auth-mails.ts';
+import { approvalDecisionMail } from '../mail/templates/auth-mails.ts';
 import { uploadPathOf } from '../files/stored-files.ts';
 import { mailLink } from '../mail/mail-links.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
@@ -12,7 +12,7 @@ import { approvalDecidedNotice } from '../notifications/notices.ts';
 import { notifyLive } from '../notifications/notify.ts';
 import { professionalApplicationOf } from '../users/user-presenter.ts';
 import { recordAdminAction } from './audit-trail.ts';
-import { isUuid } from '../consultations/consultation-store.ts';
+import { isUuid } from '../../http/params.ts';
 
 // Professional applications come two ways: someone registers as a professional (role
 // 'professional', isApproved false) or a user applies from their account (role 'user',

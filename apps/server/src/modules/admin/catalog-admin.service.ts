@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { presentUrgencyTier } from '../catalog/catalog.service.ts';
-import { isUuid } from '../consultations/consultation-store.ts';
+import { isUuid } from '../../http/params.ts';
 import { recordAdminAction } from './audit-trail.ts';
 
 // Catalog administration. The public catalog (catalog.service.ts) reads the same rows with no

@@ -21,13 +21,13 @@ import {
 } from '../../db/keyset.ts';
 import { consultations, payments, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { suspensionMail } from '../auth/auth-mails.ts';
-import { endSessionsOf } from '../auth/session-store.ts';
-import { isUuid } from '../consultations/consultation-store.ts';
+import { suspensionMail } from '../mail/templates/auth-mails.ts';
+import { endSessionsOf } from '../../plugins/session-store.ts';
+import { isUuid } from '../../http/params.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { endOpenCallsOf, type EndedCall } from '../video-calls/call-endings.ts';
 import { announceCallEnded } from '../video-calls/video-call-pushes.ts';
-import { accountSum } from '../payments/ledger.ts';
+import { accountSum } from '../ledger/ledger.ts';
 import { professionalApplicationOf } from '../users/user-presenter.ts';
 import { cappedTotal } from './admin-keyset.ts';
 import { recordAdminAction } from './audit-trail.ts';

@@ -7,7 +7,7 @@ import { TEST_PASSWORD } from '../../test/accounts.ts';
 import type { TestApp } from '../../test/app.ts';
 import { closeLiveClients, connectLive, settle } from '../../test/live.ts';
 import { callAs, createPerson, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
-import { hashSessionToken } from './session-store.ts';
+import { hashSessionToken } from '../../plugins/session-store.ts';
 import { deviceOf } from './user-agent.ts';
 
 // Devices and sessions: a person sees where they are signed in and signs one or all of them out;

@@ -3,7 +3,12 @@ import type { AccountSession } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import type { Actor } from '../../policies/actor.ts';
-import { closeEndedSessions, endSession, endSessionsOf, findSessionsOf } from './session-store.ts';
+import {
+  closeEndedSessions,
+  endSession,
+  endSessionsOf,
+  findSessionsOf,
+} from '../../plugins/session-store.ts';
 import { deviceOf } from './user-agent.ts';
 
 // The person's own sessions: which devices are signed in, and signing one or all of them out.

@@ -9,7 +9,7 @@ import { logIn } from './login.service.ts';
 import { registerAccountSessionRoutes } from './account-sessions.routes.ts';
 import { registerPasswordResetRoutes } from './password-reset.routes.ts';
 import { registerRegistrationRoutes } from './registration.routes.ts';
-import { endSession } from './session-store.ts';
+import { endSession } from '../../plugins/session-store.ts';
 
 const LOGOUT_NEEDS_POST = 'Sign out with a POST request from the app.';
 

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import { assertUnderLimit, countHit, resetLimit, spendLimit } from '../../rate-limits.ts';
 import { loginFailuresFrom, loginFailuresOf, loginsFromIp } from './auth-limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { closeEndedSessions, endSession, startSession } from './session-store.ts';
+import { closeEndedSessions, endSession, startSession } from '../../plugins/session-store.ts';
 
 /** A new session for the cookie, and the role that sets its lifetime. */
 export interface SignedIn {

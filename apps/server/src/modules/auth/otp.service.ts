@@ -16,9 +16,9 @@ import { AppError, badRequest } from '../../errors.ts';
 import { describeWait, spendLimit } from '../../rate-limits.ts';
 import { mailLink } from '../mail/mail-links.ts';
 import { enqueueMail, supersedeUnsentMails } from '../mail/mail-outbox.ts';
-import { otpMail } from './auth-mails.ts';
+import { otpMail } from '../mail/templates/auth-mails.ts';
 import { otpsFromIp, otpsToEmail, spendOtpCheck } from './auth-limits.ts';
-import { registrationAttemptMail } from './registration-attempt-mail.ts';
+import { registrationAttemptMail } from '../mail/templates/registration-attempt-mail.ts';
 
 // Registration codes: 6 digits from the CSPRNG, kept only as a hash bound to the address, valid
 // 10 minutes, spent by the registration that uses them or by OTP_MAX_ATTEMPTS wrong guesses.

@@ -9,7 +9,7 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { requestPasswordReset, resetPassword, verifyResetToken } from './password-reset.service.ts';
-import { publicOrigin } from './public-origin.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 
 /** Forgot password → mailed link → reset page → new password. */
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -11,10 +11,10 @@ import { badRequest } from '../../errors.ts';
 import { enqueueMail, supersedeUnsentMails } from '../mail/mail-outbox.ts';
 import { spendLimit } from '../../rate-limits.ts';
 import { forgetLoginFailures, resetsForEmail, resetsFromIp } from './auth-limits.ts';
-import { resetMail } from './auth-mails.ts';
+import { resetMail } from '../mail/templates/auth-mails.ts';
 import { assertNotCommonPassword } from './common-passwords/index.ts';
 import { hashPassword } from './password.ts';
-import { closeEndedSessions, endSessionsOf } from './session-store.ts';
+import { closeEndedSessions, endSessionsOf } from '../../plugins/session-store.ts';
 
 const INVALID_TOKEN = 'Invalid or expired reset token';
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/;

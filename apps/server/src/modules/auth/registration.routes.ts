@@ -13,7 +13,7 @@ import { requestLanguage } from '../../plugins/request-language.ts';
 import { cookieSid, setSessionCookie } from '../../plugins/session.ts';
 import { readPayloadWithFiles } from '../files/multipart-form.ts';
 import { otpStatus, sendOtp, verifyOtp } from './otp.service.ts';
-import { publicOrigin } from './public-origin.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { registerWithOtp } from './registration.service.ts';
 
 export const CODE_SENT_MESSAGE = 'If this address can be used, we sent a code to it.';

@@ -13,12 +13,12 @@ import { badRequest } from '../../errors.ts';
 import type { TypedUpload } from '../files/file-typing.ts';
 import { recordStoredFiles, withWrittenUploads } from '../files/stored-files.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
-import { applicationReceivedMail, welcomeMail } from './auth-mails.ts';
+import { applicationReceivedMail, welcomeMail } from '../mail/templates/auth-mails.ts';
 import { spendOtpCheck } from './auth-limits.ts';
 import { assertNotCommonPassword } from './common-passwords/index.ts';
 import { INVALID_OTP, checkOtp, consumeOtp } from './otp.service.ts';
 import { hashPassword } from './password.ts';
-import { closeEndedSessions, endSession, startSession } from './session-store.ts';
+import { closeEndedSessions, endSession, startSession } from '../../plugins/session-store.ts';
 
 export interface Registration {
   response: RegisterResponse;

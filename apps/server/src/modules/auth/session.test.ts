@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../plugins/session.ts';
 import { createAccount, signIn } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp, useTestApp } from '../../test/app.ts';
-import { hashSessionToken } from './session-store.ts';
+import { hashSessionToken } from '../../plugins/session-store.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

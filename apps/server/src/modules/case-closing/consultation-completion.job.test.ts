@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REOPEN_WINDOW_MS, type ConsultationStatus } from '@salahkar/domain';
 import { consultations, notifications } from '../../db/schema/index.ts';
 import { createChatCase, postAction, postMessage } from '../../test/chat.ts';
-import { walletBalanceOf } from '../payments/ledger.ts';
+import { walletBalanceOf } from '../ledger/ledger.ts';
 import { reloadConsultation } from '../../test/marketplace.ts';
 import { useLedgerCheckedApp } from '../../test/checked-app.ts';
 import { createPaidConsultation } from '../../test/payments.ts';

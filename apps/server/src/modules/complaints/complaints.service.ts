@@ -30,7 +30,7 @@ import { notifyLive } from '../notifications/notify.ts';
 import { presentRefund } from '../refunds/refund-presenter.ts';
 import { refundPaiseOf } from '../refunds/refund-paise.ts';
 import { requestRefund, sendRefund } from '../refunds/refunds.service.ts';
-import { NO_RATING, ratingsOf } from '../reviews/professional-ratings.ts';
+import { NO_RATING, ratingsOf } from '../users/professional-ratings.ts';
 import { recordAdminAction } from '../admin/audit-trail.ts';
 import { refundablePaymentOf } from '../admin/refundable-payment.ts';
 import { pageOfAdminConsultations } from '../admin/admin-consultation-list.ts';
@@ -41,11 +41,10 @@ import { viewAdminConsultation } from '../admin/admin-consultation-view.ts';
 // resolves it, optionally refunding in the same transaction, or reroutes the case to another
 // approved professional of its category (completed → assigned).
 //
-// Why a module of its own: a complaint has two sides, the user's raise (registered with the
-// consultations routes, where the user's other case routes are) and the admin's queue, resolve and
-// reroute (registered in the admin scope, modules/admin/complaints-admin.routes.ts). Both call this
-// one service, so the rule "one open complaint, resolved once" lives in one file and neither
-// module's routes import the other's.
+// Why a module of its own: a complaint has two sides, the user's raise (complaints.routes.ts) and
+// the admin's queue, resolve and reroute (complaints-admin.routes.ts, registered in the admin
+// scope). Both call this one service, so the rule "one open complaint, resolved once" lives in
+// one file.
 
 type ResolveComplaint = z.output<typeof resolveQuerySchema>;
 type Reroute = z.output<typeof rerouteSchema>;

@@ -10,7 +10,7 @@ import {
   videoCalls,
 } from '../../db/schema/index.ts';
 import { NO_FACTS, type ConsultationFacts } from '../../policies/consultation-policy.ts';
-import { checkoutStateOf, lastFailureOf } from '../payments/payment-state.ts';
+import { checkoutStateOf, lastFailureOf } from './payment-state.ts';
 import { isAnyOf, preparedOnce } from '../../db/prepared.ts';
 
 /**

@@ -24,7 +24,7 @@ import {
 import { consultations, professionalOffers, type Consultation } from '../../db/schema/index.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { assertCanView } from '../../policies/consultation-policy.ts';
-import { findPreparedOfferViews } from '../offers/offer-presenter.ts';
+import { findPreparedOfferViews } from './offer-presenter.ts';
 import { casePartiesFor } from '../users/case-parties.ts';
 import { loadFactsOf } from './consultation-facts.ts';
 import { presentConsultation, presentConsultations } from './consultation-presenter.ts';

@@ -2,19 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   consultationListQuerySchema,
-  consultationQuerySchema,
   consultationSchema,
   consultationWithOffersSchema,
   createConsultationSchema,
   keysetPageQuerySchema,
   pageSchemaOf,
-  raiseQuerySchema,
   updateConsultationSchema,
   userStatsSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
-import { raiseComplaint } from '../complaints/complaints.service.ts';
 import { attachDocuments, checkCanAttachDocuments } from './consultation-documents.ts';
 import { consultationParams } from '../../http/params.ts';
 import {
@@ -32,7 +29,8 @@ import { readDocumentUploads } from './document-upload.ts';
 
 /**
  * A user's requests: post, list (own, paginated, by dashboard tab), read, edit, delete, add
- * documents, raise a complaint on a completed case, and the dashboard's tab counts. Who may do what is the consultation policy's call.
+ * documents, and the dashboard's tab counts. Who may do what is the consultation policy's call.
+ * Raising a complaint is the complaints module's route (complaints.routes.ts).
  */
 export function registerConsultationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -119,26 +117,6 @@ export function registerConsultationRoutes(app: FastifyInstance, ctx: AppContext
       await checkCanAttachDocuments(ctx, viewer, request.params.id);
       const uploads = await readDocumentUploads(request);
       return attachDocuments(ctx, viewer, request.params.id, uploads);
-    },
-  );
-
-  // The user's complaint ("query" in the spec's path and payload); the admin's side of it is in the
-  // admin scope (modules/admin/complaints-admin.routes.ts), both on modules/complaints/.
-  api.post(
-    '/api/consultations/:id/query',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: consultationParams,
-        body: raiseQuerySchema,
-        response: { 201: consultationQuerySchema },
-      },
-    },
-    async (request, reply) => {
-      const viewer = signedIn(request);
-      const raised = await raiseComplaint(ctx, viewer, request.params.id, request.body.reason);
-      return reply.status(201).send(raised);
     },
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { hindiPathOf } from '../../plugins/web-app.ts';
-import { publicOrigin } from '../auth/public-origin.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 
 /** The pages a search engine may list: the public ones, each readable without signing in. */
 export const SITEMAP_PATHS = [

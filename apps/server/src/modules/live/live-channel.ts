@@ -9,7 +9,7 @@ import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { isSiteHost, isSiteOrigin } from '../../plugins/security.ts';
-import type { ActiveSession } from '../auth/session-store.ts';
+import type { ActiveSession } from '../../plugins/session-store.ts';
 import { LiveConnection, type FrameLimits } from './live-connection.ts';
 import { receiveFrame } from './live-frames.ts';
 import { startHeartbeat } from './live-heartbeat.ts';

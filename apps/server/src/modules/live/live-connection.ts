@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Category, ServerMessage } from '@salahkar/domain';
 import { WebSocket } from 'ws';
-import type { SessionAccount } from '../auth/session-store.ts';
+import type { SessionAccount } from '../../plugins/session-store.ts';
 
 /** A client that lets this much pile up unread is not reading: it is dropped, not buffered for. */
 const SLOW_CONSUMER_BYTES = 4 * 1024 * 1024;

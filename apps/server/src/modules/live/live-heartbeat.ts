@@ -1,6 +1,6 @@
 import { LIVE_CLOSE_CODES } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { findLiveSessions } from '../auth/session-store.ts';
+import { findLiveSessions } from '../../plugins/session-store.ts';
 import { markCallPresence } from '../video-calls/call-presence.ts';
 import type { LiveRegistry } from './live-registry.ts';
 import { pruneRooms } from './live-rooms.ts';

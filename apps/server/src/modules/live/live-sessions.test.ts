@@ -20,7 +20,7 @@ import {
   type Person,
   useMarketplaceApp,
 } from '../../test/marketplace.ts';
-import { endSessionsOf, hashSessionToken } from '../auth/session-store.ts';
+import { endSessionsOf, hashSessionToken } from '../../plugins/session-store.ts';
 
 // Sockets live no longer than the session and the account behind them.
 

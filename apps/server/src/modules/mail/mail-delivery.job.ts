@@ -3,7 +3,7 @@ import { smtpSendDeadlineMs } from '../../adapters/mail/index.ts';
 import type { AppContext } from '../../context.ts';
 import { mailOutbox, type QueuedMail } from '../../db/schema/index.ts';
 import { logSafeError } from '../../log-safe-error.ts';
-import { unsubscribeHeadersOf } from '../unsubscribe/unsubscribe-links.ts';
+import { unsubscribeHeadersOf } from './unsubscribe-links.ts';
 import type { Job } from '../../jobs/job-runner.ts';
 
 /** Tries before a mail is given up as failed: about three hours of a mail server that is down. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { listeningOrigin } from '../auth/public-origin.ts';
+import { listeningOrigin } from '../../http/public-origin.ts';
 
 // Links in mails that no request asked for (an offer arrived, a call was missed) point at
 // PUBLIC_URL, else at the origin this server listens on, as reset links do (decision 090): never

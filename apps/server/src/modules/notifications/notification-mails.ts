@@ -13,8 +13,9 @@ import {
   refunds,
   users,
   type Consultation,
+  type VideoCall,
 } from '../../db/schema/index.ts';
-import { signOffOf } from '../auth/auth-mails.ts';
+import { signOffOf } from '../mail/templates/auth-mails.ts';
 import { composeMail } from '../mail/compose-mail.ts';
 import { mailLink } from '../mail/mail-links.ts';
 import { enqueueMails, type MailToQueue } from '../mail/mail-outbox.ts';
@@ -23,9 +24,8 @@ import {
   NOTICE_MAIL_KINDS,
   NOTIFICATION_SETTINGS_PATH,
   type NoticeMailKind,
-} from '../unsubscribe/unsubscribe-links.ts';
-import { unsubscribeSigner } from '../unsubscribe/unsubscribe-tokens.ts';
-import type { EndedCall } from '../video-calls/call-endings.ts';
+} from '../mail/unsubscribe-links.ts';
+import { unsubscribeSigner } from '../mail/unsubscribe-tokens.ts';
 import { caseLink } from './notify.ts';
 import { refundTimelineText } from './refund-timeline-texts.ts';
 
@@ -416,7 +416,7 @@ export function queueNewRequestMails(
 export async function queueMissedCallMail(
   ctx: AppContext,
   tx: Transaction,
-  ended: Pick<EndedCall, 'record'> | null,
+  ended: { record: { call: VideoCall; initiatorName: string } } | null,
 ): Promise<void> {
   const call = ended?.record.call;
   if (!call || call.status !== 'missed' || !call.participantId) return;

@@ -18,7 +18,7 @@ import {
 } from '../../db/keyset.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { isUuid } from '../consultations/consultation-store.ts';
+import { isUuid } from '../../http/params.ts';
 import { presentNotification } from './notification-presenter.ts';
 import { unreadCountOf } from './notify.ts';
 

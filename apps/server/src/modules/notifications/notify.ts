@@ -1,6 +1,7 @@
 import { and, count, inArray, isNull } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language, type NotificationType } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
+import { caseLink } from '../../http/web-paths.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/unit-of-work.ts';
 import { notifications, users, type Notification } from '../../db/schema/index.ts';
@@ -23,8 +24,7 @@ export interface Notice {
   consultationId?: string | null;
 }
 
-/** The web app's page of a case. */
-export const caseLink = (consultationId: string) => `/consultation/${consultationId}`;
+export { caseLink };
 
 /**
  * Writes notices inside the caller's transaction (pass its `tx`), so a bell entry exists exactly

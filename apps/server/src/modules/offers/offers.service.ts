@@ -31,17 +31,18 @@ import { badRequest, conflict, notFound, unavailable } from '../../errors.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { authorize, canView } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
-import { isUuid, loadConsultation } from '../consultations/consultation-store.ts';
+import { isUuid } from '../../http/params.ts';
+import { loadConsultation } from '../consultations/consultation-store.ts';
 import { expireHoldIn } from '../payments/payment-hold.ts';
 import { findPendingPayment, presentPaymentOrder } from '../payments/payment-orders.ts';
-import { commissionBasisPoints } from '../payments/payment-state.ts';
+import { commissionBasisPoints } from '../consultations/payment-state.ts';
 import { queueOfferReceivedMail } from '../notifications/notification-mails.ts';
 import { newOfferNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import { announceOffer } from '../notifications/offer-pushes.ts';
 import { offerReceivedReach } from '../reach/push-texts.ts';
 import { reachPeople } from '../reach/reach-people.ts';
-import { findOfferViews } from './offer-presenter.ts';
+import { findOfferViews } from '../consultations/offer-presenter.ts';
 
 type CreateOffer = z.output<typeof createOfferSchema>;
 

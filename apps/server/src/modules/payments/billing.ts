@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../errors.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { authorizePayment } from '../../policies/payment-policy.ts';
 import { findPaymentByOrder } from './payment-orders.ts';
-import { checkoutStateOf } from './payment-state.ts';
+import { checkoutStateOf } from '../consultations/payment-state.ts';
 
 /** Whether payments are documented by tax invoices: the business has a GSTIN (decision 210). */
 export function issuesTaxInvoices(ctx: AppContext): boolean {

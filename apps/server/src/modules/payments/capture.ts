@@ -25,7 +25,7 @@ import { offerPaidReach } from '../reach/push-texts.ts';
 import { reachPeople } from '../reach/reach-people.ts';
 import { issuePaymentDocument } from '../receipts/receipts.service.ts';
 import { requestRefund, sendRefund } from '../refunds/refunds.service.ts';
-import { recordMovement } from './ledger.ts';
+import { recordMovement } from '../ledger/ledger.ts';
 
 export interface CaptureInput {
   /** The gateway order, as we stored it when the offer was accepted. */

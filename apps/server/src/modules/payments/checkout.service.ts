@@ -16,7 +16,7 @@ import { authorizePayment, PAYMENT_NOT_FOUND } from '../../policies/payment-poli
 import { presentBilling } from './billing.ts';
 import { capturePayment } from './capture.ts';
 import { findPaymentByOrder, presentPaymentOrder } from './payment-orders.ts';
-import { checkoutStateOf, lastFailureOf } from './payment-state.ts';
+import { checkoutStateOf, lastFailureOf } from '../consultations/payment-state.ts';
 
 const professionals = alias(users, 'professional');
 

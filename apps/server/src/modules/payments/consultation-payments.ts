@@ -9,7 +9,7 @@ import { canOnPayment } from '../../policies/payment-policy.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
 import { presentReceipt } from '../receipts/receipt-presenter.ts';
 import { presentRefund } from '../refunds/refund-presenter.ts';
-import { checkoutStateOf, lastFailureOf } from './payment-state.ts';
+import { checkoutStateOf, lastFailureOf } from '../consultations/payment-state.ts';
 
 /**
  * GET /api/consultations/:id/payments, newest first: for the owner, the assigned professional and

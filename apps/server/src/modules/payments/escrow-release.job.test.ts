@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConsultationStatus } from '@salahkar/domain';
 import { consultations, ledgerEntries, notifications } from '../../db/schema/index.ts';
-import { accountSum, escrowHeldFor, walletBalanceOf } from './ledger.ts';
+import { accountSum, escrowHeldFor, walletBalanceOf } from '../ledger/ledger.ts';
 import { completeConsultation } from '../../test/escrow.ts';
 import { callAs, createPerson, jsonOf } from '../../test/marketplace.ts';
 import { useLedgerCheckedApp } from '../../test/checked-app.ts';

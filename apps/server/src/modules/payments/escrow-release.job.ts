@@ -6,7 +6,7 @@ import { consultations, payments } from '../../db/schema/index.ts';
 import { inUnitOfWork, type AfterCommit } from '../../db/unit-of-work.ts';
 import { earningsReleasedNotice } from '../notifications/notices.ts';
 import { notifyLive } from '../notifications/notify.ts';
-import { recordMovement } from './ledger.ts';
+import { recordMovement } from '../ledger/ledger.ts';
 import type { Job } from '../../jobs/job-runner.ts';
 
 /** Payments released per pass, each in its own transaction; the rest wait for the next pass. */

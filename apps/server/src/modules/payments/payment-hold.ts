@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { consultations, payments, professionalOffers } from '../../db/schema/index.ts';
-import { HOLD_LAPSED } from './payment-state.ts';
+import { HOLD_LAPSED } from '../consultations/payment-state.ts';
 
 /**
  * Ends the hold of a payment that was not paid in time, inside the caller's transaction: the

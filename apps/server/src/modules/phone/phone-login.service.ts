@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { assertUnderLimit, countHit, resetLimit, spendLimit } from '../../rate-limits.ts';
 import { loginFailuresFrom, loginFailuresOf, loginsFromIp } from '../auth/auth-limits.ts';
-import { closeEndedSessions, endSession, startSession } from '../auth/session-store.ts';
+import { closeEndedSessions, endSession, startSession } from '../../plugins/session-store.ts';
 import {
   assertCooledDown,
   checkCode,

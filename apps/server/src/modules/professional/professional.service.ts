@@ -52,9 +52,9 @@ import {
   type PreparedList,
 } from '../consultations/consultation-queries.ts';
 import { presentConsultations } from '../consultations/consultation-presenter.ts';
-import { findPreparedOfferViews } from '../offers/offer-presenter.ts';
+import { findPreparedOfferViews } from '../consultations/offer-presenter.ts';
 import { afterCursorPlaceholders, isAnyOf, preparedOnce } from '../../db/prepared.ts';
-import { ratingOf } from '../reviews/professional-ratings.ts';
+import { ratingOf } from '../users/professional-ratings.ts';
 
 // The professional dashboard's lists and tiles. Every caller is an approved professional
 // (requireApprovedProfessional); each list is a page, newest first, walked in order over a

@@ -9,10 +9,14 @@ import {
 import { loadVapidDetails } from '../../adapters/push/vapid.ts';
 import type { AppContext } from '../../context.ts';
 import { pushSubscriptions, videoCalls, type QueuedReach } from '../../db/schema/index.ts';
-import type { LiveSockets } from '../live/live-registry.ts';
 import type { PushPayload } from './push-payload.ts';
 import { registerReachRoutes } from './reach.routes.ts';
 import { ReachGone, type ReachSender } from './reach-outbox.ts';
+
+/** How many live channels a person has open (the live module's registry answers it). */
+export interface OpenChannels {
+  countOf(userId: string): number;
+}
 
 /**
  * Web push: the VAPID keys (configured or generated once), the sender of the outbox's push rows
@@ -21,7 +25,7 @@ import { ReachGone, type ReachSender } from './reach-outbox.ts';
 export async function registerWebPush(
   app: FastifyInstance,
   ctx: AppContext,
-  liveSockets: LiveSockets,
+  liveSockets: OpenChannels,
 ): Promise<void> {
   const vapid = await loadVapidDetails(ctx.config);
   const service = createPushService({
@@ -43,7 +47,7 @@ export async function registerWebPush(
 export function createPushSender(
   ctx: AppContext,
   service: PushService,
-  liveSockets: LiveSockets,
+  liveSockets: OpenChannels,
 ): ReachSender {
   return async (row: QueuedReach) => {
     const payload = row.payload as PushPayload | null;

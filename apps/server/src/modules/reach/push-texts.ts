@@ -1,5 +1,5 @@
 import { formatRupeesToPaisa, LANGUAGES, type Language } from '@salahkar/domain';
-import { caseLink } from '../notifications/notify.ts';
+import { caseLink } from '../../http/web-paths.ts';
 import type { PushText, ReachEvent } from './reach-people.ts';
 
 // What each event shows on a lock screen, in every language (TEXTS below; the type makes each

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { phoneReachSenders } from '../phone/phone-senders.ts';
+import { phoneReachSenders } from './phone-senders.ts';
 import type { ReachSenders } from './reach-outbox.ts';
 
 /**

@@ -20,7 +20,7 @@ import {
 import { notFound } from '../../errors.ts';
 import { authorizePayment, RECEIPT_NOT_FOUND } from '../../policies/payment-policy.ts';
 import type { SessionUser } from '../../policies/route-access.ts';
-import { isUuid } from '../consultations/consultation-store.ts';
+import { isUuid } from '../../http/params.ts';
 import { loadReceiptDocument } from './receipt-document.ts';
 
 export interface IssueReceiptInput {

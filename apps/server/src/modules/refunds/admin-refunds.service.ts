@@ -3,7 +3,7 @@ import { type adminRefundSchema, type Refund, type RefundRequest } from '@salahk
 import type { AppContext } from '../../context.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { isUuid } from '../consultations/consultation-store.ts';
+import { isUuid } from '../../http/params.ts';
 import { refundPaiseOf } from './refund-paise.ts';
 import { presentRefund } from './refund-presenter.ts';
 import { PAYMENT_NOT_FOUND } from '../../policies/payment-policy.ts';

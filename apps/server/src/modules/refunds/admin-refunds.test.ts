@@ -11,7 +11,7 @@ import {
   paymentOfConsultation,
   postAs,
 } from '../../test/payments.ts';
-import { accountSum, walletBalanceOf } from '../payments/ledger.ts';
+import { accountSum, walletBalanceOf } from '../ledger/ledger.ts';
 
 const { t, admin } = useAdminMarketplace();
 

@@ -13,7 +13,8 @@ import { conflict, notFound } from '../../errors.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { authorize, CONSULTATION_NOT_FOUND } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
-import { isUuid, loadConsultation } from '../consultations/consultation-store.ts';
+import { isUuid } from '../../http/params.ts';
+import { loadConsultation } from '../consultations/consultation-store.ts';
 import { participantsOf, pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
 import {
   consultationCancelledNotice,

@@ -22,7 +22,7 @@ import {
   paymentOfConsultation,
   postAs,
 } from '../../test/payments.ts';
-import { escrowHeldFor } from '../payments/ledger.ts';
+import { escrowHeldFor } from '../ledger/ledger.ts';
 
 const t = useLedgerCheckedApp();
 

@@ -11,7 +11,7 @@ import type { Queryable, Transaction } from '../../db/client.ts';
 import { consultations, payments, refunds, type RefundRow } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { PAYMENT_NOT_FOUND } from '../../policies/payment-policy.ts';
-import { recordMovement, type LedgerLeg } from '../payments/ledger.ts';
+import { recordMovement, type LedgerLeg } from '../ledger/ledger.ts';
 import { queueRefundInitiatedMail } from '../notifications/money-mails.ts';
 import { queueRefundCompletedMail } from '../notifications/notification-mails.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';

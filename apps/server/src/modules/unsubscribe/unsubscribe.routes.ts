@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { mailLink } from '../mail/mail-links.ts';
-import { NOTIFICATION_SETTINGS_PATH } from './unsubscribe-links.ts';
+import { NOTIFICATION_SETTINGS_PATH } from '../mail/unsubscribe-links.ts';
 import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage, type UnsubscribePage } from './unsubscribe-page.ts';
 import { readUnsubscribeLink, turnEmailOff } from './unsubscribe.service.ts';
 

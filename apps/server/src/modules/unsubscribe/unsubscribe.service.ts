@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { notificationSettings, users } from '../../db/schema/index.ts';
 import { withDefaults } from '../reach/notification-settings.ts';
-import { unsubscribeSigner, type UnsubscribeGrant } from './unsubscribe-tokens.ts';
+import { unsubscribeSigner, type UnsubscribeGrant } from '../mail/unsubscribe-tokens.ts';
 
 /** A valid unsubscribe link: what it switches off, and its person's language for the page. */
 export interface UnsubscribeLink extends UnsubscribeGrant {

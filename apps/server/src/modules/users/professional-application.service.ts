@@ -4,7 +4,7 @@ import type { becomeProfessionalSchema, CurrentUser } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { storedFiles, users, type User } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { applicationReceivedMail } from '../auth/auth-mails.ts';
+import { applicationReceivedMail } from '../mail/templates/auth-mails.ts';
 import type { TypedUpload } from '../files/file-typing.ts';
 import { recordStoredFiles, removeStoredBytes, withWrittenUploads } from '../files/stored-files.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';

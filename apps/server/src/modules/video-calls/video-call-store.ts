@@ -4,7 +4,7 @@ import type { Queryable, Transaction } from '../../db/client.ts';
 import { videoCalls, type VideoCall } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { VIDEO_CALL_NOT_FOUND } from '../../policies/video-call-policy.ts';
-import { isUuid } from '../consultations/consultation-store.ts';
+import { isUuid } from '../../http/params.ts';
 
 /** Rows of calls still ringing or under way (the partial indexes' predicate). */
 export const isOpen = inArray(videoCalls.status, [...OPEN_VIDEO_CALL_STATUSES]);

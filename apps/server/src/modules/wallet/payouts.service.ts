@@ -28,14 +28,14 @@ import {
 import { auditLog, payouts, users, type PayoutRow } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { isUuid } from '../consultations/consultation-store.ts';
+import { isUuid } from '../../http/params.ts';
 import { queuePayoutRequestedMail } from '../notifications/money-mails.ts';
 import { queuePayoutPaidMail } from '../notifications/notification-mails.ts';
 import { payoutPaidNotice } from '../notifications/notices.ts';
 import { payoutPaidReach } from '../reach/push-texts.ts';
 import { reachPeople } from '../reach/reach-people.ts';
 import { notifyLive } from '../notifications/notify.ts';
-import { recordMovement, walletBalanceOf } from '../payments/ledger.ts';
+import { recordMovement, walletBalanceOf } from '../ledger/ledger.ts';
 
 const PAYOUT_NOT_FOUND = 'Payout not found';
 /**

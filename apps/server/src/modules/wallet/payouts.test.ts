@@ -11,7 +11,7 @@ import {
   type Person,
 } from '../../test/marketplace.ts';
 import { createPaidConsultation } from '../../test/payments.ts';
-import { accountSum, walletBalanceOf } from '../payments/ledger.ts';
+import { accountSum, walletBalanceOf } from '../ledger/ledger.ts';
 
 const { t, admin } = useAdminMarketplace();
 

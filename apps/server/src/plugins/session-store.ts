@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@salahkar/domain';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { LivePublisher } from '../../adapters/live-bus/live-bus.ts';
-import type { Config } from '../../config.ts';
-import type { Queryable } from '../../db/client.ts';
-import { sessions, users, type User } from '../../db/schema/index.ts';
+import type { LivePublisher } from '../adapters/live-bus/live-bus.ts';
+import type { Config } from '../config.ts';
+import type { Queryable } from '../db/client.ts';
+import { sessions, users, type User } from '../db/schema/index.ts';
 
 // Sessions live in PostgreSQL so any instance can serve any request. The cookie carries a random
 // token; the row is keyed by its SHA-256, so a leaked database (or backup) holds no usable cookie.

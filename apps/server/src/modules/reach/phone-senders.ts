@@ -4,7 +4,7 @@ import { createSmsSender, ProviderRefused, type SmsSender } from '../../adapters
 import { createWhatsAppSender, type WhatsAppSender } from '../../adapters/whatsapp/index.ts';
 import type { Config } from '../../config.ts';
 import type { QueuedReach } from '../../db/schema/index.ts';
-import { ReachGone, type ReachSender, type ReachSenders } from '../reach/reach-outbox.ts';
+import { ReachGone, type ReachSender, type ReachSenders } from './reach-outbox.ts';
 
 // The reach outbox's SMS and WhatsApp channels (decision 190): each row's payload handed to the
 // adapter, and a provider's final refusal (or a payload no provider could send) turned into

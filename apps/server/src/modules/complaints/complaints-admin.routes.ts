@@ -20,12 +20,12 @@ import {
   listOpenComplaints,
   rerouteConsultation,
   resolveComplaint,
-} from '../complaints/complaints.service.ts';
+} from './complaints.service.ts';
 
 /**
  * The admin's side of complaints ("queries" in the spec's paths): the queue of open ones, resolve
  * (optionally with a refund) and reroute to another professional. Registered in the admin scope
- * (src/admin-routes.ts); the user raises one with the consultations routes.
+ * (src/admin-routes.ts); the user raises one through complaints.routes.ts.
  */
 export function registerComplaintAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

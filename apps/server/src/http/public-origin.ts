@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isIP } from 'node:net';
-import type { Config } from '../../config.ts';
-import type { AppContext } from '../../context.ts';
+import type { Config } from '../config.ts';
+import type { AppContext } from '../context.ts';
 
 /** Addresses that mean "every interface": no one can browse to them, so links name localhost. */
 const WILDCARD_HOSTS = new Set(['', '0.0.0.0', '::', '[::]']);

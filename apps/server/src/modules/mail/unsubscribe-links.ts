@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ReachKind } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { users, type MailKind, type QueuedMail } from '../../db/schema/index.ts';
-import { mailLink } from '../mail/mail-links.ts';
+import { mailLink } from './mail-links.ts';
 import { unsubscribeSigner, type UnsubscribeGrant } from './unsubscribe-tokens.ts';
 
 /**

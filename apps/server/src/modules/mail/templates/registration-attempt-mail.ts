@@ -1,6 +1,6 @@
 import type { Language } from '@salahkar/domain';
-import type { MailMessage } from '../../adapters/mail/index.ts';
-import { composeMail } from '../mail/compose-mail.ts';
+import type { MailMessage } from '../../../adapters/mail/index.ts';
+import { composeMail } from '../compose-mail.ts';
 import { signOffOf } from './auth-mails.ts';
 
 // What the owner of an address gets when someone asks for a registration code for it: the

@@ -3,7 +3,7 @@ import type { Offer } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
 import { consultations, professionalOffers, users } from '../../db/schema/index.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { NO_RATING, ratingsOf } from '../reviews/professional-ratings.ts';
+import { NO_RATING, ratingsOf } from '../users/professional-ratings.ts';
 
 export interface OfferQuery {
   where: SQL | undefined;

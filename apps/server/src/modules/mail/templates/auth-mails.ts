@@ -4,8 +4,8 @@ import {
   RESET_TOKEN_TTL_MS,
   type Language,
 } from '@salahkar/domain';
-import type { MailMessage } from '../../adapters/mail/index.ts';
-import { composeMail } from '../mail/compose-mail.ts';
+import type { MailMessage } from '../../../adapters/mail/index.ts';
+import { composeMail } from '../compose-mail.ts';
 
 // The account mails, in the house layout (mail/templates/mail-layout.tsx): HTML and text, in the
 // recipient's language (their profile's, or for a visitor the request's), a button where the mail

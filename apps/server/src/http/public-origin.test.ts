@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createAccount } from '../../test/accounts.ts';
-import { useTestApp } from '../../test/app.ts';
-import { waitForMail } from '../../test/mailbox.ts';
+import { createAccount } from '../test/accounts.ts';
+import { useTestApp } from '../test/app.ts';
+import { waitForMail } from '../test/mailbox.ts';
 import { listeningOrigin } from './public-origin.ts';
 
 // Without PUBLIC_URL, links in mails name the origin the server listens on: a Host header is the

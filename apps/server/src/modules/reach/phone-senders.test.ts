@@ -8,7 +8,7 @@ import { startFakeMsg91 } from '../../test/fake-msg91.ts';
 import type { FakeProvider } from '../../test/fake-provider.ts';
 import { startFakeTwilio } from '../../test/fake-twilio.ts';
 import { startFakeWhatsAppGraph } from '../../test/fake-whatsapp-graph.ts';
-import { enqueueReach } from '../reach/reach-outbox.ts';
+import { enqueueReach } from './reach-outbox.ts';
 
 // The SMS providers and WhatsApp's Cloud API, each against a fake of its API on loopback that
 // checks what it is sent: sign-in codes leave after commit through the reach outbox; a refusal
