@@ -23,21 +23,30 @@ export interface ChatRoom {
   professional: string;
 }
 
-export async function openChatRoom(url: string, password: string): Promise<ChatRoom> {
-  const demo = ACTIVE_DEMO_CASES.find(
+/** Every demo case whose chat is open, each with its two people signed in. */
+export async function openChatRooms(url: string, password: string): Promise<ChatRoom[]> {
+  const open = ACTIVE_DEMO_CASES.filter(
     (entry) =>
       CHAT_ALLOWED_STATUSES.includes(entry.status) &&
       entry.offers?.some((offer) => offer.status === 'accepted'),
   );
-  const professionalKey = demo?.offers?.find((offer) => offer.status === 'accepted')?.by;
-  if (!demo || !professionalKey) throw new Error('The demo data has no case whose chat is open.');
-  const owner = await signIn(url, demo.owner, password);
-  const professional = await signIn(url, professionalKey, password);
-  const response = await fetch(`${url}/api/consultations?pageSize=${MAX_PAGE_SIZE}`, {
-    headers: { cookie: owner },
-  });
-  const page = (await response.json()) as { items: { id: string; title: string }[] };
-  const found = page.items.find((item) => item.title === demo.title);
-  if (!found) throw new Error(`The demo case "${demo.title}" was not found.`);
-  return { consultationId: found.id, owner, professional };
+  const rooms: ChatRoom[] = [];
+  for (const demo of open) {
+    const professionalKey = demo.offers!.find((offer) => offer.status === 'accepted')!.by;
+    const owner = await signIn(url, demo.owner, password);
+    const professional = await signIn(url, professionalKey, password);
+    const response = await fetch(`${url}/api/consultations?pageSize=${MAX_PAGE_SIZE}`, {
+      headers: { cookie: owner },
+    });
+    const page = (await response.json()) as { items: { id: string; title: string }[] };
+    const found = page.items.find((item) => item.title === demo.title);
+    if (found) rooms.push({ consultationId: found.id, owner, professional });
+  }
+  if (rooms.length === 0) throw new Error('The demo data has no case whose chat is open.');
+  return rooms;
+}
+
+/** The first demo case whose chat is open. */
+export async function openChatRoom(url: string, password: string): Promise<ChatRoom> {
+  return (await openChatRooms(url, password))[0]!;
 }

@@ -38,6 +38,9 @@ export interface RedisPeer {
   /** SIGKILL: the server vanishes mid-conversation, as a crashed or evicted Redis does. */
   kill(): Promise<void>;
   start(): Promise<void>;
+  /** SIGSTOP: connections stay open and nothing is answered, as a Redis stuck in a long command. */
+  freeze(): void;
+  thaw(): void;
 }
 
 /** Starts redis-server when it is installed, else answers null (the Redis drill is skipped). */
@@ -54,6 +57,12 @@ export async function startRedisPeer(): Promise<RedisPeer | null> {
         { stdio: 'ignore' },
       );
       await waitForPort(port);
+    },
+    freeze() {
+      child?.kill('SIGSTOP');
+    },
+    thaw() {
+      child?.kill('SIGCONT');
     },
     async kill() {
       const running = child;

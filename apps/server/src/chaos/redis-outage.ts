@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerMessage } from '@salahkar/domain';
-import { WebSocket } from 'ws';
 import { openChatRoom } from './demo.ts';
 import type { ChaosEnvironment } from './environment.ts';
 import { sleep, slowest, statusCounts, timedFetch } from './http.ts';
+import { joinRoom } from './redis-freeze.ts';
 import { check, duration, skipped, type Check } from './report.ts';
 
 const DRILL = 'Redis killed';
@@ -21,8 +20,8 @@ export async function redisOutageDrill(env: ChaosEnvironment): Promise<Check[]> 
   if (!redis) return [skipped(DRILL, 'redis-server is not installed')];
   const { url } = env.server;
   const room = await openChatRoom(url, env.demoPassword);
-  const seen = new Set<string>();
-  const socket = await joinRoom(url, room.owner, room.consultationId, seen);
+  const listener = await joinRoom(url, room.owner, room.consultationId);
+  const seen = { has: (text: string) => listener.texts().includes(text) };
   const run = randomBytes(3).toString('hex');
   const post = (text: string) =>
     timedFetch(`${url}/api/consultations/${room.consultationId}/messages`, {
@@ -61,30 +60,8 @@ export async function redisOutageDrill(env: ChaosEnvironment): Promise<Check[]> 
       ),
     ];
   } finally {
-    socket.close();
+    listener.socket.close();
     // Back for the drills that follow.
     await redis.start();
   }
-}
-
-/** Opens the live channel as a signed-in person and joins the consultation's room. */
-async function joinRoom(
-  url: string,
-  cookie: string,
-  consultationId: string,
-  seen: Set<string>,
-): Promise<WebSocket> {
-  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, {
-    headers: { cookie, origin: url },
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('error', reject);
-    socket.on('message', (data) => {
-      const message = JSON.parse(data.toString()) as ServerMessage;
-      if (message.type === 'registered' && message.consultationId === consultationId) resolve();
-      if (message.type === 'message') seen.add(message.data.message);
-    });
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'register', consultationId })));
-  });
-  return socket;
 }

@@ -152,4 +152,38 @@ describe('admission control', () => {
     await expect.poll(() => admissionOf(t.app)!.lanes.chat.running).toBe(0);
     expect((await post(t, room, 'after')).status).toBe(201);
   }, 60_000);
+
+  it('while the event loop lags, still admits a request on a free turn and refuses only those that would wait', async () => {
+    const { t, agent, room, chat } = await start({ SHED_LOAD_AFTER_LAG_MS: '100' });
+    const holdTheEventLoop = (ms: number) => {
+      const until = Date.now() + ms;
+      while (Date.now() < until) {
+        // Busy on purpose: the test server runs on this thread, so this is the server lagging.
+      }
+    };
+    let health: Response | undefined;
+    let taken: RawAnswer | undefined;
+    for (let stall = 0; stall < 10 && health?.status !== 503; stall += 1) {
+      holdTheEventLoop(400);
+      [health, taken] = await Promise.all([
+        t.request('/api/health'),
+        post(t, room, `lagging ${stall}`),
+      ]);
+    }
+    // Shedding is on (health says so), yet the post with a free turn was taken, not refused.
+    expect(health!.status).toBe(503);
+    expect(taken!.status).toBe(201);
+
+    // With every turn taken, a post arriving while the loop lags is refused rather than queued.
+    const held = await holdPosts(t, room, agent, chat.maxRunning);
+    let refused: RawAnswer | undefined;
+    for (let stall = 0; stall < 10 && refused?.status !== 503; stall += 1) {
+      holdTheEventLoop(400);
+      refused = await post(t, room, `refused ${stall}`);
+    }
+    expect(refused!.status).toBe(503);
+    expect(admissionOf(t.app)!.lanes.chat.waiting).toBe(0);
+    for (const request of held) request.finish();
+    await Promise.all(held.map((request) => request.answer));
+  }, 60_000);
 });

@@ -81,14 +81,14 @@ class LaneTurns {
     return this.queue.length;
   }
 
-  /** Starts at once, waits in the queue, or answers false when the queue is full. */
-  enter(waiter: Waiter): boolean {
+  /** Starts at once, waits in the queue (if it may), or answers false when it cannot. */
+  enter(waiter: Waiter, mayWait: boolean): boolean {
     if (this.running < this.maxRunning) {
       this.running += 1;
       waiter.admit();
       return true;
     }
-    if (this.queue.length >= this.maxWaiting) return false;
+    if (!mayWait || this.queue.length >= this.maxWaiting) return false;
     this.queue.push(waiter);
     return true;
   }
@@ -134,9 +134,21 @@ export function admissionOf(app: FastifyInstance): AdmissionState | null {
   };
 }
 
-/** under-pressure's handler for sign-in: through on event-loop lag, refused as others otherwise. */
-function signInUnderPressure(_request: FastifyRequest, reply: FastifyReply, type: string) {
-  if (type === 'eventLoopDelay') return;
+/** Requests that arrived while the event loop lagged: they start only on a free turn. */
+const arrivedLagging = new WeakSet<FastifyRequest>();
+
+/**
+ * under-pressure's handler for the lanes' routes. Shedding everything while the loop lags (as it
+ * did) refused the work that was the server's reason to exist along with the flood that caused
+ * the lag, and the lag stayed as long as the flood did: under 300 clients retrying at once, chat
+ * took almost nothing. Now a request that arrives while the loop lags is admitted on a free turn
+ * and refused at once otherwise; memory pressure still refuses it.
+ */
+function laneUnderPressure(request: FastifyRequest, reply: FastifyReply, type: string) {
+  if (type === 'eventLoopDelay') {
+    arrivedLagging.add(request);
+    return;
+  }
   reply.status(503).header('retry-after', retryAfterSeconds());
   // Returned, not sent: under-pressure sends what the handler returns.
   const busy = { code: 'SERVER_BUSY', message: BUSY_MESSAGE };
@@ -179,10 +191,11 @@ export function registerAdmission(
     const method = [route.method].flat()[0] ?? 'GET';
     const admission = laneOf(method, route.url);
     route.config = { ...route.config, admission };
-    // Sign-in goes on while the loop lags (its lane bounds it); not while memory runs out.
-    const shedding = route.config as { pressureHandler?: typeof signInUnderPressure };
-    if (admission === 'sign-in' && !shedding.pressureHandler) {
-      shedding.pressureHandler = signInUnderPressure;
+    // While the loop lags, a lane still admits its turns (and only queues none): refusing all
+    // would stop the work that ends the lag; not while memory runs out.
+    const shedding = route.config as { pressureHandler?: typeof laneUnderPressure };
+    if (admission !== 'exempt' && !shedding.pressureHandler) {
+      shedding.pressureHandler = laneUnderPressure;
     }
   });
 
@@ -222,7 +235,7 @@ export function registerAdmission(
       },
     };
     reply.raw.once('close', giveBack);
-    if (!lane.enter(waiter)) {
+    if (!lane.enter(waiter, !arrivedLagging.has(request))) {
       finished = true;
       reply.raw.removeListener('close', giveBack);
       return refuse(reply);

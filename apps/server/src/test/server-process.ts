@@ -19,6 +19,8 @@ export interface ServerProcess {
   dataDir: string;
   /** Everything it printed (stdout and stderr) since its last start. */
   output(): string;
+  /** The running process's id (for its memory, read from /proc), or null when it is not running. */
+  pid(): number | null;
   /** Starts the process and, unless told not to, waits until /api/health answers. */
   start(options?: { waitUntilHealthy?: boolean }): Promise<void>;
   /**
@@ -60,6 +62,7 @@ export async function createServerProcess(
     url,
     dataDir,
     output: () => output,
+    pid: () => child?.pid ?? null,
     async start({ waitUntilHealthy = true } = {}) {
       output = '';
       child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
