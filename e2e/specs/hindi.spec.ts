@@ -265,6 +265,8 @@ test.describe('Hindi', () => {
       'aria-invalid',
       'true',
     );
+    // The server's refusal (code OTP_INVALID) in the reader's language, beside the field.
+    await expect(dialog.getByText(hi('errors.code.OTP_INVALID'))).toBeVisible();
     // The code was asked for from a Hindi page: its mail is in Hindi.
     const mail = await mailTo(page.request, email, /सलाहकार/);
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';

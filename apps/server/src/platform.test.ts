@@ -17,7 +17,7 @@ describe('platform', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(await response.json()).toEqual({
-      code: 'NOT_FOUND',
+      code: 'API_ROUTE_NOT_FOUND',
       message: 'No such API route: GET /api/no-such-thing',
     });
   });

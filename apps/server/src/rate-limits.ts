@@ -1,18 +1,19 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Queryable } from './db/client.ts';
 import { rateLimitCounters } from './db/schema/index.ts';
+import type { CodeWithStatus } from '@salahkar/domain';
 import { AppError } from './errors.ts';
 
 // Fixed-window counters in the database, for limits that must hold across instances and that
 // count something other than requests (failed sign-ins, mails sent to one address). The plain
 // per-IP request limit stays with @fastify/rate-limit in plugins/security.ts.
 
-/** One limit: at most `max` hits per `windowMs` for `key`; `refusal` words the 429. */
+/** One limit: at most `max` hits per `windowMs` for `key`; `refusal` is the 429's code. */
 export interface Limit {
   key: string;
   max: number;
   windowMs: number;
-  refusal: (wait: string) => string;
+  refusal: CodeWithStatus<429>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,13 +74,10 @@ export async function resetLimit(db: Queryable, key: string): Promise<void> {
 
 function refusal(limit: Limit, windowStartedAt: Date, now: Date): AppError {
   const waitMs = windowStartedAt.getTime() + limit.windowMs - now.getTime();
-  return new AppError('RATE_LIMITED', limit.refusal(describeWait(waitMs)));
+  return new AppError(limit.refusal, { wait: waitSeconds(waitMs) });
 }
 
-/** '45 seconds', '1 minute', '12 minutes': how long until the window ends, rounded up. */
-export function describeWait(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 90) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
+/** The `{wait}` of a 429: whole seconds until `ms` has passed, at least one. */
+export function waitSeconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
 }

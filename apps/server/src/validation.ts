@@ -1,24 +1,27 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { BROKEN_TEXT_MESSAGE, containsBrokenText } from '@salahkar/domain';
-import { badRequest } from './errors.ts';
+import { containsBrokenText } from '@salahkar/domain';
+import { AppError, badRequest, invalidInput } from './errors.ts';
 
 /**
  * Parses input that did not go through a route's body schema (a multipart form's JSON field)
- * with the same shared schema, failing the same way: a 400 with the first issue's own message.
+ * with the same shared schema, failing the same way: a 400 with the first issue's own message
+ * and field.
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   assertSafeText(value);
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw badRequest(result.error.issues[0]?.message ?? 'The request is not valid.');
+    const first = result.error.issues[0];
+    if (!first) throw new AppError('VALIDATION_FAILED');
+    throw invalidInput(first.message, first.path.join('.') || undefined);
   }
   return result.data;
 }
 
 /** Refuses a value holding text PostgreSQL cannot store (NUL, a lone surrogate), anywhere in it. */
 export function assertSafeText(value: unknown): void {
-  if (containsBrokenText(value)) throw badRequest(BROKEN_TEXT_MESSAGE);
+  if (containsBrokenText(value)) throw badRequest('BROKEN_TEXT');
 }
 
 /**

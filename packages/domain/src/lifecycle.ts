@@ -260,12 +260,13 @@ const STATUS_CLAUSES: Record<ConsultationStatus, string> = {
 
 /** An action refused in the consultation's current status; the server answers 409. */
 export class TransitionError extends DomainError {
-  declare readonly code: 'INVALID_STATE';
+  declare readonly code: 'TRANSITION_REFUSED';
   readonly status: ConsultationStatus;
   readonly action: ConsultationAction;
   constructor(status: ConsultationStatus, action: ConsultationAction) {
     super(
-      'INVALID_STATE',
+      'TRANSITION_REFUSED',
+      { action, status },
       `Cannot ${TRANSITIONS[action].verb} a consultation that ${STATUS_CLAUSES[status]}`,
     );
     this.name = 'TransitionError';

@@ -1,5 +1,6 @@
 import type { UrgencyLevel } from './enums.ts';
 import { DomainError } from './domain-error.ts';
+import { ERROR_CATALOG } from './errors/catalog.ts';
 import { PAISE_PER_RUPEE, paiseToDecimalText } from './money.ts';
 
 /**
@@ -19,11 +20,10 @@ export const CUSTOM_BUDGET_BOUNDS: FeeRange = { minPaise: 50_000, maxPaise: 1_00
 /** A specialization's range when an admin sets none (specializations.minPrice/maxPrice defaults). */
 export const DEFAULT_SPECIALIZATION_RANGE: FeeRange = { minPaise: 50_000, maxPaise: 200_000 };
 
-/** A person's request that breaks a money rule; the server answers it with `code`. */
+/** A person's request that breaks a money rule; the server answers it with its code. */
 export class PricingRuleError extends DomainError {
-  declare readonly code: 'VALIDATION_FAILED' | 'INVALID_STATE';
-  constructor(code: 'VALIDATION_FAILED' | 'INVALID_STATE', message: string) {
-    super(code, message);
+  constructor(...args: ConstructorParameters<typeof DomainError>) {
+    super(...args);
     this.name = 'PricingRuleError';
   }
 }
@@ -56,8 +56,7 @@ export function isValidCustomBudget(budgetPaise: number): boolean {
   );
 }
 
-export const CUSTOM_BUDGET_MESSAGE =
-  'Custom budget must be a whole number of rupees between ₹500 and ₹10,000';
+export const CUSTOM_BUDGET_MESSAGE = ERROR_CATALOG.CUSTOM_BUDGET_OUT_OF_RANGE.message;
 
 export type FeeRangeInput = {
   urgencyLevel: UrgencyLevel;
@@ -76,7 +75,7 @@ export function feeRangeOf(input: FeeRangeInput): FeeRange {
   if (input.isOther) {
     const budget = input.customBudgetPaise;
     if (budget === undefined || !isValidCustomBudget(budget)) {
-      throw new PricingRuleError('VALIDATION_FAILED', CUSTOM_BUDGET_MESSAGE);
+      throw new PricingRuleError('CUSTOM_BUDGET_OUT_OF_RANGE');
     }
     // B is whole rupees (a multiple of 100 paise), so 1.5 B is exact in paise.
     return { minPaise: budget, maxPaise: budget + budget / 2 };
@@ -156,20 +155,19 @@ export function refundableRemainder(payment: CapturedPayment): number {
 export function refundAmount(request: RefundRequest, payment: CapturedPayment): number {
   const remainder = refundableRemainder(payment);
   if (remainder === 0) {
-    throw new PricingRuleError('INVALID_STATE', 'This payment has already been fully refunded');
+    throw new PricingRuleError('PAYMENT_FULLY_REFUNDED');
   }
   if (request.reason !== 'partial_by_admin') return remainder;
   if (!request.note.trim()) {
-    throw new PricingRuleError('VALIDATION_FAILED', 'A reason is required for a partial refund');
+    throw new PricingRuleError('REFUND_REASON_REQUIRED');
   }
   if (!Number.isSafeInteger(request.amountPaise) || request.amountPaise <= 0) {
-    throw new PricingRuleError('VALIDATION_FAILED', 'A refund must be a positive whole amount');
+    throw new PricingRuleError('REFUND_NOT_POSITIVE');
   }
   if (request.amountPaise > remainder) {
-    throw new PricingRuleError(
-      'VALIDATION_FAILED',
-      `A refund cannot exceed ₹${paiseToDecimalText(remainder)}, the amount still refundable`,
-    );
+    throw new PricingRuleError('REFUND_ABOVE_REMAINDER', {
+      max: `₹${paiseToDecimalText(remainder)}`,
+    });
   }
   return request.amountPaise;
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from './errors/fill.ts';
 import { formatFileSize } from './format.ts';
 import { UPLOAD_RULES, type UploadKind } from './limits.ts';
 
@@ -5,25 +6,35 @@ import { UPLOAD_RULES, type UploadKind } from './limits.ts';
  * One check of an uploaded file against its kind's rule, used by the web app before sending and by
  * the server on the type it read from the file's bytes.
  */
-export type UploadProblem = {
-  code: 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'VALIDATION_FAILED';
+export type UploadProblem<Code extends UploadProblemCode = UploadProblemCode> = {
+  /** The error catalog's code; the server answers it with this code, the web words it. */
+  code: Code;
+  params?: Record<string, string | number>;
   message: string;
 };
+type FileProblemCode = 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' | 'FILE_EMPTY';
+type UploadProblemCode = FileProblemCode | 'TOO_MANY_FILES' | 'TOO_MANY_FILES_ONE';
+
+const problem = <Code extends UploadProblemCode>(
+  code: Code,
+  params?: Record<string, string | number>,
+): UploadProblem<Code> => ({
+  code,
+  ...(params ? { params } : {}),
+  message: errorMessage(code, params),
+});
 
 export function checkUploadFile(
   kind: UploadKind,
   file: { mimeType: string; sizeBytes: number },
-): UploadProblem | null {
+): UploadProblem<FileProblemCode> | null {
   const rule = UPLOAD_RULES[kind];
   if (!(rule.mimeTypes as readonly string[]).includes(file.mimeType.toLowerCase())) {
-    return { code: 'UNSUPPORTED_MEDIA_TYPE', message: `File type must be ${rule.typesInWords}` };
+    return problem('FILE_TYPE_NOT_ALLOWED', { types: rule.typesInWords });
   }
-  if (file.sizeBytes <= 0) return { code: 'VALIDATION_FAILED', message: 'File is empty' };
+  if (file.sizeBytes <= 0) return problem('FILE_EMPTY');
   if (file.sizeBytes > rule.maxBytes) {
-    return {
-      code: 'PAYLOAD_TOO_LARGE',
-      message: `File must be ${formatFileSize(rule.maxBytes)} or smaller`,
-    };
+    return problem('FILE_TOO_LARGE', { size: formatFileSize(rule.maxBytes) });
   }
   return null;
 }
@@ -31,10 +42,9 @@ export function checkUploadFile(
 export function checkUploadCount(kind: UploadKind, count: number): UploadProblem | null {
   const { maxFiles } = UPLOAD_RULES[kind];
   if (count > maxFiles) {
-    return {
-      code: 'VALIDATION_FAILED',
-      message: `Too many files: at most ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'}`,
-    };
+    return maxFiles === 1
+      ? problem('TOO_MANY_FILES_ONE')
+      : problem('TOO_MANY_FILES', { max: maxFiles });
   }
   return null;
 }

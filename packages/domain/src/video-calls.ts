@@ -60,13 +60,14 @@ const STATUS_CLAUSES: Record<VideoCallStatus, string> = {
 
 /** A call verb refused in the call's current status; the server answers 409. */
 export class CallTransitionError extends DomainError {
-  declare readonly code: 'INVALID_STATE';
+  declare readonly code: 'CALL_TRANSITION_REFUSED';
   constructor(
     readonly status: VideoCallStatus,
     readonly action: CallAction,
   ) {
     super(
-      'INVALID_STATE',
+      'CALL_TRANSITION_REFUSED',
+      { action, status },
       `Cannot ${CALL_TRANSITIONS[action].verb} a call that ${STATUS_CLAUSES[status]}`,
     );
     this.name = 'CallTransitionError';

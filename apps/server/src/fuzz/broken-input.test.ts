@@ -32,7 +32,7 @@ describe('text PostgreSQL cannot store', () => {
 
   const refused = {
     status: 400,
-    body: { code: 'VALIDATION_FAILED', message: BROKEN_TEXT_MESSAGE },
+    body: { code: 'BROKEN_TEXT', message: BROKEN_TEXT_MESSAGE },
   };
 
   it('refuses NUL in a JSON body', async () => {
@@ -139,7 +139,7 @@ describe('multipart bodies that cannot be read', () => {
       );
       expect(answer).toEqual({
         status: 400,
-        body: { code: 'VALIDATION_FAILED', message: BROKEN_TEXT_MESSAGE },
+        body: { code: 'BROKEN_TEXT', message: BROKEN_TEXT_MESSAGE },
       });
     }
   });

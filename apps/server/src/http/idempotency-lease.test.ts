@@ -45,7 +45,7 @@ describe('Idempotency-Key left in flight', () => {
     expect(retry).toEqual({
       status: 409,
       body: {
-        code: 'CONFLICT',
+        code: 'IDEMPOTENCY_KEY_IN_PROGRESS',
         message: 'A request with this Idempotency-Key is still being processed',
       },
     });

@@ -3,8 +3,8 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import { AppError, badRequest, conflict } from '../errors.ts';
-import { DomainError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@salahkar/domain';
+import { AppError, badRequest, conflict, errorBodyOf } from '../errors.ts';
+import { DomainError, errorStatus, isErrorCode, type ErrorBody } from '@salahkar/domain';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
@@ -43,7 +43,7 @@ export async function withIdempotency<T>(
   }
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || !KEY_PATTERN.test(key)) {
-    throw badRequest('Idempotency-Key must be 8 to 100 letters, digits or - _ . :');
+    throw badRequest('IDEMPOTENCY_KEY_INVALID');
   }
   const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
   const requestHash = createHash('sha256')
@@ -77,17 +77,19 @@ export async function withIdempotency<T>(
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!stored) throw conflict('This Idempotency-Key is being released; please retry');
+    if (!stored) throw conflict('IDEMPOTENCY_KEY_RELEASING');
     if (stored.requestHash !== requestHash) {
-      throw conflict('This Idempotency-Key was already used for a different request');
+      throw conflict('IDEMPOTENCY_KEY_REUSED');
     }
     if (stored.responseStatus === null) {
-      throw conflict('A request with this Idempotency-Key is still being processed');
+      throw conflict('IDEMPOTENCY_KEY_IN_PROGRESS');
     }
     reply.header('Idempotent-Replayed', 'true');
     if (stored.responseStatus >= 400) {
+      // Answered as it was the first time (an answer stored before codes were specific says CONFLICT).
       const failure = stored.responseBody as ErrorBody;
-      throw new AppError(failure.code, failure.message);
+      const code = isErrorCode(failure.code) ? failure.code : 'CONFLICT';
+      throw new AppError(code, failure.params, { message: failure.message });
     }
     reply.status(stored.responseStatus);
     return stored.responseBody as T;
@@ -117,7 +119,7 @@ export async function withIdempotency<T>(
     clearInterval(renewal);
     const failure = personCausedFailure(error);
     if (failure) {
-      await remember(ERROR_STATUS[failure.code], failure);
+      await remember(errorStatus(failure.code), failure);
     } else {
       // Freed for the retry at once; if the database is what failed, the lease frees it soon.
       await ctx.db
@@ -132,6 +134,5 @@ export async function withIdempotency<T>(
 /** The error body of a refusal the person caused (4xx), or null for anything unexpected. */
 function personCausedFailure(error: unknown): ErrorBody | null {
   if (!(error instanceof AppError || error instanceof DomainError)) return null;
-  const code = error.code as ErrorCode;
-  return ERROR_STATUS[code] < 500 ? { code, message: error.message } : null;
+  return errorStatus(error.code) < 500 ? errorBodyOf(error) : null;
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@salahkar/domain';
 import { scopeAccess } from './access.ts';
 
 /** The OpenAPI document of every route, built from the same zod schemas that validate them. */
@@ -12,6 +14,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         title: 'Salahkar API',
         description: 'Paid expert consultations: requests, counter offers, payments and chat.',
         version: '0.1.0',
+      },
+      // Every 4xx and 5xx answers this shape; `code` names the text in the domain's error catalog.
+      components: {
+        schemas: { ErrorBody: z.toJSONSchema(errorBodySchema) as Record<string, unknown> },
       },
     },
     transform: jsonSchemaTransform,

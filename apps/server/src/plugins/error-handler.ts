@@ -1,18 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@salahkar/domain';
+import { DomainError, errorMessage, errorStatus, type ErrorCode } from '@salahkar/domain';
 import type { DatabaseHandle } from '../db/client.ts';
 import { watchDatabaseOutages, type DatabaseOutageWatch } from '../db/outage-watch.ts';
-import { AppError } from '../errors.ts';
+import { AppError, errorBodyOf, invalidInput } from '../errors.ts';
 import { logSafeError } from '../log-safe-error.ts';
 
 /** Seconds a client is asked to wait before retrying a 503: long enough for a failover. */
 export const RETRY_AFTER_SECONDS = 5;
 
-export const DATABASE_DOWN_MESSAGE =
-  'Salahkar is briefly unavailable. Please try again in a few seconds.';
+export const DATABASE_DOWN_MESSAGE = errorMessage('SERVICE_UNAVAILABLE');
 
-/** Fastify's own client errors (bad JSON, body too large…) mapped to our codes. */
+/** Fastify's own client errors (bad JSON, body too large…) mapped to our codes, by status. */
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
   401: 'UNAUTHENTICATED',
@@ -24,10 +23,11 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-const PLAIN_MESSAGES: Partial<Record<string, string>> = {
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty: send JSON.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+/** The Fastify errors a person can cause, with a text of ours rather than Fastify's. */
+const CODE_BY_FASTIFY_CODE: Partial<Record<string, ErrorCode>> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BODY_EMPTY',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
 };
 
 const outageWatches = new WeakMap<FastifyInstance, DatabaseOutageWatch>();
@@ -52,38 +52,36 @@ export function registerErrorHandler(app: FastifyInstance, database: DatabaseHan
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const message = first?.message ?? 'The request is not valid.';
-      request.log.info({ field, message }, 'request validation failed');
-      return reply.status(400).send(body('VALIDATION_FAILED', message));
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      const refusal = first?.message
+        ? invalidInput(first.message, field)
+        : new AppError('VALIDATION_FAILED');
+      request.log.info({ field, message: refusal.message }, 'request validation failed');
+      return reply.status(400).send(errorBodyOf(refusal));
     }
-    if (error instanceof AppError) {
-      if (error.statusCode === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.field));
-    }
-    // A domain rule (a refused transition, a pricing rule) already speaks to the person.
-    if (error instanceof DomainError) {
-      return reply.status(ERROR_STATUS[error.code]).send(body(error.code, error.message));
+    // Ours, or a domain rule's (a refused transition, a pricing rule): both speak to the person.
+    if (error instanceof AppError || error instanceof DomainError) {
+      const status = errorStatus(error.code);
+      if (status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
+      return reply.status(status).send(errorBodyOf(error));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
-      const message = (error.code && PLAIN_MESSAGES[error.code]) ?? error.message;
-      return reply.status(status).send(body(code, message));
+      const known = error.code ? CODE_BY_FASTIFY_CODE[error.code] : undefined;
+      const refusal = known
+        ? new AppError(known)
+        : new AppError(CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED', undefined, {
+            message: error.message,
+          });
+      return reply.status(status).send(errorBodyOf(refusal));
     }
     if (outage.failed(error)) {
       return reply
         .status(503)
         .header('retry-after', RETRY_AFTER_SECONDS)
-        .send(body('SERVICE_UNAVAILABLE', DATABASE_DOWN_MESSAGE));
+        .send(errorBodyOf(new AppError('SERVICE_UNAVAILABLE')));
     }
     request.log.error({ err: logSafeError(error) }, 'unexpected error');
-    return reply
-      .status(500)
-      .send(body('INTERNAL', 'Something went wrong on our side. Please try again in a moment.'));
+    return reply.status(500).send(errorBodyOf(new AppError('INTERNAL')));
   });
-}
-
-function body(code: ErrorCode, message: string, field?: string): ErrorBody {
-  return field ? { code, message, field } : { code, message };
 }

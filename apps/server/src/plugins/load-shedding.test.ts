@@ -25,7 +25,7 @@ describe('load shedding', () => {
     }
     expect(shed!.status).toBe(503);
     expect(shed!.headers.get('retry-after')).toBe('5');
-    expect(await shed!.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: BUSY_MESSAGE });
+    expect(await shed!.json()).toEqual({ code: 'SERVER_BUSY', message: BUSY_MESSAGE });
 
     await expect
       .poll(async () => (await t.request('/api/urgency-pricing')).status, { timeout: 5000 })

@@ -1,15 +1,16 @@
 import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
+import { errorMessage } from '@salahkar/domain';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 
-export const BUSY_MESSAGE = 'Salahkar is very busy right now. Please try again in a few seconds.';
+export const BUSY_MESSAGE = errorMessage('SERVER_BUSY');
 
 /** Answered through the one error handler, so the body and Retry-After are every 503's. */
 class OverloadedError extends AppError {
   constructor() {
-    super('SERVICE_UNAVAILABLE', BUSY_MESSAGE);
+    super('SERVER_BUSY');
   }
 }
 

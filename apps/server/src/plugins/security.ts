@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
-import { AppError } from '../errors.ts';
+import { AppError, errorBodyOf, tooManyRequests } from '../errors.ts';
+import { waitSeconds } from '../rate-limits.ts';
 import { registerRateLimit } from './rate-limit.ts';
 import { isApiPath } from './request-path.ts';
 import {
@@ -97,11 +98,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   const limit = registerRateLimit(app, {
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests('RATE_LIMITED', { wait: waitSeconds(context.ttl) }),
   });
 
   // A cross-site form may post text/plain without a preflight; the API reads JSON (and multipart
@@ -142,14 +140,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     const origin = request.headers.origin;
     // Browsers always send Origin on cross-site writes; calls without it (CLI, gateways) carry no cookie risk.
     if (!origin || isAllowedOrigin(site.names, origin, request, trustProxy)) return done();
-    done(new AppError('FORBIDDEN', 'This request came from another site and was refused.'));
+    done(new AppError('CROSS_SITE_REQUEST'));
   });
 }
 
-const MISDIRECTED_JSON = JSON.stringify({
-  code: 'MISDIRECTED_REQUEST',
-  message: 'This server does not answer to that host name.',
-});
+const MISDIRECTED_JSON = JSON.stringify(errorBodyOf(new AppError('MISDIRECTED_REQUEST')));
 
 /**
  * 421: the request named a host this server does not serve. Answered here, before routing, the

@@ -52,12 +52,12 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = routedPath(request);
     if (isApiPath(pathname)) {
-      throw new AppError('NOT_FOUND', `No such API route: ${request.method} ${pathname}`);
+      throw new AppError('API_ROUTE_NOT_FOUND', { method: request.method, path: pathname });
     }
     // /dev/* are server-only tools (the dev mailbox): when one is switched off, it is simply absent.
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/dev/');
-    if (!wantsPage || isPrerenderedFile(pathname)) throw new AppError('NOT_FOUND', 'Not found.');
+    if (!wantsPage || isPrerenderedFile(pathname)) throw new AppError('NOT_FOUND');
     if (!built) {
       return reply
         .status(503)

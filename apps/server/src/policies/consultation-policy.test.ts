@@ -1,3 +1,4 @@
+import { errorMessage } from '@salahkar/domain';
 import { describe, expect, it } from 'vitest';
 import { CONSULTATION_STATUSES, DomainError, type ConsultationStatus } from '@salahkar/domain';
 import { AppError } from '../errors.ts';
@@ -8,13 +9,14 @@ import {
   canReadChat,
   canView,
   NO_FACTS,
-  QUERY_ALREADY_OPEN,
-  QUERY_WINDOW_EXPIRED,
-  REOPEN_WINDOW_EXPIRED,
   type ConsultationAbility,
   type PolicyConsultation,
 } from './consultation-policy.ts';
 import { ASSIGNED, OWNER, VIEWERS } from './policy-viewers.fixture.ts';
+
+const QUERY_ALREADY_OPEN = errorMessage('QUERY_ALREADY_OPEN');
+const QUERY_WINDOW_EXPIRED = errorMessage('QUERY_WINDOW_EXPIRED');
+const REOPEN_WINDOW_EXPIRED = errorMessage('REOPEN_WINDOW_EXPIRED');
 
 // The access matrix of docs/product/rulings.md and issue 4, written out by hand: for every
 // kind of viewer, the statuses of a CA request in which each ability is granted. Everything not

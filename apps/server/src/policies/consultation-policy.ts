@@ -12,8 +12,9 @@ import {
   type ConsultationAction,
   type ConsultationStatus,
   type OutcomeOf,
+  type CodeWithStatus,
 } from '@salahkar/domain';
-import { AppError, forbidden, notFound } from '../errors.ts';
+import { conflict, forbidden, notFound } from '../errors.ts';
 import type { Actor } from './actor.ts';
 
 /**
@@ -64,17 +65,7 @@ export const NO_FACTS: ConsultationFacts = {
   professionalHasReplied: false,
 };
 
-export const CONSULTATION_NOT_FOUND = 'Consultation not found';
-
 const MAX_DOCUMENTS = UPLOAD_RULES.consultationDocument.maxFiles;
-
-/** The 409 of a reopen asked for too late (the closed dialog's text, docs/product/rulings.md, R-19). */
-export const REOPEN_WINDOW_EXPIRED =
-  'This consultation is closed and the 24-hour window to reopen it has expired';
-
-/** The 409 of a query raised too late. */
-export const QUERY_WINDOW_EXPIRED = 'Queries can only be raised within 7 days of completion';
-export const QUERY_ALREADY_OPEN = 'A query on this consultation is already open';
 
 /**
  * The viewer's relations to the consultation, in the lifecycle's words (the domain calls them
@@ -125,103 +116,103 @@ export function canSeePayments(viewer: Actor | null, consultation: PolicyConsult
 interface AbilityRule {
   action: ConsultationAction;
   /** The 403 for a viewer who may read the request but has the wrong relation. */
-  wrongRelation: string;
-  /** A fact that turns the action off in an allowed status: the 409's message, or null. */
-  blockedBy?: (consultation: PolicyConsultation, facts: ConsultationFacts) => string | null;
+  wrongRelation: CodeWithStatus<403>;
+  /** A fact that turns the action off in an allowed status: the 409's code, or null. */
+  blockedBy?: (
+    consultation: PolicyConsultation,
+    facts: ConsultationFacts,
+  ) => CodeWithStatus<409> | null;
 }
 
 /** Every consultation ability a person can be granted, with the lifecycle action behind it. */
 export const CONSULTATION_RULES = {
   edit: {
     action: 'editRequest',
-    wrongRelation: 'Only the person who posted this request can edit it',
+    wrongRelation: 'NOT_OWNER_EDIT',
   },
   delete: {
     action: 'deleteRequest',
-    wrongRelation: 'Only the person who posted this request can delete it',
+    wrongRelation: 'NOT_OWNER_DELETE',
   },
   uploadDocuments: {
     action: 'attachDocuments',
-    wrongRelation: 'Only the person who posted this request can add documents to it',
+    wrongRelation: 'NOT_OWNER_DOCUMENTS',
     blockedBy: (consultation) =>
-      consultation.files.length >= MAX_DOCUMENTS
-        ? `This request already has ${MAX_DOCUMENTS} documents, the most it can have`
-        : null,
+      consultation.files.length >= MAX_DOCUMENTS ? 'DOCUMENTS_FULL' : null,
   },
   offer: {
     action: 'submitOffer',
-    wrongRelation: 'Only an approved professional of this category can make an offer',
+    wrongRelation: 'NOT_ELIGIBLE_TO_OFFER',
     blockedBy: (_consultation, facts) =>
-      facts.viewerHasLiveOffer ? 'You have already made an offer on this request' : null,
+      facts.viewerHasLiveOffer ? 'OFFER_ALREADY_MADE' : null,
   },
   acceptOffer: {
     action: 'acceptOffer',
-    wrongRelation: 'Only the person who posted this request can accept an offer',
+    wrongRelation: 'NOT_OWNER_ACCEPT',
     blockedBy: (_consultation, facts) =>
-      facts.hasAcceptedOffer ? 'You have already chosen an offer for this request' : null,
+      facts.hasAcceptedOffer ? 'OFFER_ALREADY_CHOSEN' : null,
   },
   review: {
     action: 'leaveReview',
-    wrongRelation: 'Only the person who posted this request can review it',
+    wrongRelation: 'NOT_OWNER_REVIEW',
     blockedBy: (consultation, facts) => {
-      if (facts.hasReview) return 'You have already reviewed this consultation';
+      if (facts.hasReview) return 'ALREADY_REVIEWED';
       return consultation.assignedTo === null
-        ? 'This consultation has no professional to review'
+        ? 'NO_PROFESSIONAL_TO_REVIEW'
         : null;
     },
   },
   /** The owner (re)opens the checkout of the chosen offer while its hold lasts. */
   pay: {
     action: 'acceptOffer',
-    wrongRelation: 'Only the person who posted this request can pay for it',
+    wrongRelation: 'NOT_OWNER_PAY',
     blockedBy: (_consultation, facts) =>
-      facts.hasPayablePayment ? null : 'No payment is waiting on this request',
+      facts.hasPayablePayment ? null : 'NO_PAYMENT_WAITING',
   },
   cancel: {
     action: 'cancelAssigned',
-    wrongRelation: 'Only the person who posted this request can cancel it',
+    wrongRelation: 'NOT_OWNER_CANCEL',
     blockedBy: (_consultation, facts) =>
       facts.professionalHasReplied
-        ? 'The professional has already replied, so this consultation can no longer be cancelled'
+        ? 'PROFESSIONAL_ALREADY_REPLIED'
         : null,
   },
   withdraw: {
     action: 'withdrawByProfessional',
-    wrongRelation: 'Only the professional assigned to this consultation can withdraw from it',
+    wrongRelation: 'NOT_ASSIGNED_WITHDRAW',
   },
   /** Admins read every chat but do not post in it: the conversation is the two participants'. */
   chat: {
     action: 'sendMessage',
-    wrongRelation:
-      'Only the user and the professional of this consultation can send messages in its chat',
+    wrongRelation: 'NOT_PARTICIPANT_CHAT',
   },
   resolve: {
     action: 'markResolved',
-    wrongRelation: 'Only the professional assigned to this consultation can mark it as resolved',
+    wrongRelation: 'NOT_ASSIGNED_RESOLVE',
   },
   reopen: {
     action: 'requestReopen',
-    wrongRelation: 'Only the person who posted this request can ask to reopen it',
+    wrongRelation: 'NOT_OWNER_REOPEN',
     blockedBy: (consultation, facts) =>
       consultation.closedAt && isWithinReopenWindow(consultation.closedAt, facts.now ?? new Date())
         ? null
-        : REOPEN_WINDOW_EXPIRED,
+        : 'REOPEN_WINDOW_EXPIRED',
   },
   /** The assigned professional rings the user; the call's own rules are video-calls.ts's. */
   startVideoCall: {
     action: 'startVideoCall',
-    wrongRelation: 'Only the professional assigned to this consultation can start a video call',
+    wrongRelation: 'NOT_ASSIGNED_VIDEO_CALL',
   },
   /** The owner's query on a completed case, within 7 days and one open at a time. */
   raiseQuery: {
     action: 'raiseQuery',
-    wrongRelation: 'Only the user who requested this consultation can raise a query',
+    wrongRelation: 'NOT_OWNER_QUERY',
     blockedBy: (consultation, facts) => {
-      if (consultation.queryRaisedAt && !consultation.queryResolvedAt) return QUERY_ALREADY_OPEN;
+      if (consultation.queryRaisedAt && !consultation.queryResolvedAt) return 'QUERY_ALREADY_OPEN';
       return consultation.completedAt &&
         isWithinQueryWindow(consultation.completedAt, facts.now ?? new Date())
         ? null
-        : QUERY_WINDOW_EXPIRED;
+        : 'QUERY_WINDOW_EXPIRED';
     },
   },
 } as const satisfies Record<string, AbilityRule>;
@@ -280,7 +271,7 @@ export function abilitiesOf(
 
 /** 404 unless the viewer may read the consultation: a stranger never learns that it exists. */
 export function assertCanView(viewer: Actor | null, consultation: PolicyConsultation): void {
-  if (!canView(viewer, consultation)) throw notFound(CONSULTATION_NOT_FOUND);
+  if (!canView(viewer, consultation)) throw notFound('CONSULTATION_NOT_FOUND');
 }
 
 /**
@@ -299,6 +290,7 @@ export function authorize<A extends ConsultationAbility>(
   if (!hasRelationFor(viewer, consultation, rule)) throw forbidden(rule.wrongRelation);
   const next = assertTransition(consultation.status, rule.action);
   const blocker = rule.blockedBy?.(consultation, facts);
-  if (blocker) throw new AppError('CONFLICT', blocker);
+  if (blocker === 'DOCUMENTS_FULL') throw conflict(blocker, { max: MAX_DOCUMENTS });
+  if (blocker) throw conflict(blocker);
   return next as OutcomeOf<(typeof CONSULTATION_RULES)[A]['action']>;
 }

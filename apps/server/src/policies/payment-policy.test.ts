@@ -1,16 +1,18 @@
+import { errorMessage } from '@salahkar/domain';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES } from '@salahkar/domain';
 import { AppError } from '../errors.ts';
 import {
   authorizePayment,
   canOnPayment,
-  PAYMENT_NOT_FOUND,
   paymentRelationOf,
-  RECEIPT_NOT_FOUND,
   type PaymentAbility,
   type PaymentRelation,
 } from './payment-policy.ts';
 import type { Actor } from './actor.ts';
+
+const PAYMENT_NOT_FOUND = errorMessage('PAYMENT_NOT_FOUND');
+const RECEIPT_NOT_FOUND = errorMessage('RECEIPT_NOT_FOUND');
 
 // The payment matrix written out by hand: for every kind of viewer, their relation to a payment
 // and what they may do with it. Nothing depends on the payment's status (an expired checkout or a
@@ -76,7 +78,12 @@ describe('payment policy matrix', () => {
 describe('refusals tell a stranger nothing', () => {
   it('answers a receipt refused as a receipt that does not exist', () => {
     expect(() =>
-      authorizePayment(VIEWERS.otherUser, 'downloadReceipt', { userId: PAYER }, RECEIPT_NOT_FOUND),
+      authorizePayment(
+        VIEWERS.otherUser,
+        'downloadReceipt',
+        { userId: PAYER },
+        'RECEIPT_NOT_FOUND',
+      ),
     ).toThrow(RECEIPT_NOT_FOUND);
   });
 });

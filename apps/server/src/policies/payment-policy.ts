@@ -33,9 +33,6 @@ export const PAYMENT_RULES: Record<PaymentAbility, readonly PaymentRelation[]> =
   downloadReceipt: ['payer', 'admin'],
 };
 
-export const PAYMENT_NOT_FOUND = 'Payment not found';
-export const RECEIPT_NOT_FOUND = 'Receipt not found';
-
 export function paymentRelationOf(
   viewer: Pick<Actor, 'id' | 'role' | 'isSuspended'> | null,
   payment: PolicyPayment,
@@ -55,14 +52,14 @@ export function canOnPayment(
 }
 
 /**
- * 404 with the given message (the one a missing payment gets) unless the viewer may take the
+ * 404 with the given code (the one a missing payment gets) unless the viewer may take the
  * action: whoever may not is told the payment does not exist, so its id reveals nothing.
  */
 export function authorizePayment(
   viewer: Pick<Actor, 'id' | 'role' | 'isSuspended'> | null,
   ability: PaymentAbility,
   payment: PolicyPayment,
-  missing: string = PAYMENT_NOT_FOUND,
+  missing: 'PAYMENT_NOT_FOUND' | 'RECEIPT_NOT_FOUND' = 'PAYMENT_NOT_FOUND',
 ): void {
   if (!canOnPayment(viewer, ability, payment)) throw notFound(missing);
 }

@@ -1,7 +1,8 @@
+import { errorMessage } from '@salahkar/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@salahkar/domain';
-import { AWAITING_APPROVAL, type Access } from './route-access.ts';
+import { type Access } from './route-access.ts';
 import { routesOf, type DeclaredRoute } from '../plugins/access.ts';
 import type { TestApp, TestResponse } from '../test/app.ts';
 import {
@@ -11,6 +12,8 @@ import {
   createProfessional,
   type Person,
 } from '../test/marketplace.ts';
+
+const AWAITING_APPROVAL = errorMessage('AWAITING_APPROVAL');
 
 // The access table, built from the routes the app registered (not from a list kept by hand): for
 // every /api/ route and every kind of caller, a request with a bad body and query is refused as

@@ -25,13 +25,9 @@ const ROLE_NAMES: Record<Role, string> = {
   admin: 'admins',
 };
 
-export const UNAUTHORIZED = 'Unauthorized';
-export const ACCOUNT_SUSPENDED = 'Account suspended';
-export const AWAITING_APPROVAL = 'Your professional account is awaiting approval';
-
 /** The 403 of a signed-in person whose role the route does not admit. */
-export function wrongRoleMessage(roles: readonly Role[]): string {
-  return `Only ${roles.map((role) => ROLE_NAMES[role]).join(' or ')} can do this.`;
+function wrongRole(roles: readonly Role[]): AppError {
+  return forbidden('WRONG_ROLE', { roles: roles.map((role) => ROLE_NAMES[role]).join(' or ') });
 }
 
 /**
@@ -46,8 +42,8 @@ export function admittedBy(session: ActiveSession | null, access: Access): Sessi
   if (access === 'user') return user;
   const roles: readonly Role[] =
     access === 'admin' ? ['admin'] : access === 'approved-professional' ? ['professional'] : access;
-  if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', wrongRoleMessage(roles));
-  if (access === 'approved-professional' && !user.isApproved) throw forbidden(AWAITING_APPROVAL);
+  if (!roles.includes(user.role)) throw wrongRole(roles);
+  if (access === 'approved-professional' && !user.isApproved) throw forbidden('AWAITING_APPROVAL');
   return user;
 }
 
@@ -58,13 +54,13 @@ export function admittedBy(session: ActiveSession | null, access: Access): Sessi
 function userOf(session: ActiveSession | null): SessionUser | null {
   if (!session) return null;
   const { isSuspended, ...user } = session.account;
-  if (isSuspended) throw new AppError('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED);
+  if (isSuspended) throw new AppError('ACCOUNT_SUSPENDED');
   return user;
 }
 
 /** The signed-in person; 401 UNAUTHENTICATED without a live session, 403 when suspended. */
 function signedInUserOf(session: ActiveSession | null): SessionUser {
   const user = userOf(session);
-  if (!user) throw new AppError('UNAUTHENTICATED', UNAUTHORIZED);
+  if (!user) throw new AppError('UNAUTHENTICATED');
   return user;
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from '@salahkar/domain';
 import { describe, expect, it } from 'vitest';
 import { DomainError, VIDEO_CALL_STATUSES, type VideoCallStatus } from '@salahkar/domain';
 import { AppError } from '../errors.ts';
@@ -5,12 +6,13 @@ import {
   authorizeCallVerb,
   callAbilitiesOf,
   callRelationOf,
-  VIDEO_CALL_NOT_FOUND,
   type CallRelation,
   type CallVerb,
   type PolicyCall,
 } from './video-call-policy.ts';
 import type { Actor } from './actor.ts';
+
+const VIDEO_CALL_NOT_FOUND = errorMessage('VIDEO_CALL_NOT_FOUND');
 
 // The call matrix written out by hand: for every kind of viewer, its relation to a call between
 // a professional and the user they rang, and the statuses in which each verb is allowed (the
@@ -115,7 +117,7 @@ describe('refusals, in the order a person can make sense of', () => {
 
   it('treats an admin as a stranger: they watch a case, they are not in its calls', () => {
     expect(refusal(VIEWERS.admin, 'active', 'end')).toEqual({
-      code: 'NOT_FOUND',
+      code: 'VIDEO_CALL_NOT_FOUND',
       message: VIDEO_CALL_NOT_FOUND,
     });
   });
@@ -123,7 +125,7 @@ describe('refusals, in the order a person can make sense of', () => {
   it('tells the professional only the person rung answers, whatever the state', () => {
     for (const status of ['pending', 'ended'] as const) {
       expect(refusal(VIEWERS.initiator, status, 'join')).toEqual({
-        code: 'FORBIDDEN',
+        code: 'NOT_CALLEE_JOIN',
         message: 'Only the person being called can join this video call',
       });
     }
@@ -134,7 +136,7 @@ describe('refusals, in the order a person can make sense of', () => {
 
   it('names the state of a call that cannot take the verb', () => {
     expect(refusal(VIEWERS.participant, 'active', 'join')).toEqual({
-      code: 'INVALID_STATE',
+      code: 'CALL_TRANSITION_REFUSED',
       message: 'Cannot join a call that is in progress',
     });
     expect(refusal(VIEWERS.participant, 'active', 'decline').message).toBe(

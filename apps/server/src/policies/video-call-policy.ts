@@ -6,6 +6,7 @@ import {
   type CallAction,
   type VideoCallAbilities,
   type VideoCallStatus,
+  type CodeWithStatus,
 } from '@salahkar/domain';
 import { forbidden, notFound } from '../errors.ts';
 import type { Actor } from './actor.ts';
@@ -31,15 +32,14 @@ export interface PolicyCall {
   status: VideoCallStatus;
 }
 
-export const VIDEO_CALL_NOT_FOUND = 'Video call not found';
 
 /** The verbs a person takes on a call over HTTP (and `end` over the live channel too). */
 export type CallVerb = 'join' | 'decline' | 'end';
 
 /** The 403 of the one verb with a single side: only the person rung answers or turns it down. */
-const WRONG_SIDE: Record<Exclude<CallVerb, 'end'>, string> = {
-  join: 'Only the person being called can join this video call',
-  decline: 'Only the person being called can decline this video call',
+const WRONG_SIDE: Record<Exclude<CallVerb, 'end'>, CodeWithStatus<403>> = {
+  join: 'NOT_CALLEE_JOIN',
+  decline: 'NOT_CALLEE_DECLINE',
 };
 
 export function callRelationOf(
@@ -82,7 +82,7 @@ export function authorizeCallVerb(
 ): { action: CallAction; next: VideoCallStatus } {
   const relation = callRelationOf(viewer, call);
   if (relation !== 'initiator' && relation !== 'participant') {
-    throw notFound(VIDEO_CALL_NOT_FOUND);
+    throw notFound('VIDEO_CALL_NOT_FOUND');
   }
   // Over, `end` has no meaning left: asked as a hang-up, the domain names the state it is in.
   const action = verb === 'end' ? (hangUpActionOf(call.status, relation) ?? 'hangUp') : verb;

@@ -148,7 +148,11 @@ describe('uploadToSignedUrl', () => {
     fakeFetch({
       'PUT /api/uploads/signed/abc': {
         status: 413,
-        body: { code: 'PAYLOAD_TOO_LARGE', message: 'Image must be 5 MB or smaller' },
+        body: {
+          code: 'FILE_TOO_LARGE',
+          message: 'File must be 5 MB or smaller',
+          params: { size: '5 MB' },
+        },
       },
     });
 
@@ -156,7 +160,8 @@ describe('uploadToSignedUrl', () => {
       (e: unknown) => e,
     );
 
-    expect(errorMessageOf(error, 'Upload failed')).toBe('Image must be 5 MB or smaller');
+    expect(errorMessageOf(error, 'Upload failed')).toBe('File must be 5 MB or smaller');
+    expect(error).toMatchObject({ code: 'FILE_TOO_LARGE', params: { size: '5 MB' } });
   });
 });
 
@@ -194,7 +199,7 @@ describe('error kinds', () => {
     expect(isUnauthorizedError(new Error('Network down'))).toBe(false);
   });
 
-  it('recognises a suspended account by its code or message, not by any 403', () => {
+  it('recognises a suspended account by its code, not by any 403', () => {
     const suspended = new ApiError(
       403,
       'Forbidden',

@@ -1,7 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
 import { busyRetryDelayMs, wait } from './busy-retry.ts';
-import { errorText, serverErrorText } from './error-text.ts';
+import { errorText, serverErrorText } from './error-message.ts';
 
 export { ApiError } from './api-error.ts';
 
@@ -123,7 +123,7 @@ export function isUnauthorizedError(error: unknown): boolean {
 /** True when the server refused the call because the account is suspended. */
 export function isSuspendedError(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 403) return false;
-  return error.code === 'ACCOUNT_SUSPENDED' || error.serverMessage === 'Account suspended';
+  return error.code === 'ACCOUNT_SUSPENDED';
 }
 
 /**
@@ -136,7 +136,9 @@ export function fieldErrorOf<F extends string>(
 ): { field: F; message: string } | null {
   if (!(error instanceof ApiError) || !error.field || !error.serverMessage) return null;
   const field = fields.find((name) => name === error.field);
-  return field ? { field, message: serverErrorText(error.serverMessage, error.code) } : null;
+  return field
+    ? { field, message: serverErrorText(error.serverMessage, error.code, error.params) }
+    : null;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { ERROR_CATALOG } from '../errors/catalog.ts';
 
 // Text PostgreSQL cannot store: U+0000 (refused in text and jsonb) and a UTF-16 surrogate without
 // its pair (not Unicode at all; refused in jsonb, mangled elsewhere).
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** What a person is told when their text carries such characters. */
-export const BROKEN_TEXT_MESSAGE =
-  'Text cannot contain NUL characters or broken Unicode. Please retype it and try again.';
+export const BROKEN_TEXT_MESSAGE = ERROR_CATALOG.BROKEN_TEXT.message;
 
 /** True when the text can be stored and shown as it is. */
 export function isSafeText(text: string): boolean {

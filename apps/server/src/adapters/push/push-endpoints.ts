@@ -1,12 +1,13 @@
+import { errorMessage } from '@salahkar/domain';
+
 // The server POSTs to whatever URL a browser's push subscription names, so a subscription is a way
 // to make it call any address: an internal service, the cloud's metadata endpoint. Only the push
 // services browsers actually use are accepted, over https on the default port, plus the origins
 // the operator lists in PUSH_ENDPOINT_ALLOWLIST (a self-hosted service, the tests' loopback peer).
 // Checked when a subscription is saved and again before every send (decision 190).
 
-/** The refusal's words: stable, so the web app shows them in the reader's language. */
-export const PUSH_ENDPOINT_NOT_ALLOWED =
-  'This push service is not supported. Please allow notifications in Chrome, Edge, Firefox or Safari.';
+/** Why a send to such an endpoint was refused, as the delivery's failure records it. */
+export const PUSH_ENDPOINT_NOT_ALLOWED = errorMessage('PUSH_ENDPOINT_NOT_ALLOWED');
 
 /** Hosts of the browsers' push services: Google FCM, Mozilla autopush, Apple, Microsoft WNS. */
 const EXACT_HOSTS = new Set([

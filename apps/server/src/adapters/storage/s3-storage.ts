@@ -23,8 +23,6 @@ export interface S3StorageOptions {
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-const STORAGE_DOWN_MESSAGE = 'File storage is unavailable. Please try again in a few seconds.';
-
 /**
  * Files as objects in one bucket of AWS S3 or an S3-compatible server, keyed by their names, so
  * every app instance reads what any other wrote. Bytes stream through in both directions.
@@ -59,7 +57,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   const failure = (error: unknown, action: string): unknown => {
     if (!isOutage(error)) return error;
     log.warn({ err: error, bucket: Bucket }, `file storage unreachable (${action})`);
-    return unavailable(STORAGE_DOWN_MESSAGE);
+    return unavailable('STORAGE_UNAVAILABLE');
   };
 
   return {

@@ -20,7 +20,6 @@ import {
 } from '../../db/keyset.ts';
 import { consultations, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { CONSULTATION_NOT_FOUND } from '../../policies/consultation-policy.ts';
 import { isUuid } from '../../http/params.ts';
 import { afterCursorAscending, cappedTotal } from './admin-keyset.ts';
 
@@ -208,13 +207,13 @@ export function listAdminConsultations(
 
 /** One consultation with both people, as the list shows it; 404 when there is none. */
 export async function loadAdminConsultation(db: Queryable, id: string): Promise<AdminConsultation> {
-  if (!isUuid(id)) throw notFound(CONSULTATION_NOT_FOUND);
+  if (!isUuid(id)) throw notFound('CONSULTATION_NOT_FOUND');
   const [row] = await db
     .select(listColumns)
     .from(consultations)
     .innerJoin(owner, eq(owner.id, consultations.userId))
     .leftJoin(professional, eq(professional.id, consultations.assignedTo))
     .where(eq(consultations.id, id));
-  if (!row) throw notFound(CONSULTATION_NOT_FOUND);
+  if (!row) throw notFound('CONSULTATION_NOT_FOUND');
   return presentAdminConsultation(row);
 }

@@ -79,10 +79,10 @@ export async function decideApplication(
   applicantId: string,
   { approve, notes }: { approve: boolean; notes: string | null },
 ): Promise<ApprovalResult> {
-  if (!isUuid(applicantId)) throw notFound('Professional application not found');
+  if (!isUuid(applicantId)) throw notFound('APPLICATION_NOT_FOUND');
   const user = await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const [before] = await tx.select().from(users).where(eq(users.id, applicantId)).for('update');
-    if (!before) throw notFound('Professional application not found');
+    if (!before) throw notFound('APPLICATION_NOT_FOUND');
     assertPending(before);
     const now = new Date();
     const [after] = await tx
@@ -125,7 +125,7 @@ export async function decideApplication(
 function assertPending(user: User): void {
   const status = professionalApplicationOf(user);
   if (status === 'pending') return;
-  if (status === 'approved') throw conflict('This professional is already approved.');
-  if (status === 'rejected') throw conflict('This application was already rejected.');
-  throw notFound('Professional application not found');
+  if (status === 'approved') throw conflict('ALREADY_APPROVED');
+  if (status === 'rejected') throw conflict('ALREADY_REJECTED');
+  throw notFound('APPLICATION_NOT_FOUND');
 }

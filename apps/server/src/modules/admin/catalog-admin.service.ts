@@ -35,8 +35,6 @@ type CreateProfession = z.output<typeof createProfessionSchema>;
 type CreateSpecialization = z.output<typeof createSpecializationSchema>;
 type UpdateUrgencyPricing = z.output<typeof updateUrgencyPricingSchema>;
 
-const SPECIALIZATION_NOT_FOUND = 'Specialization not found';
-
 /** Every profession with its active specializations and its professional and case counts. */
 export async function listAdminProfessions(db: Queryable): Promise<AdminProfession[]> {
   const rows = await db
@@ -74,7 +72,7 @@ export async function createProfession(
       .where(eq(professionTypes.name, input.name))
       .for('update');
     let professionId: string;
-    if (existing?.isActive) throw conflict(`The profession ${input.name} already exists`);
+    if (existing?.isActive) throw conflict('PROFESSION_EXISTS', { name: input.name });
     if (existing) {
       await tx
         .update(professionTypes)
@@ -146,7 +144,7 @@ export async function createSpecialization(
       .from(professionTypes)
       .where(eq(professionTypes.id, input.professionId))
       .for('update');
-    if (!profession) throw notFound('Profession not found');
+    if (!profession) throw notFound('PROFESSION_NOT_FOUND');
     const [existing] = await tx
       .select()
       .from(specializations)
@@ -157,7 +155,7 @@ export async function createSpecialization(
         ),
       );
     if (existing?.isActive) {
-      throw conflict(`The specialization ${existing.name} already exists in this profession`);
+      throw conflict('SPECIALIZATION_EXISTS', { name: existing.name });
     }
     const prices = { minPrice: input.minPrice, maxPrice: input.maxPrice };
     let specializationId: string;
@@ -195,14 +193,14 @@ export async function deleteSpecialization(
   adminId: string,
   id: string,
 ): Promise<void> {
-  if (!isUuid(id)) throw notFound(SPECIALIZATION_NOT_FOUND);
+  if (!isUuid(id)) throw notFound('SPECIALIZATION_NOT_FOUND');
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(specializations)
       .set({ isActive: false, updatedAt: new Date() })
       .where(and(eq(specializations.id, id), eq(specializations.isActive, true)))
       .returning();
-    if (!row) throw notFound(SPECIALIZATION_NOT_FOUND);
+    if (!row) throw notFound('SPECIALIZATION_NOT_FOUND');
     await recordAdminAction(tx, {
       actorId: adminId,
       action: 'specialization.deleted',
@@ -229,14 +227,14 @@ export async function updateUrgencyPricing(
   id: string,
   input: UpdateUrgencyPricing,
 ): Promise<AdminUrgencyPricing> {
-  if (!isUuid(id)) throw notFound('Urgency tier not found');
+  if (!isUuid(id)) throw notFound('URGENCY_TIER_NOT_FOUND');
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(urgencyPricing)
       .where(eq(urgencyPricing.id, id))
       .for('update');
-    if (!before) throw notFound('Urgency tier not found');
+    if (!before) throw notFound('URGENCY_TIER_NOT_FOUND');
     const [row] = await tx
       .update(urgencyPricing)
       .set({

@@ -33,7 +33,6 @@ import { cappedTotal } from './admin-keyset.ts';
 import { recordAdminAction } from './audit-trail.ts';
 
 const NAME_NOT_PROVIDED = 'Name not provided';
-const USER_NOT_FOUND = 'User not found';
 
 /** `%text%` for ILIKE with the pattern characters taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -141,19 +140,17 @@ export async function setSuspended(
   suspension: { reason: string } | null,
 ): Promise<SuspensionResult> {
   const suspend = suspension !== null;
-  if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
-  if (suspend && userId === adminId) throw conflict('You cannot suspend your own account.');
+  if (!isUuid(userId)) throw notFound('USER_NOT_FOUND');
+  if (suspend && userId === adminId) throw conflict('CANNOT_SUSPEND_SELF');
   let endedCalls: EndedCall[] = [];
   const after = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!before) throw notFound(USER_NOT_FOUND);
+    if (!before) throw notFound('USER_NOT_FOUND');
     if (suspend && before.role === 'admin') {
-      throw conflict('An admin account cannot be suspended.');
+      throw conflict('CANNOT_SUSPEND_ADMIN');
     }
     if (before.isSuspended === suspend) {
-      throw conflict(
-        suspend ? 'This account is already suspended.' : 'This account is not suspended.',
-      );
+      throw conflict(suspend ? 'ALREADY_SUSPENDED' : 'NOT_SUSPENDED');
     }
     const [row] = await tx
       .update(users)

@@ -11,8 +11,7 @@ export const chatsBy = (config: Config, userId: string): Limit => ({
   key: `ai-chat:${userId}`,
   max: config.AI_CHAT_MAX_PER_HOUR,
   windowMs: HOUR_MS,
-  refusal: (wait) =>
-    `You have sent the assistant many messages in the last hour. Please wait ${wait}, or post your request directly.`,
+  refusal: 'ASSISTANT_CHATS_LIMIT',
 });
 
 /** Category suggestions one person may ask for in an hour (the post form asks while typing). */
@@ -20,5 +19,5 @@ export const suggestionsFor = (config: Config, userId: string): Limit => ({
   key: `ai-suggest:${userId}`,
   max: config.AI_SUGGEST_MAX_PER_HOUR,
   windowMs: HOUR_MS,
-  refusal: (wait) => `Too many suggestions asked for. Please wait ${wait} and try again.`,
+  refusal: 'SUGGESTIONS_LIMIT',
 });

@@ -123,7 +123,10 @@ describe('devices and sessions', () => {
     for (const id of [theirs!.id, 'not-a-session', '0'.repeat(32)]) {
       const response = await callAs(t, person, `/api/auth/sessions/${id}`, { method: 'DELETE' });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Session not found' });
+      expect(await response.json()).toEqual({
+        code: 'SESSION_NOT_FOUND',
+        message: 'Session not found',
+      });
     }
     expect((await callAs(t, stranger, '/api/auth/user')).status).toBe(200);
     // Signed out, nobody lists or ends anything.

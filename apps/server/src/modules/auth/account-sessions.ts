@@ -15,8 +15,6 @@ import { deviceOf } from './user-agent.ts';
 // A session is named by a hash of its stored id, itself a hash of the cookie's token: the list
 // hands out nothing that could be turned back into a cookie, nor the key the live bus uses.
 
-export const SESSION_NOT_FOUND = 'Session not found';
-
 /** The id the sessions list shows for a stored session id. */
 export function sessionIdOf(sid: string): string {
   return createHash('sha256').update(`account-session:${sid}`).digest('hex').slice(0, 32);
@@ -54,7 +52,7 @@ export async function signOutSession(
   const stored = await findSessionsOf(ctx.db, ctx.config, viewer);
   const session = stored.find((candidate) => sessionIdOf(candidate.sid) === id);
   if (!session || (await endSession(ctx.db, session.sid)) !== viewer.id) {
-    throw notFound(SESSION_NOT_FOUND);
+    throw notFound('SESSION_NOT_FOUND');
   }
   await closeEndedSessions(ctx.live, viewer.id, [session.sid]);
   return { wasCurrent: session.sid === currentSid };

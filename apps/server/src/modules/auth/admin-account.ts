@@ -34,7 +34,7 @@ export async function ensureAdminAccount(
   const firstName = input.firstName?.trim() || 'Salahkar';
   const lastName = input.lastName?.trim() || 'Admin';
   if (firstName.length > 50 || lastName.length > 50) {
-    throw badRequest('Names cannot exceed 50 characters');
+    throw badRequest('NAME_TOO_LONG');
   }
   await db.insert(users).values({
     email,

@@ -18,11 +18,8 @@ export const loginsFromIp = (config: Config, ip: string): Limit => ({
   key: `login:ip:${ip}`,
   max: config.LOGIN_MAX_PER_IP,
   windowMs: LOGIN_WINDOW_MS,
-  refusal: (wait) => `Too many sign-in attempts. Please wait ${wait} and try again.`,
+  refusal: 'SIGN_IN_LIMIT',
 });
-
-const accountRefusal = (wait: string) =>
-  `Too many failed sign-in attempts for this account. Please wait ${wait} and try again, or reset your password.`;
 
 /**
  * Failed sign-ins to one account from one IP. Keyed by both, so a stranger guessing from elsewhere
@@ -32,7 +29,7 @@ export const loginFailuresFrom = (config: Config, email: string, ip: string): Li
   key: `login-failure:${email}:from:${ip}`,
   max: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
   windowMs: LOGIN_WINDOW_MS,
-  refusal: accountRefusal,
+  refusal: 'ACCOUNT_SIGN_IN_LIMIT',
 });
 
 /** Failed sign-ins to one account from anywhere: stops guessing spread over many addresses. */
@@ -40,7 +37,7 @@ export const loginFailuresOf = (config: Config, email: string): Limit => ({
   key: `login-failure:${email}`,
   max: config.LOGIN_MAX_FAILURES_PER_ACCOUNT * ACCOUNT_WIDE_FACTOR,
   windowMs: LOGIN_WINDOW_MS,
-  refusal: accountRefusal,
+  refusal: 'ACCOUNT_SIGN_IN_LIMIT',
 });
 
 /** Forgets an account's failed sign-ins, from everywhere: a password reset starts afresh. */
@@ -60,15 +57,14 @@ export const otpsToEmail = (config: Config, email: string): Limit => ({
   key: `otp:email:${email}`,
   max: config.OTP_MAX_PER_EMAIL,
   windowMs: HOUR_MS,
-  refusal: (wait) =>
-    `Too many verification codes requested for this email. Please wait ${wait} and try again.`,
+  refusal: 'EMAIL_CODES_LIMIT',
 });
 
 export const otpsFromIp = (config: Config, ip: string): Limit => ({
   key: `otp:ip:${ip}`,
   max: config.OTP_MAX_PER_IP,
   windowMs: HOUR_MS,
-  refusal: (wait) => `Too many verification codes requested. Please wait ${wait} and try again.`,
+  refusal: 'CODES_LIMIT',
 });
 
 /**
@@ -80,15 +76,14 @@ export const otpChecksOf = (config: Config, email: string): Limit => ({
   key: `otp-check:email:${email}`,
   max: config.OTP_MAX_PER_EMAIL * OTP_MAX_ATTEMPTS,
   windowMs: HOUR_MS,
-  refusal: (wait) =>
-    `Too many verification attempts for this email. Please wait ${wait} and try again.`,
+  refusal: 'EMAIL_VERIFICATIONS_LIMIT',
 });
 
 export const otpChecksFromIp = (config: Config, ip: string): Limit => ({
   key: `otp-check:ip:${ip}`,
   max: config.OTP_MAX_PER_IP * OTP_MAX_ATTEMPTS,
   windowMs: HOUR_MS,
-  refusal: (wait) => `Too many verification attempts. Please wait ${wait} and try again.`,
+  refusal: 'VERIFICATIONS_LIMIT',
 });
 
 /** Spends both limits on checking a code, before anything says whether the address is taken. */
@@ -106,12 +101,12 @@ export const resetsForEmail = (config: Config, email: string): Limit => ({
   key: `reset:email:${email}`,
   max: config.RESET_MAX_PER_EMAIL,
   windowMs: HOUR_MS,
-  refusal: (wait) => `Too many reset requests for this email. Please wait ${wait} and try again.`,
+  refusal: 'EMAIL_RESETS_LIMIT',
 });
 
 export const resetsFromIp = (config: Config, ip: string): Limit => ({
   key: `reset:ip:${ip}`,
   max: config.RESET_MAX_PER_IP,
   windowMs: HOUR_MS,
-  refusal: (wait) => `Too many reset requests. Please wait ${wait} and try again.`,
+  refusal: 'RESETS_LIMIT',
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserSchema, loginResponseSchema, loginSchema } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
+import { AppError, errorBodyOf } from '../../errors.ts';
 import { clearSessionCookie, cookieSid, setSessionCookie } from '../../plugins/session.ts';
 import { getCurrentUser } from './current-user.ts';
 import { signedIn } from '../../plugins/access.ts';
@@ -10,8 +11,6 @@ import { registerAccountSessionRoutes } from './account-sessions.routes.ts';
 import { registerPasswordResetRoutes } from './password-reset.routes.ts';
 import { registerRegistrationRoutes } from './registration.routes.ts';
 import { endSession } from '../../plugins/session-store.ts';
-
-const LOGOUT_NEEDS_POST = 'Sign out with a POST request from the app.';
 
 /**
  * Sign-in, the current user and sign-out; registration, password reset and the sessions list have
@@ -88,7 +87,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       reply
         .status(405)
         .header('Allow', 'POST')
-        .send({ code: 'METHOD_NOT_ALLOWED', message: LOGOUT_NEEDS_POST }),
+        .send(errorBodyOf(new AppError('LOGOUT_NEEDS_POST'))),
   );
 
   registerAccountSessionRoutes(app, ctx);

@@ -20,6 +20,6 @@ export async function getCurrentUser(db: Queryable, userId: string): Promise<Cur
   );
   const [user] = await statement.execute({ userId });
   // The session row cascades away with its user, so this only happens in a race with deletion.
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Unauthorized');
+  if (!user) throw new AppError('UNAUTHENTICATED');
   return presentCurrentUser(user);
 }

@@ -22,7 +22,7 @@ let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
 const invalidCredentials = () =>
-  new AppError('UNAUTHENTICATED', 'Invalid email or password', 'password');
+  new AppError('INVALID_CREDENTIALS', undefined, { field: 'password' });
 
 /**
  * Checks the email and password and starts a new session, ending the one the browser had (if
@@ -51,7 +51,7 @@ export async function logIn(
     throw invalidCredentials();
   }
   await resetLimit(db, failuresHere.key);
-  if (user.isSuspended) throw new AppError('ACCOUNT_SUSPENDED', 'Account suspended');
+  if (user.isSuspended) throw new AppError('ACCOUNT_SUSPENDED');
 
   const { token, replaced } = await db.transaction(async (tx) => {
     const previousOwner = from.previousSid ? await endSession(tx, from.previousSid) : null;

@@ -12,8 +12,8 @@ import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { emailOtps, mailOutbox, users } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../errors.ts';
-import { describeWait, spendLimit } from '../../rate-limits.ts';
+import { badField, tooManyRequests } from '../../errors.ts';
+import { spendLimit, waitSeconds } from '../../rate-limits.ts';
 import { mailLink } from '../mail/mail-links.ts';
 import { enqueueMail, supersedeUnsentMails } from '../mail/mail-outbox.ts';
 import { otpMail } from '../mail/templates/auth-mails.ts';
@@ -26,10 +26,8 @@ import { registrationAttemptMail } from '../mail/templates/registration-attempt-
 // cooldown and spends the same limits for every address, and a code checked for a registered
 // address fails as a wrong one (its owner is mailed instead, registration-attempt-mail.ts).
 
-export const INVALID_OTP = 'Invalid or expired OTP';
-const INVALID = INVALID_OTP;
-const EXPIRED = 'This OTP has expired. Please request a new one.';
-const TOO_MANY_TRIES = 'Too many incorrect attempts. Please request a new OTP.';
+/** Why a code was refused. */
+export type OtpProblem = 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_TOO_MANY_TRIES';
 
 /**
  * Queues a new code's mail, in the language of the page that asked for it, to an address that has
@@ -55,8 +53,9 @@ export async function sendOtp(
   const latest = await latestLiveOtp(db, email);
   const sinceLast = latest ? Date.now() - latest.lastSentAt.getTime() : Infinity;
   if (sinceLast < OTP_RESEND_COOLDOWN_MS) {
-    const wait = describeWait(OTP_RESEND_COOLDOWN_MS - sinceLast);
-    throw new AppError('RATE_LIMITED', `Please wait ${wait} before requesting a new code.`);
+    throw tooManyRequests('CODE_COOLDOWN', {
+      wait: waitSeconds(OTP_RESEND_COOLDOWN_MS - sinceLast),
+    });
   }
   for (const limit of [otpsToEmail(config, email), otpsFromIp(config, ip)]) {
     await spendLimit(db, limit);
@@ -141,7 +140,7 @@ export async function verifyOtp(ctx: AppContext, input: VerifyOtpInput, ip: stri
   await spendOtpCheck(ctx.db, ctx.config, input.email, ip);
   // Committed even when the code is wrong, so every wrong guess counts.
   const problem = await ctx.db.transaction((tx) => checkOtp(tx, input.email, input.otp));
-  if (problem) throw badRequest(problem, 'otp');
+  if (problem) throw badField(problem, 'otp');
 }
 
 /**
@@ -152,7 +151,7 @@ export async function checkOtp(
   tx: Transaction,
   email: string,
   code: string,
-): Promise<string | null> {
+): Promise<OtpProblem | null> {
   const [otp] = await tx
     .select()
     .from(emailOtps)
@@ -160,14 +159,14 @@ export async function checkOtp(
     .orderBy(desc(emailOtps.createdAt))
     .limit(1)
     .for('update');
-  if (!otp) return INVALID;
-  if (otp.expiresAt.getTime() <= Date.now()) return EXPIRED;
-  if (otp.attempts >= OTP_MAX_ATTEMPTS) return TOO_MANY_TRIES;
+  if (!otp) return 'OTP_INVALID';
+  if (otp.expiresAt.getTime() <= Date.now()) return 'OTP_EXPIRED';
+  if (otp.attempts >= OTP_MAX_ATTEMPTS) return 'OTP_TOO_MANY_TRIES';
   if (sameHash(otp.codeHash, hashOtp(email, code))) return null;
 
   const attempts = otp.attempts + 1;
   await tx.update(emailOtps).set({ attempts }).where(eq(emailOtps.id, otp.id));
-  return attempts >= OTP_MAX_ATTEMPTS ? TOO_MANY_TRIES : INVALID;
+  return attempts >= OTP_MAX_ATTEMPTS ? 'OTP_TOO_MANY_TRIES' : 'OTP_INVALID';
 }
 
 /** Marks the address's live code used; called in the transaction that created the account. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  errorMessage,
   RESET_TOKEN_TTL_MS,
   type ResetPasswordInput,
   type VerifyResetTokenResponse,
@@ -16,8 +17,9 @@ import { assertNotCommonPassword } from './common-passwords/index.ts';
 import { hashPassword } from './password.ts';
 import { closeEndedSessions, endSessionsOf } from '../../plugins/session-store.ts';
 
-const INVALID_TOKEN = 'Invalid or expired reset token';
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+/** The reset page's text for a link that does not work (RESET_TOKEN_INVALID's). */
+const INVALID_TOKEN_MESSAGE = errorMessage('RESET_TOKEN_INVALID');
 
 /**
  * Mails a single-use reset link when the address has an account, and does nothing visible when it
@@ -68,7 +70,7 @@ export async function verifyResetToken(
   token: string,
 ): Promise<VerifyResetTokenResponse> {
   const normalised = token.trim().toLowerCase();
-  if (!TOKEN_PATTERN.test(normalised)) return { valid: false, message: INVALID_TOKEN };
+  if (!TOKEN_PATTERN.test(normalised)) return { valid: false, message: INVALID_TOKEN_MESSAGE };
   const [row] = await ctx.db
     .select({ email: users.email })
     .from(passwordResetTokens)
@@ -82,7 +84,7 @@ export async function verifyResetToken(
     );
   return row
     ? { valid: true, email: row.email, message: 'Reset token is valid' }
-    : { valid: false, message: INVALID_TOKEN };
+    : { valid: false, message: INVALID_TOKEN_MESSAGE };
 }
 
 /**
@@ -123,7 +125,7 @@ export async function resetPassword(
     await forgetLoginFailures(tx, row.email);
     return { userId: row.userId, ended };
   });
-  if (!done) throw badRequest(INVALID_TOKEN);
+  if (!done) throw badRequest('RESET_TOKEN_INVALID');
   // Their sockets close now, not at the next heartbeat: whoever held them must sign in again.
   await closeEndedSessions(ctx.live, done.userId, done.ended);
 }

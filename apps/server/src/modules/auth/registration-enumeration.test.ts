@@ -100,7 +100,7 @@ describe('registration without enumeration', () => {
       expect(verifyRegistered).toEqual(verifyNew);
       expect(verifyNew.status).toBe(400);
       expect(JSON.parse(verifyNew.body)).toEqual({
-        code: 'VALIDATION_FAILED',
+        code: 'OTP_INVALID',
         message: 'Invalid or expired OTP',
         field: 'otp',
       });

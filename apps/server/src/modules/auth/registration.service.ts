@@ -9,14 +9,14 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users, type NewUser } from '../../db/schema/index.ts';
-import { badRequest } from '../../errors.ts';
+import { badField } from '../../errors.ts';
 import type { TypedUpload } from '../files/file-typing.ts';
 import { recordStoredFiles, withWrittenUploads } from '../files/stored-files.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { applicationReceivedMail, welcomeMail } from '../mail/templates/auth-mails.ts';
 import { spendOtpCheck } from './auth-limits.ts';
 import { assertNotCommonPassword } from './common-passwords/index.ts';
-import { INVALID_OTP, checkOtp, consumeOtp } from './otp.service.ts';
+import { checkOtp, consumeOtp, type OtpProblem } from './otp.service.ts';
 import { hashPassword } from './password.ts';
 import { closeEndedSessions, endSession, startSession } from '../../plugins/session-store.ts';
 
@@ -29,7 +29,7 @@ export interface Registration {
 /** A committed registration; a previous session of this browser it ended, to close. */
 type Outcome = { session: Registration['session']; replaced?: { userId: string; sid: string } };
 /** A wrong code: refused after the transaction that counted the try has committed. */
-type Refusal = { problem: string };
+type Refusal = { problem: OtpProblem };
 
 export const USER_REGISTERED_MESSAGE = 'Account created successfully! You are now logged in.';
 export const PROFESSIONAL_REGISTERED_MESSAGE = `Thank you for registering as a professional. Our team will review your application within ${PROFESSIONAL_REVIEW_TIME_TEXT}, and we will email you once it is approved.`;
@@ -113,13 +113,13 @@ export async function registerWithOtp(
                 : undefined,
           };
         });
-        if ('problem' in result) throw badRequest(result.problem, 'otp');
+        if ('problem' in result) throw badField(result.problem, 'otp');
         return result;
       },
     );
   } catch (error) {
     // Two registrations of one address racing with the same code: the loser's code is spent.
-    if (isUniqueViolation(error, 'users_email_unique')) throw badRequest(INVALID_OTP, 'otp');
+    if (isUniqueViolation(error, 'users_email_unique')) throw badField('OTP_INVALID', 'otp');
     throw error;
   }
   // The browser's previous session (someone else's account) closes its sockets now.

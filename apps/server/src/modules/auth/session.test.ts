@@ -113,7 +113,7 @@ describe('sign-in, the current user and sign-out', () => {
       const response = await t.request('/api/auth/login', { method: 'POST', json });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({
-        code: 'UNAUTHENTICATED',
+        code: 'INVALID_CREDENTIALS',
         message: 'Invalid email or password',
         // Shown beside the password field, the same for an unknown email.
         field: 'password',

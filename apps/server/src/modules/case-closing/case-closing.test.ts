@@ -1,9 +1,9 @@
+import { errorMessage } from '@salahkar/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REOPEN_WINDOW_MS } from '@salahkar/domain';
 import { consultations, notifications } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { REOPEN_WINDOW_EXPIRED } from '../../policies/consultation-policy.ts';
 import { waitForMail } from '../../test/mailbox.ts';
 import {
   callAs,
@@ -15,6 +15,8 @@ import {
 } from '../../test/marketplace.ts';
 import { closeConsultation, requestReopen } from './case-closing.service.ts';
 import { createChatCase, postAction, postMessage, viewerOf } from '../../test/chat.ts';
+
+const REOPEN_WINDOW_EXPIRED = errorMessage('REOPEN_WINDOW_EXPIRED');
 
 const t = useMarketplaceApp();
 

@@ -11,17 +11,14 @@ import {
 
 /** The 409 of a chat outside assigned, in_progress and reopened (the text of docs/product/rulings.md, R-18). */
 export function chatNotAvailable(status: Consultation['status']): AppError {
-  return new AppError(
-    'INVALID_STATE',
-    `Chat is only available for assigned or active consultations. Current status: ${LABELS.en.status[status]}.`,
-  );
+  return new AppError('CHAT_NOT_AVAILABLE', { status: LABELS.en.status[status] });
 }
 
 /** 404 for a stranger, 403 for someone who may read the request but not its chat. */
 export function assertCanReadChat(viewer: Actor, consultation: PolicyConsultation): void {
   assertCanView(viewer, consultation);
   if (!canReadChat(viewer, consultation)) {
-    throw forbidden('Only the people of this consultation can read its chat');
+    throw forbidden('CHAT_NOT_READABLE');
   }
 }
 

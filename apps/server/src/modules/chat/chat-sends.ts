@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { BUSY_MESSAGE } from '../../plugins/load-shedding.ts';
 
 /**
  * Messages this instance works on at once (HTTP and the live channel together). A message takes a
@@ -22,7 +21,7 @@ export const MAX_DATABASE_QUEUE = 50;
 
 let inFlight = 0;
 
-const busy = () => new AppError('SERVICE_UNAVAILABLE', BUSY_MESSAGE);
+const busy = () => new AppError('SERVER_BUSY');
 
 /** Whether a new message should be refused: the allowance taken, or the database's queue long. */
 function tooBusy(ctx: AppContext): boolean {

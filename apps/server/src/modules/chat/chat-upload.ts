@@ -8,9 +8,6 @@ import { assertSafePart, unreadableUpload } from '../files/multipart-form.ts';
 const KIND = 'chatAttachment';
 const FILE_FIELD = 'file';
 
-/** The spec's words for a chat file over the limit ('File too large' / '… smaller than 10MB'). */
-export const CHAT_FILE_TOO_LARGE = 'File too large. Please select a file smaller than 10MB.';
-
 /**
  * Reads POST /api/consultations/{id}/messages/upload: one `file` and an optional `message` text.
  * The size limit is enforced while reading (nothing past 10 MB is buffered) and the file is typed
@@ -20,7 +17,7 @@ export async function readChatUpload(
   request: FastifyRequest,
 ): Promise<{ message: string; file: TypedUpload }> {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+    throw new AppError('CHAT_FILE_NOT_MULTIPART');
   }
   const rule = UPLOAD_RULES[KIND];
   let text: unknown;
@@ -31,7 +28,7 @@ export async function readChatUpload(
       assertSafePart(part);
       if (part.type === 'file') {
         if (part.fieldname !== FILE_FIELD) {
-          throw badRequest(`Unexpected file field '${part.fieldname}': send the file as 'file'`);
+          throw badRequest('UNEXPECTED_CHAT_FILE_FIELD', { field: part.fieldname });
         }
         received = { bytes: await part.toBuffer(), originalName: part.filename };
       } else if (part.fieldname === 'message') {
@@ -41,7 +38,7 @@ export async function readChatUpload(
   } catch (error) {
     throw limitError(error);
   }
-  if (!received) throw badRequest('Please select a file to send');
+  if (!received) throw badRequest('NO_FILE_CHOSEN');
   const message = parseInput(fileMessageTextSchema, text);
   return { message, file: await typeUpload(KIND, received) };
 }
@@ -50,13 +47,13 @@ export async function readChatUpload(
 function limitError(error: unknown): unknown {
   const code = (error as { code?: string } | undefined)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return new AppError('PAYLOAD_TOO_LARGE', CHAT_FILE_TOO_LARGE);
+    return new AppError('CHAT_FILE_TOO_LARGE');
   if (code === 'FST_FILES_LIMIT') {
     const problem = checkUploadCount(KIND, UPLOAD_RULES[KIND].maxFiles + 1)!;
-    return new AppError(problem.code, problem.message);
+    return new AppError(problem.code, problem.params);
   }
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return badRequest('The form has too many fields');
+    return badRequest('FORM_TOO_MANY_FIELDS');
   }
   return unreadableUpload(error);
 }

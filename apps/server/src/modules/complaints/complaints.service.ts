@@ -50,8 +50,6 @@ type ResolveComplaint = z.output<typeof resolveQuerySchema>;
 type Reroute = z.output<typeof rerouteSchema>;
 type AdminRefund = z.output<typeof adminRefundSchema>;
 
-export const NO_OPEN_COMPLAINT = 'This consultation has no open query';
-
 const hasOpenComplaint = (row: Consultation) =>
   row.queryRaisedAt !== null && row.queryResolvedAt === null;
 
@@ -174,7 +172,7 @@ function refundRequestOf(input: AdminRefund): RefundRequest {
 /** The case must be completed with an open complaint; 404 / 409 otherwise. */
 function assertOpenComplaint(row: Consultation, action: 'resolveQuery' | 'rerouteCase') {
   assertTransition(row.status, action);
-  if (!hasOpenComplaint(row)) throw conflict(NO_OPEN_COMPLAINT);
+  if (!hasOpenComplaint(row)) throw conflict('NO_OPEN_QUERY');
 }
 
 /**
@@ -199,7 +197,7 @@ export async function resolveComplaint(
         .from(payments)
         .where(eq(payments.consultationId, id)),
     );
-    if (!payment) throw conflict('This consultation has no captured payment to refund');
+    if (!payment) throw conflict('NO_PAYMENT_TO_REFUND');
     paymentId = payment.id;
   }
   const notes = input.notes || null;
@@ -272,21 +270,17 @@ export async function rerouteConsultation(
   await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const current = await loadConsultation(tx, id, { forUpdate: true });
     const status = assertTransition(current.status, 'rerouteCase');
-    if (!hasOpenComplaint(current)) throw conflict(NO_OPEN_COMPLAINT);
+    if (!hasOpenComplaint(current)) throw conflict('NO_OPEN_QUERY');
     const [next] = await tx.select().from(users).where(eq(users.id, input.professionalId));
-    if (!next) throw notFound('Professional not found');
+    if (!next) throw notFound('NEW_PROFESSIONAL_NOT_FOUND');
     if (next.id === current.assignedTo) {
-      throw badRequest('The consultation is already with this professional');
+      throw badRequest('ALREADY_WITH_PROFESSIONAL');
     }
     if (next.role !== 'professional' || !next.isApproved || next.isSuspended) {
-      throw badRequest(
-        'The new professional must be an approved professional who is not suspended',
-      );
+      throw badRequest('NEW_PROFESSIONAL_NOT_APPROVED');
     }
     if (next.specialization !== current.category) {
-      throw badRequest(
-        `The new professional must be of the consultation's category (${current.category})`,
-      );
+      throw badRequest('NEW_PROFESSIONAL_WRONG_CATEGORY', { category: current.category });
     }
     const now = new Date();
     const [updated] = await tx

@@ -36,16 +36,14 @@ export async function attachDocuments(
   id: string,
   uploads: readonly TypedUpload[],
 ): Promise<ConsultationDto> {
-  if (uploads.length === 0) throw badRequest('Please choose at least one document to upload');
+  if (uploads.length === 0) throw badRequest('NO_DOCUMENTS_CHOSEN');
   return withWrittenUploads(ctx, uploads, (written) =>
     ctx.db.transaction(async (tx) => {
       const current = await loadConsultation(tx, id, { forUpdate: true });
       authorize(viewer, 'uploadDocuments', current);
       const room = MAX_DOCUMENTS - current.files.length;
       if (uploads.length > room) {
-        throw badRequest(
-          `Too many files: a request can have at most ${MAX_DOCUMENTS} documents, and this one has room for ${room} more`,
-        );
+        throw badRequest('TOO_MANY_DOCUMENTS', { max: MAX_DOCUMENTS, room });
       }
       const documents = await recordStoredFiles(tx, viewer.id, written);
       const [row] = await tx

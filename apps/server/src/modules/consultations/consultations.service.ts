@@ -121,7 +121,7 @@ export async function deleteConsultation(
       .from(payments)
       .where(eq(payments.consultationId, id))
       .limit(1);
-    if (paid) throw conflict('This request has payment records and cannot be deleted');
+    if (paid) throw conflict('REQUEST_HAS_PAYMENTS');
 
     const names = current.files.map((file) => file.name);
     if (names.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.name, names));

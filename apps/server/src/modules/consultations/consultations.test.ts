@@ -190,7 +190,10 @@ describe('GET /api/consultations/:id', () => {
     expect(await statusesFor(t, viewers, `/api/consultations/${request.id}`)).toEqual(expected);
 
     const hidden = await jsonOf(callAs(t, viewers.otherUser, `/api/consultations/${request.id}`));
-    expect(hidden.body).toEqual({ code: 'NOT_FOUND', message: 'Consultation not found' });
+    expect(hidden.body).toEqual({
+      code: 'CONSULTATION_NOT_FOUND',
+      message: 'Consultation not found',
+    });
     const offering = await jsonOf(
       callAs(t, viewers.categoryProfessional, `/api/consultations/${request.id}`),
     );
@@ -276,7 +279,7 @@ describe('PUT /api/consultations/:id', () => {
     expect(refused).toEqual({
       status: 409,
       body: {
-        code: 'INVALID_STATE',
+        code: 'TRANSITION_REFUSED',
         message: 'Cannot edit a consultation that has counter offers',
       },
     });

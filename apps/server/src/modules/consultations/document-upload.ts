@@ -13,7 +13,7 @@ const KIND = 'consultationDocument';
  */
 export async function readDocumentUploads(request: FastifyRequest): Promise<TypedUpload[]> {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the documents as multipart/form-data');
+    throw new AppError('DOCUMENTS_NOT_MULTIPART');
   }
   const rule = UPLOAD_RULES[KIND];
   const received: { bytes: Buffer; originalName: string }[] = [];
@@ -41,5 +41,5 @@ function limitError(error: unknown): unknown {
       : code === 'FST_FILES_LIMIT'
         ? checkUploadCount(KIND, rule.maxFiles + 1)
         : null;
-  return problem ? new AppError(problem.code, problem.message) : unreadableUpload(error);
+  return problem ? new AppError(problem.code, problem.params) : unreadableUpload(error);
 }

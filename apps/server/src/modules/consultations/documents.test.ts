@@ -128,7 +128,7 @@ describe('POST /api/consultations/:id/documents', () => {
     expect(refused).toEqual({
       status: 409,
       body: {
-        code: 'INVALID_STATE',
+        code: 'TRANSITION_REFUSED',
         message: 'Cannot add documents to a consultation that is Assigned',
       },
     });

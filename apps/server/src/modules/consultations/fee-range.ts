@@ -36,15 +36,14 @@ export async function priceRequest(
 ): Promise<{ range: FeeRange; subcategory: string }> {
   const specialization = await findActiveSpecialization(db, input.category, input.subcategory);
   if (!specialization) {
-    throw badRequest(
-      `'${input.subcategory}' is not a specialization offered for ${LABELS.en.category[input.category]}. Please choose one from the list.`,
-    );
+    throw badRequest('SPECIALIZATION_NOT_OFFERED', {
+      specialization: input.subcategory,
+      category: LABELS.en.category[input.category],
+    });
   }
   const tier = await findActiveUrgencyTier(db, input.urgencyLevel);
   if (!tier) {
-    throw badRequest(
-      `The ${LABELS.en.urgency[input.urgencyLevel]} response time is not available right now. Please choose another.`,
-    );
+    throw badRequest('URGENCY_UNAVAILABLE', { urgency: LABELS.en.urgency[input.urgencyLevel] });
   }
   const range = feeRangeOf({
     urgencyLevel: input.urgencyLevel,
@@ -58,7 +57,7 @@ export async function priceRequest(
     },
     isOther: isOtherSubcategory(specialization.name),
     customBudgetPaise:
-      input.customBudget === undefined ? undefined : paiseOf(input.customBudget, 'custom budget'),
+      input.customBudget === undefined ? undefined : paiseOf(input.customBudget, 'CUSTOM_BUDGET_NOT_RUPEES'),
   });
   assertClientAmountsWithin(range, input);
   return { range, subcategory: specialization.name };
@@ -68,11 +67,12 @@ export async function priceRequest(
 function assertClientAmountsWithin(range: FeeRange, input: RequestPricingInput): void {
   for (const amount of [input.baseFeeAmount, input.maxFeeAmount]) {
     if (amount === undefined) continue;
-    const paise = paiseOf(amount, 'fee');
+    const paise = paiseOf(amount, 'FEE_NOT_RUPEES');
     if (paise < range.minPaise || paise > range.maxPaise) {
-      throw badRequest(
-        `The fee for this request must be between ${formatRupees(range.minPaise)} and ${formatRupees(range.maxPaise)}`,
-      );
+      throw badRequest('FEE_OUT_OF_RANGE', {
+        min: formatRupees(range.minPaise),
+        max: formatRupees(range.maxPaise),
+      });
     }
   }
   if (
@@ -80,18 +80,17 @@ function assertClientAmountsWithin(range: FeeRange, input: RequestPricingInput):
     input.maxFeeAmount !== undefined &&
     input.baseFeeAmount > input.maxFeeAmount
   ) {
-    throw badRequest('The minimum fee cannot be above the maximum fee');
+    throw badRequest('FEE_MIN_ABOVE_MAX');
   }
 }
 
 /** Rupees the client typed, in paise; a negative amount or a fraction of a paisa is refused. */
-function paiseOf(rupees: number, what: string): number {
-  if (!Number.isFinite(rupees) || rupees < 0)
-    throw badRequest(`The ${what} must be an amount in rupees`);
+function paiseOf(rupees: number, refusal: 'FEE_NOT_RUPEES' | 'CUSTOM_BUDGET_NOT_RUPEES'): number {
+  if (!Number.isFinite(rupees) || rupees < 0) throw badRequest(refusal);
   try {
     return rupeesToPaise(rupees);
   } catch (error) {
-    if (error instanceof RangeError) throw badRequest(`The ${what} must be an amount in rupees`);
+    if (error instanceof RangeError) throw badRequest(refusal);
     throw error;
   }
 }

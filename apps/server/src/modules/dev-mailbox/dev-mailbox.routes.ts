@@ -51,7 +51,7 @@ const timeOf = (message: Message) => ('channel' in message ? message.sentAt : me
  */
 async function onlyFromThisMachine(request: FastifyRequest): Promise<void> {
   if (!isLoopbackAddress(request.socket.remoteAddress) || !isLoopbackHost(request.headers.host))
-    throw new AppError('NOT_FOUND', 'Not found.');
+    throw new AppError('NOT_FOUND');
 }
 
 function mailboxPage(messages: Message[]): string {

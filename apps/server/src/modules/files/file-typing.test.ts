@@ -49,7 +49,7 @@ describe('typeUpload', () => {
       typeUpload('consultationDocument', { bytes: PNG_BYTES, originalName: 'report.pdf' }),
     ).rejects.toMatchObject({
       statusCode: 415,
-      code: 'UNSUPPORTED_MEDIA_TYPE',
+      code: 'FILE_TYPE_NOT_ALLOWED',
       message: 'File type must be PDF, DOC or DOCX',
     });
   });

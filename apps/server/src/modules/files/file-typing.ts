@@ -52,13 +52,13 @@ export async function typeUpload(
   kind: UploadKind,
   file: { bytes: Buffer; originalName?: string },
 ): Promise<TypedUpload> {
-  if (file.bytes.length === 0) throw new AppError('VALIDATION_FAILED', 'File is empty');
+  if (file.bytes.length === 0) throw new AppError('FILE_EMPTY');
   const mimeType = await detectMimeType(file.bytes);
   const problem = checkUploadFile(kind, {
     mimeType: mimeType ?? 'application/octet-stream',
     sizeBytes: file.bytes.length,
   });
-  if (problem) throw new AppError(problem.code, problem.message);
+  if (problem) throw new AppError(problem.code, problem.params);
   // checkUploadFile refuses every type outside the rule, so a type was detected.
   const type = mimeType as AllowedMimeType;
   const extension = EXTENSION_OF[type];

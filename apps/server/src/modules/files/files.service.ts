@@ -32,10 +32,10 @@ export async function checkPhotoUploadUrl(
 ): Promise<UploadGrant> {
   const grant = ctx.uploadSigner.verify(token, user.id);
   if (!grant) {
-    throw forbidden('This upload link is not valid for your account. Please request a new one.');
+    throw forbidden('UPLOAD_LINK_NOT_YOURS');
   }
   if (grant.expiresAt.getTime() <= Date.now()) {
-    throw forbidden('This upload link has expired. Please request a new one.');
+    throw forbidden('UPLOAD_LINK_EXPIRED');
   }
   if (await findByGrant(ctx.db, grant.grantId)) throw alreadyUsed();
   return grant;
@@ -83,7 +83,7 @@ export async function openFileForViewer(
   viewer: SessionUser,
   name: string,
 ): Promise<{ file: StoredFileRow; object: StoredObject }> {
-  const missing = () => notFound('File not found');
+  const missing = () => notFound('FILE_NOT_FOUND');
   if (!STORAGE_NAME_PATTERN.test(name)) throw missing();
   const [file] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.name, name));
   if (!file || !(await maySeeFile(ctx.db, viewer, file))) throw missing();
@@ -93,5 +93,5 @@ export async function openFileForViewer(
 }
 
 function alreadyUsed() {
-  return conflict('This upload link has already been used. Please request a new one.');
+  return conflict('UPLOAD_LINK_USED');
 }

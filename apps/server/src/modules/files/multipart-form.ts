@@ -37,9 +37,10 @@ export async function readPayloadWithFiles<S extends z.ZodType>(
       assertSafePart(part);
       if (part.type === 'file') {
         if (part.fieldname !== fileField) {
-          throw badRequest(
-            `Unexpected file field '${part.fieldname}': send files as '${fileField}'`,
-          );
+          throw badRequest('UNEXPECTED_FILE_FIELD', {
+            field: part.fieldname,
+            expected: fileField,
+          });
         }
         received.push({ bytes: await part.toBuffer(), originalName: part.filename });
       } else if (part.fieldname === payloadField) {
@@ -50,7 +51,7 @@ export async function readPayloadWithFiles<S extends z.ZodType>(
   } catch (error) {
     throw describeMultipartError(error, kind);
   }
-  if (payload === undefined) throw badRequest(`The form must carry a JSON '${payloadField}' field`);
+  if (payload === undefined) throw badRequest('FORM_PAYLOAD_MISSING', { field: payloadField });
 
   const input = parseInput(schema, payload);
   const files: TypedUpload[] = [];
@@ -62,7 +63,7 @@ function parseJsonField(value: string, field: string): unknown {
   try {
     return JSON.parse(value);
   } catch {
-    throw badRequest(`The '${field}' field is not valid JSON`);
+    throw badRequest('FORM_FIELD_NOT_JSON', { field });
   }
 }
 
@@ -77,15 +78,13 @@ function describeMultipartError(error: unknown, kind: UploadKind): unknown {
       : code === 'FST_FILES_LIMIT'
         ? checkUploadCount(kind, rule.maxFiles + 1)
         : null;
-  if (problem) return new AppError(problem.code, problem.message);
+  if (problem) return new AppError(problem.code, problem.params);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return badRequest('The form has too many fields');
+    return badRequest('FORM_TOO_MANY_FIELDS');
   }
-  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return badRequest('A form field is not valid JSON');
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return badRequest('FORM_JSON_INVALID');
   return unreadableUpload(error);
 }
-
-const UNREADABLE_UPLOAD = 'The upload could not be read. Please choose the file again.';
 
 /**
  * What a multipart reader answers for a failure that is not already ours (a limit or a refusal
@@ -93,7 +92,7 @@ const UNREADABLE_UPLOAD = 'The upload could not be read. Please choose the file 
  * the sender's problem, never a 500.
  */
 export function unreadableUpload(error: unknown): AppError {
-  return error instanceof AppError ? error : badRequest(UNREADABLE_UPLOAD);
+  return error instanceof AppError ? error : badRequest('UPLOAD_UNREADABLE');
 }
 
 /** Refuses a part whose name, file name or text PostgreSQL could not store. */

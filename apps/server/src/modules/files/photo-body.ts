@@ -33,10 +33,7 @@ async function readPhotoBody(request: FastifyRequest, payload: IncomingMessage):
 export function photoBytesOf(body: unknown): Buffer {
   if (body === undefined || body === null) return Buffer.alloc(0);
   if (Buffer.isBuffer(body)) return body;
-  throw new AppError(
-    'UNSUPPORTED_MEDIA_TYPE',
-    'Send the photo itself as the request body, with an image content type such as image/jpeg.',
-  );
+  throw new AppError('PHOTO_BODY_REQUIRED');
 }
 
 function tooLarge(): AppError {
@@ -45,5 +42,5 @@ function tooLarge(): AppError {
     mimeType: PHOTO_RULE.mimeTypes[0]!,
     sizeBytes: PHOTO_RULE.maxBytes + 1,
   });
-  return new AppError('PAYLOAD_TOO_LARGE', problem!.message);
+  return new AppError(problem!.code, problem!.params);
 }

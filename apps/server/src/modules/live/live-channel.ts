@@ -91,10 +91,7 @@ export async function registerLiveChannel(
         preValidation: async (request) => {
           const origin = request.headers.origin;
           if (origin && !isSiteOrigin(origin, request, ctx.config)) {
-            throw new AppError(
-              'FORBIDDEN',
-              'This connection came from another site and was refused.',
-            );
+            throw new AppError('CROSS_SITE_CONNECTION');
           }
           // Looked up before the handshake, so the handler below is synchronous and no frame can
           // arrive before the socket's listeners are in place.

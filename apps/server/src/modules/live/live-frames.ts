@@ -1,6 +1,8 @@
 import {
   clientMessageSchema,
   DomainError,
+  errorMessage,
+  errorStatus,
   LIVE_CLOSE_CODES,
   LIVE_FRAME_MAX_BYTES,
   type ClientMessage,
@@ -9,7 +11,7 @@ import {
 import type { RawData } from 'ws';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, errorBodyOf } from '../../errors.ts';
 import { logSafeError } from '../../log-safe-error.ts';
 import type { LiveConnection } from './live-connection.ts';
 import type { LiveRegistry } from './live-registry.ts';
@@ -39,7 +41,9 @@ export function receiveFrame(
   if (connection.closing) return;
   const now = Date.now();
   if (!connection.takeFrame(now)) {
-    return refuse(registry, connection, 'RATE_LIMITED', 'Too many messages. Please slow down.');
+    return refuse(registry, connection, 'RATE_LIMITED', errorMessage('LIVE_MESSAGES_LIMIT'), {
+      reason: 'LIVE_MESSAGES_LIMIT',
+    });
   }
   if (isBinary) return refuse(registry, connection, 'BAD_FRAME', 'Frames must be JSON text');
   const text = rawText(data);
@@ -115,28 +119,29 @@ function refuse(
   connection: LiveConnection,
   code: ErrorCode,
   text: string,
+  extra: { reason?: string } = {},
 ): void {
   const tooMany = connection.addViolation(Date.now());
   connection.enqueue(async () => {
-    connection.send({ type: 'error', code, message: text });
+    connection.send({ type: 'error', code, message: text, ...extra });
     if (tooMany) {
       registry.closeConnection(connection, LIVE_CLOSE_CODES.policyViolation, 'Too many bad frames');
     }
   });
 }
 
-/** The live channel's words for the service's refusals (the HTTP routes give the same messages). */
-const ERROR_CODES: Partial<Record<AppError['code'], ErrorCode>> = {
-  VALIDATION_FAILED: 'BAD_FRAME',
-  UNAUTHENTICATED: 'FORBIDDEN',
-  FORBIDDEN: 'FORBIDDEN',
-  ACCOUNT_SUSPENDED: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'INVALID_STATE',
-  INVALID_STATE: 'INVALID_STATE',
-  RATE_LIMITED: 'RATE_LIMITED',
+/** The live channel's codes for the service's refusals, by their HTTP status. */
+const ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_FRAME',
+  401: 'FORBIDDEN',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'INVALID_STATE',
+  413: 'BAD_FRAME',
+  415: 'BAD_FRAME',
+  429: 'RATE_LIMITED',
   // A busy instance refusing a message (chat-sends.ts): the client may send it again shortly.
-  SERVICE_UNAVAILABLE: 'RATE_LIMITED',
+  503: 'RATE_LIMITED',
 };
 
 function errorFrame(
@@ -147,8 +152,11 @@ function errorFrame(
 ): ServerMessageOf<'error'> {
   // A domain rule's refusal (a call already over) speaks to the person as an AppError does.
   const refusal = error instanceof AppError || error instanceof DomainError ? error : null;
-  const code = refusal ? ERROR_CODES[refusal.code] : undefined;
-  if (refusal && code) return { type: 'error', code, message: refusal.message };
+  const code = refusal ? ERROR_CODES[errorStatus(refusal.code)] : undefined;
+  if (refusal && code) {
+    const { message, params } = errorBodyOf(refusal);
+    return { type: 'error', code, message, reason: refusal.code, ...(params ? { params } : {}) };
+  }
   ctx.log.error(
     { err: logSafeError(error), frame: message.type, userId: connection.userId },
     'live channel frame failed',

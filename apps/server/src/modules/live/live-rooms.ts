@@ -29,7 +29,7 @@ export async function joinRoom(
 export function joinCategoryAudience(registry: LiveRegistry, connection: LiveConnection): Category {
   const category = professionalCategoryOf(connection);
   if (!category) {
-    throw forbidden('Only approved professionals receive new consultations');
+    throw forbidden('NOT_PROFESSIONAL_ROOM');
   }
   registry.joinCategory(connection, category);
   return category;

@@ -1,3 +1,4 @@
+import { errorMessage } from '@salahkar/domain';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeLiveClients, connectLive, joinRoom, settle } from '../../test/live.ts';
@@ -8,8 +9,11 @@ import {
   useAdmin,
 } from '../../test/marketplace.ts';
 import { createChatCase } from '../../test/chat.ts';
-import { CALL_OVER, NO_ACTIVE_CALL, NOT_IN_CALL } from '../video-calls/call-signalling.ts';
 import { activeCase, callVerb, connectBoth, ringingCase } from '../../test/video-calls.ts';
+
+const CALL_OVER = errorMessage('CALL_OVER');
+const NO_ACTIVE_CALL = errorMessage('NO_ACTIVE_CALL');
+const NOT_IN_CALL = errorMessage('NOT_IN_CALL');
 
 // A call's signalling goes between the two people of the case's active call only, to the other
 // one's own sockets, marked with the call; everyone else is refused and hears nothing.
@@ -72,7 +76,7 @@ describe('call signals', () => {
     // wait for a refusal would take it from waitFor.)
     await settle([watcher, caller, callee]);
     expect(watcher.receivedOf('error')).toEqual([
-      { type: 'error', code: 'FORBIDDEN', message: NOT_IN_CALL },
+      { type: 'error', code: 'FORBIDDEN', message: NOT_IN_CALL, reason: 'NOT_IN_CALL' },
     ]);
     expect(watcher.receivedOf('video_offer')).toEqual([]);
     expect(caller.receivedOf('video_ice_candidate')).toEqual([]);

@@ -1,7 +1,7 @@
 import type { ClientMessage, ServerMessage } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { callInFrame, NO_ACTIVE_CALL } from '../video-calls/call-signalling.ts';
+import { callInFrame } from '../video-calls/call-signalling.ts';
 import type { LiveConnection } from './live-connection.ts';
 
 type Signal = Extract<
@@ -23,7 +23,7 @@ export async function relaySignal(
 ): Promise<void> {
   const call = await callInFrame(ctx, connection.account, signal.consultationId, signal.callId);
   // Signals before the answer would reach a callee whose dialog is not open yet.
-  if (call.status !== 'active') throw new AppError('INVALID_STATE', NO_ACTIVE_CALL);
+  if (call.status !== 'active') throw new AppError('NO_ACTIVE_CALL');
   if (call.otherId) await ctx.live.toUser(call.otherId, toPush(signal, call.callId));
 }
 

@@ -22,8 +22,6 @@ import { isUuid } from '../../http/params.ts';
 import { presentNotification } from './notification-presenter.ts';
 import { unreadCountOf } from './notify.ts';
 
-const NOTIFICATION_NOT_FOUND = 'Notification not found';
-
 /** The bell's own notifications (notifications_user_created_idx). */
 export function ownNotificationsWhere(userId: string): SQL {
   return eq(notifications.userId, userId);
@@ -73,12 +71,12 @@ export async function markRead(
   notificationId: string,
   now: Date = new Date(),
 ): Promise<UnreadCount> {
-  if (!isUuid(notificationId)) throw notFound(NOTIFICATION_NOT_FOUND);
+  if (!isUuid(notificationId)) throw notFound('NOTIFICATION_NOT_FOUND');
   const [row] = await ctx.db
     .select({ id: notifications.id, readAt: notifications.readAt })
     .from(notifications)
     .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)));
-  if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+  if (!row) throw notFound('NOTIFICATION_NOT_FOUND');
   if (row.readAt) return unreadCount(ctx, userId);
   const marked = await ctx.db
     .update(notifications)

@@ -46,10 +46,6 @@ import { findOfferViews } from '../consultations/offer-presenter.ts';
 
 type CreateOffer = z.output<typeof createOfferSchema>;
 
-const OFFER_NOT_FOUND = 'Offer not found';
-const GATEWAY_DOWN = 'Payments are not available right now. Please try again in a moment.';
-const HOLD_CLOSING = 'The payment window of this request is closing; please try again in a moment';
-
 /** A person's name as the bell shows it. */
 async function nameOf(db: Queryable, userId: string): Promise<string> {
   const [row] = await db
@@ -81,9 +77,10 @@ export async function submitOffer(
       maxPaise: rupeesToPaise(consultation.maxFeeAmount),
     };
     if (!isOfferWithinRange(amountPaise, range)) {
-      throw badRequest(
-        `Your offer must be between ${formatRupees(range.minPaise)} and ${formatRupees(range.maxPaise)}, the range of this request`,
-      );
+      throw badRequest('OFFER_OUT_OF_RANGE', {
+        min: formatRupees(range.minPaise),
+        max: formatRupees(range.maxPaise),
+      });
     }
 
     let inserted;
@@ -99,7 +96,7 @@ export async function submitOffer(
         .returning({ id: professionalOffers.id });
     } catch (error) {
       if (isUniqueViolation(error, 'professional_offers_one_live_per_professional')) {
-        throw conflict('You have already made an offer on this request');
+        throw conflict('OFFER_ALREADY_MADE');
       }
       throw error;
     }
@@ -132,8 +129,6 @@ export async function submitOffer(
   });
 }
 
-const ALREADY_CHOSEN = 'You have already chosen an offer for this request';
-
 type AcceptDecision =
   /** This offer is chosen and its order can still be paid: answer that order again. */
   | { kind: 'held'; payment: Payment }
@@ -160,9 +155,9 @@ async function decideAccept(
     return row;
   };
   const found = await offerOf();
-  if (!found) throw notFound(OFFER_NOT_FOUND);
+  if (!found) throw notFound('OFFER_NOT_FOUND');
   const consultation = await loadConsultation(db, found.consultationId, { forUpdate: locked });
-  if (!canView(viewer, consultation)) throw notFound(OFFER_NOT_FOUND);
+  if (!canView(viewer, consultation)) throw notFound('OFFER_NOT_FOUND');
   // Read again under the lock: a concurrent accept may have changed it while we waited.
   const offer = locked ? (await offerOf())! : found;
   const facts = await loadFactsOf(db, viewer.id, consultation.id);
@@ -177,10 +172,10 @@ async function decideAccept(
   });
   if (lapsed) return { kind: 'lapsed', paymentId: pending.id, consultation };
   if (offer.status !== 'pending' && offer.status !== 'accepted') {
-    throw conflict(`This offer is no longer available: it was ${offer.status}`);
+    throw conflict('OFFER_NO_LONGER_AVAILABLE', { status: offer.status });
   }
   if (pending) {
-    if (pending.offerId !== offer.id) throw conflict(ALREADY_CHOSEN);
+    if (pending.offerId !== offer.id) throw conflict('OFFER_ALREADY_CHOSEN');
     return { kind: 'held', payment: pending, consultation };
   }
   return { kind: 'choose', offer, consultation };
@@ -202,7 +197,7 @@ export async function acceptOffer(
   offerId: string,
   now: Date = new Date(),
 ): Promise<PaymentOrder> {
-  if (!isUuid(offerId)) throw notFound(OFFER_NOT_FOUND);
+  if (!isUuid(offerId)) throw notFound('OFFER_NOT_FOUND');
   // One snapshot for the whole look, so a concurrent accept is seen either wholly or not at all.
   const look = () =>
     ctx.db.transaction((tx) => decideAccept(tx, viewer, offerId, now, false), {
@@ -216,7 +211,7 @@ export async function acceptOffer(
     early = await look();
   }
   if (early.kind === 'held') return presentPaymentOrder(early.payment, ctx.gateway);
-  if (early.kind === 'lapsed') throw conflict(HOLD_CLOSING);
+  if (early.kind === 'lapsed') throw conflict('PAYMENT_HOLD_CLOSING');
 
   const amountPaise = rupeesToPaise(early.offer.offerAmount);
   const split = splitCommission(
@@ -233,16 +228,16 @@ export async function acceptOffer(
     .catch((error: unknown) => {
       if (!(error instanceof GatewayError)) throw error;
       ctx.log.error({ err: error, offerId }, 'the gateway refused to create an order');
-      throw unavailable(GATEWAY_DOWN);
+      throw unavailable('PAYMENTS_UNAVAILABLE');
     });
 
   const payment = await ctx.db.transaction(async (tx) => {
     const decision = await decideAccept(tx, viewer, offerId, now, true);
     if (decision.kind === 'held') return decision.payment;
-    if (decision.kind === 'lapsed') throw conflict(HOLD_CLOSING);
+    if (decision.kind === 'lapsed') throw conflict('PAYMENT_HOLD_CLOSING');
     const { offer, consultation } = decision;
     if (rupeesToPaise(offer.offerAmount) !== amountPaise) {
-      throw conflict('This offer changed; please try again');
+      throw conflict('OFFER_CHANGED');
     }
 
     try {
@@ -279,7 +274,7 @@ export async function acceptOffer(
         isUniqueViolation(error, 'professional_offers_one_accepted_per_consultation') ||
         isUniqueViolation(error, 'payments_one_pending_per_consultation')
       ) {
-        throw conflict(ALREADY_CHOSEN);
+        throw conflict('OFFER_ALREADY_CHOSEN');
       }
       throw error;
     }

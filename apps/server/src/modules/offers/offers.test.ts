@@ -59,7 +59,7 @@ describe('POST /api/consultations/:id/offer', () => {
       expect(refused).toEqual({
         status: 400,
         body: {
-          code: 'VALIDATION_FAILED',
+          code: 'OFFER_OUT_OF_RANGE',
           message: 'Your offer must be between ₹300 and ₹1,000, the range of this request',
         },
       });
@@ -75,7 +75,10 @@ describe('POST /api/consultations/:id/offer', () => {
     const again = await offer(professional, request.id, { offerAmount: 600 });
     expect(again).toEqual({
       status: 409,
-      body: { code: 'CONFLICT', message: 'You have already made an offer on this request' },
+      body: {
+        code: 'OFFER_ALREADY_MADE',
+        message: 'You have already made an offer on this request',
+      },
     });
   });
 
@@ -91,7 +94,10 @@ describe('POST /api/consultations/:id/offer', () => {
     );
     expect(unapproved).toEqual({
       status: 403,
-      body: { code: 'FORBIDDEN', message: 'Your professional account is awaiting approval' },
+      body: {
+        code: 'AWAITING_APPROVAL',
+        message: 'Your professional account is awaiting approval',
+      },
     });
     expect((await offer(owner, request.id, body)).status).toBe(403);
     expect((await offer(null, request.id, body)).status).toBe(401);
@@ -113,7 +119,7 @@ describe('POST /api/consultations/:id/offer', () => {
     expect(await offer(assigned, request.id, { offerAmount: 500 })).toEqual({
       status: 409,
       body: {
-        code: 'INVALID_STATE',
+        code: 'TRANSITION_REFUSED',
         message: 'Cannot submit an offer on a consultation that is Assigned',
       },
     });
@@ -255,7 +261,10 @@ describe('POST /api/professional-offers/:offerId/accept', () => {
     expect(again).toEqual({ status: 200, body });
     expect(await accept(owner, offers[0]!.id)).toEqual({
       status: 409,
-      body: { code: 'CONFLICT', message: 'You have already chosen an offer for this request' },
+      body: {
+        code: 'OFFER_ALREADY_CHOSEN',
+        message: 'You have already chosen an offer for this request',
+      },
     });
   });
 
@@ -289,7 +298,7 @@ describe('POST /api/professional-offers/:offerId/accept', () => {
     expect(admin).toEqual({
       status: 403,
       body: {
-        code: 'FORBIDDEN',
+        code: 'NOT_OWNER_ACCEPT',
         message: 'Only the person who posted this request can accept an offer',
       },
     });
@@ -307,7 +316,10 @@ describe('POST /api/professional-offers/:offerId/accept', () => {
       .where(eq(professionalOffers.id, offers[0]!.id));
     expect(await accept(owner, offers[0]!.id)).toEqual({
       status: 409,
-      body: { code: 'CONFLICT', message: 'This offer is no longer available: it was withdrawn' },
+      body: {
+        code: 'OFFER_NO_LONGER_AVAILABLE',
+        message: 'This offer is no longer available: it was withdrawn',
+      },
     });
 
     const other = await requestWithOffers(1);

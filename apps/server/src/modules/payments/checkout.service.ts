@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { consultations, payments, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Actor } from '../../policies/actor.ts';
-import { authorizePayment, PAYMENT_NOT_FOUND } from '../../policies/payment-policy.ts';
+import { authorizePayment } from '../../policies/payment-policy.ts';
 import { presentBilling } from './billing.ts';
 import { capturePayment } from './capture.ts';
 import { findPaymentByOrder, presentPaymentOrder } from './payment-orders.ts';
@@ -44,7 +44,7 @@ export async function getCheckoutOrder(
     .innerJoin(users, eq(users.id, payments.userId))
     .innerJoin(professionals, eq(professionals.id, payments.professionalId))
     .where(eq(payments.gatewayOrderId, orderId));
-  if (!row) throw notFound(PAYMENT_NOT_FOUND);
+  if (!row) throw notFound('PAYMENT_NOT_FOUND');
   authorizePayment(viewer, 'viewCheckout', row.payment);
   const { payment, payer, professional } = row;
   return {
@@ -75,20 +75,20 @@ export async function verifyPayment(
   input: VerifyPaymentInput,
 ): Promise<VerifiedPayment> {
   const payment = await findPaymentByOrder(ctx.db, input.razorpay_order_id);
-  if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+  if (!payment) throw notFound('PAYMENT_NOT_FOUND');
   authorizePayment(viewer, 'pay', payment);
   const genuine = ctx.gateway.verifyPaymentSignature({
     orderId: payment.gatewayOrderId,
     paymentId: input.razorpay_payment_id,
     signature: input.razorpay_signature,
   });
-  if (!genuine) throw badRequest('The payment could not be verified: its signature is not valid');
+  if (!genuine) throw badRequest('PAYMENT_SIGNATURE_INVALID');
 
   const outcome = await capturePayment(ctx, {
     orderId: payment.gatewayOrderId,
     gatewayPaymentId: input.razorpay_payment_id,
   });
-  if (!outcome) throw notFound(PAYMENT_NOT_FOUND);
+  if (!outcome) throw notFound('PAYMENT_NOT_FOUND');
   return {
     consultationId: outcome.consultation.id,
     paymentStatus: outcome.payment.status,
@@ -108,16 +108,16 @@ export async function simulatePayment(
   now: Date = new Date(),
 ): Promise<SimulatePaymentResult> {
   const gateway = ctx.gateway;
-  if (!isSimulatedGateway(gateway)) throw notFound('The simulated gateway is not active');
+  if (!isSimulatedGateway(gateway)) throw notFound('SIMULATED_GATEWAY_INACTIVE');
   const payment = await findPaymentByOrder(ctx.db, input.orderId);
-  if (!payment || payment.provider !== 'simulated') throw notFound(PAYMENT_NOT_FOUND);
+  if (!payment || payment.provider !== 'simulated') throw notFound('PAYMENT_NOT_FOUND');
   authorizePayment(viewer, 'pay', payment);
   const state = checkoutStateOf(payment, now);
   if (state === 'expired') {
-    throw conflict('The payment window for this offer has closed. Please accept the offer again.');
+    throw conflict('PAYMENT_WINDOW_CLOSED');
   }
   if (state === 'refunded') {
-    throw conflict('This payment has been refunded');
+    throw conflict('PAYMENT_REFUNDED');
   }
   return gateway.pay(payment.gatewayOrderId, input.outcome, input.method);
 }

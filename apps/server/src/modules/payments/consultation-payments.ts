@@ -24,7 +24,7 @@ export async function listConsultationPayments(
   const consultation = await loadConsultation(ctx.db, consultationId);
   assertCanView(viewer, consultation);
   if (!canSeePayments(viewer, consultation)) {
-    throw forbidden('Only the people on this consultation can see its payments');
+    throw forbidden('PAYMENTS_NOT_VISIBLE');
   }
   const rows = await ctx.db
     .select()

@@ -333,7 +333,7 @@ describe('paying for a chosen offer on the simulated gateway', () => {
     expect(late).toEqual({
       status: 409,
       body: {
-        code: 'INVALID_STATE',
+        code: 'TRANSITION_REFUSED',
         message: 'Cannot accept an offer on a consultation that is Assigned',
       },
     });

@@ -67,7 +67,7 @@ describe('the payment hold', () => {
     expect(await simulatePayment(t, owner.cookie, order.orderId)).toEqual({
       status: 409,
       body: {
-        code: 'CONFLICT',
+        code: 'PAYMENT_WINDOW_CLOSED',
         message: 'The payment window for this offer has closed. Please accept the offer again.',
       },
     });

@@ -164,7 +164,7 @@ describe('Idempotency-Key', () => {
     expect(other).toEqual({
       status: 409,
       body: {
-        code: 'CONFLICT',
+        code: 'IDEMPOTENCY_KEY_REUSED',
         message: 'This Idempotency-Key was already used for a different request',
       },
     });

@@ -61,7 +61,7 @@ const flip = (hex: string) => `${hex.slice(0, -1)}${hex.endsWith('0') ? '1' : '0
 const INVALID = {
   status: 400,
   body: {
-    code: 'VALIDATION_FAILED',
+    code: 'PAYMENT_SIGNATURE_INVALID',
     message: 'The payment could not be verified: its signature is not valid',
   },
 };
@@ -135,7 +135,7 @@ describe('POST /api/payments/webhook checks the exact bytes it received', () => 
     const body = eventOf(order, paid.razorpay_payment_id);
     const refused = {
       status: 400,
-      body: { code: 'VALIDATION_FAILED', message: 'The webhook signature is not valid' },
+      body: { code: 'WEBHOOK_SIGNATURE_INVALID', message: 'The webhook signature is not valid' },
     };
 
     expect(await sendWebhook(t, body, { signature: 'f'.repeat(64) })).toEqual(refused);

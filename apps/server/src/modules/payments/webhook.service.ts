@@ -53,18 +53,18 @@ export async function receiveWebhook(
   now: Date = new Date(),
 ): Promise<WebhookReceipt> {
   if (!headers.signature || !ctx.gateway.verifyWebhookSignature(rawBody, headers.signature)) {
-    throw badRequest('The webhook signature is not valid');
+    throw badRequest('WEBHOOK_SIGNATURE_INVALID');
   }
   let body: unknown;
   try {
     body = JSON.parse(rawBody.toString('utf8'));
   } catch {
-    throw badRequest('The webhook body is not JSON');
+    throw badRequest('WEBHOOK_NOT_JSON');
   }
   // The payload is kept as jsonb, which refuses NUL and lone surrogates.
   assertSafeText(body);
   const parsed = gatewayEventSchema.safeParse(body);
-  if (!parsed.success) throw badRequest('The webhook body is not a payment gateway event');
+  if (!parsed.success) throw badRequest('WEBHOOK_NOT_EVENT');
   const event = parsed.data;
   // Razorpay names every event in X-Razorpay-Event-Id; the same bytes are the same event anyway.
   const eventId = headers.eventId || createHash('sha256').update(rawBody).digest('hex');

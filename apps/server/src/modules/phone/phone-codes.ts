@@ -14,8 +14,8 @@ import {
   type PhoneCode,
   type PhoneCodePurpose,
 } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../errors.ts';
-import { describeWait } from '../../rate-limits.ts';
+import { badField, tooManyRequests } from '../../errors.ts';
+import { waitSeconds } from '../../rate-limits.ts';
 import { enqueueReach } from '../reach/reach-outbox.ts';
 import { codeSmsPayload } from './phone-code-sms.ts';
 
@@ -26,9 +26,8 @@ import { codeSmsPayload } from './phone-code-sms.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const INVALID_CODE = 'Invalid or expired code';
-const EXPIRED = 'This code has expired. Please request a new one.';
-const TOO_MANY_TRIES = 'Too many incorrect attempts. Please request a new code.';
+/** Why a code was refused. */
+export type CodeProblem = 'PHONE_CODE_INVALID' | 'PHONE_CODE_EXPIRED' | 'PHONE_CODE_TOO_MANY_TRIES';
 
 /** Whose codes these are: the number, what they are for, and (verification) who asks. */
 export interface CodeOwner {
@@ -48,8 +47,9 @@ export async function assertCooledDown(db: Queryable, owner: CodeOwner): Promise
     .limit(1);
   const sinceLast = latest ? Date.now() - latest.createdAt.getTime() : Infinity;
   if (sinceLast < OTP_RESEND_COOLDOWN_MS) {
-    const wait = describeWait(OTP_RESEND_COOLDOWN_MS - sinceLast);
-    throw new AppError('RATE_LIMITED', `Please wait ${wait} before requesting a new code.`);
+    throw tooManyRequests('CODE_COOLDOWN', {
+      wait: waitSeconds(OTP_RESEND_COOLDOWN_MS - sinceLast),
+    });
   }
 }
 
@@ -116,7 +116,7 @@ export async function checkCode(
   tx: Transaction,
   owner: CodeOwner,
   code: string,
-): Promise<{ row: PhoneCode } | { problem: string }> {
+): Promise<{ row: PhoneCode } | { problem: CodeProblem }> {
   const [row] = await tx
     .select()
     .from(phoneCodes)
@@ -124,14 +124,16 @@ export async function checkCode(
     .orderBy(desc(phoneCodes.createdAt))
     .limit(1)
     .for('update');
-  if (!row) return { problem: INVALID_CODE };
-  if (row.expiresAt.getTime() <= Date.now()) return { problem: EXPIRED };
-  if (row.attempts >= OTP_MAX_ATTEMPTS) return { problem: TOO_MANY_TRIES };
+  if (!row) return { problem: 'PHONE_CODE_INVALID' };
+  if (row.expiresAt.getTime() <= Date.now()) return { problem: 'PHONE_CODE_EXPIRED' };
+  if (row.attempts >= OTP_MAX_ATTEMPTS) return { problem: 'PHONE_CODE_TOO_MANY_TRIES' };
   if (sameHash(row.codeHash, hashCode(owner, code))) return { row };
 
   const attempts = row.attempts + 1;
   await tx.update(phoneCodes).set({ attempts }).where(eq(phoneCodes.id, row.id));
-  return { problem: attempts >= OTP_MAX_ATTEMPTS ? TOO_MANY_TRIES : INVALID_CODE };
+  return {
+    problem: attempts >= OTP_MAX_ATTEMPTS ? 'PHONE_CODE_TOO_MANY_TRIES' : 'PHONE_CODE_INVALID',
+  };
 }
 
 export async function consumeCode(tx: Transaction, row: PhoneCode): Promise<void> {
@@ -139,7 +141,7 @@ export async function consumeCode(tx: Transaction, row: PhoneCode): Promise<void
 }
 
 /** The 400 of a code that did not match, beside the code field. */
-export const codeRefusal = (problem: string) => badRequest(problem, 'code');
+export const codeRefusal = (problem: CodeProblem) => badField(problem, 'code');
 
 /** The owner's codes, used or not. */
 function codesOf(owner: CodeOwner): SQL {

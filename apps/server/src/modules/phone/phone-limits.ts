@@ -11,13 +11,12 @@ export const phoneCodesTo = (config: Config, phone: string): Limit => ({
   key: `phone-code:number:${phone}`,
   max: config.PHONE_CODE_MAX_PER_NUMBER,
   windowMs: HOUR_MS,
-  refusal: (wait) =>
-    `Too many verification codes requested for this number. Please wait ${wait} and try again.`,
+  refusal: 'PHONE_CODES_LIMIT',
 });
 
 export const phoneCodesFromIp = (config: Config, ip: string): Limit => ({
   key: `phone-code:ip:${ip}`,
   max: config.PHONE_CODE_MAX_PER_IP,
   windowMs: HOUR_MS,
-  refusal: (wait) => `Too many verification codes requested. Please wait ${wait} and try again.`,
+  refusal: 'CODES_LIMIT',
 });

@@ -11,7 +11,6 @@ import {
   checkCode,
   codeRefusal,
   consumeCode,
-  INVALID_CODE,
   issueCode,
 } from './phone-codes.ts';
 import { phoneCodesFromIp, phoneCodesTo } from './phone-limits.ts';
@@ -68,7 +67,7 @@ export async function logInWithPhone(
     const checked = await checkCode(tx, owner, input.code);
     if ('problem' in checked) return checked;
     const [user] = await tx.select().from(users).where(eq(users.phone, input.phone));
-    if (!user || user.id !== checked.row.userId) return { problem: INVALID_CODE };
+    if (!user || user.id !== checked.row.userId) return { problem: 'PHONE_CODE_INVALID' as const };
     await consumeCode(tx, checked.row);
     if (user.isSuspended) return { suspended: true as const };
     const replaced = from.previousSid ? await endSession(tx, from.previousSid) : null;
@@ -83,7 +82,7 @@ export async function logInWithPhone(
     throw codeRefusal(outcome.problem);
   }
   await resetLimit(db, failuresHere.key);
-  if ('suspended' in outcome) throw new AppError('ACCOUNT_SUSPENDED', 'Account suspended');
+  if ('suspended' in outcome) throw new AppError('ACCOUNT_SUSPENDED');
   // The replaced session's sockets (this browser's other tabs) close now, not at the heartbeat.
   if (outcome.replaced && from.previousSid) {
     await closeEndedSessions(ctx.live, outcome.replaced, [from.previousSid]);

@@ -93,7 +93,7 @@ describe('signing in with a mobile number', () => {
     // The code is spent.
     const again = await logIn(phone, await smsCodeFor(t, phone));
     expect(again.body).toEqual({
-      code: 'VALIDATION_FAILED',
+      code: 'PHONE_CODE_INVALID',
       message: 'Invalid or expired code',
       field: 'code',
     });
@@ -133,7 +133,7 @@ describe('signing in with a mobile number', () => {
     // A wrong code, then the cooldown, then an expired code: the same answers for both.
     for (const phone of [known, unknown]) {
       expect((await logIn(phone, '000000')).body).toEqual({
-        code: 'VALIDATION_FAILED',
+        code: 'PHONE_CODE_INVALID',
         message: 'Invalid or expired code',
         field: 'code',
       });

@@ -4,20 +4,23 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { reachOutbox, users } from '../../db/schema/index.ts';
-import { conflict } from '../../errors.ts';
+import { conflictingField } from '../../errors.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { spendLimit } from '../../rate-limits.ts';
-import { assertCooledDown, checkCode, codeRefusal, consumeCode, issueCode } from './phone-codes.ts';
+import {
+  assertCooledDown,
+  checkCode,
+  codeRefusal,
+  consumeCode,
+  issueCode,
+  type CodeProblem,
+} from './phone-codes.ts';
 import { phoneCodesFromIp, phoneCodesTo } from './phone-limits.ts';
 
 // A mobile number on the profile, proven by a code sent to it. A number belongs to one verified
 // account at most (the unique index on users.phone); that another account holds it is said only
 // to someone who has just proven they hold the phone, so the form cannot be used to find out whose
 // number is whose.
-
-export const ALREADY_YOURS = 'This number is already verified on your account.';
-export const TAKEN =
-  'This number is already verified on another Salahkar account. Remove it there first, or use another number.';
 
 export async function phoneStatusOf(db: Queryable, userId: string): Promise<PhoneStatus> {
   const [user] = await db
@@ -38,7 +41,7 @@ export async function requestPhoneVerification(
   from: { ip: string; language: Language },
 ): Promise<{ expiresAt: Date }> {
   const { db, config } = ctx;
-  if ((await phoneStatusOf(db, actor.id)).phone === phone) throw conflict(ALREADY_YOURS, 'phone');
+  if ((await phoneStatusOf(db, actor.id)).phone === phone) throw conflictingField('PHONE_ALREADY_YOURS', 'phone');
   const owner = { phone, purpose: 'verify' as const, userId: actor.id };
   await assertCooledDown(db, owner);
   await spendLimit(db, phoneCodesFromIp(config, from.ip));
@@ -57,7 +60,7 @@ export async function verifyPhone(
   input: { phone: string; code: string },
 ): Promise<PhoneStatus> {
   const owner = { phone: input.phone, purpose: 'verify' as const, userId: actor.id };
-  let outcome: { problem: string } | { taken: true } | { verified: true };
+  let outcome: { problem: CodeProblem } | { taken: true } | { verified: true };
   try {
     outcome = await ctx.db.transaction(async (tx) => {
       const checked = await checkCode(tx, owner, input.code);
@@ -77,11 +80,11 @@ export async function verifyPhone(
     });
   } catch (error) {
     // Another account verified the same number at the same moment: the index kept it to one.
-    if (isUniqueViolation(error, 'users_phone_unique')) throw conflict(TAKEN, 'phone');
+    if (isUniqueViolation(error, 'users_phone_unique')) throw conflictingField('PHONE_TAKEN', 'phone');
     throw error;
   }
   if ('problem' in outcome) throw codeRefusal(outcome.problem);
-  if ('taken' in outcome) throw conflict(TAKEN, 'phone');
+  if ('taken' in outcome) throw conflictingField('PHONE_TAKEN', 'phone');
   return phoneStatusOf(ctx.db, actor.id);
 }
 

@@ -1,3 +1,4 @@
+import { errorMessage } from '@salahkar/domain';
 import { INVALID_PHONE_MESSAGE } from '@salahkar/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,9 @@ import { createAccount, signIn } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { smsCodeFor, smsTo } from '../../test/sms.ts';
 import { enqueueReach } from '../reach/reach-outbox.ts';
-import { ALREADY_YOURS, TAKEN } from './profile-phone.service.ts';
+
+const ALREADY_YOURS = errorMessage('PHONE_ALREADY_YOURS');
+const TAKEN = errorMessage('PHONE_TAKEN');
 
 // A mobile number on the profile: a code sent to it by SMS (through the reach outbox, to the dev
 // outbox here), confirmed, then the account's verified number, one account per number.
@@ -89,7 +92,7 @@ describe('a verified mobile number on the profile', () => {
     expect(again.body.message).toBe('Invalid or expired code');
     expect(await call(me.cookie, '/api/profile/phone', 'POST', { phone: number.e164 })).toEqual({
       status: 409,
-      body: { code: 'CONFLICT', message: ALREADY_YOURS, field: 'phone' },
+      body: { code: 'PHONE_ALREADY_YOURS', message: ALREADY_YOURS, field: 'phone' },
     });
   });
 
@@ -175,7 +178,7 @@ describe('a verified mobile number on the profile', () => {
     });
     expect(refused).toEqual({
       status: 409,
-      body: { code: 'CONFLICT', message: TAKEN, field: 'phone' },
+      body: { code: 'PHONE_TAKEN', message: TAKEN, field: 'phone' },
     });
     const [otherRow] = await t.database.db.select().from(users).where(eq(users.id, other.user.id));
     expect(otherRow).toMatchObject({ phone: null, phoneVerifiedAt: null });
@@ -235,7 +238,7 @@ describe('a verified mobile number on the profile', () => {
     for (let i = 1; i <= 4; i++) {
       expect(await verify(wrong)).toEqual({
         status: 400,
-        body: { code: 'VALIDATION_FAILED', message: 'Invalid or expired code', field: 'code' },
+        body: { code: 'PHONE_CODE_INVALID', message: 'Invalid or expired code', field: 'code' },
       });
     }
     const fifth = await verify(wrong);

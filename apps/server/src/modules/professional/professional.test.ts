@@ -35,7 +35,10 @@ describe('professional endpoints', () => {
     for (const path of ENDPOINTS) {
       expect(await jsonOf(callAs(t, unapproved, path)), path).toEqual({
         status: 403,
-        body: { code: 'FORBIDDEN', message: 'Your professional account is awaiting approval' },
+        body: {
+          code: 'AWAITING_APPROVAL',
+          message: 'Your professional account is awaiting approval',
+        },
       });
       expect((await callAs(t, user, path)).status, path).toBe(403);
       expect((await callAs(t, null, path)).status, path).toBe(401);

@@ -1,19 +1,13 @@
 import { createECDH } from 'node:crypto';
 import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '@salahkar/domain';
-import {
-  isAllowedPushEndpoint,
-  PUSH_ENDPOINT_NOT_ALLOWED,
-} from '../../adapters/push/push-endpoints.ts';
+import { isAllowedPushEndpoint } from '../../adapters/push/push-endpoints.ts';
 import type { AppContext } from '../../context.ts';
 import { pushSubscriptions, reachOutbox } from '../../db/schema/index.ts';
-import { badRequest } from '../../errors.ts';
+import { badField } from '../../errors.ts';
 
 /** Devices one person receives pushes on; a new one past it replaces the longest unused. */
 export const MAX_DEVICES_PER_PERSON = 20;
-
-export const PUSH_KEY_INVALID = 'p256dh must be a base64url P-256 public key.';
-export const PUSH_AUTH_INVALID = 'auth must be a base64url 16-byte secret.';
 
 /**
  * Saves the browser's subscription for the signed-in person: one row per device (its endpoint).
@@ -28,7 +22,7 @@ export async function subscribeDevice(
   input: PushSubscriptionInput,
 ): Promise<{ created: boolean }> {
   if (!isAllowedPushEndpoint(input.endpoint, ctx.config.PUSH_ENDPOINT_ALLOWLIST)) {
-    throw badRequest(PUSH_ENDPOINT_NOT_ALLOWED, 'endpoint');
+    throw badField('PUSH_ENDPOINT_NOT_ALLOWED', 'endpoint');
   }
   assertSubscriptionKeys(input.keys);
   return ctx.db.transaction(async (tx) => {
@@ -88,9 +82,9 @@ function assertSubscriptionKeys(keys: PushSubscriptionInput['keys']): void {
     ecdh.generateKeys();
     ecdh.computeSecret(point);
   } catch {
-    throw badRequest(PUSH_KEY_INVALID, 'keys.p256dh');
+    throw badField('PUSH_KEY_INVALID', 'keys.p256dh');
   }
   if (Buffer.from(keys.auth, 'base64url').length !== 16) {
-    throw badRequest(PUSH_AUTH_INVALID, 'keys.auth');
+    throw badField('PUSH_AUTH_INVALID', 'keys.auth');
   }
 }

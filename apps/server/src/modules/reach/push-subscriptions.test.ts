@@ -1,3 +1,4 @@
+import { errorMessage } from '@salahkar/domain';
 import { createECDH, randomBytes } from 'node:crypto';
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,9 @@ import { pushSubscriptions } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { callAs, createPerson, jsonOf } from '../../test/marketplace.ts';
 import { subscribe, subscriptionRows, usePushTestbed } from '../../test/push.ts';
-import { PUSH_AUTH_INVALID, PUSH_KEY_INVALID } from './push-subscriptions.service.ts';
+
+const PUSH_AUTH_INVALID = errorMessage('PUSH_AUTH_INVALID');
+const PUSH_KEY_INVALID = errorMessage('PUSH_KEY_INVALID');
 
 // The devices a person receives pushes on, and their notification settings, through the API.
 

@@ -18,7 +18,7 @@ import {
   type Payment,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { authorizePayment, RECEIPT_NOT_FOUND } from '../../policies/payment-policy.ts';
+import { authorizePayment } from '../../policies/payment-policy.ts';
 import type { SessionUser } from '../../policies/route-access.ts';
 import { isUuid } from '../../http/params.ts';
 import { loadReceiptDocument } from './receipt-document.ts';
@@ -150,10 +150,10 @@ export async function receiptPdfFor(
   viewer: SessionUser,
   receiptId: string,
 ): Promise<{ number: string; fileName: string; pdf: Buffer }> {
-  if (!isUuid(receiptId)) throw notFound(RECEIPT_NOT_FOUND);
+  if (!isUuid(receiptId)) throw notFound('RECEIPT_NOT_FOUND');
   const found = await loadReceiptDocument(ctx.db, receiptId);
-  if (!found) throw notFound(RECEIPT_NOT_FOUND);
-  authorizePayment(viewer, 'downloadReceipt', { userId: found.payerId }, RECEIPT_NOT_FOUND);
+  if (!found) throw notFound('RECEIPT_NOT_FOUND');
+  authorizePayment(viewer, 'downloadReceipt', { userId: found.payerId }, 'RECEIPT_NOT_FOUND');
   // pdfkit and the fonts load with the first receipt asked for, not with the server.
   const { renderReceiptPdf } = await import('./receipt-pdf.ts');
   const pdf = await renderReceiptPdf(found.document, {

@@ -6,7 +6,6 @@ import { notFound } from '../../errors.ts';
 import { isUuid } from '../../http/params.ts';
 import { refundPaiseOf } from './refund-paise.ts';
 import { presentRefund } from './refund-presenter.ts';
-import { PAYMENT_NOT_FOUND } from '../../policies/payment-policy.ts';
 import { requestRefund, sendRefund } from './refunds.service.ts';
 
 type AdminRefund = z.output<typeof adminRefundSchema>;
@@ -21,7 +20,7 @@ export async function refundByAdmin(
   paymentId: string,
   input: AdminRefund,
 ): Promise<Refund> {
-  if (!isUuid(paymentId)) throw notFound(PAYMENT_NOT_FOUND);
+  if (!isUuid(paymentId)) throw notFound('PAYMENT_NOT_FOUND');
   const request = refundRequestOf(input);
   const refundId = await ctx.db.transaction(async (tx) => {
     // requestRefund locks the payment, then touches the case: the order capture takes too.

@@ -46,7 +46,7 @@ describe('an admin refunds a payment', () => {
     expect(tooMuch).toEqual({
       status: 400,
       body: {
-        code: 'VALIDATION_FAILED',
+        code: 'REFUND_ABOVE_REMAINDER',
         message: 'A refund cannot exceed ₹300.00, the amount still refundable',
       },
     });

@@ -11,7 +11,7 @@ import {
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { Actor } from '../../policies/actor.ts';
-import { authorize, CONSULTATION_NOT_FOUND } from '../../policies/consultation-policy.ts';
+import { authorize } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
 import { isUuid } from '../../http/params.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
@@ -87,20 +87,18 @@ async function giveUp(
   note: string | null,
   how: GivingUp,
 ): Promise<CancellationResult> {
-  if (!isUuid(consultationId)) throw notFound(CONSULTATION_NOT_FOUND);
+  if (!isUuid(consultationId)) throw notFound('CONSULTATION_NOT_FOUND');
   const { refundId, status } = await inUnitOfWork(ctx, async (tx, afterCommit) => {
     // The payment first, then the request: the order capture takes, so the two never deadlock.
     const payment = await lockPaidPayment(tx, consultationId);
     const consultation = await loadConsultation(tx, consultationId, { forUpdate: true });
     const facts = await loadFactsOf(tx, viewer.id, consultationId);
     const next = authorize(viewer, how.ability, consultation, facts);
-    if (!payment) throw conflict('This consultation has no captured payment to refund');
+    if (!payment) throw conflict('NO_PAYMENT_TO_REFUND');
     // A case an admin rerouted after completion was already paid out: giving it up cannot
     // undo that payout; a refund then goes through a query to an admin.
     if (payment.releasedAt) {
-      throw conflict(
-        'This consultation was already paid out to a professional; raise a query for a refund instead',
-      );
+      throw conflict('ALREADY_PAID_OUT');
     }
 
     const refund = await requestRefund(ctx, tx, {

@@ -10,7 +10,7 @@ export function refundPaiseOf(rupees: number): number {
     return rupeesToPaise(rupees);
   } catch (error) {
     if (error instanceof RangeError) {
-      throw badRequest('A refund is in rupees with at most two decimals (paise)');
+      throw badRequest('REFUND_NOT_PAISE');
     }
     throw error;
   }

@@ -10,7 +10,6 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { consultations, payments, refunds, type RefundRow } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { PAYMENT_NOT_FOUND } from '../../policies/payment-policy.ts';
 import { recordMovement, type LedgerLeg } from '../ledger/ledger.ts';
 import { queueRefundInitiatedMail } from '../notifications/money-mails.ts';
 import { queueRefundCompletedMail } from '../notifications/notification-mails.ts';
@@ -47,9 +46,9 @@ export async function requestRefund(
     .from(payments)
     .where(eq(payments.id, order.paymentId))
     .for('update');
-  if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+  if (!payment) throw notFound('PAYMENT_NOT_FOUND');
   if (payment.status !== 'paid' && payment.status !== 'refunded') {
-    throw conflict(`Only a paid payment can be refunded; this one is ${payment.status}`);
+    throw conflict('PAYMENT_NOT_REFUNDABLE', { status: payment.status });
   }
   const amountPaise = rupeesToPaise(payment.amount);
   const refundedBefore = rupeesToPaise(payment.refundedAmount);
@@ -223,6 +222,6 @@ export async function deliverRefund(ctx: AppContext, refund: RefundRow): Promise
 
 async function loadRefund(db: Queryable, refundId: string): Promise<RefundRow> {
   const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
-  if (!row) throw notFound('Refund not found');
+  if (!row) throw notFound('REFUND_NOT_FOUND');
   return row;
 }

@@ -11,8 +11,6 @@ import { loadConsultation } from '../consultations/consultation-store.ts';
 
 type CreateReview = z.output<typeof createReviewSchema>;
 
-const ALREADY_REVIEWED = 'You have already reviewed this consultation';
-
 /**
  * The owner rates the professional of a completed consultation, once: the unique index on
  * reviews.consultation_id settles two submissions racing each other.
@@ -49,7 +47,7 @@ export async function leaveReview(
         createdAt: row!.createdAt.toISOString(),
       };
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(ALREADY_REVIEWED);
+      if (isUniqueViolation(error)) throw conflict('ALREADY_REVIEWED');
       throw error;
     }
   });

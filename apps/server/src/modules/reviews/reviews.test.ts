@@ -34,7 +34,7 @@ describe('POST /api/consultations/:id/review', () => {
 
     expect(await review(owner, done.id, { rating: 1 })).toEqual({
       status: 409,
-      body: { code: 'CONFLICT', message: 'You have already reviewed this consultation' },
+      body: { code: 'ALREADY_REVIEWED', message: 'You have already reviewed this consultation' },
     });
     const detail = await jsonOf(callAs(t, owner, `/api/consultations/${done.id}`));
     expect(detail.body.abilities.review).toBe(false);
@@ -52,7 +52,10 @@ describe('POST /api/consultations/:id/review', () => {
     });
     expect(await review(owner, ongoing.id, { rating: 4 })).toEqual({
       status: 409,
-      body: { code: 'INVALID_STATE', message: 'Cannot review a consultation that is In Progress' },
+      body: {
+        code: 'TRANSITION_REFUSED',
+        message: 'Cannot review a consultation that is In Progress',
+      },
     });
 
     const done = await createConsultation(t, owner.user, {

@@ -28,7 +28,7 @@ export async function applyToBecomeProfessional(
   const { user, replaced } = await withWrittenUploads(ctx, credentials, (written) =>
     ctx.db.transaction(async (tx) => {
       const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-      if (!before) throw notFound('Account not found');
+      if (!before) throw notFound('ACCOUNT_NOT_FOUND');
       assertMayApply(before);
 
       const documents =
@@ -68,9 +68,9 @@ export async function applyToBecomeProfessional(
 }
 
 function assertMayApply(user: User): void {
-  if (user.role === 'admin') throw conflict('An admin account cannot apply to be a professional.');
-  if (user.role === 'professional') throw conflict('You are already a professional.');
+  if (user.role === 'admin') throw conflict('ADMIN_CANNOT_APPLY');
+  if (user.role === 'professional') throw conflict('ALREADY_PROFESSIONAL');
   if (professionalApplicationOf(user) === 'pending') {
-    throw conflict('Your application to become a professional is already pending review.');
+    throw conflict('APPLICATION_PENDING');
   }
 }

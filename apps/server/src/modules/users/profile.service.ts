@@ -32,7 +32,7 @@ export async function updateProfile(
     Object.keys(changes).length > 0
       ? await ctx.db.update(users).set(changes).where(eq(users.id, userId)).returning()
       : await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('Account not found');
+  if (!user) throw notFound('ACCOUNT_NOT_FOUND');
   return presentCurrentUser(user);
 }
 
@@ -49,7 +49,7 @@ export async function setProfilePhoto(
   const newPath = uploadPathOf(photo.name);
   const { user, replaced } = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!before) throw notFound('Account not found');
+    if (!before) throw notFound('ACCOUNT_NOT_FOUND');
     const [after] = await tx
       .update(users)
       .set({ profileImageUrl: newPath, profilePhotoRequired: false })
@@ -90,17 +90,17 @@ async function findUploadedPhoto(
   const name = pathname?.match(OBJECT_PATH)?.[1];
   if (token) {
     const grant = ctx.uploadSigner.verify(token, userId);
-    if (!grant) throw forbidden('You can only use a photo you uploaded yourself.');
+    if (!grant) throw forbidden('PHOTO_NOT_YOURS');
     photo = await findByGrant(ctx.db, grant.grantId);
-    if (!photo) throw badRequest('Upload the photo to its upload URL before saving it.');
+    if (!photo) throw badRequest('PHOTO_NOT_UPLOADED');
   } else if (name) {
     [photo] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.name, name));
   } else {
-    throw badRequest('Photo URL must be the upload URL or the path the upload answered.');
+    throw badRequest('PHOTO_URL_INVALID');
   }
-  if (!photo) throw notFound('Photo not found. Please upload it again.');
+  if (!photo) throw notFound('PHOTO_NOT_FOUND');
   if (photo.kind !== 'profilePhoto' || photo.ownerId !== userId) {
-    throw forbidden('You can only use a photo you uploaded yourself.');
+    throw forbidden('PHOTO_NOT_YOURS');
   }
   return photo;
 }

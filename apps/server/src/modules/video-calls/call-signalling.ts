@@ -4,7 +4,6 @@ import type { AppContext } from '../../context.ts';
 import { consultations, videoCalls } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { Actor } from '../../policies/actor.ts';
-import { CONSULTATION_NOT_FOUND } from '../../policies/consultation-policy.ts';
 import { callRelationOf } from '../../policies/video-call-policy.ts';
 import { assertCanReadChat } from '../chat/chat-rules.ts';
 import { endVideoCall } from './video-calls.service.ts';
@@ -12,10 +11,6 @@ import { isOpen } from './video-call-store.ts';
 
 // The live channel's side of a call: which call a frame about a consultation is for, and whether
 // its sender may speak in it. The media's negotiation is the two people's business only.
-
-export const NO_ACTIVE_CALL = 'There is no active video call in this consultation';
-export const CALL_OVER = 'This video call has ended';
-export const NOT_IN_CALL = 'Only the two people of a video call can send its signals';
 
 /** The open call a frame is about, and the other person of it (null once their account is gone). */
 export interface CallInFrame {
@@ -54,7 +49,7 @@ export async function callInFrame(
     .from(consultations)
     .leftJoin(videoCalls, and(eq(videoCalls.consultationId, consultations.id), isOpen))
     .where(eq(consultations.id, consultationId));
-  if (!row) throw notFound(CONSULTATION_NOT_FOUND);
+  if (!row) throw notFound('CONSULTATION_NOT_FOUND');
   const { consultation, call } = row;
   assertCanReadChat(viewer, { ...consultation, files: [] });
   // Without an open call, the people its next one would be between: admins are in none.
@@ -63,9 +58,9 @@ export async function callInFrame(
     participantId: consultation.userId,
   };
   const relation = callRelationOf(viewer, people);
-  if (relation !== 'initiator' && relation !== 'participant') throw forbidden(NOT_IN_CALL);
-  if (!call) throw new AppError('INVALID_STATE', NO_ACTIVE_CALL);
-  if (callId !== undefined && callId !== call.id) throw new AppError('INVALID_STATE', CALL_OVER);
+  if (relation !== 'initiator' && relation !== 'participant') throw forbidden('NOT_IN_CALL');
+  if (!call) throw new AppError('NO_ACTIVE_CALL');
+  if (callId !== undefined && callId !== call.id) throw new AppError('CALL_OVER');
   return {
     callId: call.id,
     status: call.status,

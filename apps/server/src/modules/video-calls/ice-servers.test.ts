@@ -1,3 +1,4 @@
+import { errorMessage } from '@salahkar/domain';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -11,13 +12,14 @@ import {
 } from '../../test/marketplace.ts';
 import { createChatCase } from '../../test/chat.ts';
 import {
-  ICE_SERVERS_REFUSED,
   TURN_CREDENTIAL_MARGIN_SECONDS,
   iceServersFor,
   iceServersOf,
   turnCredentialTtlSeconds,
 } from './ice-servers.ts';
 import { activeCase, callVerb, ringingCase } from '../../test/video-calls.ts';
+
+const ICE_SERVERS_REFUSED = errorMessage('ICE_SERVERS_REFUSED');
 
 const iceServers = (t: TestApp, person: Person | null) =>
   jsonOf(callAs(t, person, '/api/video-calls/ice-servers'));
@@ -50,7 +52,10 @@ describe('GET /api/video-calls/ice-servers with the defaults', () => {
 
   it('refuses anyone who is not in a call ringing or under way', async () => {
     const { owner, professional, callId } = await ringingCase(t);
-    const refusal = { status: 403, body: { code: 'FORBIDDEN', message: ICE_SERVERS_REFUSED } };
+    const refusal = {
+      status: 403,
+      body: { code: 'ICE_SERVERS_REFUSED', message: ICE_SERVERS_REFUSED },
+    };
     const admin = await createPerson(t, { role: 'admin' });
     expect(await iceServers(t, admin)).toEqual(refusal);
     expect(await iceServers(t, (await createChatCase(t, 'in_progress')).professional)).toEqual(

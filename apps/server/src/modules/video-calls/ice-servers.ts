@@ -6,8 +6,6 @@ import { forbidden } from '../../errors.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { isInOpenCall } from './video-call-store.ts';
 
-export const ICE_SERVERS_REFUSED = 'ICE servers are only given to the people of an open video call';
-
 /** Past the ring time, for a slow answer and the first connection to form. */
 export const TURN_CREDENTIAL_MARGIN_SECONDS = 60;
 
@@ -42,7 +40,7 @@ export async function iceServersFor(
   viewer: Pick<Actor, 'id'>,
   now: Date = new Date(),
 ): Promise<IceServers> {
-  if (!(await isInOpenCall(ctx.db, viewer.id))) throw forbidden(ICE_SERVERS_REFUSED);
+  if (!(await isInOpenCall(ctx.db, viewer.id))) throw forbidden('ICE_SERVERS_REFUSED');
   return iceServersOf(ctx.config, viewer.id, now);
 }
 

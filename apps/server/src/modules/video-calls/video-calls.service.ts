@@ -24,8 +24,6 @@ import {
 } from './video-call-presenter.ts';
 import { findOpenCall, lockCall } from './video-call-store.ts';
 
-export const CALL_ALREADY_OPEN = 'A video call is already open for this consultation';
-
 /** The alarm comes a moment after the ring's end, so the sweep finds the call due. */
 const RING_ALARM_SLACK_MS = 1_000;
 
@@ -46,7 +44,7 @@ export async function startVideoCall(
     started = await ctx.db.transaction(async (tx) => {
       const consultation = await loadConsultation(tx, input.consultationId, { forUpdate: true });
       authorize(viewer, 'startVideoCall', consultation);
-      if (await findOpenCall(tx, consultation.id)) throw conflict(CALL_ALREADY_OPEN);
+      if (await findOpenCall(tx, consultation.id)) throw conflict('CALL_ALREADY_OPEN');
       const [call] = await tx
         .insert(videoCalls)
         .values({
@@ -70,7 +68,7 @@ export async function startVideoCall(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'video_calls_one_open_per_consultation_idx')) {
-      throw conflict(CALL_ALREADY_OPEN);
+      throw conflict('CALL_ALREADY_OPEN');
     }
     throw error;
   }

@@ -1,3 +1,4 @@
+import { errorMessage } from '@salahkar/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { VIDEO_CALL_RING_MS } from '@salahkar/domain';
@@ -12,7 +13,7 @@ import {
   useAdmin,
 } from '../../test/marketplace.ts';
 import { createChatCase, listMessages, postMessage, viewerOf } from '../../test/chat.ts';
-import { CALL_ALREADY_OPEN, endVideoCall, joinVideoCall } from './video-calls.service.ts';
+import { endVideoCall, joinVideoCall } from './video-calls.service.ts';
 import {
   activeCase,
   callVerb,
@@ -20,6 +21,8 @@ import {
   ring,
   ringingCase,
 } from '../../test/video-calls.ts';
+
+const CALL_ALREADY_OPEN = errorMessage('CALL_ALREADY_OPEN');
 
 const t = useMarketplaceApp();
 const admin = useAdmin(t);
@@ -145,7 +148,7 @@ describe('a call from ringing to its end', () => {
     const { owner, professional, callId } = await activeCase(t);
     expect(await callVerb(t, owner, callId, 'join')).toMatchObject({
       status: 409,
-      body: { code: 'INVALID_STATE', message: 'Cannot join a call that is in progress' },
+      body: { code: 'CALL_TRANSITION_REFUSED', message: 'Cannot join a call that is in progress' },
     });
     expect((await callVerb(t, owner, callId, 'end')).status).toBe(200);
     for (const person of [owner, professional]) {
@@ -223,7 +226,7 @@ describe('POST /api/video-call/notify refusals', () => {
     const { professional, consultation } = await ringingCase(t);
     expect(await ring(t, professional, consultation.id)).toMatchObject({
       status: 409,
-      body: { code: 'CONFLICT', message: CALL_ALREADY_OPEN },
+      body: { code: 'CALL_ALREADY_OPEN', message: CALL_ALREADY_OPEN },
     });
     const active = await activeCase(t);
     expect((await ring(t, active.professional, active.consultation.id)).body.message).toBe(
@@ -281,7 +284,7 @@ describe('answering and ending refusals', () => {
       for (const verb of ['join', 'decline', 'end'] as const) {
         expect(await callVerb(t, person, callId, verb)).toMatchObject({
           status: 404,
-          body: { code: 'NOT_FOUND', message: 'Video call not found' },
+          body: { code: 'VIDEO_CALL_NOT_FOUND', message: 'Video call not found' },
         });
       }
     }

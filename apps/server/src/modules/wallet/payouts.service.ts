@@ -27,7 +27,7 @@ import {
 } from '../../db/keyset.ts';
 import { auditLog, payouts, users, type PayoutRow } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound, type AppError } from '../../errors.ts';
 import { isUuid } from '../../http/params.ts';
 import { queuePayoutRequestedMail } from '../notifications/money-mails.ts';
 import { queuePayoutPaidMail } from '../notifications/notification-mails.ts';
@@ -37,7 +37,6 @@ import { reachPeople } from '../reach/reach-people.ts';
 import { notifyLive } from '../notifications/notify.ts';
 import { recordMovement, walletBalanceOf } from '../ledger/ledger.ts';
 
-const PAYOUT_NOT_FOUND = 'Payout not found';
 /**
  * A professional asks to be paid part of their wallet: whole rupees, at most the balance. Their
  * user row is locked first, so two requests at once queue and the second sees the first's debit:
@@ -54,7 +53,7 @@ export async function requestPayout(
     await tx.select({ id: users.id }).from(users).where(eq(users.id, professionalId)).for('update');
     const balancePaise = await walletBalanceOf(tx, professionalId);
     const amountPaise = wholeRupeesToPaise(amountRupees);
-    if (amountPaise > balancePaise) throw badRequest(overdrawMessage(balancePaise));
+    if (amountPaise > balancePaise) throw overdrawn(balancePaise);
     const transactionId = await recordMovement(tx, {
       legs: [
         {
@@ -78,13 +77,13 @@ export async function requestPayout(
 }
 
 /** Why a payout above the balance is refused; payouts are whole rupees, at least ₹100. */
-function overdrawMessage(balancePaise: number): string {
+function overdrawn(balancePaise: number): AppError {
   const wholeRupeesPaise = wholeRupeesToPaise(wholeRupeesOf(balancePaise));
-  if (balancePaise <= 0) return 'Your wallet has nothing to pay out yet';
+  if (balancePaise <= 0) return badRequest('WALLET_EMPTY');
   if (wholeRupeesPaise < MIN_PAYOUT_PAISE) {
-    return `Your wallet balance is below the smallest payout of ${formatRupees(MIN_PAYOUT_PAISE)}`;
+    return badRequest('WALLET_BELOW_MIN_PAYOUT', { min: formatRupees(MIN_PAYOUT_PAISE) });
   }
-  return `You can request at most ${formatRupees(wholeRupeesPaise)}, your wallet balance`;
+  return badRequest('PAYOUT_ABOVE_BALANCE', { max: formatRupees(wholeRupeesPaise) });
 }
 
 /**
@@ -97,14 +96,12 @@ export async function markPayoutPaid(
   payoutId: string,
   bankReference: string,
 ): Promise<Payout> {
-  if (!isUuid(payoutId)) throw notFound(PAYOUT_NOT_FOUND);
+  if (!isUuid(payoutId)) throw notFound('PAYOUT_NOT_FOUND');
   await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
-    if (!payout) throw notFound(PAYOUT_NOT_FOUND);
+    if (!payout) throw notFound('PAYOUT_NOT_FOUND');
     if (payout.status === 'paid') {
-      throw conflict(
-        `This payout was already marked paid (bank reference ${payout.bankReference})`,
-      );
+      throw conflict('PAYOUT_ALREADY_PAID', { reference: payout.bankReference ?? '' });
     }
     const amountPaise = rupeesToPaise(payout.amount);
     const paidAt = new Date();

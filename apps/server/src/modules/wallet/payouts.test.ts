@@ -53,7 +53,7 @@ describe('payouts', () => {
     expect(tooMuch).toEqual({
       status: 400,
       body: {
-        code: 'VALIDATION_FAILED',
+        code: 'PAYOUT_ABOVE_BALANCE',
         message: 'You can request at most ₹300, your wallet balance',
       },
     });
@@ -73,7 +73,7 @@ describe('payouts', () => {
     expect(again).toEqual({
       status: 409,
       body: {
-        code: 'CONFLICT',
+        code: 'PAYOUT_ALREADY_PAID',
         message: 'This payout was already marked paid (bank reference UTR-9988-7766)',
       },
     });
@@ -105,14 +105,14 @@ describe('payouts', () => {
     const newcomer = await createProfessional(t);
     expect(await requestPayout(newcomer, 100)).toEqual({
       status: 400,
-      body: { code: 'VALIDATION_FAILED', message: 'Your wallet has nothing to pay out yet' },
+      body: { code: 'WALLET_EMPTY', message: 'Your wallet has nothing to pay out yet' },
     });
     const professional = await professionalWithEarnings();
     expect((await requestPayout(professional, 850)).status).toBe(201);
     expect(await requestPayout(professional, 100)).toEqual({
       status: 400,
       body: {
-        code: 'VALIDATION_FAILED',
+        code: 'WALLET_BELOW_MIN_PAYOUT',
         message: 'Your wallet balance is below the smallest payout of ₹100',
       },
     });

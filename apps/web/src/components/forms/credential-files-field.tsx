@@ -4,7 +4,7 @@ import { UPLOAD_RULES } from '@salahkar/domain/limits';
 import { checkUploadCount, checkUploadFile } from '@salahkar/domain/uploads';
 import { Button } from '@/components/ui/button.tsx';
 import { useT } from '@/i18n';
-import { validationText } from '@/lib/error-text.ts';
+import { errorCodeText } from '@/lib/error-message.ts';
 import { formatFileSize } from '@/lib/format.ts';
 
 const RULE = UPLOAD_RULES.credentialDocument;
@@ -17,8 +17,11 @@ function addFiles(current: readonly File[], picked: readonly File[]) {
     const problem =
       checkUploadFile('credentialDocument', { mimeType: file.type, sizeBytes: file.size }) ??
       checkUploadCount('credentialDocument', kept.length + 1);
-    if (problem) problems.push(`${file.name}: ${validationText(problem.message)}`);
-    else kept.push(file);
+    if (problem) {
+      problems.push(
+        `${file.name}: ${errorCodeText(problem.code, problem.params) ?? problem.message}`,
+      );
+    } else kept.push(file);
   }
   return { kept, problems };
 }

@@ -1,5 +1,5 @@
 import { cloneElement, useId, type ReactElement } from 'react';
-import { validationText } from '@/lib/error-text.ts';
+import { validationText } from '@/lib/error-message.ts';
 import { Label } from './label.tsx';
 
 type ControlProps = {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { badRequest } from '../../../errors.ts';
+import { badField } from '../../../errors.ts';
 
 // The 10,000 most common passwords (generate.ts), all lower-case. Compared without case: 'Password1'
 // is as guessable as 'password1'. Read on first use, so a server that never registers anyone
@@ -24,6 +24,6 @@ export function isCommonPassword(password: string): boolean {
 /** Refuses a new password that is on the list, with a 400 a person can act on. */
 export function assertNotCommonPassword(password: string): void {
   if (isCommonPassword(password)) {
-    throw badRequest('This password is too common. Please choose another.', 'password');
+    throw badField('PASSWORD_TOO_COMMON', 'password');
   }
 }

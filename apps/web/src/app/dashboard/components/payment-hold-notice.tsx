@@ -3,7 +3,7 @@ import { CheckCircle2, Clock, TimerOff } from 'lucide-react';
 import type { ConsultationWithOffers, Offer } from '@salahkar/domain/schemas/offers';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { T, useT } from '@/i18n';
-import { validationText } from '@/lib/error-text.ts';
+import { validationText } from '@/lib/error-message.ts';
 import { displayNameOf } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 

@@ -20,7 +20,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
 import { currentLanguage, useT } from '@/i18n';
 import { ApiError } from '@/lib/api-client.ts';
-import { errorText } from '@/lib/error-text.ts';
+import { errorText } from '@/lib/error-message.ts';
 import { useAssistantChat } from '../api/use-assistant-chat.ts';
 import { useConversation } from '../hooks/use-conversation.ts';
 import { assistantFallback, unavailableNotice } from './assistant-fallback.ts';

@@ -4,7 +4,7 @@ import { CheckCircle2, LinkIcon } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useT } from '@/i18n';
-import { validationText } from '@/lib/error-text.ts';
+import { validationText } from '@/lib/error-message.ts';
 import { useResetTokenCheck } from '../api/use-reset-password.ts';
 import { AuthPageFrame } from './auth-page-frame.tsx';
 import { BackToLoginLink } from './back-to-login-link.tsx';

@@ -36,13 +36,13 @@ function fileProblemOf(file: File): string | null {
   });
   if (!problem) return null;
   switch (problem.code) {
-    case 'UNSUPPORTED_MEDIA_TYPE':
+    case 'FILE_TYPE_NOT_ALLOWED':
       return t('consultations.documents.wrongType', {
         types: t('consultations.documents.typesInWords'),
       });
-    case 'PAYLOAD_TOO_LARGE':
+    case 'FILE_TOO_LARGE':
       return t('consultations.documents.tooLarge', { size: formatFileSize(RULE.maxBytes) });
-    case 'VALIDATION_FAILED':
+    case 'FILE_EMPTY':
       return t('consultations.documents.empty');
   }
 }

@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
-import { validationText } from '@/lib/error-text.ts';
+import { validationText } from '@/lib/error-message.ts';
 import { useSubmitReview } from '../api/use-manage-consultation.ts';
 
 type ReviewInput = z.input<typeof createReviewSchema>;
