@@ -7,6 +7,7 @@ import {
 } from '@salahkar/domain';
 import { abilitiesOf, canSeePayments } from '../src/policies/consultation-policy.ts';
 import { checkoutStateOf, lastFailureOf } from '../src/modules/consultations/payment-state.ts';
+import type { PresentationFacts as Facts } from '../src/modules/consultations/consultation-facts.ts';
 import {
   afterCursor,
   cappedCount,
@@ -119,7 +120,7 @@ export async function pageOfConsultations(
   const total = await cheapTotal(page, slice, () =>
     cappedCount(pool, `"consultations" where ${filter.where}`, filter.values),
   );
-  const facts = await loadFacts(
+  const facts = await loadFloorFacts(
     pool,
     viewer.id,
     slice.rows.map((row) => row.id),
@@ -128,31 +129,20 @@ export async function pageOfConsultations(
   return pageOf(items, page, total, slice);
 }
 
-interface Facts {
-  offerCount: number;
-  viewerHasLiveOffer: boolean;
-  hasAcceptedOffer: boolean;
-  hasReview: boolean;
-  hasPayablePayment: boolean;
-  professionalHasReplied: boolean;
-  payment: {
-    orderId: string;
-    state: string;
-    amount: string;
-    refundedAmount: string;
-    expiresAt: string;
-    lastFailure: string | null;
-  } | null;
-}
-
-async function loadFacts(
+/**
+ * The facts of a page's consultations, as the server's `loadFacts`
+ * (src/modules/consultations/consultation-facts.ts) reads them: the same four grouped queries,
+ * written by hand. Its type is the server's, and floor-facts.test.ts (beside the server's) checks
+ * that both read the same facts from the same rows, so the two cannot drift apart.
+ */
+export async function loadFloorFacts(
   pool: pg.Pool,
   viewerId: string,
   ids: string[],
+  now: Date = new Date(),
 ): Promise<Map<string, Facts>> {
   const facts = new Map<string, Facts>();
   if (ids.length === 0) return facts;
-  const now = new Date();
   for (const id of ids) {
     facts.set(id, {
       offerCount: 0,
@@ -180,7 +170,9 @@ async function loadFacts(
      from "professional_offers" where "consultation_id" = any(${list}) group by "consultation_id"`,
     [ids, viewerId],
   );
-  for (const row of offers) Object.assign(facts.get(row.consultationId)!, row);
+  for (const { consultationId, ...offerFacts } of offers) {
+    Object.assign(facts.get(consultationId)!, offerFacts);
+  }
   const reviewed = await preparedRowsOf<{ consultationId: string }>(
     pool,
     `select "consultation_id" as "consultationId" from "reviews" where "consultation_id" = any(${list})`,

@@ -1,0 +1,50 @@
+import type pg from 'pg';
+import { expect, it } from 'vitest';
+import { loadFloorFacts } from '../../../bench/floor-consultations.ts';
+import { postMessage } from '../../test/chat.ts';
+import { useMarketplaceApp } from '../../test/marketplace.ts';
+import { createPaidConsultation, createRequestWithOffers } from '../../test/payments.ts';
+import type { TestApp } from '../../test/app.ts';
+import { loadFacts } from './consultation-facts.ts';
+
+// The bench's floor (apps/server/bench) writes the server's fact queries by hand to measure the
+// server against the least work that gives the same answers. This keeps that copy honest: both
+// read the facts of the same consultations from the same rows, and must agree.
+
+const t = useMarketplaceApp();
+
+/** The floor's pg.Pool, over whichever database the test app runs on (PGlite answers the same). */
+function floorPoolOf(app: TestApp): pg.Pool {
+  const database = app.database;
+  if (database.driver === 'pg') return database.pool;
+  const query = async (statement: string | pg.QueryConfig, values?: unknown[]) => {
+    const { text, values: params } =
+      typeof statement === 'string' ? { text: statement, values } : statement;
+    return { rows: (await database.pglite.query(text, params as unknown[])).rows };
+  };
+  return { query } as unknown as pg.Pool;
+}
+
+it('the bench floor reads the same facts of a page as the server', async () => {
+  const { owner, request, professionals } = await createRequestWithOffers(t, 2);
+  const paid = await createPaidConsultation(t);
+  const replied = await postMessage(t, paid.professional, paid.consultationId, 'Hello, on it.');
+  expect(replied.status).toBe(201);
+  const ids = [request.id, paid.consultationId];
+  const now = new Date();
+
+  const viewers = [owner, professionals[0]!, paid.owner, paid.professional];
+  for (const viewer of viewers) {
+    const server = await loadFacts(t.database.db, viewer.user.id, ids, now);
+    const floor = await loadFloorFacts(floorPoolOf(t), viewer.user.id, ids, now);
+    expect(Object.fromEntries(floor), viewer.user.email).toEqual(Object.fromEntries(server));
+  }
+  // The rows above give the comparison something to disagree about.
+  const facts = await loadFacts(t.database.db, paid.professional.user.id, ids, now);
+  expect(facts.get(request.id)).toMatchObject({ offerCount: 2, payment: null });
+  expect(facts.get(paid.consultationId)).toMatchObject({
+    hasAcceptedOffer: true,
+    professionalHasReplied: true,
+    payment: { state: 'paid', amount: '500.00' },
+  });
+});
