@@ -57,7 +57,7 @@ export async function sigtermDrill(env: ChaosEnvironment): Promise<Check[]> {
       DRILL,
       `exit 0 within ${duration(EXIT_LIMIT_MS)}`,
       exit.code === 0 && exitMs < EXIT_LIMIT_MS,
-      `exit ${exit.code ?? exit.signal} after ${duration(exitMs)}`,
+      `exit ${exit.code ?? exit.signal} after ${duration(exitMs)}${stuckAt(env.server.output())}`,
     ),
     check(
       DRILL,
@@ -66,4 +66,16 @@ export async function sigtermDrill(env: ChaosEnvironment): Promise<Check[]> {
       `${answered.length}/${inFlight.length} (${statusCounts(inFlight)}); ${outcomes.length} sent in all`,
     ),
   ];
+}
+
+/** The step a forced shutdown logged it was still in, if it was forced. */
+function stuckAt(output: string): string {
+  const line = output.split('\n').find((entry) => entry.includes('exiting now'));
+  if (!line) return '';
+  try {
+    const { step, requests } = JSON.parse(line) as { step?: string; requests?: number };
+    return ` (still ${step ?? 'closing'}, ${requests ?? 0} requests open)`;
+  } catch {
+    return '';
+  }
 }
