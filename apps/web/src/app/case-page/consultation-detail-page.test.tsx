@@ -94,7 +94,7 @@ describe('the consultation page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Medium', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getAllByText('₹400 – ₹1,500').length).toBeGreaterThan(0);
     expect(screen.getByText('2 Mar 2026')).toBeInTheDocument();
-    expect(await screen.findByText(/Response time: 6–12 hours/)).toBeInTheDocument();
+    expect(await screen.findByText(/Response time: 6–12 hours/)).toBeVisible();
     const download = screen.getByRole('link', { name: 'Download form-16.pdf' });
     expect(download).toHaveAttribute('href', '/api/uploads/a1b2c3.pdf');
     expect(download).toHaveAttribute('download', 'form-16.pdf');
@@ -205,7 +205,7 @@ describe('the consultation page', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('The client will be refunded ₹1,200 in full');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
 
-    expect(await screen.findByText('Withdrawn from Case')).toBeInTheDocument();
+    expect(await screen.findByText('Withdrawn from Case')).toBeVisible();
     expect(calls.filter((call) => call.url.endsWith('/withdraw'))).toHaveLength(1);
   });
 

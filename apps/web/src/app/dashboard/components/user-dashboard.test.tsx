@@ -96,7 +96,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     renderDashboard();
 
     expect(screen.getByRole('heading', { name: 'Welcome back, Asha!' })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Request Submitted 3' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Request Submitted 3' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Counter Offers 9+' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Active Chat' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'History 9' })).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     fakeFetch({ ...EMPTY_TABS, ...stats({ submitted: 0, withOffers: 0, active: 0, history: 0 }) });
     renderDashboard('/?field=Astrologer');
 
-    expect(await screen.findByText('1 / 4')).toBeInTheDocument();
+    expect(await screen.findByText('1 / 4')).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -146,18 +146,18 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     fakeFetch({ ...EMPTY_TABS, ...stats({ submitted: 0, withOffers: 0, active: 0, history: 0 }) });
     const user = renderDashboard();
 
-    expect(await screen.findByText('1 / 4')).toBeInTheDocument();
+    expect(await screen.findByText('1 / 4')).toBeVisible();
     expect(screen.getByRole('group', { name: /1 of 4: Request Submitted/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Request Submitted' }));
-    expect(await screen.findByText('No submitted requests')).toBeInTheDocument();
+    expect(await screen.findByText('No submitted requests')).toBeVisible();
     expect(screen.queryByText('1 / 4')).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Counter Offers' }));
-    expect(await screen.findByText('No pending offers')).toBeInTheDocument();
+    expect(await screen.findByText('No pending offers')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Active Chat' }));
-    expect(await screen.findByText('No active chats')).toBeInTheDocument();
+    expect(await screen.findByText('No active chats')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'History' }));
-    expect(await screen.findByText('No completed consultations')).toBeInTheDocument();
+    expect(await screen.findByText('No completed consultations')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'How it works' }));
     expect(screen.getByRole('dialog', { name: 'How the product works' })).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByText('Request Deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Request Deleted')).toBeVisible();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -228,7 +228,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     await user.type(title, 'ITR for 2025–26 with capital gains');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Consultation updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Consultation updated successfully')).toBeVisible();
     const put = calls.find((call) => call.method === 'PUT');
     expect(JSON.parse(String(put?.init?.body))).toMatchObject({
       title: 'ITR for 2025–26 with capital gains',
@@ -261,7 +261,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     const user = renderDashboard();
     await user.click(screen.getByRole('tab', { name: /Counter Offers/ }));
 
-    expect(await screen.findByText('Rajesh Agarwal')).toBeInTheDocument();
+    expect(await screen.findByText('Rajesh Agarwal')).toBeVisible();
     expect(screen.getByText('Verified Professional')).toBeInTheDocument();
     expect(screen.getByText('₹800')).toBeInTheDocument();
     expect(screen.getByText(offer.message!)).toBeInTheDocument();
@@ -273,7 +273,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     expect(details).toHaveTextContent('Chartered Accountant in practice since 2010.');
     await user.click(within(details).getByRole('button', { name: 'Accept Offer' }));
 
-    expect(await screen.findByText('Now at /checkout/order_sim_0001')).toBeInTheDocument();
+    expect(await screen.findByText('Now at /checkout/order_sim_0001')).toBeVisible();
     const accepts = calls.filter((call) => call.url.endsWith('/accept'));
     expect(accepts).toHaveLength(1);
     const headers = accepts[0]?.init?.headers as Record<string, string>;
@@ -283,7 +283,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
   it('shows how long a chosen offer stays held, with the way back to its checkout', async () => {
     showOffersTab(heldOffer('Your bank declined the payment'));
 
-    expect(await screen.findByText('Payment pending — 13 min left')).toBeInTheDocument();
+    expect(await screen.findByText('Payment pending — 13 min left')).toBeVisible();
     expect(screen.getByRole('tab', { name: /Counter Offers/ })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -302,7 +302,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
   it('says when the hold lapsed and lets the user choose again', async () => {
     showOffersTab(LAPSED_HOLD);
 
-    expect(await screen.findByText('The payment hold lapsed.')).toBeInTheDocument();
+    expect(await screen.findByText('The payment hold lapsed.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Complete payment' })).not.toBeInTheDocument();
   });
@@ -324,7 +324,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('tab', { name: /Counter Offers/ }));
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
 
-    expect(await screen.findByText('Failed to Accept Offer')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to Accept Offer')).toBeVisible();
     expect(screen.getByText('Another offer has already been accepted')).toBeInTheDocument();
   });
 
@@ -349,16 +349,16 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     });
     const user = renderDashboard();
     await user.click(screen.getByRole('tab', { name: /History/ }));
-    expect(await screen.findByText(completed.title)).toBeInTheDocument();
+    expect(await screen.findByText(completed.title)).toBeVisible();
     expect(screen.getByText(/₹800 · Completed 5 Mar 2026/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByText('Please choose a rating from 1 to 5')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose a rating from 1 to 5')).toBeVisible();
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
     await user.type(screen.getByLabelText('Comment (optional)'), 'Clear and quick.');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
 
-    expect(await screen.findByText('Review Submitted')).toBeInTheDocument();
+    expect(await screen.findByText('Review Submitted')).toBeVisible();
     const review = calls.find((call) => call.url.endsWith('/review'));
     // Shown on the home page only when the box is ticked; it starts unticked.
     expect(JSON.parse(String(review?.init?.body))).toEqual({
@@ -408,7 +408,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     });
     const user = renderDashboard('/?tab=active');
 
-    expect(await screen.findByText(paid.title)).toBeInTheDocument();
+    expect(await screen.findByText(paid.title)).toBeVisible();
     expect(screen.getByText('Partially refunded ₹250 of ₹1,500')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel & Refund' }));
 
@@ -418,14 +418,14 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Solved it myself');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel & Refund' }));
 
-    expect(await screen.findByText('Consultation Cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('Consultation Cancelled')).toBeVisible();
     expect(screen.getByText(/A refund of ₹1,250 is on its way/)).toBeInTheDocument();
     const cancel = calls.find((call) => call.url.endsWith('/cancel'));
     expect(JSON.parse(String(cancel?.init?.body))).toEqual({ reason: 'Solved it myself' });
     expect((cancel?.init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(
       /^[0-9a-f]{32}$/,
     );
-    expect(await screen.findByText('No active chats')).toBeInTheDocument();
+    expect(await screen.findByText('No active chats')).toBeVisible();
   });
 
   it('shows each case’s payment: held in escrow, or refunded', async () => {
@@ -451,10 +451,10 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     });
     const user = renderDashboard('/?tab=active');
 
-    expect(await screen.findByText('Paid · held in escrow')).toBeInTheDocument();
+    expect(await screen.findByText('Paid · held in escrow')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Cancel & Refund' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /History/ }));
-    expect(await screen.findByText('Refunded ₹800')).toBeInTheDocument();
+    expect(await screen.findByText('Refunded ₹800')).toBeVisible();
   });
 });
 
@@ -469,7 +469,7 @@ describe('the user dashboard in Hindi', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'फिर से स्वागत है, Asha!' })).toBeInTheDocument();
     expect(screen.getByText('आज आप क्या ढूँढ रहे हैं?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'परामर्श लें' })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'भेजे गए अनुरोध 3' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'भेजे गए अनुरोध 3' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'काउंटर ऑफ़र 9+' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'चालू चैट' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'इतिहास 9' })).toBeInTheDocument();
@@ -489,7 +489,7 @@ describe('the user dashboard in Hindi', { timeout: 20_000 }, () => {
   it('counts the offers and says how long a chosen one stays held, in Hindi', async () => {
     showOffersTab(heldOffer());
 
-    expect(await screen.findByText('भुगतान बाकी है — 13 मिनट बचे हैं')).toBeInTheDocument();
+    expect(await screen.findByText('भुगतान बाकी है — 13 मिनट बचे हैं')).toBeVisible();
     expect(screen.getByText(/आपने Rajesh Agarwal को ₹800 पर चुना है।/)).toBeInTheDocument();
     expect(screen.getByText(/· 2 ऑफ़र$/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'भुगतान पूरा करें' })).toHaveAttribute(
@@ -502,7 +502,7 @@ describe('the user dashboard in Hindi', { timeout: 20_000 }, () => {
   it('says in Hindi when the hold lapsed', async () => {
     showOffersTab(LAPSED_HOLD);
 
-    expect(await screen.findByText('भुगतान का समय खत्म हो गया।')).toBeInTheDocument();
+    expect(await screen.findByText('भुगतान का समय खत्म हो गया।')).toBeVisible();
     expect(screen.getByText(/· 1 ऑफ़र$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'स्वीकार करें' })).toBeInTheDocument();
   });

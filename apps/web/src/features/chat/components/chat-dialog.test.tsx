@@ -154,7 +154,7 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
 
     const reply = buildMessage({ message: 'Yes, it is standard.' });
     act(() => socket.push({ type: 'message', data: reply, previousMessageId: sent.id }));
-    expect(await dialog.findByText('Yes, it is standard.')).toBeInTheDocument();
+    expect(await dialog.findByText('Yes, it is standard.')).toBeVisible();
   });
 
   it('reads the conversation again when a push follows a line it does not hold', async () => {
@@ -177,13 +177,13 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
 
     // In sequence: shown as it comes, nothing read again.
     act(() => socket.push({ type: 'message', data: second, previousMessageId: first.id }));
-    expect(await log.findByText('Second')).toBeInTheDocument();
+    expect(await log.findByText('Second')).toBeVisible();
     expect(reads()).toBe(1);
 
     // The line before this one never arrived: the conversation is read again and shows it.
     items = [first, second, lost, fourth];
     act(() => socket.push({ type: 'message', data: fourth, previousMessageId: lost.id }));
-    expect(await log.findByText('Lost on the way')).toBeInTheDocument();
+    expect(await log.findByText('Lost on the way')).toBeVisible();
     expect(reads()).toBe(2);
     expect(log.getAllByRole('article').map((article) => article.textContent)).toEqual([
       expect.stringContaining('First'),
@@ -202,7 +202,7 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
 
     await user.type(box, 'Hello{Enter}');
 
-    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to send message')).toBeVisible();
     expect(screen.getByText('Please try again.')).toBeInTheDocument();
     expect(box).toHaveValue('Hello');
   });
@@ -213,7 +213,7 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
     const input = await dialog.findByTestId('chat-file-input');
 
     await user.upload(input, tooLargeFile());
-    expect(await screen.findByText('File too large')).toBeInTheDocument();
+    expect(await screen.findByText('File too large')).toBeVisible();
     expect(screen.getByText('Please select a file smaller than 10MB')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Send message' })).toBeDisabled();
 
@@ -244,7 +244,7 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Mark as Resolved?' }));
     await user.click(confirm.getByRole('button', { name: 'Mark as Resolved' }));
 
-    expect(await screen.findByText('Consultation Closed')).toBeInTheDocument();
+    expect(await screen.findByText('Consultation Closed')).toBeVisible();
     expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/close'))).toBe(true);
   });
 
@@ -332,7 +332,7 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
     );
     const dialog = await findDialog();
 
-    expect(await dialog.findByRole('button', { name: 'Join Call' })).toBeInTheDocument();
+    expect(await dialog.findByRole('button', { name: 'Join Call' })).toBeVisible();
     expect(dialog.queryByRole('button', { name: 'Start Video Call' })).not.toBeInTheDocument();
   });
 
@@ -352,7 +352,7 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
     expect(dialog.queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Reopen Case' }));
 
-    expect(await screen.findByText('Reopen Request Sent')).toBeInTheDocument();
+    expect(await screen.findByText('Reopen Request Sent')).toBeVisible();
   });
 
   it('says the reopen window has expired once it has', async () => {
@@ -372,7 +372,7 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
     renderChat(buildChatCase({ status: 'under_admin_review' }));
     const dialog = await findDialog();
 
-    expect(await dialog.findByText(/being reviewed by admin/)).toBeInTheDocument();
+    expect(await dialog.findByText(/being reviewed by admin/)).toBeVisible();
     expect(dialog.getByText('Under Admin Review')).toBeInTheDocument();
     expect(dialog.queryByRole('textbox')).not.toBeInTheDocument();
   });
@@ -381,7 +381,7 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
     const { calls } = renderChat(buildChatCase({ status: 'open', assignedTo: null }));
     const dialog = await findDialog();
 
-    expect(await dialog.findByText('Chat Not Available')).toBeInTheDocument();
+    expect(await dialog.findByText('Chat Not Available')).toBeVisible();
     expect(
       dialog.getByText(
         'Chat is only available for assigned or active consultations. Current status: Open.',
@@ -415,11 +415,11 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
     const reads = () => fetch.calls.filter((call) => `POST ${call.url}` === READ_MESSAGES);
 
     // The dialog is modal: the bell behind it is out of the accessibility tree, found by label.
-    expect(await screen.findByLabelText('Notifications, 3 unread')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Notifications, 3 unread')).toBeVisible();
     await waitFor(() => expect(reads()).toHaveLength(1));
     answer();
     // The answer's count, not a refetch, brings the bell down.
-    expect(await screen.findByLabelText('Notifications, 1 unread')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Notifications, 1 unread')).toBeVisible();
     expect(fetch.calls.filter((call) => call.url.endsWith('/unread-count'))).toHaveLength(1);
     expect(JSON.parse(String(reads()[0]!.init?.body))).toEqual({
       consultationId: consultation.id,
@@ -448,7 +448,7 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
       }),
     );
     await waitFor(() => expect(reads()).toHaveLength(2));
-    expect(await screen.findByLabelText('Notifications, 1 unread')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Notifications, 1 unread')).toBeVisible();
     expect(reads()).toHaveLength(2);
   });
 
@@ -504,11 +504,11 @@ describe('the chat composer in Hindi', { timeout: 20_000 }, () => {
     const input = await screen.findByTestId('chat-file-input');
 
     await user.upload(input, tooLargeFile());
-    expect(await screen.findByText('फ़ाइल बहुत बड़ी है')).toBeInTheDocument();
+    expect(await screen.findByText('फ़ाइल बहुत बड़ी है')).toBeVisible();
     expect(screen.getByText('कृपया 10MB से छोटी फ़ाइल चुनें')).toBeInTheDocument();
 
     await user.upload(input, new File([''], 'empty.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('खाली फ़ाइल')).toBeInTheDocument();
+    expect(await screen.findByText('खाली फ़ाइल')).toBeVisible();
 
     await user.upload(input, new File(['%PDF-1.4'], 'notice.pdf', { type: 'application/pdf' }));
     expect(screen.getByRole('button', { name: 'notice.pdf हटाएँ' })).toBeInTheDocument();
@@ -534,7 +534,7 @@ describe('the chat composer in Hindi', { timeout: 20_000 }, () => {
       screen.getByTestId('chat-file-input'),
       new File(['x'], 'notes.txt', { type: 'text/plain' }),
     );
-    expect(await screen.findByText(`File type must be ${typesInWords}`)).toBeInTheDocument();
+    expect(await screen.findByText(`File type must be ${typesInWords}`)).toBeVisible();
   });
 
   it('says in Hindi why a finished chat has no text box', async () => {

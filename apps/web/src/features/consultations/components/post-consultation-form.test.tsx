@@ -65,7 +65,7 @@ describe('PostConsultationForm', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'ITR');
     await user.tab();
-    expect(await screen.findByText('Title must be at least 5 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Title must be at least 5 characters')).toBeVisible();
     expect(postButton()).toBeDisabled();
   });
 
@@ -78,7 +78,7 @@ describe('PostConsultationForm', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Professional Type'), 'Lawyer');
 
     expect(screen.getByLabelText('Specialization')).toHaveValue('');
-    expect(await screen.findByRole('option', { name: 'Corporate Law' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Corporate Law' })).toBeVisible();
     expect(screen.queryByRole('option', { name: 'ITR Filing' })).not.toBeInTheDocument();
     await waitFor(() => expect(postButton()).toBeDisabled());
   });
@@ -111,13 +111,13 @@ describe('PostConsultationForm', { timeout: 20_000 }, () => {
 
     const budget = screen.getByLabelText('Your budget (₹)');
     expect(budget).toHaveValue(500);
-    expect(await screen.findByText('₹500 – ₹750', { selector: 'strong' })).toBeInTheDocument();
+    expect(await screen.findByText('₹500 – ₹750', { selector: 'strong' })).toBeVisible();
     await waitFor(() => expect(postButton()).toBeEnabled());
 
     await user.clear(budget);
     await user.type(budget, '400');
     await user.tab();
-    expect(await screen.findByText(CUSTOM_BUDGET_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(CUSTOM_BUDGET_MESSAGE)).toBeVisible();
     expect(postButton()).toBeDisabled();
 
     await user.clear(budget);
@@ -128,7 +128,7 @@ describe('PostConsultationForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(postButton()).toBeEnabled());
 
     await user.type(budget, '1');
-    expect(await screen.findByText(CUSTOM_BUDGET_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(CUSTOM_BUDGET_MESSAGE)).toBeVisible();
     expect(postButton()).toBeDisabled();
   });
 
@@ -181,7 +181,7 @@ describe('PostConsultationForm', { timeout: 20_000 }, () => {
 
     await user.click(postButton());
 
-    expect(await screen.findByText('Consultation Posted')).toBeInTheDocument();
+    expect(await screen.findByText('Consultation Posted')).toBeVisible();
     expect(onPosted).toHaveBeenCalledOnce();
     const create = calls.find((call) => call.url === '/api/consultations');
     expect(JSON.parse(String(create?.init?.body))).toEqual({
@@ -213,7 +213,7 @@ describe('PostConsultationForm', { timeout: 20_000 }, () => {
 
     await user.click(postButton());
 
-    expect(await screen.findByText('Failed to create consultation')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to create consultation')).toBeVisible();
     expect(screen.getByText('The fee range has changed; please review it')).toBeInTheDocument();
     expect(onPosted).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Title')).toHaveValue('Help filing my ITR');

@@ -109,7 +109,7 @@ describe('notifications on this device', { timeout: 20_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByText('Notifications are on for this device.')).toBeInTheDocument();
+    expect(await screen.findByText('Notifications are on for this device.')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(browser.notification.requestPermission).toHaveBeenCalledOnce();
     const [options] = browser.pushManager.subscribe.mock.calls[0]!;
@@ -125,14 +125,14 @@ describe('notifications on this device', { timeout: 20_000 }, () => {
     const { calls } = pushServer();
     const user = renderCard(1);
 
-    expect(await screen.findByText('Notifications are on for this device.')).toBeInTheDocument();
+    expect(await screen.findByText('Notifications are on for this device.')).toBeVisible();
     expect(screen.getByText('Pushes go to 1 device of yours.')).toBeInTheDocument();
     // Opening the page confirms the device for the person signed in, asking nothing.
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(browser.notification.requestPermission).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Turn off on this device' }));
 
-    expect(await screen.findByRole('button', TURN_ON)).toBeInTheDocument();
+    expect(await screen.findByRole('button', TURN_ON)).toBeVisible();
     expect(browser.subscription.unsubscribe).toHaveBeenCalledOnce();
     const removal = calls.find((call) => call.method === 'DELETE');
     expect(JSON.parse(String(removal?.init?.body))).toEqual({ endpoint: ENDPOINT });
@@ -207,7 +207,7 @@ describe('notifications on this device', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', TURN_ON));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByText(/Notifications are blocked for Salahkar/)).toBeInTheDocument();
+    expect(await screen.findByText(/Notifications are blocked for Salahkar/)).toBeVisible();
     expect(screen.queryByRole('button', TURN_ON)).toBeNull();
     expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
   });
@@ -217,7 +217,7 @@ describe('notifications on this device', { timeout: 20_000 }, () => {
     pushServer();
     renderCard();
 
-    expect(await screen.findByText(/set Notifications to Allow/)).toBeInTheDocument();
+    expect(await screen.findByText(/set Notifications to Allow/)).toBeVisible();
     expect(screen.queryByRole('button', TURN_ON)).toBeNull();
   });
 

@@ -76,7 +76,7 @@ describe('the notification settings', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Show details in notifications' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
-    expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+    expect(await screen.findByText('Notification settings saved')).toBeVisible();
     expect(screen.getByText('All changes saved.')).toBeInTheDocument();
     const [sent] = sentSettings(calls);
     const expected = defaultNotificationSettings();
@@ -130,13 +130,13 @@ describe('the notification settings', { timeout: 20_000 }, () => {
       await screen.findByText('Quiet hours need different start and end times.'),
     ).toBeInTheDocument();
     fireEvent.change(from, { target: { value: '' } });
-    expect(await screen.findByText('Use a time like 22:00 (24-hour clock).')).toBeInTheDocument();
+    expect(await screen.findByText('Use a time like 22:00 (24-hour clock).')).toBeVisible();
     expect(sentSettings(calls)).toEqual([]);
 
     fireEvent.change(from, { target: { value: '23:30' } });
     fireEvent.change(until, { target: { value: '06:15' } });
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+    expect(await screen.findByText('Notification settings saved')).toBeVisible();
     expect(sentSettings(calls).at(-1)?.quietHours).toEqual({ start: '23:30', end: '06:15' });
 
     // Off sends no quiet hours at all.
@@ -233,6 +233,6 @@ describe('the notification settings', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'शांत समय में पुश सूचनाएँ रोकें' }));
     fireEvent.change(screen.getByLabelText('से (IST)'), { target: { value: '' } });
     await user.click(screen.getByRole('button', { name: 'सेटिंग्स सहेजें' }));
-    expect(await screen.findByText('22:00 जैसा समय डालें (24 घंटे की घड़ी)।')).toBeInTheDocument();
+    expect(await screen.findByText('22:00 जैसा समय डालें (24 घंटे की घड़ी)।')).toBeVisible();
   });
 });

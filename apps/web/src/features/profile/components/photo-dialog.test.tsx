@@ -69,11 +69,11 @@ describe('PhotoDialog', { timeout: 20_000 }, () => {
     const gallery = dialog.getByLabelText('Choose a photo from your gallery');
 
     await user.upload(gallery, imageFile('cv.pdf', 'application/pdf'));
-    expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid File Type')).toBeVisible();
     expect(screen.getByText('Please select an image file.')).toBeInTheDocument();
 
     await user.upload(gallery, imageFile('huge.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1));
-    expect(await screen.findByText('File Too Large')).toBeInTheDocument();
+    expect(await screen.findByText('File Too Large')).toBeVisible();
     expect(screen.getByText('Please select an image smaller than 5MB.')).toBeInTheDocument();
     expect(dialog.queryByRole('img', { name: 'Your new profile photo' })).not.toBeInTheDocument();
   });
@@ -96,7 +96,7 @@ describe('PhotoDialog', { timeout: 20_000 }, () => {
     await user.upload(gallery(), photo);
     await user.click(dialog.getByRole('button', { name: 'Upload Photo' }));
 
-    expect(await dialog.findByText('Your profile photo has been updated.')).toBeInTheDocument();
+    expect(await dialog.findByText('Your profile photo has been updated.')).toBeVisible();
     expect(screen.getByText('Success')).toBeInTheDocument();
     expect(screen.getByText('Profile photo updated successfully!')).toBeInTheDocument();
     const upload = calls.find((call) => call.url === UPLOAD_URL);
@@ -128,7 +128,7 @@ describe('PhotoDialog', { timeout: 20_000 }, () => {
     );
     await user.click(dialog.getByRole('button', { name: 'Upload Photo' }));
 
-    expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+    expect(await screen.findByText('Upload Failed')).toBeVisible();
     expect(screen.getByText('Failed to upload photo. Please try again.')).toBeInTheDocument();
     expect(await dialog.findByRole('button', { name: 'Upload Photo' })).toBeEnabled();
   });
@@ -143,7 +143,7 @@ describe('PhotoDialog', { timeout: 20_000 }, () => {
 
     await user.click(dialog.getByRole('button', { name: 'Take Photo' }));
 
-    expect(await screen.findByText('Camera Error')).toBeInTheDocument();
+    expect(await screen.findByText('Camera Error')).toBeVisible();
     expect(
       screen.getByText('Unable to access camera. Please check permissions.'),
     ).toBeInTheDocument();
@@ -180,7 +180,7 @@ describe('PhotoDialog', { timeout: 20_000 }, () => {
     expect(stopTrack).toHaveBeenCalled();
 
     await user.click(dialog.getByRole('button', { name: 'Retake' }));
-    expect(await dialog.findByLabelText('Camera preview')).toBeInTheDocument();
+    expect(await dialog.findByLabelText('Camera preview')).toBeVisible();
     expect(getUserMedia).toHaveBeenCalledTimes(2);
   });
 });

@@ -113,11 +113,11 @@ describe('ProfileDialog', { timeout: 20_000 }, () => {
     await user.type(view.getByLabelText('Languages'), 'Hindi, English');
     await user.click(view.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(await screen.findByText('Profile Updated')).toBeVisible();
     expect(
       screen.getByText('Your profile information has been updated successfully.'),
     ).toBeInTheDocument();
-    expect(await view.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(await view.findByRole('button', { name: 'Edit Profile' })).toBeVisible();
     expect(view.getByText('Languages').closest('div')).toHaveTextContent('Hindi, English');
     const put = calls.find((call) => call.method === 'PUT');
     expect(JSON.parse(String(put?.init?.body))).toEqual({
@@ -143,7 +143,7 @@ describe('ProfileDialog', { timeout: 20_000 }, () => {
     await user.click(view.getByRole('button', { name: 'Save Changes' }));
 
     // The toast waits for the new language's texts.
-    expect(await screen.findByText('प्रोफ़ाइल अपडेट हो गई')).toBeInTheDocument();
+    expect(await screen.findByText('प्रोफ़ाइल अपडेट हो गई')).toBeVisible();
     expect(i18n.locale).toBe('hi');
     expect(document.documentElement.lang).toBe('hi-IN');
     expect(document.cookie).toContain('salahkar.lang=hi');
@@ -160,7 +160,7 @@ describe('ProfileDialog', { timeout: 20_000 }, () => {
     await user.type(view.getByLabelText('City'), 'Pune');
     await user.click(view.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(await screen.findByText('Profile Updated')).toBeVisible();
     expect(i18n.locale).toBe('en');
     expect(document.cookie).not.toContain('salahkar.lang=hi');
   });
@@ -178,7 +178,7 @@ describe('ProfileDialog', { timeout: 20_000 }, () => {
     await user.type(view.getByLabelText('City'), 'Pune');
     await user.click(view.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(await screen.findByText('Update Failed')).toBeVisible();
     expect(screen.getByText('City cannot exceed 100 characters')).toBeInTheDocument();
     expect(view.getByLabelText('City')).toHaveValue('Pune');
   });

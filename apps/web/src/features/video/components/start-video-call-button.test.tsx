@@ -61,7 +61,7 @@ describe('Start Video Call', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Start Video Call' }));
 
-    expect(await screen.findByText('Video Call Invitation Sent')).toBeInTheDocument();
+    expect(await screen.findByText('Video Call Invitation Sent')).toBeVisible();
     expect(screen.getByText('Asha Rao has been notified.')).toBeInTheDocument();
     const notify = calls.find((call) => call.url === '/api/video-call/notify');
     expect(JSON.parse(String(notify?.init?.body))).toEqual({ consultationId: consultation.id });
@@ -72,7 +72,7 @@ describe('Start Video Call', { timeout: 20_000 }, () => {
 
     act(() => socket.push(joinedPush()));
 
-    expect(await screen.findByText('User Joined Video Call')).toBeInTheDocument();
+    expect(await screen.findByText('User Joined Video Call')).toBeVisible();
     await waitFor(() => expect(FakePeerConnection.instances).toHaveLength(1));
     expect(dialog.getByRole('status')).toHaveTextContent('Connecting…');
   });
@@ -95,7 +95,7 @@ describe('Start Video Call', { timeout: 20_000 }, () => {
     await waitFor(() => expect(FakePeerConnection.instances).toHaveLength(1), {
       timeout: CALL_CHECK_INTERVAL_MS + 2000,
     });
-    expect(await screen.findByText('User Joined Video Call')).toBeInTheDocument();
+    expect(await screen.findByText('User Joined Video Call')).toBeVisible();
     expect(dialog.getByRole('status')).toHaveTextContent('Connecting…');
   });
 
@@ -147,7 +147,7 @@ describe('Start Video Call', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Start Video Call' }));
 
-    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(await screen.findByText('Error')).toBeVisible();
     expect(
       screen.getByText('A video call is already open for this consultation'),
     ).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('Start Video Call', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Start Video Call' }));
 
-    expect(await screen.findByText('Failed to send video call notification')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to send video call notification')).toBeVisible();
   });
 
   it('rings nobody while the live channel is down', async () => {
@@ -168,7 +168,7 @@ describe('Start Video Call', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Start Video Call' }));
 
-    expect(await screen.findByText('WebSocket connection failed')).toBeInTheDocument();
+    expect(await screen.findByText('WebSocket connection failed')).toBeVisible();
     expect(posts(calls)).toEqual([]);
   });
 });

@@ -73,7 +73,7 @@ describe('the admin financial tab', { timeout: 20_000 }, () => {
     routes();
     renderSignedIn(<FinancialTab />);
 
-    expect(await screen.findByText('₹1,50,000')).toBeInTheDocument();
+    expect(await screen.findByText('₹1,50,000')).toBeVisible();
     expect(screen.getByText('₹15,000')).toBeInTheDocument();
     expect(screen.getByText('₹90,000')).toBeInTheDocument();
     expect(screen.getByText('₹4,500')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('the admin financial tab', { timeout: 20_000 }, () => {
 
     await user.selectOptions(await screen.findByLabelText('Report format'), 'pdf');
     await user.click(screen.getByRole('button', { name: 'Export Report' }));
-    expect(await screen.findByText('Financial report exported successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Financial report exported successfully')).toBeVisible();
     expect(calls.some((call) => call.url === '/api/admin/financial/export?format=pdf')).toBe(true);
   });
 
@@ -121,7 +121,7 @@ describe('the admin financial tab', { timeout: 20_000 }, () => {
     renderSignedIn(<FinancialTab />);
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Export Report' }));
-    expect(await screen.findByText('Failed to export financial report')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to export financial report')).toBeVisible();
   });
 
   it('refunds what is left by default, with a reason and an idempotency key', async () => {
@@ -140,7 +140,7 @@ describe('the admin financial tab', { timeout: 20_000 }, () => {
 
     await user.type(within(dialog).getByLabelText('Reason for the refund'), 'Service not given');
     await user.click(within(dialog).getByRole('button', { name: 'Issue Refund' }));
-    expect(await screen.findByText('Refund issued')).toBeInTheDocument();
+    expect(await screen.findByText('Refund issued')).toBeVisible();
     expect(bodyOf(calls, refundUrl)).toEqual({ amount: 700, reason: 'Service not given' });
     const headers = calls.find((call) => call.url === refundUrl)?.init?.headers;
     expect((headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
@@ -163,7 +163,7 @@ describe('the admin financial tab', { timeout: 20_000 }, () => {
 
     await user.type(within(dialog).getByLabelText('Bank reference (UTR)'), 'UTR12345678');
     await user.click(within(dialog).getByRole('button', { name: 'Mark Paid' }));
-    expect(await screen.findByText('Payout marked as paid')).toBeInTheDocument();
+    expect(await screen.findByText('Payout marked as paid')).toBeVisible();
     expect(bodyOf(calls, markUrl)).toEqual({ bankReference: 'UTR12345678' });
   });
 });

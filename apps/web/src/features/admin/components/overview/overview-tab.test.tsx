@@ -74,7 +74,7 @@ describe('the overview tab', { timeout: 20_000 }, () => {
     fakeFetch({ 'GET /api/admin/overview': { body: OVERVIEW } });
     renderOverview();
 
-    expect(await screen.findByText('1250')).toBeInTheDocument();
+    expect(await screen.findByText('1250')).toBeVisible();
     expect(screen.getByText('+12.5% from last month')).toBeInTheDocument();
     expect(screen.getByText('3 pending approval')).toBeInTheDocument();
     expect(screen.getByText('4 completed today')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('the overview tab', { timeout: 20_000 }, () => {
     });
     renderOverview();
 
-    expect(await screen.findByText('No offers yet')).toBeInTheDocument();
+    expect(await screen.findByText('No offers yet')).toBeVisible();
     expect(screen.getAllByText('Nothing last month to compare with')).toHaveLength(2);
     expect(screen.getByText('No recent activity to display.')).toBeInTheDocument();
     expect(screen.getAllByText('Not recorded yet')).toHaveLength(2);
@@ -135,7 +135,7 @@ describe('the overview tab', { timeout: 20_000 }, () => {
     renderOverview();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByText('1250')).toBeInTheDocument();
+    expect(await screen.findByText('1250')).toBeVisible();
   });
 
   it('writes uptime as its two largest units', () => {
@@ -156,7 +156,7 @@ describe('the overview tab in Hindi', { timeout: 20_000 }, () => {
     fakeFetch({ 'GET /api/admin/overview': { body: overview } });
     renderOverview();
 
-    expect(await screen.findByText('कुल यूज़र')).toBeInTheDocument();
+    expect(await screen.findByText('कुल यूज़र')).toBeVisible();
     expect(screen.getByText('1250')).toBeInTheDocument();
     expect(screen.getByText('पिछले महीने से +12.5%')).toBeInTheDocument();
     expect(screen.getByText('3 मंज़ूरी के लिए बाकी')).toBeInTheDocument();
