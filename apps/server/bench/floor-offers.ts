@@ -31,6 +31,8 @@ interface OfferRow {
   proExperience: number | null;
   proBio: string | null;
   proProfileImageUrl: string | null;
+  proCity: string | null;
+  proLanguages: string | null;
   proRole: string;
   proIsApproved: boolean;
   cId: string;
@@ -52,6 +54,7 @@ const OFFER_VIEW = `select "professional_offers"."id", "professional_offers"."co
     "users"."id" as "proId", "users"."first_name" as "proFirstName", "users"."last_name" as "proLastName",
     "users"."specialization" as "proSpecialization", "users"."experience" as "proExperience",
     "users"."bio" as "proBio", "users"."profile_image_url" as "proProfileImageUrl",
+    "users"."city" as "proCity", "users"."languages" as "proLanguages",
     "users"."role" as "proRole", "users"."is_approved" as "proIsApproved",
     "consultations"."id" as "cId", "consultations"."title" as "cTitle",
     "consultations"."description" as "cDescription", "consultations"."category" as "cCategory",
@@ -134,6 +137,8 @@ async function presentOffers(pool: pg.Pool, rows: OfferRow[], withConsultation: 
       experience: row.proExperience,
       bio: row.proBio,
       profileImageUrl: row.proProfileImageUrl,
+      city: row.proCity,
+      languages: row.proLanguages,
       ...(ratings.get(row.proId) ?? { rating: null, reviewCount: 0 }),
       isVerified: row.proRole === 'professional' && row.proIsApproved,
     },

@@ -22,6 +22,7 @@ export * from './schemas/profile.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/consultations.ts';
 export * from './schemas/offers.ts';
+export * from './schemas/case-timeline.ts';
 export * from './schemas/professional-fields.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/chat.ts';

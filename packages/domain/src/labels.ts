@@ -1,6 +1,7 @@
 import type { Category, ConsultationStatus, PaymentStatus, UrgencyLevel } from './enums.ts';
 import type { Language } from './language.ts';
 import type { VideoCallStatus } from './video-calls.ts';
+import type { CaseEventKind } from './schemas/case-timeline.ts';
 
 // The product's names for its own values, in every language, written once: the web's screens,
 // the server's notices, toasts and mails, and the assistant all read them here. The English
@@ -61,6 +62,8 @@ export interface LabelCatalog {
   callDuration: { seconds: string; minutes: string; hours: string };
   /** A seeded specialization's name; an admin-added one is shown as typed. */
   specialization: Record<SeededSpecialization, string>;
+  /** A line of the case page's timeline: 'Payment received'. */
+  caseEvent: Record<CaseEventKind, string>;
 }
 
 const en: LabelCatalog = {
@@ -111,6 +114,20 @@ const en: LabelCatalog = {
     SeededSpecialization,
     string
   >,
+  caseEvent: {
+    posted: 'Request posted',
+    offer: 'Offer received',
+    paid: 'Payment received',
+    first_reply: 'First reply from the professional',
+    call: 'Video call',
+    resolved: 'Marked resolved',
+    closed: 'Case closed',
+    reopened: 'Reopening requested',
+    complaint: 'Query raised',
+    complaint_resolved: 'Query resolved',
+    refund_requested: 'Refund initiated',
+    refund_completed: 'Refund completed',
+  },
 };
 
 const hi: LabelCatalog = {
@@ -190,6 +207,20 @@ const hi: LabelCatalog = {
     'Interview Preparation': 'इंटरव्यू की तैयारी',
     'Skill Assessment': 'स्किल आकलन',
     Other: 'अन्य',
+  },
+  caseEvent: {
+    posted: 'अनुरोध पोस्ट किया गया',
+    offer: 'ऑफ़र मिला',
+    paid: 'भुगतान मिला',
+    first_reply: 'प्रोफ़ेशनल का पहला जवाब',
+    call: 'वीडियो कॉल',
+    resolved: 'हल के रूप में चिह्नित',
+    closed: 'केस बंद हुआ',
+    reopened: 'दोबारा खोलने का अनुरोध',
+    complaint: 'शिकायत दर्ज की गई',
+    complaint_resolved: 'शिकायत का समाधान हुआ',
+    refund_requested: 'रिफ़ंड शुरू हुआ',
+    refund_completed: 'रिफ़ंड पूरा हुआ',
   },
 };
 

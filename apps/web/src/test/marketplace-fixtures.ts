@@ -141,6 +141,8 @@ export function buildOffer(overrides: Partial<Offer> = {}): Offer {
       experience: 16,
       bio: 'Chartered Accountant in practice since 2010.',
       profileImageUrl: null,
+      city: null,
+      languages: null,
       rating: null,
       reviewCount: 0,
       isVerified: true,

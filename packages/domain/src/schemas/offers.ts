@@ -38,6 +38,9 @@ export const offerProfessionalSchema = z.object({
   experience: z.number().int().nullable(),
   bio: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** Where they work and the languages they consult in, as they typed them in their profile. */
+  city: z.string().nullable(),
+  languages: z.string().nullable(),
   /** Average of reviews to one decimal, or null for 'New'. */
   rating: z.number().nullable(),
   reviewCount: z.number().int(),

@@ -6,6 +6,7 @@ import {
   type ConsultationWithOffers,
   type Page,
   type KeysetPageQuery,
+  type Offer,
   type UserDashboardTab,
   type UserStats,
 } from '@salahkar/domain';
@@ -23,8 +24,9 @@ import {
 } from '../../db/keyset.ts';
 import { consultations, professionalOffers, type Consultation } from '../../db/schema/index.ts';
 import type { Actor } from '../../policies/actor.ts';
-import { assertCanView } from '../../policies/consultation-policy.ts';
-import { findPreparedOfferViews } from './offer-presenter.ts';
+import { assertCanView, relationsOf } from '../../policies/consultation-policy.ts';
+import { notFound } from '../../errors.ts';
+import { findOfferViews, findPreparedOfferViews } from './offer-presenter.ts';
 import { casePartiesFor } from '../users/case-parties.ts';
 import { loadFactsOf } from './consultation-facts.ts';
 import { presentConsultation, presentConsultations } from './consultation-presenter.ts';
@@ -191,6 +193,27 @@ export async function listConsultationsWithOffers(
   const list = ownConsultationsList(viewer, 'withOffers');
   const page = await pageOfListedConsultations(ctx.db, viewer, list, query);
   return { ...page, items: await withLiveOffers(ctx.db, page.items) };
+}
+
+/**
+ * GET /api/consultations/{id}/offers: the case page's offers to choose from (pending, or the one
+ * chosen and awaiting payment), cheapest first, as the Counter Offers tab shows them. Only the
+ * owner and admins see them; a professional never sees the others' offers (404, as for a case
+ * they may not read).
+ */
+export async function listCaseOffers(ctx: AppContext, viewer: Actor, id: string): Promise<Offer[]> {
+  const row = await loadConsultation(ctx.db, id);
+  const relations = relationsOf(viewer, row);
+  if (!relations.includes('owner') && !relations.includes('admin')) {
+    throw notFound('CONSULTATION_NOT_FOUND');
+  }
+  return findOfferViews(ctx.db, {
+    where: and(
+      eq(professionalOffers.consultationId, id),
+      inArray(professionalOffers.status, ['pending', 'accepted']),
+    ),
+    orderBy: [asc(professionalOffers.offerAmount), asc(professionalOffers.createdAt)],
+  });
 }
 
 /**

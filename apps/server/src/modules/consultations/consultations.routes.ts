@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  caseTimelineSchema,
   consultationListQuerySchema,
   consultationSchema,
   consultationWithOffersSchema,
   createConsultationSchema,
   keysetPageQuerySchema,
+  offerSchema,
   pageSchemaOf,
   updateConsultationSchema,
   userStatsSchema,
@@ -14,8 +17,10 @@ import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { attachDocuments, checkCanAttachDocuments } from './consultation-documents.ts';
 import { consultationParams } from '../../http/params.ts';
+import { caseTimeline } from './case-timeline.ts';
 import {
   getConsultation,
+  listCaseOffers,
   listConsultationsWithOffers,
   listOwnConsultations,
   userStats,
@@ -81,6 +86,24 @@ export function registerConsultationRoutes(app: FastifyInstance, ctx: AppContext
       schema: { tags, params: consultationParams, response: { 200: consultationSchema } },
     },
     async (request) => getConsultation(ctx, signedIn(request), request.params.id),
+  );
+
+  api.get(
+    '/api/consultations/:id/offers',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: consultationParams, response: { 200: z.array(offerSchema) } },
+    },
+    async (request) => listCaseOffers(ctx, signedIn(request), request.params.id),
+  );
+
+  api.get(
+    '/api/consultations/:id/timeline',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: consultationParams, response: { 200: caseTimelineSchema } },
+    },
+    async (request) => caseTimeline(ctx, signedIn(request), request.params.id),
   );
 
   api.put(

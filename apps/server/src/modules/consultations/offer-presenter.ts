@@ -52,6 +52,8 @@ function offerViewsSelect(db: Queryable, query: Pick<OfferQuery, 'where' | 'orde
         experience: users.experience,
         bio: users.bio,
         profileImageUrl: users.profileImageUrl,
+        city: users.city,
+        languages: users.languages,
         role: users.role,
         isApproved: users.isApproved,
       },
