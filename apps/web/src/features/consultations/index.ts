@@ -15,3 +15,4 @@ export {
 // What the case's page (app/case-page, which composes it with the chat, offers and video) takes.
 export { useUrgencyPricing } from './api/use-catalog.ts';
 export { PaymentsSection } from './components/payments-section.tsx';
+export { useCaseTimeline } from './api/use-case-timeline.ts';

@@ -11,6 +11,10 @@ export const consultationKeys = {
   withOffers: [WITH_OFFERS_URL] as const,
   detail: (id: string) => [MY_CONSULTATIONS_URL, id] as const,
   payments: (id: string) => [MY_CONSULTATIONS_URL, id, 'payments'] as const,
+  /** The case page's offers to choose from (owner and admins). */
+  offers: (id: string) => [MY_CONSULTATIONS_URL, id, 'offers'] as const,
+  /** The case page's timeline (owner, assigned professional, admins). */
+  timeline: (id: string) => [MY_CONSULTATIONS_URL, id, 'timeline'] as const,
   userStats: ['/api/stats/user'] as const,
 };
 

@@ -4,38 +4,19 @@ import {
   ConsultationStatusBadge,
   UrgencyBadge,
 } from '@/components/consultation/consultation-badges.tsx';
-import { useAcceptOfferAction } from '@/features/offers';
 import { useT } from '@/i18n';
-import { useCountdown } from '@/hooks/use-countdown.ts';
 import { formatBudgetRange } from '@/lib/rupee-amounts.ts';
-import { OfferRow } from './offer-row.tsx';
-import { PaymentHoldNotice, type HoldState } from './payment-hold-notice.tsx';
+import { OfferChoice } from './offer-choice.tsx';
 
 /**
- * A request with the offers professionals sent on it. Accepting one opens its checkout; while the
- * 15-minute hold lasts the card shows the time left and the way back to the checkout.
+ * A request with the offers professionals sent on it (OfferChoice: accepting one opens its
+ * checkout; while the 15-minute hold lasts it shows the time left and the way to the checkout).
  */
 export function CounterOffersCard({ consultation }: { consultation: ConsultationWithOffers }) {
   const t = useT();
-  const { acceptOffer, pendingOfferId } = useAcceptOfferAction();
-  const { payment } = consultation;
-  const awaiting = payment?.state === 'awaiting_payment';
-  const secondsLeft = useCountdown(awaiting ? Date.parse(payment.expiresAt) : null);
-  const hold: HoldState = awaiting
-    ? secondsLeft > 0
-      ? 'holding'
-      : 'lapsed'
-    : payment?.state === 'expired'
-      ? 'lapsed'
-      : 'none';
-  const offers = consultation.offers.filter(
+  const count = consultation.offers.filter(
     (offer) => offer.status === 'pending' || offer.status === 'accepted',
-  );
-  const accepted = offers.find((offer) => offer.status === 'accepted');
-  // The server says whether the owner may choose now; a hold that runs out on screen hands its
-  // pay ability over to choosing again, as the server will once the clock passes.
-  const { abilities } = consultation;
-  const choosing = abilities.acceptOffer || (hold === 'lapsed' && abilities.pay);
+  ).length;
 
   return (
     <Card className="space-y-4 p-4 sm:p-5">
@@ -50,28 +31,10 @@ export function CounterOffersCard({ consultation }: { consultation: Consultation
         <p className="text-sm text-muted-foreground">
           {consultation.subcategory} ·{' '}
           {t('dashboard.offers.budget', { budget: formatBudgetRange(consultation) })} ·{' '}
-          {t('dashboard.offers.count', { count: offers.length })}
+          {t('dashboard.offers.count', { count })}
         </p>
       </div>
-
-      <PaymentHoldNotice
-        consultation={consultation}
-        accepted={accepted}
-        hold={hold}
-        secondsLeft={secondsLeft}
-      />
-
-      <ul className="space-y-3">
-        {offers.map((offer) => (
-          <OfferRow
-            key={offer.id}
-            offer={offer}
-            canAccept={choosing && offer.status === 'pending'}
-            accepting={pendingOfferId === offer.id}
-            onAccept={() => acceptOffer(offer.id)}
-          />
-        ))}
-      </ul>
+      <OfferChoice consultation={consultation} />
     </Card>
   );
 }

@@ -1,14 +1,18 @@
 import { useId, useState } from 'react';
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck, MapPin } from 'lucide-react';
 import type { Offer } from '@salahkar/domain/schemas/offers';
 import { Button } from '@/components/ui/button.tsx';
-import { OfferDetailsDialog } from '@/features/offers';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { OfferDetailsDialog, ProfessionalRating } from '@/features/offers';
 import { OfferStatusBadge } from '@/components/consultation/offer-status-badge.tsx';
 import { useT } from '@/i18n';
-import { displayNameOf } from '@/lib/format.ts';
+import { displayNameOf, initialsOf } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 
-/** One professional's offer on a request: who, how much, their message; View and Accept. */
+/**
+ * One professional's offer on a request: who (photo, name, verified, experience, rating, city and
+ * languages, as their public profile gives them), how much, their message; View and Accept.
+ */
 export function OfferRow({
   offer,
   canAccept,
@@ -24,21 +28,44 @@ export function OfferRow({
   const t = useT();
   const [viewing, setViewing] = useState(false);
   const nameId = useId();
-  const name = displayNameOf(offer.professional);
+  const { professional } = offer;
+  const name = displayNameOf(professional);
+  const place = [professional.city, professional.languages].filter(Boolean);
 
   return (
     <li className="space-y-3 rounded-lg border border-border p-3 sm:p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p id={nameId} className="font-medium">
-            {name}
-          </p>
-          {offer.professional.isVerified && (
-            <p className="inline-flex items-center gap-1 text-xs font-medium text-success">
-              <BadgeCheck aria-hidden="true" className="size-3.5" />
-              {t('dashboard.offer.verified')}
+        <div className="flex min-w-0 gap-3">
+          <Avatar src={professional.profileImageUrl} fallback={initialsOf(professional)} />
+          <div className="min-w-0 space-y-0.5">
+            <p id={nameId} className="font-medium break-words">
+              {name}
             </p>
-          )}
+            {professional.isVerified && (
+              <p className="inline-flex items-center gap-1 text-xs font-medium text-success">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                {t('dashboard.offer.verified')}
+              </p>
+            )}
+            <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+              <ProfessionalRating professional={professional} />
+              {professional.experience !== null && (
+                <span>{t('dashboard.offer.experience', { count: professional.experience })}</span>
+              )}
+            </p>
+            {place.length > 0 && (
+              <p className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+                <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                {professional.city && <span>{professional.city}</span>}
+                {professional.city && professional.languages && <span aria-hidden="true">·</span>}
+                {professional.languages && (
+                  <span>
+                    {t('dashboard.offer.languages', { languages: professional.languages })}
+                  </span>
+                )}
+              </p>
+            )}
+          </div>
         </div>
         <div className="text-right">
           <p className="text-lg font-semibold">{formatRupeeText(offer.offerAmount)}</p>
