@@ -29,6 +29,8 @@ import { Fact, shortIdOf } from '@/components/consultation/consultation-facts.ts
 import { PaymentsSection } from '@/features/consultations';
 import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
 import { RefundActions } from '@/features/consultations';
+import { CaseOffers } from './case-offers.tsx';
+import { CaseTimeline } from './case-timeline.tsx';
 
 function NotFound() {
   const t = useT();
@@ -200,6 +202,8 @@ function ConsultationView({ consultation }: { consultation: Consultation }) {
         </div>
       </header>
 
+      <CaseOffers consultation={consultation} />
+
       <Card>
         <CardHeader>
           <CardTitle className="text-base">{t('consultations.common.description')}</CardTitle>
@@ -230,6 +234,8 @@ function ConsultationView({ consultation }: { consultation: Consultation }) {
           <RefundActions consultation={consultation} size="md" />
         </div>
       )}
+
+      <CaseTimeline consultation={consultation} />
 
       {consultation.abilities.offer && (
         <>
