@@ -64,7 +64,7 @@ describe('the request log', () => {
       ).toBe(200);
       const mail = await waitForMail(t, user.email, /Reset your Salahkar password/);
       const resetToken = /token=([0-9a-f]{64})/.exec(mail.text)?.[1];
-      expect(resetToken).toBeDefined();
+      expect(resetToken).toMatch(/^[0-9a-f]{64}$/);
 
       // The link as the browser opens it, the page's check, and the reset itself.
       expect((await t.request(`/reset-password?token=${resetToken}`)).status).toBe(200);

@@ -85,7 +85,9 @@ describe('cancellation & refund page', () => {
     const sessions = sectionNamed('Scheduled sessions');
     expect(sessions).toHaveTextContent(/does not currently offer sessions/);
     expect(sessions).toHaveTextContent(/90% refund/);
-    expect(rules.compareDocumentPosition(sessions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(rules.compareDocumentPosition(sessions) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('gives the refund timeline for each payment method', () => {
