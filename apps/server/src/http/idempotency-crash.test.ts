@@ -52,7 +52,8 @@ describe.skipIf(!databaseIsShared)('an Idempotency-Key whose request was killed'
     await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_LEASE_MS + 2_000));
     const meanwhile = await accept(t.url);
     expect(meanwhile.status).toBe(409);
-    expect((await meanwhile.json()).message).toMatch(/still being processed/);
+    const refusal = (await meanwhile.json()) as { message: string };
+    expect(refusal.message).toMatch(/still being processed/);
 
     await server.kill();
     await inFlight;
