@@ -55,7 +55,7 @@ describe('the live channel of a signed-in tab', { timeout: 20_000 }, () => {
     expect(socket.url).toBe('ws://localhost:3000/ws');
   });
 
-  it('toasts a new offer with its amount and title and refreshes the lists 500 ms later', async () => {
+  it('toasts a new offer in the words its push carries and refreshes the lists 500 ms later', async () => {
     const { socket, listReads } = await openOverSubmittedList();
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -71,6 +71,10 @@ describe('the live channel of a signed-in tab', { timeout: 20_000 }, () => {
             professionalName: 'Vikram Rathore',
           },
           consultation: { id, userId, title },
+          toast: {
+            title: 'New Counter Offer Received',
+            description: `Vikram Rathore offered ₹1,200 for "${title}".`,
+          },
         },
       }),
     );
@@ -142,11 +146,16 @@ describe('the live channel of a signed-in tab', { timeout: 20_000 }, () => {
     await screen.findByText('Signed in');
     const socket = await openLiveChannel();
 
+    const toast = { title, description: 'Told by the server' };
     act(() =>
-      socket.push({ type: 'consultation_update', data: { consultation: liveCase(), updateType } }),
+      socket.push({
+        type: 'consultation_update',
+        data: { consultation: liveCase(), updateType, toast },
+      }),
     );
 
     expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText('Told by the server')).toBeInTheDocument();
   });
 
   it('signs a suspended account out when the server closes with 4403', async () => {

@@ -1,5 +1,4 @@
 import type { ServerMessageOf } from '@salahkar/domain/live-events';
-import { categoryLabel } from '@/components/category-label.ts';
 import { notify } from '@/components/ui/toaster.tsx';
 import { consultationKeys, USER_CASE_LISTS } from '@/lib/query-keys/consultations.ts';
 import {
@@ -8,9 +7,8 @@ import {
   PROFESSIONAL_LISTS,
 } from '@/lib/query-keys/professional.ts';
 import { WALLET_LISTS } from '@/lib/query-keys/wallet.ts';
-import { currentLanguage, t } from '@/i18n';
+import { currentLanguage } from '@/i18n';
 import { useLiveEvent, useRefreshSoon } from '@/lib/live/index.ts';
-import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 
 // The lists each push makes stale come from the features that own them. Only the lists on screen
 // refetch; the others are marked stale and refetch when next shown.
@@ -19,30 +17,18 @@ const USER_LISTS = USER_CASE_LISTS;
 type ConsultationUpdate = ServerMessageOf<'consultation_update'>['data'];
 
 /**
- * The spec's toasts (docs/product/rulings.md, R-42) for the status changes someone else made. The
- * push carries the text; the one written here is for a server that predates that.
+ * The spec's toasts (docs/product/rulings.md, R-42) for the status changes someone else made, in
+ * the words the push carries (written on the server, in the recipient's language).
  */
 function toastForUpdate(
   { consultation, updateType, toast }: ConsultationUpdate,
   userId: string,
 ): void {
-  if (updateType === 'consultation_completed') {
-    notify({
-      ...(toast ?? {
-        title: t('app.live.completed.title'),
-        description: t('app.live.completed.text', { title: consultation.title }),
-      }),
-      variant: 'success',
-    });
-  }
+  if (!toast) return;
+  if (updateType === 'consultation_completed') notify({ ...toast, variant: 'success' });
   // The owner asked for it and already saw 'Reopen Request Sent'.
   if (updateType === 'consultation_reopen_requested' && consultation.userId !== userId) {
-    notify(
-      toast ?? {
-        title: t('app.live.reopenRequested.title'),
-        description: t('app.live.reopenRequested.text', { title: consultation.title }),
-      },
-    );
+    notify(toast);
   }
 }
 
@@ -53,43 +39,19 @@ function toastForUpdate(
 export function LiveUpdates({ userId }: { userId: string }) {
   const refresh = useRefreshSoon();
 
-  // Each toast shows the text its push carries (written on the server); the one here is for a
-  // server that predates that.
+  // Each toast shows the text its push carries: written once, on the server (notices.ts).
   useLiveEvent('new_offer', ({ data }) => {
-    notify(
-      data.toast ?? {
-        title: t('app.live.newOffer.title'),
-        description: t('app.live.newOffer.text', {
-          name: data.offer.professionalName,
-          amount: formatRupeeText(data.offer.offerAmount),
-          title: data.consultation.title,
-        }),
-      },
-    );
+    notify(data.toast);
     refresh(USER_LISTS);
   });
 
   useLiveEvent('new_consultation', ({ data }) => {
-    notify(
-      data.toasts?.[currentLanguage()] ?? {
-        title: t('app.live.newConsultation.title'),
-        description: t('app.live.newConsultation.text', {
-          title: data.consultation.title,
-          category: categoryLabel(data.category),
-        }),
-      },
-    );
+    notify(data.toasts[currentLanguage()]);
     refresh(NEW_REQUEST_LISTS);
   });
 
   useLiveEvent('offer_accepted', ({ data }) => {
-    notify({
-      ...(data.toast ?? {
-        title: t('app.live.offerAccepted.title'),
-        description: t('app.live.offerAccepted.text', { title: data.consultation.title }),
-      }),
-      variant: 'success',
-    });
+    notify({ ...data.toast, variant: 'success' });
     refresh([...PROFESSIONAL_LISTS, ...consultationKeys.mine, ...WALLET_LISTS]);
   });
 

@@ -7,5 +7,16 @@ export {
   msg,
   t,
 } from './i18n.ts';
+export {
+  callLineOf,
+  categoryField,
+  categoryLabel,
+  chatStatusLabel,
+  paymentStatusLabel,
+  specializationName,
+  statusLabel,
+  tierNameOf,
+  urgencyLabel,
+} from './labels.ts';
 export { LanguageProvider } from './language-provider.tsx';
 export { useT } from './use-t.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, type Consultation } from '../../db/schema/index.ts';
+import { newRequestToast } from '../notifications/notices.ts';
 import type { TestApp } from '../../test/app.ts';
 import {
   closeLiveClients,
@@ -159,7 +160,11 @@ describe('each push reaches exactly its audience', () => {
     await t.ctx.live.toRoom(active.id, roomProbe(active.id, 'to the room'));
     await t.ctx.live.toCategory('CA', {
       type: 'new_consultation',
-      data: { category: 'CA', consultation: live },
+      data: {
+        category: 'CA',
+        consultation: live,
+        toasts: { en: newRequestToast(live, 'en'), hi: newRequestToast(live, 'hi') },
+      },
     });
     await settle(everyone);
 

@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
 import { useOpenChat } from '@/components/chat-launcher/chat-launcher.ts';
-import { T, useT } from '@/i18n';
+import { categoryLabel, specializationName, T, tierNameOf, useT } from '@/i18n';
 import { OfferForm } from '@/features/offers';
 import { JoinWaitingCallButton, StartVideoCallButton, useCallFromLink } from '@/features/video';
 import { ApiError } from '@/lib/api-client.ts';
@@ -19,7 +19,6 @@ import { formatIstDate, formatRupees } from '@/lib/format.ts';
 import { budgetRangeOf, formatBudgetRange } from '@/lib/rupee-amounts.ts';
 import { useUrgencyPricing } from '@/features/consultations';
 import { useConsultation } from '@/features/consultations';
-import { CATEGORY_LABEL_IDS, tierNameOf } from '@/components/consultation/labels.ts';
 import { AttachmentList } from '@/components/consultation/attachment-list.tsx';
 import {
   ConsultationStatusBadge,
@@ -182,7 +181,7 @@ function ConsultationView({ consultation }: { consultation: Consultation }) {
             {formatBudgetRange(consultation)}
           </Fact>
           <Fact label={t('consultations.facts.category')}>
-            {t(CATEGORY_LABEL_IDS[consultation.category])} · {consultation.subcategory}
+            {categoryLabel(consultation.category)} · {specializationName(consultation.subcategory)}
           </Fact>
           <Fact label={t('consultations.facts.posted')}>
             {formatIstDate(consultation.createdAt)}

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
-import { useT } from '@/i18n';
+import { categoryLabel, useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { formatBudgetRange } from '@/lib/rupee-amounts.ts';
-import { CATEGORY_LABEL_IDS } from './labels.ts';
 
 /** A short reference to a consultation people can read out to support. */
 export function shortIdOf(id: string): string {
@@ -32,9 +31,7 @@ export function ConsultationFacts({
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
       <Fact label={t('consultations.facts.budgetRange')}>{formatBudgetRange(consultation)}</Fact>
-      <Fact label={t('consultations.facts.category')}>
-        {t(CATEGORY_LABEL_IDS[consultation.category])}
-      </Fact>
+      <Fact label={t('consultations.facts.category')}>{categoryLabel(consultation.category)}</Fact>
       <Fact label={t('consultations.facts.specialization')}>{consultation.subcategory}</Fact>
       <Fact label={t('consultations.facts.created')}>
         {formatIstDateTime(consultation.createdAt)}

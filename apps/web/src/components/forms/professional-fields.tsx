@@ -6,8 +6,7 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { useT } from '@/i18n';
-import { categoryLabel } from '@/components/category-label.ts';
+import { categoryLabel, useT } from '@/i18n';
 
 /**
  * The four fields these inputs fill, by the names both the professional registration and the

@@ -1,10 +1,9 @@
-import { categoryLabel } from '@/components/category-label.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
 import { ConsultationStatusBadge } from '@/components/consultation/consultation-badges.tsx';
 import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
 import { RefundActions } from '@/features/consultations';
-import { useT } from '@/i18n';
+import { categoryLabel, specializationName, useT } from '@/i18n';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 import type { useAcceptedConsultations, usePendingActions } from '@/features/professional';
 import { ListPanel } from '@/features/professional';
@@ -43,7 +42,8 @@ export function ActiveConsultations({
             </div>
           </div>
           <p className="text-sm text-muted-foreground">
-            {categoryLabel(consultation.category)} · {consultation.subcategory} ·{' '}
+            {categoryLabel(consultation.category)} · {specializationName(consultation.subcategory)}{' '}
+            ·{' '}
             {consultation.finalAmount
               ? formatRupeeText(consultation.finalAmount)
               : formatBudgetRange(consultation)}

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
-import { categoryLabel } from '@/components/category-label.ts';
 import { Card } from '@/components/ui/card.tsx';
 import { ConsultationStatusBadge } from '@/components/consultation/consultation-badges.tsx';
 import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
-import { useT } from '@/i18n';
+import { categoryLabel, specializationName, useT } from '@/i18n';
 import { formatIstDate } from '@/lib/format.ts';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 
@@ -38,7 +37,7 @@ export function ConsultationRow({
         </div>
       </div>
       <p className="text-sm text-muted-foreground">
-        {categoryLabel(consultation.category)} · {consultation.subcategory} ·{' '}
+        {categoryLabel(consultation.category)} · {specializationName(consultation.subcategory)} ·{' '}
         {consultation.finalAmount
           ? formatRupeeText(consultation.finalAmount)
           : formatBudgetRange(consultation)}

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { History, Wallet } from 'lucide-react';
-import { categoryField } from '@/components/category-label.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { useT } from '@/i18n';
+import { categoryField, useT } from '@/i18n';
 import {
   useAcceptedConsultations,
   useAvailableConsultations,

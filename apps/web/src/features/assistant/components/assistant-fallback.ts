@@ -1,5 +1,4 @@
-import { categoryField } from '@/components/category-label.ts';
-import { t } from '@/i18n';
+import { categoryField, t } from '@/i18n';
 
 /**
  * Said when the assistant cannot be reached at all: the fields by example, and the way on, in the

@@ -1,15 +1,5 @@
-import type { Category } from '@salahkar/domain/enums';
-import { msg, T, useT } from '@/i18n';
+import { categoryField, msg, T } from '@/i18n';
 import { chosenFieldOf } from '../lib/sign-in-intent.ts';
-
-/** The field each category serves, as the landing page titles it (the domain's CATEGORY_FIELDS). */
-const FIELD_NAMES: Record<Category, string> = {
-  CA: msg('auth.category.CA'),
-  Lawyer: msg('auth.category.Lawyer'),
-  Doctor: msg('auth.category.Doctor'),
-  Engineer: msg('auth.category.Engineer'),
-  Career_Consultant: msg('auth.category.Career_Consultant'),
-};
 
 const NOTES = {
   signIn: msg('auth.chosenField.signIn'),
@@ -25,14 +15,13 @@ export function ChosenFieldNote({
   /** What the visitor is doing now: signing in or signing up. */
   action: keyof typeof NOTES;
 }) {
-  const t = useT();
   const field = chosenFieldOf(search);
   if (!field) return null;
   return (
     <p className="mb-4 rounded-md border border-primary/30 bg-primary-soft px-3 py-2 text-sm">
       <T
         id={NOTES[action]}
-        values={{ field: t(FIELD_NAMES[field]) }}
+        values={{ field: categoryField(field) }}
         components={{ 0: <strong /> }}
       />
     </p>

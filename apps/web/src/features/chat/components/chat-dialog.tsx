@@ -2,16 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquareOff } from 'lucide-react';
 import type { ConsultationStatus } from '@salahkar/domain/enums';
-import { categoryLabel } from '@/components/category-label.ts';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
-import { CONSULTATION_STATUS_LABEL_IDS } from '@/components/consultation/labels.ts';
 import { consultationKeys } from '@/lib/query-keys/consultations.ts';
-import { msg, useT } from '@/i18n';
+import { categoryLabel, chatStatusLabel, specializationName, statusLabel, useT } from '@/i18n';
 import { ApiError } from '@/lib/api-client.ts';
 import { useLiveEvent } from '@/lib/live/index.ts';
 import { useChatConsultation } from '../api/use-chat-actions.ts';
@@ -28,21 +26,8 @@ const BADGE_TONES: Partial<Record<ConsultationStatus, BadgeTone>> = {
   reopened: 'accent',
 };
 
-/** The chat's own words for a case's status (the domain's CHAT_STATUS_BADGES), as message ids. */
-const CHAT_STATUS_BADGES: Record<ConsultationStatus, string> = {
-  open: msg('chat.status.active'),
-  pending_offers: msg('chat.status.active'),
-  assigned: msg('chat.status.active'),
-  in_progress: msg('chat.status.inProgress'),
-  closed: msg('chat.status.closed'),
-  under_admin_review: msg('chat.status.underReview'),
-  reopened: msg('chat.status.reopened'),
-  completed: msg('chat.status.completed'),
-};
-
 export function ChatStatusBadge({ status }: { status: ConsultationStatus }) {
-  const t = useT();
-  return <Badge tone={BADGE_TONES[status] ?? 'primary'}>{t(CHAT_STATUS_BADGES[status])}</Badge>;
+  return <Badge tone={BADGE_TONES[status] ?? 'primary'}>{chatStatusLabel(status)}</Badge>;
 }
 
 function ChatBody({ consultationId }: { consultationId: string }) {
@@ -74,7 +59,7 @@ function ChatBody({ consultationId }: { consultationId: string }) {
         icon={<MessageSquareOff aria-hidden="true" />}
         title={t('chat.dialog.unavailable')}
         description={t('chat.dialog.wrongStatus', {
-          status: t(CONSULTATION_STATUS_LABEL_IDS[consultation.data.status]),
+          status: statusLabel(consultation.data.status),
         })}
       />
     );
@@ -89,7 +74,7 @@ function ChatDescription({ consultationId }: { consultationId: string }) {
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <ChatStatusBadge status={data.status} />
       <span>
-        {categoryLabel(data.category)} · {data.subcategory}
+        {categoryLabel(data.category)} · {specializationName(data.subcategory)}
       </span>
     </span>
   );

@@ -1,8 +1,5 @@
-import type { ConsultationStatus } from '@salahkar/domain/enums';
+import { CHAT_ALLOWED_STATUSES } from '@salahkar/domain/lifecycle';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
-
-/** Where a chat may run (docs/product/rulings.md, R-18). */
-const CHAT_STATUSES: readonly ConsultationStatus[] = ['assigned', 'in_progress', 'reopened'];
 
 /** Who is reading, in the words the dialog's texts need. */
 export type ChatReader = 'owner' | 'professional' | 'other';
@@ -37,7 +34,8 @@ export function chatStateOf(consultation: Consultation, userId: string | undefin
     case 'completed':
       return { kind: 'completed' };
     default:
-      if (!CHAT_STATUSES.includes(consultation.status)) return { kind: 'unavailable' };
+      // Where a chat may run is the lifecycle's rule (docs/product/rulings.md, R-18).
+      if (!CHAT_ALLOWED_STATUSES.includes(consultation.status)) return { kind: 'unavailable' };
       return consultation.abilities.chat ? { kind: 'open' } : { kind: 'read-only' };
   }
 }

@@ -1,7 +1,7 @@
 import { Download, FileText, ImageIcon, PhoneMissed, Video } from 'lucide-react';
 import type { ChatMessageView } from '@salahkar/domain/schemas/chat';
 import { cn } from '@/lib/cn.ts';
-import { msg, useT } from '@/i18n';
+import { callLineOf, msg, useT } from '@/i18n';
 import { formatFileSize, formatIstDateTime } from '@/lib/format.ts';
 
 const ROLE_LABELS: Record<string, string> = {
@@ -74,7 +74,9 @@ function CallLine({ message, ended }: { message: ChatMessageView; ended: boolean
     <p className="flex justify-center text-center text-xs text-muted-foreground">
       <span className="inline-flex flex-wrap items-center justify-center gap-x-1.5 gap-y-0.5 rounded-full border border-border bg-card px-3 py-1">
         <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-        <span className="font-medium text-foreground">{message.message}</span>
+        <span className="font-medium text-foreground">
+          {message.videoCall ? callLineOf(message.videoCall) : message.message}
+        </span>
         <time dateTime={message.createdAt} title={formatIstDateTime(message.createdAt)}>
           · {istTimeOf(message.createdAt)}
         </time>

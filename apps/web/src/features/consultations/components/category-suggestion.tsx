@@ -1,9 +1,8 @@
 import { Lightbulb } from 'lucide-react';
 import type { Category } from '@salahkar/domain/enums';
 import type { CategorySuggestion as Suggestion } from '@salahkar/domain/schemas/assistant';
-import { categoryField } from '@/components/category-label.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { useT } from '@/i18n';
+import { categoryField, useT } from '@/i18n';
 import { useCategorySuggestion } from '../api/use-category-suggestion.ts';
 
 /**

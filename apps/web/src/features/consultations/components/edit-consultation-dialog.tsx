@@ -12,10 +12,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { useT } from '@/i18n';
+import { urgencyLabel, useT } from '@/i18n';
 import { useUpdateConsultation } from '../api/use-manage-consultation.ts';
 import { useFeePreview } from '../hooks/use-fee-preview.ts';
-import { URGENCY_LABEL_IDS } from '@/components/consultation/labels.ts';
 import { FeeSection } from './fee-section.tsx';
 import { DEFAULT_CUSTOM_BUDGET } from './post-consultation-schema.ts';
 import { RequestBasicsFields } from './request-basics-fields.tsx';
@@ -48,7 +47,7 @@ function UrgencySelect() {
       <NativeSelect {...register('urgencyLevel')}>
         {URGENCY_LEVELS.map((level) => (
           <option key={level} value={level}>
-            {t(URGENCY_LABEL_IDS[level])}
+            {urgencyLabel(level)}
           </option>
         ))}
       </NativeSelect>

@@ -5,9 +5,8 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { useT } from '@/i18n';
+import { categoryLabel, useT } from '@/i18n';
 import { useProfessions, useSpecializations } from '../api/use-catalog.ts';
-import { CATEGORY_LABEL_IDS } from '@/components/consultation/labels.ts';
 import { DEFAULT_CUSTOM_BUDGET } from './post-consultation-schema.ts';
 
 /** The fields the post and edit forms share (their schemas name them alike). */
@@ -67,7 +66,7 @@ function ProfessionalTypeSelect() {
           </option>
           {options.map((profession) => (
             <option key={profession.id} value={profession.name}>
-              {t(CATEGORY_LABEL_IDS[profession.name])} — {profession.displayName}
+              {categoryLabel(profession.name)} — {profession.displayName}
             </option>
           ))}
         </NativeSelect>

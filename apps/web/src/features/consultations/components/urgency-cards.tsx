@@ -3,11 +3,10 @@ import { useFormContext } from 'react-hook-form';
 import { Clock } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useT } from '@/i18n';
+import { tierNameOf, useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 import { formatFeeRange } from '@/lib/rupee-amounts.ts';
 import type { FeePreview } from '../hooks/use-fee-preview.ts';
-import { tierNameOf } from '@/components/consultation/labels.ts';
 
 /**
  * Response Time & Pricing: one card per urgency tier (from the admin-edited table) with its

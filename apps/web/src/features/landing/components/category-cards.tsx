@@ -7,8 +7,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { CATEGORIES, type Category } from '@salahkar/domain/enums';
-import { categoryField } from '@/components/category-label.ts';
-import { msg, useT } from '@/i18n';
+import { categoryField, msg, useT } from '@/i18n';
 import { FieldCount } from './platform-figures.tsx';
 
 const CATEGORY_CARDS: Record<Category, { icon: LucideIcon; description: string }> = {

@@ -1,6 +1,5 @@
 import { Star } from 'lucide-react';
-import { categoryField } from '@/components/category-label.ts';
-import { useT } from '@/i18n';
+import { categoryField, useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 import { useLandingFigures, type LandingFigures } from '../api/use-landing-figures.ts';
 import { FigureSlot } from './figure-slot.tsx';

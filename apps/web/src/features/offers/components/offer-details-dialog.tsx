@@ -3,8 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import type { Offer } from '@salahkar/domain/schemas/offers';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
-import { CATEGORY_FIELD_IDS, CATEGORY_LABEL_IDS } from '@/components/consultation/labels.ts';
-import { useT } from '@/i18n';
+import { categoryField, categoryLabel, useT } from '@/i18n';
 import { displayNameOf } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { ProfessionalRating } from './professional-rating.tsx';
@@ -55,7 +54,7 @@ export function OfferDetailsDialog({
               <span className="text-lg font-semibold">{formatRupeeText(offer.offerAmount)}</span>
             </Detail>
             <Detail label={t('offers.details.category')}>
-              {specialization ? t(CATEGORY_LABEL_IDS[specialization]) : '—'}
+              {specialization ? categoryLabel(specialization) : '—'}
             </Detail>
             <Detail label={t('offers.details.experience')}>
               {professional.experience === null
@@ -63,9 +62,7 @@ export function OfferDetailsDialog({
                 : t('offers.details.years', { count: professional.experience })}
             </Detail>
             <Detail label={t('offers.details.specialization')}>
-              {specialization
-                ? t(CATEGORY_FIELD_IDS[specialization])
-                : t('offers.details.notProvided')}
+              {specialization ? categoryField(specialization) : t('offers.details.notProvided')}
             </Detail>
           </dl>
           <section className="space-y-1">

@@ -1,4 +1,3 @@
-import { categoryLabel } from '@/components/category-label.ts';
 import { BackLink } from '@/components/layout/back-link.tsx';
 import { AccessDenied } from '@/components/layout/access-denied.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -6,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
-import { useT } from '@/i18n';
+import { categoryLabel, specializationName, useT } from '@/i18n';
 import { formatIstDate } from '@/lib/format.ts';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useCompletedConsultations } from '../api/use-professional-lists.ts';
@@ -31,7 +30,8 @@ function CompletedCasesList() {
             <Card className="space-y-2 p-4 sm:p-5">
               <h2 className="font-semibold break-words">{consultation.title}</h2>
               <p className="text-sm text-muted-foreground">
-                {categoryLabel(consultation.category)} · {consultation.subcategory} ·{' '}
+                {categoryLabel(consultation.category)} ·{' '}
+                {specializationName(consultation.subcategory)} ·{' '}
                 {consultation.finalAmount
                   ? formatRupeeText(consultation.finalAmount)
                   : formatBudgetRange(consultation)}

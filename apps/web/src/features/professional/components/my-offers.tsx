@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import type { Offer } from '@salahkar/domain/schemas/offers';
-import { categoryLabel } from '@/components/category-label.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Fact } from '@/components/consultation/consultation-facts.tsx';
 import { OfferStatusBadge } from '@/components/consultation/offer-status-badge.tsx';
-import { useT } from '@/i18n';
+import { categoryLabel, specializationName, useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 import type { useMyOffers } from '../api/use-professional-lists.ts';
@@ -38,7 +37,8 @@ function OwnOfferDialog({
                   {formatBudgetRange(consultation)}
                 </Fact>
                 <Fact label={t('professional.offers.category')}>
-                  {categoryLabel(consultation.category)} · {consultation.subcategory}
+                  {categoryLabel(consultation.category)} ·{' '}
+                  {specializationName(consultation.subcategory)}
                 </Fact>
               </>
             )}

@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Category } from '@salahkar/domain/enums';
 import { LANGUAGE_NAMES, LOCALE_OF } from '@salahkar/domain/language';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { msg, useT } from '@/i18n';
-
-/** The domain's CATEGORY_LABELS, in the language on screen. */
-const CATEGORY_NAMES: Record<Category, string> = {
-  CA: msg('profile.category.CA'),
-  Lawyer: msg('profile.category.Lawyer'),
-  Doctor: msg('profile.category.Doctor'),
-  Engineer: msg('profile.category.Engineer'),
-  Career_Consultant: msg('profile.category.Career_Consultant'),
-};
+import { categoryLabel, useT } from '@/i18n';
 
 /** One term and its value in a `div` group: the only element a `dl` may hold besides dt and dd. */
 function Detail({
@@ -69,7 +59,7 @@ export function ProfileDetails({ user }: { user: CurrentUser }) {
         <>
           <Detail
             label={t('profile.field.specialization')}
-            value={user.specialization ? t(CATEGORY_NAMES[user.specialization]) : null}
+            value={user.specialization ? categoryLabel(user.specialization) : null}
           />
           <Detail
             label={t('profile.field.experience')}

@@ -1,7 +1,8 @@
+import { MIN_PAYOUT_PAISE } from '@salahkar/domain/money';
 import type { Payout } from '@salahkar/domain/schemas/payments';
 import { Badge } from '@/components/ui/badge.tsx';
 import { useT } from '@/i18n';
-import { formatIstDate } from '@/lib/format.ts';
+import { formatIstDate, formatRupees } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { usePayouts } from '../api/use-wallet.ts';
 import { WalletListCard } from './wallet-list-card.tsx';
@@ -46,7 +47,9 @@ export function PayoutList() {
       loadingLabel={t('wallet.payouts.loading')}
       errorTitle={t('wallet.payouts.loadFailed')}
       emptyText={t('wallet.payouts.empty')}
-      emptyDescription={t('wallet.payouts.emptyDescription')}
+      emptyDescription={t('wallet.payouts.emptyDescription', {
+        min: formatRupees(MIN_PAYOUT_PAISE),
+      })}
     />
   );
 }

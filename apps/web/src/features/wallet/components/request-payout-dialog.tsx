@@ -2,6 +2,12 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import {
+  MIN_PAYOUT_PAISE,
+  MIN_PAYOUT_RUPEES,
+  wholeRupeesOf,
+  wholeRupeesToPaise,
+} from '@salahkar/domain/money';
 import { requestPayoutSchema } from '@salahkar/domain/schemas/payments';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
@@ -11,16 +17,13 @@ import { t as translate, useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 import { useRequestPayout } from '../api/use-wallet.ts';
 
-/** The smallest payout `requestPayoutSchema` takes (₹100), in paise. */
-export const MIN_PAYOUT_PAISE = 100_00;
-
 type PayoutInput = z.input<typeof requestPayoutSchema>;
 type PayoutOutput = z.output<typeof requestPayoutSchema>;
 
 /** The payout rule with this wallet's balance: the server refuses more than is there. */
 export function payoutSchemaFor(balancePaise: number) {
   return requestPayoutSchema.superRefine((value, ctx) => {
-    if (value.amount * 100 > balancePaise) {
+    if (wholeRupeesToPaise(value.amount) > balancePaise) {
       ctx.addIssue({
         code: 'custom',
         path: ['amount'],
@@ -70,15 +73,18 @@ export function RequestPayoutDialog({
           <FormField
             label={t('wallet.request.amount')}
             error={errors.amount?.message}
-            hint={t('wallet.request.hint', { amount: formatRupees(balancePaise) })}
+            hint={t('wallet.request.hint', {
+              min: formatRupees(MIN_PAYOUT_PAISE),
+              amount: formatRupees(balancePaise),
+            })}
           >
             <Input
               type="number"
               inputMode="numeric"
-              min={100}
-              max={Math.floor(balancePaise / 100)}
+              min={MIN_PAYOUT_RUPEES}
+              max={wholeRupeesOf(balancePaise)}
               step={1}
-              placeholder={String(Math.floor(balancePaise / 100))}
+              placeholder={String(wholeRupeesOf(balancePaise))}
               {...register('amount')}
             />
           </FormField>

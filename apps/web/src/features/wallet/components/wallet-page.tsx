@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Banknote } from 'lucide-react';
-import { rupeesToPaise } from '@salahkar/domain/money';
+import { MIN_PAYOUT_PAISE, rupeesToPaise } from '@salahkar/domain/money';
 import { BackLink } from '@/components/layout/back-link.tsx';
 import { AccessDenied } from '@/components/layout/access-denied.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -13,7 +13,7 @@ import { useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 import { useWallet } from '../api/use-wallet.ts';
 import { PayoutList } from './payout-list.tsx';
-import { MIN_PAYOUT_PAISE, RequestPayoutDialog } from './request-payout-dialog.tsx';
+import { RequestPayoutDialog } from './request-payout-dialog.tsx';
 import { WalletFigures } from './wallet-balances.tsx';
 import { WalletMovements } from './wallet-movements.tsx';
 

@@ -10,9 +10,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { useT } from '@/i18n';
+import { categoryLabel, statusLabel, useT } from '@/i18n';
 import type { AdminConsultationFilters } from '../../api/use-admin-consultations.ts';
-import { CATEGORY_LABEL_IDS, CONSULTATION_STATUS_LABEL_IDS } from '../labels.ts';
 
 const SEARCH_LIMIT = 200;
 
@@ -53,7 +52,7 @@ export function ConsultationFilters({
           <option value="">{t('admin.consultations.allStatuses')}</option>
           {CONSULTATION_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {t(CONSULTATION_STATUS_LABEL_IDS[status])}
+              {statusLabel(status)}
             </option>
           ))}
         </NativeSelect>
@@ -68,7 +67,7 @@ export function ConsultationFilters({
           <option value="">{t('admin.consultations.allCategories')}</option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {t(CATEGORY_LABEL_IDS[category])}
+              {categoryLabel(category)}
             </option>
           ))}
         </NativeSelect>

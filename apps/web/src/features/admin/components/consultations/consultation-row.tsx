@@ -7,11 +7,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { ConsultationStatusBadge } from '@/components/consultation/consultation-badges.tsx';
 import { Fact } from '@/components/consultation/consultation-facts.tsx';
-import { useT } from '@/i18n';
+import { categoryLabel, specializationName, useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useChatDownload } from '../../api/use-admin-consultations.ts';
-import { CATEGORY_LABEL_IDS } from '../labels.ts';
 import { ConsultationViewDialog } from './consultation-view-dialog.tsx';
 import { ReopenActions } from './reopen-actions.tsx';
 
@@ -66,7 +65,7 @@ export function AdminConsultationRow({ consultation }: { consultation: AdminCons
           {formatIstDateTime(consultation.createdAt)}
         </Fact>
         <Fact label={t('admin.consultations.category')}>
-          {t(CATEGORY_LABEL_IDS[consultation.category])} · {consultation.subcategory}
+          {categoryLabel(consultation.category)} · {specializationName(consultation.subcategory)}
         </Fact>
       </dl>
       <div className="flex flex-wrap gap-2">

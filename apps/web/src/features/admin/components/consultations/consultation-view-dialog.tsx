@@ -1,5 +1,5 @@
 import { Paperclip } from 'lucide-react';
-import type { PaymentStatus } from '@salahkar/domain/enums';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@salahkar/domain/enums';
 import { displayNameOf } from '@salahkar/domain/format';
 import type {
   AdminConsultation,
@@ -11,20 +11,19 @@ import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ConsultationStatusBadge } from '@/components/consultation/consultation-badges.tsx';
 import { Fact } from '@/components/consultation/consultation-facts.tsx';
-import { useT } from '@/i18n';
+import { categoryLabel, paymentStatusLabel, specializationName, urgencyLabel, useT } from '@/i18n';
 import { formatFileSize, formatIstDateTime } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useAdminConsultationView } from '../../api/use-admin-consultations.ts';
-import { CATEGORY_LABEL_IDS, PAYMENT_STATUS_LABEL_IDS, URGENCY_LABEL_IDS } from '../labels.ts';
 
 type Person = AdminConsultationDetail['user'];
 type Message = AdminConsultationDetail['messages'][number];
 
 /** A payment status's label; a status this screen does not know is shown as sent. */
 function PaymentStatusLabel({ status }: { status: string }) {
-  const t = useT();
-  const id = PAYMENT_STATUS_LABEL_IDS[status as PaymentStatus] as string | undefined;
-  return id ? t(id) : status;
+  return (PAYMENT_STATUSES as readonly string[]).includes(status)
+    ? paymentStatusLabel(status as PaymentStatus)
+    : status;
 }
 
 function PersonFacts({ label, person }: { label: string; person: Person | null }) {
@@ -105,9 +104,9 @@ function DetailBody({ detail }: { detail: AdminConsultationDetail }) {
         </Fact>
         <Fact label={t('admin.consultations.amount')}>{formatRupeeText(detail.feeAmount)}</Fact>
         <Fact label={t('admin.consultations.category')}>
-          {t(CATEGORY_LABEL_IDS[detail.category])} · {detail.subcategory}
+          {categoryLabel(detail.category)} · {specializationName(detail.subcategory)}
         </Fact>
-        <Fact label={t('admin.view.urgency')}>{t(URGENCY_LABEL_IDS[detail.urgencyLevel])}</Fact>
+        <Fact label={t('admin.view.urgency')}>{urgencyLabel(detail.urgencyLevel)}</Fact>
         <Fact label={t('admin.consultations.created')}>{formatIstDateTime(detail.createdAt)}</Fact>
         <Fact label={t('admin.view.completed')}>
           {detail.completedAt ? formatIstDateTime(detail.completedAt) : '—'}

@@ -6,10 +6,9 @@ import { DialogContent } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { Fact } from '@/components/consultation/consultation-facts.tsx';
-import { useT } from '@/i18n';
+import { categoryLabel, useT } from '@/i18n';
 import { formatFileSize, formatIstDateTime } from '@/lib/format.ts';
 import { useDecideApplication } from '../../api/use-approvals.ts';
-import { CATEGORY_LABEL_IDS } from '../labels.ts';
 
 const NOTES_LIMIT = 1000;
 
@@ -69,7 +68,7 @@ export function ApplicationDialog({
           <Fact label={t('admin.application.email')}>{applicant.email}</Fact>
           <Fact label={t('admin.application.specialization')}>
             {applicant.specialization
-              ? t(CATEGORY_LABEL_IDS[applicant.specialization])
+              ? categoryLabel(applicant.specialization)
               : t('admin.application.notGiven')}
           </Fact>
           <Fact label={t('admin.application.experience')}>

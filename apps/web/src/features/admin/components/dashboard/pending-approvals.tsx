@@ -11,10 +11,9 @@ import {
 } from '@/components/ui/card.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
-import { useT } from '@/i18n';
+import { categoryLabel, useT } from '@/i18n';
 import { formatIstDate } from '@/lib/format.ts';
 import { useDecideApplication, usePendingProfessionals } from '../../api/use-approvals.ts';
-import { CATEGORY_LABEL_IDS } from '../labels.ts';
 import { ReasonDialog } from '../reason-dialog.tsx';
 import { ApplicationDialog } from './application-dialog.tsx';
 
@@ -33,7 +32,7 @@ function ApplicantItem({ applicant }: { applicant: PendingProfessional }) {
         <p className="text-sm break-all text-muted-foreground">{applicant.email}</p>
         <p className="text-sm text-muted-foreground">
           {applicant.specialization
-            ? t(CATEGORY_LABEL_IDS[applicant.specialization])
+            ? categoryLabel(applicant.specialization)
             : t('admin.approvals.noSpecialization')}
           {applicant.experience !== null &&
             ` · ${t('admin.application.years', { count: applicant.experience })}`}

@@ -12,9 +12,8 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useT } from '@/i18n';
+import { categoryLabel, useT } from '@/i18n';
 import { useAdminOverview } from '../../api/use-admin-overview.ts';
-import { CATEGORY_LABEL_IDS } from '../labels.ts';
 import { ActivityItems } from '../overview/activity-items.tsx';
 
 function CategoryShares({ shares }: { shares: AdminOverview['categoryDistribution'] }) {
@@ -30,7 +29,7 @@ function CategoryShares({ shares }: { shares: AdminOverview['categoryDistributio
   return (
     <ul aria-label={t('admin.activity.categoryListLabel')} className="space-y-3">
       {shares.map((share) => {
-        const label = t(CATEGORY_LABEL_IDS[share.category]);
+        const label = categoryLabel(share.category);
         const text = t('admin.activity.share', { count: share.count, percent: share.percent });
         return (
           <li key={share.category} className="space-y-1 text-sm">

@@ -3,18 +3,19 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useT } from '@/i18n';
-import { formatRupees } from '@/lib/format.ts';
+import { formatRupeesToPaisa } from '@salahkar/domain/format';
+import { paiseToRupees } from '@salahkar/domain/money';
 
-/** A refund's amount in whole rupees, up to `maxRupees` (the refund and resolve-query forms). */
+/** A refund's amount in rupees and paise, up to `maxPaise` (the refund and resolve-query forms). */
 export function RefundAmountField({
   field,
   error,
-  maxRupees,
+  maxPaise,
   disabled,
 }: {
   field: UseFormRegisterReturn;
   error?: string;
-  maxRupees: number;
+  maxPaise: number;
   disabled: boolean;
 }) {
   const t = useT();
@@ -22,14 +23,14 @@ export function RefundAmountField({
     <FormField
       label={t('admin.refund.amount')}
       error={error}
-      hint={t('admin.refund.amountHint', { amount: formatRupees(maxRupees * 100) })}
+      hint={t('admin.refund.amountHint', { amount: formatRupeesToPaisa(maxPaise) })}
     >
       <Input
         type="number"
-        inputMode="numeric"
-        min={1}
-        max={maxRupees}
-        step={1}
+        inputMode="decimal"
+        min={0.01}
+        max={paiseToRupees(maxPaise)}
+        step={0.01}
         disabled={disabled}
         {...field}
       />

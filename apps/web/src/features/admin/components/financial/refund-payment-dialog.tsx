@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { paiseToRupees } from '@salahkar/domain/money';
 import type { AdminTransaction } from '@salahkar/domain/schemas/admin-finance';
 import { useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
@@ -10,7 +11,7 @@ import { remainingPaiseOf } from '@/lib/rupee-amounts.ts';
 import { useRefundPayment } from '../../api/use-admin-finance.ts';
 import { AdminDialogActions } from '../admin-dialog-actions.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
-import { maxWholeRupees, refundAmountIssue, refundReasonIssue } from './refund-amount.ts';
+import { refundAmountIssue, refundReasonIssue } from './refund-amount.ts';
 import { RefundAmountField, RefundReasonField } from './refund-fields.tsx';
 
 type RefundForm = { amount: string; reason: string };
@@ -35,14 +36,13 @@ function RefundPaymentForm({
 }) {
   const t = useT();
   const schema = useMemo(() => refundFormSchema(remainingPaise), [remainingPaise]);
-  const maxRupees = maxWholeRupees(remainingPaise);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<RefundForm>({
     resolver: zodResolver(schema),
-    defaultValues: { amount: String(maxRupees), reason: '' },
+    defaultValues: { amount: String(paiseToRupees(remainingPaise)), reason: '' },
   });
   // One key per submission: a lost answer retried by the browser refunds once on the server.
   const onSubmit = ({ amount, reason }: RefundForm) =>
@@ -58,7 +58,7 @@ function RefundPaymentForm({
       <RefundAmountField
         field={register('amount')}
         error={errors.amount?.message}
-        maxRupees={maxRupees}
+        maxPaise={remainingPaise}
         disabled={refund.isPending}
       />
       <RefundReasonField

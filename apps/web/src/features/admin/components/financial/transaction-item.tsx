@@ -4,11 +4,9 @@ import type { PaymentStatus } from '@salahkar/domain/enums';
 import type { AdminTransaction } from '@salahkar/domain/schemas/admin-finance';
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { useT } from '@/i18n';
+import { paymentStatusLabel, useT } from '@/i18n';
 import { formatIstDateTime, formatRupees } from '@/lib/format.ts';
 import { formatRupeeText, remainingPaiseOf } from '@/lib/rupee-amounts.ts';
-import { PAYMENT_STATUS_LABEL_IDS } from '../labels.ts';
-import { maxWholeRupees } from './refund-amount.ts';
 import { RefundPaymentDialog } from './refund-payment-dialog.tsx';
 
 const STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
@@ -29,7 +27,7 @@ export function TransactionItem({ transaction }: { transaction: AdminTransaction
   const [refunding, setRefunding] = useState(false);
   const remainingPaise = remainingPaiseOf(transaction);
   const refunded = transaction.refundedAmount !== '0.00';
-  const canRefund = isCaptured(transaction) && maxWholeRupees(remainingPaise) > 0;
+  const canRefund = isCaptured(transaction) && remainingPaise > 0;
   return (
     <li className="flex flex-col gap-3 py-3 text-sm sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-0.5">
@@ -42,7 +40,7 @@ export function TransactionItem({ transaction }: { transaction: AdminTransaction
       <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
         <p className="font-semibold">{formatRupeeText(transaction.amount)}</p>
         <Badge tone={STATUS_TONES[transaction.status]}>
-          {t(PAYMENT_STATUS_LABEL_IDS[transaction.status])}
+          {paymentStatusLabel(transaction.status)}
         </Badge>
         {refunded && (
           <p className="text-xs text-muted-foreground">

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@salahkar/domain/enums';
-import { useT } from '@/i18n';
+import { paymentStatusLabel, useT } from '@/i18n';
 import { useTransactions } from '../../api/use-admin-finance.ts';
 import { AdminListCard, ListFilter } from '../admin-list-card.tsx';
-import { PAYMENT_STATUS_LABEL_IDS } from '../labels.ts';
 import { TransactionItem } from './transaction-item.tsx';
 
 /** Recent Transactions: every payment newest first, filtered by status, with Load More. */
@@ -20,7 +19,7 @@ export function TransactionsCard() {
           <option value="">{t('admin.consultations.allStatuses')}</option>
           {PAYMENT_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {t(PAYMENT_STATUS_LABEL_IDS[value])}
+              {paymentStatusLabel(value)}
             </option>
           ))}
         </ListFilter>

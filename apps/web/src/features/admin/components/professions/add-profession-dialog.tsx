@@ -6,18 +6,17 @@ import { createProfessionSchema } from '@salahkar/domain/schemas/admin-catalog';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { useT } from '@/i18n';
+import { categoryLabel, useT } from '@/i18n';
 import { useAddProfession } from '../../api/use-admin-catalog.ts';
 import { AdminDialogActions } from '../admin-dialog-actions.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
-import { CATEGORY_LABEL_IDS } from '../labels.ts';
 
 type ProfessionInput = z.input<typeof createProfessionSchema>;
 type ProfessionOutput = z.output<typeof createProfessionSchema>;
 
 /** The five professions, by name: 'CA, Lawyer, Doctor, Engineer and Career Consultant'. */
 function fiveNamed(t: ReturnType<typeof useT>): string {
-  const five = CATEGORIES.map((category) => t(CATEGORY_LABEL_IDS[category]));
+  const five = CATEGORIES.map((category) => categoryLabel(category));
   return t('admin.professions.namedList', {
     first: five.slice(0, -1).join(', '),
     last: five.at(-1),
@@ -73,7 +72,7 @@ export function AddProfessionDialog({
           <NativeSelect {...register('name')}>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {t(CATEGORY_LABEL_IDS[category])}
+                {categoryLabel(category)}
               </option>
             ))}
           </NativeSelect>

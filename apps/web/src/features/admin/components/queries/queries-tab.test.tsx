@@ -74,7 +74,7 @@ describe('the admin queries tab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No open queries')).toBeInTheDocument();
   });
 
-  it('resolves with a partial refund in whole rupees up to what is left', async () => {
+  it('resolves with a partial refund in rupees and paise up to what is left', async () => {
     const { calls } = fakeFetch({
       ...QUERY_WITH_PAYMENT,
       [RESOLVE]: { body: { consultation: buildQuery(), refund: null } },
@@ -98,7 +98,7 @@ describe('the admin queries tab', { timeout: 20_000 }, () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.clear(amount);
-    await user.type(amount, '300');
+    await user.type(amount, '300.50');
     await user.type(within(dialog).getByLabelText('Reason for the refund'), 'Second crack missed');
     await user.click(submit);
 
@@ -106,7 +106,7 @@ describe('the admin queries tab', { timeout: 20_000 }, () => {
     expect(screen.getByText('Query has been successfully resolved.')).toBeInTheDocument();
     expect(bodyOf(calls, RESOLVE.slice(5))).toEqual({
       notes: 'Sorry for the miss.',
-      refund: { amount: 300, reason: 'Second crack missed' },
+      refund: { amount: 300.5, reason: 'Second crack missed' },
     });
     const headers = calls.find((call) => call.url === RESOLVE.slice(5))?.init?.headers;
     expect((headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);

@@ -11,7 +11,7 @@ import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { msg, t as translate, useT } from '@/i18n';
+import { categoryLabel, msg, t as translate, useT } from '@/i18n';
 import { displayNameOf } from '@/lib/format.ts';
 import {
   useAvailableProfessionals,
@@ -20,7 +20,6 @@ import {
 } from '../../api/use-admin-queries.ts';
 import { AdminDialogActions } from '../admin-dialog-actions.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
-import { CATEGORY_LABEL_IDS } from '../labels.ts';
 
 /** What an admin weighs when choosing: experience, standing from reviews, and current load. */
 function choiceLabelOf(professional: AvailableProfessional): string {
@@ -93,7 +92,7 @@ function RerouteForm({
         error={errors.newProfessionalId?.message}
         hint={
           none
-            ? t('admin.reroute.noneAvailable', { category: t(CATEGORY_LABEL_IDS[query.category]) })
+            ? t('admin.reroute.noneAvailable', { category: categoryLabel(query.category) })
             : undefined
         }
       >

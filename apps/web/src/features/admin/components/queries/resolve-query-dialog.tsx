@@ -14,7 +14,6 @@ import { newIdempotencyKey } from '@/lib/idempotency.ts';
 import { useConsultationPayments, useResolveQuery } from '../../api/use-admin-queries.ts';
 import { AdminDialogActions } from '../admin-dialog-actions.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
-import { maxWholeRupees } from '../financial/refund-amount.ts';
 import { RefundAmountField, RefundReasonField } from '../financial/refund-fields.tsx';
 import { resolveBodyOf, resolveFormSchema, type ResolveForm } from './resolve-query-schema.ts';
 
@@ -39,7 +38,6 @@ function ResolveQueryForm({
     defaultValues: { notes: '', refund: 'none', amount: '', reason: '' },
   });
   const refund = useWatch({ control, name: 'refund' });
-  const maxRupees = maxWholeRupees(remainingPaise);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
@@ -50,7 +48,7 @@ function ResolveQueryForm({
       >
         <Textarea rows={3} maxLength={2000} disabled={pending} {...register('notes')} />
       </FormField>
-      {maxRupees > 0 ? (
+      {remainingPaise > 0 ? (
         <FormField
           label={t('admin.resolve.refund')}
           hint={t('admin.resolve.refundHint', { amount: formatRupees(remainingPaise) })}
@@ -70,7 +68,7 @@ function ResolveQueryForm({
         <RefundAmountField
           field={register('amount')}
           error={errors.amount?.message}
-          maxRupees={maxRupees}
+          maxPaise={remainingPaise}
           disabled={pending}
         />
       )}

@@ -3,10 +3,9 @@ import type { AdminUser } from '@salahkar/domain/schemas/admin-people';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { RoleBadge } from '@/components/ui/role-badge.tsx';
-import { msg, useT } from '@/i18n';
+import { categoryLabel, msg, useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
-import { CATEGORY_LABEL_IDS } from '../labels.ts';
 
 const APPLICATION_LABELS: Record<AdminUser['professionalApplication'], string> = {
   none: msg('admin.users.application.none'),
@@ -47,7 +46,7 @@ function detailsOf(
     },
     {
       label: t('admin.users.details.specialization'),
-      value: user.specialization ? t(CATEGORY_LABEL_IDS[user.specialization]) : notProvided,
+      value: user.specialization ? categoryLabel(user.specialization) : notProvided,
     },
     { label: t('admin.users.details.mobile'), value: user.mobile ?? notProvided },
     { label: t('admin.users.details.city'), value: user.city ?? notProvided },

@@ -1,0 +1,50 @@
+import type {
+  Category,
+  ConsultationStatus,
+  PaymentStatus,
+  UrgencyLevel,
+} from '@salahkar/domain/enums';
+import { LABELS, specializationLabel, videoCallLine } from '@salahkar/domain/labels';
+import type { ChatMessageView } from '@salahkar/domain/schemas/chat';
+import type { UrgencyPricing } from '@salahkar/domain/schemas/catalog';
+import { currentLanguage } from './i18n.ts';
+
+// The domain's label catalog (packages/domain/src/labels.ts) in the language on screen: the names
+// of categories, statuses, urgency levels and call outcomes are written there once, for the
+// server's notices and mails as for these screens. A change of language remounts the screens, so
+// reading the language at render time is enough.
+
+const labels = () => LABELS[currentLanguage()];
+
+/** The professional: 'Career Consultant'. */
+export const categoryLabel = (category: Category): string => labels().category[category];
+
+/** The field a professional serves, as the landing page and dashboards title it: 'CA & Finance'. */
+export const categoryField = (category: Category): string => labels().categoryField[category];
+
+/** A consultation's status on cards and detail views: 'Has Counter Offers'. */
+export const statusLabel = (status: ConsultationStatus): string => labels().status[status];
+
+/** The chat dialog's badge for a case's status: 'Active Consultation'. */
+export const chatStatusLabel = (status: ConsultationStatus): string => labels().chatStatus[status];
+
+export const urgencyLabel = (level: UrgencyLevel): string => labels().urgency[level];
+
+export const paymentStatusLabel = (status: PaymentStatus): string => labels().paymentStatus[status];
+
+/** A specialization's name: a seeded one in the language on screen, an admin-added one as typed. */
+export const specializationName = (name: string): string =>
+  specializationLabel(name, currentLanguage());
+
+/**
+ * An urgency tier's name. Admins edit the English name in the catalog, so English shows theirs;
+ * other languages show the tier's level in their own words.
+ */
+export function tierNameOf(tier: Pick<UrgencyPricing, 'displayName' | 'urgencyLevel'>): string {
+  return currentLanguage() === 'en' ? tier.displayName : urgencyLabel(tier.urgencyLevel);
+}
+
+/** A finished call's chat line ('Video call · 12 min', 'Missed video call'). */
+export function callLineOf(videoCall: NonNullable<ChatMessageView['videoCall']>): string {
+  return videoCallLine(videoCall.status, videoCall.durationSeconds, currentLanguage());
+}
