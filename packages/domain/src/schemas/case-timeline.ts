@@ -25,7 +25,6 @@ export const caseEventSchema = z.object({
   /** The offer's, payment's or refund's amount; null for events without money. */
   amount: rupeeAmountSchema.nullable(),
 });
-export type CaseEvent = z.infer<typeof caseEventSchema>;
 
 /**
  * GET /api/consultations/{id}/timeline: the case's events, oldest first, for its owner, its
