@@ -19,6 +19,7 @@ describe('platform', () => {
     expect(await response.json()).toEqual({
       code: 'API_ROUTE_NOT_FOUND',
       message: 'No such API route: GET /api/no-such-thing',
+      params: { method: 'GET', path: '/api/no-such-thing' },
     });
   });
 
@@ -102,7 +103,7 @@ describe('platform', () => {
       json: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' },
     });
     expect(response.status).toBe(403);
-    expect((await response.json()).code).toBe('FORBIDDEN');
+    expect((await response.json()).code).toBe('CROSS_SITE_REQUEST');
   });
 
   it('answers malformed JSON with a readable 400, not a 500', async () => {

@@ -115,7 +115,7 @@ describe('multipart bodies that cannot be read', () => {
       expect({ path, ...answer }).toEqual({
         path,
         status: 400,
-        body: { code: 'VALIDATION_FAILED', message: UNREADABLE_UPLOAD },
+        body: { code: 'UPLOAD_UNREADABLE', message: UNREADABLE_UPLOAD },
       });
     }
   });

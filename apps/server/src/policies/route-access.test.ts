@@ -1,4 +1,3 @@
-import { errorMessage } from '@salahkar/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@salahkar/domain';
@@ -12,8 +11,6 @@ import {
   createProfessional,
   type Person,
 } from '../test/marketplace.ts';
-
-const AWAITING_APPROVAL = errorMessage('AWAITING_APPROVAL');
 
 // The access table, built from the routes the app registered (not from a list kept by hand): for
 // every /api/ route and every kind of caller, a request with a bad body and query is refused as
@@ -52,7 +49,9 @@ function refusalOf(access: Access, actor: ActorName): { status: number; code: st
   if (actor === 'visitor') return { status: 401, code: 'UNAUTHENTICATED' };
   if (actor === 'suspended') return { status: 403, code: 'ACCOUNT_SUSPENDED' };
   const [role, isApproved] = ROLE_OF[actor];
-  return admits(access, role, isApproved) ? null : { status: 403, code: 'FORBIDDEN' };
+  if (admits(access, role, isApproved)) return null;
+  const awaitsApproval = access === 'approved-professional' && role === 'professional';
+  return { status: 403, code: awaitsApproval ? 'AWAITING_APPROVAL' : 'WRONG_ROLE' };
 }
 
 /** The status and error body of a call; the body is always read, so no connection stays busy. */
@@ -74,8 +73,8 @@ function isAccessRefusal({ status, code, message }: Awaited<ReturnType<typeof an
   if (status !== 403) return false;
   return (
     code === 'ACCOUNT_SUSPENDED' ||
-    message === AWAITING_APPROVAL ||
-    /^Only .+ can do this\.$/.test(message ?? '')
+    code === 'AWAITING_APPROVAL' ||
+    (code === 'WRONG_ROLE' && /^Only .+ can do this\.$/.test(message ?? ''))
   );
 }
 

@@ -61,6 +61,7 @@ describe('POST /api/consultations/:id/offer', () => {
         body: {
           code: 'OFFER_OUT_OF_RANGE',
           message: 'Your offer must be between ₹300 and ₹1,000, the range of this request',
+          params: { min: '₹300', max: '₹1,000' },
         },
       });
       expect((await reloadConsultation(t, request.id))?.status).toBe('open');
@@ -120,6 +121,7 @@ describe('POST /api/consultations/:id/offer', () => {
       status: 409,
       body: {
         code: 'TRANSITION_REFUSED',
+        params: { action: 'submitOffer', status: 'assigned' },
         message: 'Cannot submit an offer on a consultation that is Assigned',
       },
     });
@@ -319,6 +321,7 @@ describe('POST /api/professional-offers/:offerId/accept', () => {
       body: {
         code: 'OFFER_NO_LONGER_AVAILABLE',
         message: 'This offer is no longer available: it was withdrawn',
+        params: { status: 'withdrawn' },
       },
     });
 

@@ -161,7 +161,11 @@ describe('signing in with a mobile number', () => {
     ]) {
       const answer = await sendCode(phone);
       expect(answer.status, String(phone)).toBe(400);
-      expect(answer.body).toEqual({ code: 'VALIDATION_FAILED', message: INVALID_PHONE_MESSAGE });
+      expect(answer.body).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: INVALID_PHONE_MESSAGE,
+        field: 'phone',
+      });
     }
     const garbage = await post(t, '/api/auth/phone/login', { phone: 'x', code: '123456' });
     expect(garbage.body.message).toBe(INVALID_PHONE_MESSAGE);

@@ -206,7 +206,7 @@ describe('a verified mobile number on the profile', () => {
       const answer = await call(me.cookie, '/api/profile/phone', 'POST', { phone });
       expect(answer, String(phone)).toEqual({
         status: 400,
-        body: { code: 'VALIDATION_FAILED', message: INVALID_PHONE_MESSAGE },
+        body: { code: 'VALIDATION_FAILED', message: INVALID_PHONE_MESSAGE, field: 'phone' },
       });
     }
     const [codes, rows] = await Promise.all([
@@ -222,7 +222,11 @@ describe('a verified mobile number on the profile', () => {
     });
     expect(badCode).toEqual({
       status: 400,
-      body: { code: 'VALIDATION_FAILED', message: 'Enter the 6-digit code from the SMS.' },
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: 'Enter the 6-digit code from the SMS.',
+        field: 'code',
+      },
     });
   });
 

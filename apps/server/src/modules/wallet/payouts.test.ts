@@ -55,6 +55,7 @@ describe('payouts', () => {
       body: {
         code: 'PAYOUT_ABOVE_BALANCE',
         message: 'You can request at most ₹300, your wallet balance',
+        params: { max: '₹300' },
       },
     });
     for (const amount of [99, 150.5, 'abc', -100, 1e25]) {
@@ -75,6 +76,7 @@ describe('payouts', () => {
       body: {
         code: 'PAYOUT_ALREADY_PAID',
         message: 'This payout was already marked paid (bank reference UTR-9988-7766)',
+        params: { reference: 'UTR-9988-7766' },
       },
     });
     const [audit] = await t.database.db
@@ -114,6 +116,7 @@ describe('payouts', () => {
       body: {
         code: 'WALLET_BELOW_MIN_PAYOUT',
         message: 'Your wallet balance is below the smallest payout of ₹100',
+        params: { min: '₹100' },
       },
     });
   });
