@@ -55,6 +55,7 @@ import { serializeLoggedError } from './log-safe-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { beforeClose, registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
+import { createMetrics, registerMetricsRoute, registerRequestMetrics } from './plugins/metrics.ts';
 import { registerPromptDelivery } from './plugins/prompt-delivery.ts';
 import { serializeLoggedRequest } from './plugins/request-log.ts';
 import { registerMultipart } from './plugins/multipart.ts';
@@ -115,6 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   registerErrorHandler(app, database);
   registerGracefulClose(app);
+  // First of the request hooks, so a request another hook answers is timed too.
+  const metrics = createMetrics();
+  registerRequestMetrics(app, metrics);
 
   const mailer = options.mailer ?? createMailer(config, app.log);
   const liveBus = await createLiveBus(config, app.log);
@@ -134,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reachSenders: {},
     assistantModel: createChatModel(config),
     catalog: createCatalogCache(),
+    metrics,
     startedAt: new Date(),
   };
   Object.assign(ctx.reachSenders, createReachSenders(ctx));
@@ -154,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerApiDocs(app);
   await registerMultipart(app);
   const liveSockets = await registerLiveChannel(app, ctx, liveBus);
+  registerMetricsRoute(app, ctx, { live: liveSockets });
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

@@ -92,6 +92,10 @@ const configSchema = z
     DEMO_PASSWORD: z.string().min(8).max(128).optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     TRUST_PROXY: boolean.default(false),
+    // GET /metrics (decision 214): answered to a bearer of this token, and to a scraper on this
+    // machine that connects directly (no proxy's forwarding header) unless the allowance is off.
+    METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
+    METRICS_ALLOW_LOOPBACK: boolean.default(true),
     // Host names the server answers to besides PUBLIC_URL's and its listening address's
     // (plugins/site-names.ts): `salahkar.lan,10.0.0.5:3000`; a name without a port, on any port.
     ALLOWED_HOSTS: hostList.default([]),

@@ -11,6 +11,7 @@ import type { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import type { PromptDelivery } from './jobs/prompt-delivery.ts';
 import type { ReachSenders } from './modules/reach/reach-outbox.ts';
 import type { UploadSigner } from './modules/files/upload-signing.ts';
+import type { Metrics } from './plugins/metrics.ts';
 
 /** What every module's routes and services are given: configuration and the outside world's adapters. */
 export interface AppContext {
@@ -39,5 +40,7 @@ export interface AppContext {
   assistantModel: ChatModel | null;
   /** The public catalog as finished JSON; cleared when an admin edits the catalog. */
   catalog: CatalogCache;
+  /** Prometheus counters the services bump after commit (GET /metrics, decision 214). */
+  metrics: Metrics;
   startedAt: Date;
 }

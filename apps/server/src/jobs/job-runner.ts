@@ -27,6 +27,8 @@ export function startJobs(
 
   const pass = (job: Job) => {
     if (stopped || running.has(job.name)) return;
+    const labels = { job: job.name };
+    const timer = ctx.metrics.jobDuration.startTimer(labels);
     const run = job
       .runOnce(ctx)
       .then((handled) => {
@@ -34,6 +36,7 @@ export function startJobs(
         if (handled > 0) log.info({ job: job.name, handled }, 'job pass');
       })
       .catch((error: unknown) => {
+        ctx.metrics.jobFailures.inc(labels);
         const outage = databaseOutageReason(error);
         if (outage === null) {
           log.error({ err: logSafeError(error), job: job.name }, 'job pass failed');
@@ -42,7 +45,11 @@ export function startJobs(
           log.warn({ job: job.name, reason: outage }, 'job waits for the database');
         }
       })
-      .finally(() => running.delete(job.name));
+      .finally(() => {
+        timer();
+        ctx.metrics.jobRuns.inc(labels);
+        running.delete(job.name);
+      });
     running.set(job.name, run);
   };
 

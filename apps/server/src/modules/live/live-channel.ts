@@ -13,7 +13,7 @@ import type { ActiveSession } from '../../plugins/session-store.ts';
 import { LiveConnection, type FrameLimits } from './live-connection.ts';
 import { receiveFrame } from './live-frames.ts';
 import { startHeartbeat } from './live-heartbeat.ts';
-import { LiveRegistry, type LiveSockets } from './live-registry.ts';
+import { LiveRegistry } from './live-registry.ts';
 
 /**
  * The ws library's own ceiling. Frames between LIVE_FRAME_MAX_BYTES and this are read and answered
@@ -44,7 +44,7 @@ export async function registerLiveChannel(
   app: FastifyInstance,
   ctx: AppContext,
   bus: LiveBus,
-): Promise<LiveSockets> {
+): Promise<LiveRegistry> {
   const registry = new LiveRegistry();
   const limits: FrameLimits = {
     frames: ctx.config.LIVE_RATE_LIMIT_FRAMES,

@@ -26,6 +26,11 @@ export class LiveRegistry implements LiveSockets {
     return this.connections.size;
   }
 
+  /** How many rooms at least one socket here has joined. */
+  get roomCount(): number {
+    return this.byRoom.size;
+  }
+
   all(): LiveConnection[] {
     return [...this.connections];
   }

@@ -259,5 +259,6 @@ export async function capturePayment(
  * it): sending a late capture's refund to the gateway.
  */
 export async function afterCapture(ctx: AppContext, outcome: CaptureOutcome | null): Promise<void> {
+  if (outcome && outcome.result !== 'already_captured') ctx.metrics.paymentsCaptured.inc();
   if (outcome?.refundId) await sendRefund(ctx, outcome.refundId);
 }

@@ -38,8 +38,11 @@ export interface WebhookReceipt {
   duplicate: boolean;
 }
 
-/** What acting on an event did: a capture, nothing, or a refusal to capture a wrong amount. */
-type EventOutcome = CaptureOutcome | 'amount_mismatch' | null;
+/**
+ * What acting on an event did: a capture, a failed attempt recorded, nothing, or a refusal to
+ * capture a wrong amount.
+ */
+type EventOutcome = CaptureOutcome | 'amount_mismatch' | 'attempt_failed' | null;
 
 /**
  * POST /api/payments/webhook. The signature is checked over the exact bytes received; then, in
@@ -89,6 +92,10 @@ export async function receiveWebhook(
     ctx.log.error({ eventId }, 'webhook payment amount differs from its order: not captured');
     return { duplicate: false };
   }
+  if (handled.capture === 'attempt_failed') {
+    ctx.metrics.paymentsFailed.inc();
+    return { duplicate: false };
+  }
   await afterCapture(ctx, handled.capture);
   return { duplicate: handled.duplicate };
 }
@@ -115,6 +122,7 @@ async function actOn(
   }
   if (event.event === 'payment.failed') {
     await recordFailedAttempt(tx, entity.order_id, entity.error_description ?? null, now);
+    return 'attempt_failed';
   }
   return null;
 }

@@ -198,7 +198,7 @@ export async function deliverRefund(ctx: AppContext, refund: RefundRow): Promise
   } catch (error) {
     outcome = { lastError: error instanceof Error ? error.message : String(error) };
   }
-  await ctx.db.transaction(async (tx) => {
+  const settledStatus = await ctx.db.transaction(async (tx) => {
     const [settled] = await tx
       .update(refunds)
       .set(outcome)
@@ -216,7 +216,11 @@ export async function deliverRefund(ctx: AppContext, refund: RefundRow): Promise
         refundCompletedReach(consultation, settled.id, rupeesToPaise(settled.amount)),
       ]);
     }
+    return settled?.status;
   });
+  // Counted once committed: a processed refund, or a try the retry job will repeat.
+  if (settledStatus === 'processed') ctx.metrics.refunds.inc({ outcome: 'processed' });
+  else if (settledStatus) ctx.metrics.refunds.inc({ outcome: 'retry' });
   return loadRefund(ctx.db, refund.id);
 }
 
