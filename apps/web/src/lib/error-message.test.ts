@@ -100,7 +100,7 @@ describe('errorText', () => {
     const cooldown = (wait: number) =>
       serverError(429, {
         code: 'CODE_COOLDOWN',
-        message: `Please wait ${wait} … before requesting a new code.`,
+        message: errorMessage('CODE_COOLDOWN', { wait }),
         params: { wait },
       });
     expect(errorText(cooldown(45))).toBe('Please wait 45 seconds before requesting a new code.');
