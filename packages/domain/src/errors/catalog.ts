@@ -16,7 +16,8 @@ export const ERROR_CATALOG = {
   BODY_EMPTY: { status: 400, message: 'The request body is empty: send JSON.' },
   BROKEN_TEXT: {
     status: 400,
-    message: 'Text cannot contain NUL characters or broken Unicode. Please retype it and try again.',
+    message:
+      'Text cannot contain NUL characters or broken Unicode. Please retype it and try again.',
   },
   UNAUTHENTICATED: { status: 401, message: 'Unauthorized' },
   FORBIDDEN: { status: 403, message: 'Forbidden' },
@@ -119,7 +120,8 @@ export const ERROR_CATALOG = {
   },
   EMAIL_CODES_LIMIT: {
     status: 429,
-    message: 'Too many verification codes requested for this email. Please wait {wait} and try again.',
+    message:
+      'Too many verification codes requested for this email. Please wait {wait} and try again.',
   },
   CODES_LIMIT: {
     status: 429,
@@ -263,7 +265,10 @@ export const ERROR_CATALOG = {
   },
   FEE_MIN_ABOVE_MAX: { status: 400, message: 'The minimum fee cannot be above the maximum fee' },
   FEE_NOT_RUPEES: { status: 400, message: 'The fee must be an amount in rupees' },
-  CUSTOM_BUDGET_NOT_RUPEES: { status: 400, message: 'The custom budget must be an amount in rupees' },
+  CUSTOM_BUDGET_NOT_RUPEES: {
+    status: 400,
+    message: 'The custom budget must be an amount in rupees',
+  },
   CUSTOM_BUDGET_OUT_OF_RANGE: {
     status: 400,
     message: 'Custom budget must be a whole number of rupees between ₹500 and ₹10,000',
@@ -304,7 +309,8 @@ export const ERROR_CATALOG = {
   },
   NOT_PARTICIPANT_CHAT: {
     status: 403,
-    message: 'Only the user and the professional of this consultation can send messages in its chat',
+    message:
+      'Only the user and the professional of this consultation can send messages in its chat',
   },
   NOT_ASSIGNED_RESOLVE: {
     status: 403,
