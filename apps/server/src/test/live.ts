@@ -179,5 +179,6 @@ export function roomProbe(consultationId: string, text: string): ServerMessageOf
       videoCall: null,
       createdAt: new Date().toISOString(),
     },
+    previousMessageId: null,
   };
 }
