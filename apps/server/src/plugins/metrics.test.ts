@@ -4,8 +4,9 @@ import { startJobs } from '../jobs/job-runner.ts';
 import { buildTestApp, type TestApp } from '../test/app.ts';
 import { createChatCase, postMessage } from '../test/chat.ts';
 import { buildMarketplaceApp } from '../test/marketplace.ts';
-import { createPaidConsultation, settlePayments } from '../test/payments.ts';
+import { createPaidConsultation, postAs, settlePayments } from '../test/payments.ts';
 import { ringingCase } from '../test/video-calls.ts';
+import { UNMATCHED_ROUTE } from './metrics.ts';
 
 // GET /metrics through a real server on loopback (decision 214): scraped before and after some
 // traffic, its families are there and its counters move; the route labels are patterns.
@@ -59,8 +60,18 @@ describe('GET /metrics from this machine', () => {
     const chat = await createChatCase(t);
     const posted = await postMessage(t, chat.owner, chat.consultation.id, 'Hello from metrics');
     expect(posted.status).toBe(201);
-    await createPaidConsultation(t);
+    const paid = await createPaidConsultation(t);
     await settlePayments(t);
+    // Cancelled before the professional replies: refunded in full at once.
+    const cancelled = await postAs(
+      t,
+      paid.owner,
+      `/api/consultations/${paid.consultationId}/cancel`,
+      {
+        reason: 'Found help elsewhere',
+      },
+    );
+    expect(cancelled.status).toBe(200);
     await ringingCase(t);
     await t.database.db.insert(mailOutbox).values({
       to: 'waiting@example.com',
@@ -87,8 +98,7 @@ describe('GET /metrics from this machine', () => {
     await jobs.stop();
 
     const after = await scrape(t);
-    const unmatched =
-      'salahkar_http_request_duration_seconds_count{method="GET",route="(unmatched)",status_class="4xx"}';
+    const unmatched = `salahkar_http_request_duration_seconds_count{method="GET",route="${UNMATCHED_ROUTE}",status_class="4xx"}`;
     expect(sample(after, unmatched)).toBeGreaterThanOrEqual(1);
     const chatPosts =
       'salahkar_http_request_duration_seconds_count{method="POST",route="/api/consultations/:id/messages",status_class="2xx"}';
@@ -109,6 +119,7 @@ describe('GET /metrics from this machine', () => {
     expect(sample(after, 'salahkar_payments_captured_total')).toBe(
       sample(before, 'salahkar_payments_captured_total')! + 1,
     );
+    expect(sample(after, 'salahkar_refunds_total{outcome="processed"}')).toBe(1);
     expect(sample(after, 'salahkar_video_calls{status="pending"}')).toBe(1);
     expect(sample(after, 'salahkar_outbox_depth{channel="mail"}')).toBeGreaterThanOrEqual(1);
     expect(sample(after, 'salahkar_outbox_oldest_age_seconds{channel="mail"}')).toBeGreaterThan(59);
