@@ -143,39 +143,32 @@ export const CONSULTATION_RULES = {
   offer: {
     action: 'submitOffer',
     wrongRelation: 'NOT_ELIGIBLE_TO_OFFER',
-    blockedBy: (_consultation, facts) =>
-      facts.viewerHasLiveOffer ? 'OFFER_ALREADY_MADE' : null,
+    blockedBy: (_consultation, facts) => (facts.viewerHasLiveOffer ? 'OFFER_ALREADY_MADE' : null),
   },
   acceptOffer: {
     action: 'acceptOffer',
     wrongRelation: 'NOT_OWNER_ACCEPT',
-    blockedBy: (_consultation, facts) =>
-      facts.hasAcceptedOffer ? 'OFFER_ALREADY_CHOSEN' : null,
+    blockedBy: (_consultation, facts) => (facts.hasAcceptedOffer ? 'OFFER_ALREADY_CHOSEN' : null),
   },
   review: {
     action: 'leaveReview',
     wrongRelation: 'NOT_OWNER_REVIEW',
     blockedBy: (consultation, facts) => {
       if (facts.hasReview) return 'ALREADY_REVIEWED';
-      return consultation.assignedTo === null
-        ? 'NO_PROFESSIONAL_TO_REVIEW'
-        : null;
+      return consultation.assignedTo === null ? 'NO_PROFESSIONAL_TO_REVIEW' : null;
     },
   },
   /** The owner (re)opens the checkout of the chosen offer while its hold lasts. */
   pay: {
     action: 'acceptOffer',
     wrongRelation: 'NOT_OWNER_PAY',
-    blockedBy: (_consultation, facts) =>
-      facts.hasPayablePayment ? null : 'NO_PAYMENT_WAITING',
+    blockedBy: (_consultation, facts) => (facts.hasPayablePayment ? null : 'NO_PAYMENT_WAITING'),
   },
   cancel: {
     action: 'cancelAssigned',
     wrongRelation: 'NOT_OWNER_CANCEL',
     blockedBy: (_consultation, facts) =>
-      facts.professionalHasReplied
-        ? 'PROFESSIONAL_ALREADY_REPLIED'
-        : null,
+      facts.professionalHasReplied ? 'PROFESSIONAL_ALREADY_REPLIED' : null,
   },
   withdraw: {
     action: 'withdrawByProfessional',

@@ -32,7 +32,6 @@ export interface PolicyCall {
   status: VideoCallStatus;
 }
 
-
 /** The verbs a person takes on a call over HTTP (and `end` over the live channel too). */
 export type CallVerb = 'join' | 'decline' | 'end';
 

@@ -46,8 +46,7 @@ export async function readChatUpload(
 /** @fastify/multipart's limit errors in the chat rule's words. */
 function limitError(error: unknown): unknown {
   const code = (error as { code?: string } | undefined)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return new AppError('CHAT_FILE_TOO_LARGE');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('CHAT_FILE_TOO_LARGE');
   if (code === 'FST_FILES_LIMIT') {
     const problem = checkUploadCount(KIND, UPLOAD_RULES[KIND].maxFiles + 1)!;
     return new AppError(problem.code, problem.params);

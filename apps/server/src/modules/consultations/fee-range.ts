@@ -57,7 +57,9 @@ export async function priceRequest(
     },
     isOther: isOtherSubcategory(specialization.name),
     customBudgetPaise:
-      input.customBudget === undefined ? undefined : paiseOf(input.customBudget, 'CUSTOM_BUDGET_NOT_RUPEES'),
+      input.customBudget === undefined
+        ? undefined
+        : paiseOf(input.customBudget, 'CUSTOM_BUDGET_NOT_RUPEES'),
   });
   assertClientAmountsWithin(range, input);
   return { range, subcategory: specialization.name };

@@ -6,13 +6,7 @@ import { AppError } from '../../errors.ts';
 import { assertUnderLimit, countHit, resetLimit, spendLimit } from '../../rate-limits.ts';
 import { loginFailuresFrom, loginFailuresOf, loginsFromIp } from '../auth/auth-limits.ts';
 import { closeEndedSessions, endSession, startSession } from '../../plugins/session-store.ts';
-import {
-  assertCooledDown,
-  checkCode,
-  codeRefusal,
-  consumeCode,
-  issueCode,
-} from './phone-codes.ts';
+import { assertCooledDown, checkCode, codeRefusal, consumeCode, issueCode } from './phone-codes.ts';
 import { phoneCodesFromIp, phoneCodesTo } from './phone-limits.ts';
 
 // Signing in with a verified mobile number and an SMS code, beside email and password, with the

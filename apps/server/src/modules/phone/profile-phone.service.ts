@@ -41,7 +41,8 @@ export async function requestPhoneVerification(
   from: { ip: string; language: Language },
 ): Promise<{ expiresAt: Date }> {
   const { db, config } = ctx;
-  if ((await phoneStatusOf(db, actor.id)).phone === phone) throw conflictingField('PHONE_ALREADY_YOURS', 'phone');
+  if ((await phoneStatusOf(db, actor.id)).phone === phone)
+    throw conflictingField('PHONE_ALREADY_YOURS', 'phone');
   const owner = { phone, purpose: 'verify' as const, userId: actor.id };
   await assertCooledDown(db, owner);
   await spendLimit(db, phoneCodesFromIp(config, from.ip));
@@ -80,7 +81,8 @@ export async function verifyPhone(
     });
   } catch (error) {
     // Another account verified the same number at the same moment: the index kept it to one.
-    if (isUniqueViolation(error, 'users_phone_unique')) throw conflictingField('PHONE_TAKEN', 'phone');
+    if (isUniqueViolation(error, 'users_phone_unique'))
+      throw conflictingField('PHONE_TAKEN', 'phone');
     throw error;
   }
   if ('problem' in outcome) throw codeRefusal(outcome.problem);
