@@ -281,6 +281,7 @@ describe('PUT /api/consultations/:id', () => {
       body: {
         code: 'TRANSITION_REFUSED',
         message: 'Cannot edit a consultation that has counter offers',
+        params: { action: 'editRequest', status: 'pending_offers' },
       },
     });
   });
@@ -326,7 +327,10 @@ describe('DELETE /api/consultations/:id', () => {
     const refused = await jsonOf(
       callAs(t, owner, `/api/consultations/${request.id}`, { method: 'DELETE' }),
     );
-    expect(refused).toEqual({ status: 409, body: { code: 'INVALID_STATE', message } });
+    expect(refused).toEqual({
+      status: 409,
+      body: { code: 'TRANSITION_REFUSED', message, params: { action: 'deleteRequest', status } },
+    });
     expect((await reloadConsultation(t, request.id))?.status).toBe(status);
   });
 });

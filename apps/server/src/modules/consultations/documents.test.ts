@@ -130,6 +130,7 @@ describe('POST /api/consultations/:id/documents', () => {
       body: {
         code: 'TRANSITION_REFUSED',
         message: 'Cannot add documents to a consultation that is Assigned',
+        params: { action: 'attachDocuments', status: 'assigned' },
       },
     });
   });

@@ -55,6 +55,7 @@ describe('POST /api/consultations/:id/review', () => {
       body: {
         code: 'TRANSITION_REFUSED',
         message: 'Cannot review a consultation that is In Progress',
+        params: { action: 'leaveReview', status: 'in_progress' },
       },
     });
 

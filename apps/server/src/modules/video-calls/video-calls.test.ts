@@ -182,11 +182,9 @@ describe('POST /api/video-call/notify refusals', () => {
   it('is for the assigned professional only', async () => {
     const { owner, consultation } = await createChatCase(t, 'in_progress');
     const message = 'Only the professional assigned to this consultation can start a video call';
-    expect(await ring(t, owner, consultation.id)).toMatchObject({
-      status: 403,
-      body: { code: 'FORBIDDEN', message },
-    });
-    expect(await ring(t, admin, consultation.id)).toMatchObject({ status: 403, body: { message } });
+    const refusal = { status: 403, body: { code: 'NOT_ASSIGNED_VIDEO_CALL', message } };
+    expect(await ring(t, owner, consultation.id)).toEqual(refusal);
+    expect(await ring(t, admin, consultation.id)).toEqual(refusal);
     for (const stranger of [await createPerson(t), await createProfessional(t)]) {
       expect(await ring(t, stranger, consultation.id)).toMatchObject({
         status: 404,
