@@ -335,6 +335,7 @@ describe('paying for a chosen offer on the simulated gateway', () => {
       body: {
         code: 'TRANSITION_REFUSED',
         message: 'Cannot accept an offer on a consultation that is Assigned',
+        params: { action: 'acceptOffer', status: 'assigned' },
       },
     });
     const same = await acceptOffer(t, owner.cookie, offers[0]!.id);

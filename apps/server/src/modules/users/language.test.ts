@@ -147,7 +147,11 @@ describe("a person's language", () => {
       );
       expect(refused).toEqual({
         status: 400,
-        body: { code: 'VALIDATION_FAILED', message: 'Please choose English or Hindi' },
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'Please choose English or Hindi',
+          field: 'preferredLanguage',
+        },
       });
       const noName = await jsonOf(
         callAs(t, person, '/api/profile', {
@@ -157,7 +161,7 @@ describe("a person's language", () => {
       );
       expect(noName).toEqual({
         status: 400,
-        body: { code: 'VALIDATION_FAILED', message: 'First name is required' },
+        body: { code: 'VALIDATION_FAILED', message: 'First name is required', field: 'firstName' },
       });
       const [row] = await t.database.db.select().from(users).where(eq(users.id, person.user.id));
       expect(row!.preferredLanguage).toBe('en');

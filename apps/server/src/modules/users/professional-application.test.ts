@@ -58,7 +58,9 @@ describe('POST /api/users/role', () => {
     const { user, cookie } = await account();
     const response = await apply(cookie, { ...application, ...change });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'VALIDATION_FAILED', message });
+    // The field is the one the change broke: the body names it for the form to mark.
+    const [field] = Object.keys(change);
+    expect(await response.json()).toEqual({ code: 'VALIDATION_FAILED', message, field });
     expect((await rowOf(user.id)).professionalAppliedAt).toBeNull();
   });
 
