@@ -191,7 +191,7 @@ test.describe('video calls', () => {
     // Missed: nobody answers within the ring time (VIDEO_CALL_RING_SECONDS for this run).
     const second = await ring(engineer, consultationId, title);
     await expect(invitationOn(client)).toBeVisible();
-    await expect(second.call).toContainText('did not answer', { timeout: 30_000 });
+    await expect(second.call).toContainText('did not answer', { timeout: 45_000 });
     await expect(second.call).toBeHidden({ timeout: 5_000 });
     await expect(invitationOn(client)).toBeHidden();
     await expect(log).toContainText('Missed video call');
