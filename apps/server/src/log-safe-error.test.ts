@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from './context.ts';
 import { DatabaseUnreachableError } from './db/unreachable.ts';
 import { startJobs } from './jobs/job-runner.ts';
+import { createMetrics } from './plugins/metrics.ts';
 import { serializeLoggedError } from './log-safe-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createTestDatabase, type TestDatabase } from './test/database.ts';
@@ -60,7 +61,7 @@ describe('logging a failed query', () => {
     const log = capturedLog();
     const job = { name: 'failing-job', runOnce: async () => (await failingQuery()).rows.length };
     const logger = Fastify({ logger: { stream: log.stream } });
-    const jobs = startJobs({} as AppContext, [job], logger.log, 10);
+    const jobs = startJobs({ metrics: createMetrics() } as AppContext, [job], logger.log, 10);
     await expect.poll(() => log.text(), { timeout: 5000 }).toContain('job pass failed');
     await jobs.stop();
     await logger.close();
@@ -86,7 +87,7 @@ describe('logging a failed query', () => {
       },
     };
     const logger = Fastify({ logger: { stream: log.stream } });
-    const jobs = startJobs({} as AppContext, [job], logger.log, 5);
+    const jobs = startJobs({ metrics: createMetrics() } as AppContext, [job], logger.log, 5);
     await expect.poll(() => passes, { timeout: 5000 }).toBeGreaterThan(5);
     outage = false;
     await expect.poll(() => log.text(), { timeout: 5000 }).toContain('job resumed');
