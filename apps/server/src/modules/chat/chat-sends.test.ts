@@ -26,7 +26,7 @@ it('refuses a send as busy (503) while the allowance is taken, and takes it agai
     (error: unknown) => error,
   );
   expect(refused).toBeInstanceOf(AppError);
-  expect(refused).toMatchObject({ code: 'SERVICE_UNAVAILABLE', statusCode: 503 });
+  expect(refused).toMatchObject({ code: 'SERVER_BUSY', statusCode: 503, message: BUSY_MESSAGE });
   await release();
   expect(await withSendAllowance(t.ctx, async () => 'sent')).toBe('sent');
 });
