@@ -33,7 +33,7 @@ describe('S3 storage', () => {
     const down = storageOf(await deadS3Env(), {
       warn: (...args: unknown[]) => warnings.push(args),
     });
-    const outage = { statusCode: 503, code: 'SERVICE_UNAVAILABLE' };
+    const outage = { statusCode: 503, code: 'STORAGE_UNAVAILABLE' };
     await expect(down.put('a1b2c3d4e5f6.pdf', PDF, pdfInfo)).rejects.toMatchObject(outage);
     await expect(down.get('a1b2c3d4e5f6.pdf')).rejects.toMatchObject(outage);
     await expect(down.delete('a1b2c3d4e5f6.pdf')).rejects.toMatchObject(outage);

@@ -142,7 +142,10 @@ describe('files when S3 cannot be reached', () => {
     });
     expect(upload).toMatchObject({
       status: 503,
-      body: { code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/try again/) },
+      body: {
+        code: 'STORAGE_UNAVAILABLE',
+        message: 'File storage is unavailable. Please try again in a few seconds.',
+      },
     });
     const rows = await a.database.db
       .select()
