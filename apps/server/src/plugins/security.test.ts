@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage } from '@salahkar/domain';
 import type { TestApp } from '../test/app.ts';
 import { closeLiveClients, connectLive } from '../test/live.ts';
 import { buildMarketplaceApp, createPerson, type Person } from '../test/marketplace.ts';
@@ -19,12 +20,17 @@ afterAll(() => t.close());
 
 describe('percent-encoded paths', () => {
   it('are refused a cross-site write, as the plain path is', async () => {
-    const response = await t.request('/%61pi/notifications/read-all', {
-      method: 'POST',
-      headers: { origin: 'https://evil.example', cookie: person.cookie },
-    });
-    expect(response.status).toBe(403);
-    expect((await response.json()).code).toBe('FORBIDDEN');
+    for (const pathname of ['/api/notifications/read-all', '/%61pi/notifications/read-all']) {
+      const response = await t.request(pathname, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', cookie: person.cookie },
+      });
+      expect(response.status, pathname).toBe(403);
+      expect(await response.json(), pathname).toEqual({
+        code: 'CROSS_SITE_REQUEST',
+        message: errorMessage('CROSS_SITE_REQUEST'),
+      });
+    }
   });
 
   it('count towards the per-address rate limit', async () => {
