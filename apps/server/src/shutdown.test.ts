@@ -118,7 +118,11 @@ describe('SIGTERM with a keep-alive request in flight', () => {
     });
 
     expect(answer.status).toBe(401);
-    expect(JSON.parse(answer.body)).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(JSON.parse(answer.body)).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password',
+      field: 'password',
+    });
     // Its connection's last answer: the client opens a new one, to another instance.
     expect(answer.headers.connection).toBe('close');
     expect(exit).toEqual({ code: 0, signal: null });
