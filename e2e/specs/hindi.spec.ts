@@ -225,7 +225,9 @@ test.describe('Hindi', () => {
     await expect(page).toHaveTitle(
       hi('auth.frame.documentTitle', { title: hi('auth.login.title') }),
     );
-    await expect(page.getByText(hi('auth.category.Lawyer'))).toBeVisible();
+    await expect(
+      page.getByText('वकील') /* LABELS.hi.category.Lawyer (domain label catalog) */,
+    ).toBeVisible();
     await expect(page.getByLabel(hi('auth.field.email'))).toBeVisible();
     await expectFits(page);
     await expectAccessible(page.getByRole('main'));
@@ -346,7 +348,11 @@ test.describe('Hindi', () => {
       client.getByRole('heading', { level: 1, name: hi('consultations.post.title') }),
     ).toBeVisible();
     await expect(client.getByLabel(hi('consultations.basics.title'))).toBeVisible();
-    await expect(client.getByText(hi('consultations.urgency.normal')).first()).toBeVisible();
+    await expect(
+      client
+        .getByText('सामान्य') /* LABELS.hi.urgency.normal */
+        .first(),
+    ).toBeVisible();
     await expect(
       client.getByRole('button', { name: hi('consultations.post.submit') }),
     ).toBeVisible();
