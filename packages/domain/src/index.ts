@@ -14,6 +14,7 @@ export * from './refund-timelines.ts';
 export * from './limits.ts';
 export * from './format.ts';
 export * from './india-time.ts';
+export * from './verification.ts';
 export * from './pagination.ts';
 export * from './cursor.ts';
 export * from './uploads.ts';

@@ -34,3 +34,11 @@ export function previousIstMonth(now: Date): { start: Date; end: Date } {
 export function istDateStamp(now: Date): string {
   return istWallClock(now).toISOString().slice(0, 10);
 }
+
+/**
+ * '2026-11-22T15:30:00+05:30': an instant as India reads it, with its offset, as CSV exports carry
+ * it (a spreadsheet shows the IST wall clock and the offset keeps it unambiguous).
+ */
+export function istTimestamp(instant: Date): string {
+  return `${istWallClock(instant).toISOString().slice(0, 19)}+05:30`;
+}

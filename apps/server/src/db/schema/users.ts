@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { LANGUAGES } from '@salahkar/domain';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { LANGUAGES, type VerificationCheck } from '@salahkar/domain';
 import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
 import { categoryEnum, roleEnum } from './enums.ts';
 import type { StoredFile } from './stored-file.ts';
@@ -55,6 +65,16 @@ export const users = pgTable(
     professionalAppliedAt: timestampTz('professional_applied_at'),
     approvedAt: timestampTz('approved_at'),
     rejectedAt: timestampTz('rejected_at'),
+    /**
+     * What an admin checked when approving (decision 216): set together by an approval whose
+     * checklist was confirmed; null for professionals approved without it, who are not called
+     * verified anywhere. `verifiedBy` is the acting admin.
+     */
+    verifiedAt: timestampTz('verified_at'),
+    verifiedBy: uuid('verified_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    verificationChecks: jsonb('verification_checks').$type<VerificationCheck[]>(),
     /** Set by an admin when a professional must add a profile photo before working. */
     profilePhotoRequired: boolean('profile_photo_required').notNull().default(false),
 
@@ -67,6 +87,10 @@ export const users = pgTable(
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_preferred_language', sql`${table.preferredLanguage} in ('en', 'hi')`),
     check('users_experience_range', sql`${table.experience} between 0 and 80`),
+    check(
+      'users_verification_complete',
+      sql`(${table.verifiedAt} is null) = (${table.verificationChecks} is null)`,
+    ),
     // Admin lists: professionals pending approval, approved professionals of a field, all users.
     index('users_role_approval_idx').on(table.role, table.isApproved, table.createdAt),
     index('users_specialization_idx').on(table.specialization, table.role, table.isApproved),
