@@ -113,8 +113,14 @@ describe('SMS through Twilio', () => {
       { status: 503, body: { code: 20500, message: 'Service unavailable' }, expected: 'pending' },
       { status: 429, body: { code: 20429, message: 'Too Many Requests' }, expected: 'pending' },
       { status: 400, body: { code: 21211, message: 'Invalid To number' }, expected: 'failed' },
+      {
+        status: 400,
+        body: { code: 21211, message: 'The To number +919876543210 is not valid' },
+        expected: 'failed',
+        shown: 'The To number <number> is not valid',
+      },
     ];
-    for (const { status, body, expected } of cases) {
+    for (const { status, body, expected, shown = body.message } of cases) {
       twilio.answerNext({ status, body });
       const phone = newNumber();
       await sendCodeTo(t, phone);
@@ -122,7 +128,7 @@ describe('SMS through Twilio', () => {
       const row = await rowTo(t, phone);
       expect(row.status, `${status}`).toBe(expected);
       expect(row.lastError).toBe(
-        `Twilio POST /2010-04-01/Accounts/${twilio.accountSid}/Messages.json answered ${status}: ${body.message}`,
+        `Twilio POST /2010-04-01/Accounts/${twilio.accountSid}/Messages.json answered ${status}: ${shown}`,
       );
     }
   });

@@ -157,10 +157,13 @@ async function dropExpired(ctx: AppContext, now: Date): Promise<void> {
     );
 }
 
-/** The service's answer, short, with digits runs that could be a number masked. */
+/**
+ * The service's answer, short, with runs of digits that could be a number masked. Only runs that
+ * stand alone: the digits inside an identifier (an account SID's hex) are not a number.
+ */
 function describeFailure(error: unknown): string {
   const message = error instanceof Error ? error.message || error.name : String(error);
-  return message.replace(/\+?\d{8,}/g, '<number>').slice(0, 300);
+  return message.replace(/(?<![\dA-Za-z])\+?\d{8,}(?![\dA-Za-z])/g, '<number>').slice(0, 300);
 }
 
 /** The timed pass of the reach outbox, for rows whose prompt pass failed or never ran. */
