@@ -90,7 +90,8 @@ describe('consultation lifecycle', () => {
     const error = captureError(() => assertTransition('completed', 'markResolved'));
     expect(error).toBeInstanceOf(TransitionError);
     expect(error).toBeInstanceOf(DomainError);
-    expect(error.code).toBe('INVALID_STATE');
+    expect(error.code).toBe('TRANSITION_REFUSED');
+    expect(error.params).toEqual({ action: 'markResolved', status: 'completed' });
     expect(error.status).toBe('completed');
     expect(error.message).toBe('Cannot mark as resolved a consultation that is Completed');
     expect(captureError(() => assertTransition('pending_offers', 'editRequest')).message).toBe(

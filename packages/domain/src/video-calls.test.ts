@@ -43,7 +43,8 @@ describe('the call state machine', () => {
       }
     })();
     expect(refusal).toMatchObject({
-      code: 'INVALID_STATE',
+      code: 'CALL_TRANSITION_REFUSED',
+      params: { action: 'join', status: 'declined' },
       message: 'Cannot join a call that was declined',
     });
   });
