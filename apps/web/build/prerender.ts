@@ -44,7 +44,9 @@ export function prerender(): Plugin {
     },
     closeBundle: {
       sequential: true,
-      async handler() {
+      async handler(error?: Error) {
+        // A failed build has no template to render into; saying so here would hide its own error.
+        if (error) return;
         const template = await readFile(path.join(outDir, TEMPLATE), 'utf8');
         const server = await createServer({
           root,
