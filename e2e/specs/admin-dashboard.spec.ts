@@ -28,7 +28,12 @@ test.describe('admin dashboard', () => {
     await details
       .getByLabel('Admin notes (optional)', { exact: true })
       .fill('Licence checked with the council');
-    await details.getByRole('button', { name: 'Approve', exact: true }).click();
+    // Approve waits for the checklist (decision 216).
+    const approveButton = details.getByRole('button', { name: 'Approve', exact: true });
+    await expect(approveButton).toBeDisabled();
+    await details.getByRole('checkbox', { name: /^I checked licence number SE-\d+/ }).check();
+    await details.getByRole('checkbox', { name: /^I reviewed the credential documents/ }).check();
+    await approveButton.click();
     await expect(admin.getByText('Professional approved successfully')).toBeVisible();
     await expect(details).toBeHidden();
     await expect(pending.getByText(applicant.email)).toHaveCount(0);
@@ -36,7 +41,7 @@ test.describe('admin dashboard', () => {
     await expect(
       admin
         .getByRole('list', { name: 'Recent activity' })
-        .getByText(/Licence checked with the council/),
+        .getByText(`Anjali Verma approved ${applicant.name}: Licence checked with the council`),
     ).toBeVisible();
 
     const professional = await signInApplicant(browser, applicant);
@@ -127,9 +132,11 @@ test.describe('admin dashboard', () => {
     const downloading = admin.waitForEvent('download');
     await admin.getByRole('button', { name: 'Export Consultations' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^consultations_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/^salahkar-consultations-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
-    expect(csv.split('\r\n')[0]).toBe(
+    // A byte order mark first, so spreadsheet programs read Hindi as UTF-8.
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')[0]).toBe(
       'id,title,category,subcategory,status,urgencyLevel,userName,userEmail,professionalName,' +
         'baseFeeAmount,maxFeeAmount,finalAmount,paymentStatus,createdAt,completedAt',
     );

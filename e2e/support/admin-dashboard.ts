@@ -4,6 +4,11 @@ import { otpFor } from './people.ts';
 
 // Professionals who apply by registering through the API, so the admin has a fresh application to review.
 
+/** A one-page PDF, enough for the server to read its type from the bytes. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
 /** A professional who registered and awaits review. */
 export type Applicant = { email: string; password: string; firstName: string; name: string };
 
@@ -12,7 +17,10 @@ export function signInApplicant(browser: Browser, applicant: Applicant): Promise
   return signInThroughForm(browser, applicant, `Welcome back, ${applicant.firstName}!`);
 }
 
-/** A professional of `specialization` registered through the API: their application waits. */
+/**
+ * A professional of `specialization` registered through the API with a credential document:
+ * their application waits.
+ */
 export async function registerApplicant(
   request: APIRequestContext,
   firstName: string,
@@ -22,20 +30,26 @@ export async function registerApplicant(
   const password = 'Admin-journey-1';
   const sent = await request.post('/api/auth/send-otp', { data: { email } });
   expect(sent.ok(), await sent.text()).toBe(true);
+  const payload = {
+    role: 'professional',
+    firstName,
+    lastName: 'Iyer',
+    email,
+    password,
+    confirmPassword: password,
+    acceptedTerms: true,
+    specialization,
+    experience: 9,
+    bio: 'Structural engineer: residential inspections and retrofit designs.',
+    licenseNumber: `SE-${Date.now()}`,
+    otp: await otpFor(request, email),
+  };
+  // With a certificate: an admin approves only an applicant whose credentials they could review
+  // (decision 216).
   const registered = await request.post('/api/auth/register-with-otp', {
-    data: {
-      role: 'professional',
-      firstName,
-      lastName: 'Iyer',
-      email,
-      password,
-      confirmPassword: password,
-      acceptedTerms: true,
-      specialization,
-      experience: 9,
-      bio: 'Structural engineer: residential inspections and retrofit designs.',
-      licenseNumber: `SE-${Date.now()}`,
-      otp: await otpFor(request, email),
+    multipart: {
+      payload: JSON.stringify(payload),
+      credentials: { name: 'licence-certificate.pdf', mimeType: 'application/pdf', buffer: PDF },
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);

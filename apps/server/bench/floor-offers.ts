@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { verificationOf, type VerificationCheck } from '@salahkar/domain';
 import type { FloorViewer } from './floor-consultations.ts';
 import {
   afterCursor,
@@ -35,6 +36,8 @@ interface OfferRow {
   proLanguages: string | null;
   proRole: string;
   proIsApproved: boolean;
+  proVerifiedAt: Date | null;
+  proVerificationChecks: VerificationCheck[] | null;
   cId: string;
   cTitle: string;
   cDescription: string;
@@ -56,6 +59,7 @@ const OFFER_VIEW = `select "professional_offers"."id", "professional_offers"."co
     "users"."bio" as "proBio", "users"."profile_image_url" as "proProfileImageUrl",
     "users"."city" as "proCity", "users"."languages" as "proLanguages",
     "users"."role" as "proRole", "users"."is_approved" as "proIsApproved",
+    "users"."verified_at" as "proVerifiedAt", "users"."verification_checks" as "proVerificationChecks",
     "consultations"."id" as "cId", "consultations"."title" as "cTitle",
     "consultations"."description" as "cDescription", "consultations"."category" as "cCategory",
     "consultations"."subcategory" as "cSubcategory", "consultations"."urgency_level" as "cUrgencyLevel",
@@ -140,7 +144,7 @@ async function presentOffers(pool: pg.Pool, rows: OfferRow[], withConsultation: 
       city: row.proCity,
       languages: row.proLanguages,
       ...(ratings.get(row.proId) ?? { rating: null, reviewCount: 0 }),
-      isVerified: row.proRole === 'professional' && row.proIsApproved,
+      ...verificationFacts(row),
     },
     ...(withConsultation
       ? {
@@ -178,4 +182,13 @@ async function ratingsOf(pool: pg.Pool, professionalIds: string[]) {
     });
   }
   return ratings;
+}
+
+/** The same verification facts as the server's offer presenter (decision 216). */
+function verificationFacts(row: OfferRow) {
+  const verification = verificationOf(row.proVerifiedAt, row.proVerificationChecks);
+  return {
+    isVerified: row.proRole === 'professional' && row.proIsApproved && verification.verified,
+    verification,
+  };
 }

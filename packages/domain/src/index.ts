@@ -15,6 +15,7 @@ export * from './limits.ts';
 export * from './format.ts';
 export * from './india-time.ts';
 export * from './verification.ts';
+export * from './export-names.ts';
 export * from './pagination.ts';
 export * from './cursor.ts';
 export * from './uploads.ts';

@@ -9,6 +9,8 @@ import {
 } from './labels.ts';
 import { LANGUAGES } from './language.ts';
 import { VIDEO_CALL_STATUSES } from './video-calls.ts';
+import { CASE_EVENT_KINDS } from './schemas/case-timeline.ts';
+import { VERIFICATION_CHECKS } from './verification.ts';
 
 /** Every key each table of a catalog must have: the domain's values, not the catalog's own keys. */
 const EXPECTED_KEYS = {
@@ -21,6 +23,16 @@ const EXPECTED_KEYS = {
   callOutcome: VIDEO_CALL_STATUSES.filter((status) => status !== 'pending' && status !== 'active'),
   callDuration: ['seconds', 'minutes', 'hours'],
   specialization: SEEDED_SPECIALIZATIONS,
+  caseEvent: CASE_EVENT_KINDS,
+  money: [
+    'grossPayments',
+    'grossPaymentsDetail',
+    'commission',
+    'commissionDetail',
+    'commissionThisMonth',
+    'professionalShare',
+  ],
+  verification: ['verified', ...VERIFICATION_CHECKS],
 } as const;
 
 describe('the label catalog', () => {

@@ -2,6 +2,8 @@ import type { Category, ConsultationStatus, PaymentStatus, UrgencyLevel } from '
 import type { Language } from './language.ts';
 import type { VideoCallStatus } from './video-calls.ts';
 import type { CaseEventKind } from './schemas/case-timeline.ts';
+import { formatIstDate } from './format.ts';
+import type { Verification, VerificationCheck } from './verification.ts';
 
 // The product's names for its own values, in every language, written once: the web's screens,
 // the server's notices, toasts and mails, and the assistant all read them here. The English
@@ -64,7 +66,26 @@ export interface LabelCatalog {
   specialization: Record<SeededSpecialization, string>;
   /** A line of the case page's timeline: 'Payment received'. */
   caseEvent: Record<CaseEventKind, string>;
+  /**
+   * The admin's money words, one meaning each wherever they appear (tiles, financial report,
+   * exports): gross payments are everything users paid; commission is the platform's share.
+   */
+  money: Record<MoneyLabel, string>;
+  /**
+   * A professional's badge (decision 216): 'Verified Professional', and what an admin checked
+   * before approving them ('Licence checked').
+   */
+  verification: Record<VerificationCheck | 'verified', string>;
 }
+
+/** The admin's money figures (see LabelCatalog.money). */
+export type MoneyLabel =
+  | 'grossPayments'
+  | 'grossPaymentsDetail'
+  | 'commission'
+  | 'commissionDetail'
+  | 'commissionThisMonth'
+  | 'professionalShare';
 
 const en: LabelCatalog = {
   category: {
@@ -127,6 +148,19 @@ const en: LabelCatalog = {
     complaint_resolved: 'Query resolved',
     refund_requested: 'Refund initiated',
     refund_completed: 'Refund completed',
+  },
+  money: {
+    grossPayments: 'Gross payments',
+    grossPaymentsDetail: 'Everything users paid, before refunds and commission',
+    commission: 'Platform commission',
+    commissionDetail: "The platform's share, after refunds",
+    commissionThisMonth: 'Commission this month',
+    professionalShare: 'Professional share',
+  },
+  verification: {
+    verified: 'Verified Professional',
+    licence_number: 'Licence checked',
+    credentials: 'Credentials reviewed',
   },
 };
 
@@ -222,6 +256,19 @@ const hi: LabelCatalog = {
     refund_requested: 'रिफ़ंड शुरू हुआ',
     refund_completed: 'रिफ़ंड पूरा हुआ',
   },
+  money: {
+    grossPayments: 'कुल प्राप्त भुगतान',
+    grossPaymentsDetail: 'उपयोगकर्ताओं ने जो भी चुकाया, रिफ़ंड और कमीशन से पहले',
+    commission: 'प्लेटफ़ॉर्म कमीशन',
+    commissionDetail: 'रिफ़ंड के बाद प्लेटफ़ॉर्म का हिस्सा',
+    commissionThisMonth: 'इस महीने का कमीशन',
+    professionalShare: 'प्रोफ़ेशनल का हिस्सा',
+  },
+  verification: {
+    verified: 'सत्यापित प्रोफ़ेशनल',
+    licence_number: 'लाइसेंस जाँचा गया',
+    credentials: 'प्रमाण-पत्र देखे गए',
+  },
 };
 
 /** The label catalog of each language. */
@@ -263,4 +310,21 @@ export function videoCallLine(
   }
   if (status === 'pending' || status === 'active') return outcomes.ended;
   return outcomes[status];
+}
+
+/**
+ * What a professional's badge says was verified, and when (decision 216): 'Licence checked ·
+ * Credentials reviewed · 12 Nov 2026' (IST date), or null for a professional who is not verified
+ * (approved before the checklist, or without every check), who is never called verified.
+ */
+export function verificationLine(
+  verification: Verification,
+  language: Language = 'en',
+): string | null {
+  if (!verification.verified || !verification.verifiedAt) return null;
+  const words = LABELS[language].verification;
+  return [
+    ...verification.checks.map((check) => words[check]),
+    formatIstDate(verification.verifiedAt, language),
+  ].join(' · ');
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { VERIFICATION_CHECKS } from '@salahkar/domain';
 import { users, type NewUser, type User } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
@@ -22,7 +23,7 @@ const hashOnce = (password: string) => {
 
 /**
  * Inserts an account directly (no OTP, no mail) with a unique email. Defaults: role user; a
- * professional is an approved CA; an admin is approved; everyone's email is verified.
+ * professional is an approved, verified CA; an admin is approved; everyone's email is verified.
  */
 export async function createAccount(
   t: TestApp,
@@ -39,6 +40,10 @@ export async function createAccount(
           licenseNumber: 'ICAI-123456',
           professionalAppliedAt: new Date(),
           approvedAt: fields.isApproved === false ? null : new Date(),
+          // Approved with the checklist confirmed (decision 216), as an admin approves today.
+          ...(fields.isApproved === false
+            ? {}
+            : { verifiedAt: new Date(), verificationChecks: [...VERIFICATION_CHECKS] }),
         }
       : {};
   const [user] = await t.database.db

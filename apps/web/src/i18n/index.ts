@@ -16,7 +16,10 @@ export {
   specializationName,
   statusLabel,
   tierNameOf,
+  moneyLabel,
   urgencyLabel,
 } from './labels.ts';
 export { LanguageProvider } from './language-provider.tsx';
 export { useT } from './use-t.ts';
+  verificationText,
+  verifiedLabel,

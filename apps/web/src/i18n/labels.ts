@@ -4,7 +4,14 @@ import type {
   PaymentStatus,
   UrgencyLevel,
 } from '@salahkar/domain/enums';
-import { LABELS, specializationLabel, videoCallLine } from '@salahkar/domain/labels';
+import {
+  LABELS,
+  specializationLabel,
+  verificationLine,
+  videoCallLine,
+  type MoneyLabel,
+} from '@salahkar/domain/labels';
+import type { Verification } from '@salahkar/domain/verification';
 import type { ChatMessageView } from '@salahkar/domain/schemas/chat';
 import type { UrgencyPricing } from '@salahkar/domain/schemas/catalog';
 import { currentLanguage } from './i18n.ts';
@@ -48,3 +55,13 @@ export function tierNameOf(tier: Pick<UrgencyPricing, 'displayName' | 'urgencyLe
 export function callLineOf(videoCall: NonNullable<ChatMessageView['videoCall']>): string {
   return videoCallLine(videoCall.status, videoCall.durationSeconds, currentLanguage());
 }
+
+/** An admin money figure's name, one meaning everywhere: 'Gross payments', 'Platform commission'. */
+export const moneyLabel = (key: MoneyLabel): string => labels().money[key];
+
+/** 'Verified Professional', the badge's title (shown only when the server says verified). */
+export const verifiedLabel = (): string => labels().verification.verified;
+
+/** 'Licence checked · Credentials reviewed · 12 Nov 2026', or null when not verified. */
+export const verificationText = (verification: Verification): string | null =>
+  verificationLine(verification, currentLanguage());

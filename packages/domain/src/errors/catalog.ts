@@ -510,6 +510,16 @@ export const ERROR_CATALOG = {
   PROFESSION_NOT_FOUND: { status: 404, message: 'Profession not found' },
   SPECIALIZATION_EXISTS: {
     status: 409,
+  CREDENTIALS_MISSING: {
+    status: 409,
+    message:
+      'This applicant has uploaded no credential documents. Ask them to upload their certificates before approving.',
+  },
+  LICENCE_NUMBER_MISSING: {
+    status: 409,
+    message:
+      'This applicant has given no licence number to check against the register. Ask them to add it before approving.',
+  },
     message: 'The specialization {name} already exists in this profession',
   },
   SPECIALIZATION_NOT_FOUND: { status: 404, message: 'Specialization not found' },

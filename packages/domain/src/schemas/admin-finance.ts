@@ -36,6 +36,11 @@ export const recentActivitySchema = z.object({
   actor: z.string(),
   /** Where the admin console shows the record (a consultation's view), or null. */
   link: z.string().nullable(),
+  /**
+   * How many identical admin lines in a row this entry stands for (an export downloaded again
+   * and again): 1 for a single event; `timestamp` is the newest of them.
+   */
+  count: z.number().int().min(1),
 });
 export type RecentActivity = z.infer<typeof recentActivitySchema>;
 

@@ -15,6 +15,10 @@ export const credentialDocumentSchema = z.object({
 });
 export type CredentialDocument = z.infer<typeof credentialDocumentSchema>;
 
+/** Why an application cannot be approved yet: its error code (packages/domain/src/errors). */
+export const APPROVAL_BLOCKERS = ['LICENCE_NUMBER_MISSING', 'CREDENTIALS_MISSING'] as const;
+export type ApprovalBlocker = (typeof APPROVAL_BLOCKERS)[number];
+
 /** GET /api/admin/pending-professionals: one application awaiting review, oldest first. */
 export const pendingProfessionalSchema = z.object({
   id: z.uuid(),
@@ -29,21 +33,43 @@ export const pendingProfessionalSchema = z.object({
   licenseNumber: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   credentialDocuments: z.array(credentialDocumentSchema),
+  /**
+   * Why the approval checklist cannot be confirmed yet (decision 216): the error code an approval
+   * would be refused with, or null when it can be approved. Computed by the server.
+   */
+  approvalBlocker: z.enum(APPROVAL_BLOCKERS).nullable(),
   appliedAt: z.iso.datetime({ offset: true }),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type PendingProfessional = z.infer<typeof pendingProfessionalSchema>;
 export const pendingProfessionalListSchema = z.array(pendingProfessionalSchema);
 
-/** POST /api/admin/professionals/{id}/approve: the admin's optional notes. */
-export const approvalDecisionSchema = z.object({
-  notes: z
-    .string()
-    .trim()
-    .max(1000, 'Notes cannot exceed 1000 characters')
-    .nullish()
-    .transform((value) => (value ? value : null)),
-});
+/**
+ * The approval checklist (decision 216): the admin confirms each check before approving, and the
+ * server records them. Every check must be confirmed; an approval without them is refused (400).
+ */
+export const approvalChecksSchema = z.object(
+  {
+    licenceNumber: z.literal(true, 'Confirm the licence number was checked against the register'),
+    credentials: z.literal(true, 'Confirm the credential documents were reviewed'),
+  },
+  'Confirm the approval checklist',
+);
+export type ApprovalChecks = z.infer<typeof approvalChecksSchema>;
+
+/** POST /api/admin/professionals/{id}/approve: the confirmed checklist and optional notes. */
+export const approvalDecisionSchema = z.object(
+  {
+    checks: approvalChecksSchema,
+    notes: z
+      .string()
+      .trim()
+      .max(1000, 'Notes cannot exceed 1000 characters')
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  },
+  'Confirm the approval checklist',
+);
 export type ApprovalDecisionInput = z.input<typeof approvalDecisionSchema>;
 
 /** Bounds of the reason an admin gives for rejecting an application or suspending someone. */

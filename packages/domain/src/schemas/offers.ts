@@ -3,6 +3,7 @@ import { CATEGORIES, URGENCY_LEVELS } from '../enums.ts';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_RUPEES } from '../money.ts';
 import { keysetPageQuerySchema } from '../pagination.ts';
 import { consultationSchema, rupeeAmountSchema } from './consultations.ts';
+import { verificationSchema } from '../verification.ts';
 
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
@@ -44,7 +45,13 @@ export const offerProfessionalSchema = z.object({
   /** Average of reviews to one decimal, or null for 'New'. */
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
+  /**
+   * Shown as verified only when an admin confirmed the approval checklist (decision 216):
+   * `verification.verified` of an approved professional, never just their approval.
+   */
   isVerified: z.boolean(),
+  /** What was verified and when, for the badge ('Licence checked · 12 Nov 2026'). */
+  verification: verificationSchema,
 });
 export type OfferProfessional = z.infer<typeof offerProfessionalSchema>;
 

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { VERIFICATION_CHECKS } from '@salahkar/domain';
 import { hashPassword } from '../../modules/auth/password.ts';
 import type { Queryable, Transaction } from '../client.ts';
 import { auditLog, users, type NewUser } from '../schema/index.ts';
@@ -59,14 +60,22 @@ async function writePeople(
   }
   for (const [key, person] of entries) {
     if (!person.professional?.isApproved) continue;
+    const decidedAt = new Date(now - (JOINED_DAYS_AGO.professional - 2) * DAY_MS);
+    const checks = [...VERIFICATION_CHECKS];
     await tx.insert(auditLog).values({
       actorId: ids.admin,
       action: 'professional.approved',
       targetType: 'user',
       targetId: ids[key],
       notes: `Credentials checked; ${person.professional.experience} years of practice confirmed.`,
-      createdAt: new Date(now - (JOINED_DAYS_AGO.professional - 2) * DAY_MS),
+      metadata: { licenseNumber: person.professional.licenseNumber ?? null, checks },
+      createdAt: decidedAt,
     });
+    // The demo's professionals were approved with the checklist confirmed (decision 216).
+    await tx
+      .update(users)
+      .set({ verifiedAt: decidedAt, verifiedBy: ids.admin, verificationChecks: checks })
+      .where(eq(users.id, ids[key]));
   }
   return ids;
 }

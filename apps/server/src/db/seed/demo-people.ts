@@ -81,6 +81,7 @@ export const DEMO_PEOPLE = {
       experience: 16,
       bio: 'Chartered Accountant in practice since 2010, earlier in the tax team of a Big Four firm. I file returns for salaried people, NRIs and small businesses and draft replies to income tax and GST notices.',
       isApproved: true,
+      licenseNumber: 'ICAI 112947',
     },
   },
   meera: {
@@ -96,6 +97,7 @@ export const DEMO_PEOPLE = {
       experience: 8,
       bio: 'CA focused on GST compliance, company incorporation and bookkeeping for startups and freelancers. I explain the numbers in plain words so you know what you are signing.',
       isApproved: true,
+      licenseNumber: 'ICAI 201583',
     },
   },
   vikram: {
@@ -111,6 +113,7 @@ export const DEMO_PEOPLE = {
       experience: 13,
       bio: 'Advocate at the Rajasthan High Court. Civil and property disputes, RERA complaints against builders, and replies to legal notices. I tell you where you stand before you spend on litigation.',
       isApproved: true,
+      licenseNumber: 'MAH/2147/2008',
     },
   },
   ananya: {
@@ -126,6 +129,7 @@ export const DEMO_PEOPLE = {
       experience: 7,
       bio: 'Corporate lawyer: commercial leases, vendor and employment contracts, shareholder agreements. Clause-by-clause reviews with the changes you should ask for.',
       isApproved: true,
+      licenseNumber: 'KAR/1893/2015',
     },
   },
   suresh: {
@@ -141,6 +145,7 @@ export const DEMO_PEOPLE = {
       experience: 21,
       bio: 'MD (Internal Medicine), consultant physician. Diabetes, blood pressure, thyroid and lifestyle disorders; I read your reports with you and review prescriptions for interactions.',
       isApproved: true,
+      licenseNumber: 'MMC 2004/03/1187',
     },
   },
   kavita: {
@@ -156,6 +161,7 @@ export const DEMO_PEOPLE = {
       experience: 11,
       bio: 'MD (Radiodiagnosis). Second opinions on MRI, CT and ultrasound reports, explained without jargon, with the questions to take back to your treating doctor.',
       isApproved: true,
+      licenseNumber: 'TNMC 98214',
     },
   },
   arjun: {
@@ -171,6 +177,7 @@ export const DEMO_PEOPLE = {
       experience: 14,
       bio: 'Structural engineer (M.Tech, IIT Madras). Safety assessments of homes before renovation or an added floor, crack diagnosis, and review of contractor drawings.',
       isApproved: true,
+      licenseNumber: 'AM-118274-3',
     },
   },
   sneha: {
@@ -186,6 +193,7 @@ export const DEMO_PEOPLE = {
       experience: 9,
       bio: 'Software architect. Technical and design reviews of web and mobile projects, vendor quotes and project plans, so you know what you are paying for.',
       isApproved: true,
+      licenseNumber: 'M-152406-9',
     },
   },
   rohit: {
@@ -201,6 +209,7 @@ export const DEMO_PEOPLE = {
       experience: 12,
       bio: 'Former HR head at an IT services company, now a career coach. Career switches, salary negotiation and resumes that get past applicant tracking systems.',
       isApproved: true,
+      licenseNumber: 'CDA-2013-0412',
     },
   },
   neha: {
@@ -216,6 +225,7 @@ export const DEMO_PEOPLE = {
       experience: 6,
       bio: 'Technical recruiter for product companies. Mock interviews for product, analyst and engineering roles, with written feedback after every session.',
       isApproved: true,
+      licenseNumber: 'CDA-2019-1187',
     },
   },
   farhan: {

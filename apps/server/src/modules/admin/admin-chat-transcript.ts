@@ -1,13 +1,13 @@
-import { displayNameOf, formatIstDateTime, istDateStamp } from '@salahkar/domain';
+import { displayNameOf, exportFileName, formatIstDateTime } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { loadAdminConsultation } from './admin-consultation-list.ts';
 import { messagesOf } from './admin-consultation-view.ts';
 
 // A consultation's chat as a plain-text download for admins.
 
-/** 'chat_{id}_{YYYY-MM-DD}.txt', the date being today in India. */
+/** 'salahkar-chat-{id}-{YYYY-MM-DD}.txt', the date being today in India (one export style). */
 export function chatFileName(id: string, now: Date): string {
-  return `chat_${id}_${istDateStamp(now)}.txt`;
+  return exportFileName(`chat-${id}`, 'txt', now);
 }
 
 /**

@@ -12,8 +12,6 @@ import { signedIn } from '../../plugins/access.ts';
 import { decideApplication, listPendingProfessionals } from './approvals.service.ts';
 
 const applicantParams = z.object({ id: z.string().max(100) });
-// The notes are optional, so an empty POST approves without them.
-const approvalBody = approvalDecisionSchema.nullish();
 
 /** Admin review of professional applications. */
 export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -26,13 +24,14 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): v
     async () => listPendingProfessionals(ctx),
   );
 
+  // Approving needs the confirmed checklist (decision 216); the notes are optional.
   api.post(
     '/api/admin/professionals/:id/approve',
     {
       schema: {
         tags,
         params: applicantParams,
-        body: approvalBody,
+        body: approvalDecisionSchema,
         response: { 200: approvalResultSchema },
       },
     },
@@ -40,7 +39,8 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): v
       const admin = signedIn(request);
       return decideApplication(ctx, admin.id, request.params.id, {
         approve: true,
-        notes: request.body?.notes ?? null,
+        checks: request.body.checks,
+        notes: request.body.notes,
       });
     },
   );

@@ -1,5 +1,11 @@
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { ApprovalResult, PendingProfessional } from '@salahkar/domain';
+import {
+  type ApprovalBlocker,
+  type ApprovalChecks,
+  type ApprovalResult,
+  type PendingProfessional,
+  type VerificationCheck,
+} from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { users, type User } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
@@ -22,6 +28,12 @@ import { isUuid } from '../../http/params.ts';
 // Rejecting sets rejectedAt and returns the person to role 'user' with isApproved false: they keep
 // using Salahkar as a client and may apply again from their profile (the application service
 // clears rejectedAt then). The decision and the admin's notes are in the audit log.
+//
+// Approving needs the confirmed checklist (decision 216): the licence number was checked against
+// the register and the credential documents were reviewed. An applicant without a licence number
+// or without any credential document cannot be checked, so the approval is refused (409) until
+// they add them. The checks, the acting admin and the moment are stored as verified_at,
+// verified_by and verification_checks: the badge every other person sees is made from them.
 
 /** The SQL condition of a pending application (served by users_role_approval_idx). */
 const isPending = and(
@@ -62,6 +74,7 @@ function presentPending(user: User): PendingProfessional {
       size: file.size,
       url: uploadPathOf(file.name),
     })),
+    approvalBlocker: approvalBlockerOf(user),
     appliedAt: (user.professionalAppliedAt ?? user.createdAt).toISOString(),
     createdAt: user.createdAt.toISOString(),
   };
@@ -77,19 +90,31 @@ export async function decideApplication(
   ctx: AppContext,
   adminId: string,
   applicantId: string,
-  { approve, notes }: { approve: boolean; notes: string | null },
+  decision:
+    | { approve: true; checks: ApprovalChecks; notes: string | null }
+    | { approve: false; notes: string },
 ): Promise<ApprovalResult> {
+  const { approve, notes } = decision;
   if (!isUuid(applicantId)) throw notFound('APPLICATION_NOT_FOUND');
   const user = await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const [before] = await tx.select().from(users).where(eq(users.id, applicantId)).for('update');
     if (!before) throw notFound('APPLICATION_NOT_FOUND');
     assertPending(before);
+    if (approve) assertCheckable(before);
     const now = new Date();
     const [after] = await tx
       .update(users)
       .set(
-        approve
-          ? { role: 'professional', isApproved: true, approvedAt: now, rejectedAt: null }
+        decision.approve
+          ? {
+              role: 'professional',
+              isApproved: true,
+              approvedAt: now,
+              rejectedAt: null,
+              verifiedAt: now,
+              verifiedBy: adminId,
+              verificationChecks: confirmedChecks(decision.checks),
+            }
           : { role: 'user', isApproved: false, approvedAt: null, rejectedAt: now },
       )
       .where(eq(users.id, applicantId))
@@ -105,6 +130,8 @@ export async function decideApplication(
         specialization: before.specialization,
         licenseNumber: before.licenseNumber,
         roleBefore: before.role,
+        ...(decision.approve ? { checks: confirmedChecks(decision.checks) } : {}),
+        credentialDocuments: before.credentialDocuments.length,
       },
     });
     await notifyLive(ctx, tx, afterCommit, [approvalDecidedNotice(applicantId, approve, notes)]);
@@ -128,4 +155,27 @@ function assertPending(user: User): void {
   if (status === 'approved') throw conflict('ALREADY_APPROVED');
   if (status === 'rejected') throw conflict('ALREADY_REJECTED');
   throw notFound('APPLICATION_NOT_FOUND');
+}
+
+/**
+ * The checklist can only be confirmed for an applicant who gave a licence number to check against
+ * the register and credential documents to review: otherwise the code the approval is refused with.
+ */
+function approvalBlockerOf(user: User): ApprovalBlocker | null {
+  if (!user.licenseNumber?.trim()) return 'LICENCE_NUMBER_MISSING';
+  if (user.credentialDocuments.length === 0) return 'CREDENTIALS_MISSING';
+  return null;
+}
+
+function assertCheckable(user: User): void {
+  const blocker = approvalBlockerOf(user);
+  if (blocker) throw conflict(blocker);
+}
+
+/** The stored names of the checks the admin confirmed (the schema lets only confirmed ones in). */
+function confirmedChecks(checks: ApprovalChecks): VerificationCheck[] {
+  const confirmed: VerificationCheck[] = [];
+  if (checks.licenceNumber) confirmed.push('licence_number');
+  if (checks.credentials) confirmed.push('credentials');
+  return confirmed;
 }

@@ -26,6 +26,8 @@ const decide = (verb: 'approve' | 'reject', id: string, json?: unknown) =>
   );
 
 const REASON = 'The licence number does not match the certificate.';
+/** The approval checklist, every check confirmed (decision 216). */
+const CHECKS = { licenceNumber: true, credentials: true };
 
 const DOCUMENT = {
   name: 'b3c9d2e1f0a4b5c6d7e8f9a0b1c2d3e4.pdf',
@@ -44,6 +46,7 @@ const userApplicant = () =>
     experience: 8,
     bio: 'Property and family law in Pune courts.',
     licenseNumber: 'BCI-MH-2016-4411',
+    credentialDocuments: [DOCUMENT],
     professionalAppliedAt: new Date(),
   });
 
@@ -85,7 +88,7 @@ describe('pending professionals', () => {
       role: 'user',
       specialization: 'Lawyer',
       licenseNumber: 'BCI-MH-2016-4411',
-      credentialDocuments: [],
+      credentialDocuments: [{ ...DOCUMENT, url: `/api/uploads/${DOCUMENT.name}` }],
     });
   });
 });
@@ -94,6 +97,7 @@ describe('approving', () => {
   it('makes an applying user an approved professional, with audit row, notice and mail', async () => {
     const applicant = await userApplicant();
     const { status, body } = await decide('approve', applicant.user.id, {
+      checks: CHECKS,
       notes: '  Licence checked with the Bar Council.  ',
     });
     expect(status).toBe(200);
@@ -107,6 +111,12 @@ describe('approving', () => {
     const row = await rowOf(applicant.user.id);
     expect(row).toMatchObject({ role: 'professional', isApproved: true, rejectedAt: null });
     expect(row.approvedAt).toBeInstanceOf(Date);
+    // The checks, the acting admin and the moment are recorded with the approval.
+    expect(row).toMatchObject({
+      verifiedBy: admin.user.id,
+      verifiedAt: row.approvedAt,
+      verificationChecks: ['licence_number', 'credentials'],
+    });
 
     expect(await auditOf(applicant.user.id)).toEqual([
       expect.objectContaining({
@@ -116,6 +126,7 @@ describe('approving', () => {
         metadata: expect.objectContaining({
           roleBefore: 'user',
           licenseNumber: 'BCI-MH-2016-4411',
+          checks: ['licence_number', 'credentials'],
         }),
       }),
     ]);
@@ -136,8 +147,8 @@ describe('approving', () => {
 
   it('refuses to approve twice (409) and leaves one audit row', async () => {
     const applicant = await registeredApplicant();
-    expect((await decide('approve', applicant.user.id)).status).toBe(200);
-    const again = await decide('approve', applicant.user.id);
+    expect((await decide('approve', applicant.user.id, { checks: CHECKS })).status).toBe(200);
+    const again = await decide('approve', applicant.user.id, { checks: CHECKS });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This professional is already approved.');
     expect((await decide('reject', applicant.user.id, { reason: REASON })).status).toBe(409);
@@ -145,17 +156,20 @@ describe('approving', () => {
   });
 
   it('answers 404 for unknown ids and people who never applied, 400 for overlong notes', async () => {
-    const unknown = await decide('approve', '3f1c2a8e-6b4d-4c9a-9e2f-7a5b1d0c8e41');
+    const unknown = await decide('approve', '3f1c2a8e-6b4d-4c9a-9e2f-7a5b1d0c8e41', {
+      checks: CHECKS,
+    });
     expect(unknown.status).toBe(404);
-    expect((await decide('approve', 'nope')).status).toBe(404);
+    expect((await decide('approve', 'nope', { checks: CHECKS })).status).toBe(404);
     expect(
       (await decide('reject', (await createPerson(t)).user.id, { reason: REASON })).status,
     ).toBe(404);
-    expect((await decide('approve', admin.user.id)).status).toBe(404);
+    expect((await decide('approve', admin.user.id, { checks: CHECKS })).status).toBe(404);
     const applicant = await registeredApplicant();
-    expect((await decide('approve', applicant.user.id, { notes: 'x'.repeat(1001) })).status).toBe(
-      400,
-    );
+    expect(
+      (await decide('approve', applicant.user.id, { checks: CHECKS, notes: 'x'.repeat(1001) }))
+        .status,
+    ).toBe(400);
     expect((await rowOf(applicant.user.id)).isApproved).toBe(false);
   });
 });
@@ -191,7 +205,7 @@ describe('rejecting', () => {
     const again = await decide('reject', applicant.user.id, { reason: REASON });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This application was already rejected.');
-    expect((await decide('approve', applicant.user.id)).status).toBe(409);
+    expect((await decide('approve', applicant.user.id, { checks: CHECKS })).status).toBe(409);
   });
 
   it('needs a reason of 10 to 1000 characters, and changes nothing without one', async () => {

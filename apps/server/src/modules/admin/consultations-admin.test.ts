@@ -136,7 +136,7 @@ describe('viewing and downloading a chat', () => {
       `attachment; filename="${chatFileName(consultationId, new Date())}"`,
     );
     expect(chatFileName(consultationId, new Date('2026-11-20T20:00:00Z'))).toBe(
-      `chat_${consultationId}_2026-11-21.txt`,
+      `salahkar-chat-${consultationId}-2026-11-21.txt`,
     );
     const text = await download.text();
     const ownerName = `${owner.user.firstName} ${owner.user.lastName}`;

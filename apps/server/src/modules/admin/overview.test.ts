@@ -59,7 +59,7 @@ describe('GET /api/admin/overview', () => {
     // The heartbeat job does not run in tests: nothing recorded, so nothing to claim.
     expect(body.availability).toEqual({ day: null, week: null });
     expect(body.recentActivity[0]).toMatchObject({
-      description: 'Meera Iyer: professional approved: Licence checked',
+      description: 'Meera Iyer approved Test Person: Licence checked',
       type: 'professional.approved',
       kind: 'admin',
       actor: 'Meera Iyer',

@@ -26,6 +26,10 @@ type ActivityRow = {
   amount: string | null;
   /** A professional's name (completions), an admin's notes. */
   detail: string | null;
+  /** An admin action's target: the person's name, or what was exported; else null. */
+  target: string | null;
+  /** An export's format ('csv', 'pdf'). */
+  extra: string | null;
 };
 
 const nameOf = (first: string | null, last: string | null) =>
@@ -44,6 +48,7 @@ function present(row: ActivityRow): RecentActivity {
     type: row.kind as string,
     kind: row.kind,
     actor,
+    count: 1,
   };
   switch (row.kind) {
     case 'signup':
@@ -85,16 +90,57 @@ function present(row: ActivityRow): RecentActivity {
         description: `${rupees(row.amount)} refunded for "${row.subject ?? ''}"`,
         link: '/admin?tab=financial',
       };
-    case 'admin': {
-      const words = (row.subject ?? '').replace(/[._]/g, ' ');
+    case 'admin':
       return {
         ...base,
         type: row.subject ?? 'admin',
-        description: `${actor}: ${words}${row.detail ? `: ${row.detail}` : ''}`,
+        description: adminLine(actor, row),
         link: null,
       };
+  }
+}
+
+/** An admin action as a sentence that names the acting admin and whom or what it concerned. */
+function adminLine(actor: string, row: ActivityRow): string {
+  const notes = row.detail ? `: ${row.detail}` : '';
+  switch (row.subject) {
+    case 'professional.approved':
+      return `${actor} approved ${row.target ?? 'a professional'}${notes}`;
+    case 'professional.rejected':
+      return `${actor} rejected the application of ${row.target ?? 'a professional'}${notes}`;
+    case 'export.downloaded':
+      return `${actor} downloaded the ${(row.target ?? '').replace(/[._-]/g, ' ')} export${
+        row.extra ? ` (${row.extra.toUpperCase()})` : ''
+      }`;
+    default: {
+      const words = (row.subject ?? '').replace(/[._]/g, ' ');
+      return `${actor}: ${words}${row.target ? ` (${row.target})` : ''}${notes}`;
     }
   }
+}
+
+/**
+ * Runs of the same admin line next to each other (one admin downloading the same export again
+ * and again) collapse into their newest entry with the number of times.
+ */
+export function collapseRepeats(items: RecentActivity[]): RecentActivity[] {
+  const out: RecentActivity[] = [];
+  for (const item of items) {
+    const last = out.at(-1);
+    if (
+      last &&
+      item.kind === 'admin' &&
+      last.kind === 'admin' &&
+      last.type === item.type &&
+      last.actor === item.actor &&
+      last.description === item.description
+    ) {
+      out[out.length - 1] = { ...last, count: last.count + 1 };
+    } else {
+      out.push(item);
+    }
+  }
+  return out;
 }
 
 /**
@@ -104,45 +150,57 @@ function present(row: ActivityRow): RecentActivity {
  * payments_paid_at_idx, consultations_completed_at_idx, refunds_created_idx, audit_log_created_idx.
  */
 export async function platformActivity(db: Queryable, limit = 10): Promise<RecentActivity[]> {
+  // Admin actions are read deeper, so a run of repeated exports that collapses into one line
+  // still leaves `limit` lines; a run longer than that is counted up to what was read.
+  const adminRows = limit * 5;
   const result = await db.execute<ActivityRow>(sql`
     select * from (
       (select u.id::text as id, 'signup' as kind, u.created_at as at, u.first_name, u.last_name,
         case when u.role = 'professional' then coalesce(u.specialization::text, '') end as subject,
-        null::text as amount, null::text as detail
+        null::text as amount, null::text as detail, null::text as target, null::text as extra
        from users u where u.role <> 'admin' order by u.created_at desc limit ${limit})
       union all
       (select u.id::text, 'application', u.professional_applied_at, u.first_name, u.last_name,
-        u.specialization::text, null, null
+        u.specialization::text, null, null, null, null
        from users u where u.professional_applied_at is not null
        order by u.professional_applied_at desc limit ${limit})
       union all
-      (select c.id::text, 'request', c.created_at, o.first_name, o.last_name, c.title, null, null
+      (select c.id::text, 'request', c.created_at, o.first_name, o.last_name, c.title, null, null,
+        null, null
        from consultations c join users o on o.id = c.user_id
        order by c.created_at desc limit ${limit})
       union all
       (select p.id::text, 'payment', p.paid_at, o.first_name, o.last_name, c.title,
-        p.amount::text, null
+        p.amount::text, null, null, null
        from payments p join consultations c on c.id = p.consultation_id
         join users o on o.id = p.user_id
        where p.paid_at is not null order by p.paid_at desc limit ${limit})
       union all
       (select c.id::text, 'completion', c.completed_at, pro.first_name, pro.last_name, c.title, null,
-        nullif(trim(coalesce(pro.first_name, '') || ' ' || coalesce(pro.last_name, '')), '')
+        nullif(trim(coalesce(pro.first_name, '') || ' ' || coalesce(pro.last_name, '')), ''),
+        null, null
        from consultations c left join users pro on pro.id = c.assigned_to
        where c.completed_at is not null order by c.completed_at desc limit ${limit})
       union all
       (select r.id::text, 'refund', r.created_at, who.first_name, who.last_name, c.title,
-        r.amount::text, null
+        r.amount::text, null, null, null
        from refunds r join consultations c on c.id = r.consultation_id
         left join users who on who.id = r.requested_by
        order by r.created_at desc limit ${limit})
       union all
       (select a.id::text, 'admin', a.created_at, who.first_name, who.last_name, a.action, null,
-        a.notes
+        a.notes,
+        case a.target_type
+          when 'user'
+            then nullif(trim(coalesce(tgt.first_name, '') || ' ' || coalesce(tgt.last_name, '')), '')
+          when 'export' then a.target_id end,
+        a.metadata->>'format'
        from audit_log a left join users who on who.id = a.actor_id
-       order by a.created_at desc limit ${limit})
+        left join users tgt on a.target_type = 'user'
+          and tgt.id = (case when a.target_type = 'user' then a.target_id end)::uuid
+       order by a.created_at desc limit ${adminRows})
     ) activity
     order by at desc, kind, id
-    limit ${limit}`);
-  return result.rows.map(present);
+    limit ${adminRows}`);
+  return collapseRepeats(result.rows.map(present)).slice(0, limit);
 }

@@ -1,5 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { Offer } from '@salahkar/domain';
+import { verificationOf, type Offer } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
 import { consultations, professionalOffers, users } from '../../db/schema/index.ts';
 import { preparedOnce } from '../../db/prepared.ts';
@@ -56,6 +56,8 @@ function offerViewsSelect(db: Queryable, query: Pick<OfferQuery, 'where' | 'orde
         languages: users.languages,
         role: users.role,
         isApproved: users.isApproved,
+        verifiedAt: users.verifiedAt,
+        verificationChecks: users.verificationChecks,
       },
       consultation: {
         id: consultations.id,
@@ -88,7 +90,8 @@ async function presentOfferRows(
     rows.map((row) => row.professional.id),
   );
   return rows.map(({ offer, professional, consultation }) => {
-    const { role, isApproved, ...profile } = professional;
+    const { role, isApproved, verifiedAt, verificationChecks, ...profile } = professional;
+    const verification = verificationOf(verifiedAt, verificationChecks);
     return {
       id: offer.id,
       consultationId: offer.consultationId,
@@ -101,8 +104,9 @@ async function presentOfferRows(
       professional: {
         ...profile,
         ...(ratings.get(professional.id) ?? NO_RATING),
-        // Shown as 'Verified Professional': an admin has approved their credentials.
-        isVerified: role === 'professional' && isApproved,
+        // Verified only when an admin confirmed the approval checklist (decision 216).
+        isVerified: role === 'professional' && isApproved && verification.verified,
+        verification,
       },
       ...(withConsultation ? { consultation } : {}),
     };

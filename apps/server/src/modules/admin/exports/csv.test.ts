@@ -16,10 +16,11 @@ describe('csvCell', () => {
     expect(csvCell('1500.00')).toBe('1500.00');
   });
 
-  it('writes null and undefined as empty cells and dates as ISO text', () => {
+  it('writes null and undefined as empty cells and dates in India time with the offset', () => {
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
-    expect(csvCell(new Date('2026-11-22T10:00:00Z'))).toBe('2026-11-22T10:00:00.000Z');
+    expect(csvCell(new Date('2026-11-22T10:00:00Z'))).toBe('2026-11-22T15:30:00+05:30');
+    expect(csvCell(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23T01:30:00+05:30');
   });
 
   it('quotes fields with a comma, quote, CR or LF and doubles quotes', () => {
@@ -57,17 +58,17 @@ describe('csvRow and csvLines', () => {
     expect(csvRow(['a', 'b,c', null, 3])).toBe('a,"b,c",,3\r\n');
   });
 
-  it('streams a header and a row per record', async () => {
+  it('streams a BOM and header, then a row per record', async () => {
     async function* records() {
       yield { name: 'A', note: '=x' };
       yield { name: 'B "b"', note: '' };
     }
     const text = await collect(csvLines(['name', 'note'], records(), (r) => [r.name, r.note]));
-    expect(text).toBe('name,note\r\nA,\'=x\r\n"B ""b""",\r\n');
+    expect(text).toBe('\uFEFFname,note\r\nA,\'=x\r\n"B ""b""",\r\n');
   });
 
-  it('writes only the header when there are no records', async () => {
+  it('writes only the BOM and header when there are no records', async () => {
     async function* none(): AsyncGenerator<never> {}
-    expect(await collect(csvLines(['id'], none(), () => []))).toBe('id\r\n');
+    expect(await collect(csvLines(['id'], none(), () => []))).toBe('\uFEFFid\r\n');
   });
 });

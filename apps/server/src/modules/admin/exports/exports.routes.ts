@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { financialExportQuerySchema, istDateStamp } from '@salahkar/domain';
+import { exportFileName, financialExportQuerySchema } from '@salahkar/domain';
 import type { AppContext } from '../../../context.ts';
 import { signedIn } from '../../../plugins/access.ts';
 import { languagesOf } from '../../notifications/notify.ts';
@@ -76,7 +76,7 @@ export function registerAdminExportRoutes(app: FastifyInstance, ctx: AppContext)
         row.completedAt,
       ],
     );
-    const name = `consultations_${istDateStamp(new Date())}.csv`;
+    const name = exportFileName('consultations', 'csv', new Date());
     return attachment(reply, name, CSV_TYPE).send(Readable.from(lines));
   });
 
@@ -110,7 +110,7 @@ export function registerAdminExportRoutes(app: FastifyInstance, ctx: AppContext)
         row.createdAt,
       ],
     );
-    const name = `users_${istDateStamp(new Date())}.csv`;
+    const name = exportFileName('users', 'csv', new Date());
     return attachment(reply, name, CSV_TYPE).send(Readable.from(lines));
   });
 
@@ -122,7 +122,7 @@ export function registerAdminExportRoutes(app: FastifyInstance, ctx: AppContext)
       const { format } = request.query;
       await audit(admin.id, 'financial', format);
       const now = new Date();
-      const name = `financial-report-${istDateStamp(now)}.${format}`;
+      const name = exportFileName('financial-report', format, now);
       if (format === 'pdf') {
         const summary = await financialSummary(ctx, now);
         // In the language of the admin who asked for it.
@@ -149,7 +149,8 @@ export function registerAdminExportRoutes(app: FastifyInstance, ctx: AppContext)
         transactionExportRows(ctx.db),
         (row) => [
           row.id,
-          row.createdAt,
+          // The report's rows carry ISO text; as a Date the cell is written in India time.
+          new Date(row.createdAt),
           row.consultationId,
           row.consultationTitle,
           row.userName,

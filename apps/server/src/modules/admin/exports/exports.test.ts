@@ -55,7 +55,7 @@ describe('admin exports', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="consultations_${today}.csv"`,
+      `attachment; filename="salahkar-consultations-${today}.csv"`,
     );
     const text = await response.text();
     expect(text.endsWith('\r\n')).toBe(true);
@@ -79,7 +79,7 @@ describe('admin exports', () => {
     const response = await callAs(t, fixture.admin, '/api/admin/export/users');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="users_${today}.csv"`,
+      `attachment; filename="salahkar-users-${today}.csv"`,
     );
     const lines = records(await response.text());
     expect(lines[0]).toBe(
@@ -95,7 +95,7 @@ describe('admin exports', () => {
     const response = await callAs(t, fixture.admin, '/api/admin/financial/export');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="financial-report-${today}.csv"`,
+      `attachment; filename="salahkar-financial-report-${today}.csv"`,
     );
     const lines = records(await response.text());
     expect(lines[0]).toBe(
@@ -108,6 +108,42 @@ describe('admin exports', () => {
     );
   });
 
+  it('begins every CSV with a UTF-8 BOM and writes times in India time with the offset', async () => {
+    // A Hindi name, so a spreadsheet that ignores the BOM would show mojibake.
+    await t.database.db
+      .update(users)
+      .set({ firstName: 'प्रिया', lastName: 'शर्मा' })
+      .where(eq(users.id, fixture.caseA.owner.user.id));
+    // 20:00 UTC is 01:30 the next day in India.
+    await t.database.db
+      .update(consultations)
+      .set({ createdAt: new Date('2026-11-20T20:00:00Z') })
+      .where(eq(consultations.id, fixture.caseA.consultationId));
+    const csvOf = async (path: string) => {
+      const response = await callAs(t, fixture.admin, path);
+      expect(response.status, path).toBe(200);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect([...bytes.subarray(0, 3)], path).toEqual([0xef, 0xbb, 0xbf]);
+      return bytes.subarray(3).toString('utf8');
+    };
+    for (const path of [
+      '/api/admin/export/consultations',
+      '/api/admin/export/users',
+      '/api/admin/financial/export?format=csv',
+    ]) {
+      const text = await csvOf(path);
+      expect(text.startsWith('id,'), path).toBe(true);
+      // Time cells are India time with the offset; none is UTC.
+      expect(text, path).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30[,\r]/);
+      expect(text, path).not.toMatch(/T\d{2}:\d{2}:\d{2}(\.\d{3})?Z/);
+    }
+    const a = records(await csvOf('/api/admin/export/consultations')).find((line) =>
+      line.startsWith(fixture.caseA.consultationId),
+    )!;
+    expect(a).toContain(',प्रिया शर्मा,');
+    expect(a).toContain(',2026-11-21T01:30:00+05:30,');
+  });
+
   it('exports the financial report as a real PDF', async () => {
     // Names in Devanagari and with Latin diacritics print as typed (the embedded Noto Sans).
     await t.database.db
@@ -118,7 +154,7 @@ describe('admin exports', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="financial-report-${today}.pdf"`,
+      `attachment; filename="salahkar-financial-report-${today}.pdf"`,
     );
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { BadgeCheck, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import type { Offer } from '@salahkar/domain/schemas/offers';
 import { Button } from '@/components/ui/button.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
+import { VerificationBadge } from '@/components/professional/verification-badge.tsx';
 import { OfferDetailsDialog, ProfessionalRating } from '@/features/offers';
 import { OfferStatusBadge } from '@/components/consultation/offer-status-badge.tsx';
 import { useT } from '@/i18n';
@@ -10,8 +11,9 @@ import { displayNameOf, initialsOf } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 
 /**
- * One professional's offer on a request: who (photo, name, verified, experience, rating, city and
- * languages, as their public profile gives them), how much, their message; View and Accept.
+ * One professional's offer on a request: who (photo, name, what was verified and when, experience,
+ * rating, city and languages, as their public profile gives them), how much, their message; View
+ * and Accept.
  */
 export function OfferRow({
   offer,
@@ -41,12 +43,7 @@ export function OfferRow({
             <p id={nameId} className="font-medium break-words">
               {name}
             </p>
-            {professional.isVerified && (
-              <p className="inline-flex items-center gap-1 text-xs font-medium text-success">
-                <BadgeCheck aria-hidden="true" className="size-3.5" />
-                {t('dashboard.offer.verified')}
-              </p>
-            )}
+            <VerificationBadge verification={professional.verification} />
             <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
               <ProfessionalRating professional={professional} />
               {professional.experience !== null && (

@@ -263,6 +263,10 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Rajesh Agarwal')).toBeVisible();
     expect(screen.getByText('Verified Professional')).toBeInTheDocument();
+    // What was verified and when, as the server's facts say (the IST day of 12 Nov 20:00 UTC).
+    expect(
+      screen.getByText('Licence checked · Credentials reviewed · 13 Nov 2026'),
+    ).toBeInTheDocument();
     expect(screen.getByText('₹800')).toBeInTheDocument();
     expect(screen.getByText(offer.message!)).toBeInTheDocument();
 

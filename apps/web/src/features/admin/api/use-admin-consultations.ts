@@ -5,6 +5,7 @@ import type {
   AdminConsultation,
   AdminConsultationDetail,
 } from '@salahkar/domain/schemas/admin-consultations';
+import { exportFileName } from '@salahkar/domain/export-names';
 import { msg, t } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
@@ -103,7 +104,10 @@ export function useExportConsultations() {
   return {
     ...download,
     exportConsultations: () =>
-      download.mutate({ url: ADMIN_CONSULTATIONS_EXPORT_URL, fallbackName: 'consultations.csv' }),
+      download.mutate({
+        url: ADMIN_CONSULTATIONS_EXPORT_URL,
+        fallbackName: exportFileName('consultations', 'csv', new Date()),
+      }),
   };
 }
 
@@ -118,7 +122,7 @@ export function useChatDownload(consultationId: string) {
     downloadChat: () =>
       download.mutate({
         url: `${ADMIN_CONSULTATIONS_URL}/${consultationId}/download-chat`,
-        fallbackName: `chat_${consultationId}.txt`,
+        fallbackName: exportFileName(`chat-${consultationId}`, 'txt', new Date()),
       }),
   };
 }

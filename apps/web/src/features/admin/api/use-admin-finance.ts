@@ -11,6 +11,7 @@ import type {
   PayoutStatus,
   Refund,
 } from '@salahkar/domain/schemas/payments';
+import { exportFileName } from '@salahkar/domain/export-names';
 import { msg } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { usePagedList } from '@/lib/use-paged-list.ts';
@@ -98,14 +99,14 @@ export function useMarkPayoutPaid(payoutId: string) {
 }
 
 /** The export's address and the name to save it under if the server gives none. */
-export function financialExportOf(format: ExportFormat, today: string) {
+export function financialExportOf(format: ExportFormat, now: Date) {
   return {
     url: `${FINANCIAL_URL}/export?format=${format}`,
-    fallbackName: `financial-report-${today}.${format}`,
+    fallbackName: exportFileName('financial-report', format, now),
   };
 }
 
-/** GET /api/admin/financial/export?format=csv|pdf, saved as financial-report-{date}.{format}. */
+/** GET /api/admin/financial/export?format=csv|pdf, saved as salahkar-financial-report-{date}.{format}. */
 export function useFinancialExport() {
   return useAdminDownload({
     success: { title: msg('admin.toast.financialExported') },

@@ -1,5 +1,6 @@
 import type { Role } from '@salahkar/domain/enums';
 import type { AdminUser, SuspensionResult } from '@salahkar/domain/schemas/admin-people';
+import { exportFileName } from '@salahkar/domain/export-names';
 import { msg } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { usePagedList } from '@/lib/use-paged-list.ts';
@@ -66,6 +67,10 @@ export function useExportUsers() {
   });
   return {
     ...download,
-    exportUsers: () => download.mutate({ url: ADMIN_USERS_EXPORT_URL, fallbackName: 'users.csv' }),
+    exportUsers: () =>
+      download.mutate({
+        url: ADMIN_USERS_EXPORT_URL,
+        fallbackName: exportFileName('users', 'csv', new Date()),
+      }),
   };
 }

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApprovalResult, PendingProfessional } from '@salahkar/domain/schemas/admin-people';
+import type {
+  ApprovalChecks,
+  ApprovalResult,
+  PendingProfessional,
+} from '@salahkar/domain/schemas/admin-people';
 import { msg } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import {
@@ -30,21 +34,29 @@ export function usePendingProfessionals() {
   return useQuery<PendingProfessional[]>({ queryKey: [PENDING_PROFESSIONALS_URL], staleTime: 0 });
 }
 
-/** An approval with the admin's optional notes, or a rejection with its required reason. */
-export type ApplicationDecision = { id: string; notes?: string; reason?: string };
+/**
+ * An approval with the confirmed checklist and the admin's optional notes, or a rejection with
+ * its required reason.
+ */
+export type ApplicationDecision = {
+  id: string;
+  notes?: string;
+  checks?: ApprovalChecks;
+  reason?: string;
+};
 
 /**
- * POST /api/admin/professionals/{id}/approve (optional notes) or /reject (the reason, mailed to
+ * POST /api/admin/professionals/{id}/approve (the checklist, optional notes) or /reject (the reason, mailed to
  * the applicant); both are saved with the decision in the audit log. The figures and people lists
  * the decision changes reload.
  */
 export function useDecideApplication(verb: ApprovalVerb) {
   return useAdminAction(
-    ({ id, notes, reason }: ApplicationDecision) =>
+    ({ id, notes, checks, reason }: ApplicationDecision) =>
       apiRequest<ApprovalResult>(
         'POST',
         `${ADMIN_PROFESSIONALS_URL}/${id}/${verb}`,
-        verb === 'approve' ? { notes: notes?.trim() || null } : { reason },
+        verb === 'approve' ? { checks, notes: notes?.trim() || null } : { reason },
       ),
     TEXTS[verb],
     [PENDING_PROFESSIONALS_URL, ADMIN_STATS_URL, ADMIN_OVERVIEW_URL, ADMIN_USERS_URL],

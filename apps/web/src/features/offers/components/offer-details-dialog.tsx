@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { BadgeCheck } from 'lucide-react';
 import type { Offer } from '@salahkar/domain/schemas/offers';
+import { VerificationBadge } from '@/components/professional/verification-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
 import { categoryField, categoryLabel, useT } from '@/i18n';
@@ -41,12 +41,7 @@ export function OfferDetailsDialog({
       <DialogContent title={t('offers.details.title')} description={displayNameOf(professional)}>
         <div className="space-y-5">
           <div className="flex flex-wrap items-center gap-3">
-            {professional.isVerified && (
-              <span className="inline-flex items-center gap-1 text-sm font-medium text-success">
-                <BadgeCheck aria-hidden="true" className="size-4" />
-                {t('offers.details.verified')}
-              </span>
-            )}
+            <VerificationBadge verification={professional.verification} className="text-sm" />
             <ProfessionalRating professional={professional} />
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Activity, CheckCircle2, FileText, IndianRupee } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { StatTile } from '@/components/ui/stat-tile.tsx';
-import { t } from '@/i18n';
+import { moneyLabel, t } from '@/i18n';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useAdminOverview } from '../../api/use-admin-overview.ts';
 import { useFinancialSummary } from '../../api/use-admin-finance.ts';
@@ -45,9 +45,9 @@ export function ConsultationStats() {
         icon={<CheckCircle2 />}
       />
       <StatTile
-        label={t('admin.stats.totalRevenue')}
+        label={moneyLabel('grossPayments')}
         value={valueOf(summary, (data) => formatRupeeText(data.totalRevenue))}
-        detail={t('admin.consultations.stats.revenueDetail')}
+        detail={moneyLabel('grossPaymentsDetail')}
         icon={<IndianRupee />}
       />
     </div>

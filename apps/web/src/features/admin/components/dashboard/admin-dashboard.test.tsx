@@ -32,6 +32,7 @@ const APPLICANT: PendingProfessional = {
       url: '/api/uploads/cred-1.pdf',
     },
   ],
+  approvalBlocker: null,
   appliedAt: '2026-03-01T04:30:00.000Z',
   createdAt: '2026-03-01T04:30:00.000Z',
 };
@@ -94,7 +95,7 @@ describe('the admin dashboard', { timeout: 20_000 }, () => {
     );
   });
 
-  it('approves from View Details with the admin notes', async () => {
+  it('approves from View Details once the checklist is confirmed, with the admin notes', async () => {
     const { calls } = dashboardRoutes({
       [`POST /api/admin/professionals/${APPLICANT.id}/approve`]: {
         body: {
@@ -123,11 +124,47 @@ describe('the admin dashboard', { timeout: 20_000 }, () => {
       within(dialog).getByLabelText('Admin notes (optional)'),
       'Bar council verified',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    // Approve waits for both confirmations of the checklist (decision 216).
+    const approveButton = within(dialog).getByRole('button', { name: 'Approve' });
+    expect(approveButton).toBeDisabled();
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'I checked licence number KER/1234/2019 against the official register',
+      }),
+    );
+    expect(approveButton).toBeDisabled();
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: /^I reviewed the credential documents/ }),
+    );
+    expect(approveButton).toBeEnabled();
+    await user.click(approveButton);
 
     expect(await screen.findByText('Professional approved successfully')).toBeInTheDocument();
     const approve = calls.find((call) => call.method === 'POST')!;
-    expect(JSON.parse(String(approve.init?.body))).toEqual({ notes: 'Bar council verified' });
+    expect(JSON.parse(String(approve.init?.body))).toEqual({
+      checks: { licenceNumber: true, credentials: true },
+      notes: 'Bar council verified',
+    });
+  });
+
+  it('says why an applicant without credential documents cannot be approved yet', async () => {
+    const { calls } = dashboardRoutes({
+      'GET /api/admin/pending-professionals': {
+        body: [{ ...APPLICANT, credentialDocuments: [], approvalBlocker: 'CREDENTIALS_MISSING' }],
+      },
+    });
+    renderSignedIn(<AdminDashboard />);
+    const user = userEvent.setup();
+
+    const item = (await screen.findByText('Kavya Nair')).closest('li')!;
+    await user.click(within(item).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kavya Nair' });
+    expect(
+      within(dialog).getByText(/This applicant has uploaded no credential documents/),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('says when a rejection fails', async () => {

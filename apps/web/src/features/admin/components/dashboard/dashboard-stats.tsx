@@ -2,11 +2,11 @@ import { FileText, IndianRupee, UserCheck, Users } from 'lucide-react';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { StatTile } from '@/components/ui/stat-tile.tsx';
-import { useT } from '@/i18n';
+import { moneyLabel, useT } from '@/i18n';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useAdminStats } from '../../api/use-admin-overview.ts';
 
-/** The dashboard's four tiles, counted by the server; revenue is the platform's commission. */
+/** The dashboard's four tiles, counted by the server; the money tile is the platform's commission. */
 export function DashboardStats() {
   const t = useT();
   const stats = useAdminStats();
@@ -35,9 +35,9 @@ export function DashboardStats() {
         icon={<FileText />}
       />
       <StatTile
-        label={t('admin.dashboard.stats.revenue')}
+        label={moneyLabel('commission')}
         value={formatRupeeText(revenue)}
-        detail={t('admin.dashboard.stats.revenueDetail')}
+        detail={moneyLabel('commissionDetail')}
         icon={<IndianRupee />}
       />
     </div>

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
-import { istDateStamp } from '@salahkar/domain/india-time';
 import { EXPORT_FORMATS, type ExportFormat } from '@salahkar/domain/schemas/admin-finance';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -36,7 +35,7 @@ export function ExportFinancialReport() {
       <Button
         variant="outline"
         loading={download.isPending}
-        onClick={() => download.mutate(financialExportOf(format, istDateStamp(new Date())))}
+        onClick={() => download.mutate(financialExportOf(format, new Date()))}
       >
         <Download aria-hidden="true" className="size-4" />
         {t('admin.financial.exportReport')}

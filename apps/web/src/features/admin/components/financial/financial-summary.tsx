@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { StatTile } from '@/components/ui/stat-tile.tsx';
-import { msg, t as translate, useT } from '@/i18n';
+import { moneyLabel, msg, t as translate, useT } from '@/i18n';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useFinancialSummary } from '../../api/use-admin-finance.ts';
 
@@ -37,17 +37,17 @@ export function FinancialSummaryCards() {
     >
       <li>
         <StatTile
-          label={t('admin.stats.totalRevenue')}
+          label={moneyLabel('grossPayments')}
           value={formatRupeeText(figures.totalRevenue)}
-          detail={t('admin.financial.totalRevenueDetail')}
+          detail={moneyLabel('grossPaymentsDetail')}
           icon={<Banknote />}
         />
       </li>
       <li>
         <StatTile
-          label={t('admin.financial.commission')}
+          label={moneyLabel('commission')}
           value={formatRupeeText(figures.totalCommission)}
-          detail={t('admin.financial.commissionDetail')}
+          detail={moneyLabel('commissionDetail')}
           icon={<Percent />}
         />
       </li>
@@ -69,7 +69,7 @@ export function FinancialSummaryCards() {
       </li>
       <li>
         <StatTile
-          label={t('admin.financial.monthRevenue')}
+          label={moneyLabel('commissionThisMonth')}
           value={formatRupeeText(figures.monthlyRevenue)}
           detail={t('admin.financial.monthRevenueDetail', {
             growth: growthText(figures.monthlyGrowth),

@@ -17,7 +17,8 @@ const KIND_LABELS: Record<Exclude<ActivityKind, 'admin'>, string> = {
 
 /**
  * Platform activity, newest first: what happened (a link to where the admin console shows it,
- * when there is one), who did it, when (IST) and its kind.
+ * when there is one), who did it, when (IST) and its kind. A line the server collapsed from
+ * repeats (one admin downloading the same export again) says how many times, newest time shown.
  */
 export function ActivityItems({ activity }: { activity: RecentActivity[] }) {
   const t = useT();
@@ -45,6 +46,7 @@ export function ActivityItems({ activity }: { activity: RecentActivity[] }) {
             <p className="text-xs text-muted-foreground">
               <time dateTime={item.timestamp}>{formatIstDateTime(item.timestamp)}</time>
               {` ${t('admin.activity.by', { actor: item.actor })}`}
+              {item.count > 1 && ` · ${t('admin.activity.repeated', { count: item.count })}`}
             </p>
           </div>
           <Badge className="self-start">{badgeOf(item)}</Badge>

@@ -1,7 +1,7 @@
 import { Briefcase, IndianRupee, MessagesSquare, Users } from 'lucide-react';
 import type { AdminOverview } from '@salahkar/domain/schemas/admin-finance';
 import { StatTile } from '@/components/ui/stat-tile.tsx';
-import { useT } from '@/i18n';
+import { moneyLabel, useT } from '@/i18n';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { growthText } from './overview-format.ts';
 
@@ -29,7 +29,7 @@ export function OverviewCards({ overview }: { overview: AdminOverview }) {
         icon={<MessagesSquare aria-hidden="true" />}
       />
       <StatTile
-        label={t('admin.overview.monthlyRevenue')}
+        label={moneyLabel('commissionThisMonth')}
         value={formatRupeeText(overview.monthlyRevenue)}
         detail={growthText(overview.revenueGrowth)}
         icon={<IndianRupee aria-hidden="true" />}

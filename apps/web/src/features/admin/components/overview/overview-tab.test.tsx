@@ -40,6 +40,7 @@ const OVERVIEW: AdminOverview = {
       kind: 'admin',
       actor: 'Anjali Sharma',
       link: null,
+      count: 1,
     },
     {
       id: 'payment:2',
@@ -49,6 +50,7 @@ const OVERVIEW: AdminOverview = {
       kind: 'payment',
       actor: 'Ravi Kumar',
       link: '/admin?tab=financial',
+      count: 1,
     },
   ],
   categoryDistribution: [],
