@@ -4,7 +4,7 @@ import { WebSocket } from 'ws';
 import { buildTestApp, type TestApp } from '../test/app.ts';
 import { createAccount } from '../test/accounts.ts';
 import { closeLiveClients, connectLive } from '../test/live.ts';
-import { mailsTo } from '../test/mailbox.ts';
+import { mailsTo, waitForMail } from '../test/mailbox.ts';
 import { createPerson, type Person } from '../test/marketplace.ts';
 
 // DNS rebinding: a page on evil.example, whose name the attacker re-points at 127.0.0.1, reaches
@@ -198,6 +198,44 @@ describe('PUBLIC_URL and ALLOWED_HOSTS', () => {
     expect((await contact('https://salahkar.example')).status).toBe(200);
     expect((await contact('http://salahkar.lan:3000')).status).toBe(200);
     expect((await contact('https://evil.example')).status).toBe(403);
+  });
+});
+
+describe('the dev mailbox', () => {
+  it('wants a loopback Host itself, even under a name the deployment answers to', async () => {
+    // The shared hook's 421 hides the mailbox's own check from the tests above: under a name of
+    // ALLOWED_HOSTS the hook lets the request through, and only the mailbox's own check is left.
+    const lan = await buildTestApp({ ALLOWED_HOSTS: 'salahkar.lan' });
+    try {
+      const lanPort = new URL(lan.url).port;
+      const { user } = await createAccount(lan);
+      const reset = await send(
+        lan,
+        '/api/auth/forgot-password',
+        { host: `localhost:${lanPort}` },
+        {
+          email: user.email,
+        },
+      );
+      expect(reset.status).toBe(200);
+      await waitForMail(lan, user.email, /Reset your Salahkar password/);
+
+      const byLanName = { host: `salahkar.lan:${lanPort}` };
+      // The name is served (the API answers under it) …
+      expect((await send(lan, '/api/health', byLanName)).status).toBe(200);
+      // … but the mailbox, though asked from this machine's own socket, is absent under it.
+      for (const pathname of ['/dev/mailbox.json', '/dev/mailbox']) {
+        const answer = await send(lan, pathname, byLanName);
+        expect(answer.status, pathname).toBe(404);
+        expect(answer.body, pathname).not.toContain(user.email);
+      }
+      // Under a loopback name, the same socket reads it.
+      const local = await send(lan, '/dev/mailbox.json', { host: `localhost:${lanPort}` });
+      expect(local.status).toBe(200);
+      expect(local.body).toContain(user.email);
+    } finally {
+      await lan.close();
+    }
   });
 });
 
