@@ -87,6 +87,17 @@ describe('the built-in assistant in conversation', () => {
     expect(violence.response.split('.')[0]).toContain('112');
     expect(violence.response).toContain('181');
 
+    // Told over two messages, or with words between "seene me" and "dard".
+    const pregnant = await say(['I am 5 months pregnant', 'Noted.', 'now I am bleeding']);
+    expect(pregnant.emergency).toBe(true);
+    expect(pregnant.response).toMatch(/^Bleeding in pregnancy needs a doctor today\. Call 112/);
+    const tez = await say(['mummy ke seene me bahut tez dard ho raha hai']);
+    expect(tez.response).toMatch(/^Aisa seene ka dard heart attack ho sakta hai\. Abhi 112/);
+    // The emergency stays first while the person keeps talking about it.
+    const next = await say(['my dad has chest pain', 'Call 112…', 'he is 62, what should we do?']);
+    expect(next.emergency).toBe(true);
+    expect(next.response).toMatch(/^Chest pain like this can be a heart attack\. Call 112/);
+
     const burning = await say(['मुझे रोज़ सीने में जलन होती है, खाना खाने के बाद'], 'hi');
     expect(burning.emergency).toBe(false);
     expect(burning.draft?.category).toBe('Doctor');

@@ -83,6 +83,18 @@ describe('chat through an OpenAI-compatible provider', () => {
     expect(ai.requests).toHaveLength(calls);
   });
 
+  it('answers an emergency told over two messages itself, without calling the model', async () => {
+    const calls = ai.requests.length;
+    const answer = await (
+      await ask(t, cookie, 'main 5 mahine ki pregnant hoon', 'abhi bleeding shuru ho gayi')
+    ).json();
+    expect(answer).toMatchObject({ emergency: true, source: 'local', degraded: false });
+    expect(answer.response).toMatch(
+      /^Pregnancy mein khoon aana turant doctor ko dikhane ki baat hai\. Abhi 112/,
+    );
+    expect(ai.requests).toHaveLength(calls);
+  });
+
   it('gives the model the facts the intent layer found, and asks it in the asker’s script', async () => {
     ai.answer({ kind: 'text', text: 'Salahkar Consultations Private Limited chalati hai.' });
     const answer = await (await ask(t, cookie, 'aapki company ka GST number kya hai')).json();

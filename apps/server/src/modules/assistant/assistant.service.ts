@@ -27,7 +27,7 @@ import { pageCitation } from './facts/web-catalogs.ts';
 import { isPlatformIntent } from './intents/intent-data.ts';
 import { intentModel, type IntentReading } from './intents/intent-model.ts';
 import { activeSpecialization, loadKnowledge, type Knowledge } from './knowledge/knowledge.ts';
-import { answerLocally, type LocalContext } from './local-assistant.ts';
+import { answerLocally, emergencyOf, type LocalContext } from './local-assistant.ts';
 import { draftTitle } from './request-draft.ts';
 import { answerScript, textLanguage } from './script.ts';
 import { systemPrompt } from './system-prompt.ts';
@@ -115,8 +115,9 @@ async function askModel(
 ): Promise<AiChatResponse> {
   const last = messages.at(-1)!.content;
   const reading = intentModel().intentOf(last);
-  // A red flag is ours to answer, word for word, and the model is not asked at all.
-  if (reading.redFlag) {
+  // A red flag, in this message or the last few, is ours to answer, word for word, and the model
+  // is not asked at all.
+  if (emergencyOf(messages, reading)) {
     return { ...answerLocally(messages, context), source: 'local', degraded: false };
   }
   const { knowledge, script, pageLanguage } = context;

@@ -23,8 +23,8 @@ import { isPlatformIntent, type PlatformIntent } from './intents/intent-data.ts'
 import { intentModel, type IntentReading } from './intents/intent-model.ts';
 import type { Knowledge } from './knowledge/knowledge.ts';
 import { redFlagAdvice, warningSignsFor } from './red-flag-advice.ts';
-import { redFlagIn } from './red-flags.ts';
-import { draftRequest } from './request-draft.ts';
+import { conversationRedFlag, redFlagIn } from './red-flags.ts';
+import { draftRequest, personsWords } from './request-draft.ts';
 import { NOT_FINAL_ADVICE } from './safety.ts';
 import { textLanguage, type Script } from './script.ts';
 
@@ -146,6 +146,11 @@ function answerBody(
   }
 }
 
+/** The emergency the conversation speaks of, heard over the person's recent messages. */
+export function emergencyOf(messages: readonly AiChatMessage[], reading: IntentReading) {
+  return conversationRedFlag(personsWords(messages), isPlatformIntent(reading.intent));
+}
+
 /**
  * The built-in assistant. The intent layer reads the last message first: a red flag gets what to
  * do now before anything else; then small talk, a question about Salahkar (answered from the
@@ -159,7 +164,8 @@ export function answerLocally(
 ): Omit<AiChatResponse, 'source' | 'degraded'> {
   const reading = intentModel().intentOf(messages.at(-1)!.content);
   const answer = answerBody(messages, reading, context);
-  const lead = reading.redFlag ? redFlagAdvice(reading.redFlag, context.script) : null;
+  const redFlag = emergencyOf(messages, reading);
+  const lead = redFlag ? redFlagAdvice(redFlag, context.script) : null;
   return {
     ...answer,
     response: lead ? [lead, answer.response].filter(Boolean).join('\n\n') : answer.response,
