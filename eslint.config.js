@@ -150,7 +150,8 @@ const SERVER_MODULE_USES = {
   complaints: ['admin', 'consultations', 'notifications', 'refunds', 'users'],
   // Pages and services at the edge.
   professional: ['chat', 'consultations', 'users'],
-  landing: ['catalog'],
+  'public-profiles': ['users'],
+  landing: ['catalog', 'public-profiles'],
   assistant: ['catalog'],
   contact: ['mail'],
   unsubscribe: ['mail', 'reach'],

@@ -40,6 +40,7 @@ import { registerOfferRoutes } from './modules/offers/offers.routes.ts';
 import { registerPhoneRoutes } from './modules/phone/phone.routes.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerProfessionalRoutes } from './modules/professional/professional.routes.ts';
+import { registerPublicProfileRoutes } from './modules/public-profiles/public-profiles.routes.ts';
 import { registerWebPush } from './modules/reach/push-sender.ts';
 import { registerReceiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { registerRefundRoutes } from './modules/refunds/refunds.routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUnsubscribeRoutes(app, ctx);
   registerOfferRoutes(app, ctx);
   registerProfessionalRoutes(app, ctx);
+  registerPublicProfileRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   await registerPaymentRoutes(app, ctx);
   connectGateway(app, ctx);

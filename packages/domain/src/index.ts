@@ -38,5 +38,6 @@ export * from './schemas/admin-catalog.ts';
 export * from './schemas/admin-consultations.ts';
 export * from './schemas/assistant.ts';
 export * from './schemas/landing.ts';
+export * from './schemas/public-profile.ts';
 export * from './reach.ts';
 export * from './schemas/phone.ts';

@@ -175,6 +175,10 @@ export const ERROR_CATALOG = {
     message:
       'Send the photo itself as the request body, with an image content type such as image/jpeg.',
   },
+  PUBLIC_PROFILE_NOT_FOUND: {
+    status: 404,
+    message: 'There is no public profile at this address.',
+  },
   ADMIN_CANNOT_APPLY: {
     status: 409,
     message: 'An admin account cannot apply to be a professional.',

@@ -75,6 +75,16 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     verificationChecks: jsonb('verification_checks').$type<VerificationCheck[]>(),
+    /**
+     * The stable part of the public profile's address, `/professionals/<name>-<publicKey>`
+     * (decision 215): ten hex characters drawn once by the column's default.
+     */
+    publicKey: text('public_key')
+      .notNull()
+      .unique()
+      .default(sql`substr(md5(random()::text || clock_timestamp()::text), 1, 10)`),
+    /** The professional's "Show my profile publicly" switch (decision 215); on by default. */
+    showPublicProfile: boolean('show_public_profile').notNull().default(true),
     /** Set by an admin when a professional must add a profile photo before working. */
     profilePhotoRequired: boolean('profile_photo_required').notNull().default(false),
 
@@ -87,6 +97,7 @@ export const users = pgTable(
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_preferred_language', sql`${table.preferredLanguage} in ('en', 'hi')`),
     check('users_experience_range', sql`${table.experience} between 0 and 80`),
+    check('users_public_key_shape', sql`${table.publicKey} ~ '^[0-9a-f]{10}$'`),
     check(
       'users_verification_complete',
       sql`(${table.verifiedAt} is null) = (${table.verificationChecks} is null)`,

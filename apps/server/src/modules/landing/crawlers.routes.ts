@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { hindiPathOf } from '../../plugins/web-app.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
+import {
+  listPublicProfileSlugs,
+  publicProfilePathOf,
+} from '../public-profiles/public-profiles.service.ts';
 
 /** The pages a search engine may list: the public ones, each readable without signing in. */
 export const SITEMAP_PATHS = [
@@ -42,7 +46,10 @@ export const DISALLOWED_PATHS = [
   '/reset-password',
 ] as const;
 
-/** Crawlers re-read these daily at most; the lists change only with a deploy. */
+/**
+ * Crawlers re-read these hourly at most; robots.txt changes only with a deploy, the sitemap also
+ * as professionals are approved or hide their profiles.
+ */
 const CRAWLER_CACHE = 'public, max-age=3600';
 
 /**
@@ -53,6 +60,8 @@ export function registerCrawlerRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) => {
     const lines = [
       'User-agent: *',
+      // Public profiles' photos are their link previews' images (decision 215); the longer rule wins.
+      'Allow: /api/professionals/',
       ...DISALLOWED_PATHS.map((pathname) => `Disallow: ${pathname}`),
       '',
       `Sitemap: ${publicOrigin(ctx, request)}/sitemap.xml`,
@@ -66,7 +75,12 @@ export function registerCrawlerRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
     const origin = publicOrigin(ctx, request);
-    const urls = SITEMAP_PATHS.flatMap((pathname) => sitemapEntries(origin, pathname));
+    // The public profiles (decision 215), each in English and Hindi.
+    const profiles = (await listPublicProfileSlugs(ctx.db)).map(publicProfilePathOf);
+    const urls = [
+      ...SITEMAP_PATHS.flatMap((pathname) => sitemapEntries(origin, pathname)),
+      ...profiles.flatMap((pathname) => sitemapEntries(origin, pathname, true)),
+    ];
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -85,9 +99,9 @@ export function registerCrawlerRoutes(app: FastifyInstance, ctx: AppContext): vo
  * A page's sitemap entries: one URL, or for a page also written in Hindi both URLs, each naming
  * the other (and English as the default) as its translations (hreflang alternates).
  */
-function sitemapEntries(origin: string, pathname: string): string[] {
+function sitemapEntries(origin: string, pathname: string, inHindi = false): string[] {
   const english = escapeXml(`${origin}${pathname}`);
-  if (!PATHS_IN_HINDI.has(pathname)) return [`  <url><loc>${english}</loc></url>`];
+  if (!inHindi && !PATHS_IN_HINDI.has(pathname)) return [`  <url><loc>${english}</loc></url>`];
   const hindi = escapeXml(`${origin}${hindiPathOf(pathname)}`);
   const alternates = [
     `<xhtml:link rel="alternate" hreflang="en" href="${english}"/>`,
