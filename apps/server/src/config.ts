@@ -7,6 +7,7 @@ import {
   isIndianStateCode,
   VIDEO_CALL_RING_MS,
 } from '@salahkar/domain';
+import { supportFactsOf, type SupportFacts } from '@salahkar/domain/support';
 import { z } from 'zod';
 
 const boolean = z
@@ -85,6 +86,15 @@ const configSchema = z
     SMTP_TIMEOUT_SECONDS: seconds.default(10),
     MAIL_FROM: z.string().default('Salahkar <no-reply@salahkar.in>'),
     SUPPORT_EMAIL: z.email().default('support@salahkar.in'),
+    /**
+     * The support phone number the contact page, policies, mails and assistant give (decision 217),
+     * called in support hours; unset, no phone is shown anywhere.
+     */
+    SUPPORT_PHONE: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'use digits, spaces or dashes: +91 80 4567 8900')
+      .optional(),
     // Signs the unsubscribe links of notice mails; unset, generated once into DATA_DIR (decision 190).
     UNSUBSCRIBE_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
     SEED_DEMO_DATA: boolean.optional(),
@@ -377,6 +387,21 @@ export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR' | 'WEB_DIST_D
   DATA_DIR: string;
   WEB_DIST_DIR: string;
 };
+
+/**
+ * The support facts this installation gives (decision 217): SUPPORT_EMAIL, SUPPORT_PHONE and
+ * BUSINESS_ADDRESS with the domain's hours. GET /api/landing serves them to the web; notice mails
+ * and the assistant word them with the domain's supportFactLines.
+ */
+export function supportFactsOfConfig(
+  config: Pick<Config, 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'BUSINESS_ADDRESS'>,
+): SupportFacts {
+  return supportFactsOf({
+    email: config.SUPPORT_EMAIL,
+    phone: config.SUPPORT_PHONE,
+    address: config.BUSINESS_ADDRESS,
+  });
+}
 
 /** Loads `.env` from the repository root when there is one; real environment variables win. */
 export function loadDotEnv(): void {

@@ -2,7 +2,12 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '@salahkar/domain/language';
 import { registerFromPublicPage } from './features/installable-app/public-page-worker.ts';
-import { activateLanguage, LanguageProvider } from './i18n/index.ts';
+import {
+  activateLanguage,
+  chooseAsVisitor,
+  LanguageProvider,
+  readLanguageCookie,
+} from './i18n/index.ts';
 import { isPublicPageName, PUBLIC_PAGES } from './public-pages.tsx';
 import './fonts.ts';
 import './index.css';
@@ -17,6 +22,12 @@ const root = document.getElementById('root');
 const name = root?.dataset.page;
 const primary = document.documentElement.lang.split('-')[0];
 const language = isLanguage(primary) ? primary : 'en';
+// A page read at its Hindi address ('/hi…', which the switch leads to), or in the language the
+// visitor's cookie already keeps, is the visitor's choice: the sign-in and registration pages it
+// links to open in it, and signing in keeps it (decision 217). An English address answered in
+// Hindi only because the browser asks for Hindi is no choice, and is not noted.
+const atHindiAddress = location.pathname === '/hi' || location.pathname.startsWith('/hi/');
+if (atHindiAddress || readLanguageCookie() === language) chooseAsVisitor(language);
 if (root && isPublicPageName(name)) {
   void Promise.all([
     PUBLIC_PAGES[name].load(),

@@ -127,11 +127,7 @@ export const TOAST_LIMIT = 1;
 // ---- Support ---------------------------------------------------------------------------------
 
 export const SUPPORT_REPLY_HOURS = 24;
-export const SUPPORT_HOURS = [
-  'Monday–Friday: 9:00–18:00 IST',
-  'Saturday: 10:00–14:00 IST',
-  'Closed on Sundays and public holidays',
-] as const;
+// The support hours and how to word them: support.ts.
 /** How long admin review of a professional application typically takes, as shown to applicants. */
 export const PROFESSIONAL_REVIEW_TIME_TEXT = '2–3 business days';
 

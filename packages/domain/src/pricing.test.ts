@@ -8,6 +8,8 @@ import {
   isOtherSubcategory,
   PricingRuleError,
   proportionalSplit,
+  quoteFeeRange,
+  spanOfRanges,
   refundableRemainder,
   refundAmount,
   releaseSplit,
@@ -336,5 +338,106 @@ describe('escrow: release and refunds after release', () => {
         },
       ),
     );
+  });
+});
+
+describe('quoteFeeRange', () => {
+  // The issue's case: the normal tier's own amounts (₹300–₹1,000) are not what normal costs.
+  const normalTier = { minPaise: 30_000, maxPaise: 100_000 };
+  const urgentTier = { minPaise: 50_000, maxPaise: 200_000 };
+  const taxNotice = { minPaise: 50_000, maxPaise: 150_000 };
+  const itrFiling = { minPaise: 40_000, maxPaise: 120_000 };
+
+  it('quotes a chosen specialization exactly as feeRangeOf prices the request', () => {
+    fc.assert(
+      fc.property(urgency, range, range, (urgencyLevel, specializationRange, urgencyRange) => {
+        const quote = quoteFeeRange({
+          urgencyLevel,
+          urgencyRange,
+          specialization: { range: specializationRange, isOther: false },
+          candidateRanges: [],
+        });
+        expect(quote).toEqual({
+          range: feeRangeOf({ urgencyLevel, specializationRange, urgencyRange, isOther: false }),
+          basis: 'request',
+        });
+      }),
+    );
+  });
+
+  it("quotes normal before a choice as the specializations' span, never the normal tier's amounts", () => {
+    const quote = quoteFeeRange({
+      urgencyLevel: 'normal',
+      urgencyRange: normalTier,
+      candidateRanges: [taxNotice, itrFiling],
+    });
+    expect(quote).toEqual({
+      range: { minPaise: 40_000, maxPaise: 150_000 },
+      basis: 'specializations',
+    });
+    // Whatever is then chosen, the request's range lies inside what the card said.
+    for (const chosen of [taxNotice, itrFiling]) {
+      const request = feeRangeOf({
+        urgencyLevel: 'normal',
+        specializationRange: chosen,
+        urgencyRange: normalTier,
+        isOther: false,
+      });
+      expect(request.minPaise).toBeGreaterThanOrEqual(quote!.range.minPaise);
+      expect(request.maxPaise).toBeLessThanOrEqual(quote!.range.maxPaise);
+    }
+  });
+
+  it('quotes medium and urgent before a choice as the tier, which any choice then keeps', () => {
+    const quote = quoteFeeRange({
+      urgencyLevel: 'urgent',
+      urgencyRange: urgentTier,
+      candidateRanges: [taxNotice],
+    });
+    expect(quote).toEqual({ range: urgentTier, basis: 'tier' });
+    const chosen = quoteFeeRange({
+      urgencyLevel: 'urgent',
+      urgencyRange: urgentTier,
+      specialization: { range: taxNotice, isOther: false },
+      candidateRanges: [taxNotice],
+    });
+    expect(chosen?.range).toEqual(quote?.range);
+  });
+
+  it('quotes Other from the budget, and nothing while the budget is invalid', () => {
+    const other = (customBudgetPaise: number | undefined) =>
+      quoteFeeRange({
+        urgencyLevel: 'medium',
+        urgencyRange: urgentTier,
+        specialization: { range: taxNotice, isOther: true, customBudgetPaise },
+        candidateRanges: [],
+      });
+    expect(other(100_000)).toEqual({
+      range: { minPaise: 100_000, maxPaise: 150_000 },
+      basis: 'request',
+    });
+    expect(other(undefined)).toBeNull();
+    expect(other(40_000)).toBeNull();
+  });
+
+  it('quotes nothing for normal when no specialization can be chosen', () => {
+    expect(
+      quoteFeeRange({ urgencyLevel: 'normal', urgencyRange: normalTier, candidateRanges: [] }),
+    ).toBeNull();
+  });
+
+  it('spans ranges and refuses an inverted one', () => {
+    fc.assert(
+      fc.property(fc.array(range, { minLength: 1, maxLength: 8 }), (ranges) => {
+        const span = spanOfRanges(ranges)!;
+        for (const one of ranges) {
+          expect(span.minPaise).toBeLessThanOrEqual(one.minPaise);
+          expect(span.maxPaise).toBeGreaterThanOrEqual(one.maxPaise);
+        }
+        expect(ranges.some((one) => one.minPaise === span.minPaise)).toBe(true);
+        expect(ranges.some((one) => one.maxPaise === span.maxPaise)).toBe(true);
+      }),
+    );
+    expect(() => spanOfRanges([{ minPaise: 2, maxPaise: 1 }])).toThrow(RangeError);
   });
 });

@@ -85,6 +85,66 @@ export function feeRangeOf(input: FeeRangeInput): FeeRange {
   return { minPaise: range.minPaise, maxPaise: range.maxPaise };
 }
 
+/** The smallest range holding all of `ranges` (null when there are none). */
+export function spanOfRanges(ranges: readonly FeeRange[]): FeeRange | null {
+  if (ranges.length === 0) return null;
+  for (const range of ranges) assertRange(range, 'A range');
+  return {
+    minPaise: Math.min(...ranges.map((range) => range.minPaise)),
+    maxPaise: Math.max(...ranges.map((range) => range.maxPaise)),
+  };
+}
+
+/** Where a quoted range comes from: the request's own, or all the specializations one may pick. */
+export type FeeQuoteBasis = 'request' | 'tier' | 'specializations';
+export type FeeQuote = { range: FeeRange; basis: FeeQuoteBasis };
+
+export type FeeQuoteInput = {
+  urgencyLevel: UrgencyLevel;
+  urgencyRange: FeeRange;
+  /** The chosen specialization, once there is one (its range, whether it is Other, the budget). */
+  specialization?:
+    { range: FeeRange; isOther: boolean; customBudgetPaise?: number | undefined } | undefined;
+  /** The ranges of the specializations one could still choose (Other left out). */
+  candidateRanges: readonly FeeRange[];
+};
+
+/**
+ * The range every screen quotes for an urgency tier (the urgency cards, the post form, the landing
+ * page, the assistant), by the rule the server prices a request with (feeRangeOf, R-06):
+ * - a specialization chosen: exactly the request's range (basis 'request');
+ * - none chosen yet, normal: the span of the specializations' ranges, since normal is priced by
+ *   the specialization (basis 'specializations'), never the normal tier's own amounts;
+ * - none chosen yet, medium or urgent: the tier's range, which applies whatever is chosen (basis
+ *   'tier'), except that Other uses the person's budget.
+ * Null when nothing can be quoted yet: Other without a valid budget, or normal with no
+ * specialization to choose from.
+ */
+export function quoteFeeRange(input: FeeQuoteInput): FeeQuote | null {
+  const { specialization } = input;
+  if (specialization) {
+    try {
+      const range = feeRangeOf({
+        urgencyLevel: input.urgencyLevel,
+        specializationRange: specialization.range,
+        urgencyRange: input.urgencyRange,
+        isOther: specialization.isOther,
+        customBudgetPaise: specialization.customBudgetPaise,
+      });
+      return { range, basis: 'request' };
+    } catch (error) {
+      if (error instanceof PricingRuleError) return null;
+      throw error;
+    }
+  }
+  if (input.urgencyLevel !== 'normal') {
+    assertRange(input.urgencyRange, 'Urgency range');
+    return { range: { ...input.urgencyRange }, basis: 'tier' };
+  }
+  const span = spanOfRanges(input.candidateRanges);
+  return span ? { range: span, basis: 'specializations' } : null;
+}
+
 /** Offers must lie within the request's range, both ends included. */
 export function isOfferWithinRange(amountPaise: number, range: FeeRange): boolean {
   return (

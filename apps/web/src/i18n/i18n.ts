@@ -64,6 +64,34 @@ export function keepLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
+/** Where a signed-out visitor's choice of language waits for their sign-in (this tab only). */
+const VISITOR_CHOICE_KEY = 'salahkar.lang.visitor';
+
+/**
+ * Notes the language a signed-out visitor chose (reading a '/hi' page, the switch on a public or
+ * sign-in page) and keeps it on this browser: signing in then saves it to their profile, so the
+ * app stays in it (decision 217) rather than switching to the one saved earlier.
+ */
+export function chooseAsVisitor(language: Language): void {
+  keepLanguage(language);
+  try {
+    sessionStorage.setItem(VISITOR_CHOICE_KEY, language);
+  } catch {
+    // Storage refused (a private window's quota): the cookie still keeps the choice.
+  }
+}
+
+/** The language a visitor chose before signing in, once: reading it forgets it. */
+export function takeVisitorChoice(): Language | undefined {
+  try {
+    const value = sessionStorage.getItem(VISITOR_CHOICE_KEY);
+    sessionStorage.removeItem(VISITOR_CHOICE_KEY);
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A text outside React (a toast from a mutation's callback): the same lookup as `useT`. */
 export function t(id: string, values?: Record<string, unknown>): string {
   return i18n._(id, values);

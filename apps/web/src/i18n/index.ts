@@ -1,25 +1,31 @@
 export { T } from './t.tsx';
 export {
   activateLanguage,
+  chooseAsVisitor,
   currentLanguage,
   initialLanguage,
   keepLanguage,
   msg,
+  readLanguageCookie,
   t,
+  takeVisitorChoice,
 } from './i18n.ts';
 export {
   callLineOf,
+  catalogText,
   categoryField,
   categoryLabel,
   chatStatusLabel,
+  moneyLabel,
   paymentStatusLabel,
   specializationName,
+  specializationText,
   statusLabel,
   tierNameOf,
-  moneyLabel,
   urgencyLabel,
-} from './labels.ts';
-export { LanguageProvider } from './language-provider.tsx';
-export { useT } from './use-t.ts';
   verificationText,
   verifiedLabel,
+} from './labels.ts';
+export type { ScreenText } from './labels.ts';
+export { LanguageProvider } from './language-provider.tsx';
+export { useT } from './use-t.ts';

@@ -13,7 +13,7 @@ import {
 } from '@salahkar/domain/labels';
 import type { Verification } from '@salahkar/domain/verification';
 import type { ChatMessageView } from '@salahkar/domain/schemas/chat';
-import type { UrgencyPricing } from '@salahkar/domain/schemas/catalog';
+import type { Specialization, UrgencyPricing } from '@salahkar/domain/schemas/catalog';
 import { currentLanguage } from './i18n.ts';
 
 // The domain's label catalog (packages/domain/src/labels.ts) in the language on screen: the names
@@ -44,11 +44,41 @@ export const specializationName = (name: string): string =>
   specializationLabel(name, currentLanguage());
 
 /**
- * An urgency tier's name. Admins edit the English name in the catalog, so English shows theirs;
- * other languages show the tier's level in their own words.
+ * An urgency tier's name. Admins edit it in English and Hindi (decision 217); a Hindi screen
+ * without their Hindi name shows the tier's level in Hindi words.
  */
-export function tierNameOf(tier: Pick<UrgencyPricing, 'displayName' | 'urgencyLevel'>): string {
-  return currentLanguage() === 'en' ? tier.displayName : urgencyLabel(tier.urgencyLevel);
+export function tierNameOf(
+  tier: Pick<UrgencyPricing, 'displayName' | 'urgencyLevel'> & { displayNameHi?: string | null },
+): string {
+  if (currentLanguage() === 'en') return tier.displayName;
+  return tier.displayNameHi || urgencyLabel(tier.urgencyLevel);
+}
+
+/** A text shown as it reads on screen, and `lang="en"` when it is English on a Hindi screen. */
+export type ScreenText = { text: string; lang: 'en' | undefined };
+
+/**
+ * An admin-typed catalog text (an urgency tier's description or response time) in the language on
+ * screen: its Hindi where an admin typed one, else the English, marked as English so a screen
+ * reader reads it as such (decision 217).
+ */
+export function catalogText(english: string, hindi: string | null | undefined): ScreenText {
+  if (currentLanguage() === 'en') return { text: english, lang: undefined };
+  return hindi ? { text: hindi, lang: undefined } : { text: english, lang: 'en' };
+}
+
+/**
+ * A catalog specialization's name on screen: the Hindi an admin typed, else a seeded name's Hindi
+ * label, else the English name marked as English.
+ */
+export function specializationText(
+  specialization: Pick<Specialization, 'name'> & { nameHi?: string | null },
+): ScreenText {
+  const language = currentLanguage();
+  if (language === 'en') return { text: specialization.name, lang: undefined };
+  if (specialization.nameHi) return { text: specialization.nameHi, lang: undefined };
+  const label = specializationLabel(specialization.name, language);
+  return catalogText(specialization.name, label === specialization.name ? null : label);
 }
 
 /** A finished call's chat line ('Video call · 12 min', 'Missed video call'). */

@@ -17,9 +17,11 @@ const specialization = (
   name: string,
   minPrice: number,
   maxPrice: number,
+  nameHi: string | null = null,
 ): Specialization => ({
   id: uuid(100 + n),
   name,
+  nameHi,
   professionId: professionName === 'CA' ? uuid(1) : uuid(2),
   professionName,
   minPrice,
@@ -28,8 +30,11 @@ const specialization = (
 });
 
 export const CA_SPECIALIZATIONS = [
-  specialization(1, 'CA', 'ITR Filing', 300, 1000),
-  specialization(2, 'CA', 'Other', 300, 2000),
+  specialization(1, 'CA', 'ITR Filing', 300, 1000, 'ITR फ़ाइलिंग'),
+  specialization(5, 'CA', 'Tax Notice Opinion', 500, 1500, 'टैक्स नोटिस पर राय'),
+  // An admin-added one nobody has translated yet.
+  specialization(6, 'CA', 'Crypto Tax', 700, 1800),
+  specialization(2, 'CA', 'Other', 300, 2000, 'अन्य'),
 ];
 export const LAWYER_SPECIALIZATIONS = [
   specialization(3, 'Lawyer', 'Corporate Law', 600, 2500),
@@ -49,6 +54,10 @@ const tier = (
   displayName,
   description: `${displayName} tier`,
   responseTime,
+  displayNameHi: null,
+  // Hindi typed for the normal tier only: the others show their English on Hindi screens.
+  descriptionHi: urgencyLevel === 'normal' ? 'सामान्य स्तर' : null,
+  responseTimeHi: urgencyLevel === 'normal' ? '24 घंटों के भीतर' : null,
   minAmount,
   maxAmount,
   isActive: true,
@@ -63,6 +72,7 @@ export const URGENCY_TIERS: UrgencyPricing[] = [
 /** The catalog endpoints the post form reads. */
 export const CATALOG_ROUTES = {
   'GET /api/professions': { body: PROFESSIONS },
+  'GET /api/specializations': { body: [...CA_SPECIALIZATIONS, ...LAWYER_SPECIALIZATIONS] },
   'GET /api/specializations?category=CA': { body: CA_SPECIALIZATIONS },
   'GET /api/specializations?category=Lawyer': { body: LAWYER_SPECIALIZATIONS },
   'GET /api/urgency-pricing': { body: URGENCY_TIERS },

@@ -57,14 +57,29 @@ export type CreateProfessionInput = z.input<typeof createProfessionSchema>;
  */
 export type AdminSpecialization = Specialization;
 
+/**
+ * A Hindi text beside an English one (decision 217). Empty or null means "not translated" (null:
+ * Hindi screens show the English); left out, an edit keeps the one stored.
+ */
+const hindiText = (label: string, max: number) =>
+  z
+    .string(`${label} must be text`)
+    .trim()
+    .max(max, `${label} cannot exceed ${max} characters`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+const specializationName = z
+  .string('Please enter a specialization name')
+  .trim()
+  .min(1, 'Please enter a specialization name')
+  .max(100, 'A specialization name cannot exceed 100 characters');
+
 /** POST /api/admin/specializations; prices default to ₹500–₹2,000 (docs/product/rulings.md, R-02). */
 export const createSpecializationSchema = z
   .object({
-    name: z
-      .string('Please enter a specialization name')
-      .trim()
-      .min(1, 'Please enter a specialization name')
-      .max(100, 'A specialization name cannot exceed 100 characters'),
+    name: specializationName,
+    nameHi: hindiText('The Hindi name', 100),
     professionId: z.uuid('Please select a profession'),
     minPrice: wholeRupees('Minimum price').default(500),
     maxPrice: wholeRupees('Maximum price').default(2000),
@@ -74,6 +89,22 @@ export const createSpecializationSchema = z
     path: ['maxPrice'],
   });
 export type CreateSpecializationInput = z.input<typeof createSpecializationSchema>;
+
+/**
+ * PUT /api/admin/specializations/{id}: an active specialization's Hindi name and price range. Its
+ * English name stays (requests already posted keep it as their subcategory).
+ */
+export const updateSpecializationSchema = z
+  .object({
+    nameHi: hindiText('The Hindi name', 100),
+    minPrice: wholeRupees('Minimum price'),
+    maxPrice: wholeRupees('Maximum price'),
+  })
+  .refine((value) => rangeIsOrdered({ min: value.minPrice, max: value.maxPrice }), {
+    message: 'Minimum price cannot be more than the maximum price',
+    path: ['maxPrice'],
+  });
+export type UpdateSpecializationInput = z.input<typeof updateSpecializationSchema>;
 
 /** GET /api/admin/urgency-pricing: every tier, in the shape GET /api/urgency-pricing shows active ones. */
 export const adminUrgencyPricingSchema = urgencyPricingSchema;
@@ -92,6 +123,9 @@ export const updateUrgencyPricingSchema = z
     displayName: tierText('Display name', 100),
     description: tierText('Description', 500).optional(),
     responseTime: tierText('Response time', 100),
+    displayNameHi: hindiText('The Hindi display name', 100),
+    descriptionHi: hindiText('The Hindi description', 500),
+    responseTimeHi: hindiText('The Hindi response time', 100),
     minAmount: wholeRupees('Minimum amount'),
     maxAmount: wholeRupees('Maximum amount'),
   })

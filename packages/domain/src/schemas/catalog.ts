@@ -16,6 +16,8 @@ export type Profession = z.infer<typeof professionSchema>;
 export const specializationSchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  /** Its Hindi name; null when no one has typed one (Hindi screens show the English). */
+  nameHi: z.string().nullable(),
   professionId: z.uuid(),
   professionName: z.enum(CATEGORIES),
   minPrice: z.number().int(),
@@ -38,6 +40,10 @@ export const urgencyPricingSchema = z.object({
   displayName: z.string(),
   description: z.string(),
   responseTime: z.string(),
+  /** The three texts in Hindi; null when not translated (Hindi screens show the English). */
+  displayNameHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
+  responseTimeHi: z.string().nullable(),
   minAmount: z.number().int(),
   maxAmount: z.number().int(),
   isActive: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, URGENCY_LEVELS } from '../enums.ts';
+import { supportFactsSchema } from '../support.ts';
 
 /**
  * GET /api/landing: the figures the public landing page shows, all read from live data. Each
@@ -9,16 +10,25 @@ import { CATEGORIES, URGENCY_LEVELS } from '../enums.ts';
 export const landingFiguresSchema = z.object({
   /** Approved, not suspended professionals of each field, in the fields' display order. */
   professionals: z.array(z.object({ category: z.enum(CATEGORIES), count: z.number().int() })),
-  /** The active urgency tiers' fee ranges in whole rupees, normal → urgent. */
+  /**
+   * The active urgency tiers, normal → urgent, each with the fee range a request of that urgency
+   * gets, in whole rupees, quoted by the domain's pricing rule (quoteFeeRange): for normal the
+   * span of the active specializations' ranges (basis 'specializations'), else the tier's own.
+   */
   priceRanges: z.array(
     z.object({
       urgencyLevel: z.enum(URGENCY_LEVELS),
       displayName: z.string(),
+      displayNameHi: z.string().nullable(),
       responseTime: z.string(),
+      responseTimeHi: z.string().nullable(),
       minAmount: z.number().int(),
       maxAmount: z.number().int(),
+      basis: z.enum(['tier', 'specializations']),
     }),
   ),
+  /** How to reach support and when (the configuration's contact details, the domain's hours). */
+  support: supportFactsSchema,
   /**
    * The median time from posting to the first counter offer, over requests posted in the last
    * FIRST_OFFER_WINDOW_DAYS days that received one; null when none did.

@@ -25,6 +25,8 @@ export const specializations = pgTable(
       .notNull()
       .references(() => professionTypes.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Its Hindi name as an admin typed it; null shows the English (decision 217). */
+    nameHi: text('name_hi'),
     minPrice: integer('min_price').notNull().default(500),
     maxPrice: integer('max_price').notNull().default(2000),
     isActive: boolean('is_active').notNull().default(true),
@@ -56,6 +58,10 @@ export const urgencyPricing = pgTable(
     description: text('description').notNull(),
     /** How fast a professional is expected to answer, e.g. 'Within 24 hours'. */
     responseTime: text('response_time').notNull(),
+    /** The three texts in Hindi; null shows the English (decision 217). */
+    displayNameHi: text('display_name_hi'),
+    descriptionHi: text('description_hi'),
+    responseTimeHi: text('response_time_hi'),
     minAmount: integer('min_amount').notNull(),
     maxAmount: integer('max_amount').notNull(),
     isActive: boolean('is_active').notNull().default(true),

@@ -66,6 +66,9 @@ export interface UrgencyTierSeed {
   displayName: string;
   description: string;
   responseTime: string;
+  displayNameHi: string;
+  descriptionHi: string;
+  responseTimeHi: string;
   minAmount: number;
   maxAmount: number;
 }
@@ -77,6 +80,9 @@ export const URGENCY_TIERS: readonly UrgencyTierSeed[] = [
     displayName: LABELS.en.urgency.normal,
     description: 'For questions that can wait a day. Priced by the specialization you choose.',
     responseTime: 'Within 24 hours',
+    displayNameHi: LABELS.hi.urgency.normal,
+    descriptionHi: 'उन सवालों के लिए जो एक दिन रुक सकते हैं। फ़ीस आपकी चुनी हुई विशेषज्ञता से तय होती है।',
+    responseTimeHi: '24 घंटों के भीतर',
     minAmount: 300,
     maxAmount: 1000,
   },
@@ -85,6 +91,9 @@ export const URGENCY_TIERS: readonly UrgencyTierSeed[] = [
     displayName: LABELS.en.urgency.medium,
     description: 'A professional picks up your request within the same working day.',
     responseTime: '6–12 hours',
+    displayNameHi: LABELS.hi.urgency.medium,
+    descriptionHi: 'एक प्रोफ़ेशनल उसी कामकाजी दिन में आपका अनुरोध लेता है।',
+    responseTimeHi: '6–12 घंटे',
     minAmount: 400,
     maxAmount: 1500,
   },
@@ -94,6 +103,9 @@ export const URGENCY_TIERS: readonly UrgencyTierSeed[] = [
     description:
       'For deadlines close at hand, such as a notice due this week. Not for emergencies.',
     responseTime: '2–4 hours',
+    displayNameHi: LABELS.hi.urgency.urgent,
+    descriptionHi: 'जब समय-सीमा पास हो, जैसे इसी हफ़्ते जवाब देने वाला नोटिस। आपात स्थिति के लिए नहीं।',
+    responseTimeHi: '2–4 घंटे',
     minAmount: 500,
     maxAmount: 2000,
   },

@@ -28,6 +28,7 @@ export async function seedCatalog(db: Queryable): Promise<void> {
       (seedsByProfession.get(name) ?? []).map((seed, index) => ({
         professionId: id,
         ...seed,
+        nameHi: LABELS.hi.specialization[seed.name],
         sortOrder: index,
       })),
     );

@@ -7,6 +7,7 @@ import {
   createProfessionSchema,
   createSpecializationSchema,
   specializationSchema,
+  updateSpecializationSchema,
   updateUrgencyPricingSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
@@ -18,6 +19,7 @@ import {
   listAdminProfessions,
   listAdminSpecializations,
   listAdminUrgencyPricing,
+  updateSpecialization,
   updateUrgencyPricing,
 } from './catalog-admin.service.ts';
 
@@ -61,6 +63,22 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext
     async (request, reply) => {
       const admin = signedIn(request);
       return reply.status(201).send(await createSpecialization(ctx, admin.id, request.body));
+    },
+  );
+
+  api.put(
+    '/api/admin/specializations/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: updateSpecializationSchema,
+        response: { 200: specializationSchema },
+      },
+    },
+    async (request) => {
+      const admin = signedIn(request);
+      return updateSpecialization(ctx, admin.id, request.params.id, request.body);
     },
   );
 

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type {
   createProfessionSchema,
   createSpecializationSchema,
+  updateSpecializationSchema,
   updateUrgencyPricingSchema,
 } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
@@ -33,6 +34,7 @@ import { recordAdminAction } from './audit-trail.ts';
 
 type CreateProfession = z.output<typeof createProfessionSchema>;
 type CreateSpecialization = z.output<typeof createSpecializationSchema>;
+type UpdateSpecialization = z.output<typeof updateSpecializationSchema>;
 type UpdateUrgencyPricing = z.output<typeof updateUrgencyPricingSchema>;
 
 /** Every profession with its active specializations and its professional and case counts. */
@@ -103,6 +105,7 @@ export async function createProfession(
 const specializationColumns = {
   id: specializations.id,
   name: specializations.name,
+  nameHi: specializations.nameHi,
   professionId: specializations.professionId,
   professionName: professionTypes.name,
   minPrice: specializations.minPrice,
@@ -158,18 +161,19 @@ export async function createSpecialization(
       throw conflict('SPECIALIZATION_EXISTS', { name: existing.name });
     }
     const prices = { minPrice: input.minPrice, maxPrice: input.maxPrice };
+    const nameHi = input.nameHi ?? null;
     let specializationId: string;
     if (existing) {
       await tx
         .update(specializations)
-        .set({ ...prices, name: input.name, isActive: true, updatedAt: new Date() })
+        .set({ ...prices, name: input.name, nameHi, isActive: true, updatedAt: new Date() })
         .where(eq(specializations.id, existing.id));
       specializationId = existing.id;
     } else {
       // New names sort before 'Other', which stays last.
       const [row] = await tx
         .insert(specializations)
-        .values({ professionId: input.professionId, name: input.name, ...prices })
+        .values({ professionId: input.professionId, name: input.name, nameHi, ...prices })
         .returning({ id: specializations.id });
       specializationId = row!.id;
     }
@@ -178,13 +182,57 @@ export async function createSpecialization(
       action: 'specialization.created',
       targetType: 'specialization',
       targetId: specializationId,
-      metadata: { name: input.name, professionId: input.professionId, ...prices },
+      metadata: { name: input.name, nameHi, professionId: input.professionId, ...prices },
     });
     return specializationId;
   });
   ctx.catalog.clear();
   const [created] = await selectSpecializations(ctx.db, id);
   return created!;
+}
+
+/**
+ * Edits an active specialization's Hindi name and price range (its English name stays: posted
+ * requests carry it). A request already posted keeps the range it was priced with.
+ */
+export async function updateSpecialization(
+  ctx: AppContext,
+  adminId: string,
+  id: string,
+  input: UpdateSpecialization,
+): Promise<AdminSpecialization> {
+  if (!isUuid(id)) throw notFound('SPECIALIZATION_NOT_FOUND');
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(specializations)
+      .where(and(eq(specializations.id, id), eq(specializations.isActive, true)))
+      .for('update');
+    if (!before) throw notFound('SPECIALIZATION_NOT_FOUND');
+    const after = {
+      minPrice: input.minPrice,
+      maxPrice: input.maxPrice,
+      nameHi: input.nameHi === undefined ? before.nameHi : input.nameHi,
+    };
+    await tx
+      .update(specializations)
+      .set({ ...after, updatedAt: new Date() })
+      .where(eq(specializations.id, id));
+    await recordAdminAction(tx, {
+      actorId: adminId,
+      action: 'specialization.updated',
+      targetType: 'specialization',
+      targetId: id,
+      metadata: {
+        name: before.name,
+        before: { minPrice: before.minPrice, maxPrice: before.maxPrice, nameHi: before.nameHi },
+        after,
+      },
+    });
+  });
+  ctx.catalog.clear();
+  const [updated] = await selectSpecializations(ctx.db, id);
+  return updated!;
 }
 
 /** Switches a specialization off: gone from the post form, kept on the cases that named it. */
@@ -228,7 +276,7 @@ export async function updateUrgencyPricing(
   input: UpdateUrgencyPricing,
 ): Promise<AdminUrgencyPricing> {
   if (!isUuid(id)) throw notFound('URGENCY_TIER_NOT_FOUND');
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(urgencyPricing)
@@ -241,6 +289,9 @@ export async function updateUrgencyPricing(
         displayName: input.displayName,
         responseTime: input.responseTime,
         ...(input.description === undefined ? {} : { description: input.description }),
+        ...(input.displayNameHi === undefined ? {} : { displayNameHi: input.displayNameHi }),
+        ...(input.descriptionHi === undefined ? {} : { descriptionHi: input.descriptionHi }),
+        ...(input.responseTimeHi === undefined ? {} : { responseTimeHi: input.responseTimeHi }),
         minAmount: input.minAmount,
         maxAmount: input.maxAmount,
         updatedAt: new Date(),
@@ -260,4 +311,7 @@ export async function updateUrgencyPricing(
     });
     return presentUrgencyTier(row!);
   });
+  // The landing page's cached answer quotes the tiers.
+  ctx.catalog.clear();
+  return updated;
 }

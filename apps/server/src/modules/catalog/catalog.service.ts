@@ -49,6 +49,7 @@ export async function listSpecializations(
     .select({
       id: specializations.id,
       name: specializations.name,
+      nameHi: specializations.nameHi,
       professionId: specializations.professionId,
       professionName: professionTypes.name,
       minPrice: specializations.minPrice,
@@ -91,6 +92,9 @@ export function presentUrgencyTier(row: typeof urgencyPricing.$inferSelect): Urg
     displayName: row.displayName,
     description: row.description,
     responseTime: row.responseTime,
+    displayNameHi: row.displayNameHi,
+    descriptionHi: row.descriptionHi,
+    responseTimeHi: row.responseTimeHi,
     minAmount: row.minAmount,
     maxAmount: row.maxAmount,
     isActive: row.isActive,

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { CachedJson } from '../catalog/catalog-cache.ts';
 import { registerCrawlerRoutes } from './crawlers.routes.ts';
 import { loadLandingFigures } from './landing.service.ts';
+import { supportFactsOfConfig } from '../../config.ts';
 
 /**
  * GET /api/landing: the live figures on the public landing page. Every visitor's first page asks
@@ -24,7 +25,9 @@ export function registerLandingRoutes(app: FastifyInstance, ctx: AppContext): vo
       sendCached(
         request,
         reply,
-        await ctx.catalog.read('landing', landingFiguresSchema, () => loadLandingFigures(ctx.db)),
+        await ctx.catalog.read('landing', landingFiguresSchema, () =>
+          loadLandingFigures(ctx.db, supportFactsOfConfig(ctx.config)),
+        ),
       ),
   );
 }

@@ -3,38 +3,85 @@ import {
   CATEGORIES,
   FIRST_OFFER_WINDOW_DAYS,
   LANDING_REVIEW_COUNT,
+  isOtherSubcategory,
+  quoteFeeRange,
+  wholeRupeesOf,
+  wholeRupeesToPaise,
   type Category,
   type LandingFigures,
+  type Specialization,
+  type UrgencyPricing,
 } from '@salahkar/domain';
+import type { SupportFacts } from '@salahkar/domain/support';
 import type { Queryable } from '../../db/client.ts';
 import { consultations, professionalOffers, reviews, users } from '../../db/schema/index.ts';
-import { listUrgencyPricing } from '../catalog/catalog.service.ts';
+import { listSpecializations, listUrgencyPricing } from '../catalog/catalog.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // What the public landing page shows a visitor, read from the live tables: nothing here is a
 // marketing number. Each block is honest when empty (zero, none, null), and the page says so.
 
-/** Every landing figure, as of `now`. */
-export async function loadLandingFigures(db: Queryable, now = new Date()): Promise<LandingFigures> {
-  const [professionals, tiers, firstOffer, recentReviews] = await Promise.all([
+/** Every landing figure, as of `now`, with the support facts the page's contact block shows. */
+export async function loadLandingFigures(
+  db: Queryable,
+  support: SupportFacts,
+  now = new Date(),
+): Promise<LandingFigures> {
+  const [professionals, tiers, specializations, firstOffer, recentReviews] = await Promise.all([
     countApprovedProfessionals(db),
     listUrgencyPricing(db),
+    listSpecializations(db, {}),
     medianTimeToFirstOffer(db, new Date(now.getTime() - FIRST_OFFER_WINDOW_DAYS * DAY_MS)),
     listReviewsShownOnSite(db),
   ]);
   return {
     professionals,
-    priceRanges: tiers.map(({ urgencyLevel, displayName, responseTime, minAmount, maxAmount }) => ({
-      urgencyLevel,
-      displayName,
-      responseTime,
-      minAmount,
-      maxAmount,
-    })),
+    priceRanges: quotedTiers(tiers, specializations),
     firstOffer,
     reviews: recentReviews,
+    support,
   };
+}
+
+/**
+ * Each tier with the range a request of its urgency gets, by the domain's rule (quoteFeeRange):
+ * normal spans the specializations one may choose, since it is priced by the specialization; a
+ * tier nothing can be quoted for (normal with no specialization) is left out.
+ */
+function quotedTiers(
+  tiers: UrgencyPricing[],
+  specializations: Specialization[],
+): LandingFigures['priceRanges'] {
+  const candidateRanges = specializations
+    .filter((row) => !isOtherSubcategory(row.name))
+    .map((row) => ({
+      minPaise: wholeRupeesToPaise(row.minPrice),
+      maxPaise: wholeRupeesToPaise(row.maxPrice),
+    }));
+  return tiers.flatMap((tier) => {
+    const quote = quoteFeeRange({
+      urgencyLevel: tier.urgencyLevel,
+      urgencyRange: {
+        minPaise: wholeRupeesToPaise(tier.minAmount),
+        maxPaise: wholeRupeesToPaise(tier.maxAmount),
+      },
+      candidateRanges,
+    });
+    if (!quote || quote.basis === 'request') return [];
+    return [
+      {
+        urgencyLevel: tier.urgencyLevel,
+        displayName: tier.displayName,
+        displayNameHi: tier.displayNameHi,
+        responseTime: tier.responseTime,
+        responseTimeHi: tier.responseTimeHi,
+        minAmount: wholeRupeesOf(quote.range.minPaise),
+        maxAmount: wholeRupeesOf(quote.range.maxPaise),
+        basis: quote.basis,
+      },
+    ];
+  });
 }
 
 /** Professionals an admin approved and who are not suspended, per field (zero for a field with none). */

@@ -147,6 +147,9 @@ describe('notice mails with PUBLIC_URL', () => {
     );
     expect(mail.text).toContain(`See the offers ${PUBLIC_URL}/consultation/${request.id}`);
     expect(mail.text).toContain('Unsubscribe from these mails');
+    // How to reach support, worded as on the contact page (decision 217).
+    expect(mail.text).toContain('Email: support@salahkar.in');
+    expect(mail.text).toContain('Monday to Friday: 9:00 to 18:00 IST');
     expect(mail.html).toContain('Vikram Iyer sent you an offer of ₹750');
     expect(mail.html).toContain(`href="${PUBLIC_URL}/settings/notifications"`);
     expect(unsubscribeLink(mail)).toMatch(new RegExp(`^${PUBLIC_URL}/api/unsubscribe\\?token=`));
@@ -169,6 +172,7 @@ describe('notice mails with PUBLIC_URL', () => {
     expect(mail.text).toContain('Vikram Iyer ने "कर का सवाल" के लिए आपको ₹600 का ऑफ़र भेजा है।');
     expect(mail.text).toContain('ये ईमेल बंद करें');
     expect(mail.text).toContain('टीम सलाहकार');
+    expect(mail.text).toContain('सोमवार से शुक्रवार: 9:00 से 18:00 बजे तक (IST)');
     expect(buttonHref(mail)).toBe(`${PUBLIC_URL}/consultation/${request.id}`);
   });
 

@@ -5,6 +5,7 @@ import {
   storedPaymentMethodKind,
   type Language,
 } from '@salahkar/domain';
+import { supportFactsOfConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import {
@@ -320,6 +321,7 @@ async function renderNotice(
     button: { label: notice.button, href: mailLink(ctx, path) },
     buttonFallback: texts.buttonFallback,
     signOff: signOffOf(language),
+    support: supportFactsOfConfig(ctx.config),
     ...(switchable && {
       footer: {
         reason: texts.footerReason,

@@ -4,12 +4,8 @@ import { msg } from '@/i18n';
 export const SUPPORT_EMAIL = 'support@salahkar.in';
 export const GRIEVANCE_EMAIL = 'grievance@salahkar.in';
 
-/** Support hours (IST) as the contact page and policies state them: the ids of their texts. */
-export const SUPPORT_HOURS: readonly string[] = [
-  msg('legal.supportHours.weekdays'),
-  msg('legal.supportHours.saturday'),
-  msg('legal.supportHours.closed'),
-];
+// The support hours, phone and postal address: the domain's support facts
+// (components/layout/support-details.tsx), the same on the contact page and in the mails.
 
 /**
  * The date the policy texts last changed; update it with any change to their wording (`iso`

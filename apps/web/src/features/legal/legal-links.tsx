@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { currentLanguage, useT } from '@/i18n';
+import { SupportContactList } from '@/components/layout/support-details.tsx';
+import { currentLanguage } from '@/i18n';
 import { isPublicPath, pathIn } from '@/lib/public-paths.ts';
-import { SUPPORT_HOURS } from './legal-contacts.ts';
 
 /** A mailto link showing the address itself, so it can be copied as well as clicked. */
 export function EmailLink({ email }: { email: string }) {
@@ -34,14 +34,10 @@ export function PolicyLink({
   );
 }
 
-/** The support hours as a list, identical on every policy page. */
+/**
+ * The support facts (hours, then mail, phone and postal address once loaded), identical on every
+ * policy page, the contact page and the landing page (decision 217).
+ */
 export function SupportHoursList() {
-  const t = useT();
-  return (
-    <ul>
-      {SUPPORT_HOURS.map((line) => (
-        <li key={line}>{t(line)}</li>
-      ))}
-    </ul>
-  );
+  return <SupportContactList className="not-prose my-4 text-sm" />;
 }

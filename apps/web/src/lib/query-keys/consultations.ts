@@ -21,6 +21,8 @@ export const consultationKeys = {
 export const catalogKeys = {
   professions: ['/api/professions'] as const,
   specializations: (category: Category) => [`/api/specializations?category=${category}`] as const,
+  /** Every active specialization: what the normal tier is quoted over before a type is chosen. */
+  allSpecializations: ['/api/specializations'] as const,
   urgencyPricing: ['/api/urgency-pricing'] as const,
 };
 

@@ -4,6 +4,7 @@ import {
   type AssistantPagePath,
   type Language,
 } from '@salahkar/domain';
+import { supportHoursLines, supportLabels } from '@salahkar/domain/support';
 import type { Config } from '../../../config.ts';
 import type { PlatformIntent } from '../intents/intent-data.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
@@ -15,7 +16,7 @@ import { pageCitation, webText } from './web-catalogs.ts';
 /** Who runs Salahkar and how to reach it, from the configuration the receipts use too. */
 export type BusinessFacts = Pick<
   Config,
-  'BUSINESS_NAME' | 'BUSINESS_ADDRESS' | 'BUSINESS_GSTIN' | 'SUPPORT_EMAIL'
+  'BUSINESS_NAME' | 'BUSINESS_ADDRESS' | 'BUSINESS_GSTIN' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE'
 >;
 
 export interface FactContext {
@@ -79,10 +80,12 @@ function refundTimes(language: Language): string {
   ).join('; ');
 }
 
-const supportHours = (language: Language) =>
-  ['weekdays', 'saturday', 'closed']
-    .map((id) => webText(`legal.supportHours.${id}`, language))
-    .join('; ');
+/** The hours (and phone, when configured) as every screen words them (domain support.ts). */
+const supportHours = (language: Language, phone: string | undefined) =>
+  [
+    ...(phone ? [`${supportLabels(language).phone}: ${phone}`] : []),
+    ...supportHoursLines(language),
+  ].join('; ');
 
 /** The urgency tiers as the post form quotes them, from the live catalog. */
 export function tiersText(knowledge: Knowledge, language: Language): string | null {
@@ -118,7 +121,11 @@ export function platformFacts(intent: PlatformIntent, context: FactContext): Fac
       lines.push(business.BUSINESS_GSTIN ? say.gstin(business.BUSINESS_GSTIN) : say.noGstin);
       return { text: lines.join(' '), citation: pageCitation('/contact', pageLanguage) };
     case 'support':
-      lines.push(say.support(business.SUPPORT_EMAIL), ...quoted, `${supportHours(language)}.`);
+      lines.push(
+        say.support(business.SUPPORT_EMAIL),
+        ...quoted,
+        `${supportHours(language, business.SUPPORT_PHONE)}.`,
+      );
       break;
     case 'video':
       lines.push(say.video, ...quoted);

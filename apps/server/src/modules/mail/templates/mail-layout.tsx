@@ -12,6 +12,7 @@ import { render, toPlainText } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { Language } from '@salahkar/domain';
+import { supportFactLines, type SupportFacts } from '@salahkar/domain/support';
 
 // Every mail the product sends has this one layout (decision 190): a greeting, short paragraphs,
 // at most one button to the exact page, the sign-off, and for notices a footer that says why the
@@ -38,6 +39,11 @@ export interface MailContent {
   /** Said under the button with its address written out, for clients that hide buttons. */
   buttonFallback?: string;
   signOff: string[];
+  /**
+   * How to reach support, under the sign-off: the same facts, worded the same, as the contact
+   * page, the policies and the assistant (decision 217).
+   */
+  support?: SupportFacts;
   /** For notices a person may switch off: why it came, and how to stop it. */
   footer?: {
     reason: string;
@@ -129,6 +135,16 @@ function MailLayout({ content }: { content: MailContent }) {
               </span>
             ))}
           </Text>
+          {content.support && (
+            <Text style={small}>
+              {supportFactLines(content.support, language).map((line, index) => (
+                <span key={index}>
+                  {index > 0 && <br />}
+                  {line}
+                </span>
+              ))}
+            </Text>
+          )}
           {footer && (
             <>
               <Hr style={{ borderColor: '#d9e2ec', margin: '24px 0 16px' }} />

@@ -5,6 +5,7 @@ import type {
   AdminUrgencyPricing,
   CreateProfessionInput,
   CreateSpecializationInput,
+  UpdateSpecializationInput,
   UpdateUrgencyPricingInput,
 } from '@salahkar/domain/schemas/admin-catalog';
 import { msg } from '@/i18n';
@@ -61,6 +62,19 @@ export function useAddSpecialization() {
     {
       success: { title: msg('admin.toast.specializationAdded') },
       failure: msg('admin.toast.specializationAddFailed'),
+    },
+    AFTER_SPECIALIZATION_CHANGE,
+  );
+}
+
+/** PUT /api/admin/specializations/{id}: its Hindi name and its price range in rupees. */
+export function useUpdateSpecialization() {
+  return useAdminAction(
+    ({ id, input }: { id: string; input: UpdateSpecializationInput }) =>
+      apiRequest<AdminSpecialization>('PUT', `${SPECIALIZATIONS_URL}/${id}`, input),
+    {
+      success: { title: msg('admin.toast.specializationUpdated') },
+      failure: msg('admin.toast.specializationUpdateFailed'),
     },
     AFTER_SPECIALIZATION_CHANGE,
   );

@@ -3,6 +3,7 @@ import type { LoginResponse } from '@salahkar/domain/schemas/auth';
 import type { PhoneCodeSent } from '@salahkar/domain/schemas/phone';
 import { apiRequest } from '@/lib/api-client.ts';
 import { CURRENT_USER_QUERY_KEY } from '@/lib/current-user.ts';
+import { keepVisitorLanguage } from '../lib/keep-visitor-language.ts';
 
 /**
  * POST /api/auth/phone/send-code: a sign-in code by SMS. The answer is the same whether or not
@@ -24,8 +25,11 @@ export function useSendPhoneCode() {
 export function usePhoneLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { phone: string; code: string }) =>
-      apiRequest<LoginResponse>('POST', '/api/auth/phone/login', input),
+    mutationFn: async (input: { phone: string; code: string }) => {
+      const answer = await apiRequest<LoginResponse>('POST', '/api/auth/phone/login', input);
+      await keepVisitorLanguage(answer?.user);
+      return answer;
+    },
     meta: { handlesAuthFailures: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
   });

@@ -1,10 +1,24 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { Language } from '@salahkar/domain/language';
 import { BrandMark } from '@/components/layout/brand-mark.tsx';
+import { LanguageSwitch } from '@/components/layout/language-switch.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
-import { useT } from '@/i18n';
+import { activateLanguage, chooseAsVisitor, useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 
-/** The centred card every auth screen sits in, with the brand leading home by full page load. */
+/**
+ * The switch on a sign-in or registration page: the screen changes in place, and the choice is
+ * the visitor's, kept through the sign-in (decision 217).
+ */
+function chooseOnAuthPage(language: Language) {
+  chooseAsVisitor(language);
+  void activateLanguage(language);
+}
+
+/**
+ * The centred card every auth screen sits in, with the brand leading home by full page load and
+ * the English ⇄ हिन्दी switch beside it.
+ */
 export function AuthPageFrame({
   title,
   description,
@@ -38,10 +52,18 @@ export function AuthPageFrame({
       id="main-content"
       className="flex min-h-dvh flex-col items-center justify-center bg-background px-4 py-10 text-foreground"
     >
-      <a href="/" className="mb-6 flex items-center gap-2 rounded-md text-xl font-semibold">
-        <BrandMark className="size-9 text-primary" />
-        <span>{t('common.brand')}</span>
-      </a>
+      <div
+        className={cn(
+          'mb-6 flex w-full items-center justify-between gap-2',
+          wide ? 'max-w-xl' : 'max-w-md',
+        )}
+      >
+        <a href="/" className="flex items-center gap-2 rounded-md text-xl font-semibold">
+          <BrandMark className="size-9 text-primary" />
+          <span>{t('common.brand')}</span>
+        </a>
+        <LanguageSwitch onChosen={chooseOnAuthPage} />
+      </div>
       <Card className={cn('w-full', wide ? 'max-w-xl' : 'max-w-md')}>
         <CardHeader>
           <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">

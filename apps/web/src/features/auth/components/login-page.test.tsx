@@ -1,12 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseAsVisitor, currentLanguage } from '@/i18n';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { showInEnglish, showInHindi } from '@/test/languages.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // A visitor's noted choice of language lives in this tab's storage: each test starts without.
+  sessionStorage.clear();
+  document.cookie = 'salahkar.lang=; Path=/; Max-Age=0';
 });
 
 /** Opens the login page and waits for its title, in the language shown. */
@@ -146,5 +150,77 @@ describe('LoginPage in Hindi', { timeout: 20_000 }, () => {
       'href',
       '/register?field=Lawyer',
     );
+  });
+  it('keeps the Hindi a visitor chose through the sign-in, saving it to the profile', async () => {
+    // As reading '/hi' notes it (public-main.tsx): the sign-in page then opens in Hindi.
+    chooseAsVisitor('hi');
+    let signedIn = false;
+    let saved: unknown;
+    const { calls } = fakeFetch({
+      'GET /api/auth/user': () =>
+        signedIn
+          ? { body: { ...SIGNED_IN_USER, preferredLanguage: saved === undefined ? 'en' : 'hi' } }
+          : { status: 401, body: { code: 'UNAUTHENTICATED' } },
+      'POST /api/auth/login': () => {
+        signedIn = true;
+        // The profile says English, as it did before this visit.
+        return { body: { success: true, message: 'ok', user: SIGNED_IN_USER } };
+      },
+      'PUT /api/profile': (init) => {
+        saved = JSON.parse(String(init?.body));
+        return { body: { ...SIGNED_IN_USER, preferredLanguage: 'hi' } };
+      },
+    });
+    const user = await openHindiLogin();
+    await user.type(screen.getByLabelText('ईमेल'), 'asha@example.in');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'साइन इन करें' }));
+
+    expect(await screen.findByRole('heading', { name: /Asha/ }, { timeout: 10_000 })).toBeVisible();
+    expect(saved).toEqual({ preferredLanguage: 'hi' });
+    const order = calls.map((call) => `${call.method} ${call.url}`);
+    expect(order.indexOf('PUT /api/profile')).toBeGreaterThan(
+      order.indexOf('POST /api/auth/login'),
+    );
+    // The dashboard stays in Hindi: the profile no longer says otherwise.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(currentLanguage()).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi-IN');
+  });
+
+  it('saves nothing when the visitor chose no language before signing in', async () => {
+    let signedIn = false;
+    const { calls } = fakeFetch({
+      'GET /api/auth/user': () =>
+        signedIn ? { body: SIGNED_IN_USER } : { status: 401, body: { code: 'UNAUTHENTICATED' } },
+      'POST /api/auth/login': () => {
+        signedIn = true;
+        return { body: { success: true, message: 'ok', user: SIGNED_IN_USER } };
+      },
+    });
+    const user = await openHindiLogin();
+    await user.type(screen.getByLabelText('ईमेल'), 'asha@example.in');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'साइन इन करें' }));
+    expect(await screen.findByRole('heading', { name: /Asha/ }, { timeout: 10_000 })).toBeVisible();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('the sign-in page’s language switch', { timeout: 20_000 }, () => {
+  it('switches to Hindi in place and keeps the choice for the sign-in', async () => {
+    fakeFetch({ 'GET /api/auth/user': { status: 401, body: { code: 'UNAUTHENTICATED' } } });
+    const user = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    expect(
+      await screen.findByRole('heading', { name: 'साइन इन करें' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(sessionStorage.getItem('salahkar.lang.visitor')).toBe('hi');
+    expect(document.cookie).toContain('salahkar.lang=hi');
+    // And back: the switch now offers English.
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeVisible();
+    expect(sessionStorage.getItem('salahkar.lang.visitor')).toBe('en');
+    showInEnglish();
   });
 });

@@ -17,6 +17,11 @@ export function useSpecializations(category: Category | undefined) {
   });
 }
 
+/** GET /api/specializations: every active one, for quoting fees before a type is chosen. */
+export function useAllSpecializations(enabled: boolean) {
+  return useQuery<Specialization[]>({ queryKey: catalogKeys.allSpecializations, enabled });
+}
+
 /** GET /api/urgency-pricing: admins edit these tiers, so they are read fresh (docs/product/rulings.md, R-04). */
 export function useUrgencyPricing() {
   return useQuery<UrgencyPricing[]>({

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOM_BUDGET_MESSAGE } from '@salahkar/domain/pricing';
 import { Providers } from '@/app/providers.tsx';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { showInHindi } from '@/test/languages.ts';
 import { buildConsultation, CATALOG_ROUTES } from '@/test/marketplace-fixtures.ts';
 import { PostConsultationForm } from './post-consultation-form.tsx';
 
@@ -99,6 +100,45 @@ describe('PostConsultationForm', { timeout: 20_000 }, () => {
     expect(screen.getByText('Fee range:').parentElement).toHaveTextContent('₹400 – ₹1,500');
   });
 
+  it('quotes each card by the pricing rule: normal by specialization until one is chosen', async () => {
+    fakeFetch(CATALOG_ROUTES);
+    const { user } = renderForm();
+    const normal = await screen.findByRole('radio', { name: 'Normal' });
+    const medium = screen.getByRole('radio', { name: 'Medium' });
+    // No type yet: normal spans every specialization (Other aside), never the tier's own ₹300–₹1,000.
+    await waitFor(() => expect(normal).toHaveAccessibleDescription(/₹300 – ₹2,500/));
+    expect(normal).toHaveAccessibleDescription(/depending on the specialization you choose/);
+    expect(medium).toHaveAccessibleDescription(/₹400 – ₹1,500/);
+
+    await screen.findByRole('option', { name: /CA & Finance/ });
+    await user.selectOptions(screen.getByLabelText('Professional Type'), 'CA');
+    await waitFor(() => expect(normal).toHaveAccessibleDescription(/₹300 – ₹1,800/));
+
+    await screen.findByRole('option', { name: 'Tax Notice Opinion' });
+    await user.selectOptions(screen.getByLabelText('Specialization'), 'Tax Notice Opinion');
+    // The card, the fee box and the server (which prices by the same function) agree.
+    await waitFor(() => expect(normal).toHaveAccessibleDescription(/₹500 – ₹1,500/));
+    expect(normal).not.toHaveAccessibleDescription(/depending on/);
+    expect(screen.getByText('Fee range:').parentElement).toHaveTextContent('₹500 – ₹1,500');
+    expect(medium).toHaveAccessibleDescription(/₹400 – ₹1,500/);
+  });
+
+  it('names specializations and tier texts in Hindi, marking untranslated ones as English', async () => {
+    showInHindi();
+    fakeFetch(CATALOG_ROUTES);
+    const { user } = renderForm();
+    await screen.findByRole('option', { name: /CA & Finance/ });
+    await user.selectOptions(screen.getAllByRole('combobox')[0]!, 'CA');
+    const taxNotice = await screen.findByRole('option', { name: 'टैक्स नोटिस पर राय' });
+    expect(taxNotice).toHaveValue('Tax Notice Opinion');
+    expect(taxNotice).not.toHaveAttribute('lang');
+    expect(screen.getByRole('option', { name: 'Crypto Tax' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('24 घंटों के भीतर')).not.toHaveAttribute('lang');
+    expect(screen.getByText('6–12 hours')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Medium tier')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('सामान्य स्तर')).toBeInTheDocument();
+  });
+
   it('bounds the custom budget of Other to ₹500–₹10,000 and ranges it to 1.5 times', async () => {
     fakeFetch(CATALOG_ROUTES);
     const { user } = renderForm();
@@ -132,13 +172,31 @@ describe('PostConsultationForm', { timeout: 20_000 }, () => {
     expect(postButton()).toBeDisabled();
   });
 
+  it('takes photos of papers (JPG, PNG) besides PDF, DOC and DOCX', async () => {
+    fakeFetch(CATALOG_ROUTES);
+    const { user } = renderForm();
+    const picker = screen.getByLabelText('Supporting documents');
+    expect(picker.getAttribute('accept')?.split(',')).toEqual(
+      expect.arrayContaining(['.jpg', '.jpeg', '.png', 'image/jpeg', 'image/png', '.pdf']),
+    );
+
+    await user.upload(picker, [
+      fileOf('notice-photo.jpg', 'image/jpeg'),
+      fileOf('prescription.PNG', ''),
+    ]);
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const chosen = screen.getByRole('list', { name: 'Chosen documents' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('refuses documents of the wrong type, size or number, saying why for each', async () => {
     fakeFetch(CATALOG_ROUTES);
     const { user } = renderForm();
     const picker = screen.getByLabelText('Supporting documents');
 
     await user.upload(picker, [
-      fileOf('photo.png', 'image/png'),
+      fileOf('notes.txt', 'text/plain'),
       fileOf('empty.pdf', 'application/pdf', 0),
       fileOf('scan.pdf', 'application/pdf', 11 * MB),
       fileOf('form-16.pdf', 'application/pdf'),
@@ -146,7 +204,7 @@ describe('PostConsultationForm', { timeout: 20_000 }, () => {
     ]);
 
     const problems = screen.getByRole('alert');
-    expect(problems).toHaveTextContent('photo.png: File type must be PDF, DOC or DOCX');
+    expect(problems).toHaveTextContent('notes.txt: File type must be PDF, DOC, DOCX, JPG or PNG');
     expect(problems).toHaveTextContent('empty.pdf: File is empty');
     expect(problems).toHaveTextContent('scan.pdf: File must be 10 MB or smaller');
     const chosen = screen.getByRole('list', { name: 'Chosen documents' });

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import {
   CUSTOM_BUDGET_BOUNDS,
-  feeRangeOf,
   isOtherSubcategory,
   isValidCustomBudget,
-  PricingRuleError,
+  quoteFeeRange,
+  type FeeQuote,
   type FeeRange,
 } from '@salahkar/domain/pricing';
 import { rupeesToPaise } from '@salahkar/domain/money';
-import type { UrgencyLevel } from '@salahkar/domain/enums';
 import type { Specialization, UrgencyPricing } from '@salahkar/domain/schemas/catalog';
 import { createConsultationSchema } from '@salahkar/domain/schemas/consultations';
 import { t } from '@/i18n';
@@ -66,42 +65,43 @@ export const EMPTY_POST_FORM: PostConsultationFormInput = {
 };
 
 /**
- * The fee range a request would get with these choices, by the same rule the server applies, or
- * null while something it needs is missing or invalid.
+ * The range a tier quotes with these choices, by the domain's rule (quoteFeeRange, the one the
+ * server prices the request with): the request's own range once a specialization is chosen;
+ * before, normal spans the category's specializations and medium/urgent show their tier. Null
+ * while nothing can be quoted (Other without a valid budget).
  */
-export function previewFeeRange({
-  urgencyLevel,
+export function quoteTier({
   tier,
   specialization,
+  specializations,
   customBudget,
 }: {
-  urgencyLevel: UrgencyLevel;
-  tier: UrgencyPricing | undefined;
+  tier: UrgencyPricing;
   specialization: Specialization | undefined;
+  /** The specializations one may still choose (the chosen category's, else none). */
+  specializations: readonly Specialization[];
   customBudget: unknown;
-}): FeeRange | null {
-  if (!tier || !specialization) return null;
+}): FeeQuote | null {
   try {
-    return feeRangeOf({
-      urgencyLevel,
-      isOther: isOtherSubcategory(specialization.name),
-      customBudgetPaise: budgetPaiseOf(customBudget),
-      specializationRange: {
-        minPaise: rupeesToPaise(specialization.minPrice),
-        maxPaise: rupeesToPaise(specialization.maxPrice),
+    return quoteFeeRange({
+      urgencyLevel: tier.urgencyLevel,
+      urgencyRange: rangeOf(tier.minAmount, tier.maxAmount),
+      specialization: specialization && {
+        range: rangeOf(specialization.minPrice, specialization.maxPrice),
+        isOther: isOtherSubcategory(specialization.name),
+        customBudgetPaise: budgetPaiseOf(customBudget),
       },
-      urgencyRange: {
-        minPaise: rupeesToPaise(tier.minAmount),
-        maxPaise: rupeesToPaise(tier.maxAmount),
-      },
+      candidateRanges: specializations
+        .filter((item) => !isOtherSubcategory(item.name))
+        .map((item) => rangeOf(item.minPrice, item.maxPrice)),
     });
   } catch (error) {
-    if (error instanceof PricingRuleError || error instanceof RangeError) return null;
+    // An inverted or impossible catalog range is the catalog's fault: nothing is quoted.
+    if (error instanceof RangeError) return null;
     throw error;
   }
 }
 
-/** A tier's own range, shown before a specialization is chosen. */
-export function tierRangeOf(tier: UrgencyPricing): FeeRange {
-  return { minPaise: rupeesToPaise(tier.minAmount), maxPaise: rupeesToPaise(tier.maxAmount) };
+function rangeOf(min: number, max: number): FeeRange {
+  return { minPaise: rupeesToPaise(min), maxPaise: rupeesToPaise(max) };
 }

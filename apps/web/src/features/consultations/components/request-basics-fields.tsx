@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { categoryLabel, useT } from '@/i18n';
+import { categoryLabel, specializationText, useT } from '@/i18n';
 import { useProfessions, useSpecializations } from '../api/use-catalog.ts';
 import { DEFAULT_CUSTOM_BUDGET } from './post-consultation-schema.ts';
 
@@ -106,11 +106,15 @@ function SpecializationSelect() {
               ? t('consultations.basics.loadingSpecializations')
               : t('consultations.basics.selectSpecialization')}
           </option>
-          {options.map((specialization) => (
-            <option key={specialization.id} value={specialization.name}>
-              {specialization.name}
-            </option>
-          ))}
+          {options.map((specialization) => {
+            // The Hindi name on a Hindi screen; an untranslated one is marked as English.
+            const name = specializationText(specialization);
+            return (
+              <option key={specialization.id} value={specialization.name} lang={name.lang}>
+                {name.text}
+              </option>
+            );
+          })}
         </NativeSelect>
       </FormField>
       {specializations.isError && (

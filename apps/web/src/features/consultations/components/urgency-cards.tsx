@@ -3,10 +3,38 @@ import { useFormContext } from 'react-hook-form';
 import { Clock } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { tierNameOf, useT } from '@/i18n';
+import type { FeeQuote } from '@salahkar/domain/pricing';
+import { catalogText, tierNameOf, useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 import { formatFeeRange } from '@/lib/rupee-amounts.ts';
 import type { FeePreview } from '../hooks/use-fee-preview.ts';
+
+/**
+ * A tier's fee range as the domain quotes it (quoteFeeRange): before a specialization is chosen,
+ * normal's range is the span of the specializations' ranges, and says so.
+ */
+function TierQuote({ quote, isOther }: { quote: FeeQuote | null; isOther: boolean }) {
+  const t = useT();
+  if (!quote) {
+    return (
+      <span className="text-muted-foreground">
+        {isOther
+          ? t('consultations.urgencyCards.noQuote')
+          : t('consultations.urgencyCards.quoteLater')}
+      </span>
+    );
+  }
+  return (
+    <span className="font-medium text-foreground">
+      {formatFeeRange(quote.range)}
+      {quote.basis === 'specializations' && (
+        <span className="block text-xs font-normal text-muted-foreground">
+          {t('consultations.urgencyCards.bySpecialization')}
+        </span>
+      )}
+    </span>
+  );
+}
 
 /**
  * Response Time & Pricing: one card per urgency tier (from the admin-edited table) with its
@@ -37,6 +65,8 @@ export function UrgencyCards({ preview }: { preview: FeePreview }) {
         // The tier's name names the radio; its time, range and description describe it.
         const nameId = `${idPrefix}-${tier.urgencyLevel}-name`;
         const detailsId = `${idPrefix}-${tier.urgencyLevel}-details`;
+        const responseTime = catalogText(tier.responseTime, tier.responseTimeHi);
+        const description = catalogText(tier.description, tier.descriptionHi);
         return (
           <label
             key={tier.id}
@@ -60,12 +90,12 @@ export function UrgencyCards({ preview }: { preview: FeePreview }) {
             <span id={detailsId} className="flex flex-col gap-1">
               <span className="flex items-center gap-1 text-muted-foreground">
                 <Clock aria-hidden="true" className="size-3.5" />
-                {tier.responseTime}
+                <span lang={responseTime.lang}>{responseTime.text}</span>
               </span>
-              <span className="font-medium text-foreground">
-                {formatFeeRange(preview.rangeFor(tier))}
+              <TierQuote quote={preview.quoteFor(tier)} isOther={preview.isOther} />
+              <span lang={description.lang} className="text-xs text-muted-foreground">
+                {description.text}
               </span>
-              <span className="text-xs text-muted-foreground">{tier.description}</span>
             </span>
           </label>
         );

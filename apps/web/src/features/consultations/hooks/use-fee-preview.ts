@@ -1,10 +1,14 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { URGENCY_LEVELS, type UrgencyLevel } from '@salahkar/domain/enums';
-import { isOtherSubcategory, type FeeRange } from '@salahkar/domain/pricing';
+import { isOtherSubcategory, type FeeQuote, type FeeRange } from '@salahkar/domain/pricing';
 import type { Specialization, UrgencyPricing } from '@salahkar/domain/schemas/catalog';
-import { useSpecializations, useUrgencyPricing } from '../api/use-catalog.ts';
+import {
+  useAllSpecializations,
+  useSpecializations,
+  useUrgencyPricing,
+} from '../api/use-catalog.ts';
 import { asCategory, type RequestBasicsValues } from '../components/request-basics-fields.tsx';
-import { previewFeeRange, tierRangeOf } from '../components/post-consultation-schema.ts';
+import { quoteTier } from '../components/post-consultation-schema.ts';
 
 type PricingValues = RequestBasicsValues & { urgencyLevel?: unknown };
 
@@ -16,8 +20,8 @@ export type FeePreview = {
   isOther: boolean;
   /** The range the request gets with the current choices, or null while incomplete. */
   range: FeeRange | null;
-  /** The range a tier would give if chosen (its own range before a specialization is chosen). */
-  rangeFor: (tier: UrgencyPricing) => FeeRange;
+  /** What a tier's card quotes with the current choices (quoteFeeRange), or null. */
+  quoteFor: (tier: UrgencyPricing) => FeeQuote | null;
 };
 
 /** The urgency tiers and fee ranges the current form choices lead to, by the server's rule. */
@@ -28,7 +32,10 @@ export function useFeePreview(): FeePreview {
     name: ['category', 'subcategory', 'customBudget', 'urgencyLevel'],
   });
   const tiersQuery = useUrgencyPricing();
-  const specializations = useSpecializations(asCategory(category));
+  const chosenCategory = asCategory(category);
+  const specializations = useSpecializations(chosenCategory);
+  // Before a type is chosen, normal is quoted over every type's specializations.
+  const everySpecialization = useAllSpecializations(chosenCategory === undefined);
 
   const tiers = (tiersQuery.data ?? [])
     .filter((tier) => tier.isActive)
@@ -38,11 +45,18 @@ export function useFeePreview(): FeePreview {
   const urgencyLevel = (URGENCY_LEVELS as readonly unknown[]).includes(urgencyValue)
     ? (urgencyValue as UrgencyLevel)
     : 'normal';
-  const specialization = specializations.data?.find((item) => item.name === subcategory);
+  const choices =
+    (chosenCategory ? specializations.data : everySpecialization.data)?.filter(
+      (item) => item.isActive,
+    ) ?? [];
+  const specialization = chosenCategory
+    ? choices.find((item) => item.name === subcategory)
+    : undefined;
 
-  const rangeFor = (tier: UrgencyPricing) =>
-    previewFeeRange({ urgencyLevel: tier.urgencyLevel, tier, specialization, customBudget }) ??
-    tierRangeOf(tier);
+  const quoteFor = (tier: UrgencyPricing) =>
+    quoteTier({ tier, specialization, specializations: choices, customBudget });
+  const chosenTier = tiers.find((tier) => tier.urgencyLevel === urgencyLevel);
+  const chosenQuote = chosenTier ? quoteFor(chosenTier) : null;
 
   return {
     tiers,
@@ -50,12 +64,8 @@ export function useFeePreview(): FeePreview {
     urgencyLevel,
     specialization,
     isOther: isOtherSubcategory(typeof subcategory === 'string' ? subcategory : ''),
-    range: previewFeeRange({
-      urgencyLevel,
-      tier: tiers.find((tier) => tier.urgencyLevel === urgencyLevel),
-      specialization,
-      customBudget,
-    }),
-    rangeFor,
+    // The form's range is the request's own: it needs a specialization (and Other a budget).
+    range: chosenQuote?.basis === 'request' ? chosenQuote.range : null,
+    quoteFor,
   };
 }

@@ -20,18 +20,35 @@ const FULL: LandingFigures = {
     {
       urgencyLevel: 'normal',
       displayName: 'Normal',
+      displayNameHi: 'सामान्य',
       responseTime: 'Within 24 hours',
+      responseTimeHi: '24 घंटों के भीतर',
       minAmount: 300,
       maxAmount: 1000,
+      basis: 'specializations',
     },
     {
       urgencyLevel: 'urgent',
       displayName: 'Urgent',
+      displayNameHi: 'तुरंत',
+      // No Hindi typed by an admin: Hindi screens show the English, marked as English.
       responseTime: 'Within 2 hours',
+      responseTimeHi: null,
       minAmount: 1500,
       maxAmount: 5000,
+      basis: 'tier',
     },
   ],
+  support: {
+    email: 'help@example.in',
+    phone: '+91 80 4567 8900',
+    address: 'Indiranagar, Bengaluru, Karnataka',
+    replyHours: 24,
+    hours: [
+      { days: 'weekdays', opens: '09:00', closes: '18:00' },
+      { days: 'saturday', opens: '10:00', closes: '14:00' },
+    ],
+  },
   firstOffer: { medianMinutes: 95, consultations: 12 },
   reviews: [
     {
@@ -60,6 +77,7 @@ const EMPTY: LandingFigures = {
   priceRanges: [],
   firstOffer: null,
   reviews: [],
+  support: { ...FULL.support, phone: null },
 };
 
 async function renderLanding(answer: Response | Error) {
@@ -105,6 +123,38 @@ describe('the landing page’s live figures', () => {
     expect(screen.getByText('Arjun')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('quotes normal as priced by the specialization, and the tiers by the server’s quote', async () => {
+    await renderLanding(json(FULL));
+    const normal = (await screen.findByRole('heading', { name: 'Normal' })).closest('li')!;
+    expect(within(normal).getByText('₹300–₹1,000')).toBeInTheDocument();
+    expect(within(normal).getByText('depending on the specialization')).toBeInTheDocument();
+    const urgent = screen.getByRole('heading', { name: 'Urgent' }).closest('li')!;
+    expect(within(urgent).queryByText('depending on the specialization')).toBeNull();
+  });
+
+  it('states the support hours, phone and address the server gives, and no round-the-clock promise', async () => {
+    const { container } = await renderLanding(json(FULL));
+    expect(await screen.findByRole('link', { name: '+91 80 4567 8900' })).toHaveAttribute(
+      'href',
+      'tel:+918045678900',
+    );
+    expect(screen.getByRole('link', { name: 'help@example.in' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.in',
+    );
+    expect(screen.getByText('Address: Indiranagar, Bengaluru, Karnataka')).toBeInTheDocument();
+    expect(screen.getByText('Monday to Friday: 9:00 to 18:00 IST')).toBeInTheDocument();
+    expect(screen.getByText('Saturday: 10:00 to 14:00 IST')).toBeInTheDocument();
+    expect(screen.getByText('Closed on Sundays and public holidays')).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/24\s*\/\s*7|around the clock/i);
+  });
+
+  it('shows no phone line when none is configured', async () => {
+    await renderLanding(json(EMPTY));
+    expect(await screen.findByRole('link', { name: 'help@example.in' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Phone/)).toBeNull();
   });
 
   it('says plainly what a new platform does not have yet', async () => {
@@ -169,5 +219,17 @@ describe('the landing page in Hindi', () => {
     );
     expect(container.textContent).not.toMatch(MESSAGE_ID);
     expect(labels.join(' ')).not.toMatch(MESSAGE_ID);
+  });
+
+  it('shows the tiers’ Hindi texts, and marks an untranslated one as English', async () => {
+    await renderLanding(json(FULL));
+    const normal = (await screen.findByRole('heading', { name: 'सामान्य' })).closest('li')!;
+    expect(within(normal).getByText('24 घंटों के भीतर')).not.toHaveAttribute('lang');
+    expect(within(normal).getByText('विशेषज्ञता के अनुसार')).toBeInTheDocument();
+    const urgent = screen.getByRole('heading', { name: 'तुरंत' }).closest('li')!;
+    expect(within(urgent).getByText('Within 2 hours')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('सोमवार से शुक्रवार: 9:00 से 18:00 बजे तक (IST)')).toBeInTheDocument();
+    expect(await screen.findByText('फ़ोन:', { exact: false })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/24\/7|चौबीसों/);
   });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { URGENCY_LEVELS } from '@salahkar/domain/enums';
 import { FIRST_OFFER_WINDOW_DAYS } from '@salahkar/domain/limits';
 import { formatRupeesFromRupees } from '@salahkar/domain/format';
-import { useT } from '@/i18n';
+import { catalogText, tierNameOf, useT } from '@/i18n';
 import type { LandingFigures } from '../api/use-landing-figures.ts';
 import { useLandingFigures } from '../api/use-landing-figures.ts';
 import { FigureSlot } from './figure-slot.tsx';
@@ -139,14 +139,29 @@ export function PriceTiers() {
           key={tier.urgencyLevel}
           className="min-h-32 rounded-xl border border-border bg-card p-5 text-center shadow-sm"
         >
-          <h3 className="font-semibold">{tier.displayName}</h3>
-          <p className="mt-1 text-sm text-muted-foreground">{tier.responseTime}</p>
+          <h3 className="font-semibold">{tierNameOf(tier)}</h3>
+          <TierResponseTime tier={tier} />
           <p className="mt-3 text-xl font-bold">
             {formatRupeesFromRupees(tier.minAmount)}–{formatRupeesFromRupees(tier.maxAmount)}
           </p>
+          {tier.basis === 'specializations' && (
+            <p className="mt-1 text-sm text-muted-foreground">
+              {t('landing.fees.bySpecialization')}
+            </p>
+          )}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A tier's response time in the language on screen (English, marked, where none was typed). */
+function TierResponseTime({ tier }: { tier: LandingFigures['priceRanges'][number] }) {
+  const time = catalogText(tier.responseTime, tier.responseTimeHi);
+  return (
+    <p lang={time.lang} className="mt-1 text-sm text-muted-foreground">
+      {time.text}
+    </p>
   );
 }
 

@@ -1,5 +1,8 @@
 import { Clock, ShieldCheck, BadgeCheck } from 'lucide-react';
+import { SupportContactList } from '@/components/layout/support-details.tsx';
 import { msg, T, useT } from '@/i18n';
+
+const SUPPORT_TITLE = msg('landing.trust.support.title');
 
 const PROMISES = [
   {
@@ -14,7 +17,7 @@ const PROMISES = [
   },
   {
     icon: Clock,
-    title: msg('landing.trust.support.title'),
+    title: SUPPORT_TITLE,
     text: msg('landing.trust.support.text'),
   },
 ];
@@ -31,6 +34,10 @@ export function TrustStrip() {
             <div>
               <h3 className="font-semibold">{t(title)}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{t(text)}</p>
+              {title === SUPPORT_TITLE && (
+                // The hours, mail, phone and address the contact page and policies give.
+                <SupportContactList className="mt-2 text-sm text-muted-foreground" />
+              )}
             </div>
           </li>
         ))}

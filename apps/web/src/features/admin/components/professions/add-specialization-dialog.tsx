@@ -19,6 +19,7 @@ type SpecializationOutput = z.output<typeof createSpecializationSchema>;
 // The spec's default bounds for a new specialization (docs/product/rulings.md, R-02).
 const DEFAULTS: SpecializationInput = {
   name: '',
+  nameHi: '',
   professionId: '',
   minPrice: '500',
   maxPrice: '2000',
@@ -70,6 +71,13 @@ export function AddSpecializationDialog({
             placeholder={t('admin.professions.specializationPlaceholder')}
             {...register('name')}
           />
+        </FormField>
+        <FormField
+          label={t('admin.catalog.nameHi')}
+          hint={t('admin.catalog.hindiHint')}
+          error={errors.nameHi?.message}
+        >
+          <Input lang="hi" maxLength={100} {...register('nameHi')} />
         </FormField>
         <FormField label={t('admin.professions.profession')} error={errors.professionId?.message}>
           <NativeSelect {...register('professionId')}>

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import type { AdminProfession, AdminSpecialization } from '@salahkar/domain/schemas/admin-catalog';
 import { formatRupeesFromRupees } from '@salahkar/domain/format';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -12,14 +12,16 @@ import {
 } from '@/components/ui/card.tsx';
 import { useT } from '@/i18n';
 
-/** One profession with its figures and its active specializations, each deletable. */
+/** One profession with its figures and its active specializations, each editable and deletable. */
 export function ProfessionCard({
   profession,
   specializations,
+  onEdit,
   onDelete,
 }: {
   profession: AdminProfession;
   specializations: AdminSpecialization[];
+  onEdit: (specialization: AdminSpecialization) => void;
   onDelete: (specialization: AdminSpecialization) => void;
 }) {
   const t = useT();
@@ -54,19 +56,32 @@ export function ProfessionCard({
               >
                 <div className="min-w-0">
                   <p className="font-medium break-words">{specialization.name}</p>
+                  <p lang={specialization.nameHi ? 'hi' : undefined} className="break-words">
+                    {specialization.nameHi ?? t('admin.catalog.noHindi')}
+                  </p>
                   <p className="text-muted-foreground">
                     {formatRupeesFromRupees(specialization.minPrice)} –{' '}
                     {formatRupeesFromRupees(specialization.maxPrice)}
                   </p>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('admin.professions.deleteName', { name: specialization.name })}
-                  onClick={() => onDelete(specialization)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4 text-destructive" />
-                </Button>
+                <div className="flex shrink-0 gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('admin.catalog.editName', { name: specialization.name })}
+                    onClick={() => onEdit(specialization)}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('admin.professions.deleteName', { name: specialization.name })}
+                    onClick={() => onDelete(specialization)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4 text-destructive" />
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>

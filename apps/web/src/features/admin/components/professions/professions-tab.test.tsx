@@ -24,6 +24,7 @@ const CA: AdminProfession = {
 const ITR: AdminSpecialization = {
   id: '00000000-0000-4000-8000-000000000301',
   name: 'ITR Filing',
+  nameHi: 'ITR फ़ाइलिंग',
   professionId: CA.id,
   professionName: 'CA',
   minPrice: 300,
@@ -36,6 +37,9 @@ const MEDIUM: AdminUrgencyPricing = {
   displayName: 'Medium',
   description: 'Picked up the same working day.',
   responseTime: '6–12 hours',
+  displayNameHi: 'मध्यम',
+  descriptionHi: null,
+  responseTimeHi: '6–12 घंटे',
   minAmount: 400,
   maxAmount: 1500,
   isActive: true,
@@ -46,7 +50,13 @@ const CATALOG = {
   'GET /api/admin/specializations': {
     body: [
       ITR,
-      { ...ITR, id: '00000000-0000-4000-8000-000000000302', name: 'Old Audit', isActive: false },
+      {
+        ...ITR,
+        id: '00000000-0000-4000-8000-000000000302',
+        name: 'Old Audit',
+        nameHi: null,
+        isActive: false,
+      },
     ],
   },
   'GET /api/admin/urgency-pricing': { body: [MEDIUM] },
@@ -125,9 +135,43 @@ describe('the professions tab', { timeout: 20_000 }, () => {
     const post = calls.find((call) => call.method === 'POST');
     expect(JSON.parse(String(post?.init?.body))).toEqual({
       name: 'GST Returns',
+      // No Hindi name typed: Hindi screens show the English (decision 217).
+      nameHi: null,
       professionId: CA.id,
       minPrice: 700,
       maxPrice: 2000,
+    });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('shows each specialization’s Hindi name, and edits it with the range', async () => {
+    const { calls } = fakeFetch({
+      ...CATALOG,
+      [`PUT /api/admin/specializations/${ITR.id}`]: {
+        body: { ...ITR, nameHi: 'आयकर रिटर्न', maxPrice: 1200 },
+      },
+    });
+    const user = renderCatalog();
+
+    const list = await screen.findByRole('list', { name: 'Chartered Accountant specializations' });
+    expect(within(list).getByText('ITR फ़ाइलिंग')).toHaveAttribute('lang', 'hi');
+    await user.click(within(list).getByRole('button', { name: 'Edit ITR Filing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit ITR Filing' });
+    const hindi = within(dialog).getByLabelText('Name in Hindi');
+    expect(hindi).toHaveValue('ITR फ़ाइलिंग');
+    await user.clear(hindi);
+    await user.type(hindi, 'आयकर रिटर्न');
+    const max = within(dialog).getByLabelText('Maximum Price (₹)');
+    await user.clear(max);
+    await user.type(max, '1200');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Specialization updated successfully')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(JSON.parse(String(put?.init?.body))).toEqual({
+      nameHi: 'आयकर रिटर्न',
+      minPrice: 300,
+      maxPrice: 1200,
     });
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
@@ -188,6 +232,9 @@ describe('the professions tab', { timeout: 20_000 }, () => {
       displayName: 'Medium',
       responseTime: '6–12 hours',
       description: 'Picked up the same working day.',
+      displayNameHi: 'मध्यम',
+      responseTimeHi: '6–12 घंटे',
+      descriptionHi: null,
       minAmount: 400,
       maxAmount: 1800,
     });

@@ -8,6 +8,7 @@ import { useAdminProfessions, useAdminSpecializations } from '../../api/use-admi
 import { AddProfessionDialog } from './add-profession-dialog.tsx';
 import { AddSpecializationDialog } from './add-specialization-dialog.tsx';
 import { DeleteSpecializationDialog } from './delete-specialization-dialog.tsx';
+import { EditSpecializationDialog } from './edit-specialization-dialog.tsx';
 import { ProfessionCard } from './profession-card.tsx';
 import { UrgencyPricingDialog } from './urgency-pricing-dialog.tsx';
 
@@ -20,6 +21,7 @@ export function ProfessionsTab() {
   const specializations = useAdminSpecializations();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [deleting, setDeleting] = useState<AdminSpecialization | null>(null);
+  const [editing, setEditing] = useState<AdminSpecialization | null>(null);
   const closeUnless = (open: boolean) => !open && setDialog(null);
 
   // Both lists make the page: it loads, fails and retries as one.
@@ -62,6 +64,7 @@ export function ProfessionsTab() {
               <ProfessionCard
                 profession={profession}
                 specializations={active.filter((item) => item.professionId === profession.id)}
+                onEdit={setEditing}
                 onDelete={setDeleting}
               />
             </li>
@@ -75,6 +78,10 @@ export function ProfessionsTab() {
         onOpenChange={closeUnless}
       />
       <UrgencyPricingDialog open={dialog === 'urgency'} onOpenChange={closeUnless} />
+      <EditSpecializationDialog
+        specialization={editing}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
       <DeleteSpecializationDialog
         specialization={deleting}
         onOpenChange={(open) => !open && setDeleting(null)}

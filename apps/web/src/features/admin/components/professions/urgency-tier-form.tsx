@@ -20,12 +20,18 @@ function valuesOf(tier: AdminUrgencyPricing): TierInput {
     displayName: tier.displayName,
     responseTime: tier.responseTime,
     description: tier.description,
+    displayNameHi: tier.displayNameHi ?? '',
+    responseTimeHi: tier.responseTimeHi ?? '',
+    descriptionHi: tier.descriptionHi ?? '',
     minAmount: String(tier.minAmount),
     maxAmount: String(tier.maxAmount),
   };
 }
 
-/** Edits one urgency tier: its texts and its range in whole rupees, minimum up to maximum. */
+/**
+ * Edits one urgency tier: its texts in English and Hindi, and its range in whole rupees, minimum
+ * up to maximum.
+ */
 export function UrgencyTierForm({
   tier,
   onDone,
@@ -66,6 +72,20 @@ export function UrgencyTierForm({
       <FormField label={t('admin.urgency.descriptionLabel')} error={errors.description?.message}>
         <Textarea rows={3} maxLength={500} {...register('description')} />
       </FormField>
+      {/* Hindi screens show these (decision 217); left empty, they show the English. */}
+      <fieldset className="space-y-4 rounded-md border border-border p-3">
+        <legend className="px-1 text-sm font-medium">{t('admin.catalog.hindiLegend')}</legend>
+        <p className="text-sm text-muted-foreground">{t('admin.catalog.hindiHint')}</p>
+        <FormField label={t('admin.catalog.displayNameHi')} error={errors.displayNameHi?.message}>
+          <Input lang="hi" maxLength={100} {...register('displayNameHi')} />
+        </FormField>
+        <FormField label={t('admin.catalog.responseTimeHi')} error={errors.responseTimeHi?.message}>
+          <Input lang="hi" maxLength={100} {...register('responseTimeHi')} />
+        </FormField>
+        <FormField label={t('admin.catalog.descriptionHi')} error={errors.descriptionHi?.message}>
+          <Textarea lang="hi" rows={3} maxLength={500} {...register('descriptionHi')} />
+        </FormField>
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('admin.urgency.minAmount')} error={errors.minAmount?.message}>
           <Input type="number" inputMode="numeric" min={1} step={1} {...register('minAmount')} />
