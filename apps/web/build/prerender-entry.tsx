@@ -4,6 +4,9 @@ import type { Messages } from '@lingui/core';
 import { LANGUAGES, LOCALE_OF, type Language } from '@salahkar/domain/language';
 import { i18n } from '../src/i18n/i18n.ts';
 import { LanguageProvider } from '../src/i18n/index.ts';
+import appEnglish from '../src/i18n/catalogs/app-en.ts';
+import appHindi from '../src/i18n/catalogs/app-hi.ts';
+import { NotFoundPage } from '../src/app/not-found-page.tsx';
 import landingEnglish from '../src/i18n/catalogs/landing-en.ts';
 import landingHindi from '../src/i18n/catalogs/landing-hi.ts';
 import legalEnglish from '../src/i18n/catalogs/legal-en.ts';
@@ -34,4 +37,23 @@ export async function renderPublicPage(name: PublicPageName, language: Language)
     </StrictMode>,
   );
   return { html, title: i18n._(page.title), description: i18n._(page.description) };
+}
+
+/**
+ * The app's Page Not Found screen in one language, as the server sends it (status 404) for an
+ * address that is no screen of the app, readable without JavaScript.
+ */
+export function renderNotFoundPage(language: Language) {
+  i18n.loadAndActivate({ locale: language, messages: language === 'hi' ? appHindi : appEnglish });
+  const html = renderToString(
+    <StrictMode>
+      <LanguageProvider>
+        <NotFoundPage />
+      </LanguageProvider>
+    </StrictMode>,
+  );
+  return Promise.resolve({
+    html,
+    title: i18n._('common.pageTitle', { title: i18n._('app.notFound.title') }),
+  });
 }

@@ -16,6 +16,7 @@ interface PrerenderEntry {
     name: PublicPageName,
     language: Language,
   ): Promise<{ html: string; title: string; description: string }>;
+  renderNotFoundPage(language: Language): Promise<{ html: string; title: string }>;
 }
 
 /** Where the browser build puts the template (build/public-page.html keeps its path). */
@@ -80,6 +81,21 @@ export function prerender(): Plugin {
             }
           }
           await writeFile(path.join(outDir, OUT, 'pages.json'), JSON.stringify(routes, null, 2));
+          // The page the server answers unknown addresses with (status 404), in each language.
+          const notFound: Record<string, string> = {};
+          for (const language of entry.LANGUAGES) {
+            const rendered = await entry.renderNotFoundPage(language);
+            const file = `${OUT}/not-found.${language}.html`;
+            await writeFile(
+              path.join(outDir, file),
+              notFoundHtml(template, entry.LOCALE_OF, language, rendered),
+            );
+            notFound[language] = file;
+          }
+          await writeFile(
+            path.join(outDir, OUT, 'not-found.json'),
+            JSON.stringify(notFound, null, 2),
+          );
         } finally {
           await server.close();
         }
@@ -101,7 +117,9 @@ interface RenderedPage {
 
 /**
  * The page's head. Addresses are root-relative unless the build knows the public origin
- * (`PUBLIC_URL`), which makes them absolute, as search engines prefer for `hreflang`.
+ * (`PUBLIC_URL`); the server makes them absolute on its own public origin when it sends the page
+ * (search engines want absolute `hreflang` links). The `hreflang` codes are the sitemap's: `en`,
+ * `hi` and `x-default`.
  */
 function pageHtml(
   template: string,
@@ -112,20 +130,18 @@ function pageHtml(
   const href = (address: string) => escapeHtml(`${origin}${address}`);
   const alternates = (Object.keys(page.addresses) as Language[]).map(
     (language) =>
-      `<link rel="alternate" hreflang="${LOCALE_OF[language]}" href="${href(page.addresses[language])}" />`,
+      `<link rel="alternate" hreflang="${language}" href="${href(page.addresses[language])}" />`,
   );
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     ...alternates,
     `<link rel="alternate" hreflang="x-default" href="${href(page.addresses.en)}" />`,
-    ...(origin ? [`<link rel="canonical" href="${href(page.addresses[page.language])}" />`] : []),
+    `<link rel="canonical" href="${href(page.addresses[page.language])}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${page.language === 'hi' ? 'सलाहकार' : 'Salahkar'}" />`,
     `<meta property="og:locale" content="${LOCALE_OF[page.language].replace('-', '_')}" />`,
-    ...(origin
-      ? [`<meta property="og:url" content="${href(page.addresses[page.language])}" />`]
-      : []),
+    `<meta property="og:url" content="${href(page.addresses[page.language])}" />`,
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
     `<meta name="twitter:card" content="summary" />`,
@@ -137,6 +153,29 @@ function pageHtml(
     .replace(`href="/${MANIFEST_FILE.en}"`, manifest)
     .replace('<!--page-head-->', head)
     .replace('__PAGE_NAME__', page.name)
+    .replace('<!--page-html-->', page.html)
+    .replace(/\s*<!-- The template of the pages[^>]*-->/, '');
+}
+
+/**
+ * The not-found page: its title, kept out of search results, no language links (it has no
+ * address of its own). No script takes it over: its one link is a plain anchor home.
+ */
+function notFoundHtml(
+  template: string,
+  LOCALE_OF: Record<Language, string>,
+  language: Language,
+  page: { html: string; title: string },
+): string {
+  const head = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="robots" content="noindex" />`,
+  ].join('\n    ');
+  return template
+    .replace('<html lang="en-IN">', `<html lang="${LOCALE_OF[language]}">`)
+    .replace(`href="/${MANIFEST_FILE.en}"`, `href="/${MANIFEST_FILE[language]}"`)
+    .replace('<!--page-head-->', head)
+    .replace('__PAGE_NAME__', 'not-found')
     .replace('<!--page-html-->', page.html)
     .replace(/\s*<!-- The template of the pages[^>]*-->/, '');
 }

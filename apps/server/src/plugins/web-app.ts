@@ -3,8 +3,11 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Language } from '@salahkar/domain';
+import { isWebAppRoute } from '@salahkar/domain/web-routes';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { publicOrigin } from '../http/public-origin.ts';
+import { createHtmlPages } from './html-pages.ts';
 import { isApiPath, routedPath } from './request-path.ts';
 import { requestLanguage } from './request-language.ts';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, setSignedInHint } from './session.ts';
@@ -15,19 +18,24 @@ import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, setSignedInHint } from './sessio
  * `{ "/terms": "prerendered/terms.en.html", "/hi/terms": "prerendered/terms.hi.html", … }`.
  */
 const PRERENDERED_MANIFEST = path.join('prerendered', 'pages.json');
+/** The not-found page the build rendered in each language: `{ "en": "prerendered/not-found.en.html", … }`. */
+const NOT_FOUND_MANIFEST = path.join('prerendered', 'not-found.json');
 
 /**
- * Serves the built web app: hashed assets cached for a year, HTML never cached, and every unknown
- * non-API path answered with a page for the client router. The public pages the build rendered
- * ahead of time are sent as that HTML (readable before, or without, JavaScript); every other path
- * gets the empty app shell. The build writes brotli and gzip copies beside each file; the one the
- * browser accepts is sent.
+ * Serves the built web app: hashed assets cached for a year, HTML never cached. The public pages
+ * the build rendered ahead of time are sent as that HTML (readable before, or without,
+ * JavaScript), their language links absolute on the public origin; the addresses of the app's
+ * screens get the app shell; any other page address gets the not-found page, in the visitor's
+ * language, with status 404 (decision 218). The build writes brotli and gzip copies beside each
+ * file; the one the browser accepts is sent.
  */
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const distDir = ctx.config.WEB_DIST_DIR;
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
   const prerendered = built ? readPrerendered(distDir) : new Map<string, string>();
+  const notFoundPages = built ? readNotFoundPages(distDir) : {};
+  const htmlPages = createHtmlPages(distDir);
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -73,9 +81,34 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     // Vary: `/` is the landing page for a visitor and the shell for a member, and an English
     // address is answered in Hindi for a visitor whose cookie or browser asks for Hindi.
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language');
-    if (!page) return reply.sendFile('index.html');
-    return reply.header('Content-Language', page.language).sendFile(page.file);
+    const origin = publicOrigin(ctx, request);
+    if (page) {
+      reply.header('Content-Language', page.language);
+      return htmlPages.send(request, reply, page.file, { origin });
+    }
+    if (isWebAppRoute(pathname)) return reply.sendFile('index.html');
+    const language: Language = isHindiPath(pathname) ? 'hi' : requestLanguage(request);
+    const notFound = notFoundPages[language] ?? notFoundPages.en;
+    // A build without the rendered page (an older one): the shell, whose router says Not Found.
+    if (!notFound) return htmlPages.send(request, reply, 'index.html', { origin, status: 404 });
+    reply.header('Content-Language', notFound === notFoundPages[language] ? language : 'en');
+    return htmlPages.send(request, reply, notFound, { origin, status: 404 });
   });
+}
+
+/** The build's not-found page in each language; none from a build that made none. */
+function readNotFoundPages(distDir: string): Partial<Record<Language, string>> {
+  const manifest = path.join(distDir, NOT_FOUND_MANIFEST);
+  if (!existsSync(manifest)) return {};
+  const entries = Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as object);
+  return Object.fromEntries(
+    entries.filter(
+      (entry): entry is [Language, string] =>
+        (entry[0] === 'en' || entry[0] === 'hi') &&
+        typeof entry[1] === 'string' &&
+        existsSync(path.join(distDir, entry[1])),
+    ),
+  );
 }
 
 function isPrerenderedFile(pathname: string): boolean {
