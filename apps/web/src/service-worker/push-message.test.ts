@@ -62,7 +62,26 @@ describe('parsePushMessage', () => {
         { action: 'join', title: 'Join' },
         { action: 'decline', title: 'Decline' },
       ],
+      quiet: false,
     });
+  });
+
+  it('takes a notification away quietly only for a tagged push that asks to', () => {
+    const answered = {
+      title: 'Video Call Answered',
+      body: 'You answered the call from Priya Sharma on another device.',
+      link: '/consultation/c1?chat=open',
+      kind: 'incoming_call',
+      tag: 'call-v1',
+      quiet: true,
+    };
+    expect(parsePushMessage(answered, ORIGIN, 'Salahkar')).toMatchObject({
+      tag: 'call-v1',
+      quiet: true,
+    });
+    // Without a tag there is nothing to take away: shown as an ordinary notification.
+    expect(parsePushMessage({ ...answered, tag: undefined }, ORIGIN, 'Salahkar').quiet).toBe(false);
+    expect(parsePushMessage({ ...answered, quiet: 'yes' }, ORIGIN, 'Salahkar').quiet).toBe(false);
   });
 
   it('keeps Hindi texts as they are', () => {
@@ -86,6 +105,7 @@ describe('parsePushMessage', () => {
         requireInteraction: false,
         lang: undefined,
         callId: undefined,
+        quiet: false,
       });
     }
   });

@@ -21,6 +21,11 @@ export interface PushMessage {
   lang?: string;
   /** The ringing call, which Decline declines without opening the app. */
   callId?: string;
+  /**
+   * Takes its tag's notification away instead of announcing something (a call answered on
+   * another device): closed while a tab of the site is in view, else replaced without a sound.
+   */
+  quiet: boolean;
 }
 
 /** What a notification keeps for its click (`Notification.data`). */
@@ -69,6 +74,8 @@ export function parsePushMessage(
     requireInteraction: value.requireInteraction === true,
     lang: optional(value.lang, /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/),
     callId: optional(value.callId, /^[\w-]{1,64}$/),
+    // Only a tagged push can take a notification away; without a tag it is an ordinary one.
+    quiet: value.quiet === true && optional(value.tag, /^[\w:.-]{1,100}$/) !== undefined,
   };
 }
 

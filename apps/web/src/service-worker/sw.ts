@@ -12,6 +12,7 @@ import {
   pickWindow,
   type NotificationData,
 } from './push-message.ts';
+import { resubscribe } from './resubscribe.ts';
 
 // The service worker of the installed app (built by vite-plugin-pwa in injectManifest mode, which
 // writes the precache list into `self.__WB_MANIFEST`; decision 190). It keeps the app's code,
@@ -97,8 +98,32 @@ self.addEventListener('push', (event) => {
     ...(message.lang ? { lang: message.lang } : {}),
     ...(message.actions.length > 0 ? { actions: message.actions } : {}),
   };
-  event.waitUntil(self.registration.showNotification(message.title, options));
+  event.waitUntil(
+    message.quiet
+      ? takeAway(message.title, options)
+      : self.registration.showNotification(message.title, options),
+  );
 });
+
+/**
+ * A quiet push ends what its tag's notification announced (a call answered on another device).
+ * With a tab of the site in view (the device it was answered on) the notification is closed and
+ * nothing is shown, which the browser allows while the site is visible; elsewhere it is replaced
+ * without sound or vibration, as every push must show a notification when the site is not in view.
+ */
+async function takeAway(title: string, options: NotificationOptions): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  if (windows.some((window) => window.visibilityState === 'visible')) {
+    const shown = await self.registration.getNotifications({ tag: options.tag ?? '' });
+    for (const notification of shown) notification.close();
+    return;
+  }
+  await self.registration.showNotification(title, {
+    ...options,
+    silent: true,
+    requireInteraction: false,
+  });
+}
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
@@ -138,49 +163,9 @@ async function openPage(path: string): Promise<void> {
 }
 
 // The push service replaced or expired this browser's subscription: subscribe again with the
-// server's key and tell the server (the old endpoint is dropped there). Needs the session cookie;
-// without one the next sign-in subscribes afresh.
+// server's key and tell the server (the old endpoint is dropped there); resubscribe.ts.
 self.addEventListener('pushsubscriptionchange', (event) => {
-  event.waitUntil(resubscribe(event.oldSubscription, event.newSubscription));
+  event.waitUntil(
+    resubscribe(event.oldSubscription, event.newSubscription, self.registration.pushManager),
+  );
 });
-
-async function resubscribe(
-  old: PushSubscription | null,
-  current: PushSubscription | null,
-): Promise<void> {
-  const subscription = current ?? (await subscribeAgain());
-  if (!subscription) return;
-  const saved = await sendJson('POST', '/api/push/subscriptions', subscription.toJSON());
-  if (saved && old && old.endpoint !== subscription.endpoint) {
-    await sendJson('DELETE', '/api/push/subscriptions', { endpoint: old.endpoint });
-  }
-}
-
-async function subscribeAgain(): Promise<PushSubscription | null> {
-  try {
-    const answer = await fetch('/api/push/public-key', { credentials: 'include' });
-    if (!answer.ok) return null;
-    const { publicKey } = (await answer.json()) as { publicKey?: unknown };
-    if (typeof publicKey !== 'string') return null;
-    return await self.registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: publicKey,
-    });
-  } catch {
-    return null;
-  }
-}
-
-async function sendJson(method: 'POST' | 'DELETE', url: string, body: unknown): Promise<boolean> {
-  try {
-    const answer = await fetch(url, {
-      method,
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return answer.ok;
-  } catch {
-    return false;
-  }
-}

@@ -15,7 +15,7 @@ import {
 import { createPaidConsultation, payForOffer } from '../../test/payments.ts';
 import type { PeerSubscription } from '../../test/push-service-peer.ts';
 import { settlePushes, subscribedDevice, usePushTestbed } from '../../test/push.ts';
-import { ring } from '../../test/video-calls.ts';
+import { callVerb, ring } from '../../test/video-calls.ts';
 
 // Each event that reaches people outside the app, end to end: the verb through HTTP (or its job),
 // the outbox row written with it, the delivery pass after commit, and the push as the device
@@ -163,6 +163,100 @@ describe('each event pushes once to every device of its recipient', () => {
       tag: `call-${callId}`,
       urgency: 'normal',
     });
+  });
+
+  it('a call hung up while it rings: a missed call replaces the ringing notification', async () => {
+    const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
+    const devices = [await subscribedDevice(bed, owner), await subscribedDevice(bed, owner)];
+    const rang = await ring(t, professional, consultation.id);
+    const callId: string = rang.body.videoCall.id;
+    expect((await onePushEach(devices)).payload).toMatchObject({ requireInteraction: true });
+
+    const hungUp = await callVerb(t, professional, callId, 'end');
+    expect(hungUp.status).toBe(200);
+    expect(hungUp.body.videoCall.status).toBe('cancelled');
+    const stopped = await onePushEach(devices, 1);
+    expect(stopped.payload).toEqual({
+      kind: 'incoming_call',
+      title: 'Missed Video Call',
+      body: `Missed video call from ${professional.user.firstName} ${professional.user.lastName}`,
+      link: `/consultation/${consultation.id}?chat=open`,
+      // Same tag: it takes the ringing notification's place, which no longer offers Join.
+      tag: `call-${callId}`,
+      actions: [],
+      requireInteraction: false,
+      urgency: 'normal',
+      ttl: t.config.VIDEO_CALL_RING_SECONDS,
+      lang: 'en',
+    });
+    // The sweep finds the call over: nothing more is pushed after the ring's time.
+    const rangOut = new Date(Date.now() + t.config.VIDEO_CALL_RING_SECONDS * 1000 + 1000);
+    expect(await videoCallSweepJob.runOnce(t.ctx, rangOut)).toBe(0);
+    await settlePushes(t);
+    for (const device of devices) expect(bed.peer.pushesTo(device)).toHaveLength(2);
+  });
+
+  it('a call whose case was resolved while it rang: its ring gives way to a missed call', async () => {
+    const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
+    const device = await subscribedDevice(bed, owner);
+    const rang = await ring(t, professional, consultation.id);
+    const callId: string = rang.body.videoCall.id;
+    await onePushEach([device]);
+    expect((await postAction(t, professional, consultation.id, 'close')).status).toBe(200);
+    expect(await videoCallSweepJob.runOnce(t.ctx)).toBeGreaterThanOrEqual(1);
+    await settlePushes(t);
+    const later = bed.peer.pushesTo(device).slice(1);
+    expect(later.map((push) => push.payload.kind).sort()).toEqual([
+      'case_resolved',
+      'incoming_call',
+    ]);
+    expect(later.find((push) => push.payload.kind === 'incoming_call')!.payload).toMatchObject({
+      title: 'Missed Video Call',
+      tag: `call-${callId}`,
+      requireInteraction: false,
+      actions: [],
+    });
+  });
+
+  it('a call answered: its ring goes quietly from every device, and nothing follows', async () => {
+    const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
+    const devices = [await subscribedDevice(bed, owner), await subscribedDevice(bed, owner)];
+    const rang = await ring(t, professional, consultation.id);
+    const callId: string = rang.body.videoCall.id;
+    await onePushEach(devices);
+
+    const joined = await callVerb(t, owner, callId, 'join');
+    expect(joined.status).toBe(200);
+    const answered = await onePushEach(devices, 1);
+    expect(answered.payload).toEqual({
+      kind: 'incoming_call',
+      title: 'Video Call Answered',
+      body: `You answered the call from ${professional.user.firstName} ${professional.user.lastName} on another device.`,
+      link: `/consultation/${consultation.id}?chat=open`,
+      tag: `call-${callId}`,
+      actions: [],
+      requireInteraction: false,
+      urgency: 'normal',
+      ttl: t.config.VIDEO_CALL_RING_SECONDS,
+      lang: 'en',
+      // The worker closes the ring where the site is in view, else replaces it silently.
+      quiet: true,
+    });
+    const ended = await callVerb(t, professional, callId, 'end');
+    expect(ended.body.videoCall.status).toBe('ended');
+    await settlePushes(t);
+    for (const device of devices) expect(bed.peer.pushesTo(device)).toHaveLength(2);
+  });
+
+  it('a call the user declines pushes nothing more: they chose it themselves', async () => {
+    const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
+    const devices = [await subscribedDevice(bed, owner)];
+    const rang = await ring(t, professional, consultation.id);
+    await onePushEach(devices);
+    const declined = await callVerb(t, owner, rang.body.videoCall.id, 'decline');
+    expect(declined.body.videoCall.status).toBe('declined');
+    await settlePushes(t);
+    expect(bed.peer.pushesTo(devices[0]!)).toHaveLength(1);
   });
 
   it('a case resolved, to the owner', async () => {

@@ -23,4 +23,9 @@ export interface PushPayload {
   lang: Language;
   /** An incoming call's id, for Decline (POST /api/video-calls/:id/decline). */
   callId?: string;
+  /**
+   * Takes away the notification of its tag rather than announcing anything: the worker closes it
+   * while a tab of the site is in view, else replaces it silently (a call answered elsewhere).
+   */
+  quiet?: true;
 }

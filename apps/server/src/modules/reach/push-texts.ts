@@ -21,6 +21,7 @@ interface PushTexts {
   incomingCallDetailed: (title: string, callerName: string) => PushText;
   missedCall: (callerName: string) => PushText;
   missedCallDetailed: (title: string, callerName: string) => PushText;
+  callAnsweredElsewhere: (callerName: string) => PushText;
   caseResolved: () => PushText;
   caseResolvedDetailed: (title: string) => PushText;
   refundCompleted: (amount: string) => PushText;
@@ -73,6 +74,10 @@ const TEXTS = {
     missedCallDetailed: (title, name) => ({
       title: 'Missed Video Call',
       body: `Missed video call from ${name} about "${title}"`,
+    }),
+    callAnsweredElsewhere: (name) => ({
+      title: 'Video Call Answered',
+      body: `You answered the call from ${name} on another device.`,
     }),
     caseResolved: () => ({
       title: 'Consultation Closed',
@@ -142,6 +147,10 @@ const TEXTS = {
     missedCallDetailed: (title, name) => ({
       title: 'छूटी हुई वीडियो कॉल',
       body: `"${title}" के बारे में ${name} की वीडियो कॉल छूट गई`,
+    }),
+    callAnsweredElsewhere: (name) => ({
+      title: 'वीडियो कॉल का जवाब दिया गया',
+      body: `आपने ${name} की कॉल का जवाब दूसरे डिवाइस पर दिया।`,
     }),
     caseResolved: () => ({
       title: 'परामर्श बंद हुआ',
@@ -299,6 +308,52 @@ export function missedCallReach(
     tag: `call-${call.id}`,
     dedupeKey: `missed_call:${call.id}`,
     whatsappParams: [callerName],
+  };
+}
+
+/**
+ * To the user rung, when the call stopped ringing because it was cancelled (the caller hung up, or
+ * the case moved on) before they answered: the ringing notification (kept until tapped) is
+ * replaced by a missed call, as a phone does. It goes wherever the ring went (the ring's switch,
+ * through quiet hours), and only while the ring would still be news.
+ */
+export function cancelledCallReach(
+  consultation: Case,
+  call: { id: string; participantId: string },
+  callerName: string,
+  ringSeconds: number,
+): ReachEvent {
+  return {
+    userId: call.participantId,
+    kind: 'incoming_call',
+    texts: inEveryLanguage((t) => t.missedCall(callerName)),
+    detailedTexts: inEveryLanguage((t) => t.missedCallDetailed(consultation.title, callerName)),
+    link: chatLink(consultation.id),
+    tag: `call-${call.id}`,
+    ttlSeconds: Math.max(1, Math.floor(ringSeconds)),
+    dedupeKey: `call_cancelled:${call.id}`,
+  };
+}
+
+/**
+ * To the user rung, once they answered: the ringing notification on their other devices (kept
+ * until tapped) goes. Quiet: the service worker only closes it while a tab of the site is in
+ * view (the device they answered on), and elsewhere replaces it without sound or vibration.
+ */
+export function answeredCallReach(
+  call: { id: string; consultationId: string; participantId: string },
+  callerName: string,
+  ringSeconds: number,
+): ReachEvent {
+  return {
+    userId: call.participantId,
+    kind: 'incoming_call',
+    texts: inEveryLanguage((t) => t.callAnsweredElsewhere(callerName)),
+    link: chatLink(call.consultationId),
+    tag: `call-${call.id}`,
+    ttlSeconds: Math.max(1, Math.floor(ringSeconds)),
+    quiet: true,
+    dedupeKey: `call_answered:${call.id}`,
   };
 }
 

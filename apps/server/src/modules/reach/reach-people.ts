@@ -39,6 +39,11 @@ export interface ReachEvent {
   ttlSeconds?: number;
   /** An incoming call: Join and Decline, and the call's id for the service worker. */
   call?: { id: string };
+  /**
+   * Takes its tag's notification away without a sound: closed while a tab of the site is in view,
+   * else replaced silently (a call answered on another device).
+   */
+  quiet?: boolean;
   /** Queues the event once per device, however often the verb is replayed. */
   dedupeKey: string;
   /** The WhatsApp template's parameters (names, amounts: lock-screen safe); the link is added. */
@@ -162,5 +167,6 @@ function pushPayloadOf(
     ttl,
     lang,
     ...(event.call ? { callId: event.call.id } : {}),
+    ...(event.quiet ? { quiet: true } : {}),
   };
 }

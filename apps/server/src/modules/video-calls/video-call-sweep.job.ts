@@ -10,7 +10,7 @@ import { endCallIn, type EndedCall } from './call-endings.ts';
 import { announceCallEnded } from './video-call-pushes.ts';
 import { isOpen } from './video-call-store.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
-import { missedCallReach } from '../reach/push-texts.ts';
+import { cancelledCallReach, missedCallReach } from '../reach/push-texts.ts';
 import { reachPeople } from '../reach/reach-people.ts';
 import { ringMsOf } from './video-call-presenter.ts';
 import type { Job } from '../../jobs/job-runner.ts';
@@ -85,14 +85,14 @@ async function endNextStaleCall(
   const status = assertCallTransition(due.call.status, systemActionFor(due.call, rangOutBefore));
   const ended = await endCallIn(tx, due.call, status, null, now);
   const { call, initiatorName } = ended.record;
-  if (status === 'missed' && call.participantId) {
+  if ((status === 'missed' || status === 'cancelled') && call.participantId) {
     const consultation = await loadConsultation(tx, call.consultationId);
+    const rung = { id: call.id, participantId: call.participantId };
     await reachPeople(tx, config, [
-      missedCallReach(
-        consultation,
-        { id: call.id, participantId: call.participantId },
-        initiatorName,
-      ),
+      status === 'missed'
+        ? missedCallReach(consultation, rung, initiatorName)
+        : // The case moved on while it rang: the devices stop ringing all the same.
+          cancelledCallReach(consultation, rung, initiatorName, config.VIDEO_CALL_RING_SECONDS),
     ]);
   }
   return ended;

@@ -11,7 +11,7 @@ import { authorize } from '../../policies/consultation-policy.ts';
 import { authorizeCallVerb, callRelationOf } from '../../policies/video-call-policy.ts';
 import { assertCanReadChat } from '../chat/chat-rules.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
-import { incomingCallReach } from '../reach/push-texts.ts';
+import { answeredCallReach, cancelledCallReach, incomingCallReach } from '../reach/push-texts.ts';
 import { reachPeople } from '../reach/reach-people.ts';
 import { endCallIn } from './call-endings.ts';
 import { announceCallEnded, pushInvitation, pushJoined } from './video-call-pushes.ts';
@@ -104,7 +104,18 @@ export async function joinVideoCall(
       .update(videoCalls)
       .set({ status: next, startedAt: now, initiatorSeenAt: now, participantSeenAt: now })
       .where(eq(videoCalls.id, call.id));
-    return findCallRecord(tx, call.id);
+    const answered = await findCallRecord(tx, call.id);
+    if (call.participantId) {
+      // The ringing notification on the user's other devices goes quietly.
+      await reachPeople(tx, ctx.config, [
+        answeredCallReach(
+          { id: call.id, consultationId: call.consultationId, participantId: call.participantId },
+          answered.initiatorName,
+          ctx.config.VIDEO_CALL_RING_SECONDS,
+        ),
+      ]);
+    }
+    return answered;
   });
   await pushJoined(ctx, record);
   return presentFor(ctx, record, viewer);
@@ -126,6 +137,17 @@ export async function endVideoCall(
     const call = await lockCall(tx, callId);
     const { next } = authorizeCallVerb(viewer, call, verb);
     const done = await endCallIn(tx, call, next, viewer.id, now);
+    if (next === 'cancelled' && call.participantId) {
+      // The user's devices stop ringing: a missed call replaces the ringing notification.
+      await reachPeople(tx, ctx.config, [
+        cancelledCallReach(
+          await loadConsultation(tx, call.consultationId),
+          { id: call.id, participantId: call.participantId },
+          done.record.initiatorName,
+          ctx.config.VIDEO_CALL_RING_SECONDS,
+        ),
+      ]);
+    }
     afterCommit(() => announceCallEnded(ctx, done));
     return done;
   });
