@@ -156,6 +156,14 @@ export function buildOffer(overrides: Partial<Offer> = {}): Offer {
       rating: null,
       reviewCount: 0,
       isVerified: true,
+      // Approved with the checklist on 12 Nov 2026 at 20:00 UTC: 13 Nov in India.
+      verification: {
+        verified: true,
+        checks: ['licence_number', 'credentials'],
+        verifiedAt: '2026-11-12T20:00:00.000Z',
+        verifiedOn: '2026-11-13',
+      },
+      publicProfilePath: '/professionals/rajesh-agarwal-0a1b2c3d4e',
     },
     ...overrides,
   };

@@ -52,6 +52,11 @@ export const offerProfessionalSchema = z.object({
   isVerified: z.boolean(),
   /** What was verified and when, for the badge ('Licence checked · 12 Nov 2026'). */
   verification: verificationSchema,
+  /**
+   * The English path of their public profile page while it is shown (decision 215), else null;
+   * the Hindi page is `/hi` before it.
+   */
+  publicProfilePath: z.string().nullable(),
 });
 export type OfferProfessional = z.infer<typeof offerProfessionalSchema>;
 

@@ -1,5 +1,10 @@
 import { eq, type SQL } from 'drizzle-orm';
-import { verificationOf, type Offer } from '@salahkar/domain';
+import {
+  PUBLIC_PROFILE_PREFIX,
+  publicProfileSlug,
+  verificationOf,
+  type Offer,
+} from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
 import { consultations, professionalOffers, users } from '../../db/schema/index.ts';
 import { preparedOnce } from '../../db/prepared.ts';
@@ -58,6 +63,9 @@ function offerViewsSelect(db: Queryable, query: Pick<OfferQuery, 'where' | 'orde
         isApproved: users.isApproved,
         verifiedAt: users.verifiedAt,
         verificationChecks: users.verificationChecks,
+        publicKey: users.publicKey,
+        showPublicProfile: users.showPublicProfile,
+        isSuspended: users.isSuspended,
       },
       consultation: {
         id: consultations.id,
@@ -90,7 +98,16 @@ async function presentOfferRows(
     rows.map((row) => row.professional.id),
   );
   return rows.map(({ offer, professional, consultation }) => {
-    const { role, isApproved, verifiedAt, verificationChecks, ...profile } = professional;
+    const {
+      role,
+      isApproved,
+      verifiedAt,
+      verificationChecks,
+      publicKey,
+      showPublicProfile,
+      isSuspended,
+      ...profile
+    } = professional;
     const verification = verificationOf(verifiedAt, verificationChecks);
     return {
       id: offer.id,
@@ -107,6 +124,15 @@ async function presentOfferRows(
         // Verified only when an admin confirmed the approval checklist (decision 216).
         isVerified: role === 'professional' && isApproved && verification.verified,
         verification,
+        // The public profile's page while anyone may open it (decision 215).
+        publicProfilePath:
+          role === 'professional' &&
+          isApproved &&
+          !isSuspended &&
+          showPublicProfile &&
+          profile.specialization
+            ? `${PUBLIC_PROFILE_PREFIX}${publicProfileSlug(profile, publicKey)}`
+            : null,
       },
       ...(withConsultation ? { consultation } : {}),
     };

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { VerificationBadge } from '@/components/professional/verification-badge.tsx';
 import { OfferDetailsDialog, ProfessionalRating } from '@/features/offers';
 import { OfferStatusBadge } from '@/components/consultation/offer-status-badge.tsx';
-import { useT } from '@/i18n';
+import { currentLanguage, useT } from '@/i18n';
 import { displayNameOf, initialsOf } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 
@@ -83,6 +83,20 @@ export function OfferRow({
         >
           {t('dashboard.offer.view')}
         </Button>
+        {professional.publicProfilePath && (
+          // A full page load: the profile is a server-written page outside the app (decision 215).
+          <a
+            href={
+              currentLanguage() === 'hi'
+                ? `/hi${professional.publicProfilePath}`
+                : professional.publicProfilePath
+            }
+            aria-label={t('dashboard.offer.profileOf', { name })}
+            className="inline-flex h-8 items-center rounded-md px-2 text-sm font-medium text-primary underline underline-offset-2"
+          >
+            {t('dashboard.offer.profile')}
+          </a>
+        )}
         {canAccept && (
           <Button size="sm" aria-describedby={nameId} loading={accepting} onClick={onAccept}>
             {t('dashboard.offer.accept')}

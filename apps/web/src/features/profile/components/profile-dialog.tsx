@@ -7,6 +7,7 @@ import { useT } from '@/i18n';
 import { displayNameOf } from '@/lib/format.ts';
 import { ProfileDetails } from './profile-details.tsx';
 import { PhoneSection } from './phone-section.tsx';
+import { PublicProfileSection } from './public-profile-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 import { UserAvatar } from './user-avatar.tsx';
@@ -63,6 +64,7 @@ function ProfileView({
       </div>
       <ApplicationNote user={user} />
       <ProfileDetails user={user} />
+      {user.role === 'professional' && <PublicProfileSection />}
       <PhoneSection />
       <SessionsSection />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">

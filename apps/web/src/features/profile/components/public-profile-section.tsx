@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { Globe } from 'lucide-react';
+import { Label } from '@/components/ui/label.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
+import { currentLanguage, useT } from '@/i18n';
+import { notifyFailure } from '@/lib/notify-failure.ts';
+import {
+  usePublicProfileSetting,
+  useSavePublicProfileSetting,
+} from '../api/use-public-profile-setting.ts';
+
+/**
+ * A professional's "Show my profile publicly" switch (decision 215): on, anyone can open their
+ * profile page (name, photo, field, experience, city, languages, what was verified, rating and
+ * consented reviews; never email, phone or licence number) and search engines may list it.
+ */
+export function PublicProfileSection() {
+  const t = useT();
+  const headingId = useId();
+  const switchId = useId();
+  const setting = usePublicProfileSetting();
+  const save = useSavePublicProfileSetting();
+  const path = setting.data?.path ?? null;
+  const pagePath = path && currentLanguage() === 'hi' ? `/hi${path}` : path;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-border p-4">
+      <div className="flex items-start gap-3">
+        <Globe aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <div className="min-w-0 space-y-1">
+          <h3 id={headingId} className="font-semibold">
+            {t('profile.public.title')}
+          </h3>
+          <p className="text-sm text-muted-foreground">{t('profile.public.description')}</p>
+        </div>
+      </div>
+      {setting.isPending ? (
+        <Skeleton className="h-10 w-full" />
+      ) : setting.isError ? (
+        <p className="text-sm text-destructive">{t('profile.public.loadFailed')}</p>
+      ) : (
+        <div className="space-y-2">
+          <div className="flex items-center justify-between gap-3">
+            <Label htmlFor={switchId}>{t('profile.public.switch')}</Label>
+            <Switch
+              id={switchId}
+              checked={setting.data.showPublicProfile}
+              disabled={save.isPending}
+              onCheckedChange={(showPublicProfile) =>
+                save.mutate(
+                  { showPublicProfile },
+                  {
+                    onError: (error) =>
+                      notifyFailure(
+                        error,
+                        t('profile.public.saveFailedTitle'),
+                        t('profile.public.saveFailed'),
+                      ),
+                  },
+                )
+              }
+            />
+          </div>
+          {pagePath ? (
+            <a
+              href={pagePath}
+              className="inline-block text-sm font-medium text-primary underline underline-offset-2"
+            >
+              {t('profile.public.view')}
+            </a>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              {setting.data.showPublicProfile
+                ? t('profile.public.notYet')
+                : t('profile.public.hidden')}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
