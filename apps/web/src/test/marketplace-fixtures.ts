@@ -174,13 +174,6 @@ export function buildConsultationWithOffers(offers: Offer[]): ConsultationWithOf
     ...buildConsultation({
       status: 'pending_offers',
       offerCount: offers.length,
-      // Approved with the checklist on 12 Nov 2026 at 20:00 UTC: 13 Nov in India.
-      verification: {
-        verified: true,
-        checks: ['licence_number', 'credentials'],
-        verifiedAt: '2026-11-12T20:00:00.000Z',
-        verifiedOn: '2026-11-13',
-      },
       // The owner choosing, as the server answers while no offer is chosen.
       abilities: { ...NO_ABILITIES, acceptOffer: true },
     }),
