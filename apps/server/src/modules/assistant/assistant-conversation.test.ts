@@ -144,7 +144,14 @@ describe('the built-in assistant in conversation', () => {
     expect(hours.response).toContain('Monday to Friday: 9:00 to 18:00 IST');
     expect(hours.response).toContain('support@salahkar.in');
 
-    for (const answer of [gst, verify, video, hours]) {
+    // Once answered with the reopening rules: who sees a case is the privacy policy's.
+    const privacy = await say(['who can see my case?']);
+    expect(privacy.citations).toEqual([{ path: '/privacy', title: 'Privacy Policy' }]);
+    expect(privacy.response).not.toMatch(/reopen/i);
+    const methods = await say(['what payment methods do you accept?']);
+    expect(methods.response).toMatch(/UPI or card/);
+
+    for (const answer of [gst, verify, video, hours, privacy, methods]) {
       expect(answer.citations.length).toBeLessThanOrEqual(1);
       expect(answer.response).not.toMatch(/Source:|स्रोत:/);
     }
