@@ -12,6 +12,7 @@ import {
   pngSize,
   shownNotifications,
   tapNotification,
+  workerNotifications,
 } from '../support/installable-app.ts';
 import { registerFreshUser, signInByApi, type Person } from '../support/people.ts';
 
@@ -262,6 +263,68 @@ test.describe('the installable app', () => {
       .toBe('declined');
     expect(await shownNotifications(page)).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  test('a ring answered on another device goes: closed where the site is in view, silently replaced elsewhere', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    await context.grantPermissions(['notifications'], { origin: BASE_URL });
+    await registerFreshUser(context.request, 'Kavya');
+    const page = await context.newPage();
+    await page.goto('/');
+    await controlledByWorker(page);
+    const ringing = (tag: string) => ({
+      title: 'Incoming Video Call',
+      body: 'Arjun Nair is calling you.',
+      link: '/',
+      kind: 'incoming_call',
+      tag,
+      requireInteraction: true,
+      actions: [
+        { action: 'join' as const, title: 'Join' },
+        { action: 'decline' as const, title: 'Decline' },
+      ],
+    });
+    // What the server pushes once the call was answered (push-texts.ts: answeredCallReach).
+    const answered = (tag: string) => ({
+      title: 'Video Call Answered',
+      body: 'You answered the call from Arjun Nair on another device.',
+      link: '/',
+      kind: 'incoming_call',
+      tag,
+      quiet: true,
+    });
+
+    // The device it was answered on has the site in view: the ring is closed, nothing replaces it.
+    await deliverPush(page, ringing('call-here'));
+    await expect
+      .poll(async () => (await shownNotifications(page)).map((n) => n.tag))
+      .toEqual(['call-here']);
+    await deliverPush(page, answered('call-here'));
+    await expect.poll(async () => (await shownNotifications(page)).length).toBe(0);
+    // An ordinary push afterwards still shows: the quiet one took only its own tag's notification.
+    await deliverPush(page, { ...answered('call-other'), quiet: false });
+    await expect
+      .poll(async () => (await shownNotifications(page)).map((n) => n.tag))
+      .toEqual(['call-other']);
+
+    // A device with no page of the site open: the ring is replaced, silently, and stays quiet.
+    await deliverPush(page, ringing('call-away'));
+    await expect.poll(async () => (await shownNotifications(page)).length).toBe(2);
+    const elsewhere = await context.newPage();
+    await page.close();
+    await deliverPush(elsewhere, answered('call-away'), new URL(BASE_URL).origin);
+    await expect
+      .poll(async () => (await workerNotifications(context)).find((n) => n.tag === 'call-away'))
+      .toEqual({
+        title: 'Video Call Answered',
+        body: 'You answered the call from Arjun Nair on another device.',
+        tag: 'call-away',
+        silent: true,
+        requireInteraction: false,
+      });
     await context.close();
   });
 

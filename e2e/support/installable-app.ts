@@ -24,17 +24,25 @@ export interface PushPayload {
   requireInteraction?: boolean;
   callId?: string;
   actions?: { action: 'join' | 'decline'; title: string }[];
+  /** Takes its tag's notification away (a call answered on another device). */
+  quiet?: boolean;
 }
 
-/** Delivers a push to the page's service worker as the push service would (DevTools protocol). */
-export async function deliverPush(page: Page, payload: PushPayload): Promise<void> {
+/**
+ * Delivers a push to the service worker of `origin` (the page's own unless told) as the push
+ * service would (DevTools protocol, through the page's session).
+ */
+export async function deliverPush(
+  page: Page,
+  payload: PushPayload,
+  origin = new URL(page.url()).origin,
+): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
     registrations.push(...event.registrations);
   });
   await cdp.send('ServiceWorker.enable');
-  const origin = new URL(page.url()).origin;
   await expect
     .poll(() => registrations.some((entry) => entry.scopeURL === `${origin}/` && !entry.isDeleted))
     .toBe(true);
@@ -76,6 +84,28 @@ export async function shownNotifications(page: Page): Promise<ShownNotification[
         ({ action, title }) => ({ action, title }),
       ),
       data: notification.data as ShownNotification['data'],
+    }));
+  });
+}
+
+/**
+ * The notifications the worker shows now, asked inside the worker itself: for when no page of the
+ * site is open (the phone in a pocket).
+ */
+export async function workerNotifications(context: BrowserContext) {
+  const worker = context.serviceWorkers().find((entry) => entry.url().endsWith('/sw.js'));
+  if (!worker) return [];
+  return worker.evaluate(async () => {
+    const scope = self as unknown as {
+      registration: { getNotifications(): Promise<Notification[]> };
+    };
+    const notifications = await scope.registration.getNotifications();
+    return notifications.map((notification) => ({
+      title: notification.title,
+      body: notification.body,
+      tag: notification.tag,
+      silent: notification.silent,
+      requireInteraction: notification.requireInteraction,
     }));
   });
 }
