@@ -74,6 +74,11 @@ describe('SignedInLayout', { timeout: 20_000 }, () => {
     expect(avatar.querySelector('img')).toHaveAttribute('src', '/api/uploads/photo-1.jpg');
   });
 
+  it('titles the tab with the screen’s name', async () => {
+    await renderLayout(SIGNED_IN_USER);
+    await waitFor(() => expect(document.title).toBe('Dashboard · Salahkar'));
+  });
+
   it('notes a pending application for a user', async () => {
     await renderLayout({ ...SIGNED_IN_USER, professionalApplication: 'pending' });
 

@@ -16,6 +16,7 @@ import { VideoCallHost } from '@/features/video';
 import { activateLanguage, currentLanguage, keepLanguage, useT } from '@/i18n';
 import { AccountMenu } from './account-menu.tsx';
 import { caseCallActions } from './case-call-actions.tsx';
+import { useSignedInPageTitle } from './page-title.ts';
 import {
   AssistantDialog,
   BecomeProfessionalDialog,
@@ -92,6 +93,7 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
   const t = useT();
   const navigate = useNavigate();
   useProfileLanguage(user);
+  useSignedInPageTitle();
 
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">

@@ -17,7 +17,12 @@ describe('admin accounts from the command line or the environment', () => {
     });
     const cookie = await signIn(t, 'ops@example.com', input.password);
     const me = await (await t.request('/api/auth/user', { headers: { cookie } })).json();
-    expect(me).toMatchObject({ role: 'admin', isApproved: true, firstName: 'Salahkar' });
+    expect(me).toMatchObject({
+      role: 'admin',
+      isApproved: true,
+      firstName: 'Admin',
+      lastName: '',
+    });
 
     // A second start with the same variables changes nothing, even with another password.
     const again = await ensureAdminAccount(t.database.db, {

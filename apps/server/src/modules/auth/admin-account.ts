@@ -31,8 +31,10 @@ export async function ensureAdminAccount(
     .where(eq(users.email, email));
   if (existing) return { created: false, email, role: existing.role };
   assertNotCommonPassword(password);
-  const firstName = input.firstName?.trim() || 'Salahkar';
-  const lastName = input.lastName?.trim() || 'Admin';
+  // Without a name given, the account is called what it is: "Admin" (the dashboard then greets
+  // "Welcome, Admin."), never the product's name as if it were a person's (decision 218).
+  const firstName = input.firstName?.trim() || 'Admin';
+  const lastName = input.lastName?.trim() ?? '';
   if (firstName.length > 50 || lastName.length > 50) {
     throw badRequest('NAME_TOO_LONG');
   }

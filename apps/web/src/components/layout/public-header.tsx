@@ -24,19 +24,22 @@ export function PublicHeader() {
           className="flex min-w-0 items-center gap-2 rounded-md text-lg font-semibold text-foreground"
         >
           <BrandMark className="size-8 shrink-0 text-primary" />
-          <span>{t('common.brand')}</span>
+          <span className="truncate">{t('common.brand')}</span>
         </a>
-        <nav aria-label={t('common.publicHeader.nav')} className="flex items-center gap-1 sm:gap-2">
-          <LanguageSwitch onChosen={showIn} />
+        <nav
+          aria-label={t('common.publicHeader.nav')}
+          className="flex shrink-0 items-center gap-1 sm:gap-2"
+        >
+          <LanguageSwitch onChosen={showIn} compact />
           <a
             href="/login"
-            className="rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-muted"
+            className="rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-foreground hover:bg-muted sm:px-3"
           >
             {t('common.publicHeader.signIn')}
           </a>
           <a
             href="/register"
-            className="rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
+            className="rounded-md bg-primary px-2 py-2 text-sm font-medium whitespace-nowrap text-primary-foreground hover:bg-primary-hover sm:px-3"
           >
             {t('common.publicHeader.join')}
           </a>

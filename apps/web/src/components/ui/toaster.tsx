@@ -21,15 +21,47 @@ function useIsPhone(): boolean {
   return useSyncExternalStore(subscribeToWidth, () => phoneQuery()?.matches ?? false);
 }
 
+const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"]';
+
+/** Dialogs are portalled to the end of <body>: watching its children sees each open and close. */
+function subscribeToDialogs(onChange: () => void): () => void {
+  if (typeof MutationObserver !== 'function') return () => {};
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { childList: true });
+  return () => observer.disconnect();
+}
+
+function useIsDialogOpen(): boolean {
+  return useSyncExternalStore(
+    subscribeToDialogs,
+    () => document.querySelector(OPEN_DIALOG) !== null,
+    () => false,
+  );
+}
+
+/**
+ * Where toasts appear. On phones at the top, except while a dialog is open: a dialog's title and
+ * close button are at its top, so its toasts come from the bottom then. Wider screens keep them
+ * bottom right, beside a dialog centred on the page.
+ */
+export function toastPosition(phone: boolean, dialogOpen: boolean) {
+  if (!phone) return 'bottom-right' as const;
+  return dialogOpen ? ('bottom-center' as const) : ('top-center' as const);
+}
+
 /** The toast region of the spec (docs/product/rulings.md, R-41): one visible at a time, 5 s each, F8 to reach it. */
 export function Toaster() {
   const phone = useIsPhone();
+  const dialogOpen = useIsDialogOpen();
+  const position = toastPosition(phone, dialogOpen);
   const t = useT();
   return (
     <SonnerToaster
-      position={phone ? 'top-center' : 'bottom-right'}
-      mobileOffset={{ top: 8, left: 8, right: 8 }}
-      swipeDirections={phone ? ['top', 'right'] : ['right']}
+      position={position}
+      mobileOffset={{ top: 8, bottom: 8, left: 8, right: 8 }}
+      swipeDirections={
+        position === 'top-center' ? ['top', 'right'] : phone ? ['bottom', 'right'] : ['right']
+      }
       visibleToasts={TOAST_LIMIT}
       duration={TOAST_DURATION_MS}
       hotkey={['F8']}

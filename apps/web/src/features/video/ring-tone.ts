@@ -30,22 +30,51 @@ function playTone(context: AudioContext, frequency: number, at: number): void {
   oscillator.stop(at + TONE_SECONDS);
 }
 
+/** A buzz for each ring, where the device can vibrate (phones; desktop browsers ignore it). */
+const VIBRATION_MS = [400, 200, 400];
+
+/** What the person does that lets a page start its sound (the autoplay policy's "activation"). */
+const ACTIVATIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+function vibrate(pattern: number | number[]): void {
+  try {
+    navigator.vibrate?.(pattern);
+  } catch {
+    // Refused before the first interaction in some browsers: the ring still shows and sounds.
+  }
+}
+
 /**
- * Starts ringing with the Web Audio API (no audio file to load) and returns what stops it. A
- * browser without Web Audio stays silent; so does a page the person has not interacted with yet,
- * whose audio starts suspended until they do (the autoplay policy): the pop-up still shows.
+ * Starts ringing with the Web Audio API (no audio file to load) and returns what stops it, with
+ * a buzz each ring where the device vibrates. A browser without Web Audio stays silent. A page the
+ * person has not interacted with yet starts its audio suspended (the autoplay policy): the pop-up
+ * still shows, and the ring becomes audible at their first tap or key press on the page.
  */
 export function startRingTone(): () => void {
   const Context = audioContextClass();
-  if (!Context) return () => undefined;
-  let context: AudioContext;
+  let context: AudioContext | undefined;
   try {
-    context = new Context();
+    context = Context ? new Context() : undefined;
   } catch {
-    return () => undefined;
+    context = undefined;
   }
-  if (context.state === 'suspended') void context.resume().catch(() => undefined);
+  const resume = () => {
+    if (context?.state === 'suspended') void context.resume().catch(() => undefined);
+  };
+  const resumeOnActivation = () => {
+    resume();
+    if (context?.state !== 'suspended') stopListening();
+  };
+  const stopListening = () => {
+    for (const type of ACTIVATIONS) document.removeEventListener(type, resumeOnActivation, true);
+  };
+  resume();
+  if (context?.state === 'suspended') {
+    for (const type of ACTIVATIONS) document.addEventListener(type, resumeOnActivation, true);
+  }
   const ring = () => {
+    vibrate(VIBRATION_MS);
+    if (!context) return;
     try {
       const start = context.currentTime + 0.05;
       RING_TONES_HZ.forEach((frequency, index) =>
@@ -59,6 +88,31 @@ export function startRingTone(): () => void {
   const timer = setInterval(ring, RING_EVERY_MS);
   return () => {
     clearInterval(timer);
-    void context.close().catch(() => undefined);
+    stopListening();
+    vibrate(0);
+    void context?.close().catch(() => undefined);
+  };
+}
+
+/**
+ * Flashes the tab's title between `text` and the page's own every second, so a ringing call is
+ * seen from another tab; returns what puts the page's title back.
+ */
+export function flashTabTitle(text: string): () => void {
+  // The page's own title, kept up to date: a page may change it while the call rings.
+  let own = document.title;
+  const flash = () => {
+    if (document.title !== text) {
+      own = document.title;
+      document.title = text;
+    } else {
+      document.title = own;
+    }
+  };
+  flash();
+  const timer = setInterval(flash, 1000);
+  return () => {
+    clearInterval(timer);
+    if (document.title === text) document.title = own;
   };
 }

@@ -36,6 +36,9 @@ describe('OfferForm', { timeout: 20_000 }, () => {
     expect(amount).toHaveAttribute('min', '300');
     expect(amount).toHaveAttribute('max', '1000');
     expect(screen.getByText(/Budget range ₹300 – ₹1,000/)).toBeInTheDocument();
+    // Empty means empty: no grey number that looks like an amount already filled in.
+    expect(amount).not.toHaveAttribute('placeholder');
+    expect(amount).toHaveValue(null);
 
     await user.click(submit);
     expect(await screen.findByText('Please enter an offer amount')).toBeInTheDocument();

@@ -86,7 +86,6 @@ export function OfferForm({
           min={range.minPaise / 100}
           max={range.maxPaise / 100}
           step={1}
-          placeholder={String(range.minPaise / 100)}
           {...register('offerAmount')}
         />
       </FormField>

@@ -47,7 +47,7 @@ describe('the incoming video call pop-up', { timeout: 20_000 }, () => {
     expect(popUp).toHaveAccessibleDescription(
       /Vikram Rathore is inviting you to a video call.*Shall we go through the lock-in clause\?.*Case: Lock-in clause in my rent agreement/,
     );
-    expect(within(popUp).getByRole('button', { name: 'Decline' })).toHaveFocus();
+    expect(within(popUp).getByRole('button', { name: 'Join Call' })).toHaveFocus();
     expect(within(popUp).getByRole('button', { name: 'Join Call' })).toBeEnabled();
     expect(ring().tones).toBe(2);
     expect(ring().closed).toBe(false);
@@ -116,6 +116,54 @@ describe('the incoming video call pop-up', { timeout: 20_000 }, () => {
     const { popUp } = await ringing();
     expect(ring().resume).toHaveBeenCalled();
     expect(popUp).toBeInTheDocument();
+  });
+
+  it('rings once the person first taps the page, when the browser kept its audio suspended', async () => {
+    FakeAudioContext.startsSuspended = true;
+    await ringing();
+    const context = ring();
+    context.resume.mockImplementation((async () => {
+      context.state = 'running';
+    }) as never);
+    const before = context.resume.mock.calls.length;
+
+    act(() => {
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+
+    expect(context.resume.mock.calls.length).toBe(before + 1);
+    expect(context.state).toBe('running');
+    // Later taps leave it alone.
+    act(() => {
+      document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    });
+    expect(context.resume.mock.calls.length).toBe(before + 1);
+  });
+
+  it('vibrates with each ring where the device can, and stops when answered elsewhere', async () => {
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    try {
+      const { socket } = await ringing();
+      expect(vibrate).toHaveBeenCalledWith([400, 200, 400]);
+
+      act(() => socket.push(joinedPush()));
+
+      expect(vibrate).toHaveBeenLastCalledWith(0);
+    } finally {
+      Reflect.deleteProperty(navigator, 'vibrate');
+    }
+  });
+
+  it('flashes the tab title while it rings, and puts the page’s own back', async () => {
+    document.title = 'Dashboard · Salahkar';
+    const { socket } = await ringing();
+    expect(document.title).toBe('📞 Call from Vikram Rathore');
+    await waitFor(() => expect(document.title).toBe('Dashboard · Salahkar'), { timeout: 2500 });
+
+    act(() => socket.push(joinedPush()));
+
+    expect(document.title).toBe('Dashboard · Salahkar');
   });
 
   it('still pops up in a browser without Web Audio', async () => {

@@ -27,18 +27,16 @@ const ENDED_OUTCOMES: Partial<Record<VideoCallStatus, string>> = {
  * The user's "Incoming video call" pop-up, with its ring, until they answer or decline, the call
  * is answered or declined on another of their devices, the professional hangs up, or the ring
  * time runs out (then the server marks the call missed). Escape only silences this tab: the call
- * keeps ringing elsewhere, and the case's chat still offers Join Call. Focus starts on Decline, the
- * safe way out of a pop-up nobody asked for; on Join when the person came to answer (`focusJoin`:
- * they tapped the call's notification).
+ * keeps ringing elsewhere, and the case's chat still offers Join Call. Focus starts on Join, in
+ * the brand's colour: answering is what the person most likely wants, and Escape or Decline are
+ * one key away (decision 218). While it rings, the tab's title flashes and phones vibrate.
  */
 export function CallInvitation({
   invitation,
-  focusJoin = false,
   onJoin,
   onClose,
 }: {
   invitation: Invitation;
-  focusJoin?: boolean;
   onJoin: (invitation: Invitation) => void;
   onClose: (callId: string) => void;
 }) {
@@ -47,7 +45,7 @@ export function CallInvitation({
   const { callId } = invitation;
   const [outcome, setOutcome] = useState<string | null>(null);
   const decline = useDeclineVideoCall(invitation, () => onClose(callId));
-  useRingTone(outcome === null);
+  useRingTone(outcome === null, t('video.invitation.tabTitle', { name: invitation.fromName }));
 
   useEffect(() => {
     const timer = setTimeout(
@@ -78,7 +76,7 @@ export function CallInvitation({
       open
       onOpenChange={(open) => !open && onClose(callId)}
       title={t('video.invitation.title')}
-      initialFocus={focusJoin ? join : undefined}
+      initialFocus={join}
       description={
         <>
           <p>
@@ -124,7 +122,7 @@ export function CallInvitation({
           </AlertDialogCancel>
           <Button
             ref={join}
-            variant="accent"
+            variant="primary"
             disabled={decline.isPending}
             onClick={() => onJoin(invitation)}
           >

@@ -26,8 +26,8 @@ type VideoCalls = {
   ring: (invitation: Invitation) => void;
 };
 
-/** The pop-up on screen, and whether it came from the person's own tap on the call's link. */
-type Ringing = { invitation: Invitation; answering: boolean };
+/** The pop-up on screen. */
+type Ringing = { invitation: Invitation };
 
 const VideoCallsContext = createContext<VideoCalls | null>(null);
 
@@ -43,9 +43,9 @@ export function VideoCallHost({ children }: { children: ReactNode }) {
 
   useLiveEvent('video_call_invitation', ({ data }) => {
     preloadVideoCallDialog();
-    // A push for the call already on screen keeps the focus where the person put it.
+    // A push for the call already on screen keeps the pop-up (and the focus where the person put it).
     setRinging((current) =>
-      current?.invitation.callId === data.callId ? current : { invitation: data, answering: false },
+      current?.invitation.callId === data.callId ? current : { invitation: data },
     );
     void refreshConsultationVideoCall(queryClient, data.consultationId);
   });
@@ -69,7 +69,7 @@ export function VideoCallHost({ children }: { children: ReactNode }) {
   );
   const ring = useCallback((invitation: Invitation) => {
     preloadVideoCallDialog();
-    setRinging({ invitation, answering: true });
+    setRinging({ invitation });
   }, []);
   const closeCall = useCallback(
     (callId: string) => setCall((current) => (current?.callId === callId ? null : current)),
@@ -93,7 +93,6 @@ export function VideoCallHost({ children }: { children: ReactNode }) {
         <CallInvitation
           key={ringing.invitation.callId}
           invitation={ringing.invitation}
-          focusJoin={ringing.answering}
           onJoin={joinInvitation}
           onClose={closeInvitation}
         />

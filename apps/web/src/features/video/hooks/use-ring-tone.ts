@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
-import { startRingTone } from '../ring-tone.ts';
+import { flashTabTitle, startRingTone } from '../ring-tone.ts';
 
-/** Rings while `ringing` holds and the component is on screen. */
-export function useRingTone(ringing: boolean): void {
+/**
+ * Rings (and vibrates) while `ringing` holds and the component is on screen, and flashes
+ * `tabTitle` in the tab's title meanwhile.
+ */
+export function useRingTone(ringing: boolean, tabTitle: string): void {
   useEffect(() => (ringing ? startRingTone() : undefined), [ringing]);
+  useEffect(() => (ringing ? flashTabTitle(tabTitle) : undefined), [ringing, tabTitle]);
 }

@@ -78,7 +78,7 @@ describe('the admin dashboard', { timeout: 20_000 }, () => {
     renderSignedIn(<AdminDashboard />);
 
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome back, Anjali.')).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Anjali.')).toBeInTheDocument();
     expect(await screen.findByText('₹2,50,000')).toBeInTheDocument();
     expect(screen.getByText('1234')).toBeInTheDocument();
     expect(screen.getByText('789')).toBeInTheDocument();
