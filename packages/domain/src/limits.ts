@@ -50,12 +50,14 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
     extensions: ['.jpg', '.jpeg', '.png', '.webp'],
     typesInWords: 'JPG, PNG or WEBP image',
   },
+  // Photos of papers (a notice, a prescription, a receipt) are how most people have them: JPG and
+  // PNG are accepted besides documents (decision 218). The server types every file by its bytes.
   consultationDocument: {
     maxBytes: 10 * MIB,
     maxFiles: 5,
-    mimeTypes: [MIME_TYPES.pdf, MIME_TYPES.doc, MIME_TYPES.docx],
-    extensions: ['.pdf', '.doc', '.docx'],
-    typesInWords: 'PDF, DOC or DOCX',
+    mimeTypes: [MIME_TYPES.pdf, MIME_TYPES.doc, MIME_TYPES.docx, MIME_TYPES.jpeg, MIME_TYPES.png],
+    extensions: ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'],
+    typesInWords: 'PDF, DOC, DOCX, JPG or PNG',
   },
   chatAttachment: {
     maxBytes: 10 * MIB,

@@ -17,23 +17,29 @@ describe('checkUploadFile', () => {
 
   it('refuses a wrong type, an empty file and a file over the limit', () => {
     expect(
-      checkUploadFile('consultationDocument', { mimeType: MIME_TYPES.png, sizeBytes: 10 }),
-    ).toEqual({
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: 'File type must be PDF, DOC or DOCX',
+      checkUploadFile('consultationDocument', { mimeType: MIME_TYPES.webp, sizeBytes: 10 }),
+    ).toMatchObject({
+      code: 'FILE_TYPE_NOT_ALLOWED',
+      message: 'File type must be PDF, DOC, DOCX, JPG or PNG',
     });
     expect(
       checkUploadFile('chatAttachment', { mimeType: MIME_TYPES.pdf, sizeBytes: 0 })?.code,
-    ).toBe('VALIDATION_FAILED');
+    ).toBe('FILE_EMPTY');
     expect(
       checkUploadFile('profilePhoto', { mimeType: MIME_TYPES.png, sizeBytes: 5 * MB + 1 }),
-    ).toEqual({
-      code: 'PAYLOAD_TOO_LARGE',
+    ).toMatchObject({
+      code: 'FILE_TOO_LARGE',
       message: 'File must be 5 MB or smaller',
     });
     expect(
       checkUploadFile('credentialDocument', { mimeType: MIME_TYPES.doc, sizeBytes: 10 })?.code,
-    ).toBe('UNSUPPORTED_MEDIA_TYPE');
+    ).toBe('FILE_TYPE_NOT_ALLOWED');
+  });
+
+  it("takes photos of papers (JPG, PNG) among a request's documents (decision 218)", () => {
+    for (const mimeType of [MIME_TYPES.jpeg, MIME_TYPES.png]) {
+      expect(checkUploadFile('consultationDocument', { mimeType, sizeBytes: 10 })).toBeNull();
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { consultations, storedFiles } from '../../db/schema/index.ts';
 import {
   DOC_BYTES,
   DOCX_BYTES,
+  JPEG_BYTES,
   PDF_BYTES,
   PNG_BYTES,
   sized,
@@ -73,13 +74,28 @@ describe('POST /api/consultations/:id/documents', () => {
     expect(stored).toMatchObject({ kind: 'consultationDocument', ownerId: owner.user.id });
   });
 
-  it('refuses a file that is not really a PDF, DOC or DOCX, whatever its name', async () => {
+  it('takes photos of papers (JPG, PNG), typed by their bytes (decision 218)', async () => {
     const owner = await createPerson(t);
     const request = await createConsultation(t, owner.user);
-    for (const bytes of [TEXT_BYTES, PNG_BYTES]) {
-      const refused = await upload(owner, request.id, [{ name: 'scan.pdf', bytes }]);
+    const { status, body } = await upload(owner, request.id, [
+      { name: 'notice.jpg', bytes: JPEG_BYTES, type: 'image/jpeg' },
+      // A photo sent under a document's name is stored as the photo it is.
+      { name: 'prescription.pdf', bytes: PNG_BYTES, type: 'application/pdf' },
+    ]);
+    expect(status).toBe(200);
+    expect(body.files).toMatchObject([
+      { originalName: 'notice.jpg', mimeType: 'image/jpeg' },
+      { originalName: 'prescription.png', mimeType: 'image/png' },
+    ]);
+  });
+
+  it('refuses a file that is not really a PDF, DOC, DOCX, JPG or PNG, whatever its name', async () => {
+    const owner = await createPerson(t);
+    const request = await createConsultation(t, owner.user);
+    for (const name of ['scan.pdf', 'photo.png']) {
+      const refused = await upload(owner, request.id, [{ name, bytes: TEXT_BYTES }]);
       expect(refused.status).toBe(415);
-      expect(refused.body.message).toBe('File type must be PDF, DOC or DOCX');
+      expect(refused.body.message).toBe('File type must be PDF, DOC, DOCX, JPG or PNG');
     }
     expect((await reloadConsultation(t, request.id))?.files).toEqual([]);
   });

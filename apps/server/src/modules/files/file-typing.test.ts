@@ -44,14 +44,22 @@ describe('typeUpload', () => {
     });
   });
 
-  it('refuses a PNG renamed .pdf where only documents are accepted', async () => {
+  it('refuses a PDF renamed .png where only images are accepted', async () => {
     await expect(
-      typeUpload('consultationDocument', { bytes: PNG_BYTES, originalName: 'report.pdf' }),
+      typeUpload('profilePhoto', { bytes: PDF_BYTES, originalName: 'me.png' }),
     ).rejects.toMatchObject({
       statusCode: 415,
       code: 'FILE_TYPE_NOT_ALLOWED',
-      message: 'File type must be PDF, DOC or DOCX',
+      message: 'File type must be JPG, PNG or WEBP image',
     });
+  });
+
+  it("takes a photo of a paper among a request's documents (decision 218)", async () => {
+    const upload = await typeUpload('consultationDocument', {
+      bytes: PNG_BYTES,
+      originalName: 'report.pdf',
+    });
+    expect(upload).toMatchObject({ mimeType: 'image/png', originalName: 'report.png' });
   });
 
   it('refuses an empty file and a file over the limit', async () => {

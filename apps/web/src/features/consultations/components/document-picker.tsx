@@ -15,6 +15,9 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   '.pdf': MIME_TYPES.pdf,
   '.doc': MIME_TYPES.doc,
   '.docx': MIME_TYPES.docx,
+  '.jpg': MIME_TYPES.jpeg,
+  '.jpeg': MIME_TYPES.jpeg,
+  '.png': MIME_TYPES.png,
 };
 
 function mimeTypeOf(file: File): string {
@@ -70,8 +73,9 @@ function sortChosenFiles(current: readonly File[], chosen: readonly File[]) {
 }
 
 /**
- * Supporting documents by drag-and-drop or the file picker: PDF, DOC or DOCX, 10 MB each, at most
- * five. Each refused file is listed with its reason; the kept ones can be removed again.
+ * Supporting documents by drag-and-drop or the file picker: PDF, DOC or DOCX, or photos of papers
+ * (JPG, PNG), 10 MB each, at most five. Each refused file is listed with its reason; the kept
+ * ones can be removed again.
  */
 export function DocumentPicker({
   files,
