@@ -190,24 +190,6 @@ describe('PostConsultationForm', { timeout: 20_000 }, () => {
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('takes photos of papers (JPG, PNG) besides PDF, DOC and DOCX', async () => {
-    fakeFetch(CATALOG_ROUTES);
-    const { user } = renderForm();
-    const picker = screen.getByLabelText('Supporting documents');
-    expect(picker.getAttribute('accept')?.split(',')).toEqual(
-      expect.arrayContaining(['.jpg', '.jpeg', '.png', 'image/jpeg', 'image/png', '.pdf']),
-    );
-
-    await user.upload(picker, [
-      fileOf('notice-photo.jpg', 'image/jpeg'),
-      fileOf('prescription.PNG', ''),
-    ]);
-
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    const chosen = screen.getByRole('list', { name: 'Chosen documents' });
-    expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
-  });
-
   it('refuses documents of the wrong type, size or number, saying why for each', async () => {
     fakeFetch(CATALOG_ROUTES);
     const { user } = renderForm();
