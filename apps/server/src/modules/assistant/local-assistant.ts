@@ -121,25 +121,30 @@ function answerBody(
   context: LocalContext,
 ): Answer {
   const last = messages.at(-1)!.content;
-  const need = establishedNeed(messages, context.knowledge);
+  // Read only when the intent asks for them: each reads the person's recent messages again.
+  const needNow = () => establishedNeed(messages, context.knowledge);
+  const needBefore = () => establishedNeed(messages.slice(0, -1), context.knowledge);
   const short = contentWords(last).length <= FOLLOW_UP_MAX_WORDS;
-  const earlier = establishedNeed(messages.slice(0, -1), context.knowledge);
+  let need: EstablishedNeed | null;
+  let earlier: EstablishedNeed | null;
   switch (reading.intent) {
     case 'emergency':
+      need = needNow();
       return need ? answerNeed(need, context) : plain('');
     case 'small-talk':
       return plain(GREETING_REPLY[context.script]);
     case 'out-of-scope':
       return plain(OUT_OF_SCOPE[context.script]);
     case 'route':
+      need = needNow();
       return need ? answerNeed(need, context) : plain(ASK_FOR_MORE[context.script]);
     case 'follow-up':
+      earlier = needBefore();
       if (earlier) return answerFollowUp(reading, earlier, context);
       return answerPlatform('how-it-works', last, context);
     default:
-      if (reading.intent === 'fees' && earlier && short) {
-        return answerFollowUp(reading, earlier, context);
-      }
+      earlier = reading.intent === 'fees' && short ? needBefore() : null;
+      if (earlier) return answerFollowUp(reading, earlier, context);
       return isPlatformIntent(reading.intent)
         ? answerPlatform(reading.intent, last, context)
         : plain(ASK_FOR_MORE[context.script]);
