@@ -202,6 +202,10 @@ test.describe('public pages', () => {
     expect((await request.get('/api/health')).status()).toBe(200);
     const missing = await request.get('/api/nothing-here');
     expect(missing.status()).toBe(404);
-    expect((await missing.json()).code).toBe('NOT_FOUND');
+    expect(await missing.json()).toEqual({
+      code: 'API_ROUTE_NOT_FOUND',
+      message: 'No such API route: GET /api/nothing-here',
+      params: { method: 'GET', path: '/api/nothing-here' },
+    });
   });
 });
