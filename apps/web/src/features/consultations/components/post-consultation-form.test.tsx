@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOM_BUDGET_MESSAGE } from '@salahkar/domain/pricing';
 import { Providers } from '@/app/providers.tsx';
 import { fakeFetch } from '@/test/fake-fetch.ts';
-import { showInHindi } from '@/test/languages.ts';
+import { showInEnglish, showInHindi } from '@/test/languages.ts';
 import { buildConsultation, CATALOG_ROUTES } from '@/test/marketplace-fixtures.ts';
 import { PostConsultationForm } from './post-consultation-form.tsx';
 
@@ -49,6 +49,8 @@ const postButton = () => screen.getByRole('button', { name: 'Post Consultation' 
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // The Hindi test switches the screens' language: the others read English.
+  showInEnglish();
   // Sonner replays toasts still active to the next test's toaster.
   toast.dismiss();
 });

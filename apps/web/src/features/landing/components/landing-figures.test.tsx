@@ -104,7 +104,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the landing page’s live figures', () => {
+// The first test loads the page's modules cold: on a busy machine that outlasts 5 s.
+describe('the landing page’s live figures', { timeout: 20_000 }, () => {
   it('shows what the server counted, in one request for every block', async () => {
     const { fetch } = await renderLanding(json(FULL));
     const numbers = screen.getByRole('list', { name: 'Salahkar in numbers' });
@@ -176,7 +177,7 @@ describe('the landing page’s live figures', () => {
   });
 });
 
-describe('the landing page in Hindi', () => {
+describe('the landing page in Hindi', { timeout: 20_000 }, () => {
   /** One request counted, and no fee range published yet. */
   const FIGURES: LandingFigures = {
     ...FULL,
