@@ -131,6 +131,10 @@ for (const viewport of [
         expect(response?.status()).toBe(404);
         await expect(page.getByRole('heading', { level: 1, name: t.notFound })).toBeVisible();
         await page.context().close();
+        const checked = await newPage(browser, viewport, true);
+        await checked.goto(`${t.prefix}/professionals/nobody-0000000000`);
+        await expectAccessible(checked.locator('body'));
+        await checked.context().close();
       });
     });
   }

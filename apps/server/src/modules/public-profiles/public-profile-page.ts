@@ -158,7 +158,7 @@ const TEXTS = {
     newProfessional: 'नए: अभी कोई समीक्षा नहीं',
     firstOffer: 'ऑफ़र का समय',
     firstOfferValue: (duration, offers) =>
-      `अनुरोध पोस्ट होने के बाद आम तौर पर ${duration} में ऑफ़र देते हैं (पिछले 90 दिनों के ${offers} ऑफ़र का माध्यिका)`,
+      `अनुरोध पोस्ट होने के बाद आम तौर पर ${duration} में ऑफ़र देते हैं (पिछले 90 दिनों के ${offers} ऑफ़र की माध्यिका)`,
     notMeasured: 'अभी मापा नहीं गया',
     about: 'परिचय',
     verificationTitle: 'सलाहकार ने क्या जाँचा',
