@@ -76,6 +76,12 @@ describe('red flags', () => {
     ['mujhe ghar me band kar ke maarte hain', 'violence'],
     ['pati ne mujhe jalane ki koshish ki', 'violence'],
     ['nana ji gir gaye aur uth nahi rahe', 'unconscious'],
+    ["I don't see any reason to keep living", 'self-harm'],
+    ['mere seene me bahut zor ka dard uth raha hai', 'heart'],
+    ["mom's speech suddenly became unclear and her face looks uneven", 'stroke'],
+    ['dadi ki awaaz ladkhada rahi hai', 'stroke'],
+    ['uska chehra ek taraf latak gaya', 'stroke'],
+    ["my neighbour's kid is being beaten badly every day", 'child-at-risk'],
   ] as [string, RedFlagKind][])('hears %j as %s', (text, kind) => {
     expect(redFlagIn(text)).toBe(kind);
   });
@@ -103,6 +109,8 @@ describe('red flags', () => {
     "stroke patient's disability pension",
     'breathing problem when climbing stairs for a month',
     'I want to end my contract with the builder',
+    'my son has had unclear speech since childhood',
+    'uneven skin tone on my face, which dermatologist?',
   ])('stays quiet for %j', (text) => {
     expect(redFlagIn(text)).toBeNull();
   });
