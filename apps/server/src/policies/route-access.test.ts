@@ -158,6 +158,9 @@ describe('every /api/ route declares who may call it', () => {
         'POST /api/payments/webhook',
         // A mail's one-click unsubscribe: its signed token is the authority (modules/unsubscribe).
         'GET /api/unsubscribe',
+        // Public professional profiles and their photos: shown profiles only (decision 215).
+        'GET /api/professionals/:slug',
+        'GET /api/professionals/:slug/photo',
         'POST /api/unsubscribe',
       ].sort(),
     );
