@@ -18,7 +18,7 @@ test.describe('admin dashboard', () => {
     await postRequest(client.request, title);
 
     const admin = await signInAdmin(browser);
-    await expect(admin.getByText('Welcome back, Anjali.')).toBeVisible();
+    await expect(admin.getByText('Welcome, Anjali.')).toBeVisible();
     const pending = admin.getByRole('list', { name: 'Pending professionals' });
     const item = pending.getByRole('listitem').filter({ hasText: applicant.email });
     await item.getByRole('button', { name: 'View Details' }).click();
