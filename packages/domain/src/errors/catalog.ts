@@ -510,10 +510,6 @@ export const ERROR_CATALOG = {
   APPLICATION_NOT_FOUND: { status: 404, message: 'Professional application not found' },
   ALREADY_APPROVED: { status: 409, message: 'This professional is already approved.' },
   ALREADY_REJECTED: { status: 409, message: 'This application was already rejected.' },
-  PROFESSION_EXISTS: { status: 409, message: 'The profession {name} already exists' },
-  PROFESSION_NOT_FOUND: { status: 404, message: 'Profession not found' },
-  SPECIALIZATION_EXISTS: {
-    status: 409,
   CREDENTIALS_MISSING: {
     status: 409,
     message:
@@ -524,6 +520,10 @@ export const ERROR_CATALOG = {
     message:
       'This applicant has given no licence number to check against the register. Ask them to add it before approving.',
   },
+  PROFESSION_EXISTS: { status: 409, message: 'The profession {name} already exists' },
+  PROFESSION_NOT_FOUND: { status: 404, message: 'Profession not found' },
+  SPECIALIZATION_EXISTS: {
+    status: 409,
     message: 'The specialization {name} already exists in this profession',
   },
   SPECIALIZATION_NOT_FOUND: { status: 404, message: 'Specialization not found' },
