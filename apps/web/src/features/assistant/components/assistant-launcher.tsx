@@ -12,8 +12,10 @@ export function AssistantLauncher({ onOpen }: { onOpen: () => void }) {
   return (
     <Button
       onClick={onOpen}
+      size="icon"
       title={t('assistant.title')}
-      className="fixed right-4 bottom-4 z-40 size-12 rounded-full px-0 shadow-lg sm:right-6 sm:bottom-6 sm:size-auto sm:h-10 sm:px-4"
+      // A 40 px circle on phones; from `sm` up the labelled pill (size-10 fixes the height).
+      className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg sm:right-6 sm:bottom-6 sm:w-auto sm:px-4"
       aria-haspopup="dialog"
     >
       <Sparkles aria-hidden="true" className="size-5 sm:size-4" />
