@@ -130,16 +130,29 @@ self.addEventListener('notificationclick', (event) => {
   const outcome = clickOutcome(event.action, event.notification.data, self.location.origin);
   if (outcome.type === 'decline') {
     // The session cookie goes with it; a lost session simply leaves the call to ring out.
-    event.waitUntil(
-      fetch(`/api/video-calls/${encodeURIComponent(outcome.callId)}/decline`, {
-        method: 'POST',
-        credentials: 'include',
-      }).catch(() => undefined),
-    );
+    event.waitUntil(declineCall(outcome.callId));
   } else if (outcome.type === 'open') {
     event.waitUntil(openPage(outcome.path));
   }
 });
+
+/**
+ * Declines the call, naming this device's push endpoint: its ring is closed already, and the
+ * server takes the ring away from the person's other devices only.
+ */
+async function declineCall(callId: string): Promise<void> {
+  try {
+    const subscription = await self.registration.pushManager.getSubscription();
+    await fetch(`/api/video-calls/${encodeURIComponent(callId)}/decline`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(subscription ? { pushEndpoint: subscription.endpoint } : {}),
+    });
+  } catch {
+    // Offline or signed out: the call rings out on its own.
+  }
+}
 
 /**
  * Brings a tab of this site forward on the page, or opens one. The tab is navigated whether or

@@ -248,15 +248,57 @@ describe('each event pushes once to every device of its recipient', () => {
     for (const device of devices) expect(bed.peer.pushesTo(device)).toHaveLength(2);
   });
 
-  it('a call the user declines pushes nothing more: they chose it themselves', async () => {
+  it('a call declined: its ring goes quietly from the other devices, not the one that declined', async () => {
     const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
-    const devices = [await subscribedDevice(bed, owner)];
+    const [phone, laptop] = [
+      await subscribedDevice(bed, owner),
+      await subscribedDevice(bed, owner),
+    ];
     const rang = await ring(t, professional, consultation.id);
-    await onePushEach(devices);
-    const declined = await callVerb(t, owner, rang.body.videoCall.id, 'decline');
-    expect(declined.body.videoCall.status).toBe('declined');
+    const callId: string = rang.body.videoCall.id;
+    await onePushEach([phone, laptop]);
+    // Decline on the phone's notification: the worker names the phone's endpoint.
+    const declined = await jsonOf(
+      callAs(t, owner, `/api/video-calls/${callId}/decline`, {
+        method: 'POST',
+        json: { pushEndpoint: phone.endpoint },
+      }),
+    );
+    expect(declined.body, JSON.stringify(declined.body)).toMatchObject({
+      videoCall: { status: 'declined' },
+    });
     await settlePushes(t);
-    expect(bed.peer.pushesTo(devices[0]!)).toHaveLength(1);
+    expect(bed.peer.pushesTo(phone)).toHaveLength(1);
+    expect((await onePushEach([laptop], 1)).payload).toEqual({
+      kind: 'incoming_call',
+      title: 'Video Call Declined',
+      body: `You declined the call from ${professional.user.firstName} ${professional.user.lastName}.`,
+      link: `/consultation/${consultation.id}?chat=open`,
+      tag: `call-${callId}`,
+      actions: [],
+      requireInteraction: false,
+      urgency: 'normal',
+      ttl: t.config.VIDEO_CALL_RING_SECONDS,
+      lang: 'en',
+      quiet: true,
+    });
+
+    // Declined in an open tab (no endpoint named): every device's ring goes.
+    const again = await ring(t, professional, consultation.id);
+    const againId: string = again.body.videoCall.id;
+    await onePushEach([phone], 1);
+    await onePushEach([laptop], 2);
+    expect((await callVerb(t, owner, againId, 'decline')).status).toBe(200);
+    for (const [device, before] of [
+      [phone, 2],
+      [laptop, 3],
+    ] as const) {
+      expect((await onePushEach([device], before)).payload).toMatchObject({
+        title: 'Video Call Declined',
+        tag: `call-${againId}`,
+        quiet: true,
+      });
+    }
   });
 
   it('a case resolved, to the owner', async () => {

@@ -22,6 +22,7 @@ interface PushTexts {
   missedCall: (callerName: string) => PushText;
   missedCallDetailed: (title: string, callerName: string) => PushText;
   callAnsweredElsewhere: (callerName: string) => PushText;
+  callDeclined: (callerName: string) => PushText;
   caseResolved: () => PushText;
   caseResolvedDetailed: (title: string) => PushText;
   refundCompleted: (amount: string) => PushText;
@@ -78,6 +79,10 @@ const TEXTS = {
     callAnsweredElsewhere: (name) => ({
       title: 'Video Call Answered',
       body: `You answered the call from ${name} on another device.`,
+    }),
+    callDeclined: (name) => ({
+      title: 'Video Call Declined',
+      body: `You declined the call from ${name}.`,
     }),
     caseResolved: () => ({
       title: 'Consultation Closed',
@@ -151,6 +156,10 @@ const TEXTS = {
     callAnsweredElsewhere: (name) => ({
       title: 'वीडियो कॉल का जवाब दिया गया',
       body: `आपने ${name} की कॉल का जवाब दूसरे डिवाइस पर दिया।`,
+    }),
+    callDeclined: (name) => ({
+      title: 'वीडियो कॉल अस्वीकार की गई',
+      body: `आपने ${name} की कॉल अस्वीकार की।`,
     }),
     caseResolved: () => ({
       title: 'परामर्श बंद हुआ',
@@ -354,6 +363,30 @@ export function answeredCallReach(
     ttlSeconds: Math.max(1, Math.floor(ringSeconds)),
     quiet: true,
     dedupeKey: `call_answered:${call.id}`,
+  };
+}
+
+/**
+ * To the user rung, once they declined: quiet like an answer, and not to the device whose
+ * notification's Decline sent it (the worker closed that ring itself and would otherwise show a
+ * replacement right after the person's own tap).
+ */
+export function declinedCallReach(
+  call: { id: string; consultationId: string; participantId: string },
+  callerName: string,
+  ringSeconds: number,
+  declinedOnEndpoint: string | undefined,
+): ReachEvent {
+  return {
+    userId: call.participantId,
+    kind: 'incoming_call',
+    texts: inEveryLanguage((t) => t.callDeclined(callerName)),
+    link: chatLink(call.consultationId),
+    tag: `call-${call.id}`,
+    ttlSeconds: Math.max(1, Math.floor(ringSeconds)),
+    quiet: true,
+    ...(declinedOnEndpoint ? { exceptEndpoint: declinedOnEndpoint } : {}),
+    dedupeKey: `call_declined:${call.id}`,
   };
 }
 

@@ -44,6 +44,8 @@ export interface ReachEvent {
    * else replaced silently (a call answered on another device).
    */
   quiet?: boolean;
+  /** Not to the device with this push endpoint (the one the person acted on). */
+  exceptEndpoint?: string;
   /** Queues the event once per device, however often the verb is replayed. */
   dedupeKey: string;
   /** The WhatsApp template's parameters (names, amounts: lock-screen safe); the link is added. */
@@ -71,7 +73,11 @@ export async function reachPeople(
   const userIds = [...new Set(events.map((event) => event.userId))];
   const whatsapp = whatsappConfigured(config);
   const devices = await tx
-    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+    .select({
+      id: pushSubscriptions.id,
+      userId: pushSubscriptions.userId,
+      endpoint: pushSubscriptions.endpoint,
+    })
     .from(pushSubscriptions)
     .where(inArray(pushSubscriptions.userId, userIds));
   // Most people have no device yet: then, without WhatsApp, there is nothing more to read.
@@ -87,9 +93,9 @@ export async function reachPeople(
     .from(users)
     .where(inArray(users.id, userIds));
   const personOf = new Map(people.map((person) => [person.id, person]));
-  const devicesOf = new Map<string, string[]>();
+  const devicesOf = new Map<string, { id: string; endpoint: string }[]>();
   for (const device of devices) {
-    devicesOf.set(device.userId, [...(devicesOf.get(device.userId) ?? []), device.id]);
+    devicesOf.set(device.userId, [...(devicesOf.get(device.userId) ?? []), device]);
   }
   const rows: NewReachRow[] = [];
   for (const event of events) {
@@ -105,7 +111,8 @@ export async function reachPeople(
     if (reachAllowed(chosen, event.kind, 'push')) {
       const text = ((chosen.showDetails && event.detailedTexts) || event.texts)[language];
       const payload = pushPayloadOf(event, text, language, ttl);
-      for (const deviceId of devicesOf.get(event.userId) ?? []) {
+      for (const { id: deviceId, endpoint } of devicesOf.get(event.userId) ?? []) {
+        if (endpoint === event.exceptEndpoint) continue;
         rows.push({
           channel: 'push',
           kind: event.kind,

@@ -26,6 +26,12 @@ const callParams = z.object({ id: z.string().max(100) });
  * either hangs up; the case's call for its people and admins; ICE servers for a call's browsers.
  * The signalling itself goes over the live channel (live-signals.ts).
  */
+/**
+ * Optional: the push endpoint of the device whose notification's Decline sent this (the service
+ * worker), which already closed its ring; the user's other devices get theirs taken away.
+ */
+const endCallBodySchema = z.object({ pushEndpoint: z.string().max(2048).optional() }).nullish();
+
 export function registerVideoCallRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['video-calls'];
@@ -80,10 +86,17 @@ export function registerVideoCallRoutes(app: FastifyInstance, ctx: AppContext): 
       `/api/video-calls/:id/${verb}`,
       {
         config: { access: 'user' },
-        schema: { tags, params: callParams, response: { 200: videoCallResultSchema } },
+        schema: {
+          tags,
+          params: callParams,
+          body: endCallBodySchema,
+          response: { 200: videoCallResultSchema },
+        },
       },
       async (request) => ({
-        videoCall: await endVideoCall(ctx, signedIn(request), request.params.id, verb),
+        videoCall: await endVideoCall(ctx, signedIn(request), request.params.id, verb, new Date(), {
+          pushEndpoint: request.body?.pushEndpoint,
+        }),
       }),
     );
   }

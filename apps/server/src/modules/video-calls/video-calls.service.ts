@@ -11,7 +11,12 @@ import { authorize } from '../../policies/consultation-policy.ts';
 import { authorizeCallVerb, callRelationOf } from '../../policies/video-call-policy.ts';
 import { assertCanReadChat } from '../chat/chat-rules.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
-import { answeredCallReach, cancelledCallReach, incomingCallReach } from '../reach/push-texts.ts';
+import {
+  answeredCallReach,
+  cancelledCallReach,
+  declinedCallReach,
+  incomingCallReach,
+} from '../reach/push-texts.ts';
 import { reachPeople } from '../reach/reach-people.ts';
 import { endCallIn } from './call-endings.ts';
 import { announceCallEnded, pushInvitation, pushJoined } from './video-call-pushes.ts';
@@ -132,6 +137,8 @@ export async function endVideoCall(
   callId: string,
   verb: 'decline' | 'end',
   now: Date = new Date(),
+  /** The push endpoint of the device whose notification declined (its ring is closed already). */
+  { pushEndpoint }: { pushEndpoint?: string | undefined } = {},
 ): Promise<VideoCallView> {
   const ended = await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const call = await lockCall(tx, callId);
@@ -145,6 +152,16 @@ export async function endVideoCall(
           { id: call.id, participantId: call.participantId },
           done.record.initiatorName,
           ctx.config.VIDEO_CALL_RING_SECONDS,
+        ),
+      ]);
+    } else if (next === 'declined' && call.participantId) {
+      // The ring goes quietly from the user's other devices (not from the one that declined).
+      await reachPeople(tx, ctx.config, [
+        declinedCallReach(
+          { id: call.id, consultationId: call.consultationId, participantId: call.participantId },
+          done.record.initiatorName,
+          ctx.config.VIDEO_CALL_RING_SECONDS,
+          pushEndpoint,
         ),
       ]);
     }
