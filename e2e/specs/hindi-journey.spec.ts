@@ -25,7 +25,11 @@ test.describe('Hindi through the sign-in', () => {
     await page.goto('/hi');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 
-    await page.getByRole('link', { name: hi('common.publicHeader.signIn') }).click();
+    // The header's साइन इन (the footer has one too).
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: hi('common.publicHeader.signIn') })
+      .click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(
       page.getByRole('heading', { level: 1, name: hi('auth.login.title') }),
