@@ -23,13 +23,19 @@ describe('platform', () => {
     });
   });
 
-  it('serves the web app for any page path so the client router can answer', async () => {
-    for (const pathname of ['/', '/terms', '/consultation/123', '/some/unknown/page']) {
+  it('serves the web app for the paths of its screens, and 404 for any other page path', async () => {
+    for (const pathname of ['/', '/terms', '/consultation/123']) {
       const response = await t.request(pathname);
       expect(response.status, pathname).toBe(200);
       expect(await response.text()).toBe(TEST_INDEX_HTML);
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+    // No rendered not-found page in this build: the shell says Page Not Found, with a real 404
+    // (decision 218).
+    const unknown = await t.request('/some/unknown/page');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe(TEST_INDEX_HTML);
+    expect(unknown.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('caches hashed assets for a year', async () => {
