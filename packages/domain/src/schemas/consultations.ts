@@ -148,7 +148,12 @@ export type CasePerson = z.infer<typeof casePersonSchema>;
 /** Who a case is between: the client, and the professional once one has it. */
 export const casePartiesSchema = z.object({
   client: casePersonSchema,
-  professional: casePersonSchema.nullable(),
+  professional: casePersonSchema
+    .extend({
+      /** Their public profile page's English path while it is shown (decision 215), else null. */
+      publicProfilePath: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type CaseParties = z.infer<typeof casePartiesSchema>;
 

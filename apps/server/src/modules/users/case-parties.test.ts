@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consultationSchema } from '@salahkar/domain';
+import { users } from '../../db/schema/index.ts';
 import {
   callAs,
   createConsultation,
@@ -28,9 +30,19 @@ describe('GET /api/consultations/:id names who the case is between', () => {
     for (const viewer of [client, professional, admin]) {
       expect((await readAs(viewer, request.id)).parties).toEqual({
         client: { id: client.user.id, name: 'Kavya Menon' },
-        professional: { id: professional.user.id, name: 'Arjun Shah' },
+        professional: {
+          id: professional.user.id,
+          name: 'Arjun Shah',
+          // Their public profile's page (decision 215), while they show it.
+          publicProfilePath: `/professionals/arjun-shah-${professional.user.publicKey}`,
+        },
       });
     }
+    await t.database.db
+      .update(users)
+      .set({ showPublicProfile: false })
+      .where(eq(users.id, professional.user.id));
+    expect((await readAs(client, request.id)).parties?.professional?.publicProfilePath).toBeNull();
   });
 
   it('has no professional before one is chosen, and no client name for a professional weighing an offer', async () => {

@@ -1,5 +1,10 @@
-import { inArray } from 'drizzle-orm';
-import { displayNameOf, type CaseParties } from '@salahkar/domain';
+import { inArray, sql } from 'drizzle-orm';
+import {
+  displayNameOf,
+  PUBLIC_PROFILE_PREFIX,
+  publicProfileSlug,
+  type CaseParties,
+} from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
 import { users, type Consultation } from '../../db/schema/index.ts';
 import type { Actor } from '../../policies/actor.ts';
@@ -19,15 +24,31 @@ export async function casePartiesFor(
   if (!isParty) return undefined;
   const ids = row.assignedTo ? [row.userId, row.assignedTo] : [row.userId];
   const people = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      publicKey: users.publicKey,
+      // Whether their public profile is shown (decision 215).
+      shown: sql<boolean>`(${users.role} = 'professional' and ${users.isApproved} and not ${users.isSuspended} and ${users.showPublicProfile} and ${users.specialization} is not null)`,
+    })
     .from(users)
     .where(inArray(users.id, ids));
   const personOf = (id: string) => {
     const person = people.find((candidate) => candidate.id === id);
     return { id, name: person ? displayNameOf(person) : displayNameOf({}) };
   };
+  const professionalOf = (id: string) => {
+    const person = people.find((candidate) => candidate.id === id);
+    return {
+      ...personOf(id),
+      publicProfilePath: person?.shown
+        ? `${PUBLIC_PROFILE_PREFIX}${publicProfileSlug(person, person.publicKey)}`
+        : null,
+    };
+  };
   return {
     client: personOf(row.userId),
-    professional: row.assignedTo ? personOf(row.assignedTo) : null,
+    professional: row.assignedTo ? professionalOf(row.assignedTo) : null,
   };
 }

@@ -257,7 +257,11 @@ describe('the consultation page', { timeout: 20_000 }, () => {
       assignedTo: professionalId,
       parties: {
         client: { id: SIGNED_IN_USER.id, name: 'Asha Rao' },
-        professional: { id: professionalId, name: 'Rajesh Kumar' },
+        professional: {
+          id: professionalId,
+          name: 'Rajesh Kumar',
+          publicProfilePath: '/professionals/rajesh-kumar-0a1b2c3d4e',
+        },
       },
     });
     fakeFetch({
@@ -269,6 +273,11 @@ describe('the consultation page', { timeout: 20_000 }, () => {
 
     const professional = await screen.findByText('Professional', { selector: 'dt' }, PAGE_LOAD);
     expect(professional.nextSibling).toHaveTextContent('Rajesh Kumar');
+    // Their name links to their public profile (decision 215).
+    expect(screen.getByRole('link', { name: 'Rajesh Kumar' })).toHaveAttribute(
+      'href',
+      '/professionals/rajesh-kumar-0a1b2c3d4e',
+    );
     expect(screen.queryByText('Client', { selector: 'dt' })).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
 import { useOpenChat } from '@/components/chat-launcher/chat-launcher.ts';
-import { categoryLabel, specializationName, T, tierNameOf, useT } from '@/i18n';
+import { categoryLabel, currentLanguage, specializationName, T, tierNameOf, useT } from '@/i18n';
 import { OfferForm } from '@/features/offers';
 import { JoinWaitingCallButton, StartVideoCallButton, useCallFromLink } from '@/features/video';
 import { ApiError } from '@/lib/api-client.ts';
@@ -155,7 +155,23 @@ function PartyFacts({ consultation }: { consultation: Consultation }) {
         <Fact label={t('consultations.facts.client')}>{parties.client.name}</Fact>
       )}
       {parties.professional && parties.professional.id !== user?.id && (
-        <Fact label={t('consultations.facts.professional')}>{parties.professional.name}</Fact>
+        <Fact label={t('consultations.facts.professional')}>
+          {parties.professional.publicProfilePath ? (
+            // A full page load: the profile is a server-written page (decision 215).
+            <a
+              href={
+                currentLanguage() === 'hi'
+                  ? `/hi${parties.professional.publicProfilePath}`
+                  : parties.professional.publicProfilePath
+              }
+              className="text-primary underline underline-offset-2"
+            >
+              {parties.professional.name}
+            </a>
+          ) : (
+            parties.professional.name
+          )}
+        </Fact>
       )}
     </>
   );
