@@ -5,6 +5,7 @@ import {
   expectFits,
   expectNoIds,
   hi,
+  HI_LABELS,
   hindiNewcomer,
   hindiSession,
   restoreEnglish,
@@ -225,9 +226,7 @@ test.describe('Hindi', () => {
     await expect(page).toHaveTitle(
       hi('auth.frame.documentTitle', { title: hi('auth.login.title') }),
     );
-    await expect(
-      page.getByText('वकील') /* LABELS.hi.category.Lawyer (domain label catalog) */,
-    ).toBeVisible();
+    await expect(page.getByText(HI_LABELS.categoryField.Lawyer)).toBeVisible();
     await expect(page.getByLabel(hi('auth.field.email'))).toBeVisible();
     await expectFits(page);
     await expectAccessible(page.getByRole('main'));
@@ -348,11 +347,7 @@ test.describe('Hindi', () => {
       client.getByRole('heading', { level: 1, name: hi('consultations.post.title') }),
     ).toBeVisible();
     await expect(client.getByLabel(hi('consultations.basics.title'))).toBeVisible();
-    await expect(
-      client
-        .getByText('सामान्य') /* LABELS.hi.urgency.normal */
-        .first(),
-    ).toBeVisible();
+    await expect(client.getByText(HI_LABELS.urgency.normal).first()).toBeVisible();
     await expect(
       client.getByRole('button', { name: hi('consultations.post.submit') }),
     ).toBeVisible();
@@ -366,9 +361,11 @@ test.describe('Hindi', () => {
     await expect(
       client.getByRole('heading', { level: 1, name: 'किराया अनुबंध की जाँच' }),
     ).toBeVisible();
-    await expect(client.getByText(hi('consultations.status.pendingOffers'))).toBeVisible();
+    await expect(client.getByText(HI_LABELS.status.pending_offers)).toBeVisible();
     await expect(
-      client.getByText(hi('consultations.category.lawyer') + ' · Contract Review'),
+      client.getByText(
+        `${HI_LABELS.category.Lawyer} · ${HI_LABELS.specialization['Contract Review']}`,
+      ),
     ).toBeVisible();
     await expect(
       client.getByText(hi('consultations.common.responseTimeAndPricing'), { exact: true }),

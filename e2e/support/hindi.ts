@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { LABELS } from '../../packages/domain/src/labels.ts';
 import { DEMO_PASSWORD, registerFreshUser } from './people.ts';
 
 // The Hindi journeys find buttons and headings by the texts the Hindi screen shows, read from
@@ -40,6 +41,12 @@ export function hi(id: string, values?: Record<string, unknown>): string {
   }
   return i18n._(id, values);
 }
+
+/**
+ * The Hindi names the screens take from the domain's label catalog (categories, statuses, urgency
+ * levels, seeded specializations), read from the catalog itself for the same reason as `hi`.
+ */
+export const HI_LABELS = LABELS.hi;
 
 /** The page scrolls only up and down: nothing, however long in Hindi, pushes it sideways. */
 export async function expectFits(page: Page): Promise<void> {
