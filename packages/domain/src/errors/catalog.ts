@@ -510,6 +510,11 @@ export const ERROR_CATALOG = {
   APPLICATION_NOT_FOUND: { status: 404, message: 'Professional application not found' },
   ALREADY_APPROVED: { status: 409, message: 'This professional is already approved.' },
   ALREADY_REJECTED: { status: 409, message: 'This application was already rejected.' },
+  ALREADY_VERIFIED: { status: 409, message: 'This professional is already verified.' },
+  PROFESSIONAL_NOT_APPROVED: {
+    status: 409,
+    message: 'Only an approved professional can be verified; review their application instead.',
+  },
   CREDENTIALS_MISSING: {
     status: 409,
     message:

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, ROLES } from '../enums.ts';
 import { keysetPageQuerySchema, pageSchemaOf } from '../pagination.ts';
 import { PROFESSIONAL_APPLICATION_STATUSES } from './profile.ts';
+import { verificationSchema } from '../verification.ts';
 
 // Admin console: professional approvals, the people list and suspension, the dashboard tiles.
 
@@ -92,6 +93,14 @@ export const adminReasonSchema = z.object(
 );
 export type AdminReasonInput = z.input<typeof adminReasonSchema>;
 
+/** POST /api/admin/professionals/{id}/verify: the verification now recorded. */
+export const reVerificationResultSchema = z.object({
+  id: z.uuid(),
+  verification: verificationSchema,
+  message: z.string(),
+});
+export type ReVerificationResult = z.infer<typeof reVerificationResultSchema>;
+
 /** The answer to approve or reject: where the application stands now. */
 export const approvalResultSchema = z.object({
   id: z.uuid(),
@@ -136,6 +145,17 @@ export const adminUserSchema = z.object({
   totalConsultations: z.number().int(),
   /** Rupees paid for their requests less what was refunded, e.g. '1500.00'. */
   totalAmountSpent: z.string(),
+  /** The licence number a professional gave, checked by the verification checklist. */
+  licenseNumber: z.string().nullable(),
+  /** A professional's verification facts (decision 216); null for users and admins. */
+  verification: verificationSchema.nullable(),
+  /**
+   * True for an approved professional who is not verified and can be: the admin may confirm the
+   * checklist now (POST /api/admin/professionals/{id}/verify). Computed by the server.
+   */
+  canVerify: z.boolean(),
+  /** Why an approved, unverified professional cannot be verified yet; null otherwise. */
+  verificationBlocker: z.enum(APPROVAL_BLOCKERS).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -6,10 +6,15 @@ import {
   approvalDecisionSchema,
   approvalResultSchema,
   pendingProfessionalListSchema,
+  reVerificationResultSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
-import { decideApplication, listPendingProfessionals } from './approvals.service.ts';
+import {
+  decideApplication,
+  listPendingProfessionals,
+  verifyProfessional,
+} from './approvals.service.ts';
 
 const applicantParams = z.object({ id: z.string().max(100) });
 
@@ -61,6 +66,26 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): v
       return decideApplication(ctx, admin.id, request.params.id, {
         approve: false,
         notes: request.body.reason,
+      });
+    },
+  );
+
+  // Verifying afterwards (decision 216): the same checklist for a professional approved without it.
+  api.post(
+    '/api/admin/professionals/:id/verify',
+    {
+      schema: {
+        tags,
+        params: applicantParams,
+        body: approvalDecisionSchema,
+        response: { 200: reVerificationResultSchema },
+      },
+    },
+    async (request) => {
+      const admin = signedIn(request);
+      return verifyProfessional(ctx, admin.id, request.params.id, {
+        checks: request.body.checks,
+        notes: request.body.notes,
       });
     },
   );

@@ -4,7 +4,9 @@ import {
   type ApprovalChecks,
   type ApprovalResult,
   type PendingProfessional,
+  type ReVerificationResult,
   type VerificationCheck,
+  verificationOf,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { users, type User } from '../../db/schema/index.ts';
@@ -161,10 +163,73 @@ function assertPending(user: User): void {
  * The checklist can only be confirmed for an applicant who gave a licence number to check against
  * the register and credential documents to review: otherwise the code the approval is refused with.
  */
-function approvalBlockerOf(user: User): ApprovalBlocker | null {
+export function approvalBlockerOf(user: User): ApprovalBlocker | null {
   if (!user.licenseNumber?.trim()) return 'LICENCE_NUMBER_MISSING';
   if (user.credentialDocuments.length === 0) return 'CREDENTIALS_MISSING';
   return null;
+}
+
+/**
+ * Whether a person is an approved professional without a complete verification (approved before
+ * migration 0017, or otherwise without the checklist): the ones an admin may verify afterwards.
+ */
+export function awaitsVerification(user: User): boolean {
+  if (user.role !== 'professional' || !user.isApproved) return false;
+  return !verificationOf(user.verifiedAt, user.verificationChecks).verified;
+}
+
+/**
+ * POST /api/admin/professionals/{id}/verify: the admin confirms the approval checklist for a
+ * professional approved without it (decision 216). One transaction locks the person, refuses an
+ * unknown or non-professional id (404), an unapproved one or one already verified (409), one who
+ * cannot be checked (no licence number, no documents: the approval's 409 codes), and records the
+ * checks, the admin and the moment with the audit row.
+ */
+export async function verifyProfessional(
+  ctx: AppContext,
+  adminId: string,
+  professionalId: string,
+  decision: { checks: ApprovalChecks; notes: string | null },
+): Promise<ReVerificationResult> {
+  if (!isUuid(professionalId)) throw notFound('USER_NOT_FOUND');
+  const user = await inUnitOfWork(ctx, async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.id, professionalId))
+      .for('update');
+    if (!before || before.role !== 'professional') throw notFound('USER_NOT_FOUND');
+    if (!before.isApproved) throw conflict('PROFESSIONAL_NOT_APPROVED');
+    if (!awaitsVerification(before)) throw conflict('ALREADY_VERIFIED');
+    assertCheckable(before);
+    const checks = confirmedChecks(decision.checks);
+    const [after] = await tx
+      .update(users)
+      .set({ verifiedAt: new Date(), verifiedBy: adminId, verificationChecks: checks })
+      .where(eq(users.id, professionalId))
+      .returning();
+    await recordAdminAction(tx, {
+      actorId: adminId,
+      action: 'professional.verified',
+      targetType: 'user',
+      targetId: professionalId,
+      notes: decision.notes,
+      metadata: {
+        email: before.email,
+        specialization: before.specialization,
+        licenseNumber: before.licenseNumber,
+        checks,
+        checksBefore: before.verificationChecks ?? [],
+        credentialDocuments: before.credentialDocuments.length,
+      },
+    });
+    return after!;
+  });
+  return {
+    id: user.id,
+    verification: verificationOf(user.verifiedAt, user.verificationChecks),
+    message: 'Professional verified',
+  };
 }
 
 function assertCheckable(user: User): void {

@@ -106,6 +106,8 @@ function adminLine(actor: string, row: ActivityRow): string {
   switch (row.subject) {
     case 'professional.approved':
       return `${actor} approved ${row.target ?? 'a professional'}${notes}`;
+    case 'professional.verified':
+      return `${actor} verified ${row.target ?? 'a professional'}${notes}`;
     case 'professional.rejected':
       return `${actor} rejected the application of ${row.target ?? 'a professional'}${notes}`;
     case 'export.downloaded':

@@ -9,6 +9,7 @@ import {
   type SuspensionResult,
   paiseToDecimalText,
   rupeesToPaise,
+  verificationOf,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -19,7 +20,7 @@ import {
   keysetSlice,
   skippedRows,
 } from '../../db/keyset.ts';
-import { consultations, payments, users } from '../../db/schema/index.ts';
+import { consultations, payments, users, type User } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { suspensionMail } from '../mail/templates/auth-mails.ts';
 import { endSessionsOf } from '../../plugins/session-store.ts';
@@ -31,6 +32,7 @@ import { accountSum } from '../ledger/ledger.ts';
 import { professionalApplicationOf } from '../users/user-presenter.ts';
 import { cappedTotal } from './admin-keyset.ts';
 import { recordAdminAction } from './audit-trail.ts';
+import { approvalBlockerOf, awaitsVerification } from './approvals.service.ts';
 
 const NAME_NOT_PROVIDED = 'Name not provided';
 
@@ -120,9 +122,29 @@ export async function listUsers(ctx: AppContext, query: AdminUserQuery): Promise
     suspendedAt: user.suspendedAt?.toISOString() ?? null,
     totalConsultations: Number(total),
     totalAmountSpent: paiseToDecimalText(rupeesToPaise(spent)),
+    ...verificationFactsOf(user),
     createdAt: user.createdAt.toISOString(),
   }));
   return keysetPageOf(slice, items, query, total);
+}
+
+/**
+ * A professional's verification facts for the list (decision 216), and whether the admin may
+ * confirm the checklist now: an approved professional who is not verified, unless they lack what
+ * the checklist checks (then `verificationBlocker` says what).
+ */
+function verificationFactsOf(
+  user: User,
+): Pick<AdminUser, 'licenseNumber' | 'verification' | 'canVerify' | 'verificationBlocker'> {
+  const professional = user.role === 'professional';
+  const awaits = awaitsVerification(user);
+  const blocker = awaits ? approvalBlockerOf(user) : null;
+  return {
+    licenseNumber: user.licenseNumber,
+    verification: professional ? verificationOf(user.verifiedAt, user.verificationChecks) : null,
+    canVerify: awaits && blocker === null,
+    verificationBlocker: blocker,
+  };
 }
 
 /**

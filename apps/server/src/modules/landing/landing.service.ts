@@ -3,6 +3,7 @@ import {
   CATEGORIES,
   FIRST_OFFER_WINDOW_DAYS,
   LANDING_REVIEW_COUNT,
+  VERIFICATION_CHECKS,
   isOtherSubcategory,
   quoteFeeRange,
   wholeRupeesOf,
@@ -29,7 +30,7 @@ export async function loadLandingFigures(
   now = new Date(),
 ): Promise<LandingFigures> {
   const [professionals, tiers, specializations, firstOffer, recentReviews] = await Promise.all([
-    countApprovedProfessionals(db),
+    countVerifiedProfessionals(db),
     listUrgencyPricing(db),
     listSpecializations(db, {}),
     medianTimeToFirstOffer(db, new Date(now.getTime() - FIRST_OFFER_WINDOW_DAYS * DAY_MS)),
@@ -84,8 +85,12 @@ function quotedTiers(
   });
 }
 
-/** Professionals an admin approved and who are not suspended, per field (zero for a field with none). */
-async function countApprovedProfessionals(db: Queryable): Promise<LandingFigures['professionals']> {
+/**
+ * "N verified professionals" per field (zero for a field with none): approved, not suspended, and
+ * verified as decision 216 means it, every check of the checklist confirmed. A professional
+ * approved without the checklist is not counted until an admin verifies them.
+ */
+async function countVerifiedProfessionals(db: Queryable): Promise<LandingFigures['professionals']> {
   const rows = await db
     .select({ category: users.specialization, count: count() })
     .from(users)
@@ -95,6 +100,8 @@ async function countApprovedProfessionals(db: Queryable): Promise<LandingFigures
         eq(users.isApproved, true),
         eq(users.isSuspended, false),
         isNotNull(users.specialization),
+        isNotNull(users.verifiedAt),
+        sql`${users.verificationChecks} @> ${JSON.stringify(VERIFICATION_CHECKS)}::jsonb`,
       ),
     )
     .groupBy(users.specialization);

@@ -49,7 +49,7 @@ describe('GET /api/landing', () => {
     }
   });
 
-  it('counts approved professionals per field, never pending, rejected or suspended ones', async () => {
+  it('counts verified professionals per field, never pending, rejected, suspended or unverified ones', async () => {
     await createAccount(t, { role: 'professional', specialization: 'CA' });
     await createAccount(t, { role: 'professional', specialization: 'CA' });
     await createAccount(t, { role: 'professional', specialization: 'Doctor' });
@@ -61,6 +61,20 @@ describe('GET /api/landing', () => {
       rejectedAt: new Date(),
     });
     await createAccount(t, { role: 'professional', specialization: 'Engineer', isSuspended: true });
+    // Approved before the checklist (decision 216): not verified, not counted.
+    await createAccount(t, {
+      role: 'professional',
+      specialization: 'Doctor',
+      verifiedAt: null,
+      verificationChecks: null,
+    });
+    // Only part of the checklist recorded: not verified either.
+    await createAccount(t, {
+      role: 'professional',
+      specialization: 'Career_Consultant',
+      verifiedAt: new Date(),
+      verificationChecks: ['licence_number'],
+    });
     const { body } = await figures();
     expect(body.professionals).toEqual([
       { category: 'CA', count: 2 },

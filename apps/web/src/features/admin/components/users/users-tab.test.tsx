@@ -29,6 +29,10 @@ function buildUser(overrides: Partial<AdminUser> = {}): AdminUser {
     suspendedAt: null,
     totalConsultations: 3,
     totalAmountSpent: '150000.00',
+    licenseNumber: null,
+    verification: null,
+    canVerify: false,
+    verificationBlocker: null,
     createdAt: '2026-01-15T05:00:00.000Z',
     ...overrides,
   };
