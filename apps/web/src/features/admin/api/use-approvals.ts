@@ -3,6 +3,7 @@ import type {
   ApprovalChecks,
   ApprovalResult,
   PendingProfessional,
+  ReVerificationResult,
 } from '@salahkar/domain/schemas/admin-people';
 import { msg } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -60,5 +61,25 @@ export function useDecideApplication(verb: ApprovalVerb) {
       ),
     TEXTS[verb],
     [PENDING_PROFESSIONALS_URL, ADMIN_STATS_URL, ADMIN_OVERVIEW_URL, ADMIN_USERS_URL],
+  );
+}
+
+/**
+ * POST /api/admin/professionals/{id}/verify: the same checklist, confirmed for a professional
+ * approved without it (decision 216), with optional notes kept in the audit log. The people list,
+ * figures and Recent Activity reload.
+ */
+export function useVerifyProfessional() {
+  return useAdminAction(
+    ({ id, notes }: { id: string; notes?: string }) =>
+      apiRequest<ReVerificationResult>('POST', `${ADMIN_PROFESSIONALS_URL}/${id}/verify`, {
+        checks: { licenceNumber: true, credentials: true },
+        notes: notes?.trim() || null,
+      }),
+    {
+      success: { title: msg('admin.toast.professionalVerified') },
+      failure: msg('admin.toast.professionalVerifyFailed'),
+    },
+    [ADMIN_USERS_URL, ADMIN_STATS_URL, ADMIN_OVERVIEW_URL],
   );
 }

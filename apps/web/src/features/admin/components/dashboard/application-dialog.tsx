@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FileText, TriangleAlert } from 'lucide-react';
-import type { PendingProfessional } from '@salahkar/domain/schemas/admin-people';
+import type { ApprovalBlocker, PendingProfessional } from '@salahkar/domain/schemas/admin-people';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { DialogContent } from '@/components/ui/dialog.tsx';
@@ -42,7 +42,7 @@ function CredentialLinks({ documents }: { documents: PendingProfessional['creden
   );
 }
 
-type CheckName = 'licenceNumber' | 'credentials';
+export type CheckName = 'licenceNumber' | 'credentials';
 
 /** One confirmation of the approval checklist: a checkbox with its label. */
 function CheckItem({
@@ -74,16 +74,19 @@ function CheckItem({
  * The approval checklist (decision 216): the admin confirms they checked the licence number
  * against the register and reviewed the credential documents; the server records both, the
  * admin and the date, and refuses an approval without them. An application the server says
- * cannot be checked yet (no licence number, no documents) shows why instead.
+ * cannot be checked yet (no licence number, no documents) shows why instead. The admin people
+ * list uses it too, to verify a professional approved without it (`legend` says which).
  */
-function ApprovalChecklist({
+export function ApprovalChecklist({
   applicant,
   checks,
   onChange,
+  legend,
 }: {
-  applicant: PendingProfessional;
+  applicant: { licenseNumber: string | null; approvalBlocker: ApprovalBlocker | null };
   checks: Record<CheckName, boolean>;
   onChange: (name: CheckName, checked: boolean) => void;
+  legend?: string;
 }) {
   const t = useT();
   if (applicant.approvalBlocker) {
@@ -96,7 +99,9 @@ function ApprovalChecklist({
   }
   return (
     <fieldset className="space-y-2 rounded-md border border-border p-3">
-      <legend className="px-1 text-sm font-semibold">{t('admin.application.checklist')}</legend>
+      <legend className="px-1 text-sm font-semibold">
+        {legend ?? t('admin.application.checklist')}
+      </legend>
       <CheckItem
         checked={checks.licenceNumber}
         onChange={(checked) => onChange('licenceNumber', checked)}

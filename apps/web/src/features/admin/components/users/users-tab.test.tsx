@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@salahkar/domain/schemas/admin-people';
 import { Providers } from '@/app/providers.tsx';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { showInHindi } from '@/test/languages.ts';
 import { pageOf } from '@/test/marketplace-fixtures.ts';
 import { UsersTab } from './users-tab.tsx';
 
@@ -187,5 +188,130 @@ describe('the users tab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to load users')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
+  });
+
+  describe('verifying a professional approved without the checklist (decision 216)', () => {
+    const UNVERIFIED = buildUser({
+      id: '00000000-0000-4000-8000-000000000104',
+      email: 'kavita.rao@example.in',
+      name: 'Kavita Rao',
+      role: 'professional',
+      isApproved: true,
+      professionalApplication: 'approved',
+      specialization: 'CA',
+      licenseNumber: 'ICAI-778812',
+      verification: { verified: false, checks: [], verifiedAt: null, verifiedOn: null },
+      canVerify: true,
+    });
+    const VERIFIED = buildUser({
+      id: '00000000-0000-4000-8000-000000000105',
+      name: 'Arjun Mehta',
+      role: 'professional',
+      isApproved: true,
+      professionalApplication: 'approved',
+      licenseNumber: 'ICAI-100200',
+      verification: {
+        verified: true,
+        checks: ['licence_number', 'credentials'],
+        verifiedAt: '2026-11-12T05:00:00.000Z',
+        verifiedOn: '2026-11-12',
+      },
+    });
+    const verifyUrl = `POST /api/admin/professionals/${UNVERIFIED.id}/verify`;
+
+    it('says "Not verified", opens the approval checklist and sends both checks', async () => {
+      const { calls } = fakeFetch({
+        [ALL_USERS]: { body: pageOf([UNVERIFIED, VERIFIED, MEERA]) },
+        [verifyUrl]: {
+          body: {
+            id: UNVERIFIED.id,
+            verification: {
+              verified: true,
+              checks: ['licence_number', 'credentials'],
+              verifiedAt: '2026-11-27T05:00:00.000Z',
+              verifiedOn: '2026-11-27',
+            },
+            message: 'Professional verified',
+          },
+        },
+      });
+      const user = renderUsers();
+
+      const list = await screen.findByRole('list', { name: 'Users' });
+      const kavita = within(list).getByText('Kavita Rao').closest('li')!;
+      expect(within(kavita).getByText('Not verified')).toBeInTheDocument();
+      const arjun = within(list).getByText('Arjun Mehta').closest('li')!;
+      expect(within(arjun).queryByText('Not verified')).not.toBeInTheDocument();
+      expect(within(arjun).queryByRole('button', { name: /^Verify/ })).not.toBeInTheDocument();
+      const meera = within(list).getByText('Meera Iyer').closest('li')!;
+      expect(within(meera).queryByRole('button', { name: /^Verify/ })).not.toBeInTheDocument();
+
+      await user.click(within(kavita).getByRole('button', { name: 'Verify Kavita Rao' }));
+      const dialog = screen.getByRole('dialog', { name: 'Verify Kavita Rao' });
+      // Focus moves into the dialog; the checklist is the approval's own, named by its legend.
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      expect(
+        within(dialog).getByRole('group', { name: 'Before verifying, confirm' }),
+      ).toBeVisible();
+      const submit = within(dialog).getByRole('button', { name: 'Verify' });
+      expect(submit).toBeDisabled();
+      await user.click(
+        within(dialog).getByLabelText(
+          'I checked licence number ICAI-778812 against the official register',
+        ),
+      );
+      expect(submit).toBeDisabled();
+      await user.click(
+        within(dialog).getByLabelText(
+          'I reviewed the credential documents and they match the applicant',
+        ),
+      );
+      expect(submit).toBeEnabled();
+      await user.click(submit);
+
+      expect(await screen.findByText('Professional verified')).toBeInTheDocument();
+      const post = calls.find((call) => `${call.method} ${call.url}` === verifyUrl);
+      expect(JSON.parse(String(post?.init?.body))).toEqual({
+        checks: { licenceNumber: true, credentials: true },
+        notes: null,
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(calls.filter((call) => call.url === ALL_USERS.slice(4))).toHaveLength(2),
+      );
+    });
+
+    it('shows why one cannot be verified yet instead of the checkboxes', async () => {
+      const blocked = buildUser({
+        ...UNVERIFIED,
+        canVerify: false,
+        verificationBlocker: 'CREDENTIALS_MISSING',
+      });
+      const { calls } = fakeFetch({ [ALL_USERS]: { body: pageOf([blocked]) } });
+      const user = renderUsers();
+
+      await user.click(await screen.findByRole('button', { name: 'Verify Kavita Rao' }));
+      const dialog = screen.getByRole('dialog', { name: 'Verify Kavita Rao' });
+      expect(
+        within(dialog).getByText(/This applicant has uploaded no credential documents/),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeDisabled();
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    });
+
+    it('speaks Hindi on Hindi screens', async () => {
+      showInHindi();
+      fakeFetch({ [ALL_USERS]: { body: pageOf([UNVERIFIED]) } });
+      const user = renderUsers();
+
+      expect(await screen.findByText('सत्यापित नहीं')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Kavita Rao को सत्यापित करें' }));
+      const dialog = screen.getByRole('dialog', { name: 'Kavita Rao को सत्यापित करें' });
+      expect(
+        within(dialog).getByRole('group', { name: 'सत्यापित करने से पहले पुष्टि करें' }),
+      ).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: 'सत्यापित करें' })).toBeDisabled();
+    });
   });
 });

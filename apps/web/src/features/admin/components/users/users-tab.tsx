@@ -12,6 +12,7 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 import { UserCard } from './user-card.tsx';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
 import { UsersToolbar } from './users-toolbar.tsx';
+import { VerifyProfessionalDialog } from './verify-professional-dialog.tsx';
 
 /** The admin console's people: search, role filter, details, suspension and the export. */
 export function UsersTab() {
@@ -21,6 +22,7 @@ export function UsersTab() {
   const users = useAdminUsers({ search, role: filters.role });
   const [viewing, setViewing] = useState<AdminUser | null>(null);
   const [toggling, setToggling] = useState<AdminUser | null>(null);
+  const [verifying, setVerifying] = useState<AdminUser | null>(null);
 
   // Section 8: a failed load is also announced; a lost session has its own toast already.
   const { error } = users;
@@ -66,6 +68,7 @@ export function UsersTab() {
                 user={user}
                 onView={setViewing}
                 onSuspendToggle={setToggling}
+                onVerify={setVerifying}
               />
             ))}
           </ul>
@@ -73,6 +76,10 @@ export function UsersTab() {
       )}
       <UserDetailsDialog user={viewing} onOpenChange={(open) => !open && setViewing(null)} />
       <SuspendUserDialog user={toggling} onOpenChange={(open) => !open && setToggling(null)} />
+      <VerifyProfessionalDialog
+        user={verifying}
+        onOpenChange={(open) => !open && setVerifying(null)}
+      />
     </div>
   );
 }
