@@ -3,7 +3,8 @@ import type { AdminUser } from '@salahkar/domain/schemas/admin-people';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { RoleBadge } from '@/components/ui/role-badge.tsx';
-import { categoryLabel, msg, useT } from '@/i18n';
+import { categoryLabel, msg, useT, verificationText } from '@/i18n';
+import { errorCodeText } from '@/lib/error-message.ts';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 
@@ -20,7 +21,7 @@ function detailsOf(
 ): { label: string; value: ReactNode }[] {
   const notProvided = t('admin.users.notProvided');
   const yesNo = (value: boolean) => (value ? t('admin.users.yes') : t('admin.users.no'));
-  return [
+  const rows: { label: string; value: ReactNode }[] = [
     {
       label: t('admin.users.details.email'),
       value: <span className="break-all">{user.email}</span>,
@@ -58,6 +59,30 @@ function detailsOf(
       value: <span className="font-mono text-xs break-all">{user.id}</span>,
     },
   ];
+  // A professional's verification as the server recorded it (decision 216), after the approval.
+  if (user.verification) {
+    const verified = user.verification.verified;
+    rows.splice(
+      rows.findIndex((row) => row.label === t('admin.users.details.application')) + 1,
+      0,
+      {
+        label: t('admin.users.details.verification'),
+        value: verified ? (
+          verificationText(user.verification)
+        ) : (
+          <span className="space-y-1">
+            <Badge tone="warning">{t('admin.users.notVerified')}</Badge>
+            {user.verificationBlocker && (
+              <span className="block font-normal text-muted-foreground">
+                {errorCodeText(user.verificationBlocker)}
+              </span>
+            )}
+          </span>
+        ),
+      },
+    );
+  }
+  return rows;
 }
 
 /** Everything the console knows about one person. */

@@ -300,6 +300,29 @@ describe('the users tab', { timeout: 20_000 }, () => {
       expect(calls.some((call) => call.method === 'POST')).toBe(false);
     });
 
+    it('shows the recorded verification, or why there is none, in the details', async () => {
+      const blocked = buildUser({
+        ...UNVERIFIED,
+        canVerify: false,
+        verificationBlocker: 'LICENCE_NUMBER_MISSING',
+      });
+      fakeFetch({ [ALL_USERS]: { body: pageOf([blocked, VERIFIED]) } });
+      const user = renderUsers();
+
+      await user.click(await screen.findByRole('button', { name: 'View Details of Arjun Mehta' }));
+      const arjun = screen.getByRole('dialog', { name: 'Arjun Mehta' });
+      expect(
+        within(arjun).getByText('Licence checked · Credentials reviewed · 12 Nov 2026'),
+      ).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await user.click(screen.getByRole('button', { name: 'View Details of Kavita Rao' }));
+      const kavita = screen.getByRole('dialog', { name: 'Kavita Rao' });
+      expect(within(kavita).getByText('Not verified')).toBeInTheDocument();
+      expect(within(kavita).getByText(/has given no licence number/)).toBeInTheDocument();
+    });
+
     it('speaks Hindi on Hindi screens', async () => {
       showInHindi();
       fakeFetch({ [ALL_USERS]: { body: pageOf([UNVERIFIED]) } });
