@@ -8,7 +8,7 @@ import { supportFactsSchema } from '../support.ts';
  * the page says so instead of inventing numbers.
  */
 export const landingFiguresSchema = z.object({
-  /** Approved, not suspended professionals of each field, in the fields' display order. */
+  /** Verified (decision 216), approved, not suspended professionals of each field, in display order. */
   professionals: z.array(z.object({ category: z.enum(CATEGORIES), count: z.number().int() })),
   /**
    * The active urgency tiers, normal → urgent, each with the fee range a request of that urgency
