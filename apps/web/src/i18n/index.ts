@@ -26,6 +26,5 @@ export {
   verificationText,
   verifiedLabel,
 } from './labels.ts';
-export type { ScreenText } from './labels.ts';
 export { LanguageProvider } from './language-provider.tsx';
 export { useT } from './use-t.ts';
