@@ -150,8 +150,8 @@ const SERVER_MODULE_USES = {
   complaints: ['admin', 'consultations', 'notifications', 'refunds', 'users'],
   // Pages and services at the edge.
   professional: ['chat', 'consultations', 'users'],
-  'public-profiles': ['users'],
-  landing: ['catalog', 'public-profiles'],
+  'public-profiles': ['reviews', 'users'],
+  landing: ['catalog', 'public-profiles', 'reviews'],
   assistant: ['catalog'],
   contact: ['mail'],
   unsubscribe: ['mail', 'reach'],

@@ -1,8 +1,7 @@
-import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import {
   CATEGORIES,
   FIRST_OFFER_WINDOW_DAYS,
-  LANDING_REVIEW_COUNT,
   VERIFICATION_CHECKS,
   isOtherSubcategory,
   quoteFeeRange,
@@ -15,8 +14,9 @@ import {
 } from '@salahkar/domain';
 import type { SupportFacts } from '@salahkar/domain/support';
 import type { Queryable } from '../../db/client.ts';
-import { consultations, professionalOffers, reviews, users } from '../../db/schema/index.ts';
+import { consultations, professionalOffers, users } from '../../db/schema/index.ts';
 import { listSpecializations, listUrgencyPricing } from '../catalog/catalog.service.ts';
+import { listShownReviews } from '../reviews/shown-reviews.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,7 +34,7 @@ export async function loadLandingFigures(
     listUrgencyPricing(db),
     listSpecializations(db, {}),
     medianTimeToFirstOffer(db, new Date(now.getTime() - FIRST_OFFER_WINDOW_DAYS * DAY_MS)),
-    listReviewsShownOnSite(db),
+    listShownReviews(db),
   ]);
   return {
     professionals,
@@ -141,36 +141,4 @@ async function medianTimeToFirstOffer(
     medianMinutes: Math.max(0, Math.round(Number(row.medianSeconds) / 60)),
     consultations: Number(row.consultations),
   };
-}
-
-/**
- * The newest reviews whose authors ticked "show on the site", with nothing about the author but
- * their first name and, when their profile has one, their city. A suspended author's are left out.
- */
-async function listReviewsShownOnSite(db: Queryable): Promise<LandingFigures['reviews']> {
-  const rows = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      firstName: users.firstName,
-      city: users.city,
-      category: consultations.category,
-      createdAt: reviews.createdAt,
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .innerJoin(consultations, eq(consultations.id, reviews.consultationId))
-    .where(and(eq(reviews.showOnSite, true), eq(users.isSuspended, false)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(LANDING_REVIEW_COUNT);
-  return rows.map((row) => ({
-    id: row.id,
-    rating: row.rating,
-    comment: row.comment,
-    firstName: row.firstName.trim(),
-    city: row.city?.trim() || null,
-    category: row.category,
-    createdAt: row.createdAt.toISOString(),
-  }));
 }

@@ -1,7 +1,6 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   FIRST_OFFER_WINDOW_DAYS,
-  LANDING_REVIEW_COUNT,
   PUBLIC_PROFILE_PREFIX,
   publicProfileKeyOf,
   publicProfileSlug,
@@ -14,14 +13,9 @@ import {
 import type { StoredObject } from '../../adapters/storage/file-storage.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import {
-  consultations,
-  professionalOffers,
-  reviews,
-  storedFiles,
-  users,
-} from '../../db/schema/index.ts';
+import { consultations, professionalOffers, storedFiles, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { listShownReviews } from '../reviews/shown-reviews.ts';
 import { ratingOf } from '../users/professional-ratings.ts';
 
 // Public professional profiles (decision 215). A profile exists for an approved, not suspended
@@ -95,7 +89,7 @@ export async function loadPublicProfile(
   const current = slugOf(row);
   const [rating, shownReviews, firstOffer] = await Promise.all([
     ratingOf(db, id),
-    listShownReviews(db, id),
+    listShownReviews(db, { professionalId: id }),
     medianTimeToOffer(db, id, new Date(now.getTime() - FIRST_OFFER_WINDOW_DAYS * DAY_MS)),
   ]);
   return {
@@ -113,41 +107,10 @@ export async function loadPublicProfile(
     verification: verificationOf(row.verifiedAt, row.verificationChecks),
     rating: rating.rating,
     reviewCount: rating.reviewCount,
-    reviews: shownReviews,
+    // The profile is one professional's: the field of each case goes without saying.
+    reviews: shownReviews.map(({ category: _category, ...review }) => review),
     firstOffer,
   };
-}
-
-/** The newest reviews of one professional whose authors agreed to show them; first name, city. */
-async function listShownReviews(db: Queryable, professionalId: string) {
-  const rows = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      firstName: users.firstName,
-      city: users.city,
-      createdAt: reviews.createdAt,
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(
-      and(
-        eq(reviews.professionalId, professionalId),
-        eq(reviews.showOnSite, true),
-        eq(users.isSuspended, false),
-      ),
-    )
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(LANDING_REVIEW_COUNT);
-  return rows.map((row) => ({
-    id: row.id,
-    rating: row.rating,
-    comment: row.comment,
-    firstName: row.firstName.trim(),
-    city: row.city?.trim() || null,
-    createdAt: row.createdAt.toISOString(),
-  }));
 }
 
 /**
