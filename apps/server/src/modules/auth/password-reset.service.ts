@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   errorMessage,
   RESET_TOKEN_TTL_MS,
@@ -30,6 +31,25 @@ const INVALID_TOKEN_MESSAGE = errorMessage('RESET_TOKEN_INVALID');
  * (decision 093).
  */
 export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  from: { ip: string; origin: string },
+): Promise<void> {
+  // On the embedded database the writes of a real link still cost about a millisecond more than
+  // the empty ones of an address without an account, which a stopwatch would tell: every answer
+  // is also held to the same floor, well above what either path takes.
+  const answerAt = performance.now() + RESET_ANSWER_FLOOR_MS;
+  try {
+    await writeResetLink(ctx, email, from);
+  } finally {
+    await sleep(Math.max(0, answerAt - performance.now()));
+  }
+}
+
+/** How soon a reset request is answered at the earliest, whatever the address. */
+const RESET_ANSWER_FLOOR_MS = 100;
+
+async function writeResetLink(
   ctx: AppContext,
   email: string,
   from: { ip: string; origin: string },

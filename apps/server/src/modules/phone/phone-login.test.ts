@@ -45,7 +45,9 @@ async function accountWithPhone(t: TestApp, phone: string, fields = {}) {
 }
 
 /** Makes the number's codes old enough for a new one (the 60-second cooldown). */
+/** A minute on, as a person asking again would be: the code's SMS has left, the cooldown is over. */
 async function pastCooldown(t: TestApp, phone: string) {
+  await t.ctx.reachDelivery.settle();
   await t.database.db
     .update(phoneCodes)
     .set({ createdAt: new Date(Date.now() - 61_000) })
