@@ -1,5 +1,10 @@
 import type pg from 'pg';
-import { verificationOf, type VerificationCheck } from '@salahkar/domain';
+import {
+  PUBLIC_PROFILE_PREFIX,
+  publicProfileSlug,
+  verificationOf,
+  type VerificationCheck,
+} from '@salahkar/domain';
 import type { FloorViewer } from './floor-consultations.ts';
 import {
   afterCursor,
@@ -38,6 +43,9 @@ interface OfferRow {
   proIsApproved: boolean;
   proVerifiedAt: Date | null;
   proVerificationChecks: VerificationCheck[] | null;
+  proIsSuspended: boolean;
+  proShowPublicProfile: boolean;
+  proPublicKey: string;
   cId: string;
   cTitle: string;
   cDescription: string;
@@ -60,6 +68,8 @@ const OFFER_VIEW = `select "professional_offers"."id", "professional_offers"."co
     "users"."city" as "proCity", "users"."languages" as "proLanguages",
     "users"."role" as "proRole", "users"."is_approved" as "proIsApproved",
     "users"."verified_at" as "proVerifiedAt", "users"."verification_checks" as "proVerificationChecks",
+    "users"."is_suspended" as "proIsSuspended", "users"."show_public_profile" as "proShowPublicProfile",
+    "users"."public_key" as "proPublicKey",
     "consultations"."id" as "cId", "consultations"."title" as "cTitle",
     "consultations"."description" as "cDescription", "consultations"."category" as "cCategory",
     "consultations"."subcategory" as "cSubcategory", "consultations"."urgency_level" as "cUrgencyLevel",
@@ -187,8 +197,16 @@ async function ratingsOf(pool: pg.Pool, professionalIds: string[]) {
 /** The same verification facts as the server's offer presenter (decision 216). */
 function verificationFacts(row: OfferRow) {
   const verification = verificationOf(row.proVerifiedAt, row.proVerificationChecks);
+  const approved = row.proRole === 'professional' && row.proIsApproved;
   return {
-    isVerified: row.proRole === 'professional' && row.proIsApproved && verification.verified,
+    isVerified: approved && verification.verified,
     verification,
+    publicProfilePath:
+      approved && !row.proIsSuspended && row.proShowPublicProfile && row.proSpecialization
+        ? `${PUBLIC_PROFILE_PREFIX}${publicProfileSlug(
+            { firstName: row.proFirstName, lastName: row.proLastName },
+            row.proPublicKey,
+          )}`
+        : null,
   };
 }

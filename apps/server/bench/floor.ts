@@ -46,7 +46,9 @@ const ROUTES: Record<string, { access: Access; handle: Handler }> = {
       const rows = await rowsOf<{ urgencyLevel: (typeof URGENCY_LEVELS)[number] }>(
         pool,
         `select "id", "urgency_level" as "urgencyLevel", "display_name" as "displayName", "description",
-           "response_time" as "responseTime", "min_amount" as "minAmount", "max_amount" as "maxAmount",
+           "response_time" as "responseTime", "display_name_hi" as "displayNameHi",
+           "description_hi" as "descriptionHi", "response_time_hi" as "responseTimeHi",
+           "min_amount" as "minAmount", "max_amount" as "maxAmount",
            "is_active" as "isActive", "created_at", "updated_at"
          from "urgency_pricing" where "urgency_pricing"."is_active" = $1`,
         [true],
@@ -150,7 +152,8 @@ function specializations(pool: pg.Pool): Promise<string> {
   if (cached && cached.expiresAt > Date.now()) return cached.json;
   const json = rowsOf<Record<string, unknown>>(
     pool,
-    `select "specializations"."id", "specializations"."name", "specializations"."profession_id" as "professionId",
+    `select "specializations"."id", "specializations"."name", "specializations"."name_hi" as "nameHi",
+       "specializations"."profession_id" as "professionId",
        "profession_types"."name" as "professionName", "specializations"."min_price" as "minPrice",
        "specializations"."max_price" as "maxPrice"
      from "specializations" inner join "profession_types" on "profession_types"."id" = "specializations"."profession_id"
