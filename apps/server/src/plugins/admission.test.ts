@@ -28,13 +28,16 @@ async function start(env: Record<string, string> = {}) {
   return { t, agent, room, chat };
 }
 
-/** A chat post sent whole over its own connection, answered as the raw client saw it. */
-function post(app: TestApp, room: ChatCase, text: string): Promise<RawAnswer> {
+/**
+ * A chat post sent whole, answered as the raw client saw it: over its own connection, or over
+ * `via`'s (kept alive) when given.
+ */
+function post(app: TestApp, room: ChatCase, text: string, via?: http.Agent): Promise<RawAnswer> {
   const body = JSON.stringify({ message: text });
   return new Promise((resolve, reject) => {
     const request = http.request(`${app.url}/api/consultations/${room.consultation.id}/messages`, {
       method: 'POST',
-      agent: false,
+      agent: via ?? false,
       headers: {
         cookie: room.owner.cookie,
         'content-type': 'application/json',
@@ -123,6 +126,35 @@ describe('admission control', () => {
       .poll(() => admissionOf(t.app)!.lanes.chat)
       .toMatchObject({ running: 0, waiting: 0 });
     expect((await post(t, room, 'after')).status).toBe(201);
+  }, 60_000);
+
+  it('holds a client that asks again on the same connection before its Retry-After until then, and then gives it a turn', async () => {
+    const { t, agent, room, chat } = await start({ ADMISSION_WAIT_MS: '60000' });
+    const held = await holdPosts(t, room, agent, chat.maxRunning);
+    const queued = Array.from({ length: chat.maxWaiting }, (_, i) => post(t, room, `queued ${i}`));
+    await expect.poll(() => admissionOf(t.app)!.lanes.chat.waiting).toBe(chat.maxWaiting);
+
+    // One kept-alive connection, refused once...
+    const impolite = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const refused = await post(t, room, 'first', impolite);
+    expect(refused.status).toBe(503);
+    const asked = Number(refused.headers['retry-after']) * 1000;
+    // ...asks again at once, Retry-After ignored: no answer until the wait it was asked for.
+    const askedAt = performance.now();
+    const again = post(t, room, 'again', impolite);
+    // Meanwhile another connection is answered at once, and the turns come back.
+    expect((await post(t, room, 'elsewhere')).status).toBe(503);
+    for (const request of held) request.finish();
+    await Promise.all([...held.map((h) => h.answer), ...queued]);
+    const answer = await again;
+    const waited = performance.now() - askedAt;
+    impolite.destroy();
+    expect(waited).toBeGreaterThanOrEqual(asked - 50);
+    // Once the wait has passed, it takes its turn like anyone and is stored.
+    expect(answer.status).toBe(201);
+    const stored = (await storedMessages(t, room)).map((row) => row.message);
+    expect(stored).toContain('again');
+    expect(stored).not.toContain('first');
   }, 60_000);
 
   it('answers 503 to a request that waited longer than ADMISSION_WAIT_MS, and frees the place of one whose client left', async () => {
