@@ -92,9 +92,13 @@ export async function slowMailDrill(env: ChaosEnvironment): Promise<Check[]> {
   ];
 }
 
-/** The six-digit code in a mail's text, or null. */
+/**
+ * The six-digit code in a mail's text, or null. A run of six digits inside a word is not it: the
+ * MIME boundaries are random letters and digits ("f89cb152792c1c77"), and taking a run from one
+ * made the drill report a working code as not working.
+ */
 function codeIn(raw: string): string | null {
   const body = raw.slice(raw.indexOf('\r\n\r\n'));
-  const match = /(?<![\d#])(\d{6})(?!\d)/.exec(body.replace(/=\r\n/g, ''));
+  const match = /(?<![\w#])(\d{6})(?!\w)/.exec(body.replace(/=\r\n/g, ''));
   return match?.[1] ?? null;
 }
