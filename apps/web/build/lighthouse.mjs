@@ -1,0 +1,242 @@
+// Lighthouse's mobile performance scores of the pages a visitor and a member open first: the
+// landing page, sign-in, registration and a signed-in dashboard (decision 219). It builds what
+// changed, starts the production server as `npm start` does on a fresh embedded database (PGlite,
+// with the demo data), signs in a demo client for the dashboard, and runs Lighthouse's default
+// mobile settings (a mid-range phone on a slow 4G link, simulated) in Debian's Chromium.
+//
+//   npm run lighthouse                 one run per page
+//   npm run lighthouse -- --runs 3     the median of three runs per page
+//
+// A loaded machine scores lower than a quiet one: read the numbers as indicative, and compare
+// them on the same machine.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium with the flags this machine needs (as the browser specs run it). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** The demo client with cases in every state (apps/server/src/db/seed/demo-people.ts). */
+const DASHBOARD_PERSON = 'priya.sharma@example.com';
+const DEMO_PASSWORD = `lighthouse-${process.pid}-demo`;
+const STARTUP_TIMEOUT_MS = 180_000;
+
+const runsArgument = process.argv.indexOf('--runs');
+const RUNS = runsArgument === -1 ? 1 : Number(process.argv[runsArgument + 1]);
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error('--runs takes a whole number of runs per page, at least 1.');
+  process.exit(2);
+}
+
+/** A line of the report, on standard output. */
+const say = (line) => process.stdout.write(`${line}\n`);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a command from the repository root, its output on ours; rejects when it fails. */
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+/** Waits until `url` answers 200, or the process exits, or the time is up. */
+async function waitForHealth(url, child) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+/** The built server (as `npm start` runs it) on a fresh data dir; `stop` ends it. */
+async function startServer(dataDir) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', '--liftoff-only', 'apps/server/dist/current/main.js'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DEMO_PASSWORD,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${url}/api/health`, child);
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { url, stop };
+}
+
+/**
+ * The session cookie of a demo account signed in through POST /api/auth/login, as a Cookie
+ * header. Only the session: Lighthouse sends it with every request, which the page's scripts do
+ * not see, so the server's answer to the page sets the readable signed-in hint in the browser
+ * (as for a session from before the hint), and the app then asks who is signed in.
+ */
+async function signIn(url, email) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Sign-in as ${email} answered ${response.status}`);
+  const session = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .find((cookie) => cookie.startsWith('salahkar.sid='));
+  if (!session) throw new Error(`Sign-in as ${email} set no session cookie`);
+  return session;
+}
+
+/** Chromium with its DevTools port, which Lighthouse drives; `stop` ends it. */
+async function startChromium(profileDir) {
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise((resolve, reject) => {
+    let output = '';
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}: ${output}`)));
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      const listening = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (listening) resolve(Number(listening[1]));
+    });
+  });
+  child.stderr.resume();
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.removeAllListeners('exit');
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { port, stop };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** One page's mobile performance: the score and the metrics it is made of, medians over RUNS. */
+async function measure(chromiumPort, url, extraHeaders) {
+  const results = [];
+  for (let round = 0; round < RUNS; round += 1) {
+    const answer = await lighthouse(url, {
+      port: chromiumPort,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+      ...(extraHeaders ? { extraHeaders } : {}),
+    });
+    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = answer;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    results.push({
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      si: metric('speed-index'),
+    });
+  }
+  const of = (key) => median(results.map((result) => result[key]));
+  return {
+    score: of('score'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    si: of('si'),
+  };
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(7);
+
+async function main() {
+  say('Building what changed…');
+  await run(process.execPath, ['apps/web/build/build-if-changed.mjs']);
+  await run(process.execPath, ['apps/server/build/build-if-changed.mjs']);
+  const scratch = await mkdtemp(path.join(tmpdir(), 'salahkar-lighthouse-'));
+  const server = await startServer(path.join(scratch, 'data'));
+  const chromium = await startChromium(path.join(scratch, 'chromium'));
+  try {
+    const member = { Cookie: await signIn(server.url, DASHBOARD_PERSON) };
+    const pages = [
+      ['Landing page', '/', undefined],
+      ['Sign in', '/login', undefined],
+      ['Registration', '/register', undefined],
+      ['Dashboard (client)', '/', member],
+    ];
+    say('');
+    say(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile performance`);
+    say('page                  score      FCP      LCP      TBT     CLS       SI');
+    for (const [name, pathname, headers] of pages) {
+      const result = await measure(chromium.port, `${server.url}${pathname}`, headers);
+      say(
+        [
+          name.padEnd(20),
+          String(result.score).padStart(6),
+          seconds(result.fcp),
+          seconds(result.lcp),
+          `${Math.round(result.tbt)} ms`.padStart(8),
+          result.cls.toFixed(3).padStart(7),
+          seconds(result.si),
+        ].join('  '),
+      );
+    }
+  } finally {
+    await chromium.stop();
+    await server.stop();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+await main();
