@@ -4,6 +4,7 @@ import { DomainError, errorMessage, errorStatus, type ErrorCode } from '@salahka
 import type { DatabaseHandle } from '../db/client.ts';
 import { watchDatabaseOutages, type DatabaseOutageWatch } from '../db/outage-watch.ts';
 import { AppError, errorBodyOf, invalidInput } from '../errors.ts';
+import { notFoundCodeOf } from '../http/params.ts';
 import { logSafeError } from '../log-safe-error.ts';
 
 /** Seconds a client is asked to wait before retrying a 503: long enough for a failover. */
@@ -40,9 +41,10 @@ export function databaseOutageOf(app: FastifyInstance): DatabaseOutageWatch {
 }
 
 /**
- * One error handler for the whole API: validation failures are 400 with the field's own message,
- * AppErrors keep their status, an unreachable database is a 503 to retry (logged once per
- * outage, not per request), and anything unexpected is a 500 that reveals nothing.
+ * One error handler for the whole API: validation failures are 400 with the field's own message
+ * (a malformed path id is 404), AppErrors keep their status, an unreachable database is a 503 to
+ * retry (logged once per outage, not per request), and anything unexpected is a 500 that
+ * reveals nothing.
  */
 export function registerErrorHandler(app: FastifyInstance, database: DatabaseHandle): void {
   const outage = watchDatabaseOutages({ ping: database.ping, log: app.log });
@@ -50,6 +52,9 @@ export function registerErrorHandler(app: FastifyInstance, database: DatabaseHan
   app.addHook('onClose', async () => outage.stop());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A path id that cannot be one names nothing: the same 404 as an id no row has.
+    const missing = notFoundCodeOf(error);
+    if (missing) return reply.status(404).send(errorBodyOf(new AppError(missing)));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;

@@ -20,7 +20,6 @@ import {
 } from '../../db/keyset.ts';
 import { consultations, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { isUuid } from '../../http/params.ts';
 import { afterCursorAscending, cappedTotal } from './admin-keyset.ts';
 
 // The admin list of consultations and its presenter: pages by keyset with both people joined;
@@ -207,7 +206,6 @@ export function listAdminConsultations(
 
 /** One consultation with both people, as the list shows it; 404 when there is none. */
 export async function loadAdminConsultation(db: Queryable, id: string): Promise<AdminConsultation> {
-  if (!isUuid(id)) throw notFound('CONSULTATION_NOT_FOUND');
   const [row] = await db
     .select(listColumns)
     .from(consultations)

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminReasonSchema,
   approvalDecisionSchema,
@@ -9,6 +8,7 @@ import {
   reVerificationResultSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
+import { idParams } from '../../http/params.ts';
 import { signedIn } from '../../plugins/access.ts';
 import {
   decideApplication,
@@ -16,7 +16,8 @@ import {
   verifyProfessional,
 } from './approvals.service.ts';
 
-const applicantParams = z.object({ id: z.string().max(100) });
+const applicantParams = idParams('APPLICATION_NOT_FOUND');
+const professionalParams = idParams('USER_NOT_FOUND');
 
 /** Admin review of professional applications. */
 export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -76,7 +77,7 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): v
     {
       schema: {
         tags,
-        params: applicantParams,
+        params: professionalParams,
         body: approvalDecisionSchema,
         response: { 200: reVerificationResultSchema },
       },

@@ -20,7 +20,6 @@ import { approvalDecidedNotice } from '../notifications/notices.ts';
 import { notifyLive } from '../notifications/notify.ts';
 import { professionalApplicationOf } from '../users/user-presenter.ts';
 import { recordAdminAction } from './audit-trail.ts';
-import { isUuid } from '../../http/params.ts';
 
 // Professional applications come two ways: someone registers as a professional (role
 // 'professional', isApproved false) or a user applies from their account (role 'user',
@@ -97,7 +96,6 @@ export async function decideApplication(
     | { approve: false; notes: string },
 ): Promise<ApprovalResult> {
   const { approve, notes } = decision;
-  if (!isUuid(applicantId)) throw notFound('APPLICATION_NOT_FOUND');
   const user = await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const [before] = await tx.select().from(users).where(eq(users.id, applicantId)).for('update');
     if (!before) throw notFound('APPLICATION_NOT_FOUND');
@@ -191,7 +189,6 @@ export async function verifyProfessional(
   professionalId: string,
   decision: { checks: ApprovalChecks; notes: string | null },
 ): Promise<ReVerificationResult> {
-  if (!isUuid(professionalId)) throw notFound('USER_NOT_FOUND');
   const user = await inUnitOfWork(ctx, async (tx) => {
     const [before] = await tx
       .select()

@@ -11,6 +11,7 @@ import {
   updateUrgencyPricingSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
+import { idParams } from '../../http/params.ts';
 import { signedIn } from '../../plugins/access.ts';
 import {
   createProfession,
@@ -23,7 +24,8 @@ import {
   updateUrgencyPricing,
 } from './catalog-admin.service.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
+const specializationParams = idParams('SPECIALIZATION_NOT_FOUND');
+const urgencyTierParams = idParams('URGENCY_TIER_NOT_FOUND');
 
 /** Professions, specializations and urgency tiers as admins manage them (docs/product/rulings.md, R-02). */
 export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -71,7 +73,7 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext
     {
       schema: {
         tags,
-        params: idParams,
+        params: specializationParams,
         body: updateSpecializationSchema,
         response: { 200: specializationSchema },
       },
@@ -84,7 +86,7 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext
 
   api.delete(
     '/api/admin/specializations/:id',
-    { schema: { tags, params: idParams } },
+    { schema: { tags, params: specializationParams } },
     async (request, reply) => {
       const admin = signedIn(request);
       await deleteSpecialization(ctx, admin.id, request.params.id);
@@ -103,7 +105,7 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext
     {
       schema: {
         tags,
-        params: idParams,
+        params: urgencyTierParams,
         body: updateUrgencyPricingSchema,
         response: { 200: adminUrgencyPricingSchema },
       },

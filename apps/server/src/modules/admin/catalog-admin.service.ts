@@ -23,7 +23,6 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { presentUrgencyTier } from '../catalog/catalog.service.ts';
-import { isUuid } from '../../http/params.ts';
 import { recordAdminAction } from './audit-trail.ts';
 
 // Catalog administration. The public catalog (catalog.service.ts) reads the same rows with no
@@ -201,7 +200,6 @@ export async function updateSpecialization(
   id: string,
   input: UpdateSpecialization,
 ): Promise<AdminSpecialization> {
-  if (!isUuid(id)) throw notFound('SPECIALIZATION_NOT_FOUND');
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -241,7 +239,6 @@ export async function deleteSpecialization(
   adminId: string,
   id: string,
 ): Promise<void> {
-  if (!isUuid(id)) throw notFound('SPECIALIZATION_NOT_FOUND');
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(specializations)
@@ -275,7 +272,6 @@ export async function updateUrgencyPricing(
   id: string,
   input: UpdateUrgencyPricing,
 ): Promise<AdminUrgencyPricing> {
-  if (!isUuid(id)) throw notFound('URGENCY_TIER_NOT_FOUND');
   const updated = await ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select()

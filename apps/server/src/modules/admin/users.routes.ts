@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminReasonSchema,
   adminStatsSchema,
@@ -9,10 +8,11 @@ import {
   suspensionResultSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
+import { idParams } from '../../http/params.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { adminStats, listUsers, setSuspended } from './users.service.ts';
 
-const userParams = z.object({ id: z.string().max(100) });
+const userParams = idParams('USER_NOT_FOUND');
 
 /** The admin's people list, suspension, and the dashboard tiles. */
 export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): void {

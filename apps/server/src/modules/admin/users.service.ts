@@ -24,7 +24,6 @@ import { consultations, payments, users, type User } from '../../db/schema/index
 import { conflict, notFound } from '../../errors.ts';
 import { suspensionMail } from '../mail/templates/auth-mails.ts';
 import { endSessionsOf } from '../../plugins/session-store.ts';
-import { isUuid } from '../../http/params.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { endOpenCallsOf, type EndedCall } from '../video-calls/call-endings.ts';
 import { announceCallEnded } from '../video-calls/video-call-pushes.ts';
@@ -162,7 +161,6 @@ export async function setSuspended(
   suspension: { reason: string } | null,
 ): Promise<SuspensionResult> {
   const suspend = suspension !== null;
-  if (!isUuid(userId)) throw notFound('USER_NOT_FOUND');
   if (suspend && userId === adminId) throw conflict('CANNOT_SUSPEND_SELF');
   let endedCalls: EndedCall[] = [];
   const after = await ctx.db.transaction(async (tx) => {

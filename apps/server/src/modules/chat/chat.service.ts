@@ -6,7 +6,6 @@ import { consultations, type Consultation } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { notFound } from '../../errors.ts';
 import type { Actor } from '../../policies/actor.ts';
-import { isUuid } from '../../http/params.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
 import type { TypedUpload } from '../files/file-typing.ts';
 import { recordStoredFiles, withWrittenUploads } from '../files/stored-files.ts';
@@ -151,7 +150,6 @@ async function postMessage(
  * connection): the first statement of every message.
  */
 async function lockCase(tx: Transaction, id: string): Promise<Consultation> {
-  if (!isUuid(id)) throw notFound('CONSULTATION_NOT_FOUND');
   const [row] = await tx
     .select()
     .from(consultations)

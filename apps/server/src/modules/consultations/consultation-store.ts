@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { consultations, type Consultation } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { isUuid } from '../../http/params.ts';
 
 /**
  * A consultation by id, or 404. With `forUpdate` the row stays locked until the caller's
@@ -13,7 +12,6 @@ export async function loadConsultation(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<Consultation> {
-  if (!isUuid(id)) throw notFound('CONSULTATION_NOT_FOUND');
   const query = db.select().from(consultations).where(eq(consultations.id, id));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound('CONSULTATION_NOT_FOUND');

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   markMessagesReadSchema,
   notificationPageSchema,
@@ -8,6 +7,7 @@ import {
   unreadCountSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
+import { idParams } from '../../http/params.ts';
 import { signedIn } from '../../plugins/access.ts';
 import {
   listNotifications,
@@ -17,7 +17,7 @@ import {
   unreadCount,
 } from './notifications.service.ts';
 
-const notificationParams = z.object({ id: z.string().max(100) });
+const notificationParams = idParams('NOTIFICATION_NOT_FOUND');
 
 /** The top bar's bell: the signed-in person's own notifications, their unread count, mark read. */
 export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {

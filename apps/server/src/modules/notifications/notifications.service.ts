@@ -18,7 +18,6 @@ import {
 } from '../../db/keyset.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { isUuid } from '../../http/params.ts';
 import { presentNotification } from './notification-presenter.ts';
 import { unreadCountOf } from './notify.ts';
 
@@ -71,7 +70,6 @@ export async function markRead(
   notificationId: string,
   now: Date = new Date(),
 ): Promise<UnreadCount> {
-  if (!isUuid(notificationId)) throw notFound('NOTIFICATION_NOT_FOUND');
   const [row] = await ctx.db
     .select({ id: notifications.id, readAt: notifications.readAt })
     .from(notifications)

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { createOfferSchema, offerSchema, paymentOrderSchema } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
-import { consultationParams } from '../../http/params.ts';
+import { consultationParams, uuidParam } from '../../http/params.ts';
 import { withIdempotency } from '../../http/idempotency.ts';
 import { acceptOffer, submitOffer } from './offers.service.ts';
 
-const offerParams = z.object({ offerId: z.string().max(100) });
+const offerParams = z.object({ offerId: uuidParam('OFFER_NOT_FOUND') });
 
 /** A professional's counter offer on a request, and the owner's choice of one (which opens its payment). */
 export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -31,7 +31,6 @@ import { badRequest, conflict, notFound, unavailable } from '../../errors.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { authorize, canView } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
-import { isUuid } from '../../http/params.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
 import { expireHoldIn } from '../payments/payment-hold.ts';
 import { findPendingPayment, presentPaymentOrder } from '../payments/payment-orders.ts';
@@ -197,7 +196,6 @@ export async function acceptOffer(
   offerId: string,
   now: Date = new Date(),
 ): Promise<PaymentOrder> {
-  if (!isUuid(offerId)) throw notFound('OFFER_NOT_FOUND');
   // One snapshot for the whole look, so a concurrent accept is seen either wholly or not at all.
   const look = () =>
     ctx.db.transaction((tx) => decideAccept(tx, viewer, offerId, now, false), {

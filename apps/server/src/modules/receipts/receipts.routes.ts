@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { idParams } from '../../http/params.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { receiptPdfFor } from './receipts.service.ts';
 
-/** `:id` of a receipt; a malformed one is simply not found. */
-const receiptParams = z.object({ id: z.string().max(100) });
+const receiptParams = idParams('RECEIPT_NOT_FOUND');
 
 /** GET /api/receipts/:id/pdf: a payment's or a refund's receipt, for its payer and admins. */
 export function registerReceiptRoutes(app: FastifyInstance, ctx: AppContext): void {

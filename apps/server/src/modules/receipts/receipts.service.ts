@@ -20,7 +20,6 @@ import {
 import { notFound } from '../../errors.ts';
 import { authorizePayment } from '../../policies/payment-policy.ts';
 import type { SessionUser } from '../../policies/route-access.ts';
-import { isUuid } from '../../http/params.ts';
 import { loadReceiptDocument } from './receipt-document.ts';
 
 export interface IssueReceiptInput {
@@ -150,7 +149,6 @@ export async function receiptPdfFor(
   viewer: SessionUser,
   receiptId: string,
 ): Promise<{ number: string; fileName: string; pdf: Buffer }> {
-  if (!isUuid(receiptId)) throw notFound('RECEIPT_NOT_FOUND');
   const found = await loadReceiptDocument(ctx.db, receiptId);
   if (!found) throw notFound('RECEIPT_NOT_FOUND');
   authorizePayment(viewer, 'downloadReceipt', { userId: found.payerId }, 'RECEIPT_NOT_FOUND');

@@ -2,8 +2,6 @@ import type { z } from 'zod';
 import { type adminRefundSchema, type Refund, type RefundRequest } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
-import { isUuid } from '../../http/params.ts';
 import { refundPaiseOf } from './refund-paise.ts';
 import { presentRefund } from './refund-presenter.ts';
 import { requestRefund, sendRefund } from './refunds.service.ts';
@@ -20,7 +18,6 @@ export async function refundByAdmin(
   paymentId: string,
   input: AdminRefund,
 ): Promise<Refund> {
-  if (!isUuid(paymentId)) throw notFound('PAYMENT_NOT_FOUND');
   const request = refundRequestOf(input);
   const refundId = await ctx.db.transaction(async (tx) => {
     // requestRefund locks the payment, then touches the case: the order capture takes too.

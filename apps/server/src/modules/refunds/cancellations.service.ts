@@ -9,11 +9,10 @@ import {
   type Consultation,
 } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { authorize } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
-import { isUuid } from '../../http/params.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
 import { participantsOf, pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
 import {
@@ -87,7 +86,6 @@ async function giveUp(
   note: string | null,
   how: GivingUp,
 ): Promise<CancellationResult> {
-  if (!isUuid(consultationId)) throw notFound('CONSULTATION_NOT_FOUND');
   const { refundId, status } = await inUnitOfWork(ctx, async (tx, afterCommit) => {
     // The payment first, then the request: the order capture takes, so the two never deadlock.
     const payment = await lockPaidPayment(tx, consultationId);

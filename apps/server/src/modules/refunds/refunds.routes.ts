@@ -9,12 +9,12 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
-import { consultationParams } from '../../http/params.ts';
+import { consultationParams, uuidParam } from '../../http/params.ts';
 import { withIdempotency } from '../../http/idempotency.ts';
 import { refundByAdmin } from './admin-refunds.service.ts';
 import { cancelConsultation, withdrawFromConsultation } from './cancellations.service.ts';
 
-const paymentParams = z.object({ paymentId: z.string().max(100) });
+const paymentParams = z.object({ paymentId: uuidParam('PAYMENT_NOT_FOUND') });
 // The reason is optional, so an empty POST is a cancellation without one.
 const givingUpBody = cancelConsultationSchema.optional();
 

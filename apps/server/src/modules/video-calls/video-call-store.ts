@@ -3,7 +3,6 @@ import { OPEN_VIDEO_CALL_STATUSES } from '@salahkar/domain';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { videoCalls, type VideoCall } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { isUuid } from '../../http/params.ts';
 
 /** Rows of calls still ringing or under way (the partial indexes' predicate). */
 export const isOpen = inArray(videoCalls.status, [...OPEN_VIDEO_CALL_STATUSES]);
@@ -13,7 +12,6 @@ export const isOpen = inArray(videoCalls.status, [...OPEN_VIDEO_CALL_STATUSES]);
  * this lock first, so two answers to one call queue and the second sees the first's outcome.
  */
 export async function lockCall(tx: Transaction, id: string): Promise<VideoCall> {
-  if (!isUuid(id)) throw notFound('VIDEO_CALL_NOT_FOUND');
   const [row] = await tx.select().from(videoCalls).where(eq(videoCalls.id, id)).for('update');
   if (!row) throw notFound('VIDEO_CALL_NOT_FOUND');
   return row;

@@ -9,7 +9,7 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
-import { consultationParams } from '../../http/params.ts';
+import { consultationParams, idParams } from '../../http/params.ts';
 import { iceServersFor } from './ice-servers.ts';
 import {
   endVideoCall,
@@ -18,8 +18,7 @@ import {
   startVideoCall,
 } from './video-calls.service.ts';
 
-/** `:id` of a call; a malformed one is simply not found (the service answers 404). */
-const callParams = z.object({ id: z.string().max(100) });
+const callParams = idParams('VIDEO_CALL_NOT_FOUND');
 
 /**
  * Video calls of a consultation: the assigned professional rings, the user joins or declines,

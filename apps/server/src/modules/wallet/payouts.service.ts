@@ -28,7 +28,6 @@ import {
 import { auditLog, payouts, users, type PayoutRow } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound, type AppError } from '../../errors.ts';
-import { isUuid } from '../../http/params.ts';
 import { queuePayoutRequestedMail } from '../notifications/money-mails.ts';
 import { queuePayoutPaidMail } from '../notifications/notification-mails.ts';
 import { payoutPaidNotice } from '../notifications/notices.ts';
@@ -96,7 +95,6 @@ export async function markPayoutPaid(
   payoutId: string,
   bankReference: string,
 ): Promise<Payout> {
-  if (!isUuid(payoutId)) throw notFound('PAYOUT_NOT_FOUND');
   await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
     if (!payout) throw notFound('PAYOUT_NOT_FOUND');

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminPayoutQuerySchema,
   markPayoutPaidSchema,
@@ -12,11 +11,12 @@ import {
   walletSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
+import { idParams } from '../../http/params.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { listOwnPayouts, listPayouts, markPayoutPaid, requestPayout } from './payouts.service.ts';
 import { walletMovements, walletOf } from './wallet.service.ts';
 
-const payoutParams = z.object({ id: z.string().max(100) });
+const payoutParams = idParams('PAYOUT_NOT_FOUND');
 
 /** The professional's wallet and payouts; the admin's side is registerPayoutAdminRoutes. */
 export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): void {
