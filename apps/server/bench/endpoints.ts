@@ -3,17 +3,29 @@ import { DEMO_PEOPLE } from '../src/db/seed/demo-people.ts';
 /** Whom a read is made as: a visitor, a signed-in user, or an approved professional. */
 export type Who = 'anyone' | 'user' | 'professional';
 
+/** A read the bench measures, as whom, and the share of the floor's throughput it should keep. */
+export interface BenchRead {
+  path: string;
+  as: Who;
+  floorGoal: number;
+}
+
+/** Reads that barely reach the database: little but the server's own work to lose (issue 33). */
+const CHEAP = 0.8;
+/** Lists whose time goes mostly to the database, which both sides pay alike (decision 153). */
+const LIST = 0.7;
+
 /** The read paths people hit most: every mode of the bench measures these. */
-const ALL_ENDPOINTS: { path: string; as: Who }[] = [
-  { path: '/api/health', as: 'anyone' },
-  { path: '/api/specializations', as: 'anyone' },
-  { path: '/api/urgency-pricing', as: 'anyone' },
-  { path: '/api/auth/user', as: 'user' },
-  { path: '/api/consultations', as: 'user' },
-  { path: '/api/consultations/with-offers', as: 'user' },
-  { path: '/api/stats/user', as: 'user' },
-  { path: '/api/professional/available-consultations', as: 'professional' },
-  { path: '/api/professional/offers', as: 'professional' },
+const ALL_ENDPOINTS: BenchRead[] = [
+  { path: '/api/health', as: 'anyone', floorGoal: CHEAP },
+  { path: '/api/specializations', as: 'anyone', floorGoal: CHEAP },
+  { path: '/api/urgency-pricing', as: 'anyone', floorGoal: CHEAP },
+  { path: '/api/auth/user', as: 'user', floorGoal: CHEAP },
+  { path: '/api/consultations', as: 'user', floorGoal: LIST },
+  { path: '/api/consultations/with-offers', as: 'user', floorGoal: LIST },
+  { path: '/api/stats/user', as: 'user', floorGoal: CHEAP },
+  { path: '/api/professional/available-consultations', as: 'professional', floorGoal: LIST },
+  { path: '/api/professional/offers', as: 'professional', floorGoal: LIST },
 ];
 
 /**
@@ -22,7 +34,7 @@ const ALL_ENDPOINTS: { path: string; as: Who }[] = [
  */
 export const ENDPOINTS = onlyThose(process.env.BENCH_ENDPOINTS);
 
-function onlyThose(list: string | undefined): { path: string; as: Who }[] {
+function onlyThose(list: string | undefined): BenchRead[] {
   if (!list) return ALL_ENDPOINTS;
   const wanted = new Set(list.split(',').map((path) => path.trim()));
   const unknown = [...wanted].filter((path) => !ALL_ENDPOINTS.some((e) => e.path === path));

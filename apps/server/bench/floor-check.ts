@@ -29,6 +29,8 @@ export async function compareAnswers(
     const detail = `status ${project!.status} (project) vs ${floor!.status} (floor)`;
     return { path, agreement: 'mismatch', detail };
   }
+  const headers = headerDifference(project!.headers, floor!.headers);
+  if (headers) return { path, agreement: 'mismatch', detail: headers };
   const [a, b] = [comparable(path, project!.text), comparable(path, floor!.text)];
   if (a === b) return { path, agreement: 'identical' };
   const [parsedA, parsedB] = [JSON.parse(a) as unknown, JSON.parse(b) as unknown];
@@ -36,6 +38,34 @@ export async function compareAnswers(
     return { path, agreement: 'equal', detail: 'same values, different key order or spacing' };
   }
   return { path, agreement: 'mismatch', detail: firstDifference(parsedA, parsedB, '$') };
+}
+
+/**
+ * Headers are work too (an ETag is hashed, security headers are written on every answer): the
+ * floor sends the product's. Those of the connection, and the length (the bodies are compared
+ * on their own), are left out.
+ */
+const CONNECTION_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+function headerDifference(
+  project: http.IncomingHttpHeaders,
+  floor: http.IncomingHttpHeaders,
+): string | undefined {
+  const names = new Set([...Object.keys(project), ...Object.keys(floor)]);
+  for (const name of [...names].sort()) {
+    if (CONNECTION_HEADERS.has(name)) continue;
+    const [a, b] = [project[name], floor[name]];
+    if (!isDeepStrictEqual(a, b)) {
+      return `header ${name}: ${JSON.stringify(a)} (project) vs ${JSON.stringify(b)} (floor)`;
+    }
+  }
+  return undefined;
 }
 
 /** The health answer carries each process's own uptime: the one field that may rightly differ. */
@@ -61,15 +91,19 @@ function firstDifference(a: unknown, b: unknown, at: string): string {
  * check, which the server may close just as the request goes out ("fetch failed").
  */
 export function getText(url: string, cookie: string | undefined) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const headers = cookie ? { cookie } : {};
-    const request = http.get(url, { agent: false, headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-  });
+  return new Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }>(
+    (resolve, reject) => {
+      const headers = cookie ? { cookie } : {};
+      const request = http.get(url, { agent: false, headers }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text, headers: response.headers }),
+        );
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+    },
+  );
 }

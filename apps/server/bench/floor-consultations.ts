@@ -206,6 +206,8 @@ export async function loadFloorFacts(
       lastFailure: lastFailureOf(payment, now),
     };
     fact.hasPayablePayment = fact.payment.state === 'awaiting_payment';
+    // A choice whose hold has lapsed no longer blocks choosing again, as on the real server.
+    if (fact.payment.state === 'expired') fact.hasAcceptedOffer = false;
   }
   const assignedAt = `coalesce((select max("payments"."paid_at") from "payments" where "payments"."consultation_id" = "consultations"."id"), '-infinity'::timestamptz)`;
   const replied = await preparedRowsOf<{ consultationId: string }>(

@@ -16,11 +16,11 @@ import {
   sliceOf,
   type PageParams,
 } from './floor-keyset.ts';
-import { placeholders, preparedRowsOf, rowsOf } from './floor-sql.ts';
+import { preparedRowsOf } from './floor-sql.ts';
 
 // The floor's offer lists: one query for the offers with their professionals (and requests), one
-// grouped query for the professionals' ratings, as the real server does; the lists as named
-// statements taking their ids as one array, the ratings as a plain query, as the server's are.
+// grouped query for the professionals' ratings, as the real server does; both as named
+// statements taking their ids as one array, as the server's are.
 
 interface OfferRow {
   id: string;
@@ -178,12 +178,16 @@ async function ratingsOf(pool: pg.Pool, professionalIds: string[]) {
   const ratings = new Map<string, { rating: number; reviewCount: number }>();
   const ids = [...new Set(professionalIds)];
   if (ids.length === 0) return ratings;
-  const rows = await rowsOf<{ professionalId: string; reviewCount: number; ratingTenths: number }>(
+  const rows = await preparedRowsOf<{
+    professionalId: string;
+    reviewCount: number;
+    ratingTenths: number;
+  }>(
     pool,
     `select "professional_id" as "professionalId", count(*)::int as "reviewCount",
        round(avg("rating") * 10)::int as "ratingTenths"
-     from "reviews" where "professional_id" in (${placeholders(1, ids.length)}) group by "professional_id"`,
-    ids,
+     from "reviews" where "professional_id" = any($1::uuid[]) group by "professional_id"`,
+    [ids],
   );
   for (const row of rows) {
     ratings.set(row.professionalId, {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type pg from 'pg';
 import { decodeCursor, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, URGENCY_LEVELS } from '@salahkar/domain';
@@ -12,7 +13,7 @@ import {
 import type { PageParams } from './floor-keyset.ts';
 import { liveOffersOf, ownOffers } from './floor-offers.ts';
 import { defaultSessionPolicy, findViewer } from './floor-session.ts';
-import { openFloorPool, rowsOf } from './floor-sql.ts';
+import { openFloorPool, preparedRowsOf, rowsOf } from './floor-sql.ts';
 
 // The floor: the least a server can do to answer the bench's reads correctly. Bare node:http and
 // a pg.Pool, no framework, ORM or validation library; the same session lookup, the same SQL and
@@ -21,29 +22,43 @@ import { openFloorPool, rowsOf } from './floor-sql.ts';
 
 type Access = 'public' | 'signed-in' | 'approved-professional';
 type Handler = (pool: pg.Pool, viewer: FloorViewer, page: PageParams) => Promise<unknown>;
+interface Route {
+  access: Access;
+  handle: Handler;
+  /** The Cache-Control the real server sends with this answer. */
+  cacheControl?: string;
+}
 
 const startedAt = Date.now();
 
 /** The catalog may be up to this stale, the same allowance the real server's cache has. */
 const CATALOG_TTL_MS = 10_000;
-const catalog = new Map<string, { json: Promise<string>; expiresAt: number }>();
+const catalog = new Map<string, { answer: Promise<CachedJson>; expiresAt: number }>();
+interface CachedJson {
+  json: string;
+  etag: string;
+}
 
-const ROUTES: Record<string, { access: Access; handle: Handler }> = {
+/** Health answers from the last ping, never querying in the request, as the real server does. */
+const PING_EVERY_MS = 1_000;
+let databaseReachable = true;
+
+const ROUTES: Record<string, Route> = {
   '/api/health': {
     access: 'public',
-    handle: async (pool) => {
-      await pool.query('select 1');
-      return {
+    handle: () =>
+      Promise.resolve({
         status: 'ok',
         database: 'ok',
-        uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
-      };
-    },
+        uptimeSeconds: uptime(),
+      }),
   },
   '/api/urgency-pricing': {
     access: 'public',
+    // Read fresh every time, as a named statement, as the real server reads it (admins edit it live).
+    cacheControl: 'no-store',
     handle: async (pool) => {
-      const rows = await rowsOf<{ urgencyLevel: (typeof URGENCY_LEVELS)[number] }>(
+      const rows = await preparedRowsOf<{ urgencyLevel: (typeof URGENCY_LEVELS)[number] }>(
         pool,
         `select "id", "urgency_level" as "urgencyLevel", "display_name" as "displayName", "description",
            "response_time" as "responseTime", "display_name_hi" as "displayNameHi",
@@ -69,8 +84,9 @@ const ROUTES: Record<string, { access: Access; handle: Handler }> = {
   },
   '/api/auth/user': {
     access: 'signed-in',
+    cacheControl: 'no-store',
     handle: async (pool, viewer) => {
-      const [user] = await rowsOf<Record<string, unknown>>(
+      const [user] = await preparedRowsOf<Record<string, unknown>>(
         pool,
         `select * from "users" where "users"."id" = $1`,
         [viewer.id],
@@ -118,10 +134,19 @@ const ROUTES: Record<string, { access: Access; handle: Handler }> = {
 
 async function handle(pool: pg.Pool, request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://floor');
-  if (url.pathname === '/api/specializations')
-    return send(response, 200, await specializations(pool));
+  if (url.pathname === '/api/specializations') {
+    const { json, etag } = await specializations(pool);
+    // no-cache: kept by the browser but asked for each time, answered 304 while it is current.
+    const headers = { 'cache-control': 'no-cache', etag };
+    if (request.headers['if-none-match'] === etag) return send(response, 304, '', headers);
+    return send(response, 200, json, headers);
+  }
   const route = ROUTES[url.pathname];
   if (!route || request.method !== 'GET') return send(response, 404, '{"message":"Not found"}');
+  if (url.pathname === '/api/health' && !databaseReachable) {
+    const body = { status: 'unavailable', database: 'unreachable', uptimeSeconds: uptime() };
+    return send(response, 503, JSON.stringify(body), { 'retry-after': '1' });
+  }
   let viewer: FloorViewer = {
     id: '',
     role: 'user',
@@ -143,14 +168,18 @@ async function handle(pool: pg.Pool, request: IncomingMessage, response: ServerR
   }
   const page = pageParamsOf(url);
   if (!page) return send(response, 400, '{"message":"Bad page"}');
-  send(response, 200, JSON.stringify(await route.handle(pool, viewer, page)));
+  const body = JSON.stringify(await route.handle(pool, viewer, page));
+  send(response, 200, body, route.cacheControl ? { 'cache-control': route.cacheControl } : {});
 }
 
-/** The catalog, cached as finished JSON for CATALOG_TTL_MS (query strings are not read here). */
-function specializations(pool: pg.Pool): Promise<string> {
+/**
+ * The catalog, cached as finished JSON with the ETag naming it for CATALOG_TTL_MS, as the real
+ * server keeps it (query strings are not read here).
+ */
+function specializations(pool: pg.Pool): Promise<CachedJson> {
   const cached = catalog.get('specializations');
-  if (cached && cached.expiresAt > Date.now()) return cached.json;
-  const json = rowsOf<Record<string, unknown>>(
+  if (cached && cached.expiresAt > Date.now()) return cached.answer;
+  const answer = rowsOf<Record<string, unknown>>(
     pool,
     `select "specializations"."id", "specializations"."name", "specializations"."name_hi" as "nameHi",
        "specializations"."profession_id" as "professionId",
@@ -160,10 +189,14 @@ function specializations(pool: pg.Pool): Promise<string> {
      where ("specializations"."is_active" = $1 and "profession_types"."is_active" = $2)
      order by "profession_types"."sort_order" asc, "specializations"."sort_order" asc, "specializations"."name" asc`,
     [true, true],
-  ).then((rows) => JSON.stringify(rows.map((row) => ({ ...row, isActive: true }))));
-  catalog.set('specializations', { json, expiresAt: Date.now() + CATALOG_TTL_MS });
-  json.catch(() => catalog.delete('specializations'));
-  return json;
+  ).then((rows) => {
+    const json = JSON.stringify(rows.map((row) => ({ ...row, isActive: true })));
+    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+    return { json, etag };
+  });
+  catalog.set('specializations', { answer, expiresAt: Date.now() + CATALOG_TTL_MS });
+  answer.catch(() => catalog.delete('specializations'));
+  return answer;
 }
 
 function pageParamsOf(url: URL): PageParams | null {
@@ -229,18 +262,65 @@ const ADMIN_POLICY = defaultSessionPolicy(
 );
 const sessionPolicy = (role: string) => (role === 'admin' ? ADMIN_POLICY : USER_POLICY);
 
-function send(response: ServerResponse, status: number, body: string) {
+/**
+ * The security headers the real server sends with every API answer (plugins/security.ts): the
+ * bench's check compares headers too, so a change there shows up as a mismatch.
+ */
+const API_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+function send(
+  response: ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+) {
   response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
+    ...API_HEADERS,
+    ...headers,
+    ...(status === 304
+      ? {}
+      : {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(body),
+        }),
   });
   response.end(body);
+}
+
+const uptime = () => Math.floor((Date.now() - startedAt) / 1000);
+
+/** Pings the database every PING_EVERY_MS, one ping at a time, as a named statement. */
+function pingInTheBackground(pool: pg.Pool): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const ping = () =>
+    void pool
+      .query({ name: 'ping', text: 'select 1' })
+      .then(
+        () => (databaseReachable = true),
+        () => (databaseReachable = false),
+      )
+      .finally(() => {
+        if (!stopped) timer = setTimeout(ping, PING_EVERY_MS);
+      });
+  ping();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }
 
 function main() {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('The floor needs PostgreSQL: set DATABASE_URL.');
   const pool = openFloorPool(databaseUrl);
+  const stopPinging = pingInTheBackground(pool);
   const server = createServer((request, response) => {
     handle(pool, request, response).catch((error: unknown) => {
       console.error('floor:', error);
@@ -249,6 +329,7 @@ function main() {
   });
   server.listen(Number(process.env.PORT), '127.0.0.1');
   const stop = () => {
+    stopPinging();
     server.close(() => void pool.end().then(() => process.exit(0)));
     server.closeAllConnections();
   };

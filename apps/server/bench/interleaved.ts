@@ -1,79 +1,154 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type Result } from 'autocannon';
+import type pg from 'pg';
 import type { CheckResult } from './floor-check.ts';
+import type { BenchServer } from './server.ts';
+import { cpuBetween, readCpu } from './side-cpu.ts';
 
 // Project and floor measured in alternating short rounds on the same machine in the same minute:
 // a neighbour's burst of load hits both sides alike, so the ratio holds where absolute numbers
-// would not.
+// would not. Each (project, floor) pair gives a ratio; the median of at least five, with their
+// spread, tells a change from noise where one or two rounds could not (issue 33).
 
-/** The floor's goal: the real server keeps at least this share of the floor's throughput. */
-export const FLOOR_GOAL = 0.7;
+/**
+ * Between rounds, for the requests autocannon left in flight to finish before the other side
+ * starts: loopback answers take milliseconds, so a fraction of a second is plenty.
+ */
+const ROUND_SETTLE_MS = 300;
 
 export interface PairSettings {
   connections: number[];
   roundSeconds: number;
   pairs: number;
-  settleMs: number;
 }
 
+/** One side's figures in one round. */
+interface RoundFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  /** CPU µs per answered request: the side's own process, and its PostgreSQL backends. */
+  cpuUs: number | undefined;
+  databaseUs: number | undefined;
+}
+
+/** A side's medians over its rounds (failures summed). */
 export interface SideResult {
   requests: number;
   p50: number;
   p99: number;
   failures: number;
+  cpuUs: number | undefined;
+  databaseUs: number | undefined;
 }
 
 export interface Comparison {
   path: string;
   connections: number;
+  goal: number;
   check: CheckResult;
   project: SideResult;
   floor: SideResult;
+  /** Project req/s ÷ floor req/s of each pair, in the order measured. */
+  ratios: number[];
 }
 
-/** Alternates project / floor rounds for one endpoint at one connection count. */
-export async function measurePair(
-  urls: { project: string; floor: string },
+type Side = 'project' | 'floor';
+
+/**
+ * Alternates project and floor rounds for one endpoint at one connection count, `pairs` times;
+ * which side goes first alternates too, so neither always follows the other's tail.
+ */
+export async function measurePairs(
+  servers: Record<Side, BenchServer>,
+  database: pg.Client,
   path: string,
   cookie: string | undefined,
   connections: number,
   settings: PairSettings,
-): Promise<{ project: SideResult; floor: SideResult }> {
-  const sides = { project: [] as Result[], floor: [] as Result[] };
+): Promise<{ project: SideResult; floor: SideResult; ratios: number[] }> {
+  const rounds: Record<Side, RoundFigures[]> = { project: [], floor: [] };
   for (let pair = 0; pair < settings.pairs; pair += 1) {
-    for (const side of ['project', 'floor'] as const) {
-      sides[side].push(
-        await autocannon({
-          url: urls[side] + path,
-          connections,
-          duration: settings.roundSeconds,
-          headers: cookie ? { cookie } : {},
-        }),
-      );
-      // Requests still in flight finish before the other side starts.
-      await sleep(settings.settleMs);
+    const order: Side[] = pair % 2 === 0 ? ['project', 'floor'] : ['floor', 'project'];
+    for (const side of order) {
+      const before = await readCpu(database, servers[side]);
+      const result = await autocannon({
+        url: servers[side].url + path,
+        connections,
+        duration: settings.roundSeconds,
+        headers: cookie ? { cookie } : {},
+      });
+      await sleep(ROUND_SETTLE_MS);
+      const spent = cpuBetween(before, await readCpu(database, servers[side]));
+      rounds[side].push(figuresOf(result, spent.processMs, spent.databaseMs));
     }
   }
-  return { project: summarise(sides.project), floor: summarise(sides.floor) };
+  const ratios = rounds.project.map(
+    (round, pair) => round.requestsPerSecond / rounds.floor[pair]!.requestsPerSecond,
+  );
+  return { project: summarise(rounds.project), floor: summarise(rounds.floor), ratios };
 }
 
-/** The mean of the rounds: throughput and latency percentiles, and any failed answers. */
-function summarise(results: Result[]): SideResult {
-  const mean = (pick: (result: Result) => number) =>
-    results.reduce((sum, result) => sum + pick(result), 0) / results.length;
+function figuresOf(
+  result: Result,
+  processMs: number | undefined,
+  databaseMs: number | undefined,
+): RoundFigures {
+  const answered = result.requests.total;
+  const perRequest = (ms: number | undefined) =>
+    ms === undefined || answered === 0 ? undefined : (ms * 1000) / answered;
   return {
-    requests: mean((result) => result.requests.average),
-    p50: mean((result) => result.latency.p50),
-    p99: mean((result) => result.latency.p99),
-    failures: results.reduce((sum, result) => sum + result.non2xx + result.errors, 0),
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors,
+    cpuUs: perRequest(processMs),
+    databaseUs: perRequest(databaseMs),
   };
 }
 
-/** The project's throughput over the floor's, or null when the comparison is not valid. */
-export function ratioOf(comparison: Comparison): number | null {
-  const { check, project, floor } = comparison;
+function summarise(rounds: RoundFigures[]): SideResult {
+  const middle = (pick: (round: RoundFigures) => number | undefined) => {
+    const values = rounds.map(pick);
+    return values.includes(undefined) ? undefined : median(values as number[]);
+  };
+  return {
+    requests: middle((round) => round.requestsPerSecond)!,
+    p50: middle((round) => round.p50)!,
+    p99: middle((round) => round.p99)!,
+    failures: rounds.reduce((sum, round) => sum + round.failures, 0),
+    cpuUs: middle((round) => round.cpuUs),
+    databaseUs: middle((round) => round.databaseUs),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+}
+
+/** The median ratio and its spread, or null when the comparison is not valid. */
+export function ratioOf(
+  comparison: Comparison,
+): { median: number; min: number; max: number } | null {
+  const { check, project, floor, ratios } = comparison;
   if (check.agreement === 'mismatch' || project.failures > 0 || floor.failures > 0) return null;
-  return floor.requests > 0 ? project.requests / floor.requests : null;
+  if (ratios.length === 0 || ratios.some((ratio) => !Number.isFinite(ratio))) return null;
+  return { median: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios) };
+}
+
+/**
+ * Below the goal only when every pair was: a spread that reaches the goal is noise or a near
+ * miss, which more rounds or a quieter machine settle.
+ */
+function verdictOf(comparison: Comparison): string {
+  const ratio = ratioOf(comparison);
+  if (ratio === null) return failureNote(comparison);
+  if (ratio.max < comparison.goal) return `below ${comparison.goal}`;
+  if (ratio.min < comparison.goal) return `spread reaches ${comparison.goal}`;
+  return '';
 }
 
 /** The side-by-side table, one row per endpoint and connection count. */
@@ -85,29 +160,38 @@ export function formatComparisons(comparisons: Comparison[]): string {
     'project req/s',
     'p50',
     'p99',
+    'cpu µs',
+    'pg µs',
     'floor req/s',
     'p50',
     'p99',
+    'cpu µs',
+    'pg µs',
     'ratio',
+    'spread',
+    'goal',
     '',
   ];
+  const us = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(0));
+  const sideCells = (side: SideResult) => [
+    side.requests.toFixed(0),
+    side.p50.toFixed(1),
+    side.p99.toFixed(1),
+    us(side.cpuUs),
+    us(side.databaseUs),
+  ];
   const rows = comparisons.map((comparison) => {
-    const { path, connections, check, project, floor } = comparison;
     const ratio = ratioOf(comparison);
-    const flag =
-      ratio === null ? failureNote(comparison) : ratio < FLOOR_GOAL ? `below ${FLOOR_GOAL}` : '';
     return [
-      `GET ${path}`,
-      String(connections),
-      check.agreement,
-      project.requests.toFixed(0),
-      project.p50.toFixed(1),
-      project.p99.toFixed(1),
-      floor.requests.toFixed(0),
-      floor.p50.toFixed(1),
-      floor.p99.toFixed(1),
-      ratio === null ? 'invalid' : ratio.toFixed(2),
-      flag,
+      `GET ${comparison.path}`,
+      String(comparison.connections),
+      comparison.check.agreement,
+      ...sideCells(comparison.project),
+      ...sideCells(comparison.floor),
+      ratio === null ? 'invalid' : ratio.median.toFixed(2),
+      ratio === null ? '' : `${ratio.min.toFixed(2)}–${ratio.max.toFixed(2)}`,
+      comparison.goal.toFixed(1),
+      verdictOf(comparison),
     ];
   });
   return alignedTable(header, rows, 3);

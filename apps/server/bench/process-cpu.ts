@@ -29,15 +29,33 @@ export function postgresCpuMs(): Map<number, number> | undefined {
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-    } catch {
-      continue;
-    }
-    const ms = processCpuMs(Number(entry));
+    const ms = postgresProcessCpuMs(Number(entry));
     if (ms !== undefined) byPid.set(Number(entry), ms);
   }
   return byPid.size > 0 ? byPid : undefined;
+}
+
+/**
+ * CPU milliseconds used so far by these PostgreSQL backends (pg_stat_activity's pids), by pid;
+ * undefined when none is a postgres process here (a database on another machine).
+ */
+export function backendCpuMs(pids: number[]): Map<number, number> | undefined {
+  const byPid = new Map<number, number>();
+  for (const pid of pids) {
+    const ms = postgresProcessCpuMs(pid);
+    if (ms !== undefined) byPid.set(pid, ms);
+  }
+  return byPid.size > 0 ? byPid : undefined;
+}
+
+/** The process's CPU milliseconds if it is a postgres process on this machine. */
+function postgresProcessCpuMs(pid: number): number | undefined {
+  try {
+    if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') return undefined;
+  } catch {
+    return undefined;
+  }
+  return processCpuMs(pid);
 }
 
 /**

@@ -6,16 +6,10 @@ import { findDemoRooms } from './demo-rooms.ts';
 import { describeFailure, failed, formatTable, type Round } from './report.ts';
 import { launchServer, type BenchServer } from './server.ts';
 import { signIn } from './sign-in.ts';
-import {
-  DEMO_ACCOUNTS,
-  ENDPOINTS,
-  positiveInt,
-  positiveInts,
-  SETTLE_MS,
-  type Who,
-} from './endpoints.ts';
+import { DEMO_ACCOUNTS, ENDPOINTS, SETTLE_MS, type Who } from './endpoints.ts';
+import { benchPlanOf, type ReadSettings } from './modes.ts';
 import { measureAgainstFloor } from './versus-floor.ts';
-import { runScale, scaleOf } from './scale.ts';
+import { runScale } from './scale.ts';
 import { runChatBench } from './chat-throughput.ts';
 import { runAssistantBench } from './assistant-latency.ts';
 
@@ -25,20 +19,21 @@ import { runAssistantBench } from './assistant-latency.ts';
 // `npm run bench -- --scale 100000` measures how the reads grow with the data (scale.ts);
 // `npm run bench -- --chat` measures chat throughput over 1,000 sockets (chat-throughput.ts);
 // `npm run bench -- --assistant` the built-in assistant's answer time (assistant-latency.ts).
+// BENCH_PLAN_ONLY=1 prints what a command would run (modes.ts) and starts nothing.
 
 async function main(): Promise<number> {
   // The server reads .env itself; reading it here too lets a DATABASE_URL there decide both sides.
   loadDotEnv();
-  const scale = scaleOf(process.argv.slice(2));
-  if (scale !== undefined) return runScale(scale);
-  if (process.argv.includes('--chat')) return runChatBench();
-  if (process.argv.includes('--assistant')) return runAssistantBench();
-  const settings = {
-    duration: positiveInt('BENCH_DURATION', 5),
-    connections: positiveInt('BENCH_CONNECTIONS', 10),
-    liveSockets: positiveInt('BENCH_LIVE_SOCKETS', 300),
-    liveMessages: positiveInt('BENCH_LIVE_MESSAGES', 60),
-  };
+  const plan = benchPlanOf(process.argv.slice(2));
+  if (process.env.BENCH_PLAN_ONLY === '1') {
+    console.log(JSON.stringify(plan));
+    return 0;
+  }
+  if (plan.mode === 'scale') return runScale(plan.scale!);
+  if (plan.mode === 'chat') return runChatBench();
+  if (plan.mode === 'assistant') return runAssistantBench();
+  const settings = plan.reads;
+  const checkOnly = plan.mode === 'check';
   console.log('Starting the server…');
   const server = await launchServer();
   // Ctrl-C still stops the server and removes its data; `on`, not `once`: a second signal while
@@ -48,8 +43,8 @@ async function main(): Promise<number> {
   process.on('SIGTERM', stopOnSignal);
   try {
     await server.ready;
-    const http = await measureReads(server, settings);
-    if (process.argv.includes('--check')) return http;
+    const http = await measureReads(server, settings, checkOnly);
+    if (checkOnly) return http;
     const live = await measureLiveChannel(server, settings);
     return Math.max(http, live);
   } finally {
@@ -57,15 +52,12 @@ async function main(): Promise<number> {
   }
 }
 
-interface Settings {
-  duration: number;
-  connections: number;
-  liveSockets: number;
-  liveMessages: number;
-}
-
 /** Against the floor on PostgreSQL; on PGlite (no floor possible) the plain table. */
-async function measureReads(server: BenchServer, settings: Settings): Promise<number> {
+async function measureReads(
+  server: BenchServer,
+  settings: ReadSettings,
+  checkOnly: boolean,
+): Promise<number> {
   const cookies: Record<Who, string | undefined> = {
     anyone: undefined,
     user: await signIn(server.url, DEMO_ACCOUNTS.user),
@@ -74,11 +66,10 @@ async function measureReads(server: BenchServer, settings: Settings): Promise<nu
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     return measureAgainstFloor(server, databaseUrl, cookies, {
-      connections: positiveInts('BENCH_FLOOR_CONNECTIONS', [10, 100]),
-      roundSeconds: positiveInt('BENCH_ROUND_SECONDS', 3),
-      pairs: positiveInt('BENCH_PAIRS', 2),
-      settleMs: SETTLE_MS,
-      checkOnly: process.argv.includes('--check'),
+      connections: settings.floorConnections,
+      roundSeconds: settings.roundSeconds,
+      pairs: settings.pairs,
+      checkOnly,
     });
   }
   console.log(
@@ -90,7 +81,7 @@ async function measureReads(server: BenchServer, settings: Settings): Promise<nu
 async function measure(
   server: BenchServer,
   cookies: Record<Who, string | undefined>,
-  settings: Settings,
+  settings: ReadSettings,
 ): Promise<number> {
   console.log(
     `${server.database} at ${server.url}: ${settings.duration} s per endpoint, ${settings.connections} connections`,
@@ -122,7 +113,7 @@ async function measure(
  * The live channel: BENCH_LIVE_SOCKETS sockets in the demo's chat rooms, BENCH_LIVE_MESSAGES chat
  * messages through them; fails unless each reaches every socket of its room exactly once.
  */
-async function measureLiveChannel(server: BenchServer, settings: Settings): Promise<number> {
+async function measureLiveChannel(server: BenchServer, settings: ReadSettings): Promise<number> {
   const rooms = await findDemoRooms(server.url);
   const result = await runLiveLoad({
     url: server.url,

@@ -12,6 +12,8 @@ export interface BenchServer {
   database: 'PGlite' | 'PostgreSQL';
   /** The server process's id, e.g. to read the CPU time it spent. */
   pid?: number | undefined;
+  /** The application name its PostgreSQL connections carry, to find their backends. */
+  applicationName?: string;
   ready: Promise<void>;
   stop(): Promise<void>;
 }
@@ -23,6 +25,8 @@ const LIFTED_LIMITS = liftedLimits([
 ]);
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+/** PGAPPNAME for the server's connections: pg_stat_activity then tells its backends apart. */
+const APPLICATION_NAME = 'salahkar-bench-project';
 const STARTUP_TIMEOUT_MS = 120_000;
 
 /**
@@ -51,7 +55,7 @@ export async function launchServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, PGAPPNAME: APPLICATION_NAME } : {}),
       // Request logs would measure pino and the pipe, not the server; warnings still show.
       LOG_LEVEL: 'warn',
       // Measured as deployed: production turns the development-only transaction guard off.
@@ -84,7 +88,14 @@ export async function launchServer(
       throw new Error(`${reason}\n--- server output ---\n${output.trim()}`, { cause: error });
     },
   );
-  return { url, database: databaseUrl ? 'PostgreSQL' : 'PGlite', pid: child.pid, ready, stop };
+  return {
+    url,
+    database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    pid: child.pid,
+    applicationName: APPLICATION_NAME,
+    ready,
+    stop,
+  };
 }
 
 /** Polls /api/health; a fresh PGlite needs a few seconds for initdb, migrations and the seed. */

@@ -1,10 +1,10 @@
+import pg from 'pg';
 import { compareAnswers } from './floor-check.ts';
 import { launchFloor } from './floor-process.ts';
 import {
   formatComparisons,
-  measurePair,
+  measurePairs,
   ratioOf,
-  FLOOR_GOAL,
   type Comparison,
   type PairSettings,
 } from './interleaved.ts';
@@ -24,15 +24,17 @@ export async function measureAgainstFloor(
   settings: PairSettings & { checkOnly: boolean },
 ): Promise<number> {
   const floor = await launchFloor(databaseUrl);
+  // Reads pg_stat_activity, to tell each side's backends apart for their CPU time.
+  const database = new pg.Client({ connectionString: databaseUrl });
   try {
-    await floor.ready;
+    await Promise.all([floor.ready, database.connect()]);
     console.log(
-      `Floor at ${floor.url}: ${settings.pairs} × (project, floor) rounds of ${settings.roundSeconds} s ` +
-        `per endpoint at ${settings.connections.join(' and ')} connections`,
+      `Floor at ${floor.url}: ${settings.pairs} interleaved (project, floor) rounds of ` +
+        `${settings.roundSeconds} s per endpoint at ${settings.connections.join(' and ')} connections`,
     );
     const comparisons: Comparison[] = [];
     let failures = 0;
-    for (const { path, as } of ENDPOINTS) {
+    for (const { path, as, floorGoal } of ENDPOINTS) {
       const check = await compareAnswers(server.url, floor.url, path, cookies[as]);
       console.log(
         `  ${path}: answers ${check.agreement}${check.detail ? ` (${check.detail})` : ''}`,
@@ -42,26 +44,31 @@ export async function measureAgainstFloor(
         continue;
       }
       for (const connections of settings.connections) {
-        const sides = await measurePair(
-          { project: server.url, floor: floor.url },
+        const sides = await measurePairs(
+          { project: server, floor },
+          database,
           path,
           cookies[as],
           connections,
           settings,
         );
-        comparisons.push({ path, connections, check, ...sides });
+        comparisons.push({ path, connections, goal: floorGoal, check, ...sides });
         console.log(`  measured GET ${path} at ${connections} connections`);
       }
     }
     if (settings.checkOnly) return failures > 0 ? 1 : 0;
     console.log(`\n${formatComparisons(comparisons)}\n`);
     console.log(
-      'answers: identical = byte-identical JSON; equal = same values after JSON.parse (key order ' +
-        `differs); ratio = project req/s ÷ floor req/s, goal ≥ ${FLOOR_GOAL}.\n`,
+      'answers: identical = byte-identical JSON and headers; equal = same values after JSON.parse ' +
+        '(key order differs). req/s, p50 and p99 (ms) are medians over the rounds; cpu µs = CPU ' +
+        "per request of the side's process, pg µs = of its PostgreSQL backends. ratio = median of " +
+        'the pairs\' project req/s ÷ floor req/s, spread = their min–max; "below" only when the ' +
+        'whole spread is under the goal.\n',
     );
     const broken = comparisons.filter((comparison) => ratioOf(comparison) === null);
     return broken.length > 0 ? 1 : 0;
   } finally {
+    await database.end().catch(() => undefined);
     await floor.stop();
   }
 }

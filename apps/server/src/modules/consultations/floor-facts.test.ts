@@ -3,7 +3,11 @@ import { expect, it } from 'vitest';
 import { loadFloorFacts } from '../../../bench/floor-consultations.ts';
 import { postMessage } from '../../test/chat.ts';
 import { useMarketplaceApp } from '../../test/marketplace.ts';
-import { createPaidConsultation, createRequestWithOffers } from '../../test/payments.ts';
+import {
+  acceptOffer,
+  createPaidConsultation,
+  createRequestWithOffers,
+} from '../../test/payments.ts';
 import type { TestApp } from '../../test/app.ts';
 import { loadFacts } from './consultation-facts.ts';
 
@@ -30,14 +34,20 @@ it('the bench floor reads the same facts of a page as the server', async () => {
   const paid = await createPaidConsultation(t);
   const replied = await postMessage(t, paid.professional, paid.consultationId, 'Hello, on it.');
   expect(replied.status).toBe(201);
-  const ids = [request.id, paid.consultationId];
+  // An offer chosen and not yet paid for: its 15-minute hold lasts now and has lapsed an hour on.
+  const held = await createRequestWithOffers(t, 1);
+  expect((await acceptOffer(t, held.owner.cookie, held.offers[0]!.id)).status).toBe(200);
+  const ids = [request.id, paid.consultationId, held.request.id];
   const now = new Date();
+  const lapsed = new Date(now.getTime() + 60 * 60_000);
 
-  const viewers = [owner, professionals[0]!, paid.owner, paid.professional];
+  const viewers = [owner, professionals[0]!, paid.owner, paid.professional, held.owner];
   for (const viewer of viewers) {
-    const server = await loadFacts(t.database.db, viewer.user.id, ids, now);
-    const floor = await loadFloorFacts(floorPoolOf(t), viewer.user.id, ids, now);
-    expect(Object.fromEntries(floor), viewer.user.email).toEqual(Object.fromEntries(server));
+    for (const at of [now, lapsed]) {
+      const server = await loadFacts(t.database.db, viewer.user.id, ids, at);
+      const floor = await loadFloorFacts(floorPoolOf(t), viewer.user.id, ids, at);
+      expect(Object.fromEntries(floor), viewer.user.email).toEqual(Object.fromEntries(server));
+    }
   }
   // The rows above give the comparison something to disagree about.
   const facts = await loadFacts(t.database.db, paid.professional.user.id, ids, now);
@@ -46,5 +56,16 @@ it('the bench floor reads the same facts of a page as the server', async () => {
     hasAcceptedOffer: true,
     professionalHasReplied: true,
     payment: { state: 'paid', amount: '500.00' },
+  });
+  const whileHeld = await loadFacts(t.database.db, held.owner.user.id, ids, now);
+  expect(whileHeld.get(held.request.id)).toMatchObject({
+    hasAcceptedOffer: true,
+    payment: { state: 'awaiting_payment' },
+  });
+  // A lapsed hold re-opens choosing, even before the expiry job has run.
+  const afterHold = await loadFacts(t.database.db, held.owner.user.id, ids, lapsed);
+  expect(afterHold.get(held.request.id)).toMatchObject({
+    hasAcceptedOffer: false,
+    payment: { state: 'expired' },
   });
 });
