@@ -1,6 +1,7 @@
 export * from './enums.ts';
 export * from './labels.ts';
 export * from './errors.ts';
+export * from './activity-lines.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/text.ts';
 export * from './lifecycle.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_CODES, ACTIVITY_PARAM_NAMES } from '../activity-lines.ts';
 import { CATEGORIES, PAYMENT_STATUSES } from '../enums.ts';
 import { keysetPageQuerySchema, pageSchemaOf } from '../pagination.ts';
 import { PAYOUT_STATUSES } from './payments.ts';
@@ -26,8 +27,17 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const recentActivitySchema = z.object({
   id: z.string(),
-  /** What happened, in words, e.g. 'Asha Rao posted "GST filing for a small shop"'. */
+  /** What happened, in English words, e.g. 'Asha Rao posted "GST filing for a small shop"'. */
   description: z.string(),
+  /** The same sentence as an id the web words in the reader's language (activity-lines.ts). */
+  code: z.enum(ACTIVITY_CODES),
+  /** The sentence's values, by name. */
+  params: z.object(
+    Object.fromEntries(ACTIVITY_PARAM_NAMES.map((name) => [name, z.string().optional()])) as Record<
+      (typeof ACTIVITY_PARAM_NAMES)[number],
+      z.ZodOptional<z.ZodString>
+    >,
+  ),
   timestamp: z.string(),
   /** The audit action for an admin action ('professional.rejected'), else the kind. */
   type: z.string(),

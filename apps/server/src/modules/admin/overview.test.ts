@@ -60,6 +60,9 @@ describe('GET /api/admin/overview', () => {
     expect(body.availability).toEqual({ day: null, week: null });
     expect(body.recentActivity[0]).toMatchObject({
       description: 'Meera Iyer approved Test Person: Licence checked',
+      // The same line as a code and its values, which the web words in Hindi too.
+      code: 'approved',
+      params: { actor: 'Meera Iyer', target: 'Test Person', notes: 'Licence checked' },
       type: 'professional.approved',
       kind: 'admin',
       actor: 'Meera Iyer',
@@ -79,6 +82,10 @@ describe('GET /api/admin/overview', () => {
     expect(all.slice(0, 10)).toEqual(body.recentActivity);
     const payment = all.find((item) => item.kind === 'payment')!;
     expect(payment.description).toMatch(/ paid ₹[\d,]+\.\d{2} for "/);
+    expect(payment).toMatchObject({
+      code: 'paid',
+      params: { amount: expect.stringMatching(/^₹/) },
+    });
     expect(payment.link).toBe('/admin?tab=financial');
     const request = all.find((item) => item.kind === 'request')!;
     expect(request.description).toMatch(/ posted "/);

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  ACTIVITY_LINES,
   formatRupeesExact,
   LABELS,
+  type ActivityCode,
   type ActivityKind,
+  type ActivityParams,
   type Category,
   type RecentActivity,
   rupeesToPaise,
@@ -35,10 +38,37 @@ type ActivityRow = {
 const nameOf = (first: string | null, last: string | null) =>
   `${first ?? ''} ${last ?? ''}`.trim() || 'Name not provided';
 
-const fieldOf = (category: string | null) =>
-  category ? (LABELS.en.category[category as Category] ?? category) : 'no field given';
-
 const rupees = (amount: string | null) => formatRupeesExact(rupeesToPaise(amount ?? '0'));
+
+/** The English words of a line's values that are ids or may be missing. */
+function englishOf(params: ActivityParams): Record<string, string> {
+  return {
+    ...params,
+    field: params.field
+      ? (LABELS.en.category[params.field as Category] ?? params.field)
+      : 'no field given',
+    target: params.target ?? 'a professional',
+    export: (params.export ?? '').replace(/[._-]/g, ' '),
+    action: (params.action ?? '').replace(/[._]/g, ' '),
+  };
+}
+
+/** A line as its code, its values and its English sentence (": notes" after an admin's). */
+function line(
+  code: ActivityCode,
+  params: ActivityParams,
+): Pick<RecentActivity, 'code' | 'params' | 'description'> {
+  const words = englishOf(params);
+  const sentence = ACTIVITY_LINES[code].replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => words[name] ?? '',
+  );
+  return {
+    code,
+    params,
+    description: params.notes ? `${sentence}: ${params.notes}` : sentence,
+  };
+}
 
 function present(row: ActivityRow): RecentActivity {
   const actor = row.first_name === null ? 'System' : nameOf(row.first_name, row.last_name);
@@ -50,73 +80,68 @@ function present(row: ActivityRow): RecentActivity {
     actor,
     count: 1,
   };
+  const title = row.subject ?? '';
+  const field = row.subject || undefined;
   switch (row.kind) {
     case 'signup':
       return {
         ...base,
-        description:
-          row.subject === null
-            ? `${actor} signed up`
-            : `${actor} registered as a professional (${fieldOf(row.subject)})`,
+        ...(row.subject === null
+          ? line('signedUp', { actor })
+          : line('registeredAsProfessional', { actor, field })),
         link: '/admin?tab=users',
       };
     case 'application':
-      return {
-        ...base,
-        description: `${actor} applied to become a professional (${fieldOf(row.subject)})`,
-        link: '/admin?tab=users',
-      };
+      return { ...base, ...line('applied', { actor, field }), link: '/admin?tab=users' };
     case 'request':
-      return {
-        ...base,
-        description: `${actor} posted "${row.subject ?? ''}"`,
-        link: '/admin?tab=consultations',
-      };
+      return { ...base, ...line('posted', { actor, title }), link: '/admin?tab=consultations' };
     case 'payment':
       return {
         ...base,
-        description: `${actor} paid ${rupees(row.amount)} for "${row.subject ?? ''}"`,
+        ...line('paid', { actor, amount: rupees(row.amount), title }),
         link: '/admin?tab=financial',
       };
     case 'completion':
       return {
         ...base,
-        description: `"${row.subject ?? ''}" was completed${row.detail ? ` by ${row.detail}` : ''}`,
+        ...(row.detail
+          ? line('completedBy', { title, professional: row.detail })
+          : line('completed', { title })),
         link: '/admin?tab=consultations',
       };
     case 'refund':
       return {
         ...base,
-        description: `${rupees(row.amount)} refunded for "${row.subject ?? ''}"`,
+        ...line('refunded', { amount: rupees(row.amount), title }),
         link: '/admin?tab=financial',
       };
     case 'admin':
-      return {
-        ...base,
-        type: row.subject ?? 'admin',
-        description: adminLine(actor, row),
-        link: null,
-      };
+      return { ...base, type: row.subject ?? 'admin', ...adminLine(actor, row), link: null };
   }
 }
 
-/** An admin action as a sentence that names the acting admin and whom or what it concerned. */
-function adminLine(actor: string, row: ActivityRow): string {
-  const notes = row.detail ? `: ${row.detail}` : '';
+/** An admin action as a line that names the acting admin and whom or what it concerned. */
+function adminLine(actor: string, row: ActivityRow) {
+  const target = row.target ?? undefined;
+  const notes = row.detail || undefined;
   switch (row.subject) {
     case 'professional.approved':
-      return `${actor} approved ${row.target ?? 'a professional'}${notes}`;
+      return line('approved', { actor, target, notes });
     case 'professional.verified':
-      return `${actor} verified ${row.target ?? 'a professional'}${notes}`;
+      return line('verified', { actor, target, notes });
     case 'professional.rejected':
-      return `${actor} rejected the application of ${row.target ?? 'a professional'}${notes}`;
+      return line('rejected', { actor, target, notes });
     case 'export.downloaded':
-      return `${actor} downloaded the ${(row.target ?? '').replace(/[._-]/g, ' ')} export${
-        row.extra ? ` (${row.extra.toUpperCase()})` : ''
-      }`;
+      return line('exported', {
+        actor,
+        export: row.target ?? '',
+        format: (row.extra ?? '').toUpperCase(),
+      });
     default: {
-      const words = (row.subject ?? '').replace(/[._]/g, ' ');
-      return `${actor}: ${words}${row.target ? ` (${row.target})` : ''}${notes}`;
+      const action = row.subject ?? '';
+      return target
+        ? line('adminActionOn', { actor, action, target, notes })
+        : line('adminAction', { actor, action, notes });
     }
   }
 }

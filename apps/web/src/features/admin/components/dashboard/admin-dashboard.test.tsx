@@ -41,7 +41,9 @@ const OVERVIEW = {
   recentActivity: [
     {
       id: 'a1',
-      description: 'Anjali Mehta: approved a professional: Strong credentials',
+      description: 'Anjali Mehta approved a professional: Strong credentials',
+      code: 'approved',
+      params: { actor: 'Anjali Mehta', notes: 'Strong credentials' },
       timestamp: '2026-03-03T06:00:00.000Z',
       type: 'professional.approved',
     },

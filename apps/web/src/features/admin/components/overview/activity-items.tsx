@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { msg, useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
+import { activityLineOf } from './activity-line.ts';
 import { activityKindOf } from './overview-format.ts';
 
 const KIND_LABELS: Record<Exclude<ActivityKind, 'admin'>, string> = {
@@ -16,9 +17,10 @@ const KIND_LABELS: Record<Exclude<ActivityKind, 'admin'>, string> = {
 };
 
 /**
- * Platform activity, newest first: what happened (a link to where the admin console shows it,
- * when there is one), who did it, when (IST) and its kind. A line the server collapsed from
- * repeats (one admin downloading the same export again) says how many times, newest time shown.
+ * Platform activity, newest first: what happened, in the language on screen (a link to where the
+ * admin console shows it, when there is one), who did it, when (IST) and its kind. A line the
+ * server collapsed from repeats (one admin downloading the same export again) says how many
+ * times, newest time shown.
  */
 export function ActivityItems({ activity }: { activity: RecentActivity[] }) {
   const t = useT();
@@ -37,10 +39,10 @@ export function ActivityItems({ activity }: { activity: RecentActivity[] }) {
             <p className="break-words">
               {item.link ? (
                 <Link to={item.link} className="underline-offset-4 hover:underline">
-                  {item.description}
+                  {activityLineOf(item)}
                 </Link>
               ) : (
-                item.description
+                activityLineOf(item)
               )}
             </p>
             <p className="text-xs text-muted-foreground">

@@ -34,7 +34,14 @@ const OVERVIEW: AdminOverview = {
   recentActivity: [
     {
       id: 'admin:1',
-      description: 'Anjali Sharma: user suspended: Repeated abuse',
+      description: 'Anjali Sharma: user suspended (Ravi Kumar): Repeated abuse',
+      code: 'adminActionOn',
+      params: {
+        actor: 'Anjali Sharma',
+        action: 'user.suspended',
+        target: 'Ravi Kumar',
+        notes: 'Repeated abuse',
+      },
       timestamp: '2026-03-06T09:30:00.000Z',
       type: 'user.suspended',
       kind: 'admin',
@@ -45,6 +52,8 @@ const OVERVIEW: AdminOverview = {
     {
       id: 'payment:2',
       description: 'Ravi Kumar paid ₹1,500.00 for "GST filing"',
+      code: 'paid',
+      params: { actor: 'Ravi Kumar', amount: '₹1,500.00', title: 'GST filing' },
       timestamp: '2026-03-06T09:00:00.000Z',
       type: 'payment',
       kind: 'payment',
@@ -94,7 +103,9 @@ describe('the overview tab', { timeout: 20_000 }, () => {
     expect(within(undelivered).getByText('7')).toBeInTheDocument();
     const activity = screen.getByRole('list', { name: 'Recent activity' });
     const [admin, payment] = within(activity).getAllByRole('listitem');
-    expect(within(admin!).getByText('Anjali Sharma: user suspended: Repeated abuse')).toBeVisible();
+    expect(
+      within(admin!).getByText('Anjali Sharma: user suspended (Ravi Kumar): Repeated abuse'),
+    ).toBeVisible();
     expect(within(admin!).getByText('6 Mar 2026, 3:00 pm IST')).toBeInTheDocument();
     expect(within(admin!).getByText('User', { exact: true })).toBeInTheDocument();
     expect(within(payment!).getByRole('link', { name: /paid ₹1,500.00/ })).toHaveAttribute(
@@ -152,7 +163,7 @@ describe('the overview tab in Hindi', { timeout: 20_000 }, () => {
   beforeEach(showInHindi);
   afterEach(showInEnglish);
 
-  it('shows its titles, figures, plurals and activity badges in Hindi', async () => {
+  it('shows its titles, figures, plurals and activity in Hindi', async () => {
     // No growth to compare with and no week of checks yet: the two "nothing yet" texts.
     const overview = { ...OVERVIEW, revenueGrowth: null, availability: { day: 99.93, week: null } };
     fakeFetch({ 'GET /api/admin/overview': { body: overview } });
@@ -171,8 +182,16 @@ describe('the overview tab in Hindi', { timeout: 20_000 }, () => {
     expect(screen.getByText('अभी दर्ज नहीं हुआ')).toBeInTheDocument();
     const activity = screen.getByRole('list', { name: 'हाल की गतिविधि' });
     const [admin, payment] = within(activity).getAllByRole('listitem');
-    // The server's description is shown as sent; the badge and the byline are the web's.
-    expect(within(admin!).getByText('Anjali Sharma: user suspended: Repeated abuse')).toBeVisible();
+    // The lines are worded here from the server's code and values; names, titles and notes as
+    // typed, the amount as the server wrote it.
+    expect(
+      within(admin!).getByText('Anjali Sharma: यूज़र निलंबित किया गया (Ravi Kumar): Repeated abuse'),
+    ).toBeVisible();
+    expect(
+      within(payment!).getByRole('link', {
+        name: 'Ravi Kumar ने "GST filing" के लिए ₹1,500.00 का भुगतान किया',
+      }),
+    ).toHaveAttribute('href', '/admin?tab=financial');
     expect(within(admin!).getByText('यूज़र', { exact: true })).toBeInTheDocument();
     expect(within(payment!).getByText('भुगतान', { exact: true })).toBeInTheDocument();
     expect(within(payment!).getByText(/Ravi Kumar द्वारा/)).toBeInTheDocument();
