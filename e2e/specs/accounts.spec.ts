@@ -5,7 +5,7 @@ import { fillLoginForm } from '../support/admin.ts';
 import { tinyPng } from '../support/files.ts';
 import { DEMO_PASSWORD, mailTo, otpFor } from '../support/people.ts';
 
-// Account journeys of the accounts issue, against `npm start` with its dev outbox.
+// Account journeys of the accounts issue, against `npm start` with its dev mailbox.
 
 const DEMO_USER = { email: 'priya.sharma@example.com', firstName: 'Priya' };
 const DEMO_PROFESSIONAL = { email: 'rajesh.agarwal@example.com', firstName: 'Rajesh' };

@@ -3,11 +3,11 @@ import { expectAccessible } from '../support/axe.ts';
 import { signUpFreshUser } from '../support/people.ts';
 
 // A mobile number on the profile, verified with a code by SMS, then used to sign in: the SMS are
-// read from the dev outbox (/dev/mailbox.json), where they arrive with no SMS provider configured.
+// read from the dev mailbox (/dev/mailbox.json), where they arrive with no SMS provider configured.
 
 const PHONE_SIZE = { width: 360, height: 800 };
 
-type OutboxSms = { channel?: string; to: string; text: string; sentAt?: string };
+type MailboxSms = { channel?: string; to: string; text: string; sentAt?: string };
 
 /** A mobile number no earlier run has used: 98 and eight random digits. */
 function freshNumber(): { local: string; e164: string; shown: string } {
@@ -25,7 +25,7 @@ async function smsCode(request: APIRequestContext, to: string, text: RegExp): Pr
   await expect
     .poll(
       async () => {
-        const messages = (await (await request.get('/dev/mailbox.json')).json()) as OutboxSms[];
+        const messages = (await (await request.get('/dev/mailbox.json')).json()) as MailboxSms[];
         const sms = messages.find(
           (message) => message.channel === 'sms' && message.to === to && text.test(message.text),
         );

@@ -274,7 +274,7 @@ const configSchema = z
     PUSH_TIMEOUT_SECONDS: seconds.default(10),
 
     // SMS (decision 190): sign-in and verification codes. Unset, each SMS is written to the dev
-    // outbox (DATA_DIR/outbox/sms, shown at /dev/mailbox); msg91 or twilio send for real.
+    // mailbox (DATA_DIR/mailbox/sms, shown at /dev/mailbox); msg91 or twilio send for real.
     SMS_PROVIDER: z.enum(['msg91', 'twilio']).optional(),
     /** One call to the SMS provider or WhatsApp, answer included; past it, tried again later. */
     SMS_TIMEOUT_SECONDS: seconds.default(10),

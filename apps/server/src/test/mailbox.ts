@@ -1,13 +1,13 @@
-import { outboxDirOf, readOutbox, type OutboxMail } from '../adapters/mail/index.ts';
+import { mailboxDirOf, readMailboxMails, type MailboxMail } from '../adapters/mail/index.ts';
 import type { TestApp } from './app.ts';
 
-/** The dev outbox's mails to one address, newest first. */
-export async function mailsTo(t: TestApp, to: string): Promise<OutboxMail[]> {
-  return (await readOutbox(outboxDirOf(t.config), 1000)).filter((mail) => mail.to === to);
+/** The dev mailbox's mails to one address, newest first. */
+export async function mailsTo(t: TestApp, to: string): Promise<MailboxMail[]> {
+  return (await readMailboxMails(mailboxDirOf(t.config), 1000)).filter((mail) => mail.to === to);
 }
 
 /**
- * Waits for a mail to arrive in the dev outbox (some are sent in the background after the
+ * Waits for a mail to arrive in the dev mailbox (some are sent in the background after the
  * response) and returns the newest one matching.
  */
 export async function waitForMail(
@@ -15,7 +15,7 @@ export async function waitForMail(
   to: string,
   subject: RegExp,
   timeoutMs = 5000,
-): Promise<OutboxMail> {
+): Promise<MailboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = (await mailsTo(t, to)).find((candidate) => subject.test(candidate.subject));
@@ -26,7 +26,7 @@ export async function waitForMail(
 }
 
 /** The 6-digit code of the newest verification mail to an address. */
-export async function otpFromOutbox(t: TestApp, to: string): Promise<string> {
+export async function otpFromMailbox(t: TestApp, to: string): Promise<string> {
   // The code leaves through the mail outbox after the answer: the newest one once it has left.
   await t.ctx.mailDelivery.settle();
   const mail = await waitForMail(t, to, /verification code/);

@@ -1,10 +1,10 @@
-import { readSmsOutbox, smsOutboxDirOf, type OutboxSms } from '../adapters/sms/index.ts';
+import { readMailboxSms, smsMailboxDirOf, type MailboxSms } from '../adapters/sms/index.ts';
 import type { TestApp } from './app.ts';
 
-/** The dev outbox's SMS to one number, newest first, once the delivery under way has finished. */
-export async function smsTo(t: TestApp, phone: string): Promise<OutboxSms[]> {
+/** The dev mailbox's SMS to one number, newest first, once the delivery under way has finished. */
+export async function smsTo(t: TestApp, phone: string): Promise<MailboxSms[]> {
   await t.ctx.reachDelivery.settle();
-  return (await readSmsOutbox(smsOutboxDirOf(t.config), 1000)).filter((sms) => sms.to === phone);
+  return (await readMailboxSms(smsMailboxDirOf(t.config), 1000)).filter((sms) => sms.to === phone);
 }
 
 /** The code in the newest SMS to a number. */

@@ -16,7 +16,7 @@ export interface MailMessage {
 
 /** The outside world's mail service behind one small interface. */
 export interface Mailer {
-  readonly mode: 'smtp' | 'outbox';
+  readonly mode: 'smtp' | 'dev-mailbox';
   send(message: MailMessage): Promise<void>;
   close(): Promise<void>;
 }

@@ -2,18 +2,18 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { createMsg91Sms } from './msg91-sms.ts';
-import { createOutboxSms } from './outbox-sms.ts';
+import { createDevMailboxSms } from './dev-mailbox-sms.ts';
 import type { SmsSender } from './sms-sender.ts';
 import { createTwilioSms } from './twilio-sms.ts';
 
 export type { SmsSender } from './sms-sender.ts';
 export { ProviderRefused } from './provider-call.ts';
-export { readSmsOutbox, type OutboxSms } from './outbox-sms.ts';
+export { readMailboxSms, type MailboxSms } from './dev-mailbox-sms.ts';
 
-/** Where the dev outbox keeps SMS: beside the mails, in a folder of their own. */
-export const smsOutboxDirOf = (config: Config) => path.join(config.DATA_DIR, 'outbox', 'sms');
+/** Where the dev mailbox keeps SMS: beside the mails, in a folder of their own. */
+export const smsMailboxDirOf = (config: Config) => path.join(config.DATA_DIR, 'mailbox', 'sms');
 
-/** MSG91 or Twilio as SMS_PROVIDER says, the dev outbox otherwise. */
+/** MSG91 or Twilio as SMS_PROVIDER says, the dev mailbox otherwise. */
 export function createSmsSender(config: Config, log: FastifyBaseLogger): SmsSender {
   const timeoutMs = config.SMS_TIMEOUT_SECONDS * 1000;
   switch (config.SMS_PROVIDER) {
@@ -34,6 +34,6 @@ export function createSmsSender(config: Config, log: FastifyBaseLogger): SmsSend
         timeoutMs,
       });
     default:
-      return createOutboxSms(smsOutboxDirOf(config), log);
+      return createDevMailboxSms(smsMailboxDirOf(config), log);
   }
 }

@@ -2,7 +2,7 @@
 export interface SmsMessage {
   /** E.164, e.g. +919876543210. */
   to: string;
-  /** The whole text, as the dev outbox and Twilio send it. */
+  /** The whole text, as the dev mailbox and Twilio send it. */
   text: string;
   /**
    * The provider's template for it (MSG91's id of the DLT-registered template); unset, the
@@ -15,7 +15,7 @@ export interface SmsMessage {
 
 /** The outside world's SMS gateway behind one small interface. */
 export interface SmsSender {
-  readonly mode: 'outbox' | 'msg91' | 'twilio';
+  readonly mode: 'dev-mailbox' | 'msg91' | 'twilio';
   /** Throws ProviderRefused when the message can never be delivered, any other error to retry. */
   send(message: SmsMessage): Promise<void>;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emailOtps, storedFiles, users } from '../../db/schema/index.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { useTestApp } from '../../test/app.ts';
-import { otpFromOutbox, waitForMail } from '../../test/mailbox.ts';
+import { otpFromMailbox, waitForMail } from '../../test/mailbox.ts';
 
 const PASSWORD = 'monsoon-chai-at-six';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
@@ -39,11 +39,11 @@ describe('email-OTP registration', () => {
   const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
     t.request(path, { method: 'POST', json, headers });
 
-  /** Sends a code and reads it from the dev outbox, as a person would from their inbox. */
+  /** Sends a code and reads it from the dev mailbox, as a person would from their inbox. */
   async function codeFor(email: string): Promise<string> {
     const response = await post('/api/auth/send-otp', { email });
     expect(response.status).toBe(200);
-    return otpFromOutbox(t, email);
+    return otpFromMailbox(t, email);
   }
 
   it('registers a user who is signed in at once, and welcomes them by mail', async () => {

@@ -13,7 +13,7 @@ const message = {
   message: 'How long does a UPI refund take?',
 };
 
-describe('POST /api/contact with the dev outbox', () => {
+describe('POST /api/contact with the dev mailbox', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
@@ -30,10 +30,10 @@ describe('POST /api/contact with the dev outbox', () => {
     expect(rows[0]).toMatchObject(message);
 
     await t.ctx.mailDelivery.settle();
-    const outbox = path.join(t.config.DATA_DIR, 'outbox');
-    const files = await readdir(outbox);
+    const mailFolder = path.join(t.config.DATA_DIR, 'mailbox');
+    const files = await readdir(mailFolder);
     expect(files).toHaveLength(1);
-    const mail = JSON.parse(await readFile(path.join(outbox, files[0]!), 'utf8'));
+    const mail = JSON.parse(await readFile(path.join(mailFolder, files[0]!), 'utf8'));
     expect(mail).toMatchObject({
       to: t.config.SUPPORT_EMAIL,
       replyTo: message.email,

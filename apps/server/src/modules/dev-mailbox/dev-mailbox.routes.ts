@@ -1,35 +1,35 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { outboxDirOf, readOutbox, type OutboxMail } from '../../adapters/mail/index.ts';
-import { readSmsOutbox, smsOutboxDirOf, type OutboxSms } from '../../adapters/sms/index.ts';
+import { mailboxDirOf, readMailboxMails, type MailboxMail } from '../../adapters/mail/index.ts';
+import { readMailboxSms, smsMailboxDirOf, type MailboxSms } from '../../adapters/sms/index.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { isLoopbackAddress, isLoopbackHost } from './loopback.ts';
 
 /** A mail, or an SMS (`channel: 'sms'`), as the mailbox lists them. */
-type Message = OutboxMail | OutboxSms;
+type Message = MailboxMail | MailboxSms;
 
 /**
- * /dev/mailbox: the dev outbox as a page (and /dev/mailbox.json), so OTP codes, SMS codes and
+ * /dev/mailbox: the dev mailbox as a page (and /dev/mailbox.json), so OTP codes, SMS codes and
  * reset links can be read on a machine without SMTP or an SMS provider: mails and SMS together,
- * newest first. Registered only while one of them goes to the outbox, never in production, and
+ * newest first. Registered only while one of them goes to the dev mailbox, never in production, and
  * never behind a proxy (TRUST_PROXY), where every visitor would arrive from a local address.
  */
 export function registerDevMailboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { config } = ctx;
-  const mailsHere = ctx.mailer.mode === 'outbox';
+  const mailsHere = ctx.mailer.mode === 'dev-mailbox';
   const smsHere = config.SMS_PROVIDER === undefined;
   if ((!mailsHere && !smsHere) || config.NODE_ENV === 'production' || config.TRUST_PROXY) {
     return;
   }
-  const outboxDir = outboxDirOf(config);
-  const smsDir = smsOutboxDirOf(config);
+  const mailboxDir = mailboxDirOf(config);
+  const smsDir = smsMailboxDirOf(config);
   // Anyone who reads the mailbox can reset any account: it answers this machine only.
   const route = { schema: { hide: true }, onRequest: onlyFromThisMachine };
 
   const readMessages = async (): Promise<Message[]> => {
     const [mails, sms] = await Promise.all([
-      mailsHere ? readOutbox(outboxDir) : [],
-      smsHere ? readSmsOutbox(smsDir) : [],
+      mailsHere ? readMailboxMails(mailboxDir) : [],
+      smsHere ? readMailboxSms(smsDir) : [],
     ]);
     return [...mails, ...sms].sort((a, b) => timeOf(b).localeCompare(timeOf(a)));
   };
@@ -79,13 +79,13 @@ ${items}
 </main></body></html>`;
 }
 
-function mailCard(mail: OutboxMail): string {
+function mailCard(mail: MailboxMail): string {
   return `<article><h2>${escapeHtml(mail.subject)}</h2>
 <p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(istTime(mail.createdAt))} IST</p>
 <pre>${escapeHtml(mail.text)}</pre></article>`;
 }
 
-function smsCard(sms: OutboxSms): string {
+function smsCard(sms: MailboxSms): string {
   return `<article class="sms"><h2>SMS to ${escapeHtml(sms.to)}</h2>
 <p class="meta">${escapeHtml(istTime(sms.sentAt))} IST</p>
 <pre>${escapeHtml(sms.text)}</pre></article>`;

@@ -69,7 +69,7 @@ describe('SMS in the dev mailbox', () => {
 });
 
 describe('with real mail and a real SMS provider', () => {
-  it('is absent: nothing is kept in the dev outbox', async () => {
+  it('is absent: nothing is kept in the dev mailbox', async () => {
     const real = await buildTestApp({
       SMTP_URL: 'smtp://127.0.0.1:1',
       SMS_PROVIDER: 'twilio',

@@ -1,7 +1,7 @@
 import { OTP_TTL_MS, type Language } from '@salahkar/domain';
 import type { PhoneCodePurpose } from '../../db/schema/index.ts';
 
-// The SMS that carries a code. The dev outbox and Twilio send this text; MSG91 sends its
+// The SMS that carries a code. The dev mailbox and Twilio send this text; MSG91 sends its
 // DLT-registered template instead, filled in with `otp` (Indian operators deliver only registered
 // texts), so the template registered there should say the same.
 

@@ -12,7 +12,7 @@ const ALREADY_YOURS = errorMessage('PHONE_ALREADY_YOURS');
 const TAKEN = errorMessage('PHONE_TAKEN');
 
 // A mobile number on the profile: a code sent to it by SMS (through the reach outbox, to the dev
-// outbox here), confirmed, then the account's verified number, one account per number.
+// mailbox here), confirmed, then the account's verified number, one account per number.
 
 let lastOctet = 0;
 const newIp = () => `198.51.100.${++lastOctet}`;

@@ -53,7 +53,7 @@ async function finalRefusalIsGone(send: () => Promise<void>): Promise<void> {
   }
 }
 
-/** The SMS sender (a provider or the dev outbox) and, when configured, the WhatsApp one. */
+/** The SMS sender (a provider or the dev mailbox) and, when configured, the WhatsApp one. */
 export function phoneReachSenders(config: Config, log: FastifyBaseLogger): ReachSenders {
   const whatsapp = createWhatsAppSender(config);
   return {

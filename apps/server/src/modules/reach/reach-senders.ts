@@ -4,7 +4,7 @@ import type { ReachSenders } from './reach-outbox.ts';
 
 /**
  * The sender of each reach channel, from the configuration: web pushes through the push services,
- * SMS through the configured provider (or the dev outbox), WhatsApp through the Cloud API when it
+ * SMS through the configured provider (or the dev mailbox), WhatsApp through the Cloud API when it
  * is configured. A channel left out keeps its rows queued.
  */
 export function createReachSenders(ctx: AppContext): ReachSenders {

@@ -3,17 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { createOutboxMailer, readOutbox } from './outbox-mailer.ts';
+import { createDevMailboxMailer, readMailboxMails } from './dev-mailbox-mailer.ts';
 
 let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'salahkar-outbox-'));
+  dir = await mkdtemp(path.join(os.tmpdir(), 'salahkar-mailbox-'));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe('the dev outbox', () => {
+describe('the dev mailbox', () => {
   it('never shows a reader a mail half-written, however busy the writers', async () => {
-    const mailer = createOutboxMailer(dir, 'Salahkar <no-reply@example.com>', Fastify().log);
+    const mailer = createDevMailboxMailer(dir, 'Salahkar <no-reply@example.com>', Fastify().log);
     const body = 'A long body. '.repeat(400_000);
     const writing = Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -24,12 +24,12 @@ describe('the dev outbox', () => {
     void writing.finally(() => (done = true));
     let reads = 0;
     while (!done) {
-      const mails = await readOutbox(dir, 1000);
+      const mails = await readMailboxMails(dir, 1000);
       expect(mails.every((mail) => mail.text === body)).toBe(true);
       reads += 1;
     }
     await writing;
     expect(reads).toBeGreaterThan(0);
-    expect(await readOutbox(dir, 1000)).toHaveLength(10);
+    expect(await readMailboxMails(dir, 1000)).toHaveLength(10);
   });
 });
