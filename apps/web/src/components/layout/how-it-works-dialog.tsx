@@ -1,4 +1,4 @@
-import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { msg, T, useT } from '@/i18n';
 import { WorkflowIllustration } from './workflow-illustration.tsx';
 
@@ -22,13 +22,7 @@ const STEPS = [
 ] as const;
 
 /** Help in the account menu: 'How the product works', the four steps drawn and told. */
-export function HowItWorksDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function HowItWorksDialog({ open, onOpenChange }: DialogState) {
   const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

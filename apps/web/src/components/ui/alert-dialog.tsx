@@ -2,6 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { useT } from '@/i18n';
 import { Button, type ButtonVariant } from './button.tsx';
+import type { DialogState } from './dialog.tsx';
 
 /** The way out of an alert dialog: it takes the focus when the dialog opens. */
 export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
@@ -19,13 +20,11 @@ export function AlertDialogPanel({
   initialFocus,
   children,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
   initialFocus?: RefObject<HTMLElement | null>;
   children?: ReactNode;
-}) {
+} & DialogState) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
@@ -68,8 +67,6 @@ export function ConfirmDialog({
   onConfirm,
   children,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -79,7 +76,7 @@ export function ConfirmDialog({
   pending?: boolean;
   onConfirm: () => void;
   children?: ReactNode;
-}) {
+} & DialogState) {
   const t = useT();
   return (
     <AlertDialogPanel

@@ -7,6 +7,12 @@ import { useT } from '@/i18n';
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
+/** A dialog whose opener keeps whether it is open (most dialogs: opened from a button or a menu). */
+export interface DialogState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
  * The dialog panel: overlay, focus trap and Escape come from Radix. `title` is required because
  * every dialog needs an accessible name; `description` is read when the dialog opens. On closing,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { LoadMoreButton, type PagedQuery } from './load-more-button.tsx';
-import { Spinner } from './spinner.tsx';
+import { LoadingBlock } from './query-state.tsx';
 import { useT } from '@/i18n';
 
 type ListQuery = PagedQuery & {
@@ -36,11 +36,7 @@ export function ListState({
 }) {
   const t = useT();
   if (query.isPending) {
-    return (
-      <div className="flex justify-center py-10 text-primary">
-        <Spinner label={loadingLabel ?? t('common.loading')} className="size-6" />
-      </div>
-    );
+    return <LoadingBlock label={loadingLabel ?? t('common.loading')} className="py-10" />;
   }
   if (query.isError)
     return (

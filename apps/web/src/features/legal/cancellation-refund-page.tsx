@@ -1,4 +1,4 @@
-import { T, useT } from '@/i18n';
+import { msg } from '@/i18n';
 import { PolicyPage } from './policy-page.tsx';
 import { REFUND_PROCESS_SECTIONS } from './refund-sections-process.tsx';
 import { REFUND_RULE_SECTIONS } from './refund-sections-rules.tsx';
@@ -7,15 +7,10 @@ const REFUND_SECTIONS = [...REFUND_RULE_SECTIONS, ...REFUND_PROCESS_SECTIONS];
 
 /** /cancellation-refund: the refund rules Salahkar applies, then scheduled-session policy and timelines. */
 export function CancellationRefundPage() {
-  const t = useT();
   return (
     <PolicyPage
-      title={t('legal.refund.title')}
-      summary={
-        <p>
-          <T id="legal.refund.summary" />
-        </p>
-      }
+      title={msg('legal.refund.title')}
+      summary={msg('legal.refund.summary')}
       sections={REFUND_SECTIONS}
     />
   );

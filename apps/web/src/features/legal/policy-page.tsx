@@ -5,18 +5,19 @@ import { POLICIES_LAST_UPDATED } from './legal-contacts.ts';
 import { PolicySectionView, type PolicySection } from './policy-section.tsx';
 
 interface PolicyPageProps {
-  /** The page's name, already in the language on screen. */
+  /** The id of the page's name. */
   title: string;
-  /** A short plain-language introduction shown above the contents. */
-  summary: ReactNode;
+  /** The id of a short plain-language introduction shown above the contents. */
+  summary: string;
   sections: readonly PolicySection[];
   /** Shown after the last section, e.g. a way back home. */
   footer?: ReactNode;
 }
 
 /** The common frame of a policy page: one `h1`, last-updated date, contents and numbered sections. */
-export function PolicyPage({ title, summary, sections, footer }: PolicyPageProps) {
+export function PolicyPage({ title: titleId, summary, sections, footer }: PolicyPageProps) {
   const t = useT();
+  const title = t(titleId);
   return (
     <PublicLayout title={title}>
       <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -29,7 +30,11 @@ export function PolicyPage({ title, summary, sections, footer }: PolicyPageProps
               components={{ 0: <time dateTime={POLICIES_LAST_UPDATED.iso} /> }}
             />
           </p>
-          <div className="mt-6 space-y-4 text-base leading-7 text-foreground/90">{summary}</div>
+          <div className="mt-6 space-y-4 text-base leading-7 text-foreground/90">
+            <p>
+              <T id={summary} />
+            </p>
+          </div>
         </header>
 
         <nav

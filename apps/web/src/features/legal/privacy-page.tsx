@@ -1,4 +1,4 @@
-import { T, useT } from '@/i18n';
+import { msg } from '@/i18n';
 import { PolicyPage } from './policy-page.tsx';
 import { PRIVACY_DATA_SECTIONS } from './privacy-sections-data.tsx';
 import { PRIVACY_RIGHTS_SECTIONS } from './privacy-sections-rights.tsx';
@@ -7,15 +7,10 @@ const PRIVACY_SECTIONS = [...PRIVACY_DATA_SECTIONS, ...PRIVACY_RIGHTS_SECTIONS];
 
 /** /privacy: the Privacy Policy, written to India's Digital Personal Data Protection Act, 2023. */
 export function PrivacyPage() {
-  const t = useT();
   return (
     <PolicyPage
-      title={t('legal.privacy.title')}
-      summary={
-        <p>
-          <T id="legal.privacy.summary" />
-        </p>
-      }
+      title={msg('legal.privacy.title')}
+      summary={msg('legal.privacy.summary')}
       sections={PRIVACY_SECTIONS}
     />
   );

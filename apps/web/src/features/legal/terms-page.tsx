@@ -1,4 +1,4 @@
-import { T, useT } from '@/i18n';
+import { msg, useT } from '@/i18n';
 import { PolicyLink } from './legal-links.tsx';
 import { PolicyPage } from './policy-page.tsx';
 import { TERMS_LEGAL_SECTIONS } from './terms-sections-legal.tsx';
@@ -11,12 +11,8 @@ export function TermsPage() {
   const t = useT();
   return (
     <PolicyPage
-      title={t('legal.terms.title')}
-      summary={
-        <p>
-          <T id="legal.terms.summary" />
-        </p>
-      }
+      title={msg('legal.terms.title')}
+      summary={msg('legal.terms.summary')}
       sections={TERMS_SECTIONS}
       footer={
         <PolicyLink

@@ -1,7 +1,6 @@
 import { EXPLAINER_INTERVAL_MS } from '@salahkar/domain/limits';
+import { useStepsCarousel } from '@/components/consultation/consultation-steps.ts';
 import { StepDots } from '@/components/ui/step-dots.tsx';
-import { useAttention, useCarousel } from '@/hooks/use-carousel.ts';
-import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion.ts';
 import { useT } from '@/i18n';
 import { EXPLAINER_STEPS } from './explainer-steps.ts';
 
@@ -11,19 +10,9 @@ import { EXPLAINER_STEPS } from './explainer-steps.ts';
  */
 export function ExplainerCarousel() {
   const t = useT();
-  const steps = EXPLAINER_STEPS.map((item) => ({
-    ...item,
-    title: t(item.title),
-    description: t(item.description),
-  }));
-  const { attended, handlers } = useAttention();
-  const rotating = !usePrefersReducedMotion();
-  const { index, goTo } = useCarousel({
-    count: steps.length,
+  const { steps, step, index, goTo, handlers, rotating } = useStepsCarousel(EXPLAINER_STEPS, {
     intervalMs: EXPLAINER_INTERVAL_MS,
-    paused: !rotating || attended,
   });
-  const step = steps[index] ?? steps[0]!;
   const Icon = step.icon;
 
   return (

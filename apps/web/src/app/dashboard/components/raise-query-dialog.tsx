@@ -1,14 +1,12 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { raiseQuerySchema } from '@salahkar/domain/schemas/admin-consultations';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useT } from '@/i18n';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 
-type QueryInput = z.input<typeof raiseQuerySchema>;
 type QueryOutput = z.output<typeof raiseQuerySchema>;
 
 function RaiseQueryForm({
@@ -19,14 +17,7 @@ function RaiseQueryForm({
   onSubmit: (input: QueryOutput) => void;
 }) {
   const t = useT();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<QueryInput, unknown, QueryOutput>({
-    resolver: zodResolver(raiseQuerySchema),
-    defaultValues: { reason: '' },
-  });
+  const { register, handleSubmit, errors } = useSchemaForm(raiseQuerySchema, { reason: '' });
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <FormField
@@ -59,11 +50,9 @@ export function RaiseQueryDialog({
   onSubmit,
 }: {
   title: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   pending: boolean;
   onSubmit: (input: QueryOutput) => void;
-}) {
+} & DialogState) {
   const t = useT();
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>

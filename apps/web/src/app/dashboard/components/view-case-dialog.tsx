@@ -1,5 +1,5 @@
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
-import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { AttachmentList } from '@/components/consultation/attachment-list.tsx';
 import { ConsultationFacts } from '@/components/consultation/consultation-facts.tsx';
 import { UrgencyBadge } from '@/components/consultation/consultation-badges.tsx';
@@ -13,9 +13,7 @@ export function ViewCaseDialog({
   onOpenChange,
 }: {
   consultation: Consultation;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

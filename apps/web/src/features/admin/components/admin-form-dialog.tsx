@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 
 /**
  * The frame of an admin form dialog. It stays open while `pending` (Escape, the overlay and
@@ -13,13 +13,11 @@ export function AdminFormDialog({
   description,
   children,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   pending: boolean;
   title: string;
   description: string;
   children: ReactNode;
-}) {
+} & DialogState) {
   const close = (next: boolean) => (pending ? undefined : onOpenChange(next));
   return (
     <Dialog open={open} onOpenChange={close}>

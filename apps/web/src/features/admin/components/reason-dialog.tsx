@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_REASON_MAX,
   ADMIN_REASON_MIN,
   adminReasonSchema,
-  type AdminReasonInput,
 } from '@salahkar/domain/schemas/admin-people';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import type { DialogState } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
-import { AdminDialogActions } from './admin-dialog-actions.tsx';
+import { useResetWhenClosed, useSchemaForm } from '@/lib/use-schema-form.ts';
+import { AdminForm } from './admin-form.tsx';
 import { AdminFormDialog } from './admin-form-dialog.tsx';
 
 /**
@@ -28,29 +26,18 @@ export function ReasonDialog({
   pending,
   onSubmit,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
   onSubmit: (reason: string) => void;
-}) {
+} & DialogState) {
   const t = useT();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<AdminReasonInput, unknown, AdminReasonInput>({
-    resolver: zodResolver(adminReasonSchema),
-    defaultValues: { reason: '' },
+  const { register, handleSubmit, reset, errors } = useSchemaForm(adminReasonSchema, {
+    reason: '',
   });
-  // A closed dialog starts afresh next time, however it was closed.
-  useEffect(() => {
-    if (!open) reset();
-  }, [open, reset]);
+  useResetWhenClosed(open, reset);
   return (
     <AdminFormDialog
       open={open}
@@ -59,10 +46,11 @@ export function ReasonDialog({
       title={title}
       description={description}
     >
-      <form
-        noValidate
+      <AdminForm
         onSubmit={handleSubmit(({ reason }) => onSubmit(reason))}
-        className="space-y-4"
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        pending={pending}
       >
         <FormField
           label={t('admin.reasonDialog.reason')}
@@ -71,12 +59,7 @@ export function ReasonDialog({
         >
           <Textarea rows={4} maxLength={ADMIN_REASON_MAX} {...register('reason')} />
         </FormField>
-        <AdminDialogActions
-          submitLabel={submitLabel}
-          pendingLabel={pendingLabel}
-          pending={pending}
-        />
-      </form>
+      </AdminForm>
     </AdminFormDialog>
   );
 }

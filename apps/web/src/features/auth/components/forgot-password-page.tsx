@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { MailCheck } from 'lucide-react';
 import { RESET_TOKEN_TTL_MS } from '@salahkar/domain/limits';
@@ -11,11 +10,11 @@ import { Input } from '@/components/ui/input.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
 import { T, useT } from '@/i18n';
 import { ApiError, errorMessageOf } from '@/lib/api-client.ts';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useForgotPassword } from '../api/use-forgot-password.ts';
 import { AuthPageFrame } from './auth-page-frame.tsx';
 import { BackToLoginLink } from './back-to-login-link.tsx';
 
-type FormInput = z.input<typeof emailOnlySchema>;
 type FormOutput = z.output<typeof emailOnlySchema>;
 
 const LINK_TTL_MINUTES = RESET_TOKEN_TTL_MS / 60_000;
@@ -53,15 +52,8 @@ export function ForgotPasswordPage() {
   const t = useT();
   const forgotPassword = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: '' },
+  const { register, handleSubmit, control, reset, errors } = useSchemaForm(emailOnlySchema, {
+    email: '',
   });
   const blank = !useWatch({ control, name: 'email' })?.trim();
 

@@ -1,9 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { Mail, Smartphone } from 'lucide-react';
-import type { z } from 'zod';
 import { loginSchema } from '@salahkar/domain/schemas/auth';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -12,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
 import { T, useT } from '@/i18n';
 import { errorMessageOf, fieldErrorOf } from '@/lib/api-client.ts';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useLogin } from '../api/use-login.ts';
 import { authPathKeepingIntent } from '../lib/sign-in-intent.ts';
 import { AuthPageFrame } from './auth-page-frame.tsx';
@@ -41,14 +39,9 @@ export function LoginPage() {
   const login = useLogin();
   const [search] = useSearchParams();
   const withPhone = search.get('with') === 'phone';
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+  const { register, handleSubmit, setError, errors } = useSchemaForm(loginSchema, {
+    email: '',
+    password: '',
   });
 
   const signIn = handleSubmit((values) =>

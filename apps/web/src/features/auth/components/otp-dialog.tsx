@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { MailCheck } from 'lucide-react';
 import { OTP_LENGTH, OTP_TTL_MS } from '@salahkar/domain/limits';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { useCountdown } from '@/hooks/use-countdown.ts';
 import { T, useT } from '@/i18n';
@@ -26,8 +26,6 @@ export function OtpDialog({
   resending,
   codeNotSent = false,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   email: string;
   code: string;
   onCodeChange: (code: string) => void;
@@ -42,7 +40,7 @@ export function OtpDialog({
   resending: boolean;
   /** The code's mail could not be sent: the person is asked to try again. */
   codeNotSent?: boolean;
-}) {
+} & DialogState) {
   const t = useT();
   const secondsLeft = useCountdown(resendAt);
   const codeBox = useRef<HTMLInputElement>(null);

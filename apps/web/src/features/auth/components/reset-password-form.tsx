@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@salahkar/domain/limits';
 import { resetPasswordSchema } from '@salahkar/domain/schemas/auth';
@@ -8,23 +6,20 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
 import { useT } from '@/i18n';
 import { errorMessageOf } from '@/lib/api-client.ts';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useResetPassword } from '../api/use-reset-password.ts';
 import { PasswordInput } from './password-input.tsx';
 
-type FormInput = z.input<typeof resetPasswordSchema>;
 type FormOutput = z.output<typeof resetPasswordSchema>;
 
 /** The new password, twice, for the account the reset link belongs to. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const t = useT();
   const resetPassword = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { token, password: '', confirmPassword: '' },
+  const { register, handleSubmit, errors } = useSchemaForm(resetPasswordSchema, {
+    token,
+    password: '',
+    confirmPassword: '',
   });
 
   const onSubmit = (input: FormOutput) =>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
 import { AddDocuments } from './add-documents.tsx';
 import { AttachmentList } from '@/components/consultation/attachment-list.tsx';
@@ -33,9 +33,7 @@ export function ConsultationDetailsDialog({
   onOpenChange,
 }: {
   consultation: Consultation;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

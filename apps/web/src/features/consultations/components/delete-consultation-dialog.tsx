@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import type { DialogState } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
 import { useDeleteConsultation } from '../api/use-manage-consultation.ts';
 
@@ -9,9 +10,7 @@ export function DeleteConsultationDialog({
   onOpenChange,
 }: {
   consultationId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const t = useT();
   const remove = useDeleteConsultation(consultationId);
   return (

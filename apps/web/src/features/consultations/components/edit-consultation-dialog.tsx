@@ -9,7 +9,7 @@ import {
   type Consultation,
 } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { urgencyLabel, useT } from '@/i18n';
@@ -111,9 +111,7 @@ export function EditConsultationDialog({
   onOpenChange,
 }: {
   consultation: Consultation;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { useT } from '@/i18n';
 import { PostConsultationForm } from './post-consultation-form.tsx';
@@ -16,11 +16,9 @@ export function PostConsultationDialog({
   initialValues,
   onPosted,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   initialValues?: Partial<PostConsultationFormInput>;
   onPosted?: (consultation: Consultation) => void;
-}) {
+} & DialogState) {
   const t = useT();
   const [posting, setPosting] = useState(false);
   return (

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import type { DialogState } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency.ts';
 import type { CancellationVariables } from '../api/use-consultation-payments.ts';
@@ -20,15 +21,13 @@ export function RefundConfirmDialog({
   pending,
   onConfirm,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   pending: boolean;
   onConfirm: (variables: CancellationVariables, onDone: () => void) => void;
-}) {
+} & DialogState) {
   const t = useT();
   const [reason, setReason] = useState('');
   const close = () => {

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Star } from 'lucide-react';
 import { createReviewSchema } from '@salahkar/domain/schemas/consultations';
@@ -11,9 +10,9 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 import { validationText } from '@/lib/error-message.ts';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useSubmitReview } from '../api/use-manage-consultation.ts';
 
-type ReviewInput = z.input<typeof createReviewSchema>;
 type ReviewOutput = z.output<typeof createReviewSchema>;
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -26,14 +25,10 @@ export function ReviewPrompt({ consultationId }: { consultationId: string }) {
   const t = useT();
   const review = useSubmitReview(consultationId);
   const consentId = useId();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<ReviewInput, unknown, ReviewOutput>({
-    resolver: zodResolver(createReviewSchema),
-    defaultValues: { rating: undefined, comment: '', showOnSite: false },
+  const { register, handleSubmit, control, errors } = useSchemaForm(createReviewSchema, {
+    rating: undefined,
+    comment: '',
+    showOnSite: false,
   });
   const rating = Number(useWatch({ control, name: 'rating' }) ?? 0);
 

@@ -1,5 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Send } from 'lucide-react';
 import { contactMessageSchema } from '@salahkar/domain/schemas/contact';
@@ -16,6 +15,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
 import { useT } from '@/i18n';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useSendContactMessage } from '../api/use-send-contact-message.ts';
 
 type FormInput = z.input<typeof contactMessageSchema>;
@@ -27,16 +27,10 @@ const EMPTY: FormInput = { name: '', email: '', subject: '', message: '' };
 export function ContactForm() {
   const t = useT();
   const send = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, reset, control, errors } = useSchemaForm(
+    contactMessageSchema,
+    EMPTY,
+  );
   const values = useWatch({ control });
   const incomplete = Object.keys(EMPTY).some((field) => !values[field as keyof FormInput]?.trim());
 

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { LANDING_CAROUSEL_INTERVAL_MS } from '@salahkar/domain/limits';
 import { Badge } from '@/components/ui/badge.tsx';
+import { useStepsCarousel } from '@/components/consultation/consultation-steps.ts';
 import { StepDots } from '@/components/ui/step-dots.tsx';
-import { useAttention, useCarousel } from '@/hooks/use-carousel.ts';
-import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion.ts';
 import { useT } from '@/i18n';
 import { HOW_IT_WORKS_STEPS } from './how-it-works-steps.ts';
 
@@ -17,21 +16,9 @@ const controlClasses =
  */
 export function HowItWorksCarousel() {
   const t = useT();
-  const steps = HOW_IT_WORKS_STEPS.map((item) => ({
-    ...item,
-    title: t(item.title),
-    description: t(item.description),
-  }));
-  const { attended, handlers } = useAttention();
   const [stopped, setStopped] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const rotating = !(stopped || reducedMotion);
-  const { index, goTo, next, previous } = useCarousel({
-    count: steps.length,
-    intervalMs: LANDING_CAROUSEL_INTERVAL_MS,
-    paused: !rotating || attended,
-  });
-  const step = steps[index] ?? steps[0]!;
+  const { steps, step, index, goTo, next, previous, handlers, rotating, reducedMotion } =
+    useStepsCarousel(HOW_IT_WORKS_STEPS, { intervalMs: LANDING_CAROUSEL_INTERVAL_MS, stopped });
   const Icon = step.icon;
 
   return (

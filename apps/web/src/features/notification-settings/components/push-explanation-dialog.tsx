@@ -1,6 +1,6 @@
 import { BellRing, LockKeyhole, ToggleLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
 
 /**
@@ -13,11 +13,9 @@ export function PushExplanationDialog({
   pending,
   onContinue,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   pending: boolean;
   onContinue: () => void;
-}) {
+} & DialogState) {
   const t = useT();
   const points = [
     { icon: BellRing, text: t('notificationSettings.explain.what') },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Offer } from '@salahkar/domain/schemas/offers';
 import { VerificationBadge } from '@/components/professional/verification-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { categoryField, categoryLabel, useT } from '@/i18n';
 import { displayNameOf } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
@@ -27,12 +27,10 @@ export function OfferDetailsDialog({
   onAccept,
 }: {
   offer: Offer;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   canAccept: boolean;
   accepting: boolean;
   onAccept: () => void;
-}) {
+} & DialogState) {
   const t = useT();
   const { professional } = offer;
   const specialization = professional.specialization;

@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Send } from 'lucide-react';
 import { rupeesToPaise } from '@salahkar/domain/money';
@@ -13,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { t, useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 import { budgetRangeOf, formatFeeRange } from '@/lib/rupee-amounts.ts';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useSubmitOffer } from '../api/use-submit-offer.ts';
 
 /** Undefined when the amount is not whole paise: the offer schema's own rule reports that. */
@@ -38,7 +37,6 @@ function offerFormSchemaFor(range: FeeRange) {
   });
 }
 
-type OfferInput = z.input<typeof createOfferSchema>;
 type OfferOutput = z.output<typeof createOfferSchema>;
 
 /**
@@ -60,13 +58,9 @@ export function OfferForm({
   );
   const schema = useMemo(() => offerFormSchemaFor(range), [range]);
   const submit = useSubmitOffer(consultation.id);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<OfferInput, unknown, OfferOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: { offerAmount: '', message: '' },
+  const { register, handleSubmit, errors } = useSchemaForm(schema, {
+    offerAmount: '',
+    message: '',
   });
 
   // The server reads the input shape: an empty message is left out, not sent as null.

@@ -6,7 +6,7 @@ import { becomeProfessionalSchema } from '@salahkar/domain/schemas/profile';
 import { CredentialFilesField } from '@/components/forms/credential-files-field.tsx';
 import { ProfessionalFields } from '@/components/forms/professional-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { t as translate, useT } from '@/i18n';
 import {
@@ -75,13 +75,7 @@ function ApplicationForm({ onDone }: { onDone: () => void }) {
 }
 
 /** Become a Professional (docs/product/rulings.md, R-29): a user applies and an admin reviews them. */
-export function BecomeProfessionalDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function BecomeProfessionalDialog({ open, onOpenChange }: DialogState) {
   const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { msg, t as translate, useT } from '@/i18n';
@@ -76,10 +76,8 @@ export function PhotoDialog({
   onOpenChange,
   user,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   user: CurrentUser;
-}) {
+} & DialogState) {
   const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Bell, BriefcaseBusiness, Camera, Clock, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { useT } from '@/i18n';
 import { displayNameOf } from '@/lib/format.ts';
@@ -123,11 +123,7 @@ export function ProfileDialog({
   onOpenChange,
   user,
   ...actions
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  user: CurrentUser;
-} & ProfileActions) {
+}: { user: CurrentUser } & DialogState & ProfileActions) {
   const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

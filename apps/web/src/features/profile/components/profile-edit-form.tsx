@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { LANGUAGE_NAMES, LANGUAGES, LOCALE_OF } from '@salahkar/domain/language';
 import { profileUpdateSchema } from '@salahkar/domain/schemas/profile';
@@ -11,6 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { useT } from '@/i18n';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useUpdateProfile, type ProfileUpdate } from '../api/use-update-profile.ts';
 
 type FormInput = z.input<typeof profileUpdateSchema>;
@@ -34,16 +33,10 @@ function valuesOf(user: CurrentUser): FormInput {
 export function ProfileEditForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const t = useT();
   const updateProfile = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors },
-  } = useForm<FormInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
-    defaultValues: valuesOf(user),
-  });
+  const { register, handleSubmit, reset, setFocus, errors } = useSchemaForm(
+    profileUpdateSchema,
+    valuesOf(user),
+  );
 
   // Edit replaced the button that had focus: carry it to the first field instead of the page.
   useEffect(() => setFocus('firstName'), [setFocus]);

@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   MIN_PAYOUT_PAISE,
@@ -10,14 +8,14 @@ import {
 } from '@salahkar/domain/money';
 import { requestPayoutSchema } from '@salahkar/domain/schemas/payments';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { t as translate, useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useRequestPayout } from '../api/use-wallet.ts';
 
-type PayoutInput = z.input<typeof requestPayoutSchema>;
 type PayoutOutput = z.output<typeof requestPayoutSchema>;
 
 /** The payout rule with this wallet's balance: the server refuses more than is there. */
@@ -40,21 +38,11 @@ export function RequestPayoutDialog({
   onOpenChange,
 }: {
   balancePaise: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const t = useT();
   const schema = useMemo(() => payoutSchemaFor(balancePaise), [balancePaise]);
   const request = useRequestPayout();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<PayoutInput, unknown, PayoutOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: { amount: '' },
-  });
+  const { register, handleSubmit, reset, errors } = useSchemaForm(schema, { amount: '' });
   const close = (next: boolean) => {
     if (request.isPending) return;
     if (!next) reset();

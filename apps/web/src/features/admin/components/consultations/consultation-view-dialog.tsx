@@ -7,8 +7,7 @@ import type {
 } from '@salahkar/domain/schemas/admin-consultations';
 import { Badge } from '@/components/ui/badge.tsx';
 import { DialogContent } from '@/components/ui/dialog.tsx';
-import { LoadFailed } from '@/components/ui/load-failed.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { QueryState } from '@/components/ui/query-state.tsx';
 import { ConsultationStatusBadge } from '@/components/consultation/consultation-badges.tsx';
 import { Fact } from '@/components/consultation/consultation-facts.tsx';
 import { categoryLabel, paymentStatusLabel, specializationName, urgencyLabel, useT } from '@/i18n';
@@ -142,22 +141,20 @@ function DetailBody({ detail }: { detail: AdminConsultationDetail }) {
 /** The 'View Chat' dialog: a case's facts, people, payments and every message, read-only. */
 export function ConsultationViewDialog({ consultation }: { consultation: AdminConsultation }) {
   const t = useT();
-  const view = useAdminConsultationView(consultation.id);
   return (
     <DialogContent
       title={consultation.title}
       description={t('admin.view.description')}
       className="max-w-2xl"
     >
-      {view.isPending ? (
-        <div className="flex justify-center py-8 text-primary">
-          <Spinner label={t('admin.view.loading')} className="size-6" />
-        </div>
-      ) : view.isError ? (
-        <LoadFailed title={t('admin.view.loadFailed')} onRetry={view.refetch} />
-      ) : (
-        <DetailBody detail={view.data} />
-      )}
+      <QueryState
+        query={useAdminConsultationView(consultation.id)}
+        loadingLabel={t('admin.view.loading')}
+        failedTitle={t('admin.view.loadFailed')}
+        className="py-8"
+      >
+        {(detail) => <DetailBody detail={detail} />}
+      </QueryState>
     </DialogContent>
   );
 }

@@ -1,6 +1,6 @@
 import { FileText, IndianRupee, UserCheck, Users } from 'lucide-react';
-import { LoadFailed } from '@/components/ui/load-failed.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import type { AdminStats } from '@salahkar/domain/schemas/admin-people';
+import { QueryState } from '@/components/ui/query-state.tsx';
 import { StatTile } from '@/components/ui/stat-tile.tsx';
 import { moneyLabel, useT } from '@/i18n';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
@@ -9,18 +9,19 @@ import { useAdminStats } from '../../api/use-admin-overview.ts';
 /** The dashboard's four tiles, counted by the server; the money tile is the platform's commission. */
 export function DashboardStats() {
   const t = useT();
-  const stats = useAdminStats();
-  if (stats.isPending) {
-    return (
-      <div className="flex justify-center py-6 text-primary">
-        <Spinner label={t('admin.dashboard.stats.loading')} className="size-6" />
-      </div>
-    );
-  }
-  if (stats.isError) {
-    return <LoadFailed title={t('admin.dashboard.stats.loadFailed')} onRetry={stats.refetch} />;
-  }
-  const { users, professionals, consultations, revenue } = stats.data;
+  return (
+    <QueryState
+      query={useAdminStats()}
+      loadingLabel={t('admin.dashboard.stats.loading')}
+      failedTitle={t('admin.dashboard.stats.loadFailed')}
+    >
+      {(figures) => <StatTiles {...figures} />}
+    </QueryState>
+  );
+}
+
+function StatTiles({ users, professionals, consultations, revenue }: AdminStats) {
+  const t = useT();
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <StatTile label={t('admin.stats.totalUsers')} value={users} icon={<Users />} />

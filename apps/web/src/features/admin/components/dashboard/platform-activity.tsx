@@ -9,9 +9,8 @@ import {
   CardTitle,
 } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { QueryState } from '@/components/ui/query-state.tsx';
 import { categoryLabel, useT } from '@/i18n';
 import { useAdminOverview } from '../../api/use-admin-overview.ts';
 import { ActivityItems } from '../overview/activity-items.tsx';
@@ -59,7 +58,6 @@ function OverviewCard({
   render: (overview: AdminOverview) => ReactNode;
 }) {
   const t = useT();
-  const overview = useAdminOverview();
   return (
     <Card>
       <CardHeader>
@@ -70,15 +68,13 @@ function OverviewCard({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        {overview.isPending ? (
-          <div className="flex justify-center py-6 text-primary">
-            <Spinner label={t('admin.loading')} className="size-6" />
-          </div>
-        ) : overview.isError ? (
-          <LoadFailed title={loadFailed} onRetry={overview.refetch} />
-        ) : (
-          render(overview.data)
-        )}
+        <QueryState
+          query={useAdminOverview()}
+          loadingLabel={t('admin.loading')}
+          failedTitle={loadFailed}
+        >
+          {render}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,17 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { markPayoutPaidSchema, type Payout } from '@salahkar/domain/schemas/payments';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import type { DialogState } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useMarkPayoutPaid } from '../../api/use-admin-finance.ts';
-import { AdminDialogActions } from '../admin-dialog-actions.tsx';
+import { AdminForm } from '../admin-form.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
-
-type MarkPaidInput = z.input<typeof markPayoutPaidSchema>;
-type MarkPaidOutput = z.output<typeof markPayoutPaidSchema>;
 
 function MarkPaidForm({
   markPaid,
@@ -21,21 +17,17 @@ function MarkPaidForm({
   onDone: () => void;
 }) {
   const t = useT();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<MarkPaidInput, unknown, MarkPaidOutput>({
-    resolver: zodResolver(markPayoutPaidSchema),
-    defaultValues: { bankReference: '' },
+  const { register, handleSubmit, errors } = useSchemaForm(markPayoutPaidSchema, {
+    bankReference: '',
   });
   return (
-    <form
-      noValidate
+    <AdminForm
       onSubmit={handleSubmit(({ bankReference }) =>
         markPaid.mutate(bankReference, { onSuccess: onDone }),
       )}
-      className="space-y-4"
+      submitLabel={t('admin.payouts.markPaid')}
+      pendingLabel={t('admin.payouts.saving')}
+      pending={markPaid.isPending}
     >
       <FormField
         label={t('admin.payouts.bankReference')}
@@ -49,12 +41,7 @@ function MarkPaidForm({
           {...register('bankReference')}
         />
       </FormField>
-      <AdminDialogActions
-        submitLabel={t('admin.payouts.markPaid')}
-        pendingLabel={t('admin.payouts.saving')}
-        pending={markPaid.isPending}
-      />
-    </form>
+    </AdminForm>
   );
 }
 
@@ -65,9 +52,7 @@ export function MarkPaidDialog({
   onOpenChange,
 }: {
   payout: Payout;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const t = useT();
   const markPaid = useMarkPayoutPaid(payout.id);
   return (

@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { paiseToRupees } from '@salahkar/domain/money';
 import type { AdminTransaction } from '@salahkar/domain/schemas/admin-finance';
@@ -8,11 +6,13 @@ import { useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 import { newIdempotencyKey } from '@/lib/idempotency.ts';
 import { remainingPaiseOf } from '@/lib/rupee-amounts.ts';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useRefundPayment } from '../../api/use-admin-finance.ts';
-import { AdminDialogActions } from '../admin-dialog-actions.tsx';
+import { AdminForm } from '../admin-form.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
 import { refundAmountIssue, refundReasonIssue } from './refund-amount.ts';
 import { RefundAmountField, RefundReasonField } from './refund-fields.tsx';
+import type { DialogState } from '@/components/ui/dialog.tsx';
 
 type RefundForm = { amount: string; reason: string };
 
@@ -36,13 +36,9 @@ function RefundPaymentForm({
 }) {
   const t = useT();
   const schema = useMemo(() => refundFormSchema(remainingPaise), [remainingPaise]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RefundForm>({
-    resolver: zodResolver(schema),
-    defaultValues: { amount: String(paiseToRupees(remainingPaise)), reason: '' },
+  const { register, handleSubmit, errors } = useSchemaForm(schema, {
+    amount: String(paiseToRupees(remainingPaise)),
+    reason: '',
   });
   // One key per submission: a lost answer retried by the browser refunds once on the server.
   const onSubmit = ({ amount, reason }: RefundForm) =>
@@ -54,7 +50,12 @@ function RefundPaymentForm({
       { onSuccess: onDone },
     );
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <AdminForm
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel={t('admin.refund.submit')}
+      pendingLabel={t('admin.refund.pending')}
+      pending={refund.isPending}
+    >
       <RefundAmountField
         field={register('amount')}
         error={errors.amount?.message}
@@ -66,12 +67,7 @@ function RefundPaymentForm({
         error={errors.reason?.message}
         disabled={refund.isPending}
       />
-      <AdminDialogActions
-        submitLabel={t('admin.refund.submit')}
-        pendingLabel={t('admin.refund.pending')}
-        pending={refund.isPending}
-      />
-    </form>
+    </AdminForm>
   );
 }
 
@@ -82,9 +78,7 @@ export function RefundPaymentDialog({
   onOpenChange,
 }: {
   transaction: AdminTransaction;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const t = useT();
   const refund = useRefundPayment(transaction.id);
   const remainingPaise = remainingPaiseOf(transaction);

@@ -1,18 +1,14 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { CATEGORIES } from '@salahkar/domain/enums';
 import { createProfessionSchema } from '@salahkar/domain/schemas/admin-catalog';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import type { DialogState } from '@/components/ui/dialog.tsx';
 import { categoryLabel, useT } from '@/i18n';
+import { useResetWhenClosed, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useAddProfession } from '../../api/use-admin-catalog.ts';
-import { AdminDialogActions } from '../admin-dialog-actions.tsx';
+import { AdminForm } from '../admin-form.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
-
-type ProfessionInput = z.input<typeof createProfessionSchema>;
-type ProfessionOutput = z.output<typeof createProfessionSchema>;
 
 /** The five professions, by name: 'CA, Lawyer, Doctor, Engineer and Career Consultant'. */
 function fiveNamed(t: ReturnType<typeof useT>): string {
@@ -28,42 +24,30 @@ function fiveNamed(t: ReturnType<typeof useT>): string {
  * Adding a switched-off one switches it back on. New categories are not created here: the rule
  * is said on screen (docs/decisions/160-admin-activity-and-availability.md).
  */
-export function AddProfessionDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AddProfessionDialog({ open, onOpenChange }: DialogState) {
   const t = useT();
   const add = useAddProfession();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ProfessionInput, unknown, ProfessionOutput>({
-    resolver: zodResolver(createProfessionSchema),
-    defaultValues: { name: CATEGORIES[0], displayName: '' },
+  const { register, handleSubmit, reset, errors } = useSchemaForm(createProfessionSchema, {
+    name: CATEGORIES[0],
+    displayName: '',
   });
-  // A closed dialog starts afresh next time.
-  const close = (next: boolean) => {
-    if (!next) reset();
-    onOpenChange(next);
-  };
+  useResetWhenClosed(open, reset);
 
   return (
     <AdminFormDialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={onOpenChange}
       pending={add.isPending}
       title={t('admin.professions.add')}
       description={t('admin.professions.addDescription')}
     >
-      <form
-        noValidate
-        onSubmit={handleSubmit((input) => add.mutate(input, { onSuccess: () => close(false) }))}
-        className="space-y-4"
+      <AdminForm
+        onSubmit={handleSubmit((input) =>
+          add.mutate(input, { onSuccess: () => onOpenChange(false) }),
+        )}
+        submitLabel={t('admin.professions.add')}
+        pendingLabel={t('admin.professions.adding')}
+        pending={add.isPending}
       >
         <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
           {t('admin.professions.fiveRule', { professions: fiveNamed(t) })}
@@ -84,12 +68,7 @@ export function AddProfessionDialog({
             {...register('displayName')}
           />
         </FormField>
-        <AdminDialogActions
-          submitLabel={t('admin.professions.add')}
-          pendingLabel={t('admin.professions.adding')}
-          pending={add.isPending}
-        />
-      </form>
+      </AdminForm>
     </AdminFormDialog>
   );
 }

@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   createSpecializationSchema,
@@ -8,13 +6,15 @@ import {
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
+import type { DialogState } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
+import { useResetWhenClosed, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useAddSpecialization } from '../../api/use-admin-catalog.ts';
-import { AdminDialogActions } from '../admin-dialog-actions.tsx';
+import { AdminForm } from '../admin-form.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
+import { HindiNameField, SpecializationPriceFields } from './specialization-fields.tsx';
 
 type SpecializationInput = z.input<typeof createSpecializationSchema>;
-type SpecializationOutput = z.output<typeof createSpecializationSchema>;
 
 // The spec's default bounds for a new specialization (docs/product/rulings.md, R-02).
 const DEFAULTS: SpecializationInput = {
@@ -32,38 +32,30 @@ export function AddSpecializationDialog({
   onOpenChange,
 }: {
   professions: AdminProfession[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const t = useT();
   const add = useAddSpecialization();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<SpecializationInput, unknown, SpecializationOutput>({
-    resolver: zodResolver(createSpecializationSchema),
-    defaultValues: DEFAULTS,
-  });
-  // A closed dialog starts afresh next time.
-  const close = (next: boolean) => {
-    if (!next) reset();
-    onOpenChange(next);
-  };
+  const { register, handleSubmit, reset, errors } = useSchemaForm(
+    createSpecializationSchema,
+    DEFAULTS,
+  );
+  useResetWhenClosed(open, reset);
 
   return (
     <AdminFormDialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={onOpenChange}
       pending={add.isPending}
       title={t('admin.professions.addSpecialization')}
       description={t('admin.professions.addSpecializationDescription')}
     >
-      <form
-        noValidate
-        onSubmit={handleSubmit((input) => add.mutate(input, { onSuccess: () => close(false) }))}
-        className="space-y-4"
+      <AdminForm
+        onSubmit={handleSubmit((input) =>
+          add.mutate(input, { onSuccess: () => onOpenChange(false) }),
+        )}
+        submitLabel={t('admin.professions.addSpecialization')}
+        pendingLabel={t('admin.professions.adding')}
+        pending={add.isPending}
       >
         <FormField label={t('admin.professions.specializationName')} error={errors.name?.message}>
           <Input
@@ -72,13 +64,7 @@ export function AddSpecializationDialog({
             {...register('name')}
           />
         </FormField>
-        <FormField
-          label={t('admin.catalog.nameHi')}
-          hint={t('admin.catalog.hindiHint')}
-          error={errors.nameHi?.message}
-        >
-          <Input lang="hi" maxLength={100} {...register('nameHi')} />
-        </FormField>
+        <HindiNameField field={register('nameHi')} error={errors.nameHi?.message} />
         <FormField label={t('admin.professions.profession')} error={errors.professionId?.message}>
           <NativeSelect {...register('professionId')}>
             <option value="">{t('admin.professions.selectProfession')}</option>
@@ -89,20 +75,11 @@ export function AddSpecializationDialog({
             ))}
           </NativeSelect>
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t('admin.professions.minPrice')} error={errors.minPrice?.message}>
-            <Input type="number" inputMode="numeric" min={1} step={1} {...register('minPrice')} />
-          </FormField>
-          <FormField label={t('admin.professions.maxPrice')} error={errors.maxPrice?.message}>
-            <Input type="number" inputMode="numeric" min={1} step={1} {...register('maxPrice')} />
-          </FormField>
-        </div>
-        <AdminDialogActions
-          submitLabel={t('admin.professions.addSpecialization')}
-          pendingLabel={t('admin.professions.adding')}
-          pending={add.isPending}
+        <SpecializationPriceFields
+          fields={{ minPrice: register('minPrice'), maxPrice: register('maxPrice') }}
+          errors={errors}
         />
-      </form>
+      </AdminForm>
     </AdminFormDialog>
   );
 }

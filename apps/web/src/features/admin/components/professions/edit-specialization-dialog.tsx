@@ -1,19 +1,16 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   updateSpecializationSchema,
   type AdminSpecialization,
 } from '@salahkar/domain/schemas/admin-catalog';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { useT } from '@/i18n';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useUpdateSpecialization } from '../../api/use-admin-catalog.ts';
-import { AdminDialogActions } from '../admin-dialog-actions.tsx';
+import { AdminForm } from '../admin-form.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
+import { HindiNameField, SpecializationPriceFields } from './specialization-fields.tsx';
 
 type EditInput = z.input<typeof updateSpecializationSchema>;
-type EditOutput = z.output<typeof updateSpecializationSchema>;
 
 function valuesOf(specialization: AdminSpecialization): EditInput {
   return {
@@ -33,44 +30,26 @@ function EditSpecializationForm({
 }) {
   const t = useT();
   const update = useUpdateSpecialization();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<EditInput, unknown, EditOutput>({
-    resolver: zodResolver(updateSpecializationSchema),
-    defaultValues: valuesOf(specialization),
-  });
+  const { register, handleSubmit, errors } = useSchemaForm(
+    updateSpecializationSchema,
+    valuesOf(specialization),
+  );
   return (
-    <form
-      noValidate
+    <AdminForm
       onSubmit={handleSubmit((input) =>
         update.mutate({ id: specialization.id, input }, { onSuccess: onDone }),
       )}
-      className="space-y-4"
+      submitLabel={t('admin.catalog.save')}
+      pendingLabel={t('admin.payouts.saving')}
+      pending={update.isPending}
+      onCancel={onDone}
     >
-      <FormField
-        label={t('admin.catalog.nameHi')}
-        hint={t('admin.catalog.hindiHint')}
-        error={errors.nameHi?.message}
-      >
-        <Input lang="hi" maxLength={100} {...register('nameHi')} />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('admin.professions.minPrice')} error={errors.minPrice?.message}>
-          <Input type="number" inputMode="numeric" min={1} step={1} {...register('minPrice')} />
-        </FormField>
-        <FormField label={t('admin.professions.maxPrice')} error={errors.maxPrice?.message}>
-          <Input type="number" inputMode="numeric" min={1} step={1} {...register('maxPrice')} />
-        </FormField>
-      </div>
-      <AdminDialogActions
-        submitLabel={t('admin.catalog.save')}
-        pendingLabel={t('admin.payouts.saving')}
-        pending={update.isPending}
-        onCancel={onDone}
+      <HindiNameField field={register('nameHi')} error={errors.nameHi?.message} />
+      <SpecializationPriceFields
+        fields={{ minPrice: register('minPrice'), maxPrice: register('maxPrice') }}
+        errors={errors}
       />
-    </form>
+    </AdminForm>
   );
 }
 

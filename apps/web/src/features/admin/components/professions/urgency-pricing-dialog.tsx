@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import type { AdminUrgencyPricing } from '@salahkar/domain/schemas/admin-catalog';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
 import { useT } from '@/i18n';
 import { formatRupeesFromRupees } from '@salahkar/domain/format';
@@ -45,13 +45,7 @@ function TierItem({ tier, onEdit }: { tier: AdminUrgencyPricing; onEdit: () => v
  * Urgency Pricing: the response-time tiers people choose from, each with its fee range. Medium
  * and urgent requests are priced by their tier's range; editing one applies to new requests.
  */
-export function UrgencyPricingDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function UrgencyPricingDialog({ open, onOpenChange }: DialogState) {
   const t = useT();
   const tiers = useAdminUrgencyPricing();
   const [editingId, setEditingId] = useState<string | null>(null);

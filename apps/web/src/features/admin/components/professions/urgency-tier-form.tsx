@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   updateUrgencyPricingSchema,
@@ -9,11 +7,12 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useT } from '@/i18n';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useUpdateUrgencyPricing } from '../../api/use-admin-catalog.ts';
-import { AdminDialogActions } from '../admin-dialog-actions.tsx';
+import { AdminForm } from '../admin-form.tsx';
+import { RupeeRangeFields } from './specialization-fields.tsx';
 
 type TierInput = z.input<typeof updateUrgencyPricingSchema>;
-type TierOutput = z.output<typeof updateUrgencyPricingSchema>;
 
 function valuesOf(tier: AdminUrgencyPricing): TierInput {
   return {
@@ -41,23 +40,21 @@ export function UrgencyTierForm({
 }) {
   const t = useT();
   const update = useUpdateUrgencyPricing();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TierInput, unknown, TierOutput>({
-    resolver: zodResolver(updateUrgencyPricingSchema),
-    defaultValues: valuesOf(tier),
-  });
+  const { register, handleSubmit, errors } = useSchemaForm(
+    updateUrgencyPricingSchema,
+    valuesOf(tier),
+  );
 
   return (
-    <form
-      noValidate
-      aria-label={t('admin.urgency.editName', { name: tier.displayName })}
+    <AdminForm
+      label={t('admin.urgency.editName', { name: tier.displayName })}
       onSubmit={handleSubmit((input) =>
         update.mutate({ id: tier.id, input }, { onSuccess: onDone }),
       )}
-      className="space-y-4"
+      submitLabel={t('admin.urgency.save')}
+      pendingLabel={t('admin.payouts.saving')}
+      pending={update.isPending}
+      onCancel={onDone}
     >
       <FormField label={t('admin.professions.displayName')} error={errors.displayName?.message}>
         <Input maxLength={100} {...register('displayName')} />
@@ -86,20 +83,18 @@ export function UrgencyTierForm({
           <Textarea lang="hi" rows={3} maxLength={500} {...register('descriptionHi')} />
         </FormField>
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('admin.urgency.minAmount')} error={errors.minAmount?.message}>
-          <Input type="number" inputMode="numeric" min={1} step={1} {...register('minAmount')} />
-        </FormField>
-        <FormField label={t('admin.urgency.maxAmount')} error={errors.maxAmount?.message}>
-          <Input type="number" inputMode="numeric" min={1} step={1} {...register('maxAmount')} />
-        </FormField>
-      </div>
-      <AdminDialogActions
-        submitLabel={t('admin.urgency.save')}
-        pendingLabel={t('admin.payouts.saving')}
-        pending={update.isPending}
-        onCancel={onDone}
+      <RupeeRangeFields
+        min={{
+          label: t('admin.urgency.minAmount'),
+          error: errors.minAmount?.message,
+          field: register('minAmount'),
+        }}
+        max={{
+          label: t('admin.urgency.maxAmount'),
+          error: errors.maxAmount?.message,
+          field: register('maxAmount'),
+        }}
       />
-    </form>
+    </AdminForm>
   );
 }

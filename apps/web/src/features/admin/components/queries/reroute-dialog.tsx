@@ -1,24 +1,19 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type {
   AdminConsultation,
   AvailableProfessional,
 } from '@salahkar/domain/schemas/admin-consultations';
 import { FormField } from '@/components/ui/form-field.tsx';
-import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { QueryState } from '@/components/ui/query-state.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import type { DialogState } from '@/components/ui/dialog.tsx';
 import { categoryLabel, msg, t as translate, useT } from '@/i18n';
 import { displayNameOf } from '@/lib/format.ts';
-import {
-  useAvailableProfessionals,
-  useRerouteConsultation,
-  type RerouteVariables,
-} from '../../api/use-admin-queries.ts';
-import { AdminDialogActions } from '../admin-dialog-actions.tsx';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
+import { useAvailableProfessionals, useRerouteConsultation } from '../../api/use-admin-queries.ts';
+import { AdminForm } from '../admin-form.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
 
 /** What an admin weighs when choosing: experience, standing from reviews, and current load. */
@@ -50,42 +45,32 @@ function rerouteFormSchema() {
   });
 }
 
-function RerouteForm({
-  query,
-  reroute,
-  onDone,
-}: {
+interface RerouteFormProps {
   query: AdminConsultation;
   reroute: ReturnType<typeof useRerouteConsultation>;
   onDone: () => void;
-}) {
+}
+
+/** The form once the professionals one could reroute to are known. */
+function RerouteForm({
+  professionals,
+  ...props
+}: { professionals: AvailableProfessional[] } & RerouteFormProps) {
+  const { query, reroute, onDone } = props;
   const t = useT();
   const schema = useMemo(() => rerouteFormSchema(), []);
-  const professionals = useAvailableProfessionals(query.id, true);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RerouteVariables>({
-    resolver: zodResolver(schema),
-    defaultValues: { newProfessionalId: '', reason: '' },
+  const { register, handleSubmit, errors } = useSchemaForm(schema, {
+    newProfessionalId: '',
+    reason: '',
   });
-  if (professionals.isPending) {
-    return (
-      <div className="flex justify-center py-6 text-primary">
-        <Spinner label={t('admin.reroute.loading')} className="size-6" />
-      </div>
-    );
-  }
-  if (professionals.isError) {
-    return <LoadFailed title={t('admin.reroute.loadFailed')} onRetry={professionals.refetch} />;
-  }
-  const none = professionals.data.length === 0;
+  const none = professionals.length === 0;
   return (
-    <form
-      noValidate
+    <AdminForm
       onSubmit={handleSubmit((values) => reroute.mutate(values, { onSuccess: onDone }))}
-      className="space-y-4"
+      submitLabel={t('admin.queries.reroute')}
+      pendingLabel={t('admin.reroute.pending')}
+      pending={reroute.isPending}
+      disabled={none}
     >
       <FormField
         label={t('admin.reroute.newProfessional')}
@@ -98,7 +83,7 @@ function RerouteForm({
       >
         <NativeSelect disabled={reroute.isPending || none} {...register('newProfessionalId')}>
           <option value="">{t('admin.reroute.select')}</option>
-          {professionals.data.map((professional) => (
+          {professionals.map((professional) => (
             <option key={professional.id} value={professional.id}>
               {choiceLabelOf(professional)}
             </option>
@@ -112,13 +97,20 @@ function RerouteForm({
       >
         <Textarea rows={3} maxLength={2000} disabled={reroute.isPending} {...register('reason')} />
       </FormField>
-      <AdminDialogActions
-        submitLabel={t('admin.queries.reroute')}
-        pendingLabel={t('admin.reroute.pending')}
-        pending={reroute.isPending}
-        disabled={none}
-      />
-    </form>
+    </AdminForm>
+  );
+}
+
+function RerouteBody(props: RerouteFormProps) {
+  const t = useT();
+  return (
+    <QueryState
+      query={useAvailableProfessionals(props.query.id, true)}
+      loadingLabel={t('admin.reroute.loading')}
+      failedTitle={t('admin.reroute.loadFailed')}
+    >
+      {(professionals) => <RerouteForm professionals={professionals} {...props} />}
+    </QueryState>
   );
 }
 
@@ -129,9 +121,7 @@ export function RerouteDialog({
   onOpenChange,
 }: {
   query: AdminConsultation;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const t = useT();
   const reroute = useRerouteConsultation(query.id);
   return (
@@ -149,7 +139,7 @@ export function RerouteDialog({
           : t('admin.reroute.descriptionNoOne', { title: query.title })
       }
     >
-      {open && <RerouteForm query={query} reroute={reroute} onDone={() => onOpenChange(false)} />}
+      {open && <RerouteBody query={query} reroute={reroute} onDone={() => onOpenChange(false)} />}
     </AdminFormDialog>
   );
 }

@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { rupeesToPaise } from '@salahkar/domain/money';
 import type { AdminConsultation } from '@salahkar/domain/schemas/admin-consultations';
 import { FormField } from '@/components/ui/form-field.tsx';
-import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { QueryState } from '@/components/ui/query-state.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import type { DialogState } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 import { newIdempotencyKey } from '@/lib/idempotency.ts';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useConsultationPayments, useResolveQuery } from '../../api/use-admin-queries.ts';
-import { AdminDialogActions } from '../admin-dialog-actions.tsx';
+import { AdminForm } from '../admin-form.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
 import { RefundAmountField, RefundReasonField } from '../financial/refund-fields.tsx';
 import { resolveBodyOf, resolveFormSchema, type ResolveForm } from './resolve-query-schema.ts';
@@ -28,19 +28,21 @@ function ResolveQueryForm({
 }) {
   const t = useT();
   const schema = useMemo(() => resolveFormSchema(remainingPaise), [remainingPaise]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<ResolveForm>({
-    resolver: zodResolver(schema),
-    defaultValues: { notes: '', refund: 'none', amount: '', reason: '' },
+  const { register, handleSubmit, control, errors } = useSchemaForm(schema, {
+    notes: '',
+    refund: 'none',
+    amount: '',
+    reason: '',
   });
   const refund = useWatch({ control, name: 'refund' });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <AdminForm
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel={t('admin.resolve.submit')}
+      pendingLabel={t('admin.resolve.pending')}
+      pending={pending}
+    >
       <FormField
         label={t('admin.resolve.notes')}
         error={errors.notes?.message}
@@ -79,12 +81,7 @@ function ResolveQueryForm({
           disabled={pending}
         />
       )}
-      <AdminDialogActions
-        submitLabel={t('admin.resolve.submit')}
-        pendingLabel={t('admin.resolve.pending')}
-        pending={pending}
-      />
-    </form>
+    </AdminForm>
   );
 }
 
@@ -98,28 +95,25 @@ function ResolveQueryBody({
   onDone: () => void;
 }) {
   const t = useT();
-  const payments = useConsultationPayments(query.id, true);
-  if (payments.isPending) {
-    return (
-      <div className="flex justify-center py-6 text-primary">
-        <Spinner label={t('admin.resolve.loading')} className="size-6" />
-      </div>
-    );
-  }
-  if (payments.isError) {
-    return <LoadFailed title={t('admin.resolve.loadFailed')} onRetry={payments.refetch} />;
-  }
   return (
-    <ResolveQueryForm
-      remainingPaise={rupeesToPaise(payments.data)}
-      pending={resolve.isPending}
-      onSubmit={(form) =>
-        resolve.mutate(
-          { body: resolveBodyOf(form), idempotencyKey: newIdempotencyKey() },
-          { onSuccess: onDone },
-        )
-      }
-    />
+    <QueryState
+      query={useConsultationPayments(query.id, true)}
+      loadingLabel={t('admin.resolve.loading')}
+      failedTitle={t('admin.resolve.loadFailed')}
+    >
+      {(payments) => (
+        <ResolveQueryForm
+          remainingPaise={rupeesToPaise(payments)}
+          pending={resolve.isPending}
+          onSubmit={(form) =>
+            resolve.mutate(
+              { body: resolveBodyOf(form), idempotencyKey: newIdempotencyKey() },
+              { onSuccess: onDone },
+            )
+          }
+        />
+      )}
+    </QueryState>
   );
 }
 
@@ -130,9 +124,7 @@ export function ResolveQueryDialog({
   onOpenChange,
 }: {
   query: AdminConsultation;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+} & DialogState) {
   const t = useT();
   const resolve = useResolveQuery(query.id);
   return (
