@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, ROLES } from '../enums.ts';
 import { keysetPageQuerySchema, pageSchemaOf } from '../pagination.ts';
 import { PROFESSIONAL_APPLICATION_STATUSES } from './profile.ts';
+import { nullableText } from './text.ts';
 import { verificationSchema } from '../verification.ts';
 
 // Admin console: professional approvals, the people list and suspension, the dashboard tiles.
@@ -62,12 +63,7 @@ export type ApprovalChecks = z.infer<typeof approvalChecksSchema>;
 export const approvalDecisionSchema = z.object(
   {
     checks: approvalChecksSchema,
-    notes: z
-      .string()
-      .trim()
-      .max(1000, 'Notes cannot exceed 1000 characters')
-      .nullish()
-      .transform((value) => (value ? value : null)),
+    notes: nullableText('Notes', 1000),
   },
   'Confirm the approval checklist',
 );

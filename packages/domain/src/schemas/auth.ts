@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
 import { professionalFieldsSchema } from './professional-fields.ts';
 import { currentUserSchema } from './profile.ts';
+import { boundedText } from './text.ts';
 
 /** An email as people type it: trimmed and lower-cased, so one address is one account. */
 export const emailSchema = z
@@ -21,8 +22,7 @@ export const otpSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter a valid 6-digit OTP');
 
-const personName = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(50, `${label} cannot exceed 50 characters`);
+const personName = (label: string) => boundedText(label, 1, 50);
 
 /** POST /api/auth/login. The password is only checked for presence: old rules may differ. */
 export const loginSchema = z.object({

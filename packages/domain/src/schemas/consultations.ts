@@ -9,6 +9,7 @@ import {
 import { LABELS } from '../labels.ts';
 import { AMOUNT_TOO_LARGE as TOO_LARGE, MAX_AMOUNT_RUPEES } from '../money.ts';
 import { keysetPageQuerySchema } from '../pagination.ts';
+import { boundedText, optionalText } from './text.ts';
 
 /**
  * Amounts travel as the exact text of a `numeric(10,2)` column in rupees ('1500.00'), so nothing
@@ -37,16 +38,8 @@ const categorySchema = (message: string) =>
   );
 
 const requestFields = {
-  title: z
-    .string()
-    .trim()
-    .min(5, 'Title must be at least 5 characters')
-    .max(150, 'Title cannot exceed 150 characters'),
-  description: z
-    .string()
-    .trim()
-    .min(20, 'Description must be at least 20 characters')
-    .max(5000, 'Description cannot exceed 5000 characters'),
+  title: boundedText('Title', 5, 150),
+  description: boundedText('Description', 20, 5000),
   urgencyLevel: z.enum(URGENCY_LEVELS, 'Please choose a response time').default('normal'),
   /** Whole rupees, only for subcategory Other (₹500–₹10,000). */
   customBudget: wholeRupees('Custom budget must be a number').optional(),
@@ -229,12 +222,7 @@ export const createReviewSchema = z.object({
     .int('Please choose a rating from 1 to 5')
     .min(1, 'Please choose a rating from 1 to 5')
     .max(5, 'Please choose a rating from 1 to 5'),
-  comment: z
-    .string()
-    .trim()
-    .max(1000, 'Comment cannot exceed 1000 characters')
-    .optional()
-    .transform((value) => value || null),
+  comment: optionalText('Comment', 1000),
   /** The reviewer's consent to show the review on the landing page (first name and city only). */
   showOnSite: z.boolean().default(false),
 });

@@ -1,19 +1,12 @@
 import { z } from 'zod';
+import { boundedText } from './text.ts';
 
 /** POST /api/contact: a visitor's message to support. */
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name cannot exceed 100 characters'),
+  name: boundedText('Name', 1, 100),
   email: z.email('Please enter a valid email').max(254),
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'Subject is required')
-    .max(200, 'Subject cannot exceed 200 characters'),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Message is required')
-    .max(5000, 'Message cannot exceed 5000 characters'),
+  subject: boundedText('Subject', 1, 200),
+  message: boundedText('Message', 1, 5000),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 

@@ -3,6 +3,7 @@ import { CATEGORIES, URGENCY_LEVELS } from '../enums.ts';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_RUPEES } from '../money.ts';
 import { keysetPageQuerySchema } from '../pagination.ts';
 import { consultationSchema, rupeeAmountSchema } from './consultations.ts';
+import { optionalText } from './text.ts';
 import { verificationSchema } from '../verification.ts';
 
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
@@ -15,12 +16,7 @@ export const createOfferSchema = z.object({
     .positive('Please enter an offer amount')
     .multipleOf(0.01, 'Offer amount can have at most two decimals')
     .max(MAX_AMOUNT_RUPEES, AMOUNT_TOO_LARGE),
-  message: z
-    .string()
-    .trim()
-    .max(1000, 'Message cannot exceed 1000 characters')
-    .optional()
-    .transform((value) => value || null),
+  message: optionalText('Message', 1000),
 });
 export type CreateOfferInput = z.input<typeof createOfferSchema>;
 

@@ -5,6 +5,7 @@ import { gstinIsOfState, gstinProblem } from '../tax-invoice.ts';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_RUPEES, MIN_PAYOUT_RUPEES } from '../money.ts';
 import { pageSchemaOf } from '../pagination.ts';
 import { consultationPaymentBriefSchema, rupeeAmountSchema } from './consultations.ts';
+import { optionalText } from './text.ts';
 
 /**
  * Payments, escrow, refunds, receipts, wallet and payouts (issue 5). Amounts the gateway sees
@@ -206,12 +207,7 @@ export const consultationPaymentsSchema = z.object({ items: z.array(paymentSumma
 
 /** POST /api/consultations/{id}/cancel (owner) and /withdraw (assigned professional). */
 export const cancelConsultationSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(500, 'Reason cannot exceed 500 characters')
-    .optional()
-    .transform((value) => value || null),
+  reason: optionalText('Reason', 500),
 });
 export type CancelConsultationInput = z.input<typeof cancelConsultationSchema>;
 

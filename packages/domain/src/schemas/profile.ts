@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, ROLES } from '../enums.ts';
 import { LANGUAGES } from '../language.ts';
 import { professionalFieldsSchema } from './professional-fields.ts';
+import { boundedText, nullableText } from './text.ts';
 
 /** Where a person's application to work as a professional stands. */
 export const PROFESSIONAL_APPLICATION_STATUSES = [
@@ -45,30 +46,13 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** An optional free-text profile field: blank means "not provided" and is stored as null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} cannot exceed ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 /** The language a person chose for Salahkar ('en' or 'hi'). */
 export const preferredLanguageSchema = z.enum(LANGUAGES, 'Please choose English or Hindi');
 
 /** PUT /api/profile. `email` may be sent (the form holds it) but is ignored: it cannot be changed. */
 export const profileUpdateSchema = z.object({
-  firstName: z
-    .string()
-    .trim()
-    .min(1, 'First name is required')
-    .max(50, 'First name cannot exceed 50 characters'),
-  lastName: z
-    .string()
-    .trim()
-    .min(1, 'Last name is required')
-    .max(50, 'Last name cannot exceed 50 characters'),
+  firstName: boundedText('First name', 1, 50),
+  lastName: boundedText('Last name', 1, 50),
   email: z.string().optional(),
   mobile: z
     .string()
@@ -76,9 +60,9 @@ export const profileUpdateSchema = z.object({
     .regex(/^$|^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Please enter a valid mobile number')
     .nullish()
     .transform((value) => (value ? value : null)),
-  address: optionalText('Address', 300),
-  city: optionalText('City', 100),
-  languages: optionalText('Languages', 200),
+  address: nullableText('Address', 300),
+  city: nullableText('City', 100),
+  languages: nullableText('Languages', 200),
   preferredLanguage: preferredLanguageSchema.optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clientMessageSchema } from '../live-events.ts';
 import { sendMessageSchema } from './chat.ts';
-import { BROKEN_TEXT_MESSAGE, containsBrokenText, isSafeText, safeText } from './text.ts';
+import {
+  BROKEN_TEXT_MESSAGE,
+  boundedText,
+  containsBrokenText,
+  isSafeText,
+  nullableText,
+  optionalText,
+  safeText,
+} from './text.ts';
 
 describe('safe text', () => {
   it('refuses NUL and lone surrogates, keeps paired ones', () => {
@@ -51,5 +59,30 @@ describe('text that is stored as it comes', () => {
     expect(clientMessageSchema.safeParse(frame).error?.issues[0]?.message).toBe(
       BROKEN_TEXT_MESSAGE,
     );
+  });
+});
+
+describe('form text fields', () => {
+  const messageOf = (result: { error?: { issues: { message: string }[] } }) =>
+    result.error?.issues[0]?.message;
+
+  it('bounds trimmed text, saying which end was missed', () => {
+    const title = boundedText('Title', 5, 150);
+    expect(title.parse('  Help with ITR  ')).toBe('Help with ITR');
+    expect(messageOf(title.safeParse('  abc  '))).toBe('Title must be at least 5 characters');
+    expect(messageOf(title.safeParse('x'.repeat(151)))).toBe('Title cannot exceed 150 characters');
+    expect(messageOf(boundedText('Subject', 1, 200).safeParse('   '))).toBe('Subject is required');
+  });
+
+  it('gives null for optional text left out or blank; only the nullable kind takes null', () => {
+    const comment = optionalText('Comment', 10);
+    expect(comment.parse(undefined)).toBeNull();
+    expect(comment.parse('   ')).toBeNull();
+    expect(comment.parse(' fine ')).toBe('fine');
+    expect(comment.safeParse(null).success).toBe(false);
+    expect(messageOf(comment.safeParse('x'.repeat(11)))).toBe(
+      'Comment cannot exceed 10 characters',
+    );
+    expect(nullableText('Notes', 10).parse(null)).toBeNull();
   });
 });

@@ -47,3 +47,32 @@ function isEmptyObject(value: object): boolean {
 
 /** A string schema that refuses NUL and lone surrogates with BROKEN_TEXT_MESSAGE. */
 export const safeText = () => z.string().refine(isSafeText, BROKEN_TEXT_MESSAGE);
+
+/**
+ * Trimmed text of `min` to `max` characters, with the forms' messages: "<Label> is required" where
+ * one character is enough, else "<Label> must be at least N characters"; "<Label> cannot exceed N
+ * characters".
+ */
+export function boundedText(label: string, min: number, max: number) {
+  const tooShort =
+    min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`;
+  return z.string().trim().min(min, tooShort).max(max, `${label} cannot exceed ${max} characters`);
+}
+
+/** Trimmed text of at most `max` characters: "<Label> cannot exceed N characters". */
+const textUpTo = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} cannot exceed ${max} characters`);
+
+/** Optional trimmed text of at most `max` characters; left out or blank, it is null. */
+export function optionalText(label: string, max: number) {
+  return textUpTo(label, max)
+    .optional()
+    .transform((value) => value || null);
+}
+
+/** As optionalText, for a field a form may also send as null (a profile's, an approval's notes). */
+export function nullableText(label: string, max: number) {
+  return textUpTo(label, max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
