@@ -26,6 +26,14 @@ function freshEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 }
 
+/**
+ * Where the mails are listed: the server's dev mailbox, or in production mode, which has none,
+ * the SMTP peer's copy of it that the cluster journey sets (e2e/cluster/mailbox.ts).
+ */
+function mailboxUrl(): string {
+  return process.env.E2E_MAILBOX_URL ?? '/dev/mailbox.json';
+}
+
 /** The first dev-outbox mail to `to` whose subject matches, waiting for it to arrive. */
 export async function mailTo(
   request: APIRequestContext,
@@ -36,7 +44,7 @@ export async function mailTo(
   await expect
     .poll(
       async () => {
-        const mails = (await (await request.get('/dev/mailbox.json')).json()) as OutboxMail[];
+        const mails = (await (await request.get(mailboxUrl())).json()) as OutboxMail[];
         found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
         return found !== undefined;
       },

@@ -11,9 +11,15 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates an empty database next to the one `maintenanceUrl` names (needs CREATEDB). */
-export async function createScratchDatabase(maintenanceUrl: string): Promise<ScratchDatabase> {
-  const name = `salahkar_chaos_${process.pid}_${randomBytes(3).toString('hex')}`;
+/**
+ * Creates an empty database next to the one `maintenanceUrl` names (needs CREATEDB), named after
+ * the tool that made it so a leftover one tells whose it was.
+ */
+export async function createScratchDatabase(
+  maintenanceUrl: string,
+  tool = 'chaos',
+): Promise<ScratchDatabase> {
+  const name = `salahkar_${tool}_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: maintenanceUrl });
     await client.connect();
