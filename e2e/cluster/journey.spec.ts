@@ -20,7 +20,7 @@ import {
 } from './cluster.ts';
 
 // A whole case through nginx in front of two production instances with no sticky sessions
-// (decision 219): the user's browser on the first instance and the professional's on the second,
+// (decision 221): the user's browser on the first instance and the professional's on the second,
 // so every live push and call signal crosses Redis and every file crosses the shared bucket. The
 // first instance is stopped midway; the user's page goes on through nginx on the second.
 

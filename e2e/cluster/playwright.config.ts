@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CALL_CHROMIUM_ARGS } from '../support/calls.ts';
 import { CLUSTER_URL } from './cluster.ts';
 
-// The cluster journey (`npm run test:cluster`, decision 219): one browser journey through nginx
+// The cluster journey (`npm run test:cluster`, decision 221): one browser journey through nginx
 // in front of two production instances, which start-cluster.ts starts and stops. Its own config,
 // so `npm run test:e2e` never runs it: it needs nginx, PostgreSQL, Redis and a build.
 export default defineConfig({

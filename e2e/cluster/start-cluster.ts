@@ -11,7 +11,7 @@ import { startInstance } from './instances.ts';
 import { startClusterMailbox } from './mailbox.ts';
 import { startNginx } from './nginx.ts';
 
-// The cluster journey's world (decision 219): a scratch database on the machine's PostgreSQL, the
+// The cluster journey's world (decision 221): a scratch database on the machine's PostgreSQL, the
 // machine's Redis (a live channel of this run's own), an S3-compatible store (s3rver), an SMTP
 // peer, two production instances of the built server and nginx in front. Playwright's global
 // setup: it answers the teardown, which stops and removes all of it, in reverse.
