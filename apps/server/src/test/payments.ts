@@ -188,6 +188,20 @@ export async function createPaidConsultation(t: TestApp, options: { offerAmount?
   return { owner, professional, consultationId: request.id, offer, ...paid };
 }
 
+/**
+ * A payout of whole `rupees` the professional asks for and the admin marks paid with the bank
+ * reference UTR123456789, both through HTTP: what a professional is told about when it leaves.
+ */
+export async function paidPayout(t: TestApp, professional: Person, admin: Person, rupees: number) {
+  const requested = await postAs(t, professional, '/api/professional/payouts', { amount: rupees });
+  expect(requested.status).toBe(201);
+  const paid = await postAs(t, admin, `/api/admin/payouts/${requested.body.id}/mark-paid`, {
+    bankReference: 'UTR123456789',
+  });
+  expect(paid.status).toBe(200);
+  return paid.body;
+}
+
 /** Our payment row of a consultation (the test made one payment for it). */
 export async function paymentOfConsultation(t: TestApp, consultationId: string): Promise<Payment> {
   const [row] = await t.database.db

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, users } from '../../db/schema/index.ts';
-import { userAuditRows } from '../../test/admin.ts';
+import { notifications } from '../../db/schema/index.ts';
+import {
+  APPROVAL_CHECKS,
+  CREDENTIAL_DOCUMENT,
+  decideOnProfessional,
+  userAuditRows,
+  userRow,
+} from '../../test/admin.ts';
 import { waitForMail } from '../../test/mailbox.ts';
 import {
   callAs,
@@ -18,27 +24,13 @@ const admin = useAdmin(t);
 
 const get = (person: Person | null, pathname: string) => jsonOf(callAs(t, person, pathname));
 const decide = (verb: 'approve' | 'reject', id: string, json?: unknown) =>
-  jsonOf(
-    callAs(t, admin, `/api/admin/professionals/${id}/${verb}`, {
-      method: 'POST',
-      ...(json === undefined ? {} : { json }),
-    }),
-  );
+  decideOnProfessional(t, admin, verb, id, json);
 
 const REASON = 'The licence number does not match the certificate.';
-/** The approval checklist, every check confirmed (decision 216). */
-const CHECKS = { licenceNumber: true, credentials: true };
-
-const DOCUMENT = {
-  name: 'b3c9d2e1f0a4b5c6d7e8f9a0b1c2d3e4.pdf',
-  originalName: 'icai-certificate.pdf',
-  size: 2048,
-  mimeType: 'application/pdf',
-};
 
 /** Someone who registered as a professional and waits for review. */
 const registeredApplicant = () =>
-  createProfessional(t, { isApproved: false, credentialDocuments: [DOCUMENT] });
+  createProfessional(t, { isApproved: false, credentialDocuments: [CREDENTIAL_DOCUMENT] });
 /** A user who applied from their account. */
 const userApplicant = () =>
   createPerson(t, {
@@ -46,12 +38,11 @@ const userApplicant = () =>
     experience: 8,
     bio: 'Property and family law in Pune courts.',
     licenseNumber: 'BCI-MH-2016-4411',
-    credentialDocuments: [DOCUMENT],
+    credentialDocuments: [CREDENTIAL_DOCUMENT],
     professionalAppliedAt: new Date(),
   });
 
-const rowOf = async (id: string) =>
-  (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+const rowOf = (id: string) => userRow(t, id);
 const auditOf = (id: string) => userAuditRows(t, id);
 const noticesOf = (id: string) =>
   t.database.db.select().from(notifications).where(eq(notifications.userId, id));
@@ -81,14 +72,18 @@ describe('pending professionals', () => {
       experience: 5,
       licenseNumber: 'ICAI-123456',
       bio: expect.stringContaining('Chartered Accountant'),
-      credentialDocuments: [{ ...DOCUMENT, url: `/api/uploads/${DOCUMENT.name}` }],
+      credentialDocuments: [
+        { ...CREDENTIAL_DOCUMENT, url: `/api/uploads/${CREDENTIAL_DOCUMENT.name}` },
+      ],
     });
     const second = body.find((item: { id: string }) => item.id === applying.user.id);
     expect(second).toMatchObject({
       role: 'user',
       specialization: 'Lawyer',
       licenseNumber: 'BCI-MH-2016-4411',
-      credentialDocuments: [{ ...DOCUMENT, url: `/api/uploads/${DOCUMENT.name}` }],
+      credentialDocuments: [
+        { ...CREDENTIAL_DOCUMENT, url: `/api/uploads/${CREDENTIAL_DOCUMENT.name}` },
+      ],
     });
   });
 });
@@ -97,7 +92,7 @@ describe('approving', () => {
   it('makes an applying user an approved professional, with audit row, notice and mail', async () => {
     const applicant = await userApplicant();
     const { status, body } = await decide('approve', applicant.user.id, {
-      checks: CHECKS,
+      checks: APPROVAL_CHECKS,
       notes: '  Licence checked with the Bar Council.  ',
     });
     expect(status).toBe(200);
@@ -147,8 +142,10 @@ describe('approving', () => {
 
   it('refuses to approve twice (409) and leaves one audit row', async () => {
     const applicant = await registeredApplicant();
-    expect((await decide('approve', applicant.user.id, { checks: CHECKS })).status).toBe(200);
-    const again = await decide('approve', applicant.user.id, { checks: CHECKS });
+    expect((await decide('approve', applicant.user.id, { checks: APPROVAL_CHECKS })).status).toBe(
+      200,
+    );
+    const again = await decide('approve', applicant.user.id, { checks: APPROVAL_CHECKS });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This professional is already approved.');
     expect((await decide('reject', applicant.user.id, { reason: REASON })).status).toBe(409);
@@ -157,18 +154,22 @@ describe('approving', () => {
 
   it('answers 404 for unknown ids and people who never applied, 400 for overlong notes', async () => {
     const unknown = await decide('approve', '3f1c2a8e-6b4d-4c9a-9e2f-7a5b1d0c8e41', {
-      checks: CHECKS,
+      checks: APPROVAL_CHECKS,
     });
     expect(unknown.status).toBe(404);
-    expect((await decide('approve', 'nope', { checks: CHECKS })).status).toBe(404);
+    expect((await decide('approve', 'nope', { checks: APPROVAL_CHECKS })).status).toBe(404);
     expect(
       (await decide('reject', (await createPerson(t)).user.id, { reason: REASON })).status,
     ).toBe(404);
-    expect((await decide('approve', admin.user.id, { checks: CHECKS })).status).toBe(404);
+    expect((await decide('approve', admin.user.id, { checks: APPROVAL_CHECKS })).status).toBe(404);
     const applicant = await registeredApplicant();
     expect(
-      (await decide('approve', applicant.user.id, { checks: CHECKS, notes: 'x'.repeat(1001) }))
-        .status,
+      (
+        await decide('approve', applicant.user.id, {
+          checks: APPROVAL_CHECKS,
+          notes: 'x'.repeat(1001),
+        })
+      ).status,
     ).toBe(400);
     expect((await rowOf(applicant.user.id)).isApproved).toBe(false);
   });
@@ -205,7 +206,9 @@ describe('rejecting', () => {
     const again = await decide('reject', applicant.user.id, { reason: REASON });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This application was already rejected.');
-    expect((await decide('approve', applicant.user.id, { checks: CHECKS })).status).toBe(409);
+    expect((await decide('approve', applicant.user.id, { checks: APPROVAL_CHECKS })).status).toBe(
+      409,
+    );
   });
 
   it('needs a reason of 10 to 1000 characters, and changes nothing without one', async () => {

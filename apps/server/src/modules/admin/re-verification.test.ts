@@ -1,6 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema/index.ts';
+import {
+  APPROVAL_CHECKS,
+  CREDENTIAL_DOCUMENT,
+  decideOnProfessional,
+  userAuditRows,
+  userRow,
+} from '../../test/admin.ts';
 import {
   callAs,
   createConsultation,
@@ -20,32 +25,17 @@ import {
 const t = useMarketplaceApp();
 const admin = useAdmin(t);
 
-const CHECKS = { licenceNumber: true, credentials: true };
-const DOCUMENT = {
-  name: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6.pdf',
-  originalName: 'icai-membership.pdf',
-  size: 2048,
-  mimeType: 'application/pdf',
-};
-
 const verify = (id: string, json?: unknown, by: Person = admin) =>
-  jsonOf(
-    callAs(t, by, `/api/admin/professionals/${id}/verify`, {
-      method: 'POST',
-      ...(json === undefined ? {} : { json }),
-    }),
-  );
-const rowOf = async (id: string) =>
-  (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
-const auditOf = (id: string) =>
-  t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+  decideOnProfessional(t, by, 'verify', id, json);
+const rowOf = (id: string) => userRow(t, id);
+const auditOf = (id: string) => userAuditRows(t, id);
 /** Approved before the checklist existed: no verification recorded. */
 const unverified = (overrides: Parameters<typeof createProfessional>[1] = {}) =>
   createProfessional(t, {
     verifiedAt: null,
     verificationChecks: null,
     licenseNumber: 'ICAI-778812',
-    credentialDocuments: [DOCUMENT],
+    credentialDocuments: [CREDENTIAL_DOCUMENT],
     ...overrides,
   });
 async function listed(id: string) {
@@ -66,7 +56,10 @@ describe('POST /api/admin/professionals/{id}/verify', () => {
     });
 
     const before = Date.now();
-    const done = await verify(pro.user.id, { checks: CHECKS, notes: 'ICAI register checked' });
+    const done = await verify(pro.user.id, {
+      checks: APPROVAL_CHECKS,
+      notes: 'ICAI register checked',
+    });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({
       id: pro.user.id,
@@ -113,10 +106,10 @@ describe('POST /api/admin/professionals/{id}/verify', () => {
   });
 
   it('refuses (409) a professional who is already verified, and changes nothing', async () => {
-    const pro = await createProfessional(t, { credentialDocuments: [DOCUMENT] });
+    const pro = await createProfessional(t, { credentialDocuments: [CREDENTIAL_DOCUMENT] });
     const stored = await rowOf(pro.user.id);
     expect(await listed(pro.user.id)).toMatchObject({ canVerify: false });
-    const refused = await verify(pro.user.id, { checks: CHECKS });
+    const refused = await verify(pro.user.id, { checks: APPROVAL_CHECKS });
     expect(refused).toEqual({
       status: 409,
       body: { code: 'ALREADY_VERIFIED', message: 'This professional is already verified.' },
@@ -136,10 +129,10 @@ describe('POST /api/admin/professionals/{id}/verify', () => {
       canVerify: false,
       verificationBlocker: 'LICENCE_NUMBER_MISSING',
     });
-    const refused = await verify(noDocuments.user.id, { checks: CHECKS });
+    const refused = await verify(noDocuments.user.id, { checks: APPROVAL_CHECKS });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('CREDENTIALS_MISSING');
-    const noNumber = await verify(noLicence.user.id, { checks: CHECKS });
+    const noNumber = await verify(noLicence.user.id, { checks: APPROVAL_CHECKS });
     expect(noNumber.status).toBe(409);
     expect(noNumber.body.code).toBe('LICENCE_NUMBER_MISSING');
     for (const person of [noDocuments, noLicence]) {
@@ -154,7 +147,7 @@ describe('POST /api/admin/professionals/{id}/verify', () => {
 
   it('refuses (409) a professional whose application is still pending', async () => {
     const pending = await unverified({ isApproved: false });
-    const refused = await verify(pending.user.id, { checks: CHECKS });
+    const refused = await verify(pending.user.id, { checks: APPROVAL_CHECKS });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('PROFESSIONAL_NOT_APPROVED');
     expect(await rowOf(pending.user.id)).toMatchObject({ verifiedAt: null });
@@ -168,7 +161,7 @@ describe('POST /api/admin/professionals/{id}/verify', () => {
       client.user.id,
       admin.user.id,
     ]) {
-      const missing = await verify(id, { checks: CHECKS });
+      const missing = await verify(id, { checks: APPROVAL_CHECKS });
       expect(missing.status, id).toBe(404);
       expect(missing.body.code, id).toBe('USER_NOT_FOUND');
     }
@@ -197,13 +190,13 @@ describe('POST /api/admin/professionals/{id}/verify', () => {
     const otherPro = await createProfessional(t);
     const client = await createPerson(t);
     for (const by of [otherPro, client, pro]) {
-      const refused = await verify(pro.user.id, { checks: CHECKS }, by);
+      const refused = await verify(pro.user.id, { checks: APPROVAL_CHECKS }, by);
       expect(refused.status).toBe(403);
     }
     const signedOut = await jsonOf(
       callAs(t, null, `/api/admin/professionals/${pro.user.id}/verify`, {
         method: 'POST',
-        json: { checks: CHECKS },
+        json: { checks: APPROVAL_CHECKS },
       }),
     );
     expect(signedOut.status).toBe(401);

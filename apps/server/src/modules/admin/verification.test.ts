@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
+import {
+  APPROVAL_CHECKS,
+  CREDENTIAL_DOCUMENT,
+  decideOnProfessional,
+  userAuditRows,
+  userRow,
+} from '../../test/admin.ts';
 import {
   callAs,
   createConsultation,
@@ -21,33 +28,18 @@ import { platformActivity } from './platform-activity.ts';
 const t = useMarketplaceApp();
 const admin = useAdmin(t);
 
-const CHECKS = { licenceNumber: true, credentials: true };
-const DOCUMENT = {
-  name: 'c4d0e3f2a1b5c6d7e8f9a0b1c2d3e4f5.pdf',
-  originalName: 'bar-council-certificate.pdf',
-  size: 4096,
-  mimeType: 'application/pdf',
-};
-
 const approve = (id: string, json?: unknown, by: Person = admin) =>
-  jsonOf(
-    callAs(t, by, `/api/admin/professionals/${id}/approve`, {
-      method: 'POST',
-      ...(json === undefined ? {} : { json }),
-    }),
-  );
-const rowOf = async (id: string) =>
-  (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+  decideOnProfessional(t, by, 'approve', id, json);
+const rowOf = (id: string) => userRow(t, id);
 const applicant = (overrides: Parameters<typeof createProfessional>[1] = {}) =>
   createProfessional(t, {
     isApproved: false,
     specialization: 'Lawyer',
     licenseNumber: 'MAH/2147/2008',
-    credentialDocuments: [DOCUMENT],
+    credentialDocuments: [CREDENTIAL_DOCUMENT],
     ...overrides,
   });
-const approvalsOf = (id: string) =>
-  t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+const approvalsOf = (id: string) => userAuditRows(t, id);
 
 describe('approving a professional', () => {
   it('refuses an approval without the confirmed checklist (400) and changes nothing', async () => {
@@ -83,7 +75,7 @@ describe('approving a professional', () => {
   it('records the checks, the acting admin and the moment with the approval', async () => {
     const person = await applicant();
     const before = Date.now();
-    const approved = await approve(person.user.id, { checks: CHECKS });
+    const approved = await approve(person.user.id, { checks: APPROVAL_CHECKS });
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ isApproved: true, professionalApplication: 'approved' });
 
@@ -119,7 +111,7 @@ describe('approving a professional', () => {
     expect(blockerOf(noLicence.user.id)).toBe('LICENCE_NUMBER_MISSING');
     expect(blockerOf(fine.user.id)).toBeNull();
 
-    const refused = await approve(noDocuments.user.id, { checks: CHECKS });
+    const refused = await approve(noDocuments.user.id, { checks: APPROVAL_CHECKS });
     expect(refused).toEqual({
       status: 409,
       body: {
@@ -128,7 +120,7 @@ describe('approving a professional', () => {
           'This applicant has uploaded no credential documents. Ask them to upload their certificates before approving.',
       },
     });
-    const noNumber = await approve(noLicence.user.id, { checks: CHECKS });
+    const noNumber = await approve(noLicence.user.id, { checks: APPROVAL_CHECKS });
     expect(noNumber.status).toBe(409);
     expect(noNumber.body.code).toBe('LICENCE_NUMBER_MISSING');
     for (const person of [noDocuments, noLicence]) {
@@ -143,7 +135,7 @@ describe('the badge facts people read', () => {
     const owner = await createPerson(t);
     const request = await createConsultation(t, owner.user);
     const checked = await applicant({ specialization: 'CA' });
-    expect((await approve(checked.user.id, { checks: CHECKS })).status).toBe(200);
+    expect((await approve(checked.user.id, { checks: APPROVAL_CHECKS })).status).toBe(200);
     // 20:00 UTC on 12 Nov is 01:30 on 13 Nov in India: the badge shows India's date.
     const verifiedAt = new Date('2026-11-12T20:00:00Z');
     await t.database.db.update(users).set({ verifiedAt }).where(eq(users.id, checked.user.id));
@@ -189,7 +181,8 @@ describe('Recent Activity', () => {
     const named = await createPerson(t, { role: 'admin', firstName: 'Anjali', lastName: 'Verma' });
     const person = await applicant({ firstName: 'Vikram', lastName: 'Desai' });
     expect(
-      (await approve(person.user.id, { checks: CHECKS, notes: 'Bar Council' }, named)).status,
+      (await approve(person.user.id, { checks: APPROVAL_CHECKS, notes: 'Bar Council' }, named))
+        .status,
     ).toBe(200);
     for (let i = 0; i < 3; i++) {
       expect((await callAs(t, named, '/api/admin/export/consultations')).status).toBe(200);

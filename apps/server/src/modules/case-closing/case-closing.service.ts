@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   assertTransition,
   type AdminConsultation,
   type Consultation as ConsultationDto,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { consultations, users } from '../../db/schema/index.ts';
+import { consultations } from '../../db/schema/index.ts';
+import { activeAdminIds } from '../../db/people.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { authorize } from '../../policies/consultation-policy.ts';
@@ -79,21 +80,10 @@ export async function requestReopen(
       .set({ status: next, reopenRequestedAt: now })
       .where(eq(consultations.id, consultationId))
       .returning();
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, 'admin'), eq(users.isSuspended, false)));
+    const admins = await activeAdminIds(tx);
     // The status change to both participants, then the admins' bell entries.
     afterCommit(() => pushConsultationUpdate(ctx, waiting!, 'consultation_reopen_requested'));
-    await notifyLive(
-      ctx,
-      tx,
-      afterCommit,
-      reopenRequestedNotices(
-        waiting!,
-        admins.map((admin) => admin.id),
-      ),
-    );
+    await notifyLive(ctx, tx, afterCommit, reopenRequestedNotices(waiting!, admins));
     const facts = await loadFactsOf(tx, viewer.id, consultationId, now);
     return presentConsultation(waiting!, facts, viewer);
   });

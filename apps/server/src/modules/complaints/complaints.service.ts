@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { adminRefundSchema, rerouteSchema, resolveQuerySchema } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { consultations, payments, users, type Consultation } from '../../db/schema/index.ts';
+import { activeAdminIds, isWorkingProfessional } from '../../db/people.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { Actor } from '../../policies/actor.ts';
@@ -69,19 +70,8 @@ export async function raiseComplaint(
       .set({ queryRaisedAt: now, queryReason: reason, queryResolvedAt: null })
       .where(eq(consultations.id, id))
       .returning();
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, 'admin'), eq(users.isSuspended, false)));
-    await notifyLive(
-      ctx,
-      tx,
-      afterCommit,
-      queryRaisedNotices(
-        current,
-        admins.map((admin) => admin.id),
-      ),
-    );
+    const admins = await activeAdminIds(tx);
+    await notifyLive(ctx, tx, afterCommit, queryRaisedNotices(current, admins));
     return updated!;
   });
   return {
@@ -140,9 +130,7 @@ export async function availableProfessionals(
     .from(users)
     .where(
       and(
-        eq(users.role, 'professional'),
-        eq(users.isApproved, true),
-        eq(users.isSuspended, false),
+        isWorkingProfessional,
         eq(users.specialization, category!),
         exclude ? ne(users.id, exclude) : undefined,
       ),

@@ -14,6 +14,7 @@ import {
 } from '@salahkar/domain';
 import type { SupportFacts } from '@salahkar/domain/support';
 import type { Queryable } from '../../db/client.ts';
+import { isWorkingProfessional } from '../../db/people.ts';
 import { consultations, professionalOffers, users } from '../../db/schema/index.ts';
 import { listSpecializations, listUrgencyPricing } from '../catalog/catalog.service.ts';
 import { listShownReviews } from '../reviews/shown-reviews.ts';
@@ -96,9 +97,7 @@ async function countVerifiedProfessionals(db: Queryable): Promise<LandingFigures
     .from(users)
     .where(
       and(
-        eq(users.role, 'professional'),
-        eq(users.isApproved, true),
-        eq(users.isSuspended, false),
+        isWorkingProfessional,
         isNotNull(users.specialization),
         isNotNull(users.verifiedAt),
         sql`${users.verificationChecks} @> ${JSON.stringify(VERIFICATION_CHECKS)}::jsonb`,

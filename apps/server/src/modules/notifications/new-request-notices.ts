@@ -1,6 +1,7 @@
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
+import { isWorkingProfessional } from '../../db/people.ts';
 import {
   notifications,
   users,
@@ -36,9 +37,7 @@ export async function notifyCategoryOfRequest(
     .from(users)
     .where(
       and(
-        eq(users.role, 'professional'),
-        eq(users.isApproved, true),
-        eq(users.isSuspended, false),
+        isWorkingProfessional,
         eq(users.specialization, consultation.category),
         notExists(unreadReminder),
       ),

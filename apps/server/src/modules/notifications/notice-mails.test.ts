@@ -16,7 +16,12 @@ import {
   jsonOf,
   type Person,
 } from '../../test/marketplace.ts';
-import { createPaidConsultation, postAs, settleAndCheckLedger } from '../../test/payments.ts';
+import {
+  createPaidConsultation,
+  paidPayout,
+  postAs,
+  settleAndCheckLedger,
+} from '../../test/payments.ts';
 import { parseMail, type ParsedMail } from '../../test/received-mail.ts';
 import { shared } from '../../test/shared.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
@@ -258,20 +263,7 @@ describe('notice mails with PUBLIC_URL', () => {
       offerAmount: '1000.00',
     });
     await completeAndRelease(t, consultationId);
-    const requested = await jsonOf(
-      callAs(t, professional, '/api/professional/payouts', {
-        method: 'POST',
-        json: { amount: 600 },
-      }),
-    );
-    expect(requested.status).toBe(201);
-    const paid = await jsonOf(
-      callAs(t, admin, `/api/admin/payouts/${requested.body.id}/mark-paid`, {
-        method: 'POST',
-        json: { bankReference: 'UTR123456789' },
-      }),
-    );
-    expect(paid.status).toBe(200);
+    await paidPayout(t, professional, admin, 600);
     const mail = await mailTo(app, professional.user.email, /payout of .* was sent/);
     expectWellFormedNotice(mail, 'en');
     expect(mail.text).toContain('UTR123456789');

@@ -13,6 +13,7 @@ import {
 import type { StoredObject } from '../../adapters/storage/file-storage.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
+import { isWorkingProfessional } from '../../db/people.ts';
 import { consultations, professionalOffers, storedFiles, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { listShownReviews } from '../reviews/shown-reviews.ts';
@@ -28,9 +29,7 @@ const PHOTO_PATH = /^\/api\/uploads\/([^/]+)$/;
 
 /** Who may have a public profile, whatever else is asked. */
 const isShown = and(
-  eq(users.role, 'professional'),
-  eq(users.isApproved, true),
-  eq(users.isSuspended, false),
+  isWorkingProfessional,
   eq(users.showPublicProfile, true),
   sql`${users.specialization} is not null`,
 );

@@ -12,7 +12,7 @@ import {
   jsonOf,
   type Person,
 } from '../../test/marketplace.ts';
-import { createPaidConsultation, payForOffer } from '../../test/payments.ts';
+import { createPaidConsultation, paidPayout, payForOffer } from '../../test/payments.ts';
 import type { PeerSubscription } from '../../test/push-service-peer.ts';
 import { settlePushes, subscribedDevice, usePushTestbed } from '../../test/push.ts';
 import { callVerb, ring } from '../../test/video-calls.ts';
@@ -37,6 +37,26 @@ async function onePushEach(devices: PeerSubscription[], before = 0) {
   });
   return payloads[0]!;
 }
+
+/**
+ * What takes a ringing call's place on the lock screen (same tag), once it stopped ringing: no
+ * buttons, no longer urgent, kept for the ring's time, opening the case's chat.
+ */
+const ringReplacement = (
+  consultationId: string,
+  callId: string,
+  texts: { title: string; body: string },
+) => ({
+  kind: 'incoming_call',
+  ...texts,
+  link: `/consultation/${consultationId}?chat=open`,
+  tag: `call-${callId}`,
+  actions: [],
+  requireInteraction: false,
+  urgency: 'normal',
+  ttl: t.config.VIDEO_CALL_RING_SECONDS,
+  lang: 'en',
+});
 
 async function personWithDevices(
   count: number,
@@ -176,19 +196,13 @@ describe('each event pushes once to every device of its recipient', () => {
     expect(hungUp.status).toBe(200);
     expect(hungUp.body.videoCall.status).toBe('cancelled');
     const stopped = await onePushEach(devices, 1);
-    expect(stopped.payload).toEqual({
-      kind: 'incoming_call',
-      title: 'Missed Video Call',
-      body: `Missed video call from ${professional.user.firstName} ${professional.user.lastName}`,
-      link: `/consultation/${consultation.id}?chat=open`,
-      // Same tag: it takes the ringing notification's place, which no longer offers Join.
-      tag: `call-${callId}`,
-      actions: [],
-      requireInteraction: false,
-      urgency: 'normal',
-      ttl: t.config.VIDEO_CALL_RING_SECONDS,
-      lang: 'en',
-    });
+    // Same tag: it takes the ringing notification's place, which no longer offers Join.
+    expect(stopped.payload).toEqual(
+      ringReplacement(consultation.id, callId, {
+        title: 'Missed Video Call',
+        body: `Missed video call from ${professional.user.firstName} ${professional.user.lastName}`,
+      }),
+    );
     // The sweep finds the call over: nothing more is pushed after the ring's time.
     const rangOut = new Date(Date.now() + t.config.VIDEO_CALL_RING_SECONDS * 1000 + 1000);
     expect(await videoCallSweepJob.runOnce(t.ctx, rangOut)).toBe(0);
@@ -229,16 +243,10 @@ describe('each event pushes once to every device of its recipient', () => {
     expect(joined.status).toBe(200);
     const answered = await onePushEach(devices, 1);
     expect(answered.payload).toEqual({
-      kind: 'incoming_call',
-      title: 'Video Call Answered',
-      body: `You answered the call from ${professional.user.firstName} ${professional.user.lastName} on another device.`,
-      link: `/consultation/${consultation.id}?chat=open`,
-      tag: `call-${callId}`,
-      actions: [],
-      requireInteraction: false,
-      urgency: 'normal',
-      ttl: t.config.VIDEO_CALL_RING_SECONDS,
-      lang: 'en',
+      ...ringReplacement(consultation.id, callId, {
+        title: 'Video Call Answered',
+        body: `You answered the call from ${professional.user.firstName} ${professional.user.lastName} on another device.`,
+      }),
       // The worker closes the ring where the site is in view, else replaces it silently.
       quiet: true,
     });
@@ -270,16 +278,10 @@ describe('each event pushes once to every device of its recipient', () => {
     await settlePushes(t);
     expect(bed.peer.pushesTo(phone)).toHaveLength(1);
     expect((await onePushEach([laptop], 1)).payload).toEqual({
-      kind: 'incoming_call',
-      title: 'Video Call Declined',
-      body: `You declined the call from ${professional.user.firstName} ${professional.user.lastName}.`,
-      link: `/consultation/${consultation.id}?chat=open`,
-      tag: `call-${callId}`,
-      actions: [],
-      requireInteraction: false,
-      urgency: 'normal',
-      ttl: t.config.VIDEO_CALL_RING_SECONDS,
-      lang: 'en',
+      ...ringReplacement(consultation.id, callId, {
+        title: 'Video Call Declined',
+        body: `You declined the call from ${professional.user.firstName} ${professional.user.lastName}.`,
+      }),
       quiet: true,
     });
 
@@ -338,20 +340,7 @@ describe('each event pushes once to every device of its recipient', () => {
     });
     await completeAndRelease(t, consultationId);
     const devices = [await subscribedDevice(bed, professional)];
-    const requested = await jsonOf(
-      callAs(t, professional, '/api/professional/payouts', {
-        method: 'POST',
-        json: { amount: 600 },
-      }),
-    );
-    expect(requested.status).toBe(201);
-    const paid = await jsonOf(
-      callAs(t, admin, `/api/admin/payouts/${requested.body.id}/mark-paid`, {
-        method: 'POST',
-        json: { bankReference: 'UTR123456789' },
-      }),
-    );
-    expect(paid.status).toBe(200);
+    await paidPayout(t, professional, admin, 600);
     const push = await onePushEach(devices);
     expect(push.payload).toMatchObject({
       kind: 'payout_paid',
