@@ -18,7 +18,6 @@ export {
   chatStatusLabel,
   moneyLabel,
   paymentStatusLabel,
-  specializationName,
   specializationText,
   statusLabel,
   tierNameOf,

@@ -39,10 +39,6 @@ export const urgencyLabel = (level: UrgencyLevel): string => labels().urgency[le
 
 export const paymentStatusLabel = (status: PaymentStatus): string => labels().paymentStatus[status];
 
-/** A specialization's name: a seeded one in the language on screen, an admin-added one as typed. */
-export const specializationName = (name: string): string =>
-  specializationLabel(name, currentLanguage());
-
 /**
  * An urgency tier's name. Admins edit it in English and Hindi (decision 217); a Hindi screen
  * without their Hindi name shows the tier's level in Hindi words.

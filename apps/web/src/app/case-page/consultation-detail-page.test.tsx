@@ -324,7 +324,7 @@ describe('a consultation in Hindi', { timeout: 20_000 }, () => {
     expect(screen.getByText('खुला')).toBeInTheDocument();
     expect(screen.getByText('मध्यम', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText('बजट सीमा')).toBeInTheDocument();
-    expect(screen.getByText('CA · ITR फ़ाइलिंग')).toBeInTheDocument();
+    expect(screen.getByText('ITR फ़ाइलिंग').parentElement).toHaveTextContent('CA · ITR फ़ाइलिंग');
     expect(screen.getByRole('heading', { name: 'जवाब का समय और फ़ीस' })).toBeInTheDocument();
     expect(await screen.findByText(/जवाब का समय: 6–12 hours/)).toHaveTextContent('अर्जेंसी: मध्यम');
     expect(

@@ -11,7 +11,8 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
 import { useOpenChat } from '@/components/chat-launcher/chat-launcher.ts';
-import { categoryLabel, currentLanguage, specializationName, T, tierNameOf, useT } from '@/i18n';
+import { SpecializationName } from '@/components/consultation/specialization-name.tsx';
+import { categoryLabel, currentLanguage, T, tierNameOf, useT } from '@/i18n';
 import { OfferForm } from '@/features/offers';
 import { JoinWaitingCallButton, StartVideoCallButton, useCallFromLink } from '@/features/video';
 import { ApiError } from '@/lib/api-client.ts';
@@ -197,7 +198,8 @@ function ConsultationView({ consultation }: { consultation: Consultation }) {
             {formatBudgetRange(consultation)}
           </Fact>
           <Fact label={t('consultations.facts.category')}>
-            {categoryLabel(consultation.category)} · {specializationName(consultation.subcategory)}
+            {categoryLabel(consultation.category)} ·{' '}
+            <SpecializationName category={consultation.category} name={consultation.subcategory} />
           </Fact>
           <Fact label={t('consultations.facts.posted')}>
             {formatIstDate(consultation.createdAt)}

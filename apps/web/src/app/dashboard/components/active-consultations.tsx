@@ -3,7 +3,8 @@ import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx'
 import { ConsultationStatusBadge } from '@/components/consultation/consultation-badges.tsx';
 import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
 import { RefundActions } from '@/features/consultations';
-import { categoryLabel, specializationName, useT } from '@/i18n';
+import { SpecializationName } from '@/components/consultation/specialization-name.tsx';
+import { categoryLabel, useT } from '@/i18n';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 import type { useAcceptedConsultations, usePendingActions } from '@/features/professional';
 import { ListPanel } from '@/features/professional';
@@ -42,7 +43,8 @@ export function ActiveConsultations({
             </div>
           </div>
           <p className="text-sm text-muted-foreground">
-            {categoryLabel(consultation.category)} · {specializationName(consultation.subcategory)}{' '}
+            {categoryLabel(consultation.category)} ·{' '}
+            <SpecializationName category={consultation.category} name={consultation.subcategory} />{' '}
             ·{' '}
             {consultation.finalAmount
               ? formatRupeeText(consultation.finalAmount)

@@ -3,7 +3,8 @@ import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Card } from '@/components/ui/card.tsx';
 import { ConsultationStatusBadge } from '@/components/consultation/consultation-badges.tsx';
 import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
-import { categoryLabel, specializationName, useT } from '@/i18n';
+import { SpecializationName } from '@/components/consultation/specialization-name.tsx';
+import { categoryLabel, useT } from '@/i18n';
 import { formatIstDate } from '@/lib/format.ts';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 
@@ -37,7 +38,8 @@ export function ConsultationRow({
         </div>
       </div>
       <p className="text-sm text-muted-foreground">
-        {categoryLabel(consultation.category)} · {specializationName(consultation.subcategory)} ·{' '}
+        {categoryLabel(consultation.category)} ·{' '}
+        <SpecializationName category={consultation.category} name={consultation.subcategory} /> ·{' '}
         {consultation.finalAmount
           ? formatRupeeText(consultation.finalAmount)
           : formatBudgetRange(consultation)}

@@ -9,7 +9,8 @@ import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { consultationKeys } from '@/lib/query-keys/consultations.ts';
-import { categoryLabel, chatStatusLabel, specializationName, statusLabel, useT } from '@/i18n';
+import { SpecializationName } from '@/components/consultation/specialization-name.tsx';
+import { categoryLabel, chatStatusLabel, statusLabel, useT } from '@/i18n';
 import { ApiError } from '@/lib/api-client.ts';
 import { useLiveEvent } from '@/lib/live/index.ts';
 import { useChatConsultation } from '../api/use-chat-actions.ts';
@@ -74,7 +75,8 @@ function ChatDescription({ consultationId }: { consultationId: string }) {
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <ChatStatusBadge status={data.status} />
       <span>
-        {categoryLabel(data.category)} · {specializationName(data.subcategory)}
+        {categoryLabel(data.category)} ·{' '}
+        <SpecializationName category={data.category} name={data.subcategory} />
       </span>
     </span>
   );

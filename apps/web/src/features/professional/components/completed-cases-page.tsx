@@ -5,7 +5,8 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
-import { categoryLabel, specializationName, useT } from '@/i18n';
+import { SpecializationName } from '@/components/consultation/specialization-name.tsx';
+import { categoryLabel, useT } from '@/i18n';
 import { formatIstDate } from '@/lib/format.ts';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useCompletedConsultations } from '../api/use-professional-lists.ts';
@@ -31,7 +32,11 @@ function CompletedCasesList() {
               <h2 className="font-semibold break-words">{consultation.title}</h2>
               <p className="text-sm text-muted-foreground">
                 {categoryLabel(consultation.category)} ·{' '}
-                {specializationName(consultation.subcategory)} ·{' '}
+                <SpecializationName
+                  category={consultation.category}
+                  name={consultation.subcategory}
+                />{' '}
+                ·{' '}
                 {consultation.finalAmount
                   ? formatRupeeText(consultation.finalAmount)
                   : formatBudgetRange(consultation)}

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Fact } from '@/components/consultation/consultation-facts.tsx';
 import { OfferStatusBadge } from '@/components/consultation/offer-status-badge.tsx';
-import { categoryLabel, specializationName, useT } from '@/i18n';
+import { SpecializationName } from '@/components/consultation/specialization-name.tsx';
+import { categoryLabel, useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 import type { useMyOffers } from '../api/use-professional-lists.ts';
@@ -38,7 +39,10 @@ function OwnOfferDialog({
                 </Fact>
                 <Fact label={t('professional.offers.category')}>
                   {categoryLabel(consultation.category)} ·{' '}
-                  {specializationName(consultation.subcategory)}
+                  <SpecializationName
+                    category={consultation.category}
+                    name={consultation.subcategory}
+                  />
                 </Fact>
               </>
             )}

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { ConsultationStatusBadge } from '@/components/consultation/consultation-badges.tsx';
 import { Fact } from '@/components/consultation/consultation-facts.tsx';
-import { categoryLabel, specializationName, useT } from '@/i18n';
+import { SpecializationName } from '@/components/consultation/specialization-name.tsx';
+import { categoryLabel, useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useChatDownload } from '../../api/use-admin-consultations.ts';
@@ -65,7 +66,8 @@ export function AdminConsultationRow({ consultation }: { consultation: AdminCons
           {formatIstDateTime(consultation.createdAt)}
         </Fact>
         <Fact label={t('admin.consultations.category')}>
-          {categoryLabel(consultation.category)} · {specializationName(consultation.subcategory)}
+          {categoryLabel(consultation.category)} ·{' '}
+          <SpecializationName category={consultation.category} name={consultation.subcategory} />
         </Fact>
       </dl>
       <div className="flex flex-wrap gap-2">

@@ -10,7 +10,8 @@ import { DialogContent } from '@/components/ui/dialog.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { ConsultationStatusBadge } from '@/components/consultation/consultation-badges.tsx';
 import { Fact } from '@/components/consultation/consultation-facts.tsx';
-import { categoryLabel, paymentStatusLabel, specializationName, urgencyLabel, useT } from '@/i18n';
+import { SpecializationName } from '@/components/consultation/specialization-name.tsx';
+import { categoryLabel, paymentStatusLabel, urgencyLabel, useT } from '@/i18n';
 import { formatFileSize, formatIstDateTime } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useAdminConsultationView } from '../../api/use-admin-consultations.ts';
@@ -103,7 +104,8 @@ function DetailBody({ detail }: { detail: AdminConsultationDetail }) {
         </Fact>
         <Fact label={t('admin.consultations.amount')}>{formatRupeeText(detail.feeAmount)}</Fact>
         <Fact label={t('admin.consultations.category')}>
-          {categoryLabel(detail.category)} · {specializationName(detail.subcategory)}
+          {categoryLabel(detail.category)} ·{' '}
+          <SpecializationName category={detail.category} name={detail.subcategory} />
         </Fact>
         <Fact label={t('admin.view.urgency')}>{urgencyLabel(detail.urgencyLevel)}</Fact>
         <Fact label={t('admin.consultations.created')}>{formatIstDateTime(detail.createdAt)}</Fact>
