@@ -67,6 +67,25 @@ describe('the built-in assistant in conversation', () => {
     }
   });
 
+  it('gives the policies (refunds, privacy, terms) to a romanised-Hindi reader in romanised Hindi', async () => {
+    for (const [question, page] of [
+      ['refund kaise milta hai', '/cancellation-refund'],
+      ['mera case kaun dekh sakta hai', '/privacy'],
+      ['professionals ko verify kaise karte ho', '/terms'],
+    ] as const) {
+      const answer = await say([question], 'en');
+      expect(answer.citations).toEqual([expect.objectContaining({ path: page })]);
+      const words = answer.response.replace(/"[^"]+"/g, '');
+      expect(words).not.toMatch(DEVANAGARI);
+      // The policy's own sentences, not the English page's.
+      expect(words).not.toMatch(/\b(the|you|your|we|our)\b/i);
+      expect(words).toMatch(/\b(aap|aapka|aapko|hai|hain)\b/);
+    }
+    const refund = await say(['refund kitne din me aata hai']);
+    expect(refund.response).toContain('poora refund');
+    expect(refund.response).toContain('UPI ya wallet: 1–3 working days');
+  });
+
   it('hears the issue’s emergencies and says what to do now before anything else', async () => {
     const suicidal = await say(['I no longer want to live. Nothing I do matters any more.']);
     expect(suicidal.emergency).toBe(true);
@@ -111,7 +130,13 @@ describe('the built-in assistant in conversation', () => {
     const cost = await say([need, first.response, 'how much will it cost?']);
     expect(cost.response).toContain('Legal Expert');
     expect(cost.response).toMatch(/₹[\d,]+–₹[\d,]+/);
-    expect(cost.draft).toMatchObject({ category: 'Lawyer' });
+    expect(cost.draft).toMatchObject({ category: 'Lawyer', subcategory: 'Property Law' });
+    // Priced by the domain's rule: a normal request gets Property Law's range (seeded ₹500–₹2,000),
+    // never the normal tier's own ₹300–₹1,000; medium and urgent keep their tiers' ranges.
+    expect(cost.response).toContain('Normal requests for Property Law are usually ₹500–₹2,000');
+    expect(cost.response).toContain('Normal: response Within 24 hours, ₹500–₹2,000.');
+    expect(cost.response).toContain('Urgent: response 2–4 hours, ₹500–₹2,000.');
+    expect(cost.response).not.toContain('₹300–₹1,000');
     const next = await say([need, first.response, 'what should I do next?']);
     expect(next.response).toMatch(/^Next: post your request; verified Lawyers send offers/);
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   CATEGORIES,
-  formatRupeesFromRupees,
   type AiChatMessage,
   type AssistantCitation,
   type AiChatResponse,
@@ -26,6 +25,7 @@ import { platformFacts, tiersText } from './facts/platform-facts.ts';
 import { pageCitation } from './facts/web-catalogs.ts';
 import { isPlatformIntent } from './intents/intent-data.ts';
 import { intentModel, type IntentReading } from './intents/intent-model.ts';
+import { normalFeeText } from './knowledge/fee-quotes.ts';
 import { activeSpecialization, loadKnowledge, type Knowledge } from './knowledge/knowledge.ts';
 import { answerLocally, emergencyOf, type LocalContext } from './local-assistant.ts';
 import { draftTitle } from './request-draft.ts';
@@ -97,10 +97,10 @@ function factsFor(
   const need = establishedNeed(messages, context.knowledge);
   if (!need) return { text: null, citation: null };
   const { category, specialization } = need;
-  const fee = specialization
-    ? ` Normal requests for ${specialization.name}: ${formatRupeesFromRupees(specialization.minPrice)}–${formatRupeesFromRupees(specialization.maxPrice)}.`
-    : '';
-  const tiers = tiersText(context.knowledge, 'en');
+  const range = specialization ? normalFeeText(specialization, context.knowledge.tiers) : null;
+  const fee =
+    specialization && range ? ` Normal requests for ${specialization.name}: ${range}.` : '';
+  const tiers = tiersText(context.knowledge, 'en', specialization);
   return {
     text: `The built-in classifier reads this conversation as ${category}${specialization ? ` / ${specialization.name}` : ''}.${fee}${tiers ? ` ${tiers}` : ''}`,
     citation: pageCitation('/submit-consultation', context.pageLanguage),

@@ -124,14 +124,15 @@ describe('the built-in assistant (no AI provider configured)', () => {
       ]);
     });
 
+    // The policy's own Hindi sentences in Latin letters, a button as this reader's screen names it.
     it.each([
-      ['mujhe refund kab milega', 'full refund'],
-      ['kya main cancel kar sakta hoon', 'Cancel & Refund'],
-      ['meri request kaun kaun dekh payega', 'approved professionals of its category'],
+      ['mujhe refund kab milega', 'poora refund'],
+      ['kya main cancel kar sakta hoon', 'aap "Cancel & Refund" se case radd kar sakte hain'],
+      ['meri request kaun kaun dekh payega', 'manzoor professionals'],
     ])('answers the romanised Hindi %j in Latin letters', async (question, policy) => {
       const answer = await (await ask(t, hindi, question)).json();
       expect(answer.response).toContain(policy);
-      expect(answer.response).toContain('Salahkar ki policy yeh kehti hai');
+      expect(answer.response).not.toMatch(/\b(the|you|your)\b/i);
       expect(answer.response).not.toMatch(/[\u0900-\u097f]/);
       expect(answer.citations).toHaveLength(1);
     });

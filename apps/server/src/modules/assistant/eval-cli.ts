@@ -3,6 +3,7 @@ import { trainCategoryClassifier } from './classifier/category-classifier.ts';
 import { evaluateClassifier } from './classifier/evaluation.ts';
 import { LANGUAGES, loadRequests, splitRequests } from './classifier/training-data.ts';
 import { FIELD_CONFIDENCE_THRESHOLD } from './conversation.ts';
+import { firstUseTrainingCpuMs } from './intents/first-use-training.ts';
 import { evaluateIntents, evaluateRedFlags } from './intents/intent-evaluation.ts';
 import { trainIntentModel } from './intents/intent-model.ts';
 import { intentSplit } from './intents/intent-split.ts';
@@ -12,6 +13,8 @@ import { intentSplit } from './intents/intent-split.ts';
 // (accuracy per language, the confusion table) and the red flags (recall, false alarms).
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+// First, while nothing is read or warm: what the first chat after a start pays (goal < 1 s).
+const firstUseCpuMs = firstUseTrainingCpuMs();
 const requests = loadRequests();
 const { training, heldOut } = splitRequests(requests);
 const started = performance.now();
@@ -65,6 +68,9 @@ const reading = evaluateIntents(model, intents.heldOut);
 console.log(
   `\nIntents: ${intents.training.length + intents.heldOut.length} labelled messages; trained on ${intents.training.length} in ${intentTrainedIn.toFixed(0)} ms (with the field model: ${(trainedIn + intentTrainedIn).toFixed(0)} ms at first use); held out ${reading.total}.`,
 );
+console.log(
+  `First use (both models on the whole data, as a server trains them): ${firstUseCpuMs.toFixed(0)} ms of CPU.`,
+);
 console.log(`Intent accuracy: ${percent(reading.accuracy)}`);
 for (const language of LANGUAGES) {
   const { total, accuracy } = reading.byLanguage[language];
@@ -73,6 +79,24 @@ for (const language of LANGUAGES) {
     `  ${language}: ${percent(accuracy)} of ${total} (intents other than routing a need: ${percent(other.accuracy)} of ${other.total})`,
   );
 }
+for (const language of LANGUAGES) {
+  const { total, accuracy } = reading.platformByLanguage[language];
+  console.log(`  ${language}, questions about Salahkar: ${percent(accuracy)} of ${total}`);
+}
+console.log('Intent accuracy by intent and language (right of held out):');
+console.table(
+  Object.fromEntries(
+    Object.entries(reading.byIntent).map(([intent, scores]) => [
+      intent,
+      Object.fromEntries(
+        LANGUAGES.map((language) => {
+          const { total, accuracy } = scores[language];
+          return [language, total ? `${Math.round(accuracy * total)}/${total}` : '–'];
+        }),
+      ),
+    ]),
+  ),
+);
 console.log('Intent confusion (rows: actual, columns: predicted):');
 console.table(reading.confusion);
 const flags = evaluateRedFlags(heldOutEmergencies, heldOutCalm);

@@ -1,5 +1,4 @@
 import {
-  formatRupeesFromRupees,
   type AiChatMessage,
   type AiChatResponse,
   type AssistantCitation,
@@ -21,6 +20,7 @@ import { platformFacts, tiersText, type BusinessFacts } from './facts/platform-f
 import { pageCitation } from './facts/web-catalogs.ts';
 import { isPlatformIntent, type PlatformIntent } from './intents/intent-data.ts';
 import { intentModel, type IntentReading } from './intents/intent-model.ts';
+import { normalFeeText } from './knowledge/fee-quotes.ts';
 import type { Knowledge } from './knowledge/knowledge.ts';
 import { redFlagAdvice, warningSignsFor } from './red-flag-advice.ts';
 import { conversationRedFlag, redFlagIn } from './red-flags.ts';
@@ -63,10 +63,8 @@ function answerNeed(need: EstablishedNeed, context: LocalContext): Answer {
     const signs = warningSignsFor(need.words.join(' '), script);
     if (signs) lines.push(signs);
   }
-  if (specialization) {
-    const range = `${formatRupeesFromRupees(specialization.minPrice)}–${formatRupeesFromRupees(specialization.maxPrice)}`;
-    lines.push(usualFee(specialization.name, range, script));
-  }
+  const fee = specialization ? normalFeeText(specialization, context.knowledge.tiers) : null;
+  if (specialization && fee) lines.push(usualFee(specialization.name, fee, script));
   lines.push(postThis(script, pageLanguage));
   return {
     response: lines.join(' '),
@@ -86,18 +84,12 @@ function answerFollowUp(
   if (reading.intent !== 'fees') {
     return { ...base, response: whatNext(need.category, script, pageLanguage) };
   }
-  const lines = [looksLike(need.category, need.specialization?.name, script)];
-  if (need.specialization) {
-    const { name, minPrice, maxPrice } = need.specialization;
-    lines.push(
-      usualFee(
-        name,
-        `${formatRupeesFromRupees(minPrice)}–${formatRupeesFromRupees(maxPrice)}`,
-        script,
-      ),
-    );
-  }
-  const tiers = tiersText(knowledge, textLanguage(script));
+  const { specialization } = need;
+  const lines = [looksLike(need.category, specialization?.name, script)];
+  const fee = specialization ? normalFeeText(specialization, knowledge.tiers) : null;
+  if (specialization && fee) lines.push(usualFee(specialization.name, fee, script));
+  // Each tier as a request for this specialization gets it (normal: the specialization's range).
+  const tiers = tiersText(knowledge, script, specialization);
   if (tiers) lines.push(tiers);
   lines.push(postThis(script, pageLanguage));
   return { ...base, response: lines.join(' ') };

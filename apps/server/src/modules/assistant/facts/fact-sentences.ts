@@ -12,7 +12,6 @@ export function factSentences(script: Script, pageLanguage: Language) {
   const joinCall = button('joinCall');
   const texts = {
     en: {
-      policyInEnglish: '',
       refundTimes: 'How long a refund takes to reach you',
       receipts: `Each consultation's page has a ${receipts} section with a receipt for every payment and refund.`,
       receiptBusiness: (name: string) =>
@@ -31,7 +30,6 @@ export function factSentences(script: Script, pageLanguage: Language) {
         'Each specialization has its own range for normal requests; the form shows it when you choose one. Posting a request and getting offers is free.',
     },
     hi: {
-      policyInEnglish: '',
       refundTimes: 'रिफ़ंड आपके पास कितने समय में पहुंचता है',
       receipts: `हर परामर्श के पेज पर ${receipts} हिस्से में हर भुगतान और रिफ़ंड की रसीद होती है।`,
       receiptBusiness: (name: string) =>
@@ -49,7 +47,6 @@ export function factSentences(script: Script, pageLanguage: Language) {
         'सामान्य अनुरोधों के लिए हर विशेषज्ञता की अपनी रेंज होती है; विशेषज्ञता चुनने पर फ़ॉर्म उसे दिखाता है। अनुरोध पोस्ट करना और ऑफ़र पाना मुफ़्त है।',
     },
     hl: {
-      policyInEnglish: 'Salahkar ki policy yeh kehti hai (English mein):',
       refundTimes: 'Refund aap tak kitne din mein pahunchta hai',
       receipts: `Har consultation ke page par ${receipts} section mein har payment aur refund ki receipt hoti hai.`,
       receiptBusiness: (name: string) =>

@@ -3,15 +3,18 @@ import {
   type AssistantCitation,
   type AssistantPagePath,
   type Language,
+  type Specialization,
 } from '@salahkar/domain';
 import { supportHoursLines, supportLabels } from '@salahkar/domain/support';
 import type { Config } from '../../../config.ts';
 import type { PlatformIntent } from '../intents/intent-data.ts';
 import type { Knowledge } from '../knowledge/knowledge.ts';
+import { quotedTiers } from '../knowledge/fee-quotes.ts';
 import { catalogPassages } from '../knowledge/passages.ts';
-import { textLanguage, type Script } from '../script.ts';
+import type { Script } from '../script.ts';
 import { factSentences } from './fact-sentences.ts';
-import { pageCitation, webText } from './web-catalogs.ts';
+import { romanisedHindi } from './romanised-hindi.ts';
+import { pageCitation, UI_NAMES, uiName, webText, type UiName } from './web-catalogs.ts';
 
 /** Who runs Salahkar and how to reach it, from the configuration the receipts use too. */
 export type BusinessFacts = Pick<
@@ -73,6 +76,32 @@ const POLICY: Partial<Record<PlatformIntent, { ids: string[]; path: AssistantPag
   support: { ids: ['legal.refund.request.reply'], path: '/contact' },
 };
 
+/**
+ * The screens' texts in the reader's script: English, Hindi, or the Hindi in Latin letters for a
+ * romanised-Hindi reader (the legal pages and the catalog exist in English and Hindi only).
+ */
+const sourceLanguage = (script: Script): Language => (script === 'en' ? 'en' : 'hi');
+const inScript = (text: string, script: Script) => (script === 'hl' ? romanisedHindi(text) : text);
+
+/**
+ * A legal sentence for a romanised-Hindi reader: its Hindi in Latin letters, and a button it
+ * names ("रद्द करें और रिफ़ंड पाएँ") named as the reader's screen does, in quotes.
+ */
+function romanisedPolicy(text: string, pageLanguage: Language): string {
+  const buttons: string[] = [];
+  let marked = text;
+  for (const name of Object.keys(UI_NAMES) as UiName[]) {
+    const hindi = uiName(name, 'hi');
+    if (!marked.includes(hindi)) continue;
+    marked = marked.replaceAll(hindi, `\ue000${buttons.length}\ue000`);
+    buttons.push(`"${uiName(name, pageLanguage)}"`);
+  }
+  return romanisedHindi(marked).replace(
+    /\ue000(\d+)\ue000/g,
+    (_mark, index: string) => buttons[Number(index)]!,
+  );
+}
+
 function refundTimes(language: Language): string {
   return REFUND_TIMES.map(
     (method) =>
@@ -87,10 +116,18 @@ const supportHours = (language: Language, phone: string | undefined) =>
     ...supportHoursLines(language),
   ].join('; ');
 
-/** The urgency tiers as the post form quotes them, from the live catalog. */
-export function tiersText(knowledge: Knowledge, language: Language): string | null {
-  if (knowledge.tiers.length === 0) return null;
-  return catalogPassages(knowledge.tiers, [], language)[0]!.text;
+/**
+ * The urgency tiers as the post form quotes them, from the live catalog, with the amounts of the
+ * domain's pricing rule: for the specialization once one is established.
+ */
+export function tiersText(
+  knowledge: Knowledge,
+  script: Script,
+  specialization: Specialization | null = null,
+): string | null {
+  const tiers = quotedTiers(knowledge.tiers, knowledge.specializations, specialization);
+  if (tiers.length === 0) return null;
+  return inScript(catalogPassages(tiers, [], sourceLanguage(script))[0]!.text, script);
 }
 
 /**
@@ -100,18 +137,19 @@ export function tiersText(knowledge: Knowledge, language: Language): string | nu
  */
 export function platformFacts(intent: PlatformIntent, context: FactContext): FactAnswer | null {
   const { knowledge, business, script, pageLanguage } = context;
-  const language = textLanguage(script);
+  const language = sourceLanguage(script);
   const say = factSentences(script, pageLanguage);
   const policy = POLICY[intent];
-  // The legal pages exist in English and Hindi: a romanised-Hindi reader gets them in English,
-  // introduced in their own words.
-  const quoted = policy?.ids.map((id) => webText(id, language, [business.SUPPORT_EMAIL])) ?? [];
-  if (script === 'hl' && quoted.length > 0) quoted.unshift(say.policyInEnglish);
+  const quoted =
+    policy?.ids.map((id) => {
+      const text = webText(id, language, [business.SUPPORT_EMAIL]);
+      return script === 'hl' ? romanisedPolicy(text, pageLanguage) : text;
+    }) ?? [];
   const citation = policy ? pageCitation(policy.path, pageLanguage) : null;
   const lines: string[] = [];
   switch (intent) {
     case 'refunds':
-      lines.push(...quoted, `${say.refundTimes}: ${refundTimes(language)}.`);
+      lines.push(...quoted, `${say.refundTimes}: ${inScript(refundTimes(language), script)}.`);
       break;
     case 'receipts':
       lines.push(say.receipts, ...quoted, say.receiptBusiness(business.BUSINESS_NAME));
@@ -124,7 +162,7 @@ export function platformFacts(intent: PlatformIntent, context: FactContext): Fac
       lines.push(
         say.support(business.SUPPORT_EMAIL),
         ...quoted,
-        `${supportHours(language, business.SUPPORT_PHONE)}.`,
+        `${inScript(supportHours(language, business.SUPPORT_PHONE), script)}.`,
       );
       break;
     case 'video':
@@ -137,7 +175,7 @@ export function platformFacts(intent: PlatformIntent, context: FactContext): Fac
       lines.push(say.deletion(business.SUPPORT_EMAIL), ...quoted);
       break;
     case 'fees': {
-      const tiers = tiersText(knowledge, language);
+      const tiers = tiersText(knowledge, script);
       if (!tiers) return null;
       lines.push(tiers, say.feesBySpecialization);
       return {

@@ -7,8 +7,8 @@ import {
   type LabelledLine,
 } from '../classifier/training-data.ts';
 
-/** Questions about Salahkar itself, answered from the product's facts. */
-export const PLATFORM_INTENTS = [
+/** The platform help issue 27 names: each is measured on its own, in every script. */
+export const PLATFORM_HELP = [
   'fees',
   'refunds',
   'payments',
@@ -21,9 +21,10 @@ export const PLATFORM_INTENTS = [
   'languages',
   'deletion',
   'complaints',
-  'how-it-works',
-  'become-professional',
 ] as const;
+
+/** Questions about Salahkar itself, answered from the product's facts. */
+export const PLATFORM_INTENTS = [...PLATFORM_HELP, 'how-it-works', 'become-professional'] as const;
 export type PlatformIntent = (typeof PLATFORM_INTENTS)[number];
 
 export const isPlatformIntent = (intent: string): intent is PlatformIntent =>
@@ -56,8 +57,12 @@ const TOPIC_INTENTS: Record<string, Intent> = {
  */
 const FINER_INTENTS: [RegExp, Intent][] = [
   [/verif|सत्यापित|असली|genuine|fake|नकली/i, 'verification'],
-  [/delet|डिलीट|हटा|erase|close my account/i, 'deletion'],
-  [/complain|shikayat|शिकायत/i, 'complaints'],
+  // Deleting one's account or data; deleting a request is how the product works.
+  [
+    /^(?=.*(account|data|अकाउंट|खाता|डेटा))(?=.*(delet|डिलीट|हटा|erase))|close my account/i,
+    'deletion',
+  ],
+  [/complain|shikayat|शिकायत|reopen|dobara khol|दोबारा खुल/i, 'complaints'],
   [/receipt|invoice|rasid|रसीद|इनवॉइस/i, 'receipts'],
 ];
 

@@ -1,16 +1,22 @@
 import { LANGUAGES, type LabelledLine, type Language } from '../classifier/training-data.ts';
 import { redFlagIn } from '../red-flags.ts';
-import { INTENTS, type Intent } from './intent-data.ts';
+import { INTENTS, isPlatformIntent, type Intent } from './intent-data.ts';
 import type { IntentModel } from './intent-model.ts';
 
 const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
+type Score = { total: number; accuracy: number };
+
 export interface IntentEvaluation {
   total: number;
   accuracy: number;
-  byLanguage: Record<Language, { total: number; accuracy: number }>;
+  byLanguage: Record<Language, Score>;
   /** The same, leaving out needs to route (most of the set): how the other intents fare. */
-  byLanguageWithoutRoute: Record<Language, { total: number; accuracy: number }>;
+  byLanguageWithoutRoute: Record<Language, Score>;
+  /** Questions about Salahkar itself (every platform intent), by language. */
+  platformByLanguage: Record<Language, Score>;
+  /** Each intent that occurs, by language: where the misreadings are. */
+  byIntent: Record<string, Record<Language, Score>>;
   /** confusion[actual][predicted], for the intents that occur. */
   confusion: Record<string, Record<string, number>>;
 }
@@ -45,6 +51,10 @@ export function evaluateIntents(
     accuracy: ratio(results.filter((result) => result.right).length, results.length),
     byLanguage: byLanguage(results),
     byLanguageWithoutRoute: byLanguage(results.filter((result) => result.label !== 'route')),
+    platformByLanguage: byLanguage(results.filter((result) => isPlatformIntent(result.label))),
+    byIntent: Object.fromEntries(
+      present.map((intent) => [intent, byLanguage(results.filter((r) => r.label === intent))]),
+    ),
     confusion,
   };
 }

@@ -2,6 +2,7 @@ import { decide, trainModel } from '../classifier/naive-bayes.ts';
 import type { LabelledLine } from '../classifier/training-data.ts';
 import { redFlagIn, type RedFlagKind } from '../red-flags.ts';
 import { loadIntentLines, type Intent } from './intent-data.ts';
+import { intentFeaturesOf } from './intent-features.ts';
 
 export interface IntentReading {
   intent: Intent;
@@ -30,16 +31,19 @@ const examples = (lines: readonly LabelledLine[]) =>
 export function trainIntentModel(lines: readonly LabelledLine[]): IntentModel {
   // Emergencies are the patterns' alone: the model never learns to call one, or to miss one.
   const taught = lines.filter(({ label }) => label !== 'emergency');
-  const whole = trainModel(examples(taught));
-  const others = trainModel(examples(taught.filter(({ label }) => label !== 'route')));
+  const whole = trainModel(examples(taught), intentFeaturesOf);
+  const others = trainModel(
+    examples(taught.filter(({ label }) => label !== 'route')),
+    intentFeaturesOf,
+  );
   return {
     intentOf(text) {
       const redFlag = redFlagIn(text);
       if (redFlag) return { intent: 'emergency', confidence: 1, redFlag };
-      const decision = decide(whole, text);
+      const decision = decide(whole, text, intentFeaturesOf);
       if (!decision) return { intent: 'out-of-scope', confidence: 0, redFlag: null };
       if (decision.label === 'route' && decision.confidence < ROUTE_SURE) {
-        const other = decide(others, text);
+        const other = decide(others, text, intentFeaturesOf);
         if (other && other.confidence >= OTHER_SURE) {
           return { intent: other.label as Intent, confidence: other.confidence, redFlag: null };
         }

@@ -8,6 +8,7 @@ import {
 } from '@salahkar/domain';
 import type { Queryable } from '../../../db/client.ts';
 import { listSpecializations, listUrgencyPricing } from '../../catalog/catalog.service.ts';
+import { quotedTiers } from './fee-quotes.ts';
 import { catalogPassages, writtenPassages } from './passages.ts';
 import { createRetriever, type Retriever } from './retriever.ts';
 
@@ -36,7 +37,7 @@ function retrieversFor(
       createRetriever([
         ...writtenPassages(language),
         ...(tiers.length + specializations.length > 0
-          ? catalogPassages(tiers, specializations, language)
+          ? catalogPassages(quotedTiers(tiers, specializations), specializations, language)
           : []),
       ]),
     ]),
