@@ -79,10 +79,12 @@ export default defineConfig({
     // build/bundle-report.mjs walks it to weigh the landing page's first download.
     manifest: true,
     rolldownOptions: {
-      // The app's shell, the template of the pages rendered at build time (build/prerender.ts),
-      // and the page the service worker shows offline.
+      // The app's shell, the sign-in and registration pages' own light shell, the template of
+      // the pages rendered at build time (build/prerender.ts), and the page the service worker
+      // shows offline.
       input: {
         app: here('./index.html'),
+        auth: here('./auth.html'),
         public: here('./build/public-page.html'),
         offline: here('./offline.html'),
       },

@@ -15,6 +15,7 @@ const INPUTS = [
   'apps/web/public',
   'apps/web/build',
   'apps/web/index.html',
+  'apps/web/auth.html',
   'apps/web/vite.config.ts',
   'apps/web/tsconfig.json',
   'apps/web/package.json',

@@ -1,5 +1,5 @@
 // Lighthouse's mobile performance scores of the pages a visitor and a member open first: the
-// landing page, sign-in, registration and a signed-in dashboard (decision 219). It builds what
+// landing page, sign-in, registration and a signed-in dashboard (decision 222). It builds what
 // changed, starts the production server as `npm start` does on a fresh embedded database (PGlite,
 // with the demo data), signs in a demo client for the dashboard, and runs Lighthouse's default
 // mobile settings (a mid-range phone on a slow 4G link, simulated) in Debian's Chromium.
@@ -102,7 +102,12 @@ async function startServer(dataDir) {
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${url}/api/health`, child);
+  try {
+    await waitForHealth(`${url}/api/health`, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -205,9 +210,12 @@ async function main() {
   await run(process.execPath, ['apps/web/build/build-if-changed.mjs']);
   await run(process.execPath, ['apps/server/build/build-if-changed.mjs']);
   const scratch = await mkdtemp(path.join(tmpdir(), 'salahkar-lighthouse-'));
-  const server = await startServer(path.join(scratch, 'data'));
-  const chromium = await startChromium(path.join(scratch, 'chromium'));
+  const stops = [];
   try {
+    const server = await startServer(path.join(scratch, 'data'));
+    stops.unshift(server.stop);
+    const chromium = await startChromium(path.join(scratch, 'chromium'));
+    stops.unshift(chromium.stop);
     const member = { Cookie: await signIn(server.url, DASHBOARD_PERSON) };
     const pages = [
       ['Landing page', '/', undefined],
@@ -233,8 +241,7 @@ async function main() {
       );
     }
   } finally {
-    await chromium.stop();
-    await server.stop();
+    for (const stop of stops) await stop();
     await rm(scratch, { recursive: true, force: true });
   }
 }

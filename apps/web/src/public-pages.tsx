@@ -16,7 +16,7 @@ export interface PublicPage {
   /** The id of the page description's text (search results and link previews). */
   description: string;
   /** The texts it needs (the shared ones come with each). */
-  catalog: Exclude<CatalogSet, 'app'>;
+  catalog: Exclude<CatalogSet, 'app' | 'auth'>;
   load: () => Promise<ComponentType>;
 }
 

@@ -202,3 +202,37 @@ describe('pre-rendered public pages', () => {
     expect((await app.request('/prerendered/pages.json')).status).toBe(404);
   });
 });
+
+describe("the sign-in and registration pages' own shell (decision 222)", () => {
+  const AUTH_HTML = '<!doctype html><html><body><div id="root">sign-in shell</div></body></html>';
+  let app: TestApp;
+  let built: string;
+  beforeAll(async () => {
+    built = await mkdtemp(path.join(os.tmpdir(), 'salahkar-web-'));
+    await writeFile(path.join(built, 'index.html'), TEST_INDEX_HTML);
+    await writeFile(path.join(built, 'auth.html'), AUTH_HTML);
+    app = await buildTestApp({ WEB_DIST_DIR: built });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(built, { recursive: true, force: true });
+  });
+
+  it('answers a visitor at /login and /register with it, and every other screen with the app', async () => {
+    for (const pathname of ['/login', '/register']) {
+      const response = await app.request(pathname);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(AUTH_HTML);
+    }
+    for (const pathname of ['/', '/forgot-password', '/wallet']) {
+      expect(await (await app.request(pathname)).text()).toBe(TEST_INDEX_HTML);
+    }
+  });
+
+  it('answers a browser holding a session with the app, whose guard sends the member on', async () => {
+    const login = await app.request('/login', { headers: { cookie: 'salahkar.sid=some-session' } });
+    expect(await login.text()).toBe(TEST_INDEX_HTML);
+    expect(login.headers.get('vary')).toMatch(/cookie/i);
+  });
+});

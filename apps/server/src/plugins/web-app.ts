@@ -20,6 +20,12 @@ import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, setSignedInHint } from './sessio
 const PRERENDERED_MANIFEST = path.join('prerendered', 'pages.json');
 /** The not-found page the build rendered in each language: `{ "en": "prerendered/not-found.en.html", … }`. */
 const NOT_FOUND_MANIFEST = path.join('prerendered', 'not-found.json');
+/**
+ * The sign-in and registration pages' own light shell (decision 222): a visitor there downloads
+ * those two screens, not the signed-in app.
+ */
+const AUTH_SHELL = 'auth.html';
+const AUTH_SHELL_PATHS = new Set(['/login', '/register']);
 
 /**
  * Serves the built web app: hashed assets cached for a year, HTML never cached. The public pages
@@ -36,6 +42,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   const prerendered = built ? readPrerendered(distDir) : new Map<string, string>();
   const notFoundPages = built ? readNotFoundPages(distDir) : {};
   const htmlPages = createHtmlPages(distDir);
+  // An older build has no auth shell: the app's shell answers those screens, as before.
+  const authShell = built && existsSync(path.join(distDir, AUTH_SHELL));
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -86,7 +94,13 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
       reply.header('Content-Language', page.language);
       return htmlPages.send(request, reply, page.file, { origin });
     }
-    if (isWebAppRoute(pathname)) return reply.sendFile('index.html');
+    if (isWebAppRoute(pathname)) {
+      // A browser holding a session gets the app's shell there too: its guard sends a member on
+      // without loading the sign-in entry first.
+      const visitorOnAuthPage =
+        authShell && AUTH_SHELL_PATHS.has(pathname) && !request.cookies[SESSION_COOKIE];
+      return reply.sendFile(visitorOnAuthPage ? AUTH_SHELL : 'index.html');
+    }
     const language: Language = isHindiPath(pathname) ? 'hi' : requestLanguage(request);
     const notFound = notFoundPages[language] ?? notFoundPages.en;
     // A build without the rendered page (an older one): the shell, whose router says Not Found.

@@ -11,13 +11,15 @@ import {
 export { i18n };
 
 /**
- * Which texts a page needs: the whole app's, or a pre-rendered public page's share of them (the
- * landing page downloads neither the app's texts, nor the policies', nor the other language's).
+ * Which texts a page needs: the whole app's, or a light entry's share of them (the landing page
+ * downloads neither the app's texts, nor the policies', nor the other language's; the sign-in and
+ * registration pages only their own and the shared ones).
  */
-export type CatalogSet = 'app' | 'landing' | 'legal';
+export type CatalogSet = 'app' | 'auth' | 'landing' | 'legal';
 
 const CATALOGS: Record<CatalogSet, Record<Language, () => Promise<{ default: Messages }>>> = {
   app: { en: () => import('./catalogs/app-en.ts'), hi: () => import('./catalogs/app-hi.ts') },
+  auth: { en: () => import('./catalogs/auth-en.ts'), hi: () => import('./catalogs/auth-hi.ts') },
   landing: {
     en: () => import('./catalogs/landing-en.ts'),
     hi: () => import('./catalogs/landing-hi.ts'),
