@@ -23,3 +23,20 @@ export type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What happened on a case, in the order a timeline names it (labels.ts `caseEvent`). */
+export const CASE_EVENT_KINDS = [
+  'posted',
+  'offer',
+  'paid',
+  'first_reply',
+  'call',
+  'resolved',
+  'closed',
+  'reopened',
+  'complaint',
+  'complaint_resolved',
+  'refund_requested',
+  'refund_completed',
+] as const;
+export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];

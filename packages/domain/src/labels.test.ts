@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, CONSULTATION_STATUSES, PAYMENT_STATUSES, URGENCY_LEVELS } from './enums.ts';
+import {
+  CASE_EVENT_KINDS,
+  CATEGORIES,
+  CONSULTATION_STATUSES,
+  PAYMENT_STATUSES,
+  URGENCY_LEVELS,
+} from './enums.ts';
 import {
   formatCallDuration,
   LABELS,
@@ -9,7 +15,6 @@ import {
 } from './labels.ts';
 import { LANGUAGES } from './language.ts';
 import { VIDEO_CALL_STATUSES } from './video-calls.ts';
-import { CASE_EVENT_KINDS } from './schemas/case-timeline.ts';
 import { VERIFICATION_CHECKS } from './verification.ts';
 
 /** Every key each table of a catalog must have: the domain's values, not the catalog's own keys. */

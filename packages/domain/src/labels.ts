@@ -1,7 +1,12 @@
-import type { Category, ConsultationStatus, PaymentStatus, UrgencyLevel } from './enums.ts';
+import type {
+  CaseEventKind,
+  Category,
+  ConsultationStatus,
+  PaymentStatus,
+  UrgencyLevel,
+} from './enums.ts';
 import type { Language } from './language.ts';
 import type { VideoCallStatus } from './video-calls.ts';
-import type { CaseEventKind } from './schemas/case-timeline.ts';
 import { formatIstDate } from './format.ts';
 import type { Verification, VerificationCheck } from './verification.ts';
 

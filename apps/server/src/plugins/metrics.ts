@@ -9,8 +9,8 @@ import {
   Registry,
   type LabelValues,
 } from 'prom-client';
-import type { AppContext } from '../context.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { Config } from '../config.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { REACH_OUTBOX_CHANNELS } from '../db/schema/reach.ts';
 
@@ -146,6 +146,17 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): 
   });
 }
 
+/**
+ * What the route reads of the app's context: its fields by name rather than AppContext, which
+ * holds these metrics (and so imports this file).
+ */
+interface MetricsSources {
+  metrics: Metrics;
+  database: DatabaseHandle;
+  db: Database;
+  config: Pick<Config, 'METRICS_TOKEN' | 'METRICS_ALLOW_LOOPBACK'>;
+}
+
 export interface MetricsRouteOptions {
   /** Where the live sockets and rooms of this instance are counted. */
   live: { readonly size: number; readonly roomCount: number };
@@ -160,7 +171,7 @@ export interface MetricsRouteOptions {
  */
 export function registerMetricsRoute(
   app: FastifyInstance,
-  ctx: AppContext,
+  ctx: MetricsSources,
   options: MetricsRouteOptions,
 ): void {
   const { metrics, database, config } = ctx;

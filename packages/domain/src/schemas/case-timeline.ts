@@ -1,22 +1,6 @@
 import { z } from 'zod';
+import { CASE_EVENT_KINDS } from '../enums.ts';
 import { rupeeAmountSchema } from './consultations.ts';
-
-/** What happened on a case, in the order a timeline names it (labels.ts `caseEvent`). */
-export const CASE_EVENT_KINDS = [
-  'posted',
-  'offer',
-  'paid',
-  'first_reply',
-  'call',
-  'resolved',
-  'closed',
-  'reopened',
-  'complaint',
-  'complaint_resolved',
-  'refund_requested',
-  'refund_completed',
-] as const;
-export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 
 /** One moment of a case: when (UTC; the web shows it in IST) and, for money, how much. */
 export const caseEventSchema = z.object({

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, type StoredFile } from './columns.ts';
 import { consultations } from './consultations.ts';
-import type { StoredFile } from './stored-file.ts';
 import { users } from './users.ts';
 import { videoCalls } from './video-calls.ts';
 

@@ -1,6 +1,7 @@
 import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Column builders every table shares, so ids, times and money are stored the same way everywhere.
+// Column builders every table shares, so ids, times, money and file copies are stored the same way
+// everywhere.
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 
@@ -22,3 +23,18 @@ export const updatedAt = () =>
  * compare amounts in paise, never as strings.
  */
 export const rupees = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+/**
+ * A file kept by the storage adapter, as a jsonb column records it (a user's credentials, a
+ * consultation's documents, a chat message's file); every file's own row is `stored_files`.
+ */
+export interface StoredFile {
+  /** The random name it is stored under; also its download path segment. */
+  name: string;
+  /** The name it had on the uploader's machine, shown to people. */
+  originalName: string;
+  /** Size in bytes. */
+  size: number;
+  /** The type sniffed from its bytes, not from its extension. */
+  mimeType: string;
+}

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { USER_DASHBOARD_TABS, type ConsultationStatus } from '@salahkar/domain';
-import { createdAt, id, rupees, timestampTz, updatedAt } from './columns.ts';
+import { createdAt, id, rupees, timestampTz, updatedAt, type StoredFile } from './columns.ts';
 import {
   categoryEnum,
   consultationStatusEnum,
   paymentStatusEnum,
   urgencyLevelEnum,
 } from './enums.ts';
-import type { StoredFile } from './stored-file.ts';
 import { users } from './users.ts';
 
 /** A user's request for advice, from posting through offers, payment, chat and completion. */

@@ -1,6 +1,7 @@
 // The whole database schema, one file per aggregate. drizzle-kit reads this file to generate
 // migrations; the client passes it to drizzle for typed queries and relations.
 export * from './enums.ts';
+export type { StoredFile } from './columns.ts';
 export * from './stored-file.ts';
 export * from './users.ts';
 export * from './auth.ts';

@@ -4,18 +4,6 @@ import { createdAt } from './columns.ts';
 import { uploadKindEnum } from './enums.ts';
 import { users } from './users.ts';
 
-/** A file kept by the storage adapter, as recorded in a jsonb column. */
-export interface StoredFile {
-  /** The random name it is stored under; also its download path segment. */
-  name: string;
-  /** The name it had on the uploader's machine, shown to people. */
-  originalName: string;
-  /** Size in bytes. */
-  size: number;
-  /** The type sniffed from its bytes, not from its extension. */
-  mimeType: string;
-}
-
 /**
  * Every file in storage, by its random name: what it is for (kind) and who uploaded it. The
  * download route looks a name up here first, so a file without a row is never served, and the

@@ -11,9 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { LANGUAGES, type VerificationCheck } from '@salahkar/domain';
-import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
+import { createdAt, id, timestampTz, updatedAt, type StoredFile } from './columns.ts';
 import { categoryEnum, roleEnum } from './enums.ts';
-import type { StoredFile } from './stored-file.ts';
 
 /**
  * Everyone who signs in: users (clients), professionals and admins.

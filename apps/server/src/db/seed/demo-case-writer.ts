@@ -1,6 +1,5 @@
 import { paiseToDecimalText, wholeRupeesToPaise } from '@salahkar/domain';
 import { callLineOf } from '../../modules/video-calls/call-endings.ts';
-import type { Transaction } from '../client.ts';
 import {
   chatMessages,
   consultations,
@@ -10,19 +9,11 @@ import {
   videoCalls,
 } from '../schema/index.ts';
 import { SPECIALIZATIONS, URGENCY_TIERS } from './catalog-data.ts';
-import type { DemoCase } from './demo-case.ts';
+import type { DemoCase, DemoContext } from './demo-case.ts';
 import { writeDemoPayment } from './demo-payment-writer.ts';
-import type { DemoPersonKey } from './demo-people.ts';
 import { writeDemoStatusNotices } from './demo-status-notices.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-export interface DemoContext {
-  tx: Transaction;
-  ids: Record<DemoPersonKey, string>;
-  /** The moment of seeding; a case's story is told in hours before it. */
-  now: number;
-}
 
 /** Writes one demo case with everything its status implies: offers, payment, ledger, chat, review. */
 export async function writeDemoCase(ctx: DemoContext, demo: DemoCase): Promise<void> {

@@ -1,9 +1,18 @@
 import type { Category, ConsultationStatus, UrgencyLevel } from '@salahkar/domain';
+import type { Transaction } from '../client.ts';
 import type { OfferStatus } from '../schema/index.ts';
 import type { DemoPersonKey } from './demo-people.ts';
 
 // The shape of a demo consultation: its story told in hours before the moment of seeding, so a
 // fresh seed always has a case inside its reopen window, offers from today, and so on.
+
+/** Where a demo case is written: the seed's transaction, the demo people's ids, its moment. */
+export interface DemoContext {
+  tx: Transaction;
+  ids: Record<DemoPersonKey, string>;
+  /** The moment of seeding; a case's story is told in hours before it. */
+  now: number;
+}
 
 export interface DemoOffer {
   by: DemoPersonKey;

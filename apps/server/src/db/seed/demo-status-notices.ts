@@ -1,6 +1,5 @@
 import { auditLog, notifications, type NewNotification } from '../schema/index.ts';
-import type { DemoCase } from './demo-case.ts';
-import type { DemoContext } from './demo-case-writer.ts';
+import type { DemoCase, DemoContext } from './demo-case.ts';
 import type { DemoPersonKey } from './demo-people.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

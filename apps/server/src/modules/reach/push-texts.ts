@@ -1,6 +1,6 @@
 import { formatRupeesToPaisa, LANGUAGES, type Language } from '@salahkar/domain';
 import { caseLink } from '../../http/web-paths.ts';
-import type { PushText, ReachEvent } from './reach-people.ts';
+import type { PushText, ReachEvent } from './reach-event.ts';
 
 // What each event shows on a lock screen, in every language (TEXTS below; the type makes each
 // language have every text), as notices.ts does for the bell. A lock screen is read by whoever
