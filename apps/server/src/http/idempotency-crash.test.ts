@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../test/app.ts';
-import { startFakeRazorpay, type FakeRazorpay } from '../test/fake-razorpay.ts';
-import { buildMarketplaceApp } from '../test/marketplace.ts';
+import { describe, expect, it } from 'vitest';
+import { useKillableServer } from '../test/killable-server.ts';
 import { createRequestWithOffers } from '../test/payments.ts';
-import { createServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { IN_FLIGHT_LEASE_MS } from './idempotency.ts';
 
 // Issue 31: an accept cut off by kill -9 left its Idempotency-Key claimed, and the retry was told
@@ -13,24 +10,7 @@ import { IN_FLIGHT_LEASE_MS } from './idempotency.ts';
 const databaseIsShared = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!databaseIsShared)('an Idempotency-Key whose request was killed', () => {
-  let razorpay: FakeRazorpay;
-  let t: TestApp;
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    razorpay = await startFakeRazorpay();
-    t = await buildMarketplaceApp(razorpay.env);
-    server = await createServerProcess(t.database.url!, {
-      ...razorpay.env,
-      JOBS_ENABLED: 'false',
-      RATE_LIMIT_MAX: '10000',
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await t?.close();
-    await razorpay?.close();
-  });
+  const { razorpay, t, server } = useKillableServer();
 
   it('is kept while a slow verb runs, and free for the retry soon after its process dies', async () => {
     const { owner, offers } = await createRequestWithOffers(t, 1);

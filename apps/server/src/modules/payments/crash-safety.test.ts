@@ -1,10 +1,8 @@
 import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ledgerEntries, payments, receipts } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import { completeConsultation } from '../../test/escrow.ts';
-import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.ts';
-import { buildMarketplaceApp } from '../../test/marketplace.ts';
+import { useKillableServer } from '../../test/killable-server.ts';
 import {
   acceptOffer,
   createRequestWithOffers,
@@ -12,7 +10,7 @@ import {
   paymentOfOrder,
   verifyPayment,
 } from '../../test/payments.ts';
-import { createServerProcess, type ServerProcess } from '../../test/server-process.ts';
+import { createServerProcess } from '../../test/server-process.ts';
 
 // A crash is the server process killed with SIGKILL: no shutdown hook, transactions cut off
 // mid-flight. The server is its own process here, on the same PostgreSQL database as the test
@@ -22,27 +20,11 @@ import { createServerProcess, type ServerProcess } from '../../test/server-proce
 const databaseIsShared = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!databaseIsShared)('crash safety (SIGKILL mid-verify and mid-release)', () => {
-  let razorpay: FakeRazorpay;
-  let t: TestApp;
-  let server: ServerProcess;
+  const { razorpay, t, server } = useKillableServer();
 
-  beforeAll(async () => {
-    razorpay = await startFakeRazorpay();
-    t = await buildMarketplaceApp(razorpay.env);
-    server = await createServerProcess(t.database.url!, {
-      ...razorpay.env,
-      JOBS_ENABLED: 'false',
-      RATE_LIMIT_MAX: '10000',
-    });
-  }, 120_000);
   afterEach(async () => {
     await server.kill();
     await expectLedgerInvariants(t.database.db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await t?.close();
-    await razorpay?.close();
   });
 
   it('a verify cut off at any moment captures exactly once after restart', async () => {
