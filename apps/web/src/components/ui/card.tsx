@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -27,4 +27,51 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />;
+}
+
+/**
+ * The usual card: a heading (an icon before its title when given), a line on what it holds, an
+ * optional action beside them (a link, a filter, an export), then `children`.
+ */
+export function TitledCard({
+  title,
+  description,
+  icon,
+  action,
+  contentClassName,
+  children,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  icon?: ReactNode;
+  action?: ReactNode;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  const heading = (
+    <>
+      <CardTitle
+        className={icon ? 'flex items-center gap-2 [&_svg]:size-5 [&_svg]:text-primary' : undefined}
+      >
+        {icon}
+        {title}
+      </CardTitle>
+      <CardDescription>{description}</CardDescription>
+    </>
+  );
+  return (
+    <Card>
+      <CardHeader>
+        {action ? (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <div className="space-y-1.5">{heading}</div>
+            {action}
+          </div>
+        ) : (
+          heading
+        )}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

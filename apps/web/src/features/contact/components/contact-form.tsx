@@ -3,13 +3,7 @@ import type { z } from 'zod';
 import { Send } from 'lucide-react';
 import { contactMessageSchema } from '@salahkar/domain/schemas/contact';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card.tsx';
+import { TitledCard } from '@/components/ui/card.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
@@ -53,38 +47,32 @@ export function ContactForm() {
     });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('contact.form.title')}</CardTitle>
-        <CardDescription>{t('contact.form.allRequired')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('contact.form.name')} error={errors.name?.message}>
-              <Input autoComplete="name" {...register('name')} />
-            </FormField>
-            <FormField label={t('contact.form.email')} error={errors.email?.message}>
-              <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-            </FormField>
-          </div>
-          <FormField label={t('contact.form.subject')} error={errors.subject?.message}>
-            <Input {...register('subject')} />
+    <TitledCard title={t('contact.form.title')} description={t('contact.form.allRequired')}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('contact.form.name')} error={errors.name?.message}>
+            <Input autoComplete="name" {...register('name')} />
           </FormField>
-          <FormField label={t('contact.form.message')} error={errors.message?.message}>
-            <Textarea rows={6} {...register('message')} />
+          <FormField label={t('contact.form.email')} error={errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
           </FormField>
-          <Button
-            type="submit"
-            disabled={incomplete}
-            loading={send.isPending}
-            className="w-full sm:w-auto"
-          >
-            {!send.isPending && <Send aria-hidden="true" className="size-4" />}
-            {send.isPending ? t('contact.form.sending') : t('contact.form.send')}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+        </div>
+        <FormField label={t('contact.form.subject')} error={errors.subject?.message}>
+          <Input {...register('subject')} />
+        </FormField>
+        <FormField label={t('contact.form.message')} error={errors.message?.message}>
+          <Textarea rows={6} {...register('message')} />
+        </FormField>
+        <Button
+          type="submit"
+          disabled={incomplete}
+          loading={send.isPending}
+          className="w-full sm:w-auto"
+        >
+          {!send.isPending && <Send aria-hidden="true" className="size-4" />}
+          {send.isPending ? t('contact.form.sending') : t('contact.form.send')}
+        </Button>
+      </form>
+    </TitledCard>
   );
 }

@@ -3,13 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notificationSettingsSchema, type NotificationSettings } from '@salahkar/domain/reach';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card.tsx';
+import { TitledCard } from '@/components/ui/card.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import type { CurrentUser } from '@salahkar/domain';
@@ -103,86 +97,83 @@ export function NotificationSettingsForm({
   );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('notificationSettings.events.title')}</CardTitle>
-        <CardDescription>{t('notificationSettings.events.inApp')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={submit} className="space-y-5">
-          <ReachKindSwitches
-            kinds={reachKindsOf(user.role)}
+    <TitledCard
+      title={t('notificationSettings.events.title')}
+      description={t('notificationSettings.events.inApp')}
+    >
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <ReachKindSwitches
+          kinds={reachKindsOf(user.role)}
+          control={control}
+          whatsappBlockedBy={whatsappBlocked ? whatsappHintId : null}
+        />
+        {whatsappBlocked && (
+          <p id={whatsappHintId} className="text-sm text-muted-foreground">
+            {t('notificationSettings.whatsapp.needsConsent')}
+          </p>
+        )}
+
+        <Section title={t('notificationSettings.whatsapp.title')}>
+          <Controller
+            name="whatsappOptIn"
             control={control}
-            whatsappBlockedBy={whatsappBlocked ? whatsappHintId : null}
+            render={({ field }) => (
+              <SettingSwitch
+                label={t('notificationSettings.whatsapp.consent')}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                disabled={phone === null}
+                description={
+                  <p>
+                    {phone === null
+                      ? t('notificationSettings.whatsapp.noPhone')
+                      : t('notificationSettings.whatsapp.consentDescription', { phone })}
+                  </p>
+                }
+              />
+            )}
           />
-          {whatsappBlocked && (
-            <p id={whatsappHintId} className="text-sm text-muted-foreground">
-              {t('notificationSettings.whatsapp.needsConsent')}
-            </p>
-          )}
+        </Section>
 
-          <Section title={t('notificationSettings.whatsapp.title')}>
-            <Controller
-              name="whatsappOptIn"
-              control={control}
-              render={({ field }) => (
-                <SettingSwitch
-                  label={t('notificationSettings.whatsapp.consent')}
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  disabled={phone === null}
-                  description={
-                    <p>
-                      {phone === null
-                        ? t('notificationSettings.whatsapp.noPhone')
-                        : t('notificationSettings.whatsapp.consentDescription', { phone })}
-                    </p>
-                  }
-                />
-              )}
-            />
-          </Section>
+        <Section title={t('notificationSettings.quietHours.title')}>
+          <QuietHoursFields form={form} />
+        </Section>
 
-          <Section title={t('notificationSettings.quietHours.title')}>
-            <QuietHoursFields form={form} />
-          </Section>
+        <Section title={t('notificationSettings.details.title')}>
+          <Controller
+            name="showDetails"
+            control={control}
+            render={({ field }) => (
+              <SettingSwitch
+                label={t('notificationSettings.details.switch')}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                description={
+                  <>
+                    <p>{t('notificationSettings.details.description')}</p>
+                    <p>{t('notificationSettings.details.never')}</p>
+                  </>
+                }
+              />
+            )}
+          />
+        </Section>
 
-          <Section title={t('notificationSettings.details.title')}>
-            <Controller
-              name="showDetails"
-              control={control}
-              render={({ field }) => (
-                <SettingSwitch
-                  label={t('notificationSettings.details.switch')}
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  description={
-                    <>
-                      <p>{t('notificationSettings.details.description')}</p>
-                      <p>{t('notificationSettings.details.never')}</p>
-                    </>
-                  }
-                />
-              )}
-            />
-          </Section>
-
-          <div className="flex flex-col gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-end">
-            <p role="status" className="text-sm text-muted-foreground">
-              {formState.isDirty
-                ? t('notificationSettings.save.unsaved')
-                : save.isSuccess
-                  ? t('notificationSettings.save.done')
-                  : null}
-            </p>
-            <Button type="submit" loading={save.isPending}>
-              {save.isPending
-                ? t('notificationSettings.save.saving')
-                : t('notificationSettings.save.button')}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+        <div className="flex flex-col gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-end">
+          <p role="status" className="text-sm text-muted-foreground">
+            {formState.isDirty
+              ? t('notificationSettings.save.unsaved')
+              : save.isSuccess
+                ? t('notificationSettings.save.done')
+                : null}
+          </p>
+          <Button type="submit" loading={save.isPending}>
+            {save.isPending
+              ? t('notificationSettings.save.saving')
+              : t('notificationSettings.save.button')}
+          </Button>
+        </div>
+      </form>
+    </TitledCard>
   );
 }

@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card.tsx';
+import { TitledCard } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadMoreButton, type PagedQuery } from '@/components/ui/load-more-button.tsx';
 import { useT } from '@/i18n';
@@ -61,13 +55,9 @@ export function PanelCard({
   children: ReactNode;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
+    <TitledCard title={title} description={description}>
+      {children}
+    </TitledCard>
   );
 }
 

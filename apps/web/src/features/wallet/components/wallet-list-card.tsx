@@ -1,11 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card.tsx';
+import { TitledCard } from '@/components/ui/card.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
 
 type ListStateProps = Omit<ComponentProps<typeof ListState>, 'isEmpty' | 'children'>;
@@ -24,16 +18,10 @@ export function WalletListCard<Item extends { id: string }>({
   renderItem: (item: Item) => ReactNode;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ListState {...listState} isEmpty={items.length === 0}>
-          <ul className="divide-y divide-border">{items.map(renderItem)}</ul>
-        </ListState>
-      </CardContent>
-    </Card>
+    <TitledCard title={title} description={description}>
+      <ListState {...listState} isEmpty={items.length === 0}>
+        <ul className="divide-y divide-border">{items.map(renderItem)}</ul>
+      </ListState>
+    </TitledCard>
   );
 }

@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card.tsx';
+import { TitledCard } from '@/components/ui/card.tsx';
 import { useT } from '@/i18n';
 import type { AdminConsultationFilters } from '../../api/use-admin-consultations.ts';
 import { AdminConsultationList } from './admin-consultation-list.tsx';
@@ -20,21 +14,15 @@ export function ConsultationsTab() {
   return (
     <div className="space-y-6">
       <ConsultationStats />
-      <Card>
-        <CardHeader>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-            <div className="space-y-1.5">
-              <CardTitle>{t('admin.consultations.title')}</CardTitle>
-              <CardDescription>{t('admin.consultations.description')}</CardDescription>
-            </div>
-            <ConsultationExports />
-          </div>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <ConsultationFilters filters={filters} onChange={setFilters} />
-          <AdminConsultationList filters={filters} />
-        </CardContent>
-      </Card>
+      <TitledCard
+        title={t('admin.consultations.title')}
+        description={t('admin.consultations.description')}
+        action={<ConsultationExports />}
+        contentClassName="space-y-4"
+      >
+        <ConsultationFilters filters={filters} onChange={setFilters} />
+        <AdminConsultationList filters={filters} />
+      </TitledCard>
     </div>
   );
 }

@@ -1,13 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card.tsx';
+import { TitledCard } from '@/components/ui/card.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { useT } from '@/i18n';
 // The admin path, not '../consultations', which the boundary lint reads as the consultations feature.
@@ -19,23 +13,18 @@ import { PlatformActivity } from './platform-activity.tsx';
 function PlatformConsultations() {
   const t = useT();
   return (
-    <Card>
-      <CardHeader>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <div className="space-y-1.5">
-            <CardTitle>{t('admin.dashboard.consultations.title')}</CardTitle>
-            <CardDescription>{t('admin.dashboard.consultations.description')}</CardDescription>
-          </div>
-          <Link to="/admin" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            {t('admin.dashboard.consultations.openConsole')}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
-      </CardHeader>
-      <CardContent>
-        <AdminConsultationList paged={false} />
-      </CardContent>
-    </Card>
+    <TitledCard
+      title={t('admin.dashboard.consultations.title')}
+      description={t('admin.dashboard.consultations.description')}
+      action={
+        <Link to="/admin" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          {t('admin.dashboard.consultations.openConsole')}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      }
+    >
+      <AdminConsultationList paged={false} />
+    </TitledCard>
   );
 }
 

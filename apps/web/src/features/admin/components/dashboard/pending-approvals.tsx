@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { UserCheck } from 'lucide-react';
 import type { PendingProfessional } from '@salahkar/domain/schemas/admin-people';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card.tsx';
+import { TitledCard } from '@/components/ui/card.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
 import { categoryLabel, useT } from '@/i18n';
@@ -100,30 +94,25 @@ export function PendingApprovals() {
   const pending = usePendingProfessionals();
   const applicants = pending.data ?? [];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <UserCheck aria-hidden="true" className="size-5 text-primary" />
-          {t('admin.approvals.title')}
-        </CardTitle>
-        <CardDescription>{t('admin.approvals.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ListState
-          query={pending}
-          isEmpty={applicants.length === 0}
-          loadingLabel={t('admin.approvals.loading')}
-          errorTitle={t('admin.approvals.loadFailed')}
-          emptyText={t('admin.approvals.empty')}
-          emptyDescription={t('admin.approvals.emptyDescription')}
-        >
-          <ul aria-label={t('admin.approvals.listLabel')} className="divide-y divide-border">
-            {applicants.map((applicant) => (
-              <ApplicantItem key={applicant.id} applicant={applicant} />
-            ))}
-          </ul>
-        </ListState>
-      </CardContent>
-    </Card>
+    <TitledCard
+      icon={<UserCheck aria-hidden="true" />}
+      title={t('admin.approvals.title')}
+      description={t('admin.approvals.description')}
+    >
+      <ListState
+        query={pending}
+        isEmpty={applicants.length === 0}
+        loadingLabel={t('admin.approvals.loading')}
+        errorTitle={t('admin.approvals.loadFailed')}
+        emptyText={t('admin.approvals.empty')}
+        emptyDescription={t('admin.approvals.emptyDescription')}
+      >
+        <ul aria-label={t('admin.approvals.listLabel')} className="divide-y divide-border">
+          {applicants.map((applicant) => (
+            <ApplicantItem key={applicant.id} applicant={applicant} />
+          ))}
+        </ul>
+      </ListState>
+    </TitledCard>
   );
 }

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { Activity, PieChart } from 'lucide-react';
 import type { AdminOverview } from '@salahkar/domain/schemas/admin-finance';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card.tsx';
+import { TitledCard } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
@@ -59,24 +53,15 @@ function OverviewCard({
 }) {
   const t = useT();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 [&_svg]:size-5 [&_svg]:text-primary">
-          {icon}
-          {title}
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={useAdminOverview()}
-          loadingLabel={t('admin.loading')}
-          failedTitle={loadFailed}
-        >
-          {render}
-        </QueryState>
-      </CardContent>
-    </Card>
+    <TitledCard icon={icon} title={title} description={description}>
+      <QueryState
+        query={useAdminOverview()}
+        loadingLabel={t('admin.loading')}
+        failedTitle={loadFailed}
+      >
+        {render}
+      </QueryState>
+    </TitledCard>
   );
 }
 

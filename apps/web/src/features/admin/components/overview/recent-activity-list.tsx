@@ -1,11 +1,5 @@
 import type { RecentActivity } from '@salahkar/domain/schemas/admin-finance';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card.tsx';
+import { TitledCard } from '@/components/ui/card.tsx';
 import { useT } from '@/i18n';
 import { ActivityItems } from './activity-items.tsx';
 
@@ -13,14 +7,11 @@ import { ActivityItems } from './activity-items.tsx';
 export function RecentActivityList({ activity }: { activity: RecentActivity[] }) {
   const t = useT();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('admin.activity.recentTitle')}</CardTitle>
-        <CardDescription>{t('admin.activity.recentDescription')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ActivityItems activity={activity} />
-      </CardContent>
-    </Card>
+    <TitledCard
+      title={t('admin.activity.recentTitle')}
+      description={t('admin.activity.recentDescription')}
+    >
+      <ActivityItems activity={activity} />
+    </TitledCard>
   );
 }
