@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { timedFetch, type Outcome } from './chaos/http.ts';
+import { SESSION_COOKIE } from './plugins/session.ts';
+import { createAccount } from './test/accounts.ts';
 import { createTestDatabase, type TestDatabase } from './test/database.ts';
 import { liftedLimits } from './test/lifted-limits.ts';
+import { closeLiveClients, connectLive } from './test/live.ts';
 import { startRoundRobinBalancer, type RoundRobinBalancer } from './test/round-robin-balancer.ts';
 import { createServerProcess, type ServerProcess } from './test/server-process.ts';
 
@@ -9,6 +12,8 @@ import { createServerProcess, type ServerProcess } from './test/server-process.t
 // balancer, each stopped with SIGTERM and started again in turn while readers and sign-ins keep
 // coming. The drain (stop accepting, answer what is in flight, then close) must let the balancer
 // move every new request to the other instance: no request may go unanswered or answer 502/503.
+// A person's live socket on the stopping instance is closed with 1001 (the browser reconnects,
+// through the balancer, to the other one).
 
 const READERS = 4;
 const SIGN_INS = 2;
@@ -17,6 +22,7 @@ let database: TestDatabase | null = null;
 let instances: ServerProcess[] = [];
 let balancer: RoundRobinBalancer | null = null;
 afterEach(async () => {
+  await closeLiveClients();
   await balancer?.close();
   await Promise.all(instances.map((instance) => instance.close()));
   await database?.drop();
@@ -38,6 +44,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rolling restart under load (Pos
     await Promise.all(instances.map((instance) => instance.start()));
     balancer = await startRoundRobinBalancer(instances.map((instance) => instance.url));
     const { url } = balancer;
+    const cookie = await signedIn(url, database);
 
     const outcomes: (Outcome & { expected: number })[] = [];
     let stopped = false;
@@ -61,11 +68,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rolling restart under load (Pos
     ];
 
     const exits = [];
-    for (const instance of instances) {
+    const socketCloses = [];
+    for (const [index, instance] of instances.entries()) {
       const before = outcomes.length;
       // Each instance has served some of the load before it is stopped.
       while (outcomes.length < before + 20) await new Promise((r) => setTimeout(r, 20));
+      const live = await connectLive(instance, cookie);
       instance.signal('SIGTERM');
+      socketCloses.push(await live.closed);
+      // Reconnecting reaches the other instance, where the same session holds.
+      const other = await connectLive(instances[1 - index]!, cookie);
+      expect(other.isOpen()).toBe(true);
+      await other.close();
       exits.push(await instance.exit());
       await instance.start();
     }
@@ -78,6 +92,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rolling restart under load (Pos
     expect(
       wrong.map(({ status, error, body }) => ({ status, error, body: body.slice(0, 120) })),
     ).toEqual([]);
+    expect(socketCloses).toEqual([
+      { code: 1001, reason: 'Server restarting' },
+      { code: 1001, reason: 'Server restarting' },
+    ]);
     expect(exits).toEqual([
       { code: 0, signal: null },
       { code: 0, signal: null },
@@ -87,3 +105,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rolling restart under load (Pos
     expect(balancer.retried()).toBeGreaterThan(0);
   }, 180_000);
 });
+
+/** A person signed in through the balancer: the value for a Cookie header. */
+async function signedIn(url: string, database: TestDatabase): Promise<string> {
+  const { user, password } = await createAccount({ database });
+  const answer = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password }),
+  });
+  const session = answer.headers
+    .getSetCookie()
+    .find((header) => header.startsWith(`${SESSION_COOKIE}=`));
+  expect(session, `${answer.status} ${await answer.text()}`).toBeDefined();
+  return session!.split(';')[0]!;
+}

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** What a shutdown is still waiting for, for the log line when its deadline passes. */
@@ -47,6 +48,18 @@ export function registerGracefulClose(app: FastifyInstance): void {
     setImmediate(() => server.closeIdleConnections());
     if (open.size === 0) allAnswered?.();
   }
+  // Every connection, so the drain can wait for one whose request had begun to arrive when it
+  // started: that request is announced only once its headers are complete, and by then the drain
+  // had found nothing in flight and Fastify, closing, answered it 503 (the rolling restart test).
+  const connections = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
+  // Node's HTTP parser lets go of a connection upgraded to a live socket, which closes later.
+  const speakingHttp = () =>
+    [...connections].some((socket) => (socket as Socket & { parser?: unknown }).parser);
+
   server.on('request', (_request, response: ServerResponse) => {
     open.add(response);
     // Each answer given while draining is the connection's last: the client reconnects elsewhere.
@@ -57,12 +70,24 @@ export function registerGracefulClose(app: FastifyInstance): void {
   const untilAnswered = (timeoutMs: number) =>
     new Promise<boolean>((resolve) => {
       if (open.size === 0) return resolve(true);
-      const timer = setTimeout(() => resolve(false), timeoutMs);
+      const timer = setTimeout(() => resolve(false), Math.max(timeoutMs, 0));
       allAnswered = () => {
         clearTimeout(timer);
         resolve(true);
       };
     });
+  /** Until every request is answered and every HTTP connection closed, or the deadline. */
+  const untilQuiet = async (deadline: number) => {
+    if (!(await untilAnswered(deadline - performance.now()))) return false;
+    while (speakingHttp()) {
+      if (performance.now() >= deadline) return false;
+      // Each answer given while draining closes its connection; one not yet used closes now.
+      server.closeIdleConnections();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (!(await untilAnswered(deadline - performance.now()))) return false;
+    }
+    return true;
+  };
 
   closers.set(app, {
     beforeClose(name, run) {
@@ -84,7 +109,7 @@ export function registerGracefulClose(app: FastifyInstance): void {
       step = 'in-flight requests';
       let started = performance.now();
       const inFlight = open.size;
-      if (await untilAnswered(requestTimeoutMs)) {
+      if (await untilQuiet(started + requestTimeoutMs)) {
         log.info({ requests: inFlight, ms: elapsed(started) }, 'in-flight requests answered');
       } else {
         log.warn(

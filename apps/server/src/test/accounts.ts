@@ -26,7 +26,7 @@ const hashOnce = (password: string) => {
  * professional is an approved, verified CA; an admin is approved; everyone's email is verified.
  */
 export async function createAccount(
-  t: TestApp,
+  t: Pick<TestApp, 'database'>,
   overrides: AccountOverrides = {},
 ): Promise<{ user: User; password: string }> {
   const { password = TEST_PASSWORD, ...fields } = overrides;

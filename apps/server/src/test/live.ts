@@ -50,7 +50,7 @@ const open = new Set<LiveClient>();
  * socket the server accepts and closes at once (no session: 4401) resolves, and `closed` says why.
  */
 export async function connectLive(
-  t: TestApp,
+  t: Pick<TestApp, 'url'>,
   cookie: string | null,
   options: ConnectOptions = {},
 ): Promise<LiveClient> {
