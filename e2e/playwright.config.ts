@@ -61,27 +61,32 @@ function webServer(port: number) {
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe' as const,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: `.tmp/e2e-data-${port}`,
-      LOG_LEVEL: 'warn',
-      // Every journey runs from 127.0.0.1: the per-address limit (300 a minute) would throttle the
-      // whole suite as one visitor.
-      RATE_LIMIT_MAX: '3000',
-      // Likewise the sign-in and code limits per address: the journeys sign in and register dozens
-      // of people from this one address (the per-account and per-email limits stay as they are).
-      LOGIN_MAX_PER_IP: '1000',
-      OTP_MAX_PER_IP: '1000',
-      PHONE_CODE_MAX_PER_IP: '1000',
-      RESET_MAX_PER_IP: '1000',
-      // Calls connect over loopback with host candidates: no test depends on a public STUN server.
-      STUN_URLS: 'none',
-      // A missed call is rung out in 20 s, not a minute: long enough for a busy machine (two
-      // browsers at once) to scan the invitation with axe and press Join before it stops ringing.
-      VIDEO_CALL_RING_SECONDS: '20',
-      // The journeys sign in as the demo accounts with this password (support/people.ts).
-      DEMO_PASSWORD: 'Salahkar@Demo1',
-    },
+    env: serverEnv(port),
+  };
+}
+
+/** The settings of every journey's server (a spec starting a server of its own uses them too). */
+export function serverEnv(port: number): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: `.tmp/e2e-data-${port}`,
+    LOG_LEVEL: 'warn',
+    // Every journey runs from 127.0.0.1: the per-address limit (300 a minute) would throttle the
+    // whole suite as one visitor.
+    RATE_LIMIT_MAX: '3000',
+    // Likewise the sign-in and code limits per address: the journeys sign in and register dozens
+    // of people from this one address (the per-account and per-email limits stay as they are).
+    LOGIN_MAX_PER_IP: '1000',
+    OTP_MAX_PER_IP: '1000',
+    PHONE_CODE_MAX_PER_IP: '1000',
+    RESET_MAX_PER_IP: '1000',
+    // Calls connect over loopback with host candidates: no test depends on a public STUN server.
+    STUN_URLS: 'none',
+    // A missed call is rung out in 20 s, not a minute: long enough for a busy machine (two
+    // browsers at once) to scan the invitation with axe and press Join before it stops ringing.
+    VIDEO_CALL_RING_SECONDS: '20',
+    // The journeys sign in as the demo accounts with this password (support/people.ts).
+    DEMO_PASSWORD: 'Salahkar@Demo1',
   };
 }
