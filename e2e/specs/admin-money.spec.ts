@@ -2,16 +2,13 @@ import { expect, test } from '@playwright/test';
 import { signInAdmin } from '../support/admin.ts';
 import { completeCase } from '../support/admin-money.ts';
 import { acceptAndPay, postRequest, submitOffer } from '../support/cases.ts';
-import { signInByApi, signUpFreshUser, type Person } from '../support/people.ts';
+import { signInByApi, signUpFreshUser } from '../support/people.ts';
+import { ARJUN } from '../support/demo-people.ts';
 
 // A paid case completes; the user raises a query from History; the admin resolves it with a
 // partial refund in the Queries tab, and the Financial tab shows the refund on the payment.
 
-const ENGINEER: Person = {
-  email: 'arjun.nair@example.com',
-  firstName: 'Arjun',
-  name: 'Arjun Nair',
-};
+const ENGINEER = ARJUN;
 
 test.describe('admin money', () => {
   test('a query on a completed case is resolved with a partial refund', async ({ browser }) => {

@@ -1,26 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { CALL_CHROMIUM_ARGS, connectionState, watchPeerConnections } from '../support/calls.ts';
+import { CALL_BROWSER, connectionState, watchPeerConnections } from '../support/calls.ts';
 import { acceptAndPay, postRequest, submitOffer } from '../support/cases.ts';
-import { signIn, signUpFreshUser, type Person } from '../support/people.ts';
+import { signIn, signUpFreshUser } from '../support/people.ts';
+import { ARJUN } from '../support/demo-people.ts';
 
 // The link an incoming call's push carries (`/consultation/<id>?call=<callId>`), which the service
 // worker opens for a tap on the notification and for its Join button alike: the user was not on
 // the site when the professional rang, opens the link in a fresh tab and lands in the ringing
 // call; the same link once the call is over says so and opens the chat.
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CALL_CHROMIUM_ARGS,
-  },
-});
+test.use(CALL_BROWSER);
 
-const ENGINEER: Person = {
-  email: 'arjun.nair@example.com',
-  firstName: 'Arjun',
-  name: 'Arjun Nair',
-};
+const ENGINEER = ARJUN;
 
 test('a call’s notification link rings the call in a fresh tab, and says when it is over', async ({
   browser,

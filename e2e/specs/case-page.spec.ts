@@ -1,18 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { acceptAndPay, postRequest, submitOffer } from '../support/cases.ts';
-import { liveOf, signInByApi, signUpFreshUser, type Person } from '../support/people.ts';
+import { liveOf, signInByApi, signUpFreshUser } from '../support/people.ts';
+import { ARJUN, SNEHA } from '../support/demo-people.ts';
 
 // The case page is the home of a case (issue 29): a "New Counter Offer Received" notice leads to
 // it, the owner compares the offers there and accepts one into the same checkout as from the
 // dashboard, and once paid the page tells the case's timeline in IST.
-
-const SNEHA: Person = {
-  email: 'sneha.kulkarni@example.com',
-  firstName: 'Sneha',
-  name: 'Sneha Kulkarni',
-};
-const ARJUN: Person = { email: 'arjun.nair@example.com', firstName: 'Arjun', name: 'Arjun Nair' };
 
 const bell = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Notifications/ });

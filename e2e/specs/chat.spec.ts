@@ -2,16 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { acceptAndPay, postRequest, submitOffer } from '../support/cases.ts';
 import { tinyPng } from '../support/files.ts';
-import { liveOf, signIn, signUpFreshUser, type Person } from '../support/people.ts';
+import { liveOf, signIn, signUpFreshUser } from '../support/people.ts';
+import { ARJUN } from '../support/demo-people.ts';
 
 // A whole consultation in two browsers: the user and the professional chat live, exchange a file,
 // the professional resolves the case and the user asks to reopen it within the window.
 
-const ENGINEER: Person = {
-  email: 'arjun.nair@example.com',
-  firstName: 'Arjun',
-  name: 'Arjun Nair',
-};
+const ENGINEER = ARJUN;
 
 const PHONE = { width: 360, height: 740 };
 

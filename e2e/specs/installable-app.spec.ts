@@ -14,7 +14,8 @@ import {
   tapNotification,
   workerNotifications,
 } from '../support/installable-app.ts';
-import { registerFreshUser, signInByApi, type Person } from '../support/people.ts';
+import { registerFreshUser, signInByApi } from '../support/people.ts';
+import { ARJUN } from '../support/demo-people.ts';
 
 // The installed app in a real Chromium with the built service worker: installable by Chromium's
 // own checks, pushes shown in the recipient's language and opening the case, the offline page in
@@ -33,11 +34,7 @@ type Manifest = {
   icons: { src: string; sizes: string; type: string; purpose: string }[];
 };
 
-const ENGINEER: Person = {
-  email: 'arjun.nair@example.com',
-  firstName: 'Arjun',
-  name: 'Arjun Nair',
-};
+const ENGINEER = ARJUN;
 
 const manifestLink = (page: Page) =>
   page.locator('link[rel="manifest"]').getAttribute('href', { timeout: 5_000 });

@@ -1,14 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { postRequest, submitOffer } from '../support/cases.ts';
-import { liveOf, signInByApi, signUpFreshUser, type Person } from '../support/people.ts';
+import { liveOf, signInByApi, signUpFreshUser } from '../support/people.ts';
+import { ARJUN, SNEHA } from '../support/demo-people.ts';
 
 // The bell: offers made while the user's page is open raise its count at once, and reading them
 // (one by following it, the rest with Mark all as read) clears it.
 
-const ENGINEERS: Person[] = [
-  { email: 'sneha.kulkarni@example.com', firstName: 'Sneha', name: 'Sneha Kulkarni' },
-  { email: 'arjun.nair@example.com', firstName: 'Arjun', name: 'Arjun Nair' },
-];
+const ENGINEERS = [SNEHA, ARJUN];
 
 function bell(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: /^Notifications/ });

@@ -2,34 +2,18 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { tinyPng } from '../support/files.ts';
 import { DEMO_PASSWORD, type Person } from '../support/people.ts';
+import { ANJALI, PRIYA, RAJESH, SNEHA, SURESH } from '../support/demo-people.ts';
 
 // Experience polish: the professional dashboard's wording and grouping, the photo a professional
 // owes, the case page's people and receipts, and the hygiene of the signed-in frame. Demo accounts
 // seeded on a fresh database (apps/server/src/db/seed/demo-people.ts); nothing here changes them
 // except Suresh's photo, and no other spec signs Suresh in.
 
-const CLIENT: Person = {
-  email: 'priya.sharma@example.com',
-  firstName: 'Priya',
-  name: 'Priya Sharma',
-};
-const CA: Person = {
-  email: 'rajesh.agarwal@example.com',
-  firstName: 'Rajesh',
-  name: 'Rajesh Agarwal',
-};
-// A professional no journey gives a photo, so the avatar shows initials whatever ran before.
-const ENGINEER: Person = {
-  email: 'sneha.kulkarni@example.com',
-  firstName: 'Sneha',
-  name: 'Sneha Kulkarni',
-};
-const DOCTOR: Person = {
-  email: 'suresh.menon@example.com',
-  firstName: 'Suresh',
-  name: 'Suresh Menon',
-};
-const ADMIN: Person = { email: 'admin@example.com', firstName: 'Anjali', name: 'Anjali Verma' };
+const CLIENT = PRIYA;
+const CA = RAJESH;
+const ENGINEER = SNEHA;
+const DOCTOR = SURESH;
+const ADMIN = ANJALI;
 
 /** Priya's case in progress with Rajesh, paid for in the demo data. */
 const PAID_CASE = 'Income tax notice under section 143(1)(a) for AY 2024-25';

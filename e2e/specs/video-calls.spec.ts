@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import {
-  CALL_CHROMIUM_ARGS,
+  CALL_BROWSER,
   connectionState,
   expectFramesDecoded,
   playIfBlocked,
@@ -10,24 +10,16 @@ import {
   watchPeerConnections,
 } from '../support/calls.ts';
 import { acceptAndPay, postRequest, submitOffer } from '../support/cases.ts';
-import { liveOf, signIn, signUpFreshUser, type Person } from '../support/people.ts';
+import { liveOf, signIn, signUpFreshUser } from '../support/people.ts';
+import { ARJUN } from '../support/demo-people.ts';
 
 // Video calls in the case room, in two real browsers: the professional rings from the chat, the
 // user answers on one of two tabs, and real frames from Chromium's fake camera are decoded on
 // both sides over loopback (no STUN server: host candidates only, as on a LAN).
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CALL_CHROMIUM_ARGS,
-  },
-});
+test.use(CALL_BROWSER);
 
-const ENGINEER: Person = {
-  email: 'arjun.nair@example.com',
-  firstName: 'Arjun',
-  name: 'Arjun Nair',
-};
+const ENGINEER = ARJUN;
 
 /** A paid case in progress between a fresh user and the demo engineer, both pages watched. */
 async function caseInProgress(

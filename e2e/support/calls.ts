@@ -13,6 +13,14 @@ export const CALL_CHROMIUM_ARGS = [
   '--allow-loopback-in-peer-connection',
 ];
 
+/** A call spec's browser (`test.use(CALL_BROWSER)`): the system Chromium with those flags. */
+export const CALL_BROWSER = {
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CALL_CHROMIUM_ARGS,
+  },
+};
+
 type Watched = Window & { __peerConnections?: RTCPeerConnection[] };
 
 /**
