@@ -15,7 +15,7 @@ import {
   type CodeWithStatus,
 } from '@salahkar/domain';
 import { conflict, forbidden, notFound } from '../errors.ts';
-import type { Actor } from './actor.ts';
+import type { Person } from './person.ts';
 
 /**
  * Who may do what with a consultation, declared once. Services call `authorize` before they
@@ -72,7 +72,7 @@ const MAX_DOCUMENTS = UPLOAD_RULES.consultationDocument.maxFiles;
  * actors: who may take a transition). 'professional' is an
  * approved professional of the request's category; an unapproved one has no relation at all.
  */
-export function relationsOf(viewer: Actor | null, consultation: PolicyConsultation): Relation[] {
+export function relationsOf(viewer: Person | null, consultation: PolicyConsultation): Relation[] {
   if (!viewer || viewer.isSuspended) return [];
   const relations: Relation[] = [];
   if (viewer.id === consultation.userId) relations.push('owner');
@@ -94,7 +94,7 @@ const OPEN_TO_PROFESSIONALS: readonly ConsultationStatus[] = fromStatusesOf('sub
  * Whether the viewer may read the consultation (and download its documents): its owner, its
  * professional, admins, and approved professionals of its category while it seeks offers.
  */
-export function canView(viewer: Actor | null, consultation: PolicyConsultation): boolean {
+export function canView(viewer: Person | null, consultation: PolicyConsultation): boolean {
   const relations = relationsOf(viewer, consultation);
   if (relations.some((relation) => relation !== 'professional')) return true;
   return relations.includes('professional') && OPEN_TO_PROFESSIONALS.includes(consultation.status);
@@ -104,12 +104,12 @@ export function canView(viewer: Actor | null, consultation: PolicyConsultation):
  * Who may read a consultation's chat (and download its files): its owner, its assigned
  * professional and admins. Professionals of the category who may read an open request do not.
  */
-export function canReadChat(viewer: Actor | null, consultation: PolicyConsultation): boolean {
+export function canReadChat(viewer: Person | null, consultation: PolicyConsultation): boolean {
   return relationsOf(viewer, consultation).some((relation) => relation !== 'professional');
 }
 
 /** Who may see a consultation's payments: its owner, its assigned professional and admins. */
-export function canSeePayments(viewer: Actor | null, consultation: PolicyConsultation): boolean {
+export function canSeePayments(viewer: Person | null, consultation: PolicyConsultation): boolean {
   return relationsOf(viewer, consultation).some((relation) => relation !== 'professional');
 }
 
@@ -213,7 +213,7 @@ export const CONSULTATION_RULES = {
 export type ConsultationAbility = keyof typeof CONSULTATION_RULES;
 
 function hasRelationFor(
-  viewer: Actor | null,
+  viewer: Person | null,
   consultation: PolicyConsultation,
   rule: AbilityRule,
 ): boolean {
@@ -222,7 +222,7 @@ function hasRelationFor(
 
 /** Whether the viewer may take the action now. */
 export function can(
-  viewer: Actor | null,
+  viewer: Person | null,
   ability: ConsultationAbility,
   consultation: PolicyConsultation,
   facts: ConsultationFacts = NO_FACTS,
@@ -238,7 +238,7 @@ export function can(
 
 /** The abilities block of the consultation DTO. */
 export function abilitiesOf(
-  viewer: Actor | null,
+  viewer: Person | null,
   consultation: PolicyConsultation,
   facts: ConsultationFacts,
 ): ConsultationAbilities {
@@ -263,7 +263,7 @@ export function abilitiesOf(
 }
 
 /** 404 unless the viewer may read the consultation: a stranger never learns that it exists. */
-export function assertCanView(viewer: Actor | null, consultation: PolicyConsultation): void {
+export function assertCanView(viewer: Person | null, consultation: PolicyConsultation): void {
   if (!canView(viewer, consultation)) throw notFound('CONSULTATION_NOT_FOUND');
 }
 
@@ -273,7 +273,7 @@ export function assertCanView(viewer: Actor | null, consultation: PolicyConsulta
  * Returns the status the action leads to.
  */
 export function authorize<A extends ConsultationAbility>(
-  viewer: Actor | null,
+  viewer: Person | null,
   ability: A,
   consultation: PolicyConsultation,
   facts: ConsultationFacts = NO_FACTS,

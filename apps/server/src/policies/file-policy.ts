@@ -1,5 +1,5 @@
 import type { UploadKind } from '@salahkar/domain';
-import type { Actor } from './actor.ts';
+import type { Person } from './person.ts';
 import { canReadChat, canView, type PolicyConsultation } from './consultation-policy.ts';
 
 /**
@@ -15,7 +15,7 @@ export interface PolicyFile {
 }
 
 type FileRule = (
-  viewer: Actor,
+  viewer: Person,
   file: PolicyFile,
   consultation: PolicyConsultation | undefined,
 ) => boolean;
@@ -39,7 +39,7 @@ export const FILE_RULES: Partial<Record<UploadKind, FileRule>> = {
  * that follow one), undefined when that case is gone.
  */
 export function canDownloadFile(
-  viewer: Actor | null,
+  viewer: Person | null,
   file: PolicyFile,
   consultation?: PolicyConsultation,
 ): boolean {

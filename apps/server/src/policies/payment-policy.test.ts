@@ -9,7 +9,7 @@ import {
   type PaymentAbility,
   type PaymentRelation,
 } from './payment-policy.ts';
-import type { Actor } from './actor.ts';
+import type { Person } from './person.ts';
 
 const PAYMENT_NOT_FOUND = errorMessage('PAYMENT_NOT_FOUND');
 const RECEIPT_NOT_FOUND = errorMessage('RECEIPT_NOT_FOUND');
@@ -27,7 +27,7 @@ const VIEWERS = {
   otherUser: { id: 'someone-else', role: 'user' },
   suspendedPayer: { id: PAYER, role: 'user', isSuspended: true },
   anonymous: null,
-} satisfies Record<string, Pick<Actor, 'id' | 'role' | 'isSuspended'> | null>;
+} satisfies Record<string, Pick<Person, 'id' | 'role' | 'isSuspended'> | null>;
 type ViewerName = keyof typeof VIEWERS;
 
 const RELATIONS: Record<ViewerName, PaymentRelation> = {

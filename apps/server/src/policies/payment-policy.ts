@@ -1,5 +1,5 @@
 import { notFound } from '../errors.ts';
-import type { Actor } from './actor.ts';
+import type { Person } from './person.ts';
 
 /**
  * Who may do what with a payment and the papers it leaves (its checkout, its receipts), declared
@@ -7,7 +7,7 @@ import type { Actor } from './actor.ts';
  * else is told it does not exist, so an order or receipt id reveals nothing to a stranger.
  * (Refunds and payouts are admin verbs: their routes are admin-only, see the access plugin.)
  *
- * The viewer is a `Pick<Actor, 'id' | 'role' | 'isSuspended'>`: a payment's relation needs no
+ * The viewer is a `Pick<Person, 'id' | 'role' | 'isSuspended'>`: a payment's relation needs no
  * approval or category, so a receipt job or a test may pass just those; a suspended account has
  * no relation to anything.
  */
@@ -34,7 +34,7 @@ export const PAYMENT_RULES: Record<PaymentAbility, readonly PaymentRelation[]> =
 };
 
 export function paymentRelationOf(
-  viewer: Pick<Actor, 'id' | 'role' | 'isSuspended'> | null,
+  viewer: Pick<Person, 'id' | 'role' | 'isSuspended'> | null,
   payment: PolicyPayment,
 ): PaymentRelation {
   if (!viewer || viewer.isSuspended) return 'none';
@@ -44,7 +44,7 @@ export function paymentRelationOf(
 
 /** Whether the viewer may take the action on the payment. */
 export function canOnPayment(
-  viewer: Pick<Actor, 'id' | 'role' | 'isSuspended'> | null,
+  viewer: Pick<Person, 'id' | 'role' | 'isSuspended'> | null,
   ability: PaymentAbility,
   payment: PolicyPayment,
 ): boolean {
@@ -56,7 +56,7 @@ export function canOnPayment(
  * action: whoever may not is told the payment does not exist, so its id reveals nothing.
  */
 export function authorizePayment(
-  viewer: Pick<Actor, 'id' | 'role' | 'isSuspended'> | null,
+  viewer: Pick<Person, 'id' | 'role' | 'isSuspended'> | null,
   ability: PaymentAbility,
   payment: PolicyPayment,
   missing: 'PAYMENT_NOT_FOUND' | 'RECEIPT_NOT_FOUND' = 'PAYMENT_NOT_FOUND',

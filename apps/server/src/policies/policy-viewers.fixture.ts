@@ -1,4 +1,4 @@
-import type { Actor } from './actor.ts';
+import type { Person } from './person.ts';
 
 // The people the consultation-based policy tests ask about, related to one CA request owned by
 // OWNER and assigned to ASSIGNED: the consultation and file matrices share them.
@@ -42,4 +42,4 @@ export const VIEWERS = {
     specialization: null,
     isSuspended: true,
   },
-} satisfies Record<string, Actor | null>;
+} satisfies Record<string, Person | null>;

@@ -1,9 +1,9 @@
 import type { Role } from '@salahkar/domain';
 import { AppError, forbidden } from '../errors.ts';
-import type { Actor } from './actor.ts';
+import type { Person } from './person.ts';
 
-/** The signed-in person as every guarded route sees them: the Actor every policy takes, plus the email the session carries. */
-export interface SessionUser extends Actor {
+/** The signed-in person as every guarded route sees them: the Person every policy takes, plus the email the session carries. */
+export interface SessionUser extends Person {
   email: string;
 }
 

@@ -10,7 +10,7 @@ import {
   type CallVerb,
   type PolicyCall,
 } from './video-call-policy.ts';
-import type { Actor } from './actor.ts';
+import type { Person } from './person.ts';
 
 const VIDEO_CALL_NOT_FOUND = errorMessage('VIDEO_CALL_NOT_FOUND');
 
@@ -30,7 +30,7 @@ const VIEWERS = {
   otherUser: { id: 'someone-else', role: 'user' },
   suspendedParticipant: { id: PARTICIPANT, role: 'user', isSuspended: true },
   anonymous: null,
-} satisfies Record<string, Pick<Actor, 'id' | 'role' | 'isSuspended'> | null>;
+} satisfies Record<string, Pick<Person, 'id' | 'role' | 'isSuspended'> | null>;
 type ViewerName = keyof typeof VIEWERS;
 
 const RELATIONS: Record<ViewerName, CallRelation> = {
@@ -100,7 +100,7 @@ describe('video call policy matrix', () => {
 
 describe('refusals, in the order a person can make sense of', () => {
   const refusal = (
-    viewer: Pick<Actor, 'id' | 'role' | 'isSuspended'>,
+    viewer: Pick<Person, 'id' | 'role' | 'isSuspended'>,
     status: VideoCallStatus,
     verb: CallVerb,
   ) => {

@@ -9,7 +9,7 @@ import {
   type CodeWithStatus,
 } from '@salahkar/domain';
 import { forbidden, notFound } from '../errors.ts';
-import type { Actor } from './actor.ts';
+import type { Person } from './person.ts';
 
 /**
  * Who may do what with a video call, declared once. Who may start one is the consultation
@@ -17,7 +17,7 @@ import type { Actor } from './actor.ts';
  * (the consultation view, its chat line) but are not in it: for every verb they are strangers.
  * The state machine is the domain's CALL_TRANSITIONS; this module adds the viewer's relation.
  *
- * The viewer is a `Pick<Actor, 'id' | 'role' | 'isSuspended'>`: a call's relation needs no
+ * The viewer is a `Pick<Person, 'id' | 'role' | 'isSuspended'>`: a call's relation needs no
  * approval or category (the live channel passes just those); a suspended account has no relation
  * to anything.
  */
@@ -42,7 +42,7 @@ const WRONG_SIDE: Record<Exclude<CallVerb, 'end'>, CodeWithStatus<403>> = {
 };
 
 export function callRelationOf(
-  viewer: Pick<Actor, 'id' | 'role' | 'isSuspended'> | null,
+  viewer: Pick<Person, 'id' | 'role' | 'isSuspended'> | null,
   call: Pick<PolicyCall, 'initiatorId' | 'participantId'>,
 ): CallRelation {
   if (!viewer || viewer.isSuspended) return 'none';
@@ -75,7 +75,7 @@ export function callAbilitiesOf(
  * ringing (initiator), declines it (participant) or hangs up an active one.
  */
 export function authorizeCallVerb(
-  viewer: Pick<Actor, 'id' | 'role' | 'isSuspended'>,
+  viewer: Pick<Person, 'id' | 'role' | 'isSuspended'>,
   call: PolicyCall,
   verb: CallVerb,
 ): { action: CallAction; next: VideoCallStatus } {

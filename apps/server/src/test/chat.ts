@@ -9,7 +9,7 @@ import {
   jsonOf,
   type Person,
 } from './marketplace.ts';
-import type { Actor } from '../policies/actor.ts';
+import type { Person as Acting } from '../policies/person.ts';
 
 // A case between a user and their professional, written straight to the database in any status,
 // and the chat calls as the web app makes them.
@@ -77,7 +77,7 @@ export function postAction(t: TestApp, person: Person | null, id: string, action
 }
 
 /** The policy's view of a test person, for calling a service with a chosen `now`. */
-export function viewerOf(user: User): Actor {
+export function viewerOf(user: User): Acting {
   return {
     id: user.id,
     role: user.role,

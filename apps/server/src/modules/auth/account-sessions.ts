@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AccountSession } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import {
   closeEndedSessions,
   endSession,
@@ -20,7 +20,7 @@ export function sessionIdOf(sid: string): string {
   return createHash('sha256').update(`account-session:${sid}`).digest('hex').slice(0, 32);
 }
 
-type Viewer = Pick<Actor, 'id' | 'role'>;
+type Viewer = Pick<Person, 'id' | 'role'>;
 
 /** GET /api/auth/sessions: the person's live sessions, the one asking marked current. */
 export async function listAccountSessions(

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { consultations } from '../../db/schema/index.ts';
 import { activeAdminIds } from '../../db/people.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import { authorize } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
 import { presentConsultation } from '../consultations/consultation-presenter.ts';
@@ -37,7 +37,7 @@ import { reachPeople } from '../reach/reach-people.ts';
  */
 export async function closeConsultation(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   consultationId: string,
   now: Date = new Date(),
 ): Promise<ConsultationDto> {
@@ -65,7 +65,7 @@ export async function closeConsultation(
  */
 export async function requestReopen(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   consultationId: string,
   now: Date = new Date(),
 ): Promise<ConsultationDto> {

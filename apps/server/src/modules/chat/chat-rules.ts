@@ -1,7 +1,7 @@
 import { LABELS, TransitionError } from '@salahkar/domain';
 import type { Consultation } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../errors.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import {
   assertCanView,
   authorize,
@@ -15,7 +15,7 @@ export function chatNotAvailable(status: Consultation['status']): AppError {
 }
 
 /** 404 for a stranger, 403 for someone who may read the request but not its chat. */
-export function assertCanReadChat(viewer: Actor, consultation: PolicyConsultation): void {
+export function assertCanReadChat(viewer: Person, consultation: PolicyConsultation): void {
   assertCanView(viewer, consultation);
   if (!canReadChat(viewer, consultation)) {
     throw forbidden('CHAT_NOT_READABLE');
@@ -26,7 +26,7 @@ export function assertCanReadChat(viewer: Actor, consultation: PolicyConsultatio
  * The policy's answer to "may this person post now": 404, 403 (admins read but do not post), or
  * 409 naming the status. Returns the status the message leads to (assigned → in_progress).
  */
-export function authorizeChat(viewer: Actor, consultation: Consultation) {
+export function authorizeChat(viewer: Person, consultation: Consultation) {
   try {
     return authorize(viewer, 'chat', consultation);
   } catch (error) {

@@ -5,7 +5,7 @@ import type { Transaction } from '../../db/client.ts';
 import { consultations, type Consultation } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { notFound } from '../../errors.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
 import type { TypedUpload } from '../files/file-typing.ts';
 import { recordStoredFiles, withWrittenUploads } from '../files/stored-files.ts';
@@ -25,7 +25,7 @@ import { findMessageViews, olderThan } from './chat-presenter.ts';
  */
 export async function listMessages(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   consultationId: string,
   query: MessageListQuery,
 ): Promise<MessagePage> {
@@ -43,7 +43,7 @@ export async function listMessages(
 /** A text message from a participant (HTTP and the live channel's `message` frame alike). */
 export function sendMessage(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   consultationId: string,
   input: { message: string },
 ): Promise<ChatMessageView> {
@@ -53,7 +53,7 @@ export function sendMessage(
 /** A file (already typed by its bytes) with optional text, from a participant. */
 export function sendFileMessage(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   consultationId: string,
   input: { message: string; file: TypedUpload },
 ): Promise<ChatMessageView> {
@@ -66,7 +66,7 @@ export function sendFileMessage(
 /** Checked before a file's bytes are read, so a refused upload costs no transfer. */
 export async function checkCanSendMessage(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   consultationId: string,
 ): Promise<void> {
   authorizeChat(viewer, await loadConsultation(ctx.db, consultationId));
@@ -92,7 +92,7 @@ interface NewMessage {
  */
 async function postMessage(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   consultationId: string,
   message: NewMessage,
 ): Promise<ChatMessageView> {

@@ -18,7 +18,7 @@ import { consultations, payments, users, type Consultation } from '../../db/sche
 import { activeAdminIds, isWorkingProfessional } from '../../db/people.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import { authorize, NO_FACTS } from '../../policies/consultation-policy.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
 import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
@@ -57,7 +57,7 @@ const hasOpenComplaint = (row: Consultation) =>
 /** POST /api/consultations/{id}/query: the owner's complaint on their completed case. */
 export async function raiseComplaint(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   id: string,
   reason: string,
   now: Date = new Date(),

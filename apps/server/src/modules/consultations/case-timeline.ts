@@ -10,7 +10,7 @@ import {
   videoCalls,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import { canSeePayments } from '../../policies/consultation-policy.ts';
 import { loadConsultation } from './consultation-store.ts';
 
@@ -28,7 +28,7 @@ interface TimelineRow {
  */
 export async function caseTimeline(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   id: string,
 ): Promise<CaseTimeline> {
   const row = await loadConsultation(ctx.db, id);

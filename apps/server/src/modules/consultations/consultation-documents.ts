@@ -3,7 +3,7 @@ import { UPLOAD_RULES, type Consultation as ConsultationDto } from '@salahkar/do
 import type { AppContext } from '../../context.ts';
 import { consultations } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import { authorize } from '../../policies/consultation-policy.ts';
 import type { TypedUpload } from '../files/file-typing.ts';
 import { recordStoredFiles, withWrittenUploads } from '../files/stored-files.ts';
@@ -19,7 +19,7 @@ const MAX_DOCUMENTS = UPLOAD_RULES.consultationDocument.maxFiles;
  */
 export async function checkCanAttachDocuments(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   id: string,
 ): Promise<void> {
   authorize(viewer, 'uploadDocuments', await loadConsultation(ctx.db, id));
@@ -32,7 +32,7 @@ export async function checkCanAttachDocuments(
  */
 export async function attachDocuments(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   id: string,
   uploads: readonly TypedUpload[],
 ): Promise<ConsultationDto> {

@@ -5,7 +5,7 @@ import type {
 } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
 import type { Consultation, StoredFile } from '../../db/schema/index.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import { abilitiesOf, canSeePayments } from '../../policies/consultation-policy.ts';
 import { uploadPathOf } from '../files/stored-files.ts';
 import { loadFacts, NO_PRESENTATION_FACTS, type PresentationFacts } from './consultation-facts.ts';
@@ -16,7 +16,7 @@ export function presentAttachment(file: StoredFile): Attachment {
 }
 
 /** The owner's query, for the owner and admins: a complaint is not the professional's to read here. */
-function presentQuery(row: Consultation, viewer: Actor | null): ConsultationQueryBrief | null {
+function presentQuery(row: Consultation, viewer: Person | null): ConsultationQueryBrief | null {
   const mayRead = viewer !== null && (viewer.id === row.userId || viewer.role === 'admin');
   if (!mayRead || !row.queryRaisedAt) return null;
   return {
@@ -33,7 +33,7 @@ function presentQuery(row: Consultation, viewer: Actor | null): ConsultationQuer
 export function presentConsultation(
   row: Consultation,
   facts: PresentationFacts,
-  viewer: Actor | null,
+  viewer: Person | null,
 ): ConsultationDto {
   return {
     id: row.id,
@@ -64,7 +64,7 @@ export function presentConsultation(
 /** Many consultations for one viewer, with their facts loaded in batch. */
 export async function presentConsultations(
   db: Queryable,
-  viewer: Actor | null,
+  viewer: Person | null,
   rows: readonly Consultation[],
 ): Promise<ConsultationDto[]> {
   const facts = await loadFacts(

@@ -23,7 +23,7 @@ import {
   TOTAL_CAP,
 } from '../../db/keyset.ts';
 import { consultations, professionalOffers, type Consultation } from '../../db/schema/index.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import { assertCanView, relationsOf } from '../../policies/consultation-policy.ts';
 import { notFound } from '../../errors.ts';
 import { findOfferViews, findPreparedOfferViews } from './offer-presenter.ts';
@@ -36,7 +36,7 @@ import { afterCursorPlaceholders, isAnyOf, preparedOnce } from '../../db/prepare
 /** One consultation for whoever may read it; everyone else gets the same 404 as a missing one. */
 export async function getConsultation(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   id: string,
 ): Promise<ConsultationDto> {
   const row = await loadConsultation(ctx.db, id);
@@ -71,7 +71,7 @@ export function consultationPageQuery(
  */
 export async function pageOfConsultations(
   db: Queryable,
-  viewer: Actor,
+  viewer: Person,
   where: SQL | undefined,
   query: KeysetPageQuery,
 ): Promise<{ page: Page<ConsultationDto>; rows: Consultation[] }> {
@@ -99,7 +99,7 @@ export interface PreparedList {
 /** pageOfConsultations for a prepared list: the same SQL, the same page. */
 export async function pageOfListedConsultations(
   db: Queryable,
-  viewer: Actor,
+  viewer: Person,
   list: PreparedList,
   query: KeysetPageQuery,
 ): Promise<Page<ConsultationDto>> {
@@ -155,7 +155,7 @@ export async function pageOfListedConsultations(
 }
 
 /** The owner's own requests, optionally one dashboard tab's, prepared. */
-function ownConsultationsList(viewer: Actor, tab?: UserDashboardTab): PreparedList {
+function ownConsultationsList(viewer: Person, tab?: UserDashboardTab): PreparedList {
   return {
     name: tab ? `own_${tab}` : 'own',
     where: () => ownConsultationsWhere(sql.placeholder('userId'), tab),
@@ -175,7 +175,7 @@ export function ownConsultationsWhere(
 /** The owner's own requests, optionally one dashboard tab's. */
 export async function listOwnConsultations(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   query: ConsultationListQuery,
 ): Promise<Page<ConsultationDto>> {
   return pageOfListedConsultations(ctx.db, viewer, ownConsultationsList(viewer, query.tab), query);
@@ -187,7 +187,7 @@ export async function listOwnConsultations(
  */
 export async function listConsultationsWithOffers(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   query: KeysetPageQuery,
 ): Promise<Page<ConsultationWithOffers>> {
   const list = ownConsultationsList(viewer, 'withOffers');
@@ -201,7 +201,11 @@ export async function listConsultationsWithOffers(
  * owner and admins see them; a professional never sees the others' offers (404, as for a case
  * they may not read).
  */
-export async function listCaseOffers(ctx: AppContext, viewer: Actor, id: string): Promise<Offer[]> {
+export async function listCaseOffers(
+  ctx: AppContext,
+  viewer: Person,
+  id: string,
+): Promise<Offer[]> {
   const row = await loadConsultation(ctx.db, id);
   const relations = relationsOf(viewer, row);
   if (!relations.includes('owner') && !relations.includes('admin')) {
@@ -244,7 +248,7 @@ async function withLiveOffers(
 }
 
 /** The four tab counts in one grouped query over the owner's requests. */
-export async function userStats(ctx: AppContext, viewer: Actor): Promise<UserStats> {
+export async function userStats(ctx: AppContext, viewer: Person): Promise<UserStats> {
   const statusCounts = preparedOnce(ctx.db, 'consultations_own_status_counts', (name) =>
     ctx.db
       .select({ status: consultations.status, total: sql<number>`count(*)::int` })

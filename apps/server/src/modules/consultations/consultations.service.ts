@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { consultations, payments, storedFiles } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict } from '../../errors.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import { authorize } from '../../policies/consultation-policy.ts';
 import { removeStoredBytes } from '../files/stored-files.ts';
 import { announceRequest, notifyCategoryOfRequest } from '../notifications/new-request-notices.ts';
@@ -31,7 +31,7 @@ type UpdateConsultation = z.output<typeof updateConsultationSchema>;
  */
 export async function createConsultation(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   input: CreateConsultation,
 ): Promise<ConsultationDto> {
   const { range, subcategory } = await priceRequest(ctx.db, input);
@@ -77,7 +77,7 @@ export async function createConsultation(
  */
 export async function updateConsultation(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   id: string,
   input: UpdateConsultation,
 ): Promise<ConsultationDto> {
@@ -108,7 +108,7 @@ export async function updateConsultation(
  */
 export async function deleteConsultation(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   id: string,
 ): Promise<void> {
   const documentNames = await ctx.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { chatMessages, consultations, type StoredFileRow } from '../../db/schema/index.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import type { PolicyConsultation } from '../../policies/consultation-policy.ts';
 import { canDownloadFile } from '../../policies/file-policy.ts';
 
@@ -61,7 +61,7 @@ async function consultationOfChatFile(
  */
 export async function maySeeFile(
   db: Queryable,
-  viewer: Actor,
+  viewer: Person,
   file: StoredFileRow,
 ): Promise<boolean> {
   const consultation =

@@ -28,7 +28,7 @@ import {
 } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound, unavailable } from '../../errors.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import { authorize, canView } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
@@ -61,7 +61,7 @@ async function nameOf(db: Queryable, userId: string): Promise<string> {
  */
 export async function submitOffer(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   consultationId: string,
   input: CreateOffer,
 ): Promise<Offer> {
@@ -141,7 +141,7 @@ type AcceptDecision =
  */
 async function decideAccept(
   db: Queryable,
-  viewer: Actor,
+  viewer: Person,
   offerId: string,
   now: Date,
   locked: boolean,
@@ -192,7 +192,7 @@ async function decideAccept(
  */
 export async function acceptOffer(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   offerId: string,
   now: Date = new Date(),
 ): Promise<PaymentOrder> {

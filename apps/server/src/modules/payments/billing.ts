@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { payments, type Payment } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import { authorizePayment } from '../../policies/payment-policy.ts';
 import { findPaymentByOrder } from './payment-orders.ts';
 import { checkoutStateOf } from '../consultations/payment-state.ts';
@@ -30,7 +30,7 @@ export function presentBilling(ctx: AppContext, payment: Payment): Billing {
  */
 export async function saveBilling(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   orderId: string,
   input: z.output<typeof billingInputSchema>,
   now: Date = new Date(),

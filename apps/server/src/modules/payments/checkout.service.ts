@@ -11,7 +11,7 @@ import { isSimulatedGateway } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations, payments, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import { authorizePayment } from '../../policies/payment-policy.ts';
 import { presentBilling } from './billing.ts';
 import { capturePayment } from './capture.ts';
@@ -23,7 +23,7 @@ const professionals = alias(users, 'professional');
 /** GET /api/payments/orders/:orderId: what the checkout page shows, to the payer and admins. */
 export async function getCheckoutOrder(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   orderId: string,
   now: Date = new Date(),
 ): Promise<CheckoutOrder> {
@@ -71,7 +71,7 @@ export async function getCheckoutOrder(
  */
 export async function verifyPayment(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   input: VerifyPaymentInput,
 ): Promise<VerifiedPayment> {
   const payment = await findPaymentByOrder(ctx.db, input.razorpay_order_id);
@@ -103,7 +103,7 @@ export async function verifyPayment(
  */
 export async function simulatePayment(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   input: Required<SimulatePaymentInput>,
   now: Date = new Date(),
 ): Promise<SimulatePaymentResult> {

@@ -3,7 +3,7 @@ import type { PaymentSummary } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { payments, receipts, refunds, type Payment } from '../../db/schema/index.ts';
 import { forbidden } from '../../errors.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import { assertCanView, canSeePayments } from '../../policies/consultation-policy.ts';
 import { canOnPayment } from '../../policies/payment-policy.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
@@ -17,7 +17,7 @@ import { checkoutStateOf, lastFailureOf } from '../consultations/payment-state.t
  */
 export async function listConsultationPayments(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   consultationId: string,
   now: Date = new Date(),
 ): Promise<{ items: PaymentSummary[] }> {

@@ -5,7 +5,7 @@ import type { Queryable, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { reachOutbox, users } from '../../db/schema/index.ts';
 import { conflictingField } from '../../errors.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import { spendLimit } from '../../rate-limits.ts';
 import {
   assertCooledDown,
@@ -36,7 +36,7 @@ export async function phoneStatusOf(db: Queryable, userId: string): Promise<Phon
 /** Sends a code to the number the person wants on their profile; the old one stays until then. */
 export async function requestPhoneVerification(
   ctx: AppContext,
-  actor: Actor,
+  actor: Person,
   phone: string,
   from: { ip: string; language: Language },
 ): Promise<{ expiresAt: Date }> {
@@ -57,7 +57,7 @@ export async function requestPhoneVerification(
  */
 export async function verifyPhone(
   ctx: AppContext,
-  actor: Actor,
+  actor: Person,
   input: { phone: string; code: string },
 ): Promise<PhoneStatus> {
   const owner = { phone: input.phone, purpose: 'verify' as const, userId: actor.id };
@@ -91,7 +91,7 @@ export async function verifyPhone(
 }
 
 /** Takes the verified number off the profile: it no longer signs in or receives messages. */
-export async function removePhone(ctx: AppContext, actor: Actor): Promise<PhoneStatus> {
+export async function removePhone(ctx: AppContext, actor: Person): Promise<PhoneStatus> {
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict } from '../../errors.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import { authorize } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
@@ -40,7 +40,7 @@ interface GivingUp {
  */
 export function cancelConsultation(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   consultationId: string,
   note: string | null,
 ): Promise<CancellationResult> {
@@ -60,7 +60,7 @@ export function cancelConsultation(
  */
 export function withdrawFromConsultation(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   consultationId: string,
   note: string | null,
 ): Promise<CancellationResult> {
@@ -81,7 +81,7 @@ export function withdrawFromConsultation(
  */
 async function giveUp(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   consultationId: string,
   note: string | null,
   how: GivingUp,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { reviews } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import { authorize } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
@@ -17,7 +17,7 @@ type CreateReview = z.output<typeof createReviewSchema>;
  */
 export async function leaveReview(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   consultationId: string,
   input: CreateReview,
 ): Promise<Review> {

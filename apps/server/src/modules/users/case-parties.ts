@@ -7,7 +7,7 @@ import {
 } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
 import { users, type Consultation } from '../../db/schema/index.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 
 /**
  * Who a case is between, by name, for the case page: its client, its assigned professional and
@@ -16,7 +16,7 @@ import type { Actor } from '../../policies/actor.ts';
  */
 export async function casePartiesFor(
   db: Queryable,
-  viewer: Actor,
+  viewer: Person,
   row: Pick<Consultation, 'userId' | 'assignedTo'>,
 ): Promise<CaseParties | undefined> {
   const isParty =

@@ -3,7 +3,7 @@ import type { VideoCallStatus, VideoCallView } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { consultations, videoCalls } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import { callRelationOf } from '../../policies/video-call-policy.ts';
 import { assertCanReadChat } from '../chat/chat-rules.ts';
 import { endVideoCall } from './video-calls.service.ts';
@@ -27,7 +27,7 @@ export interface CallInFrame {
  */
 export async function callInFrame(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   consultationId: string,
   callId: string | undefined,
 ): Promise<CallInFrame> {
@@ -71,7 +71,7 @@ export async function callInFrame(
 /** The `video_call_ended` frame: Hang Up on the consultation's open call, as over HTTP. */
 export async function hangUpOverChannel(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   consultationId: string,
   callId: string | undefined,
 ): Promise<VideoCallView> {

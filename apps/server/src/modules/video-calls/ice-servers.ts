@@ -3,7 +3,7 @@ import type { IceServer, IceServers } from '@salahkar/domain';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import { isInOpenCall } from './video-call-store.ts';
 
 /** Past the ring time, for a slow answer and the first connection to form. */
@@ -37,7 +37,7 @@ export function turnCredentialTtlSeconds(config: TurnConfig): number {
  */
 export async function iceServersFor(
   ctx: AppContext,
-  viewer: Pick<Actor, 'id'>,
+  viewer: Pick<Person, 'id'>,
   now: Date = new Date(),
 ): Promise<IceServers> {
   if (!(await isInOpenCall(ctx.db, viewer.id))) throw forbidden('ICE_SERVERS_REFUSED');

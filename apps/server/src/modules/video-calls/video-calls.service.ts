@@ -6,7 +6,7 @@ import { videoCalls } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict } from '../../errors.ts';
 import { videoCallSweepJob } from './video-call-sweep.job.ts';
-import type { Actor } from '../../policies/actor.ts';
+import type { Person } from '../../policies/person.ts';
 import { authorize } from '../../policies/consultation-policy.ts';
 import { authorizeCallVerb, callRelationOf } from '../../policies/video-call-policy.ts';
 import { assertCanReadChat } from '../chat/chat-rules.ts';
@@ -41,7 +41,7 @@ const RING_ALARM_SLACK_MS = 1_000;
  */
 export async function startVideoCall(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   input: { consultationId: string; message: string },
 ): Promise<VideoCallView> {
   let started;
@@ -95,7 +95,7 @@ export async function startVideoCall(
  */
 export async function joinVideoCall(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   callId: string,
   now: Date = new Date(),
 ): Promise<VideoCallView> {
@@ -133,7 +133,7 @@ export async function joinVideoCall(
  */
 export async function endVideoCall(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   callId: string,
   verb: 'decline' | 'end',
   now: Date = new Date(),
@@ -177,7 +177,7 @@ export async function endVideoCall(
  */
 export async function getConsultationCall(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: Person,
   consultationId: string,
 ): Promise<VideoCallView | null> {
   const consultation = await loadConsultation(ctx.db, consultationId);
@@ -186,6 +186,6 @@ export async function getConsultationCall(
   return record ? presentFor(ctx, record, viewer) : null;
 }
 
-function presentFor(ctx: AppContext, record: CallRecord, viewer: Actor): VideoCallView {
+function presentFor(ctx: AppContext, record: CallRecord, viewer: Person): VideoCallView {
   return presentCall(record, callRelationOf(viewer, record.call), ringMsOf(ctx.config));
 }

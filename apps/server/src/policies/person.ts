@@ -2,11 +2,12 @@ import type { Category, Role } from '@salahkar/domain';
 
 /**
  * The person acting: the one shape every policy and service verb takes for "who is asking". The
- * signed-in session's user (route-access.ts `SessionUser`) is an Actor plus an email; a policy
- * that reads less takes a `Pick<Actor, …>` of it and says so (payment-policy.ts,
- * video-call-policy.ts), so any Actor can be passed to any policy.
+ * signed-in session's user (route-access.ts `SessionUser`) is a Person plus an email; a policy
+ * that reads less takes a `Pick<Person, …>` of it and says so (payment-policy.ts,
+ * video-call-policy.ts), so any Person can be passed to any policy. Not the domain's `Actor`,
+ * which is how someone relates to a consultation (owner, assigned professional…; glossary).
  */
-export interface Actor {
+export interface Person {
   id: string;
   role: Role;
   /** An admin has approved the professional; always false for users, true for admins. */
