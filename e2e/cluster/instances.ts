@@ -15,7 +15,7 @@ export interface Instance {
   pid: number;
   /** Resolves when the process has exited, with its code. */
   exited: Promise<number | null>;
-  /** SIGTERM, then waits for the exit. */
+  /** SIGTERM (unless it has exited already), then fails unless it drained and exited with 0. */
   stop(): Promise<void>;
 }
 
@@ -67,7 +67,10 @@ export async function startInstance(
     exited,
     async stop() {
       if (!done) child.kill('SIGTERM');
-      await exited;
+      const code = await exited;
+      if (code !== 0) {
+        throw new Error(`instance ${name} ended with ${code ?? child.signalCode}: see ${name}.log`);
+      }
     },
   };
 }

@@ -36,12 +36,18 @@ function vapidKeys(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
 
 export default async function startCluster(): Promise<() => Promise<void>> {
   const cleanups: (() => Promise<unknown>)[] = [];
+  // Everything is stopped and removed even when a step fails; then the failures are told (an
+  // instance that did not drain cleanly on SIGTERM fails the run).
   const close = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    const failures: unknown[] = [];
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((failure: unknown) => failures.push(failure));
+    }
+    if (failures.length > 0) throw new AggregateError(failures, 'the cluster did not stop cleanly');
   };
   try {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'salahkar-cluster-'));
-    // Kept when asked, to read the instances' and nginx's logs after a failure.
+    // Kept when asked (CLUSTER_KEEP=1), to read the instances' and nginx's logs after a failure.
     if (!process.env.CLUSTER_KEEP) cleanups.push(() => rm(dir, { recursive: true, force: true }));
     const database = await createScratchDatabase(POSTGRES_URL, 'cluster');
     cleanups.push(() => database.drop());
@@ -95,7 +101,7 @@ export default async function startCluster(): Promise<() => Promise<void>> {
     process.env[CLUSTER_ENV.databaseUrl] = database.url;
     return close;
   } catch (error) {
-    await close();
+    await close().catch(() => undefined);
     throw error;
   }
 }
