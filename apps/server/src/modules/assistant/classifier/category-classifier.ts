@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category } from '@salahkar/domain';
+import { featuresOf } from './features.ts';
 import { decide, trainModel, type Model } from './naive-bayes.ts';
 import { loadRequests, type LabelledRequest } from './training-data.ts';
 
@@ -21,7 +22,20 @@ export interface CategoryClassifier {
  * over that field's requests (a field with a single specialization needs none).
  */
 export function trainCategoryClassifier(requests: readonly LabelledRequest[]): CategoryClassifier {
-  const fieldModel = trainModel(requests.map((r) => ({ text: r.text, label: r.category })));
+  // Each request teaches two models (the field's and its specialization's): its features are
+  // read once for both, and forgotten after training (first use pays it, goal < 1 s of CPU).
+  const read = new Map<string, string[]>();
+  const features = (text: string) => {
+    const known = read.get(text);
+    if (known) return known;
+    const fresh = featuresOf(text);
+    read.set(text, fresh);
+    return fresh;
+  };
+  const fieldModel = trainModel(
+    requests.map((r) => ({ text: r.text, label: r.category })),
+    features,
+  );
   const subModels = new Map<Category, Model | string>();
   for (const category of CATEGORIES) {
     const own = requests.filter((request) => request.category === category);
@@ -31,9 +45,13 @@ export function trainCategoryClassifier(requests: readonly LabelledRequest[]): C
       category,
       labels.size === 1
         ? [...labels][0]!
-        : trainModel(own.map((r) => ({ text: r.text, label: r.subcategory }))),
+        : trainModel(
+            own.map((r) => ({ text: r.text, label: r.subcategory })),
+            features,
+          ),
     );
   }
+  read.clear();
 
   return {
     classify(text) {
