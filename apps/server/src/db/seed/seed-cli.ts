@@ -1,6 +1,4 @@
-import { loadConfig, loadDotEnv } from '../../config.ts';
-import { openDatabase } from '../client.ts';
-import { migrateDatabase } from '../migrate.ts';
+import { withMigratedDatabase } from '../migrated-database.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedDemoData } from './demo-data.ts';
 import { loadDemoPassword } from './demo-password.ts';
@@ -8,15 +6,8 @@ import type { DemoAccount } from './demo-accounts.ts';
 
 // `npm run seed`: migrates the configured database, makes sure the catalog exists and, when the
 // database has no users yet, fills it with the demo marketplace and prints its accounts.
-async function main(): Promise<void> {
-  loadDotEnv();
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  });
-  try {
-    await migrateDatabase(database);
+function main(): Promise<void> {
+  return withMigratedDatabase(async (database, config) => {
     await seedCatalog(database.db);
     const password = await loadDemoPassword(config);
     const accounts = await seedDemoData(database.db, password);
@@ -25,9 +16,7 @@ async function main(): Promise<void> {
         ? accountsTable(accounts, password)
         : 'The database already has users: demo data was not added.',
     );
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 function accountsTable(accounts: DemoAccount[], password: string): string {

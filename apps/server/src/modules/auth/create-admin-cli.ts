@@ -1,7 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig, loadDotEnv } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { migrateDatabase } from '../../db/migrate.ts';
+import { withMigratedDatabase } from '../../db/migrated-database.ts';
 import { ensureAdminAccount } from './admin-account.ts';
 
 // `npm run create-admin -- --email E --password P [--first-name F] [--last-name L]`: adds an admin
@@ -19,20 +17,13 @@ async function main(): Promise<void> {
       'last-name': { type: 'string' },
     },
   });
-  if (!values.email || !values.password)
-    throw new Error(`--email and --password are required.\n${USAGE}`);
+  const { email, password } = values;
+  if (!email || !password) throw new Error(`--email and --password are required.\n${USAGE}`);
 
-  loadDotEnv();
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  });
-  try {
-    await migrateDatabase(database);
+  await withMigratedDatabase(async (database) => {
     const result = await ensureAdminAccount(database.db, {
-      email: values.email,
-      password: values.password,
+      email,
+      password,
       firstName: values['first-name'],
       lastName: values['last-name'],
     });
@@ -42,9 +33,7 @@ async function main(): Promise<void> {
       );
     }
     console.warn(`Admin account created: ${result.email}. Sign in at /login.`);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => {
