@@ -168,10 +168,13 @@ async function startChromium(profileDir) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
-/** One page's mobile performance: the score and the metrics it is made of, medians over RUNS. */
-async function measure(chromiumPort, url, extraHeaders) {
-  const results = [];
-  for (let round = 0; round < RUNS; round += 1) {
+/** Tries of one run: on a busy machine Lighthouse now and then loses the trace (NO_NAVSTART). */
+const TRIES = 3;
+
+/** One Lighthouse run of `url`, tried again when it recorded no usable trace. */
+async function runLighthouse(chromiumPort, url, extraHeaders) {
+  let failure = '';
+  for (let attempt = 1; attempt <= TRIES; attempt += 1) {
     const answer = await lighthouse(url, {
       port: chromiumPort,
       logLevel: 'error',
@@ -179,9 +182,17 @@ async function measure(chromiumPort, url, extraHeaders) {
       onlyCategories: ['performance'],
       ...(extraHeaders ? { extraHeaders } : {}),
     });
-    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { lhr } = answer;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (answer && !answer.lhr.runtimeError) return answer.lhr;
+    failure = answer?.lhr.runtimeError?.message ?? 'no result';
+  }
+  throw new Error(`${url}: ${failure} (${TRIES} tries)`);
+}
+
+/** One page's mobile performance: the score and the metrics it is made of, medians over RUNS. */
+async function measure(chromiumPort, url, extraHeaders) {
+  const results = [];
+  for (let round = 0; round < RUNS; round += 1) {
+    const lhr = await runLighthouse(chromiumPort, url, extraHeaders);
     const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     results.push({
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),

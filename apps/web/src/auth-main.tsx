@@ -4,8 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/app-error-boundary.tsx';
 import { AuthProviders } from './app/auth-providers.tsx';
-import { createAuthRouter, preloadAuthScreen } from './app/auth-router.tsx';
+import { createAuthRouter } from './app/auth-router.tsx';
 import { reloadOnce } from './app/reload-once.ts';
+import { linkManifest } from './features/installable-app/manifests.ts';
 import { registerFromPublicPage } from './features/installable-app/public-page-worker.ts';
 import { activateLanguage, initialLanguage } from './i18n/index.ts';
 import './fonts.ts';
@@ -26,11 +27,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('auth.html has no #root element');
 const router = createAuthRouter();
 
-// The texts and the screen download together, before the first paint.
-void Promise.all([
-  activateLanguage(initialLanguage(), 'auth'),
-  preloadAuthScreen(location.pathname),
-]).then(() => {
+const language = initialLanguage();
+// Installing from here installs the app in the page's language (a Hindi page, "सलाहकार").
+linkManifest(language);
+
+// The texts load before the first paint, so nothing flashes in the other language.
+void activateLanguage(language, 'auth').then(() => {
   createRoot(root).render(
     <StrictMode>
       <AppErrorBoundary>

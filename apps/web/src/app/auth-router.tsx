@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import {
   createBrowserRouter,
   Outlet,
@@ -8,32 +8,15 @@ import {
 } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner.tsx';
 import { afterSignInPath } from '@/features/auth';
+import { LoginPage, RegisterPage } from '@/features/auth/pages.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { RouteErrorScreen } from './app-error-boundary.tsx';
 
 // The router of the sign-in and registration pages' own entry (auth-main.tsx, decision 222): only
 // these two screens, so a visitor downloads neither the signed-in app nor its router table. Every
 // other address, including where a person goes once signed in, is a full page load into the app.
-
-const SCREENS = {
-  '/login': () => import('@/features/auth/pages.ts').then((m) => ({ default: m.LoginPage })),
-  '/register': () => import('@/features/auth/pages.ts').then((m) => ({ default: m.RegisterPage })),
-};
-
-type AuthScreenPath = keyof typeof SCREENS;
-
-function isAuthScreenPath(path: string): path is AuthScreenPath {
-  return Object.hasOwn(SCREENS, path);
-}
-
-/** Starts the download of the screen at `path` (with the texts, before the first paint). */
-export function preloadAuthScreen(path: string): Promise<unknown> {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return isAuthScreenPath(trimmed) ? SCREENS[trimmed]() : Promise.resolve();
-}
-
-const LoginPage = lazy(SCREENS['/login']);
-const RegisterPage = lazy(SCREENS['/register']);
+// The screens are imported, not loaded lazily: the shell then lists their files beside the
+// entry's, and the browser fetches them all at once instead of one after the other.
 
 /** Takes the browser to an address of the app (a page this entry does not have). */
 type OpenInApp = (path: string) => void;
@@ -56,11 +39,7 @@ function VisitorFrame({ openInApp }: { openInApp: OpenInApp }) {
     if (signedIn) openInApp(afterSignInPath(search));
   }, [openInApp, signedIn, search]);
   if (isPending || signedIn) return <FullScreenSpinner />;
-  return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      <Outlet />
-    </Suspense>
-  );
+  return <Outlet />;
 }
 
 /**
