@@ -45,8 +45,9 @@ const WITH_NUKTA: Record<string, string> = {
   ख: 'kh',
   ग: 'g',
   ज: 'z',
-  ड: 'r',
-  ढ: 'rh',
+  // Hinglish writes ड़ and ढ़ as d and dh (padhna, judi), like ड and ढ.
+  ड: 'd',
+  ढ: 'dh',
   फ: 'f',
 };
 const NUKTA = '\u093c';
@@ -138,6 +139,27 @@ const SPELLINGS: Record<string, string> = {
   अकाउंट: 'account',
   ऐप: 'app',
   स्क्रीन: 'screen',
+  अपडेट: 'update',
+  लाइसेंस: 'licence',
+  रजिस्ट्रेशन: 'registration',
+  नंबर: 'number',
+  चार्टर्ड: 'chartered',
+  अकाउंटेंट: 'accountant',
+  अकाउंटिंग: 'accounting',
+  डॉक्टर: 'doctor',
+  डॉक्टरों: 'doctors',
+  काउंसिल: 'council',
+  सर्वर: 'server',
+  एन्क्रिप्टेड: 'encrypted',
+  डिवाइस: 'device',
+  डिवाइसों: 'devices',
+  ऑडियो: 'audio',
+  रिव्यू: 'review',
+  गारंटी: 'guarantee',
+  लिए: 'liye',
+  दिए: 'diye',
+  गए: 'gaye',
+  किए: 'kiye',
 };
 
 const WORDS = new Map(
