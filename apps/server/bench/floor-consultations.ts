@@ -230,7 +230,7 @@ export async function loadFloorFacts(
 }
 
 function presentConsultation(row: ConsultationRow, facts: Facts, viewer: FloorViewer) {
-  const mayReadQuery = viewer.id === row.userId || viewer.role === 'admin';
+  const mayReadComplaint = viewer.id === row.userId || viewer.role === 'admin';
   return {
     id: row.id,
     title: row.title,
@@ -251,7 +251,7 @@ function presentConsultation(row: ConsultationRow, facts: Facts, viewer: FloorVi
     closedAt: isoOrNull(row.closedAt),
     completedAt: isoOrNull(row.completedAt),
     query:
-      mayReadQuery && row.queryRaisedAt
+      mayReadComplaint && row.queryRaisedAt
         ? {
             raisedAt: row.queryRaisedAt.toISOString(),
             reason: row.queryReason ?? '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWithinQueryWindow, isWithinReopenWindow } from './consultation-windows.ts';
+import { isWithinComplaintWindow, isWithinReopenWindow } from './consultation-windows.ts';
 
 describe('time windows', () => {
   const closedAt = new Date('2026-11-22T10:00:00Z');
@@ -13,8 +13,8 @@ describe('time windows', () => {
   });
 
   it('allows a query until exactly 7 days after completion', () => {
-    expect(isWithinQueryWindow(closedAt, hours(7 * 24 - 1))).toBe(true);
-    expect(isWithinQueryWindow(closedAt, hours(7 * 24))).toBe(false);
+    expect(isWithinComplaintWindow(closedAt, hours(7 * 24 - 1))).toBe(true);
+    expect(isWithinComplaintWindow(closedAt, hours(7 * 24))).toBe(false);
   });
 
   it('refuses an invalid date', () => {

@@ -1,4 +1,4 @@
-import { QUERY_WINDOW_MS, REOPEN_WINDOW_MS } from './limits.ts';
+import { COMPLAINT_WINDOW_MS, REOPEN_WINDOW_MS } from './limits.ts';
 
 // The timed conditions of the lifecycle (within_reopen_window, reopen_window_elapsed,
 // within_query_window): pure checks taking `now`, so services and jobs pass the clock in.
@@ -18,11 +18,11 @@ export function isWithinReopenWindow(closedAt: Date, now: Date): boolean {
   return timeOf(now) < reopenWindowEndsAt(closedAt).getTime();
 }
 
-export function queryWindowEndsAt(completedAt: Date): Date {
-  return new Date(timeOf(completedAt) + QUERY_WINDOW_MS);
+export function complaintWindowEndsAt(completedAt: Date): Date {
+  return new Date(timeOf(completedAt) + COMPLAINT_WINDOW_MS);
 }
 
 /** True until exactly 7 days after completedAt. */
-export function isWithinQueryWindow(completedAt: Date, now: Date): boolean {
-  return timeOf(now) < queryWindowEndsAt(completedAt).getTime();
+export function isWithinComplaintWindow(completedAt: Date, now: Date): boolean {
+  return timeOf(now) < complaintWindowEndsAt(completedAt).getTime();
 }

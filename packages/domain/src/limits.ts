@@ -96,11 +96,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** A user may ask to reopen a closed case for this long after closedAt. */
 export const REOPEN_WINDOW_MS = 24 * HOUR_MS;
 /** A user may raise a query on a completed case for this long after completion. */
-export const QUERY_WINDOW_MS = 7 * DAY_MS;
+export const COMPLAINT_WINDOW_MS = 7 * DAY_MS;
 /** An accepted offer's gateway order is held this long before it expires unpaid. */
 export const PAYMENT_HOLD_MS = 15 * MINUTE_MS;
 /** Admins answer a query within this many hours (the Queries tab title). */
-export const QUERY_RESOLUTION_HOURS = 24;
+export const COMPLAINT_RESOLUTION_HOURS = 24;
 
 // ---- Lists and badges ------------------------------------------------------------------------
 

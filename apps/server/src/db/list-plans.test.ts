@@ -224,7 +224,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans at 20k rows', 
     for (const query of [FIRST, { ...FIRST, cursor: { createdAt: oldest!.at, id: oldest!.id } }]) {
       // The partial index holds only open queries, few by nature: a bitmap read of them and a
       // small sort is as good as an ordered walk.
-      const plan = await planOf(adminConsultationPageQuery(db, queries, query, 'oldestQuery'));
+      const plan = await planOf(adminConsultationPageQuery(db, queries, query, 'oldestComplaint'));
       expect(nodesOf(plan).map((node) => node['Index Name'])).toContain(
         'consultations_open_queries_idx',
       );

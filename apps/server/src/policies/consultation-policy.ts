@@ -3,7 +3,7 @@ import {
   canTransition,
   assertTransition,
   fromStatusesOf,
-  isWithinQueryWindow,
+  isWithinComplaintWindow,
   isWithinReopenWindow,
   UPLOAD_RULES,
   type Actor as Relation,
@@ -203,7 +203,7 @@ export const CONSULTATION_RULES = {
     blockedBy: (consultation, facts) => {
       if (consultation.queryRaisedAt && !consultation.queryResolvedAt) return 'QUERY_ALREADY_OPEN';
       return consultation.completedAt &&
-        isWithinQueryWindow(consultation.completedAt, facts.now ?? new Date())
+        isWithinComplaintWindow(consultation.completedAt, facts.now ?? new Date())
         ? null
         : 'QUERY_WINDOW_EXPIRED';
     },

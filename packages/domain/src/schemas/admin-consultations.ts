@@ -99,12 +99,12 @@ const reasonText = (required: string) =>
   z.string(required).trim().min(1, required).max(2000, 'This cannot exceed 2000 characters');
 
 /** POST /api/consultations/{id}/query: the owner's query on a completed case. */
-export const raiseQuerySchema = z.object({
+export const raiseComplaintSchema = z.object({
   reason: reasonText('Please describe your query'),
 });
-export type RaiseQueryInput = z.input<typeof raiseQuerySchema>;
+export type RaiseComplaintInput = z.input<typeof raiseComplaintSchema>;
 
-export const consultationQuerySchema = z.object({
+export const raisedComplaintSchema = z.object({
   consultationId: z.uuid(),
   queryRaisedAt: z.string(),
   queryReason: z.string(),
@@ -114,14 +114,14 @@ export const consultationQuerySchema = z.object({
  * POST /api/admin/consultations/{id}/resolve-query: optional notes (the spec's web sends no body)
  * and an optional refund, full without an amount, partial with one.
  */
-export const resolveQuerySchema = z
+export const resolveComplaintSchema = z
   .object({
     notes: z.string().trim().max(2000, 'Notes cannot exceed 2000 characters').optional(),
     refund: adminRefundSchema.optional(),
   })
   .nullish()
   .transform((value) => value ?? {});
-export type ResolveQueryInput = z.input<typeof resolveQuerySchema>;
+export type ResolveComplaintInput = z.input<typeof resolveComplaintSchema>;
 
 /** POST /api/admin/consultations/{id}/reroute; the spec's web names the id newProfessionalId. */
 export const rerouteSchema = z
@@ -171,8 +171,8 @@ export const availableProfessionalSchema = z.object({
 export type AvailableProfessional = z.infer<typeof availableProfessionalSchema>;
 
 /** What resolve-query answers: the case as it is now and the refund booked with it, if any. */
-export const resolveQueryResultSchema = z.object({
+export const resolveComplaintResultSchema = z.object({
   consultation: adminConsultationSchema,
   refund: refundSchema.nullable(),
 });
-export type ResolveQueryResult = z.infer<typeof resolveQueryResultSchema>;
+export type ResolveComplaintResult = z.infer<typeof resolveComplaintResultSchema>;

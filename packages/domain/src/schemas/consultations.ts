@@ -127,12 +127,12 @@ export const consultationPaymentBriefSchema = z.object({
 export type ConsultationPaymentBrief = z.infer<typeof consultationPaymentBriefSchema>;
 
 /** The owner's query on a completed case: open until an admin resolves it. */
-export const consultationQueryBriefSchema = z.object({
+export const complaintBriefSchema = z.object({
   raisedAt: z.iso.datetime({ offset: true }),
   reason: z.string(),
   resolvedAt: z.iso.datetime({ offset: true }).nullable(),
 });
-export type ConsultationQueryBrief = z.infer<typeof consultationQueryBriefSchema>;
+export type ComplaintBrief = z.infer<typeof complaintBriefSchema>;
 
 /** One person of a case by name, as the other one and admins see them on the case page. */
 export const casePersonSchema = z.object({ id: z.uuid(), name: z.string() });
@@ -172,7 +172,7 @@ export const consultationSchema = z.object({
   closedAt: z.iso.datetime({ offset: true }).nullable(),
   completedAt: z.iso.datetime({ offset: true }).nullable(),
   /** The owner's query on the completed case, for its owner and admins; null otherwise. */
-  query: consultationQueryBriefSchema.nullable(),
+  query: complaintBriefSchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
   abilities: consultationAbilitiesSchema,

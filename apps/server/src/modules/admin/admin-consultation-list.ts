@@ -113,7 +113,7 @@ const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${
  * How an admin consultation list is ordered and paged: newest first by (created_at, id), or, for
  * open queries, oldest raised first by (query_raised_at, id). The cursor carries the list's time.
  */
-export type AdminConsultationOrder = 'newest' | 'oldestQuery';
+export type AdminConsultationOrder = 'newest' | 'oldestComplaint';
 
 function orderColumns(order: AdminConsultationOrder) {
   return order === 'newest'

@@ -8,8 +8,8 @@ import {
   keysetPageQuerySchema,
   pageSchemaOf,
   rerouteSchema,
-  resolveQueryResultSchema,
-  resolveQuerySchema,
+  resolveComplaintResultSchema,
+  resolveComplaintSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
@@ -65,8 +65,8 @@ export function registerComplaintAdminRoutes(app: FastifyInstance, ctx: AppConte
       schema: {
         tags,
         params: consultationParams,
-        body: resolveQuerySchema,
-        response: { 200: resolveQueryResultSchema },
+        body: resolveComplaintSchema,
+        response: { 200: resolveComplaintResultSchema },
       },
     },
     // A resolution may carry a refund: a retried click must not resolve (and refund) twice.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { consultationQuerySchema, raiseQuerySchema } from '@salahkar/domain';
+import { raisedComplaintSchema, raiseComplaintSchema } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { consultationParams } from '../../http/params.ts';
@@ -21,8 +21,8 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
       schema: {
         tags,
         params: consultationParams,
-        body: raiseQuerySchema,
-        response: { 201: consultationQuerySchema },
+        body: raiseComplaintSchema,
+        response: { 201: raisedComplaintSchema },
       },
     },
     async (request, reply) => {

@@ -9,10 +9,10 @@ import {
   type KeysetPageQuery,
   type Page,
   type RefundRequest,
-  type ResolveQueryResult,
+  type ResolveComplaintResult,
 } from '@salahkar/domain';
 import type { z } from 'zod';
-import type { adminRefundSchema, rerouteSchema, resolveQuerySchema } from '@salahkar/domain';
+import type { adminRefundSchema, rerouteSchema, resolveComplaintSchema } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { consultations, payments, users, type Consultation } from '../../db/schema/index.ts';
 import { activeAdminIds, isWorkingProfessional } from '../../db/people.ts';
@@ -23,8 +23,8 @@ import { authorize, NO_FACTS } from '../../policies/consultation-policy.ts';
 import { loadConsultation } from '../consultations/consultation-store.ts';
 import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
 import {
-  queryRaisedNotices,
-  queryResolvedNotice,
+  complaintRaisedNotices,
+  complaintResolvedNotice,
   reroutedNotices,
 } from '../notifications/notices.ts';
 import { notifyLive } from '../notifications/notify.ts';
@@ -47,7 +47,7 @@ import { viewAdminConsultation } from '../admin/admin-consultation-view.ts';
 // scope). Both call this one service, so the rule "one open complaint, resolved once" lives in
 // one file.
 
-type ResolveComplaint = z.output<typeof resolveQuerySchema>;
+type ResolveComplaint = z.output<typeof resolveComplaintSchema>;
 type Reroute = z.output<typeof rerouteSchema>;
 type AdminRefund = z.output<typeof adminRefundSchema>;
 
@@ -71,7 +71,7 @@ export async function raiseComplaint(
       .where(eq(consultations.id, id))
       .returning();
     const admins = await activeAdminIds(tx);
-    await notifyLive(ctx, tx, afterCommit, queryRaisedNotices(current, admins));
+    await notifyLive(ctx, tx, afterCommit, complaintRaisedNotices(current, admins));
     return updated!;
   });
   return {
@@ -92,7 +92,7 @@ export function listOpenComplaints(
   ctx: AppContext,
   query: KeysetPageQuery,
 ): Promise<Page<AdminConsultation>> {
-  return pageOfAdminConsultations(ctx.db, openComplaintsWhere(), query, 'oldestQuery');
+  return pageOfAdminConsultations(ctx.db, openComplaintsWhere(), query, 'oldestComplaint');
 }
 
 /**
@@ -173,7 +173,7 @@ export async function resolveComplaint(
   adminId: string,
   id: string,
   input: ResolveComplaint,
-): Promise<ResolveQueryResult> {
+): Promise<ResolveComplaintResult> {
   // Checked first for a clear answer; checked again under the lock below.
   assertOpenComplaint(await loadConsultation(ctx.db, id), 'resolveQuery');
   const refundRequest = input.refund ? refundRequestOf(input.refund) : null;
@@ -235,7 +235,7 @@ export async function resolveComplaint(
       },
     });
     await notifyLive(ctx, tx, afterCommit, [
-      queryResolvedNotice(current, refund?.amount ?? null, notes),
+      complaintResolvedNotice(current, refund?.amount ?? null, notes),
     ]);
     return { refundId: refund?.id ?? null };
   });

@@ -1,8 +1,4 @@
-import type {
-  Attachment,
-  Consultation as ConsultationDto,
-  ConsultationQueryBrief,
-} from '@salahkar/domain';
+import type { Attachment, Consultation as ConsultationDto, ComplaintBrief } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
 import type { Consultation, StoredFile } from '../../db/schema/index.ts';
 import type { Person } from '../../policies/person.ts';
@@ -16,7 +12,7 @@ export function presentAttachment(file: StoredFile): Attachment {
 }
 
 /** The owner's query, for the owner and admins: a complaint is not the professional's to read here. */
-function presentQuery(row: Consultation, viewer: Person | null): ConsultationQueryBrief | null {
+function presentComplaint(row: Consultation, viewer: Person | null): ComplaintBrief | null {
   const mayRead = viewer !== null && (viewer.id === row.userId || viewer.role === 'admin');
   if (!mayRead || !row.queryRaisedAt) return null;
   return {
@@ -54,7 +50,7 @@ export function presentConsultation(
     offerCount: facts.offerCount,
     closedAt: row.closedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
-    query: presentQuery(row, viewer),
+    query: presentComplaint(row, viewer),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     abilities: abilitiesOf(viewer, row, facts),

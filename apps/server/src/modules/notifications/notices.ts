@@ -38,8 +38,8 @@ interface NoticeTexts {
   payoutPaid: (amount: string, bankReference: string) => NoticeText;
   consultationCancelled: (title: string) => NoticeText;
   professionalWithdrew: (title: string) => NoticeText;
-  queryRaised: (title: string) => NoticeText;
-  queryResolved: (
+  complaintRaised: (title: string) => NoticeText;
+  complaintResolved: (
     title: string,
     refundAmount: string | null,
     note: string | null | undefined,
@@ -126,11 +126,11 @@ const TEXTS = {
       title: 'Professional Withdrew',
       body: `Your professional withdrew from "${title}". You have been refunded in full and the request is open for new offers.`,
     }),
-    queryRaised: (title) => ({
+    complaintRaised: (title) => ({
       title: 'Query Raised',
       body: `The user raised a query on "${title}". Please review it within 24 hours.`,
     }),
-    queryResolved: (title, refundAmount, note) => {
+    complaintResolved: (title, refundAmount, note) => {
       const body =
         refundAmount !== null
           ? `Your query on "${title}" was resolved with a refund of ₹${refundAmount}.`
@@ -246,11 +246,11 @@ const TEXTS = {
       title: 'प्रोफ़ेशनल ने परामर्श छोड़ा',
       body: `आपके प्रोफ़ेशनल ने "${title}" छोड़ दिया है। आपको पूरा रिफ़ंड दे दिया गया है और अनुरोध नए ऑफ़र के लिए फिर से खुला है।`,
     }),
-    queryRaised: (title) => ({
+    complaintRaised: (title) => ({
       title: 'शिकायत दर्ज हुई',
       body: `यूज़र ने "${title}" पर शिकायत दर्ज की है। कृपया 24 घंटे के अंदर इसकी समीक्षा करें।`,
     }),
-    queryResolved: (title, refundAmount, note) => {
+    complaintResolved: (title, refundAmount, note) => {
       const body =
         refundAmount !== null
           ? `"${title}" पर आपकी शिकायत ₹${refundAmount} के रिफ़ंड के साथ सुलझा दी गई है।`
@@ -517,8 +517,8 @@ export function professionalWithdrewNotice(
 }
 
 /** To every admin: the owner raised a query on their completed case. */
-export function queryRaisedNotices(consultation: Case, adminIds: readonly string[]): Notice[] {
-  const texts = inEveryLanguage((t) => t.queryRaised(consultation.title));
+export function complaintRaisedNotices(consultation: Case, adminIds: readonly string[]): Notice[] {
+  const texts = inEveryLanguage((t) => t.complaintRaised(consultation.title));
   return adminIds.map((userId) => ({
     userId,
     type: 'query_raised',
@@ -529,7 +529,7 @@ export function queryRaisedNotices(consultation: Case, adminIds: readonly string
 }
 
 /** To the owner: an admin resolved their query, with a refund (its rupee text) or without. */
-export function queryResolvedNotice(
+export function complaintResolvedNotice(
   consultation: Case & Pick<Consultation, 'userId'>,
   refundAmount: string | null,
   note: string | null | undefined,
@@ -537,7 +537,7 @@ export function queryResolvedNotice(
   return {
     userId: consultation.userId,
     type: 'query_resolved',
-    texts: inEveryLanguage((t) => t.queryResolved(consultation.title, refundAmount, note)),
+    texts: inEveryLanguage((t) => t.complaintResolved(consultation.title, refundAmount, note)),
     ...about(consultation),
   };
 }

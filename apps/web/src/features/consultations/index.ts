@@ -5,7 +5,7 @@ export { EditConsultationDialog } from './components/edit-consultation-dialog.ts
 export { DeleteConsultationDialog } from './components/delete-consultation-dialog.tsx';
 export { ReviewPrompt } from './components/review-prompt.tsx';
 export { RefundActions } from './components/refund-actions.tsx';
-export { useRaiseQuery } from './api/use-raise-query.ts';
+export { useRaiseComplaint } from './api/use-raise-complaint.ts';
 export {
   useConsultation,
   useConsultationsWithOffers,

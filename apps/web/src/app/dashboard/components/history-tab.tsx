@@ -6,7 +6,7 @@ import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx'
 import { ReviewPrompt, useMyConsultations } from '@/features/consultations';
 import { msg, useT } from '@/i18n';
 import { ConsultationRow } from './consultation-row.tsx';
-import { RaiseQueryButton } from './raise-query-button.tsx';
+import { RaiseComplaintButton } from './raise-complaint-button.tsx';
 
 /**
  * History: closed and completed consultations, each with its chat (where a closed one can be
@@ -50,7 +50,7 @@ export function HistoryTab() {
                   >
                     {t('dashboard.history.viewDetails')}
                   </Link>
-                  <RaiseQueryButton consultation={consultation} />
+                  <RaiseComplaintButton consultation={consultation} />
                 </>
               }
             >

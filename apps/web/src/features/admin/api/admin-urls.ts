@@ -20,7 +20,7 @@ export const ALL_CONSULTATIONS_URL = '/api/admin/all-consultations';
 /** One consultation's view, reopen, resolve-query, reroute and chat download. */
 export const ADMIN_CONSULTATIONS_URL = '/api/admin/consultations';
 /** GET /api/admin/consultations/queries: raised and unresolved queries. */
-export const OPEN_QUERIES_URL = `${ADMIN_CONSULTATIONS_URL}/queries`;
+export const OPEN_COMPLAINTS_URL = `${ADMIN_CONSULTATIONS_URL}/queries`;
 /** The financial tab's summary, transactions and export all start with this path. */
 export const FINANCIAL_URL = '/api/admin/financial';
 /** GET /api/admin/financial/summary: the ledger's figures. */

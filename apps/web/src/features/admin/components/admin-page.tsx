@@ -7,7 +7,7 @@ import { ConsultationsTab } from './consultations/consultations-tab.tsx';
 import { FinancialTab } from './financial/financial-tab.tsx';
 import { OverviewTab } from './overview/overview-tab.tsx';
 import { ProfessionsTab } from './professions/professions-tab.tsx';
-import { QueriesTab } from './queries/queries-tab.tsx';
+import { ComplaintsTab } from './complaints/complaints-tab.tsx';
 import { UsersTab } from './users/users-tab.tsx';
 
 const TABS = [
@@ -15,7 +15,7 @@ const TABS = [
   { value: 'users', label: msg('admin.tabs.users'), Content: UsersTab },
   { value: 'professions', label: msg('admin.tabs.professions'), Content: ProfessionsTab },
   { value: 'consultations', label: msg('admin.tabs.consultations'), Content: ConsultationsTab },
-  { value: 'queries', label: msg('admin.tabs.queries'), Content: QueriesTab },
+  { value: 'queries', label: msg('admin.tabs.queries'), Content: ComplaintsTab },
   { value: 'financial', label: msg('admin.tabs.financial'), Content: FinancialTab },
 ] as const;
 

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { QUERY_RESOLUTION_HOURS, QUERY_WINDOW_MS, REOPEN_WINDOW_MS } from '@salahkar/domain/limits';
+import {
+  COMPLAINT_RESOLUTION_HOURS,
+  COMPLAINT_WINDOW_MS,
+  REOPEN_WINDOW_MS,
+} from '@salahkar/domain/limits';
 import {
   Accordion,
   AccordionContent,
@@ -10,7 +14,7 @@ import { msg, T, useT } from '@/i18n';
 
 const HOUR_MS = 60 * 60 * 1000;
 const REOPEN_HOURS = REOPEN_WINDOW_MS / HOUR_MS;
-const QUERY_DAYS = QUERY_WINDOW_MS / (24 * HOUR_MS);
+const COMPLAINT_DAYS = COMPLAINT_WINDOW_MS / (24 * HOUR_MS);
 
 /** A policy page; `T` puts the translated link text in as its children. */
 function PolicyLink({ href, children }: { href: string; children?: ReactNode }) {
@@ -59,8 +63,8 @@ const QUESTIONS: { key: string; question: string; answer: ReactNode }[] = [
         id="contact.faq.unsatisfied.answer"
         values={{
           reopenHours: REOPEN_HOURS,
-          queryDays: QUERY_DAYS,
-          resolutionHours: QUERY_RESOLUTION_HOURS,
+          queryDays: COMPLAINT_DAYS,
+          resolutionHours: COMPLAINT_RESOLUTION_HOURS,
         }}
       />
     ),

@@ -12,7 +12,10 @@ import type { DialogState } from '@/components/ui/dialog.tsx';
 import { categoryLabel, msg, t as translate, useT } from '@/i18n';
 import { displayNameOf } from '@/lib/format.ts';
 import { useSchemaForm } from '@/lib/use-schema-form.ts';
-import { useAvailableProfessionals, useRerouteConsultation } from '../../api/use-admin-queries.ts';
+import {
+  useAvailableProfessionals,
+  useRerouteConsultation,
+} from '../../api/use-admin-complaints.ts';
 import { AdminForm } from '../admin-form.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
 

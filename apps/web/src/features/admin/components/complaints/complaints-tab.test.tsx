@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { pageOf } from '@/test/marketplace-fixtures.ts';
 import { renderSignedIn } from '@/test/render-signed-in.tsx';
-import { QueriesTab } from './queries-tab.tsx';
+import { ComplaintsTab } from './complaints-tab.tsx';
 import { ADMIN_USER } from '../admin-fixtures.ts';
-import { buildQuery, QUERIED_ID, QUERIED_PAYMENT } from './query-fixtures.ts';
+import { buildQuery, QUERIED_ID, QUERIED_PAYMENT } from './complaint-fixtures.ts';
 
 const LIST = 'GET /api/admin/consultations/queries?page=1&pageSize=20';
 const VIEW = `GET /api/admin/consultations/${QUERIED_ID}/view`;
@@ -27,7 +27,7 @@ const OTHER_ENGINEER = {
 };
 
 /** The one open query, whose view shows its ₹1,000 payment with ₹800 left to refund. */
-const QUERY_WITH_PAYMENT = {
+const COMPLAINT_WITH_PAYMENT = {
   'GET /api/auth/user': { body: ADMIN_USER },
   [LIST]: { body: pageOf([buildQuery()]) },
   [VIEW]: {
@@ -54,7 +54,7 @@ describe('the admin queries tab', { timeout: 20_000 }, () => {
       'GET /api/auth/user': { body: ADMIN_USER },
       [LIST]: { body: pageOf([buildQuery()]) },
     });
-    renderSignedIn(<QueriesTab />);
+    renderSignedIn(<ComplaintsTab />);
 
     expect(
       await screen.findByRole('heading', { name: 'Query Review (24-Hour Resolution)' }),
@@ -70,16 +70,16 @@ describe('the admin queries tab', { timeout: 20_000 }, () => {
 
   it('says when no query is open', async () => {
     fakeFetch({ 'GET /api/auth/user': { body: ADMIN_USER }, [LIST]: { body: pageOf([]) } });
-    renderSignedIn(<QueriesTab />);
+    renderSignedIn(<ComplaintsTab />);
     expect(await screen.findByText('No open queries')).toBeInTheDocument();
   });
 
   it('resolves with a partial refund in rupees and paise up to what is left', async () => {
     const { calls } = fakeFetch({
-      ...QUERY_WITH_PAYMENT,
+      ...COMPLAINT_WITH_PAYMENT,
       [RESOLVE]: { body: { consultation: buildQuery(), refund: null } },
     });
-    renderSignedIn(<QueriesTab />);
+    renderSignedIn(<ComplaintsTab />);
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Resolve' }));
@@ -114,10 +114,10 @@ describe('the admin queries tab', { timeout: 20_000 }, () => {
 
   it('says so when resolving fails', async () => {
     fakeFetch({
-      ...QUERY_WITH_PAYMENT,
+      ...COMPLAINT_WITH_PAYMENT,
       [RESOLVE]: { status: 500, body: '' },
     });
-    renderSignedIn(<QueriesTab />);
+    renderSignedIn(<ComplaintsTab />);
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Resolve' }));
@@ -134,7 +134,7 @@ describe('the admin queries tab', { timeout: 20_000 }, () => {
       [AVAILABLE]: { body: [OTHER_ENGINEER] },
       [REROUTE]: { body: buildQuery({ status: 'assigned' }) },
     });
-    renderSignedIn(<QueriesTab />);
+    renderSignedIn(<ComplaintsTab />);
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Reroute' }));

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { raiseQuerySchema } from '@salahkar/domain/schemas/admin-consultations';
+import { raiseComplaintSchema } from '@salahkar/domain/schemas/admin-consultations';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -7,9 +7,9 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { useT } from '@/i18n';
 import { useSchemaForm } from '@/lib/use-schema-form.ts';
 
-type QueryOutput = z.output<typeof raiseQuerySchema>;
+type QueryOutput = z.output<typeof raiseComplaintSchema>;
 
-function RaiseQueryForm({
+function RaiseComplaintForm({
   pending,
   onSubmit,
 }: {
@@ -17,7 +17,7 @@ function RaiseQueryForm({
   onSubmit: (input: QueryOutput) => void;
 }) {
   const t = useT();
-  const { register, handleSubmit, errors } = useSchemaForm(raiseQuerySchema, { reason: '' });
+  const { register, handleSubmit, errors } = useSchemaForm(raiseComplaintSchema, { reason: '' });
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <FormField
@@ -42,7 +42,7 @@ function RaiseQueryForm({
 }
 
 /** Raise a Query: the reason the user is not satisfied with a completed consultation. */
-export function RaiseQueryDialog({
+export function RaiseComplaintDialog({
   title,
   open,
   onOpenChange,
@@ -60,7 +60,7 @@ export function RaiseQueryDialog({
         title={t('dashboard.query.raise')}
         description={t('dashboard.query.description', { title })}
       >
-        {open && <RaiseQueryForm pending={pending} onSubmit={onSubmit} />}
+        {open && <RaiseComplaintForm pending={pending} onSubmit={onSubmit} />}
       </DialogContent>
     </Dialog>
   );

@@ -3,8 +3,8 @@ import type {
   AdminConsultation,
   AdminConsultationDetail,
   AvailableProfessional,
-  ResolveQueryInput,
-  ResolveQueryResult,
+  ResolveComplaintInput,
+  ResolveComplaintResult,
 } from '@salahkar/domain/schemas/admin-consultations';
 import { msg } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -16,13 +16,13 @@ import {
   ADMIN_STATS_URL,
   ALL_CONSULTATIONS_URL,
   FINANCIAL_URL,
-  OPEN_QUERIES_URL,
+  OPEN_COMPLAINTS_URL,
 } from './admin-urls.ts';
 import { useAdminAction } from './use-admin-action.ts';
 
 // A resolve (maybe with a refund) or a reroute changes the queue, the consultation lists, the
 // money figures and the overview's pending-queries alert.
-const AFTER_QUERY_ACTION = [
+const AFTER_COMPLAINT_ACTION = [
   ADMIN_CONSULTATIONS_URL,
   ALL_CONSULTATIONS_URL,
   FINANCIAL_URL,
@@ -31,8 +31,8 @@ const AFTER_QUERY_ACTION = [
 ] as const;
 
 /** GET /api/admin/consultations/queries: raised and unresolved queries, oldest first. */
-export function useOpenQueries() {
-  return usePagedList<AdminConsultation>(OPEN_QUERIES_URL);
+export function useOpenComplaints() {
+  return usePagedList<AdminConsultation>(OPEN_COMPLAINTS_URL);
 }
 
 /**
@@ -56,13 +56,13 @@ export function useAvailableProfessionals(consultationId: string, enabled: boole
 }
 
 /** What a resolution sends, with the Idempotency-Key of the click (it may carry a refund). */
-export type ResolveQueryVariables = { body: ResolveQueryInput; idempotencyKey: string };
+export type ResolveComplaintVariables = { body: ResolveComplaintInput; idempotencyKey: string };
 
 /** POST /api/admin/consultations/{id}/resolve-query: optional notes and refund, at most once. */
-export function useResolveQuery(consultationId: string) {
+export function useResolveComplaint(consultationId: string) {
   return useAdminAction(
-    ({ body, idempotencyKey }: ResolveQueryVariables) =>
-      apiRequest<ResolveQueryResult>(
+    ({ body, idempotencyKey }: ResolveComplaintVariables) =>
+      apiRequest<ResolveComplaintResult>(
         'POST',
         `${ADMIN_CONSULTATIONS_URL}/${consultationId}/resolve-query`,
         body,
@@ -75,7 +75,7 @@ export function useResolveQuery(consultationId: string) {
       },
       failure: msg('admin.toast.queryResolveFailed'),
     },
-    AFTER_QUERY_ACTION,
+    AFTER_COMPLAINT_ACTION,
   );
 }
 
@@ -98,6 +98,6 @@ export function useRerouteConsultation(consultationId: string) {
       },
       failure: msg('admin.toast.rerouteFailed'),
     },
-    AFTER_QUERY_ACTION,
+    AFTER_COMPLAINT_ACTION,
   );
 }

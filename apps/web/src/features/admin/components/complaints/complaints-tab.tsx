@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useT } from '@/i18n';
-import { useOpenQueries } from '../../api/use-admin-queries.ts';
+import { useOpenComplaints } from '../../api/use-admin-complaints.ts';
 import { AdminListCard } from '../admin-list-card.tsx';
-import { QueryItem } from './query-item.tsx';
+import { ComplaintItem } from './complaint-item.tsx';
 
 /** The waits are shown to the minute, so the clock they count from moves on each minute. */
 function useMinuteClock(): number {
@@ -15,9 +15,9 @@ function useMinuteClock(): number {
 }
 
 /** The admin console's queries tab: open queries, oldest first, to resolve or reroute. */
-export function QueriesTab() {
+export function ComplaintsTab() {
   const t = useT();
-  const queries = useOpenQueries();
+  const queries = useOpenComplaints();
   const now = useMinuteClock();
   return (
     <AdminListCard
@@ -29,7 +29,7 @@ export function QueriesTab() {
       listClassName="space-y-3"
       renderItem={(query) => (
         <li key={query.id}>
-          <QueryItem query={query} now={now} />
+          <ComplaintItem query={query} now={now} />
         </li>
       )}
       emptyText={t('admin.queries.empty')}

@@ -7,7 +7,7 @@ import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { buildConsultation, NO_ABILITIES } from '@/test/marketplace-fixtures.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { renderSignedIn } from '@/test/render-signed-in.tsx';
-import { RaiseQueryButton } from './raise-query-button.tsx';
+import { RaiseComplaintButton } from './raise-complaint-button.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
@@ -41,7 +41,7 @@ describe('Raise a Query on a History card', { timeout: 20_000 }, () => {
         },
       },
     });
-    renderSignedIn(<RaiseQueryButton consultation={consultation} />);
+    renderSignedIn(<RaiseComplaintButton consultation={consultation} />);
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Raise a Query' }));
@@ -79,7 +79,7 @@ describe('Raise a Query on a History card', { timeout: 20_000 }, () => {
         body: { code: 'CONFLICT', message: 'A query on this consultation is already open' },
       },
     });
-    renderSignedIn(<RaiseQueryButton consultation={consultation} />);
+    renderSignedIn(<RaiseComplaintButton consultation={consultation} />);
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Raise a Query' }));
@@ -97,14 +97,14 @@ describe('Raise a Query on a History card', { timeout: 20_000 }, () => {
     renderSignedIn(
       <>
         <p>History</p>
-        <RaiseQueryButton consultation={completed(daysAgo(8), { abilities: NO_ABILITIES })} />
-        <RaiseQueryButton
+        <RaiseComplaintButton consultation={completed(daysAgo(8), { abilities: NO_ABILITIES })} />
+        <RaiseComplaintButton
           consultation={completed(daysAgo(2), {
             abilities: NO_ABILITIES,
             query: { raisedAt: daysAgo(1), reason: 'Unanswered', resolvedAt: null },
           })}
         />
-        <RaiseQueryButton
+        <RaiseComplaintButton
           consultation={completed(daysAgo(3), {
             query: { raisedAt: daysAgo(2), reason: 'Unanswered', resolvedAt: daysAgo(1) },
           })}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ResolveQueryInput } from '@salahkar/domain/schemas/admin-consultations';
+import type { ResolveComplaintInput } from '@salahkar/domain/schemas/admin-consultations';
 import { msg, t } from '@/i18n';
 import { refundAmountIssue, refundReasonIssue } from '../financial/refund-amount.ts';
 
@@ -37,7 +37,7 @@ export function resolveFormSchema(remainingPaise: number) {
 }
 
 /** The resolve-query body: notes when written, and the refund when one was chosen. */
-export function resolveBodyOf(form: ResolveForm): ResolveQueryInput {
+export function resolveBodyOf(form: ResolveForm): ResolveComplaintInput {
   const notes = form.notes.trim();
   const reason = form.reason.trim();
   return {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  consultationQuerySchema,
-  RaiseQueryInput,
+  raisedComplaintSchema,
+  RaiseComplaintInput,
 } from '@salahkar/domain/schemas/admin-consultations';
 import { notify } from '@/components/ui/toaster.tsx';
 import { t } from '@/i18n';
@@ -11,14 +11,14 @@ import { notifyFailure } from '@/lib/notify-failure.ts';
 import { refreshMyConsultations } from '@/lib/query-keys/consultations.ts';
 
 /** What POST /api/consultations/{id}/query answers. */
-export type RaisedQuery = z.infer<typeof consultationQuerySchema>;
+export type RaisedComplaint = z.infer<typeof raisedComplaintSchema>;
 
 /** POST /api/consultations/{id}/query: the owner's query on a case completed within 7 days. */
-export function useRaiseQuery(id: string) {
+export function useRaiseComplaint(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RaiseQueryInput) =>
-      apiRequest<RaisedQuery>('POST', `/api/consultations/${id}/query`, input),
+    mutationFn: (input: RaiseComplaintInput) =>
+      apiRequest<RaisedComplaint>('POST', `/api/consultations/${id}/query`, input),
     onSuccess: () => {
       notify({
         title: t('consultations.toast.queryRaised'),

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { MessageSquareWarning } from 'lucide-react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
-import { useRaiseQuery } from '@/features/consultations';
+import { useRaiseComplaint } from '@/features/consultations';
 import { useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
-import { RaiseQueryDialog } from './raise-query-dialog.tsx';
+import { RaiseComplaintDialog } from './raise-complaint-dialog.tsx';
 
 /** Where the owner's query stands, in a line: under review until an admin resolves it. */
 function QueryStatus({ query }: { query: NonNullable<Consultation['query']> }) {
@@ -23,10 +23,10 @@ function QueryStatus({ query }: { query: NonNullable<Consultation['query']> }) {
  * Raise a Query on a completed consultation's History card, while the server allows it (within
  * 7 days of completion, none open); once raised, the card says where the query stands.
  */
-export function RaiseQueryButton({ consultation }: { consultation: Consultation }) {
+export function RaiseComplaintButton({ consultation }: { consultation: Consultation }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const raise = useRaiseQuery(consultation.id);
+  const raise = useRaiseComplaint(consultation.id);
   // Until the refreshed list arrives, the answer to the raise stands for the card's query.
   const query =
     consultation.query ??
@@ -44,7 +44,7 @@ export function RaiseQueryButton({ consultation }: { consultation: Consultation 
             <MessageSquareWarning aria-hidden="true" className="size-4" />
             {query ? t('dashboard.query.raiseAnother') : t('dashboard.query.raise')}
           </Button>
-          <RaiseQueryDialog
+          <RaiseComplaintDialog
             title={consultation.title}
             open={open}
             onOpenChange={setOpen}

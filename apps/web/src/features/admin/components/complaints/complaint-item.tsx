@@ -7,9 +7,9 @@ import { Card } from '@/components/ui/card.tsx';
 import { useT } from '@/i18n';
 import { displayNameOf, formatIstDateTime } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
-import { queryWaitOf } from './query-wait.ts';
+import { complaintWaitOf } from './complaint-wait.ts';
 import { RerouteDialog } from './reroute-dialog.tsx';
-import { ResolveQueryDialog } from './resolve-query-dialog.tsx';
+import { ResolveComplaintDialog } from './resolve-complaint-dialog.tsx';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -21,11 +21,11 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** One open query: the case, who is involved, what was paid, the reason and its wait. */
-export function QueryItem({ query, now }: { query: AdminConsultation; now: number }) {
+export function ComplaintItem({ query, now }: { query: AdminConsultation; now: number }) {
   const t = useT();
   const [dialog, setDialog] = useState<'resolve' | 'reroute' | null>(null);
   const raisedAt = query.queryRaisedAt ?? query.createdAt;
-  const wait = queryWaitOf(raisedAt, now);
+  const wait = complaintWaitOf(raisedAt, now);
   return (
     <Card className="space-y-3 p-4 sm:p-5">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -66,7 +66,7 @@ export function QueryItem({ query, now }: { query: AdminConsultation; now: numbe
           {t('admin.queries.resolve')}
         </Button>
       </div>
-      <ResolveQueryDialog
+      <ResolveComplaintDialog
         query={query}
         open={dialog === 'resolve'}
         onOpenChange={(open) => setDialog(open ? 'resolve' : null)}

@@ -11,13 +11,13 @@ import { useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 import { newIdempotencyKey } from '@/lib/idempotency.ts';
 import { useSchemaForm } from '@/lib/use-schema-form.ts';
-import { useConsultationPayments, useResolveQuery } from '../../api/use-admin-queries.ts';
+import { useConsultationPayments, useResolveComplaint } from '../../api/use-admin-complaints.ts';
 import { AdminForm } from '../admin-form.tsx';
 import { AdminFormDialog } from '../admin-form-dialog.tsx';
 import { RefundAmountField, RefundReasonField } from '../financial/refund-fields.tsx';
-import { resolveBodyOf, resolveFormSchema, type ResolveForm } from './resolve-query-schema.ts';
+import { resolveBodyOf, resolveFormSchema, type ResolveForm } from './resolve-complaint-schema.ts';
 
-function ResolveQueryForm({
+function ResolveComplaintForm({
   remainingPaise,
   pending,
   onSubmit,
@@ -85,13 +85,13 @@ function ResolveQueryForm({
   );
 }
 
-function ResolveQueryBody({
+function ResolveComplaintBody({
   query,
   resolve,
   onDone,
 }: {
   query: AdminConsultation;
-  resolve: ReturnType<typeof useResolveQuery>;
+  resolve: ReturnType<typeof useResolveComplaint>;
   onDone: () => void;
 }) {
   const t = useT();
@@ -102,7 +102,7 @@ function ResolveQueryBody({
       failedTitle={t('admin.resolve.loadFailed')}
     >
       {(payments) => (
-        <ResolveQueryForm
+        <ResolveComplaintForm
           remainingPaise={rupeesToPaise(payments)}
           pending={resolve.isPending}
           onSubmit={(form) =>
@@ -118,7 +118,7 @@ function ResolveQueryBody({
 }
 
 /** Resolve a query: an optional note to the user and an optional full or partial refund. */
-export function ResolveQueryDialog({
+export function ResolveComplaintDialog({
   query,
   open,
   onOpenChange,
@@ -126,7 +126,7 @@ export function ResolveQueryDialog({
   query: AdminConsultation;
 } & DialogState) {
   const t = useT();
-  const resolve = useResolveQuery(query.id);
+  const resolve = useResolveComplaint(query.id);
   return (
     <AdminFormDialog
       open={open}
@@ -136,7 +136,7 @@ export function ResolveQueryDialog({
       description={t('admin.resolve.description', { name: query.userName, title: query.title })}
     >
       {open && (
-        <ResolveQueryBody query={query} resolve={resolve} onDone={() => onOpenChange(false)} />
+        <ResolveComplaintBody query={query} resolve={resolve} onDone={() => onOpenChange(false)} />
       )}
     </AdminFormDialog>
   );

@@ -2,7 +2,7 @@ import type { BadgeTone } from '@/components/ui/badge.tsx';
 import { msg, t } from '@/i18n';
 
 /** The promise to the user: every query is reviewed within 24 hours of being raised. */
-export const QUERY_RESOLUTION_HOURS = 24;
+export const COMPLAINT_RESOLUTION_HOURS = 24;
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -15,9 +15,9 @@ function span(ms: number): string {
 }
 
 /** How long a query has waited against the 24 hours, and how urgent that looks. */
-export function queryWaitOf(raisedAt: string, now: number): { label: string; tone: BadgeTone } {
+export function complaintWaitOf(raisedAt: string, now: number): { label: string; tone: BadgeTone } {
   const waited = now - new Date(raisedAt).getTime();
-  const limit = QUERY_RESOLUTION_HOURS * HOUR_MS;
+  const limit = COMPLAINT_RESOLUTION_HOURS * HOUR_MS;
   if (waited >= limit) {
     return {
       label: t(msg('admin.queries.wait.overdue'), { span: span(waited - limit) }),
