@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { Transaction } from '../db/client.ts';
+import { inUnitOfWork, type AfterCommit } from '../db/unit-of-work.ts';
 import { databaseOutageReason } from '../db/unreachable.ts';
 import { logSafeError } from '../log-safe-error.ts';
 
@@ -11,6 +13,37 @@ import { logSafeError } from '../log-safe-error.ts';
 export interface Job {
   name: string;
   runOnce(ctx: AppContext, now?: Date): Promise<number>;
+}
+
+/**
+ * A Job whose pass handles the due rows one by one, each in a transaction of its own: `handleNext`
+ * claims one row (FOR UPDATE SKIP LOCKED) and handles it, answering something when it found one
+ * and nothing when none is left. At most `batch` rows a pass; the rest wait for the next pass.
+ */
+export function rowByRowJob(
+  name: string,
+  batch: number,
+  handleNext: (
+    ctx: AppContext,
+    tx: Transaction,
+    afterCommit: AfterCommit,
+    now: Date,
+  ) => Promise<unknown>,
+): Job {
+  return {
+    name,
+    async runOnce(ctx, now = new Date()) {
+      let handled = 0;
+      while (handled < batch) {
+        const done = await inUnitOfWork(ctx, (tx, afterCommit) =>
+          handleNext(ctx, tx, afterCommit, now),
+        );
+        if (!done) break;
+        handled += 1;
+      }
+      return handled;
+    },
+  };
 }
 
 /** Runs every job every `intervalMs` (never two passes of one job at once); stop() waits for them. */

@@ -3,11 +3,11 @@ import { assertTransition, REOPEN_WINDOW_MS } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { consultations } from '../../db/schema/index.ts';
-import { inUnitOfWork, type AfterCommit } from '../../db/unit-of-work.ts';
+import type { AfterCommit } from '../../db/unit-of-work.ts';
 import { pushConsultationUpdate } from '../notifications/consultation-pushes.ts';
 import { completedNotices } from '../notifications/notices.ts';
 import { notifyLive } from '../notifications/notify.ts';
-import type { Job } from '../../jobs/job-runner.ts';
+import { rowByRowJob } from '../../jobs/job-runner.ts';
 
 /** Cases completed per pass, each in its own transaction; the rest wait for the next pass. */
 const BATCH = 100;
@@ -19,20 +19,11 @@ const BATCH = 100;
  * job take the same row lock: whichever comes first wins, the other sees the new status. Each case
  * is claimed with FOR UPDATE SKIP LOCKED, so instances running at once complete it exactly once.
  */
-export const consultationCompletionJob: Job = {
-  name: 'consultation-completion',
-  async runOnce(ctx: AppContext, now = new Date()): Promise<number> {
-    let completed = 0;
-    while (completed < BATCH) {
-      const done = await inUnitOfWork(ctx, (tx, afterCommit) =>
-        completeNextCase(ctx, tx, afterCommit, now),
-      );
-      if (!done) break;
-      completed += 1;
-    }
-    return completed;
-  },
-};
+export const consultationCompletionJob = rowByRowJob(
+  'consultation-completion',
+  BATCH,
+  completeNextCase,
+);
 
 /** Claims one case whose reopen window has passed and completes it; null when none is left. */
 async function completeNextCase(

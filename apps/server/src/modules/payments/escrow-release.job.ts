@@ -3,11 +3,11 @@ import { releaseSplit, rupeesToPaise } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { consultations, payments } from '../../db/schema/index.ts';
-import { inUnitOfWork, type AfterCommit } from '../../db/unit-of-work.ts';
+import type { AfterCommit } from '../../db/unit-of-work.ts';
 import { earningsReleasedNotice } from '../notifications/notices.ts';
 import { notifyLive } from '../notifications/notify.ts';
 import { recordMovement } from '../ledger/ledger.ts';
-import type { Job } from '../../jobs/job-runner.ts';
+import { rowByRowJob } from '../../jobs/job-runner.ts';
 
 /** Payments released per pass, each in its own transaction; the rest wait for the next pass. */
 const BATCH = 100;
@@ -19,20 +19,7 @@ const BATCH = 100;
  * transaction, so instances running at once release each payment exactly once, and a crash
  * leaves it either released or still due.
  */
-export const escrowReleaseJob: Job = {
-  name: 'escrow-release',
-  async runOnce(ctx: AppContext, now = new Date()): Promise<number> {
-    let released = 0;
-    while (released < BATCH) {
-      const done = await inUnitOfWork(ctx, (tx, afterCommit) =>
-        releaseNextPayment(ctx, tx, afterCommit, now),
-      );
-      if (!done) break;
-      released += 1;
-    }
-    return released;
-  },
-};
+export const escrowReleaseJob = rowByRowJob('escrow-release', BATCH, releaseNextPayment);
 
 /** Claims one due payment and releases it; null when none is left to claim. */
 async function releaseNextPayment(

@@ -1,10 +1,8 @@
 import { and, asc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
 import { assertCallTransition, fromStatusesOf, type CallAction } from '@salahkar/domain';
 import type { Config } from '../../config.ts';
-import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { consultations, videoCalls, type VideoCall } from '../../db/schema/index.ts';
-import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { queueMissedCallMail } from '../notifications/notification-mails.ts';
 import { endCallIn, type EndedCall } from './call-endings.ts';
 import { announceCallEnded } from './video-call-pushes.ts';
@@ -13,7 +11,7 @@ import { loadConsultation } from '../consultations/consultation-store.ts';
 import { cancelledCallReach, missedCallReach } from '../reach/push-texts.ts';
 import { reachPeople } from '../reach/reach-people.ts';
 import { ringMsOf } from './video-call-presenter.ts';
-import type { Job } from '../../jobs/job-runner.ts';
+import { rowByRowJob } from '../../jobs/job-runner.ts';
 
 /** Calls ended per pass, each in its own transaction; the rest wait for the next pass. */
 const BATCH = 100;
@@ -30,23 +28,16 @@ const CALL_STATUSES = fromStatusesOf('startVideoCall');
  * would; whichever of the two comes second finds the call over. The instance that rang also sets an
  * alarm for the ring's end, so a missed call is reported on time rather than a pass late.
  */
-export const videoCallSweepJob: Job = {
-  name: 'video-call-sweep',
-  async runOnce(ctx: AppContext, now = new Date()): Promise<number> {
-    let ended = 0;
-    while (ended < BATCH) {
-      const done = await inUnitOfWork(ctx, async (tx, afterCommit) => {
-        const call = await endNextStaleCall(ctx.config, tx, now);
-        if (call) afterCommit(() => announceCallEnded(ctx, call));
-        await queueMissedCallMail(ctx, tx, call);
-        return call;
-      });
-      if (!done) break;
-      ended += 1;
-    }
-    return ended;
+export const videoCallSweepJob = rowByRowJob(
+  'video-call-sweep',
+  BATCH,
+  async (ctx, tx, afterCommit, now) => {
+    const call = await endNextStaleCall(ctx.config, tx, now);
+    if (call) afterCommit(() => announceCallEnded(ctx, call));
+    await queueMissedCallMail(ctx, tx, call);
+    return call;
   },
-};
+);
 
 /** Claims one call due to end and ends it; null when none is left. */
 async function endNextStaleCall(
