@@ -30,8 +30,8 @@ const EXPECTED: Record<ConsultationAction, Partial<Record<ConsultationStatus, st
   approveReopen: { under_admin_review: 'reopened' },
   declineReopen: { under_admin_review: 'completed' },
   completeAfterWindow: { closed: 'completed' },
-  raiseQuery: { completed: 'completed' },
-  resolveQuery: { completed: 'completed' },
+  raiseComplaint: { completed: 'completed' },
+  resolveComplaint: { completed: 'completed' },
   rerouteCase: { completed: 'assigned' },
   leaveReview: { completed: 'completed' },
 };
@@ -52,8 +52,8 @@ const EXPECTED_ACTORS: Record<ConsultationAction, Actor[]> = {
   approveReopen: ['admin'],
   declineReopen: ['admin'],
   completeAfterWindow: ['system'],
-  raiseQuery: ['owner'],
-  resolveQuery: ['admin'],
+  raiseComplaint: ['owner'],
+  resolveComplaint: ['admin'],
   rerouteCase: ['admin'],
   leaveReview: ['owner'],
 };

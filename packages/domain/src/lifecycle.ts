@@ -152,14 +152,14 @@ export const TRANSITIONS = {
     conditions: ['reopen_window_elapsed'],
     verb: 'complete',
   },
-  raiseQuery: {
+  raiseComplaint: {
     actors: ['owner'],
     moves: { completed: 'completed' },
     conditions: ['within_query_window', 'no_open_query'],
     verb: 'raise a query on',
   },
   /** The admin answers a query, optionally with a refund; the case stays completed. */
-  resolveQuery: {
+  resolveComplaint: {
     actors: ['admin'],
     moves: { completed: 'completed' },
     conditions: ['open_query'],
@@ -206,8 +206,8 @@ export const TRANSITION_SITES = {
   approveReopen: 'modules/case-closing/case-closing.service.ts#decideReopen',
   declineReopen: 'modules/case-closing/case-closing.service.ts#decideReopen',
   completeAfterWindow: 'modules/case-closing/consultation-completion.job.ts#completeNextCase',
-  raiseQuery: 'modules/complaints/complaints.service.ts#raiseComplaint',
-  resolveQuery: 'modules/complaints/complaints.service.ts#resolveComplaint',
+  raiseComplaint: 'modules/complaints/complaints.service.ts#raiseComplaint',
+  resolveComplaint: 'modules/complaints/complaints.service.ts#resolveComplaint',
   rerouteCase: 'modules/complaints/complaints.service.ts#rerouteConsultation',
   leaveReview: 'modules/reviews/reviews.service.ts#leaveReview',
 } as const satisfies Record<ConsultationAction, `${string}.ts#${string}`>;

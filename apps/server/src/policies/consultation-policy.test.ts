@@ -41,7 +41,7 @@ const EXPECTED: Record<ViewerName, Partial<Record<Ability, readonly Consultation
     cancel: ['assigned', 'in_progress'],
     chat: CHAT_OPEN,
     reopen: ['closed'],
-    raiseQuery: ['completed'],
+    raiseComplaint: ['completed'],
   },
   // Before assignment the future assignee is one of the category's professionals.
   assignedProfessional: {
@@ -74,7 +74,7 @@ const ABILITIES: ConsultationAbility[] = [
   'chat',
   'resolve',
   'reopen',
-  'raiseQuery',
+  'raiseComplaint',
   'startVideoCall',
 ];
 
@@ -148,7 +148,7 @@ describe('consultation policy matrix', () => {
       readChat: false,
       resolve: false,
       reopen: false,
-      raiseQuery: false,
+      raiseComplaint: false,
       startVideoCall: false,
     };
     expect(abilitiesOf(VIEWERS.owner, consultation, NO_FACTS)).toEqual({
@@ -342,18 +342,18 @@ describe('raise a query', () => {
   it('is open to the owner for 7 days after completion, one query at a time', () => {
     const now = new Date();
     const facts = { ...NO_FACTS, now };
-    expect(can(VIEWERS.owner, 'raiseQuery', completed(), facts)).toBe(true);
+    expect(can(VIEWERS.owner, 'raiseComplaint', completed(), facts)).toBe(true);
     const late = completed({ completedAt: new Date(now.getTime() - 7 * DAY_MS) });
-    expect(refusal(() => authorize(VIEWERS.owner, 'raiseQuery', late, facts))).toEqual({
+    expect(refusal(() => authorize(VIEWERS.owner, 'raiseComplaint', late, facts))).toEqual({
       status: 409,
       message: QUERY_WINDOW_EXPIRED,
     });
     const open = completed({ queryRaisedAt: now, queryResolvedAt: null });
-    expect(refusal(() => authorize(VIEWERS.owner, 'raiseQuery', open, facts))).toEqual({
+    expect(refusal(() => authorize(VIEWERS.owner, 'raiseComplaint', open, facts))).toEqual({
       status: 409,
       message: QUERY_ALREADY_OPEN,
     });
     const answered = completed({ queryRaisedAt: now, queryResolvedAt: now });
-    expect(can(VIEWERS.owner, 'raiseQuery', answered, facts)).toBe(true);
+    expect(can(VIEWERS.owner, 'raiseComplaint', answered, facts)).toBe(true);
   });
 });

@@ -197,8 +197,8 @@ export const CONSULTATION_RULES = {
     wrongRelation: 'NOT_ASSIGNED_VIDEO_CALL',
   },
   /** The owner's query on a completed case, within 7 days and one open at a time. */
-  raiseQuery: {
-    action: 'raiseQuery',
+  raiseComplaint: {
+    action: 'raiseComplaint',
     wrongRelation: 'NOT_OWNER_QUERY',
     blockedBy: (consultation, facts) => {
       if (consultation.queryRaisedAt && !consultation.queryResolvedAt) return 'QUERY_ALREADY_OPEN';
@@ -257,7 +257,7 @@ export function abilitiesOf(
     readChat: consultation.assignedTo !== null && canReadChat(viewer, consultation),
     resolve: can(viewer, 'resolve', consultation, facts),
     reopen: can(viewer, 'reopen', consultation, facts),
-    raiseQuery: can(viewer, 'raiseQuery', consultation, facts),
+    raiseComplaint: can(viewer, 'raiseComplaint', consultation, facts),
     startVideoCall: can(viewer, 'startVideoCall', consultation, facts),
   };
 }

@@ -101,7 +101,7 @@ export const NO_ABILITIES: Consultation['abilities'] = {
   readChat: false,
   resolve: false,
   reopen: false,
-  raiseQuery: false,
+  raiseComplaint: false,
   startVideoCall: false,
 };
 

@@ -104,7 +104,7 @@ export const consultationAbilitiesSchema = z.object({
   /** The owner's Reopen Case: closed, within 24 hours of closedAt. */
   reopen: z.boolean(),
   /** The owner's Raise a Query: completed, within 7 days of completedAt, none open. */
-  raiseQuery: z.boolean(),
+  raiseComplaint: z.boolean(),
   /** The assigned professional's Start Video Call: in progress or reopened. */
   startVideoCall: z.boolean(),
 });

@@ -64,7 +64,7 @@ export async function raiseComplaint(
 ): Promise<{ consultationId: string; queryRaisedAt: string; queryReason: string }> {
   const row = await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const current = await loadConsultation(tx, id, { forUpdate: true });
-    authorize(viewer, 'raiseQuery', current, { ...NO_FACTS, now });
+    authorize(viewer, 'raiseComplaint', current, { ...NO_FACTS, now });
     const [updated] = await tx
       .update(consultations)
       .set({ queryRaisedAt: now, queryReason: reason, queryResolvedAt: null })
@@ -158,7 +158,7 @@ function refundRequestOf(input: AdminRefund): RefundRequest {
 }
 
 /** The case must be completed with an open complaint; 404 / 409 otherwise. */
-function assertOpenComplaint(row: Consultation, action: 'resolveQuery' | 'rerouteCase') {
+function assertOpenComplaint(row: Consultation, action: 'resolveComplaint' | 'rerouteCase') {
   assertTransition(row.status, action);
   if (!hasOpenComplaint(row)) throw conflict('NO_OPEN_QUERY');
 }
@@ -175,7 +175,7 @@ export async function resolveComplaint(
   input: ResolveComplaint,
 ): Promise<ResolveComplaintResult> {
   // Checked first for a clear answer; checked again under the lock below.
-  assertOpenComplaint(await loadConsultation(ctx.db, id), 'resolveQuery');
+  assertOpenComplaint(await loadConsultation(ctx.db, id), 'resolveComplaint');
   const refundRequest = input.refund ? refundRequestOf(input.refund) : null;
   let paymentId: string | null = null;
   if (refundRequest) {
@@ -202,7 +202,7 @@ export async function resolveComplaint(
           })
         : null;
     const current = await loadConsultation(tx, id, { forUpdate: true });
-    assertOpenComplaint(current, 'resolveQuery');
+    assertOpenComplaint(current, 'resolveComplaint');
     await tx
       .update(consultations)
       .set({ queryResolvedAt: new Date() })

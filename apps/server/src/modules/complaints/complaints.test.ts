@@ -45,7 +45,7 @@ describe('a user raises a complaint', () => {
     await completeAndRelease(t, consultationId);
     const readAs = async (person: Person) =>
       (await jsonOf(callAs(t, person, `/api/consultations/${consultationId}`))).body;
-    expect(await readAs(owner)).toMatchObject({ query: null, abilities: { raiseQuery: true } });
+    expect(await readAs(owner)).toMatchObject({ query: null, abilities: { raiseComplaint: true } });
     expect((await postAs(t, owner, url, { reason: '   ' })).status).toBe(400);
     expect((await postAs(t, professional, url, { reason: 'Mine' })).status).toBe(403);
     const stranger = await createPerson(t);
@@ -63,11 +63,11 @@ describe('a user raises a complaint', () => {
     // The card shows the open query and offers no second one; the professional does not see it.
     expect(await readAs(owner)).toMatchObject({
       query: { reason: 'Wrong regime chosen', resolvedAt: null },
-      abilities: { raiseQuery: false },
+      abilities: { raiseComplaint: false },
     });
     expect(await readAs(professional)).toMatchObject({
       query: null,
-      abilities: { raiseQuery: false },
+      abilities: { raiseComplaint: false },
     });
 
     const queue = await jsonOf(callAs(t, admin, '/api/admin/consultations/queries?pageSize=100'));

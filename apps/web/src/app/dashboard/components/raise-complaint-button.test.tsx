@@ -17,7 +17,7 @@ const completed = (completedAt: string, overrides: Partial<Consultation> = {}) =
     status: 'completed',
     closedAt: completedAt,
     completedAt,
-    abilities: { ...NO_ABILITIES, raiseQuery: true },
+    abilities: { ...NO_ABILITIES, raiseComplaint: true },
     ...overrides,
   });
 

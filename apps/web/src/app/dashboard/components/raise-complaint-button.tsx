@@ -33,7 +33,7 @@ export function RaiseComplaintButton({ consultation }: { consultation: Consultat
     (raise.data
       ? { raisedAt: raise.data.queryRaisedAt, reason: raise.data.queryReason, resolvedAt: null }
       : null);
-  const mayRaise = consultation.abilities.raiseQuery && !raise.data;
+  const mayRaise = consultation.abilities.raiseComplaint && !raise.data;
 
   return (
     <>
