@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { smtpSendDeadlineMs } from '../../adapters/mail/index.ts';
 import type { AppContext } from '../../context.ts';
-import { mailOutbox, type QueuedMail } from '../../db/schema/index.ts';
+import { mailOutbox, type QueuedMail, type reachOutbox } from '../../db/schema/index.ts';
 import { logSafeError } from '../../log-safe-error.ts';
 import { unsubscribeHeadersOf } from './unsubscribe-links.ts';
 import type { Job } from '../../jobs/job-runner.ts';
@@ -144,19 +144,37 @@ function describeFailure(error: unknown): string {
   return message.replace(/[^\s<>"'@]+@[^\s<>"']+/g, '<address>').slice(0, 300);
 }
 
-/** The timed pass of the mail outbox, for mails whose prompt pass failed or never ran. */
-export const mailDeliveryJob: Job = {
-  name: 'mail-delivery',
-  async runOnce(ctx: AppContext, now = new Date()): Promise<number> {
-    const handled = await deliverDueMails(ctx, now);
-    await ctx.db
-      .delete(mailOutbox)
-      .where(
-        and(
-          inArray(mailOutbox.status, ['sent', 'superseded', 'failed']),
-          lt(mailOutbox.createdAt, new Date(now.getTime() - KEEP_DAYS * 24 * 60 * 60 * 1000)),
-        ),
-      );
-    return handled;
-  },
-};
+/**
+ * The timed pass of an outbox (the mail outbox here, the reach outbox in modules/reach), for rows
+ * whose prompt pass failed or never ran: deliver what is due, then forget the rows done with
+ * (sent, superseded, failed) once they are older than `keepDays`.
+ */
+export function outboxDeliveryJob(
+  name: string,
+  outbox: typeof mailOutbox | typeof reachOutbox,
+  keepDays: number,
+  deliverDue: (ctx: AppContext, now: Date) => Promise<number>,
+): Job {
+  return {
+    name,
+    async runOnce(ctx, now = new Date()) {
+      const handled = await deliverDue(ctx, now);
+      await ctx.db
+        .delete(outbox)
+        .where(
+          and(
+            inArray(outbox.status, ['sent', 'superseded', 'failed']),
+            lt(outbox.createdAt, new Date(now.getTime() - keepDays * 24 * 60 * 60 * 1000)),
+          ),
+        );
+      return handled;
+    },
+  };
+}
+
+export const mailDeliveryJob = outboxDeliveryJob(
+  'mail-delivery',
+  mailOutbox,
+  KEEP_DAYS,
+  deliverDueMails,
+);

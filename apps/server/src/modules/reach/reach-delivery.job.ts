@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import {
   REACH_OUTBOX_CHANNELS,
@@ -8,8 +8,7 @@ import {
 } from '../../db/schema/index.ts';
 import { logSafeError } from '../../log-safe-error.ts';
 import { ReachGone, type ReachSender } from './reach-outbox.ts';
-import type { Job } from '../../jobs/job-runner.ts';
-import { retryDelaySeconds } from '../mail/mail-delivery.job.ts';
+import { outboxDeliveryJob, retryDelaySeconds } from '../mail/mail-delivery.job.ts';
 
 /** Tries before a push or message is given up (about three hours of an outage, as for mail). */
 export const REACH_MAX_ATTEMPTS = 10;
@@ -167,18 +166,9 @@ function describeFailure(error: unknown): string {
 }
 
 /** The timed pass of the reach outbox, for rows whose prompt pass failed or never ran. */
-export const reachDeliveryJob: Job = {
-  name: 'reach-delivery',
-  async runOnce(ctx: AppContext, now = new Date()): Promise<number> {
-    const handled = await deliverDueReach(ctx, now);
-    await ctx.db
-      .delete(reachOutbox)
-      .where(
-        and(
-          inArray(reachOutbox.status, ['sent', 'superseded', 'failed']),
-          lt(reachOutbox.createdAt, new Date(now.getTime() - KEEP_DAYS * 24 * 60 * 60 * 1000)),
-        ),
-      );
-    return handled;
-  },
-};
+export const reachDeliveryJob = outboxDeliveryJob(
+  'reach-delivery',
+  reachOutbox,
+  KEEP_DAYS,
+  deliverDueReach,
+);

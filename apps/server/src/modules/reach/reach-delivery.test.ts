@@ -47,6 +47,20 @@ describe('delivery of the reach outbox', () => {
     expect(await rowOf(t, '+919800000001')).toMatchObject({ status: 'sent', payload: null });
   });
 
+  it('forgets the rows done with once they are over a week old, and keeps the newer ones', async () => {
+    t = await byHand(async () => {});
+    await queue(t, [sms('+919800000031'), sms('+919800000032')]);
+    expect(await reachDeliveryJob.runOnce(t.ctx)).toBe(2);
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await t.database.db
+      .update(reachOutbox)
+      .set({ createdAt: eightDaysAgo })
+      .where(eq(reachOutbox.phone, '+919800000031'));
+    expect(await reachDeliveryJob.runOnce(t.ctx)).toBe(0);
+    const left = await t.database.db.select({ phone: reachOutbox.phone }).from(reachOutbox);
+    expect(left).toEqual([{ phone: '+919800000032' }]);
+  });
+
   it('queues a row once per dedupe key', async () => {
     t = await byHand(async () => {});
     await queue(t, [sms('+919800000003', { dedupeKey: 'k1' })]);
