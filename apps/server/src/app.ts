@@ -75,6 +75,8 @@ export interface BuildAppOptions {
   gateway?: PaymentGateway;
   /** Where log lines go instead of stdout (tests read what the logs would say). */
   logStream?: { write(line: string): void };
+  /** Names each request in the logs: the trace id when traces are on (traces/start-traces.ts). */
+  requestId?: () => string;
 }
 
 export { drainApp, drainProgress } from './plugins/graceful-close.ts';
@@ -101,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY,
+    ...(options.requestId ? { genReqId: options.requestId } : {}),
     bodyLimit: 1024 * 1024,
     // On close: idle keep-alive connections are closed at once, busy ones after their answer
     // (drainApp), and a request that still reaches a closing server is answered 503.

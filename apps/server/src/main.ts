@@ -1,84 +1,21 @@
-import { buildApp } from './app.ts';
-import { loadConfig, loadDotEnv } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import {
-  demoPasswordMatches,
-  listDemoAccounts,
-  loadDemoPassword,
-  seedCatalog,
-  seedDemoData,
-  type DemoAccount,
-} from './db/seed/index.ts';
-import { ignoreBrokenOutputPipes, serverLogStream } from './log-stream.ts';
-import { ensureAdminAccount } from './modules/auth/admin-account.ts';
-import { listeningOrigin } from './http/public-origin.ts';
-import { stopOnSignals } from './shutdown.ts';
+import { loadDotEnv } from './config.ts';
+import { ignoreBrokenOutputPipes } from './log-stream.ts';
 
-/** Starts Salahkar: open and migrate the database, seed, listen, and shut down cleanly on a signal. */
+/**
+ * The entry. OpenTelemetry instruments fastify, pg, ioredis and node:http as they are imported,
+ * so its hooks must be in place before any of them loads: this file imports none of the server,
+ * starts traces when OTEL_EXPORTER_OTLP_ENDPOINT (or the traces-only variable) is set, and only
+ * then imports the server. Without it nothing of OpenTelemetry is loaded at all: the dynamic
+ * import keeps it in a chunk of the bundle of its own, never read.
+ */
 async function main(): Promise<void> {
   ignoreBrokenOutputPipes();
   loadDotEnv();
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    guardTransactions: config.NODE_ENV !== 'production',
-  });
-  await migrateDatabase(database);
-  await seedCatalog(database.db);
-  // Demo data makes a fresh embedded install explorable; a real PostgreSQL gets it only on request.
-  const seedDemo = config.SEED_DEMO_DATA ?? database.driver === 'pglite';
-  const demoPassword = seedDemo ? await loadDemoPassword(config) : '';
-  if (seedDemo) await seedDemoData(database.db, demoPassword);
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const admin = await ensureAdminAccount(database.db, {
-      email: config.ADMIN_EMAIL,
-      password: config.ADMIN_PASSWORD,
-    });
-    if (!admin.created && admin.role !== 'admin') {
-      console.warn(
-        `ADMIN_EMAIL ${admin.email} belongs to a ${admin.role} account; it was left as it is.`,
-      );
-    }
-  }
-
-  const app = await buildApp({
-    config,
-    database,
-    logStream: await serverLogStream(config.NODE_ENV),
-  });
-  stopOnSignals(app, database);
-
-  await app.listen({ host: config.HOST, port: config.PORT });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const accounts = seedDemo ? await listDemoAccounts(database.db) : [];
-  // A data dir seeded before the password was configurable keeps the one it was seeded with.
-  const known = accounts.length > 0 && (await demoPasswordMatches(database.db, demoPassword));
-  printBanner(listeningOrigin(config, port), accounts, known ? demoPassword : null);
-}
-
-function printBanner(url: string, accounts: DemoAccount[], demoPassword: string | null): void {
-  const lines = [
-    '',
-    `  Salahkar is running at ${url}`,
-    `  Health: ${url}/api/health · API docs: ${url}/api/docs`,
-  ];
-  if (accounts.length > 0) {
-    lines.push(
-      '',
-      demoPassword
-        ? '  Demo accounts (email / password):'
-        : '  Demo accounts (their password is the one they were seeded with):',
-    );
-    for (const account of accounts) {
-      const note = account.note ? `  (${account.note})` : '';
-      const password = demoPassword ? ` / ${demoPassword}` : '';
-      lines.push(`    ${account.role.padEnd(12)} ${account.email}${password}${note}`);
-    }
-  }
-  console.log(lines.join('\n') + '\n');
+  const endpoint =
+    process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+  const traces = endpoint ? await (await import('./traces/start-traces.ts')).startTraces() : null;
+  const { startServer } = await import('./start-server.ts');
+  await startServer(traces);
 }
 
 main().catch((error: unknown) => {

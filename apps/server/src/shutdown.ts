@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { drainApp, drainProgress } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { Traces } from './traces/start-traces.ts';
 
 /** How long in-flight requests may take to finish before their connections are cut. */
 const REQUEST_TIMEOUT_MS = 5_000;
@@ -29,11 +30,16 @@ function killAtHardDeadline(): void {
 /**
  * Stops the server cleanly on SIGTERM or SIGINT, logging each step with its timing: stop taking
  * connections, let the requests in flight finish, stop the jobs, deliver the simulated webhooks
- * under way, close the server (sockets, mailer, live bus), close the database, exit 0. Past the
- * deadline, or on a second signal, it logs what was still open, closes the database anyway so
- * nothing is left half-written, and exits 1; past the hard deadline it is killed.
+ * under way, close the server (sockets, mailer, live bus), close the database, send the spans
+ * still buffered when traces are on, exit 0. Past the deadline, or on a second signal, it logs
+ * what was still open, closes the database anyway so nothing is left half-written, and exits 1;
+ * past the hard deadline it is killed.
  */
-export function stopOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
+export function stopOnSignals(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  traces: Traces | null = null,
+): void {
   const log = app.log;
   let started: number | null = null;
   let closing: string | null = null;
@@ -78,6 +84,8 @@ export function stopOnSignals(app: FastifyInstance, database: DatabaseHandle): v
       await drainApp(app, { requestTimeoutMs: REQUEST_TIMEOUT_MS });
       await timed('closing the server', 'server closed', () => app.close());
       await timed('closing the database', 'database closed', () => database.close());
+      // Last: the spans of the drain and the closing steps are among them.
+      if (traces) await timed('sending the last traces', 'traces sent', () => traces.shutdown());
       if (forced) return;
       log.info({ ms: sinceStart() }, 'shutdown complete');
       process.exit(0);
