@@ -9,6 +9,7 @@ import { useT } from '@/i18n';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 import { usePhoneStatus, useRemovePhone } from '../api/use-phone.ts';
 import { PhoneVerifyForm } from './phone-verify-form.tsx';
+import { ProfileSection } from './profile-section.tsx';
 
 type Mode = 'view' | 'edit' | 'confirmRemove';
 
@@ -43,17 +44,12 @@ export function PhoneSection() {
   }
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-border p-4">
-      <div className="flex items-start gap-3">
-        <Smartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <div className="min-w-0 space-y-1">
-          <h3 id={headingId} className="font-semibold">
-            {t('profile.phone.title')}
-          </h3>
-          <p className="text-sm text-muted-foreground">{t('profile.phone.description')}</p>
-        </div>
-      </div>
-
+    <ProfileSection
+      icon={Smartphone}
+      title={t('profile.phone.title')}
+      description={t('profile.phone.description')}
+      headingId={headingId}
+    >
       {status.isPending ? (
         <Skeleton className="h-10 w-full" />
       ) : status.isError ? (
@@ -96,6 +92,6 @@ export function PhoneSection() {
           {t('profile.phone.add')}
         </Button>
       )}
-    </section>
+    </ProfileSection>
   );
 }

@@ -9,6 +9,7 @@ import {
   usePublicProfileSetting,
   useSavePublicProfileSetting,
 } from '../api/use-public-profile-setting.ts';
+import { ProfileSection } from './profile-section.tsx';
 
 /**
  * A professional's "Show my profile publicly" switch (decision 215): on, anyone can open their
@@ -25,16 +26,12 @@ export function PublicProfileSection() {
   const pagePath = path && currentLanguage() === 'hi' ? `/hi${path}` : path;
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-border p-4">
-      <div className="flex items-start gap-3">
-        <Globe aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <div className="min-w-0 space-y-1">
-          <h3 id={headingId} className="font-semibold">
-            {t('profile.public.title')}
-          </h3>
-          <p className="text-sm text-muted-foreground">{t('profile.public.description')}</p>
-        </div>
-      </div>
+    <ProfileSection
+      icon={Globe}
+      title={t('profile.public.title')}
+      description={t('profile.public.description')}
+      headingId={headingId}
+    >
       {setting.isPending ? (
         <Skeleton className="h-10 w-full" />
       ) : setting.isError ? (
@@ -78,6 +75,6 @@ export function PublicProfileSection() {
           )}
         </div>
       )}
-    </section>
+    </ProfileSection>
   );
 }

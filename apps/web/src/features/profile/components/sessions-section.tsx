@@ -10,6 +10,7 @@ import { formatIstDateTime } from '@/lib/format.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 import { useSignOut } from '@/lib/sign-out.ts';
 import { useAccountSessions, useSignOutSession } from '../api/use-account-sessions.ts';
+import { ProfileSection } from './profile-section.tsx';
 
 /** "Chrome on Android", or as much of it as the browser told. */
 function deviceNameOf(
@@ -104,17 +105,12 @@ export function SessionsSection() {
   }
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-border p-4">
-      <div className="flex items-start gap-3">
-        <MonitorSmartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <div className="min-w-0 space-y-1">
-          <h3 id={headingId} className="font-semibold">
-            {t('profile.sessions.title')}
-          </h3>
-          <p className="text-sm text-muted-foreground">{t('profile.sessions.description')}</p>
-        </div>
-      </div>
-
+    <ProfileSection
+      icon={MonitorSmartphone}
+      title={t('profile.sessions.title')}
+      description={t('profile.sessions.description')}
+      headingId={headingId}
+    >
       {sessions.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : sessions.isError ? (
@@ -152,6 +148,6 @@ export function SessionsSection() {
           </Button>
         </div>
       )}
-    </section>
+    </ProfileSection>
   );
 }
