@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { createServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { startTcpProxy, targetOf, throughProxy, type TcpProxy } from '../test/tcp-proxy.ts';
-import { openDatabase, type DatabaseHandle } from './client.ts';
+import { CLOSE_GRACE_MS, openDatabase, type DatabaseHandle } from './client.ts';
 import { DatabaseUnreachableError, databaseOutageReason } from './unreachable.ts';
 
 // PostgreSQL taken away under a running server: a TCP proxy on loopback stands between them and
@@ -198,5 +198,23 @@ describe.skipIf(!onPostgres)('a pool with every connection held', () => {
 
     held.forEach((client) => client.release());
     expect((await t.request('/api/urgency-pricing')).status).toBe(200);
+  });
+});
+
+describe.skipIf(!onPostgres)('closing with a connection never given back', () => {
+  it('closes after its grace period instead of waiting for it forever', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.drop());
+    const handle = await openDatabase({ databaseUrl: database.url!, dataDir: '' });
+    if (handle.driver !== 'pg') throw new Error('expected PostgreSQL');
+    // Taken and never released, as the connection a chaos run's outage left behind.
+    const lost = await handle.pool.connect();
+    const started = performance.now();
+    await handle.close();
+    const closedIn = performance.now() - started;
+    expect(closedIn).toBeGreaterThanOrEqual(CLOSE_GRACE_MS - 50);
+    expect(closedIn).toBeLessThan(CLOSE_GRACE_MS + 2_000);
+    // The one still out is the process's to close; here the test closes it.
+    lost.release(true);
   });
 });
