@@ -8,6 +8,13 @@ import { MIME_TYPES, UPLOAD_RULES } from '@salahkar/domain/limits';
 import { scopeAccess } from './access.ts';
 import { SESSION_COOKIE } from './session.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route sends an ETag and answers 304 with no body to a matching If-None-Match. */
+    etag?: boolean;
+  }
+}
+
 /** The refusals every operation documents, each answered with the shared error body. */
 const ERROR_ANSWERS: Record<string, string> = {
   '400': 'The input was refused (a field, the form, or text that cannot be stored).',
@@ -56,6 +63,10 @@ const PLAIN_ANSWERS: Record<string, PlainAnswer> = {
   'GET /api/receipts/{id}/pdf': file('The receipt or tax invoice, a PDF attachment.', PDF),
   'GET /api/admin/export/consultations': file('The consultations, a CSV attachment (UTF-8).', CSV),
   'GET /api/admin/export/users': file('The people, a CSV attachment (UTF-8).', CSV),
+  'GET /api/admin/consultations/{id}/download-chat': file(
+    'The case’s chat transcript, a text attachment (UTF-8).',
+    'text/plain',
+  ),
   'GET /api/uploads/{name}': file(
     'The stored file, in its own media type.',
     ...Object.values(MIME_TYPES),
@@ -82,12 +93,13 @@ const PLAIN_ANSWERS: Record<string, PlainAnswer> = {
 /** The OpenAPI document of every route, built from the same zod schemas that validate them. */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   const publicOperations = new Set<string>();
+  const etagOperations = new Set<string>();
   const transform: SwaggerTransform = (document) => {
-    const access = document.route.config?.access;
-    if (access === 'public') {
-      for (const method of [document.route.method].flat()) {
-        publicOperations.add(`${method.toUpperCase()} ${document.url}`);
-      }
+    const { access, etag } = document.route.config ?? {};
+    for (const method of [document.route.method].flat()) {
+      const operation = `${method.toUpperCase()} ${document.url}`;
+      if (access === 'public') publicOperations.add(operation);
+      if (etag) etagOperations.add(operation);
     }
     return jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
   };
@@ -120,10 +132,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform,
     transformObject: ((document) =>
-      describeRealAnswers(
-        (document as { openapiObject: OpenApiDocument }).openapiObject,
+      describeRealAnswers((document as { openapiObject: OpenApiDocument }).openapiObject, {
         publicOperations,
-      )) as SwaggerTransformObject,
+        etagOperations,
+      })) as SwaggerTransformObject,
   });
   // The docs are for anyone: their routes are registered by the plugin, so the scope says so.
   await app.register(async (docs) => {
@@ -153,15 +165,28 @@ interface OpenApiDocument {
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'options', 'head']);
 
+/** What the routes' config says about their operations (`GET /api/offers/:id`). */
+interface OperationFacts {
+  /** Routes anyone may call: no session needed. */
+  publicOperations: ReadonlySet<string>;
+  /** Routes that answer 304 to a browser whose copy is current. */
+  etagOperations: ReadonlySet<string>;
+}
+
+const NOT_MODIFIED: OpenApiResponse = {
+  description: 'Not modified: the ETag sent in If-None-Match is current; no body.',
+  headers: { ETag: { description: 'The answer’s version.', schema: { type: 'string' } } },
+};
+
 /**
  * The document @fastify/swagger built, made to say what the server really answers: nullable
  * enums list null; routes without a response schema document the answer they give (204, a
- * redirect, a PDF or CSV); every operation documents its refusals with the shared error body,
- * and every one that needs a session says so.
+ * redirect, a PDF or CSV); ETag'd reads document their 304; every operation documents its
+ * refusals with the shared error body, and every one that needs a session says so.
  */
 export function describeRealAnswers(
   document: OpenApiDocument,
-  publicOperations: ReadonlySet<string>,
+  { publicOperations, etagOperations }: OperationFacts,
 ): OpenApiDocument {
   listNullInNullableEnums(document);
   for (const [path, byMethod] of Object.entries(document.paths ?? {})) {
@@ -188,6 +213,7 @@ export function describeRealAnswers(
         responses['400']!.description = 'A link that is not (or no longer) valid: a page says so.';
         (responses['400']!.content ??= {})['text/html'] = { schema: { type: 'string' } };
       }
+      if (etagOperations.has(`${upper} ${fastifyPath}`)) responses['304'] = NOT_MODIFIED;
       if (!publicOperations.has(`${upper} ${fastifyPath}`)) operation.security = [{ session: [] }];
     }
   }

@@ -97,6 +97,23 @@ describe('the OpenAPI document', () => {
     expect(paths['/api/admin/financial/export']!.get!.responses).toMatchObject({
       200: { content: { 'application/pdf': {}, 'text/csv': {} } },
     });
+    // The ETag'd reads answer a browser whose copy is current with 304 and no body.
+    for (const path of ['/api/landing', '/api/professions', '/api/specializations']) {
+      expect(paths[path]!.get!.responses, path).toHaveProperty('304');
+    }
+    expect(paths['/api/urgency-pricing']!.get!.responses).not.toHaveProperty('304');
+    // A public profile's photo: for anyone, in the image types a profile photo may have.
+    const photo = paths['/api/professionals/{slug}/photo']!.get! as {
+      description?: string;
+      responses: object;
+      security?: unknown;
+    };
+    expect(photo.description).toMatch(/public profile's photo/);
+    expect(photo.responses).toMatchObject({
+      200: { content: { 'image/jpeg': {}, 'image/png': {}, 'image/webp': {} } },
+      404: { content: { 'application/json': {} } },
+    });
+    expect(photo.security).toBeUndefined();
   });
 
   it('refuses an answer that breaks it (the check can fail)', () => {

@@ -6,6 +6,7 @@ import { buildApp, contextOf } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { stopWatching, watchAnswers } from './openapi-answers.ts';
 import { shared } from './shared.ts';
 
 export const TEST_INDEX_HTML =
@@ -68,6 +69,8 @@ export async function buildTestApp(
   });
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({ config, database, logStream: options.logStream });
+  // Every answer is checked against the OpenAPI document after each test (answer-check-setup.ts).
+  watchAnswers(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('test server has no port');
@@ -88,6 +91,7 @@ export async function buildTestApp(
       });
     },
     async close() {
+      stopWatching(app);
       await app.close();
       if (!options.database) await database.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,5 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
+import type { FastifyInstance } from 'fastify';
 import type { TestApp, TestResponse } from './app.ts';
+import { KNOWN_MISMATCHES } from './openapi-known-mismatches.ts';
 
 // Checks real answers against the app's OpenAPI document the way a client generated from it
 // would read them: the status must be documented, the media type must be the documented one, and
@@ -10,6 +12,8 @@ export interface RecordedAnswer {
   method: string;
   /** The path asked for (without the query). */
   pathname: string;
+  /** The answering route's path in the document's form (`/api/offers/{id}`), when known. */
+  route?: string;
   status: number;
   contentType: string;
   body: string;
@@ -74,10 +78,14 @@ export class AnswerChecker {
 
   /** What is wrong with an answer by the document; empty when it is described. */
   problemsOf(answer: RecordedAnswer): string[] {
-    const where = `${answer.method} ${answer.pathname} → ${answer.status}`;
-    const template = this.templateOf(answer.pathname);
+    const route = answer.route && answer.route !== answer.pathname ? ` [${answer.route}]` : '';
+    const where = `${answer.method} ${answer.pathname}${route} → ${answer.status}`;
+    const template = answer.route ?? this.templateOf(answer.pathname);
     if (!template) return [`${where}: the path is not in the document`];
-    const operation = this.document.paths[template]?.[answer.method.toLowerCase()];
+    // A HEAD is its GET without the body (Fastify answers it from the GET route).
+    const isHead = answer.method === 'HEAD';
+    const method = isHead ? 'get' : answer.method.toLowerCase();
+    const operation = this.document.paths[template]?.[method];
     if (!operation) return [`${where}: ${answer.method} ${template} is not in the document`];
     const responses = operation.responses ?? {};
     const status = String(answer.status);
@@ -95,7 +103,7 @@ export class AnswerChecker {
     if (!media) {
       return [`${where}: answered ${mediaType || 'no type'}, documented ${documentedTypes}`];
     }
-    if (!mediaType.endsWith('json') || !media.schema) return [];
+    if (isHead || !mediaType.endsWith('json') || !media.schema) return [];
     let body: unknown;
     try {
       body = JSON.parse(answer.body);
@@ -171,4 +179,95 @@ export function recordAnswers(t: TestApp): RecordedAnswer[] {
     return response;
   };
   return answers;
+}
+
+/** One checker per distinct document in this process: each schema's validator is compiled once. */
+const checkers = new Map<string, AnswerChecker>();
+
+function checkerOf(document: OpenApiDocument): AnswerChecker {
+  const key = JSON.stringify(document);
+  let checker = checkers.get(key);
+  if (!checker) {
+    checker = new AnswerChecker(document);
+    checkers.set(key, checker);
+  }
+  return checker;
+}
+
+/** The test apps whose answers are checked after every test (test/answer-check-setup.ts). */
+interface Watch {
+  app: FastifyInstance;
+  answers: RecordedAnswer[];
+  checker?: AnswerChecker;
+  /** Set when the app closed: its last answers are still checked, then it is forgotten. */
+  document?: OpenApiDocument;
+}
+const watched = new Set<Watch>();
+
+const documentOf = (app: FastifyInstance) => app.swagger() as unknown as OpenApiDocument;
+
+const isKnownMismatch = (answer: RecordedAnswer) =>
+  KNOWN_MISMATCHES.some(
+    (known) =>
+      known.operation === `${answer.method} ${answer.route}` &&
+      (known.status === undefined || known.status === answer.status),
+  );
+
+/**
+ * Keeps a copy of every answer the app's documented /api/ routes give, from whoever asked
+ * (a test's fetch, `inject`, the simulated gateway's webhooks). Called before the app is ready
+ * (a root hook added then applies to every route); `stopWatching` before the app closes.
+ */
+export function watchAnswers(app: FastifyInstance): void {
+  const answers: RecordedAnswer[] = [];
+  watched.add({ app, answers });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = request.routeOptions.url;
+    // No route (the not-found answer), a route the document leaves out on purpose (the live
+    // channel, metrics, the dev mailbox), or the docs themselves: nothing a client is promised.
+    if (!route?.startsWith('/api/') || route.startsWith('/api/docs')) return payload;
+    if ((request.routeOptions.schema as { hide?: boolean } | undefined)?.hide) return payload;
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    answers.push({
+      method: request.method,
+      pathname: request.url.split('?')[0]!,
+      route: route.replace(/:(\w+)/g, '{$1}'),
+      status: reply.statusCode,
+      contentType,
+      body: bodyText(payload, contentType),
+    });
+    return payload;
+  });
+}
+
+export function stopWatching(app: FastifyInstance): void {
+  for (const watch of watched) if (watch.app === app) watch.document = documentOf(app);
+}
+
+function bodyText(payload: unknown, contentType: string): string {
+  if (payload === null || payload === undefined) return '';
+  if (typeof payload === 'string') return payload;
+  if (Buffer.isBuffer(payload)) {
+    const isText = /json|text|xml/.test(contentType) || contentType === '';
+    return isText ? payload.toString('utf8') : `(${payload.byteLength} bytes)`;
+  }
+  return '(a stream)';
+}
+
+/**
+ * What the OpenAPI document does not describe among the answers the watched apps gave since the
+ * last call (each answer is checked once), leaving out the known mismatches.
+ */
+export function takeAnswerProblems(): string[] {
+  const problems: string[] = [];
+  for (const watch of watched) {
+    if (watch.answers.length > 0) {
+      const checker = (watch.checker ??= checkerOf(watch.document ?? documentOf(watch.app)));
+      for (const answer of watch.answers.splice(0)) {
+        if (!isKnownMismatch(answer)) problems.push(...checker.problemsOf(answer));
+      }
+    }
+    if (watch.document) watched.delete(watch);
+  }
+  return problems;
 }

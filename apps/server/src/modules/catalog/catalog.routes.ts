@@ -26,7 +26,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
   api.get(
     '/api/professions',
     {
-      config: { access: 'public' },
+      config: { access: 'public', etag: true },
       schema: { tags: ['catalog'], response: { 200: professionsSchema } },
     },
     async (request, reply) =>
@@ -40,7 +40,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
   api.get(
     '/api/specializations',
     {
-      config: { access: 'public' },
+      config: { access: 'public', etag: true },
       schema: {
         tags: ['catalog'],
         querystring: specializationQuerySchema,

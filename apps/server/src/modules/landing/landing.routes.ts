@@ -18,7 +18,7 @@ export function registerLandingRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/landing',
     {
-      config: { access: 'public' },
+      config: { access: 'public', etag: true },
       schema: { tags: ['catalog'], response: { 200: landingFiguresSchema } },
     },
     async (request, reply) =>

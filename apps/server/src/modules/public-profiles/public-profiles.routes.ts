@@ -59,7 +59,14 @@ export function registerPublicProfileRoutes(app: FastifyInstance, ctx: AppContex
     '/api/professionals/:slug/photo',
     {
       config: { access: 'public' },
-      schema: { tags: ['profile'], params: slugParams },
+      schema: {
+        tags: ['profile'],
+        description:
+          "A shown public profile's photo, in the media type it was uploaded as; the link " +
+          "preview's image. Cached for 5 minutes. 404 PUBLIC_PROFILE_NOT_FOUND for a hidden, " +
+          'unapproved, suspended or unknown profile, or one without a photo.',
+        params: slugParams,
+      },
     },
     async (request, reply) => {
       const { mimeType, object } = await openPublicPhoto(ctx, request.params.slug);
