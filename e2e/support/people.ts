@@ -48,7 +48,13 @@ export async function mailTo(
         found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
         return found !== undefined;
       },
-      { message: `a mail to ${to} matching ${subject}`, timeout: 60_000 },
+      // Asked every 100 ms, then every 250 ms: the mail is sent right after its request commits,
+      // and the default steps (100, 250, 500, then 1,000 ms) found a mail up to a second late (issue 32).
+      {
+        message: `a mail to ${to} matching ${subject}`,
+        timeout: 60_000,
+        intervals: [100, 100, 100, 250],
+      },
     )
     .toBe(true);
   return found!;
