@@ -1,6 +1,5 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
-import type { TestApp, TestResponse } from './app.ts';
 import { KNOWN_MISMATCHES } from './openapi-known-mismatches.ts';
 
 // Checks real answers against the app's OpenAPI document the way a client generated from it
@@ -155,14 +154,26 @@ function draftSchemaOf(node: unknown): unknown {
 }
 
 /**
+ * What `recordAnswers` wraps of a test app (`TestApp`, named by its shape here: test/app.ts
+ * imports this file, and a type import back would close a cycle).
+ */
+interface AnsweringApp {
+  url: string;
+  request(
+    pathname: string,
+    init?: RequestInit & { json?: unknown },
+  ): Promise<Omit<Response, 'json'>>;
+}
+
+/**
  * Makes the test app's `request` (which every helper calls) keep a copy of each /api/ answer, so
  * a test can check all that it received.
  */
-export function recordAnswers(t: TestApp): RecordedAnswer[] {
+export function recordAnswers(t: AnsweringApp): RecordedAnswer[] {
   const answers: RecordedAnswer[] = [];
   const request = t.request.bind(t);
   t.request = async (pathname, init = {}) => {
-    const response: TestResponse = await request(pathname, init);
+    const response = await request(pathname, init);
     const url = new URL(pathname, t.url);
     if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/docs')) {
       const copy = response.clone();
