@@ -55,7 +55,8 @@ describe('GET /metrics from this machine', () => {
     if (t.database.driver === 'pglite') expect(before).not.toMatch(/salahkar_db_pool/);
     else expect(before).toMatch(/^salahkar_db_pool_waiting /m);
 
-    // A 404, a chat message, a payment, a ringing call, a mail waiting a minute, two job passes.
+    // A 404, a chat message, a payment, a ringing call, a mail waiting a minute (and for its next
+    // try), two job passes.
     expect((await t.request('/api/no-such-route-5f3a')).status).toBe(404);
     const chat = await createChatCase(t);
     const posted = await postMessage(t, chat.owner, chat.consultation.id, 'Hello from metrics');
@@ -79,6 +80,9 @@ describe('GET /metrics from this machine', () => {
       text: 'Waiting',
       kind: 'welcome' as never,
       createdAt: new Date(Date.now() - 60_000),
+      // Waiting for its next try: a delivery pass another commit kicks must not send it before
+      // the scrape (it did, one run in a few).
+      nextAttemptAt: new Date(Date.now() + 3_600_000),
     });
     const jobs = startJobs(
       t.ctx,
