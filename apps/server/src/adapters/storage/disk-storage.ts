@@ -25,13 +25,14 @@ export function createDiskStorage(root: string): FileStorage {
       const checked = exactSize(body, size);
       await ensureRoot();
       const partial = path.join(root, `.${name}.${randomBytes(6).toString('hex')}.partial`);
+      const file = createWriteStream(partial, { flags: 'wx' });
       try {
-        await pipeline(
-          Buffer.isBuffer(checked) ? [checked] : checked,
-          createWriteStream(partial, { flags: 'wx' }),
-        );
+        await pipeline(Buffer.isBuffer(checked) ? [checked] : checked, file);
         await rename(partial, target);
       } catch (error) {
+        // A body that fails at once can fail before the file is even open: the stream opens it
+        // after all and then closes it, so the partial file is removed only once it has closed.
+        if (!file.closed) await new Promise((closed) => file.once('close', closed));
         await rm(partial, { force: true });
         throw error;
       }
