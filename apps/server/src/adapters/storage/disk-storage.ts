@@ -32,7 +32,7 @@ export function createDiskStorage(root: string): FileStorage {
       } catch (error) {
         // A body that fails at once can fail before the file is even open: the stream opens it
         // after all and then closes it, so the partial file is removed only once it has closed.
-        if (!file.closed) await new Promise((closed) => file.once('close', closed));
+        if (!file.closed) await new Promise<void>((closed) => file.once('close', () => closed()));
         await rm(partial, { force: true });
         throw error;
       }
