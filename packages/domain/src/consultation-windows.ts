@@ -1,7 +1,7 @@
 import { COMPLAINT_WINDOW_MS, REOPEN_WINDOW_MS } from './limits.ts';
 
 // The timed conditions of the lifecycle (within_reopen_window, reopen_window_elapsed,
-// within_query_window): pure checks taking `now`, so services and jobs pass the clock in.
+// within_complaint_window): pure checks taking `now`, so services and jobs pass the clock in.
 
 function timeOf(date: Date): number {
   const time = date.getTime();

@@ -35,9 +35,9 @@ export const TRANSITION_CONDITIONS = {
   no_professional_reply: 'The assigned professional has not sent a message yet',
   within_reopen_window: 'Less than 24 hours have passed since the case was closed',
   reopen_window_elapsed: '24 hours have passed since the case was closed',
-  within_query_window: 'Less than 7 days have passed since the case was completed',
-  no_open_query: 'No query on the case is waiting for an admin',
-  open_query: 'A query on the case is waiting for an admin',
+  within_complaint_window: 'Less than 7 days have passed since the case was completed',
+  no_open_complaint: 'No query on the case is waiting for an admin',
+  open_complaint: 'A query on the case is waiting for an admin',
   not_reviewed_yet: 'The user has not reviewed this consultation yet',
 } as const;
 export type TransitionCondition = keyof typeof TRANSITION_CONDITIONS;
@@ -155,21 +155,21 @@ export const TRANSITIONS = {
   raiseComplaint: {
     actors: ['owner'],
     moves: { completed: 'completed' },
-    conditions: ['within_query_window', 'no_open_query'],
+    conditions: ['within_complaint_window', 'no_open_complaint'],
     verb: 'raise a query on',
   },
   /** The admin answers a query, optionally with a refund; the case stays completed. */
   resolveComplaint: {
     actors: ['admin'],
     moves: { completed: 'completed' },
-    conditions: ['open_query'],
+    conditions: ['open_complaint'],
     verb: 'resolve a query on',
   },
   /** The admin answers a query by handing the case to another professional of its category. */
   rerouteCase: {
     actors: ['admin'],
     moves: { completed: 'assigned' },
-    conditions: ['open_query'],
+    conditions: ['open_complaint'],
     verb: 'reroute',
   },
   leaveReview: {

@@ -14,8 +14,8 @@ import {
 } from './consultation-policy.ts';
 import { ASSIGNED, OWNER, VIEWERS } from './policy-viewers.fixture.ts';
 
-const QUERY_ALREADY_OPEN = errorMessage('QUERY_ALREADY_OPEN');
-const QUERY_WINDOW_EXPIRED = errorMessage('QUERY_WINDOW_EXPIRED');
+const COMPLAINT_ALREADY_OPEN = errorMessage('COMPLAINT_ALREADY_OPEN');
+const COMPLAINT_WINDOW_EXPIRED = errorMessage('COMPLAINT_WINDOW_EXPIRED');
 const REOPEN_WINDOW_EXPIRED = errorMessage('REOPEN_WINDOW_EXPIRED');
 
 // The access matrix of docs/product/rulings.md and issue 4, written out by hand: for every
@@ -346,12 +346,12 @@ describe('raise a query', () => {
     const late = completed({ completedAt: new Date(now.getTime() - 7 * DAY_MS) });
     expect(refusal(() => authorize(VIEWERS.owner, 'raiseComplaint', late, facts))).toEqual({
       status: 409,
-      message: QUERY_WINDOW_EXPIRED,
+      message: COMPLAINT_WINDOW_EXPIRED,
     });
     const open = completed({ queryRaisedAt: now, queryResolvedAt: null });
     expect(refusal(() => authorize(VIEWERS.owner, 'raiseComplaint', open, facts))).toEqual({
       status: 409,
-      message: QUERY_ALREADY_OPEN,
+      message: COMPLAINT_ALREADY_OPEN,
     });
     const answered = completed({ queryRaisedAt: now, queryResolvedAt: now });
     expect(can(VIEWERS.owner, 'raiseComplaint', answered, facts)).toBe(true);

@@ -199,13 +199,14 @@ export const CONSULTATION_RULES = {
   /** The owner's query on a completed case, within 7 days and one open at a time. */
   raiseComplaint: {
     action: 'raiseComplaint',
-    wrongRelation: 'NOT_OWNER_QUERY',
+    wrongRelation: 'NOT_OWNER_COMPLAINT',
     blockedBy: (consultation, facts) => {
-      if (consultation.queryRaisedAt && !consultation.queryResolvedAt) return 'QUERY_ALREADY_OPEN';
+      if (consultation.queryRaisedAt && !consultation.queryResolvedAt)
+        return 'COMPLAINT_ALREADY_OPEN';
       return consultation.completedAt &&
         isWithinComplaintWindow(consultation.completedAt, facts.now ?? new Date())
         ? null
-        : 'QUERY_WINDOW_EXPIRED';
+        : 'COMPLAINT_WINDOW_EXPIRED';
     },
   },
 } as const satisfies Record<string, AbilityRule>;

@@ -328,7 +328,7 @@ export const ERROR_CATALOG = {
     status: 403,
     message: 'Only the professional assigned to this consultation can start a video call',
   },
-  NOT_OWNER_QUERY: {
+  NOT_OWNER_COMPLAINT: {
     status: 403,
     message: 'Only the user who requested this consultation can raise a query',
   },
@@ -347,12 +347,12 @@ export const ERROR_CATALOG = {
     status: 409,
     message: 'This consultation is closed and the 24-hour window to reopen it has expired',
   },
-  QUERY_WINDOW_EXPIRED: {
+  COMPLAINT_WINDOW_EXPIRED: {
     status: 409,
     message: 'Queries can only be raised within 7 days of completion',
   },
-  QUERY_ALREADY_OPEN: { status: 409, message: 'A query on this consultation is already open' },
-  NO_OPEN_QUERY: { status: 409, message: 'This consultation has no open query' },
+  COMPLAINT_ALREADY_OPEN: { status: 409, message: 'A query on this consultation is already open' },
+  NO_OPEN_COMPLAINT: { status: 409, message: 'This consultation has no open query' },
   NEW_PROFESSIONAL_NOT_FOUND: { status: 404, message: 'Professional not found' },
   ALREADY_WITH_PROFESSIONAL: {
     status: 400,

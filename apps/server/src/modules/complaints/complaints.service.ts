@@ -160,7 +160,7 @@ function refundRequestOf(input: AdminRefund): RefundRequest {
 /** The case must be completed with an open complaint; 404 / 409 otherwise. */
 function assertOpenComplaint(row: Consultation, action: 'resolveComplaint' | 'rerouteCase') {
   assertTransition(row.status, action);
-  if (!hasOpenComplaint(row)) throw conflict('NO_OPEN_QUERY');
+  if (!hasOpenComplaint(row)) throw conflict('NO_OPEN_COMPLAINT');
 }
 
 /**
@@ -258,7 +258,7 @@ export async function rerouteConsultation(
   await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const current = await loadConsultation(tx, id, { forUpdate: true });
     const status = assertTransition(current.status, 'rerouteCase');
-    if (!hasOpenComplaint(current)) throw conflict('NO_OPEN_QUERY');
+    if (!hasOpenComplaint(current)) throw conflict('NO_OPEN_COMPLAINT');
     const [next] = await tx.select().from(users).where(eq(users.id, input.professionalId));
     if (!next) throw notFound('NEW_PROFESSIONAL_NOT_FOUND');
     if (next.id === current.assignedTo) {
