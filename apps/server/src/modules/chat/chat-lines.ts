@@ -52,7 +52,7 @@ export interface WrittenMessage {
 }
 
 /** The row of writeMessage's statement, as the driver hands it over (times as text). */
-interface WrittenMessageRow extends Record<string, unknown> {
+export interface WrittenMessageRow extends Record<string, unknown> {
   id: string;
   consultation_id: string;
   sender_id: string | null;
@@ -101,6 +101,11 @@ export async function writeMessage(
     .execute()) as { rows: WrittenMessageRow[] };
   const row = rows[0];
   if (!row) throw new Error('the chat message was not written');
+  return writtenMessageOf(row);
+}
+
+/** A written message's row (writeMessage's statement, or the one statement of chat-at-once.ts). */
+export function writtenMessageOf(row: WrittenMessageRow): WrittenMessage {
   const written: MessageRow = {
     message: {
       id: row.id,

@@ -26,7 +26,7 @@ export function assertCanReadChat(viewer: Person, consultation: PolicyConsultati
  * The policy's answer to "may this person post now": 404, 403 (admins read but do not post), or
  * 409 naming the status. Returns the status the message leads to (assigned → in_progress).
  */
-export function authorizeChat(viewer: Person, consultation: Consultation) {
+export function authorizeChat(viewer: Person, consultation: PolicyConsultation) {
   try {
     return authorize(viewer, 'chat', consultation);
   } catch (error) {

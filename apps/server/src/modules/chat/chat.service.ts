@@ -17,6 +17,8 @@ import { reachPeople } from '../reach/reach-people.ts';
 import { assertCanReadChat, authorizeChat } from './chat-rules.ts';
 import { messagePushOf, writeMessage } from './chat-lines.ts';
 import { withSendAllowance } from './chat-sends.ts';
+import { postAtOnce } from './chat-at-once.ts';
+import { rememberChatCase } from './chat-cases.ts';
 import { findMessageViews, olderThan } from './chat-presenter.ts';
 
 /**
@@ -78,17 +80,14 @@ interface NewMessage {
 }
 
 /**
- * One transaction under the consultation's lock: the policy (participants only, chat statuses
- * only), the message (and its file's record), the first message's move from assigned to
- * in_progress, and the other participant's bell entry. The lock orders a case's messages: each
- * takes its time after the one before it committed. A file's bytes are stored before the
- * transaction (and removed if it fails); pushes go out after commit.
+ * A message, under the consultation's lock: the policy (participants only, chat statuses only),
+ * the message (and its file's record), the first message's move from assigned to in_progress, and
+ * the other participant's bell entry. The lock orders a case's messages: each takes its time after
+ * the one before it committed. Pushes go out after commit.
  *
- * Chat is the busiest write there is, so a text message costs two statements inside the
- * transaction: the locked read of the case (which the policy reads too) and writeMessage, which
- * also answers what used to take three more (the line as shown, the line before it for the push,
- * the recipient's unread entry). Only the rare cases add one: the first message (status), a bell
- * entry to write, a file's record.
+ * Chat is the busiest write there is. Nearly every message of a conversation changes nothing but
+ * the chat, and takes one statement that is its own transaction (postAtOnce, decision 224); the
+ * rest, and the first message of a case this instance has not seen, take the full transaction.
  */
 async function postMessage(
   ctx: AppContext,
@@ -96,52 +95,74 @@ async function postMessage(
   consultationId: string,
   message: NewMessage,
 ): Promise<ChatMessageView> {
-  return withSendAllowance(ctx, () =>
-    withWrittenUploads(ctx, message.file ? [message.file] : [], (written) =>
-      inUnitOfWork(ctx, async (tx, afterCommit) => {
-        const consultation = await lockCase(tx, consultationId);
-        const next = authorizeChat(viewer, consultation);
-        const [attachment] = await recordStoredFiles(tx, viewer.id, written);
-        const recipientId =
-          viewer.id === consultation.userId ? consultation.assignedTo : consultation.userId;
-        const line = await writeMessage(
-          tx,
-          {
-            consultationId,
-            senderId: viewer.id,
-            message: message.text,
-            attachment: attachment ?? null,
-          },
-          recipientId,
-        );
-        let current = consultation;
-        if (next !== consultation.status) {
-          const [updated] = await tx
-            .update(consultations)
-            .set({ status: next })
-            .where(eq(consultations.id, consultationId))
-            .returning();
-          current = updated!;
-        }
-        afterCommit(() =>
-          ctx.live.toRoom(consultationId, messagePushOf(line.view, line.previousMessageId)),
-        );
-        if (next !== consultation.status) {
-          afterCommit(() => pushConsultationUpdate(ctx, current, 'consultation_started'));
-        }
-        // One unread "new message" entry per case at a time: a conversation is not a bell flood,
-        // nor a lock screen one (the push goes with the entry, never with the message's words).
-        if (recipientId && !line.recipientHasUnread) {
-          await notifyLive(ctx, tx, afterCommit, [
-            newMessageNotice(consultation, recipientId, line.view.senderName),
-          ]);
-          await reachPeople(tx, ctx.config, [
-            chatMessageReach(consultation, recipientId, line.view.senderName, line.view.id),
-          ]);
-        }
-        return line.view;
-      }),
-    ),
+  return withSendAllowance(ctx, async () => {
+    if (!message.file) {
+      const posted = await postAtOnce(ctx, viewer, consultationId, message.text);
+      if (posted) return posted;
+    }
+    return postInTransaction(ctx, viewer, consultationId, message);
+  });
+}
+
+/**
+ * The full transaction. A text message costs two statements inside it: the locked read of the case
+ * (which the policy reads too, and which chat-cases.ts remembers for the next message) and
+ * writeMessage, which also answers the line as shown, the line before it for the push and the
+ * recipient's unread entry. The rare cases add one each: the first message (status), a bell entry
+ * to write, a file's record (its bytes are stored before the transaction, removed if it fails).
+ */
+function postInTransaction(
+  ctx: AppContext,
+  viewer: Person,
+  consultationId: string,
+  message: NewMessage,
+): Promise<ChatMessageView> {
+  return withWrittenUploads(ctx, message.file ? [message.file] : [], (written) =>
+    inUnitOfWork(ctx, async (tx, afterCommit) => {
+      const consultation = await lockCase(tx, consultationId);
+      rememberChatCase(ctx.db, consultation);
+      const next = authorizeChat(viewer, consultation);
+      const [attachment] = await recordStoredFiles(tx, viewer.id, written);
+      const recipientId =
+        viewer.id === consultation.userId ? consultation.assignedTo : consultation.userId;
+      const line = await writeMessage(
+        tx,
+        {
+          consultationId,
+          senderId: viewer.id,
+          message: message.text,
+          attachment: attachment ?? null,
+        },
+        recipientId,
+      );
+      let current = consultation;
+      if (next !== consultation.status) {
+        const [updated] = await tx
+          .update(consultations)
+          .set({ status: next })
+          .where(eq(consultations.id, consultationId))
+          .returning();
+        current = updated!;
+        rememberChatCase(ctx.db, current);
+      }
+      afterCommit(() =>
+        ctx.live.toRoom(consultationId, messagePushOf(line.view, line.previousMessageId)),
+      );
+      if (next !== consultation.status) {
+        afterCommit(() => pushConsultationUpdate(ctx, current, 'consultation_started'));
+      }
+      // One unread "new message" entry per case at a time: a conversation is not a bell flood,
+      // nor a lock screen one (the push goes with the entry, never with the message's words).
+      if (recipientId && !line.recipientHasUnread) {
+        await notifyLive(ctx, tx, afterCommit, [
+          newMessageNotice(consultation, recipientId, line.view.senderName),
+        ]);
+        await reachPeople(tx, ctx.config, [
+          chatMessageReach(consultation, recipientId, line.view.senderName, line.view.id),
+        ]);
+      }
+      return line.view;
+    }),
   );
 }
 
