@@ -4,7 +4,7 @@ import { openAdminConsole, signInAdmin } from '../support/admin.ts';
 import { registerApplicant, signInApplicant } from '../support/admin-dashboard.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { postRequest } from '../support/cases.ts';
-import { mailTo, signUpFreshUser } from '../support/people.ts';
+import { mailTo, registerFreshUser } from '../support/people.ts';
 
 test.describe('admin dashboard', () => {
   test('an admin approves a new professional with a note, who can then offer', async ({
@@ -13,9 +13,11 @@ test.describe('admin dashboard', () => {
   }) => {
     test.setTimeout(120_000);
     const applicant = await registerApplicant(request, 'Karthik', 'Engineer');
-    const { page: client } = await signUpFreshUser(browser, 'Meera');
+    // The client needs no screen: an account and a request, through the API.
+    const client = (await browser.newContext()).request;
+    await registerFreshUser(client, 'Meera');
     const title = `Lintel crack review ${Date.now()}`;
-    await postRequest(client.request, title);
+    await postRequest(client, title);
 
     const admin = await signInAdmin(browser);
     await expect(admin.getByText('Welcome, Anjali.')).toBeVisible();
@@ -99,9 +101,10 @@ test.describe('admin dashboard', () => {
 
   test('the overview shows platform activity and availability from recorded health', async ({
     browser,
+    request,
   }) => {
     test.setTimeout(90_000);
-    const { person } = await signUpFreshUser(browser, 'Ishaan');
+    const person = await registerFreshUser(request, 'Ishaan');
 
     const admin = await openAdminConsole(browser, 'overview');
     // The sign-up is platform activity, with who and its kind.
@@ -117,11 +120,11 @@ test.describe('admin dashboard', () => {
     await expect(health('Process uptime (this server)')).toHaveText(/second|minute|hour|day/);
   });
 
-  test('an admin exports consultations as CSV', async ({ browser }) => {
+  test('an admin exports consultations as CSV', async ({ browser, request }) => {
     test.setTimeout(90_000);
-    const { page: client } = await signUpFreshUser(browser, 'Rohan');
+    await registerFreshUser(request, 'Rohan');
     const title = `Beam sizing for terrace ${Date.now()}`;
-    await postRequest(client.request, title);
+    await postRequest(request, title);
 
     const admin = await signInAdmin(browser);
     await admin.getByRole('link', { name: 'Open Admin Console' }).click();

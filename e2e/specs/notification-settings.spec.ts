@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { DEMO_PASSWORD } from '../support/people.ts';
+import { signIn } from '../support/people.ts';
 
 // The notification settings: switches per event kept by the server, quiet hours in IST, and
 // pushes on this device only after the explanation. Headless Chromium reaches no push service, so
@@ -11,25 +11,6 @@ const DEMO_USER = { email: 'priya.sharma@example.com', firstName: 'Priya' };
 const DEMO_PROFESSIONAL = { email: 'rajesh.agarwal@example.com', firstName: 'Rajesh' };
 const PHONE = { width: 360, height: 740 };
 const SETTINGS_URL = '/api/profile/notifications';
-
-/** A demo account signed in through the API (the login form has journeys of its own), at home. */
-async function signedIn(
-  browser: Browser,
-  person: { email: string; firstName: string },
-  viewport?: { width: number; height: number },
-): Promise<Page> {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const page = await context.newPage();
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: person.email, password: DEMO_PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  await page.goto('/');
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Welcome back, ${person.firstName}!` }),
-  ).toBeVisible();
-  return page;
-}
 
 type Watched = Window & { permissionQuestions?: number };
 
@@ -62,7 +43,7 @@ test.describe('notification settings', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const page = await signedIn(browser, DEMO_USER);
+    const page = await signIn(browser, DEMO_USER);
     const saved = (await (await page.request.get(SETTINGS_URL)).json()) as Record<string, unknown>;
 
     await page.getByRole('button', { name: /Account menu for/ }).click();
@@ -128,7 +109,7 @@ test.describe('notification settings', () => {
     browser,
   }) => {
     test.setTimeout(60_000);
-    const page = await signedIn(browser, DEMO_PROFESSIONAL, PHONE);
+    const page = await signIn(browser, DEMO_PROFESSIONAL, PHONE);
 
     await page.getByRole('button', { name: /Account menu for/ }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Profile' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from '../support/people.ts';
+import { signedInContext, signIn } from '../support/people.ts';
 
 // Demo accounts seeded on a fresh database (apps/server/src/db/seed/demo-people.ts). These two
 // take part in no other spec, so their dashboards hold only what these journeys create.
@@ -26,11 +26,7 @@ async function requestWithOffer(browser: Browser, client: Page, title: string, a
   expect(posted.status()).toBe(201);
   const { id } = (await posted.json()) as { id: string };
 
-  const lawyer = await browser.newContext();
-  const login = await lawyer.request.post('/api/auth/login', {
-    data: { email: LAWYER.email, password: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
+  const lawyer = await signedInContext(browser, LAWYER);
   const offered = await lawyer.request.post(`/api/consultations/${id}/offer`, {
     data: { offerAmount: amount, message: 'I review rent agreements every week.' },
   });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { tinyPng } from '../support/files.ts';
-import { DEMO_PASSWORD, type Person } from '../support/people.ts';
+import { signedInContext, type Person } from '../support/people.ts';
 import { ANJALI, PRIYA, RAJESH, SNEHA, SURESH } from '../support/demo-people.ts';
 
 // Experience polish: the professional dashboard's wording and grouping, the photo a professional
@@ -20,14 +20,10 @@ const PAID_CASE = 'Income tax notice under section 143(1)(a) for AY 2024-25';
 
 const PHONE = { width: 360, height: 740 };
 
-/** Signs a demo account in through the form, in a context of its own; returns on its home. */
+/** Signs a demo account in, in a context of its own; returns on its home. */
 async function signIn(browser: Browser, person: Person, viewport?: typeof PHONE): Promise<Page> {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  const page = await (await signedInContext(browser, person, viewport)).newPage();
+  await page.goto('/');
   await expect(avatarOf(page, person)).toBeVisible();
   return page;
 }

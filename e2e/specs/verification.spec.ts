@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, signInThroughForm } from '../support/admin.ts';
+import { signInAdmin } from '../support/admin.ts';
 import { registerApplicant } from '../support/admin-dashboard.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { postRequest, submitOffer } from '../support/cases.ts';
-import { DEMO_PASSWORD, signUpFreshUser } from '../support/people.ts';
+import { signedInContext, signUpFreshUser } from '../support/people.ts';
 
 // What "verified" means (issue 29 §3, decision 216), on a phone: the admin approves only after
 // confirming the checklist, and the client then reads on the offer what was verified and when.
@@ -29,11 +29,7 @@ test('an admin approves with the checklist at 375 px; the offer then says what w
   test.setTimeout(180_000);
   const applicant = await registerApplicant(request, 'Devika', 'Engineer');
 
-  const admin = await signInThroughForm(
-    browser,
-    { email: DEMO_ADMIN.email, password: DEMO_PASSWORD },
-    'Admin Dashboard',
-  );
+  const admin = await signInAdmin(browser);
   await admin.setViewportSize(PHONE);
   const pending = admin.getByRole('list', { name: 'Pending professionals' });
   const item = pending.getByRole('listitem').filter({ hasText: applicant.email });
@@ -71,11 +67,7 @@ test('an admin approves with the checklist at 375 px; the offer then says what w
   const { page: client } = await signUpFreshUser(browser, 'Nisha', PHONE);
   const title = `Parapet wall cracks ${Date.now()}`;
   const consultationId = await postRequest(client.request, title);
-  const professional = await browser.newContext();
-  const login = await professional.request.post('/api/auth/login', {
-    data: { email: applicant.email, password: applicant.password },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
+  const professional = await signedInContext(browser, applicant);
   await submitOffer(professional.request, consultationId, 700);
 
   await client.goto(`/consultation/${consultationId}`);

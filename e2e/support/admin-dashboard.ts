@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { signInThroughForm } from './admin.ts';
+import { signInAt } from './admin.ts';
 import { otpFor } from './people.ts';
 
 // Professionals who apply by registering through the API, so the admin has a fresh application to review.
@@ -12,9 +12,9 @@ const PDF = Buffer.from(
 /** A professional who registered and awaits review. */
 export type Applicant = { email: string; password: string; firstName: string; name: string };
 
-/** An approved applicant signed in through the login form, on the professional dashboard. */
+/** An approved applicant signed in, on the professional dashboard. */
 export function signInApplicant(browser: Browser, applicant: Applicant): Promise<Page> {
-  return signInThroughForm(browser, applicant, `Welcome back, ${applicant.firstName}!`);
+  return signInAt(browser, applicant, `Welcome back, ${applicant.firstName}!`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, type Person } from './people.ts';
+import { DEMO_PASSWORD, signedInContext, type Person } from './people.ts';
 
 // The demo admin (apps/server/src/db/seed/demo-people.ts) and the login form, for the admin
 // console's journeys.
@@ -18,25 +18,21 @@ export async function fillLoginForm(page: Page, email: string, password: string)
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Someone signed in through the form in a browser of their own, once `heading` shows. */
-export async function signInThroughForm(
+/** Someone signed in (through the API) in a browser of their own, at home once `heading` shows. */
+export async function signInAt(
   browser: Browser,
   credentials: { email: string; password: string },
   heading: string,
 ): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await fillLoginForm(page, credentials.email, credentials.password);
+  const page = await (await signedInContext(browser, credentials)).newPage();
+  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   return page;
 }
 
-/** The demo admin signed in through the login form, on the admin dashboard at `/`. */
+/** The demo admin signed in, on the admin dashboard at `/`. */
 export function signInAdmin(browser: Browser): Promise<Page> {
-  return signInThroughForm(
-    browser,
-    { email: DEMO_ADMIN.email, password: DEMO_PASSWORD },
-    'Admin Dashboard',
-  );
+  return signInAt(browser, { email: DEMO_ADMIN.email, password: DEMO_PASSWORD }, 'Admin Dashboard');
 }
 
 /** The demo admin in a browser of their own, on one tab of the console. */

@@ -5,7 +5,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { LABELS } from '../../packages/domain/src/labels.ts';
-import { DEMO_PASSWORD, registerFreshUser } from './people.ts';
+import { registerFreshUser, signedInContext } from './people.ts';
 
 // The Hindi journeys find buttons and headings by the texts the Hindi screen shows, read from
 // the web app's own message files by id, so a reworded translation changes the page and the
@@ -68,12 +68,7 @@ export async function hindiSession(
   email: string,
   viewport = { width: 360, height: 740 },
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const login = await context.request.post('/api/auth/login', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  return inHindi(context);
+  return inHindi(await signedInContext(browser, { email }, viewport));
 }
 
 /** A newcomer registered through the API, with Hindi saved on the profile and kept here. */

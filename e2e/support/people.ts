@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { LiveWatch } from './live.ts';
 
 // People for the journeys: demo professionals seeded on a fresh database
@@ -77,12 +83,29 @@ export function liveOf(page: Page): LiveWatch {
   return watch;
 }
 
-/** A new browser context (its own cookies), optionally at a phone's size, its channel watched. */
-async function newPage(browser: Browser, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
+/** A page of the context, its live channel watched. */
+async function watchedPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   watches.set(page, new LiveWatch(page));
   return page;
+}
+
+/**
+ * A browser context (its own cookies) holding a session of the account, signed in through the API:
+ * the login form has journeys of its own (accounts.spec.ts, sign-in-entry.spec.ts), and the others
+ * skip its page and its second page load (issue 32).
+ */
+export async function signedInContext(
+  browser: Browser,
+  credentials: { email: string; password?: string },
+  viewport?: { width: number; height: number },
+): Promise<BrowserContext> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const login = await context.request.post('/api/auth/login', {
+    data: { email: credentials.email, password: credentials.password ?? DEMO_PASSWORD },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return context;
 }
 
 /**
@@ -120,7 +143,7 @@ export async function signUpFreshUser(
   firstName: string,
   viewport?: { width: number; height: number },
 ): Promise<{ page: Page; person: Person }> {
-  const page = await newPage(browser, viewport);
+  const page = await watchedPage(await browser.newContext(viewport ? { viewport } : {}));
   const person = await registerFreshUser(page.request, firstName);
   await page.goto('/');
   // Registration's session is the person's first: they are welcomed, not welcomed back.
@@ -130,17 +153,14 @@ export async function signUpFreshUser(
   return { page, person };
 }
 
-/** A demo account signed in through the login form, at a phone's size when given one. */
+/** A demo account signed in (through the API), on its home, at a phone's size when given one. */
 export async function signIn(
   browser: Browser,
   person: Pick<Person, 'email' | 'firstName'>,
   viewport?: { width: number; height: number },
 ): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  const page = await watchedPage(await signedInContext(browser, person, viewport));
+  await page.goto('/');
   await expect(
     page.getByRole('heading', { level: 1, name: `Welcome back, ${person.firstName}!` }),
   ).toBeVisible();
@@ -149,10 +169,5 @@ export async function signIn(
 
 /** A demo account signed in through the API only, for steps that need no screen. */
 export async function signInByApi(browser: Browser, person: Person): Promise<APIRequestContext> {
-  const context = await browser.newContext();
-  const login = await context.request.post('/api/auth/login', {
-    data: { email: person.email, password: DEMO_PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  return context.request;
+  return (await signedInContext(browser, person)).request;
 }
