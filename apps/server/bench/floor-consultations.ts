@@ -52,9 +52,9 @@ interface ConsultationRow {
   paymentStatus: string;
   closedAt: Date | null;
   completedAt: Date | null;
-  queryRaisedAt: Date | null;
-  queryReason: string | null;
-  queryResolvedAt: Date | null;
+  complaintRaisedAt: Date | null;
+  complaintReason: string | null;
+  complaintResolvedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -66,8 +66,8 @@ export const CONSULTATION_COLUMNS = `"id", "title", "description", "category", "
   "assigned_to" as "assignedTo", "files", "payment_status" as "paymentStatus",
   "payment_order_id", "payment_id", "closed_at" as "closedAt",
   "reopen_requested_at", "admin_reviewed_at", "completed_at" as "completedAt",
-  "query_raised_at" as "queryRaisedAt", "query_reason" as "queryReason",
-  "query_resolved_at" as "queryResolvedAt", "created_at" as "createdAt", "updated_at" as "updatedAt"`;
+  "complaint_raised_at" as "complaintRaisedAt", "complaint_reason" as "complaintReason",
+  "complaint_resolved_at" as "complaintResolvedAt", "created_at" as "createdAt", "updated_at" as "updatedAt"`;
 
 /** A consultation filter: SQL with its parameters numbered from $1. */
 export interface ConsultationFilter {
@@ -251,11 +251,11 @@ function presentConsultation(row: ConsultationRow, facts: Facts, viewer: FloorVi
     closedAt: isoOrNull(row.closedAt),
     completedAt: isoOrNull(row.completedAt),
     query:
-      mayReadComplaint && row.queryRaisedAt
+      mayReadComplaint && row.complaintRaisedAt
         ? {
-            raisedAt: row.queryRaisedAt.toISOString(),
-            reason: row.queryReason ?? '',
-            resolvedAt: isoOrNull(row.queryResolvedAt),
+            raisedAt: row.complaintRaisedAt.toISOString(),
+            reason: row.complaintReason ?? '',
+            resolvedAt: isoOrNull(row.complaintResolvedAt),
           }
         : null,
     createdAt: row.createdAt.toISOString(),

@@ -102,7 +102,7 @@ async function loadAdminRows() {
     from (select id, created_at, row_number() over () as n from users where role = 'professional') p
     order by random()`);
   await db.execute(sql`
-    update consultations set query_raised_at = created_at + interval '1 day', query_reason = 'Why?'
+    update consultations set complaint_raised_at = created_at + interval '1 day', complaint_reason = 'Why?'
     where status = 'completed' and (extract(epoch from created_at)::bigint / 60) % 7 = 0`);
 }
 
@@ -217,16 +217,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('list query plans at 20k rows', 
     const queries = openComplaintsWhere();
     const [oldest] = (
       await db.execute<{ at: string; id: string }>(sql`
-        select to_char(query_raised_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id
-        from consultations where query_raised_at is not null and query_resolved_at is null
-        order by query_raised_at, id offset 100 limit 1`)
+        select to_char(complaint_raised_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id
+        from consultations where complaint_raised_at is not null and complaint_resolved_at is null
+        order by complaint_raised_at, id offset 100 limit 1`)
     ).rows;
     for (const query of [FIRST, { ...FIRST, cursor: { createdAt: oldest!.at, id: oldest!.id } }]) {
       // The partial index holds only open queries, few by nature: a bitmap read of them and a
       // small sort is as good as an ordered walk.
       const plan = await planOf(adminConsultationPageQuery(db, queries, query, 'oldestComplaint'));
       expect(nodesOf(plan).map((node) => node['Index Name'])).toContain(
-        'consultations_open_queries_idx',
+        'consultations_open_complaints_idx',
       );
       expectWalksIndex(plan, 'users_pkey');
     }

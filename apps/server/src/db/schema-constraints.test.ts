@@ -192,3 +192,65 @@ describe('ledger entries', () => {
     ).toMatch(/ledger_entries_wallet_has_owner/);
   });
 });
+
+describe('consultations', () => {
+  // Migration 0021: while the release before still writes query_*, a complaint written under
+  // either name reads the same under both (dropped with query_* in the next release).
+  const oldNames = async (id: string) =>
+    (
+      await database.db.execute<{
+        raised: Date | null;
+        reason: string | null;
+        resolved: Date | null;
+      }>(
+        sql`select query_raised_at as raised, query_reason as reason, query_resolved_at as resolved
+            from consultations where id = ${id}`,
+      )
+    ).rows[0];
+  const reload = async (id: string) =>
+    (await database.db.select().from(consultations).where(eq(consultations.id, id)))[0];
+
+  it('keeps a complaint under its old names and its new ones, whichever release writes it', async () => {
+    const user = await insertUser('user');
+    const raisedByOld = await insertConsultation(user.id);
+    await database.db.execute(
+      sql`update consultations set query_raised_at = now(), query_reason = 'Old release'
+          where id = ${raisedByOld.id}`,
+    );
+    const raised = await reload(raisedByOld.id);
+    expect(raised).toMatchObject({ complaintReason: 'Old release', complaintResolvedAt: null });
+    expect(raised?.complaintRaisedAt).toBeInstanceOf(Date);
+
+    const resolvedAt = new Date('2026-03-01T10:00:00Z');
+    await database.db
+      .update(consultations)
+      .set({ complaintResolvedAt: resolvedAt })
+      .where(eq(consultations.id, raisedByOld.id));
+    expect(new Date((await oldNames(raisedByOld.id))!.resolved!)).toEqual(resolvedAt);
+
+    const [raisedByNew] = await database.db
+      .insert(consultations)
+      .values({
+        ...raisedByOld,
+        id: randomUUID(),
+        complaintRaisedAt: resolvedAt,
+        complaintReason: 'New release',
+        complaintResolvedAt: null,
+      })
+      .returning();
+    expect(await oldNames(raisedByNew!.id)).toMatchObject({
+      reason: 'New release',
+      resolved: null,
+    });
+
+    const plain = await insertConsultation(user.id);
+    expect(
+      await databaseError(
+        database.db
+          .update(consultations)
+          .set({ complaintRaisedAt: resolvedAt })
+          .where(eq(consultations.id, plain.id)),
+      ),
+    ).toMatch(/complaint_has_reason|query_has_reason/);
+  });
+});

@@ -348,12 +348,12 @@ describe('raise a query', () => {
       status: 409,
       message: COMPLAINT_WINDOW_EXPIRED,
     });
-    const open = completed({ queryRaisedAt: now, queryResolvedAt: null });
+    const open = completed({ complaintRaisedAt: now, complaintResolvedAt: null });
     expect(refusal(() => authorize(VIEWERS.owner, 'raiseComplaint', open, facts))).toEqual({
       status: 409,
       message: COMPLAINT_ALREADY_OPEN,
     });
-    const answered = completed({ queryRaisedAt: now, queryResolvedAt: now });
+    const answered = completed({ complaintRaisedAt: now, complaintResolvedAt: now });
     expect(can(VIEWERS.owner, 'raiseComplaint', answered, facts)).toBe(true);
   });
 });

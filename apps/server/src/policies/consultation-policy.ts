@@ -37,8 +37,8 @@ export interface PolicyConsultation {
   /** When the case completed; the owner's query window runs from here. */
   completedAt?: Date | null;
   /** The owner's query on the completed case: raised, then resolved by an admin. */
-  queryRaisedAt?: Date | null;
-  queryResolvedAt?: Date | null;
+  complaintRaisedAt?: Date | null;
+  complaintResolvedAt?: Date | null;
 }
 
 /** Facts beyond the row, loaded in batches for lists (consultation-facts.ts). */
@@ -201,7 +201,7 @@ export const CONSULTATION_RULES = {
     action: 'raiseComplaint',
     wrongRelation: 'NOT_OWNER_COMPLAINT',
     blockedBy: (consultation, facts) => {
-      if (consultation.queryRaisedAt && !consultation.queryResolvedAt)
+      if (consultation.complaintRaisedAt && !consultation.complaintResolvedAt)
         return 'COMPLAINT_ALREADY_OPEN';
       return consultation.completedAt &&
         isWithinComplaintWindow(consultation.completedAt, facts.now ?? new Date())

@@ -39,7 +39,7 @@ export async function seedFinanceFixture(t: TestApp, now = new Date()) {
   await createReview(t, c, 3);
   await t.database.db
     .update(consultations)
-    .set({ queryRaisedAt: now, queryReason: 'The advice was incomplete.' })
+    .set({ complaintRaisedAt: now, complaintReason: 'The advice was incomplete.' })
     .where(eq(consultations.id, caseC.consultationId));
 
   const open = await createConsultation(t, caseA.owner.user, {

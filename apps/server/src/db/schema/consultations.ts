@@ -55,9 +55,9 @@ export const consultations = pgTable(
     reopenRequestedAt: timestampTz('reopen_requested_at'),
     adminReviewedAt: timestampTz('admin_reviewed_at'),
     completedAt: timestampTz('completed_at'),
-    queryRaisedAt: timestampTz('query_raised_at'),
-    queryReason: text('query_reason'),
-    queryResolvedAt: timestampTz('query_resolved_at'),
+    complaintRaisedAt: timestampTz('complaint_raised_at'),
+    complaintReason: text('complaint_reason'),
+    complaintResolvedAt: timestampTz('complaint_resolved_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,8 +68,8 @@ export const consultations = pgTable(
     ),
     check('consultations_final_amount_positive', sql`${table.finalAmount} > 0`),
     check(
-      'consultations_query_has_reason',
-      sql`${table.queryRaisedAt} is null or ${table.queryReason} is not null`,
+      'consultations_complaint_has_reason',
+      sql`${table.complaintRaisedAt} is null or ${table.complaintReason} is not null`,
     ),
     // A user's dashboard tabs, newest first, paged by (created_at, id) keyset.
     index('consultations_user_created_idx').on(table.userId, table.createdAt, table.id),
@@ -97,9 +97,9 @@ export const consultations = pgTable(
     // The download check of a supporting document finds its request by file name (`files @> …`).
     index('consultations_files_idx').using('gin', table.files.op('jsonb_path_ops')),
     // Admin Queries tab: raised and not yet resolved, oldest first, paged by (raised_at, id).
-    index('consultations_open_queries_idx')
-      .on(table.queryRaisedAt, table.id)
-      .where(sql`${table.queryRaisedAt} is not null and ${table.queryResolvedAt} is null`),
+    index('consultations_open_complaints_idx')
+      .on(table.complaintRaisedAt, table.id)
+      .where(sql`${table.complaintRaisedAt} is not null and ${table.complaintResolvedAt} is null`),
   ],
 );
 

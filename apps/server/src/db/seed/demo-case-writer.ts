@@ -43,8 +43,8 @@ export async function writeDemoCase(ctx: DemoContext, demo: DemoCase): Promise<v
       reopenRequestedAt: atMaybe(demo.reopenRequestedHoursAgo),
       adminReviewedAt: atMaybe(demo.adminReviewedHoursAgo),
       completedAt: atMaybe(demo.completedHoursAgo),
-      queryRaisedAt: atMaybe(demo.query?.hoursAgo),
-      queryReason: demo.query?.reason ?? null,
+      complaintRaisedAt: atMaybe(demo.complaint?.hoursAgo),
+      complaintReason: demo.complaint?.reason ?? null,
       createdAt: at(demo.postedHoursAgo),
       updatedAt: at(Math.min(...eventHours(demo))),
     })
@@ -159,6 +159,6 @@ function eventHours(demo: DemoCase): number[] {
     demo.reopenRequestedHoursAgo,
     demo.adminReviewedHoursAgo,
     demo.completedHoursAgo,
-    demo.query?.hoursAgo,
+    demo.complaint?.hoursAgo,
   ].filter((hours) => hours !== undefined);
 }

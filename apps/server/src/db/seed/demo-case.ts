@@ -48,7 +48,7 @@ export interface DemoCase {
   reopenRequestedHoursAgo?: number;
   adminReviewedHoursAgo?: number;
   completedHoursAgo?: number;
-  query?: { hoursAgo: number; reason: string };
+  complaint?: { hoursAgo: number; reason: string };
   /** showOnSite: the reviewer agreed to show it on the landing page. */
   review?: { rating: number; comment: string; hoursAgo: number; showOnSite?: boolean };
 }

@@ -242,7 +242,7 @@ export const CLOSED_DEMO_CASES: readonly DemoCase[] = [
     ],
     closedHoursAgo: 72,
     completedHoursAgo: 48,
-    query: {
+    complaint: {
       hoursAgo: 10,
       reason:
         'The case was closed before my questions about diet and medicine timing were answered. I would like them answered or a partial refund.',

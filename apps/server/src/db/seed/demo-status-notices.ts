@@ -71,14 +71,14 @@ export async function writeDemoStatusNotices(
     });
   }
   if (demo.completedHoursAgo !== undefined) {
-    notice(demo.owner, demo.completedHoursAgo, !demo.review && !demo.query, {
+    notice(demo.owner, demo.completedHoursAgo, !demo.review && !demo.complaint, {
       type: 'consultation_completed',
       title: 'Consultation Completed',
       body: `"${demo.title}" is complete. Rate your professional to help others choose.`,
     });
   }
-  if (demo.query) {
-    notice('admin', demo.query.hoursAgo, true, {
+  if (demo.complaint) {
+    notice('admin', demo.complaint.hoursAgo, true, {
       type: 'query_raised',
       title: 'Query Raised',
       body: `A user raised a query on "${demo.title}".`,

@@ -98,9 +98,9 @@ export function presentAdminConsultation(row: ListRow): AdminConsultation {
     reopenRequestedAt: iso(c.reopenRequestedAt),
     adminReviewedAt: iso(c.adminReviewedAt),
     completedAt: iso(c.completedAt),
-    queryRaisedAt: iso(c.queryRaisedAt),
-    queryReason: c.queryReason,
-    queryResolvedAt: iso(c.queryResolvedAt),
+    queryRaisedAt: iso(c.complaintRaisedAt),
+    queryReason: c.complaintReason,
+    queryResolvedAt: iso(c.complaintResolvedAt),
     // The lifecycle table decideReopen asserts, so the buttons show exactly when the verb is allowed.
     abilities: { decideReopen: canTransition(c.status, 'approveReopen') },
   };
@@ -111,14 +111,14 @@ const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${
 
 /**
  * How an admin consultation list is ordered and paged: newest first by (created_at, id), or, for
- * open queries, oldest raised first by (query_raised_at, id). The cursor carries the list's time.
+ * open queries, oldest raised first by (complaint_raised_at, id). The cursor carries the list's time.
  */
 export type AdminConsultationOrder = 'newest' | 'oldestComplaint';
 
 function orderColumns(order: AdminConsultationOrder) {
   return order === 'newest'
     ? { at: consultations.createdAt, direction: desc }
-    : { at: consultations.queryRaisedAt, direction: asc };
+    : { at: consultations.complaintRaisedAt, direction: asc };
 }
 
 /** The rows of one admin page (pageSize + 1 of them), both people joined; built for the plan check. */
@@ -132,7 +132,7 @@ export function adminConsultationPageQuery(
   const after =
     order === 'newest'
       ? afterCursor(consultations.createdAt, consultations.id, query.cursor)
-      : afterCursorAscending(consultations.queryRaisedAt, consultations.id, query.cursor);
+      : afterCursorAscending(consultations.complaintRaisedAt, consultations.id, query.cursor);
   return db
     .select({ ...listColumns, cursorAt: cursorTimeOf(at) })
     .from(consultations)

@@ -93,7 +93,7 @@ export async function adminOverview(ctx: AppContext, now = new Date()): Promise<
       weekly: sql<number>`(count(*) filter (where ${consultations.createdAt} >= ${weekAgo.toISOString()}::timestamptz))::int`,
       completed: sql<number>`(count(*) filter (where ${consultations.status} = 'completed'))::int`,
       assignedOrLater: sql<number>`(count(*) filter (where ${inArray(consultations.status, ASSIGNED_OR_LATER)}))::int`,
-      pendingQueries: sql<number>`(count(*) filter (where ${consultations.queryRaisedAt} is not null and ${consultations.queryResolvedAt} is null))::int`,
+      pendingQueries: sql<number>`(count(*) filter (where ${consultations.complaintRaisedAt} is not null and ${consultations.complaintResolvedAt} is null))::int`,
     })
     .from(consultations);
 

@@ -52,7 +52,7 @@ type Reroute = z.output<typeof rerouteSchema>;
 type AdminRefund = z.output<typeof adminRefundSchema>;
 
 const hasOpenComplaint = (row: Consultation) =>
-  row.queryRaisedAt !== null && row.queryResolvedAt === null;
+  row.complaintRaisedAt !== null && row.complaintResolvedAt === null;
 
 /** POST /api/consultations/{id}/query: the owner's complaint on their completed case. */
 export async function raiseComplaint(
@@ -67,7 +67,7 @@ export async function raiseComplaint(
     authorize(viewer, 'raiseComplaint', current, { ...NO_FACTS, now });
     const [updated] = await tx
       .update(consultations)
-      .set({ queryRaisedAt: now, queryReason: reason, queryResolvedAt: null })
+      .set({ complaintRaisedAt: now, complaintReason: reason, complaintResolvedAt: null })
       .where(eq(consultations.id, id))
       .returning();
     const admins = await activeAdminIds(tx);
@@ -76,15 +76,15 @@ export async function raiseComplaint(
   });
   return {
     consultationId: row.id,
-    queryRaisedAt: row.queryRaisedAt!.toISOString(),
-    queryReason: row.queryReason!,
+    queryRaisedAt: row.complaintRaisedAt!.toISOString(),
+    queryReason: row.complaintReason!,
   };
 }
 
-/** Complaints raised and unresolved: consultations_open_queries_idx holds exactly these rows. */
+/** Complaints raised and unresolved: consultations_open_complaints_idx holds exactly these rows. */
 export const openComplaintsWhere = () => [
-  isNotNull(consultations.queryRaisedAt),
-  isNull(consultations.queryResolvedAt),
+  isNotNull(consultations.complaintRaisedAt),
+  isNull(consultations.complaintResolvedAt),
 ];
 
 /** GET /api/admin/consultations/queries: raised and unresolved, oldest first, by keyset. */
@@ -205,7 +205,7 @@ export async function resolveComplaint(
     assertOpenComplaint(current, 'resolveComplaint');
     await tx
       .update(consultations)
-      .set({ queryResolvedAt: new Date() })
+      .set({ complaintResolvedAt: new Date() })
       .where(eq(consultations.id, id));
     if (refund) {
       await recordAdminAction(tx, {
@@ -229,7 +229,7 @@ export async function resolveComplaint(
       targetId: id,
       notes,
       metadata: {
-        queryReason: current.queryReason,
+        complaintReason: current.complaintReason,
         refundId: refund?.id ?? null,
         refundAmount: refund?.amount ?? null,
       },
@@ -276,7 +276,7 @@ export async function rerouteConsultation(
       .set({
         status,
         assignedTo: next.id,
-        queryResolvedAt: now,
+        complaintResolvedAt: now,
         closedAt: null,
         completedAt: null,
         reopenRequestedAt: null,

@@ -109,7 +109,7 @@ describe('an admin resolves a complaint', () => {
 
     const tooMuch = await postAs(t, admin, url, { refund: { amount: 900, reason: 'Too much' } });
     expect(tooMuch.status).toBe(400);
-    expect((await reloadConsultation(t, consultationId))!.queryResolvedAt).toBeNull();
+    expect((await reloadConsultation(t, consultationId))!.complaintResolvedAt).toBeNull();
     expect(await auditRows('consultation.query_resolved', consultationId)).toHaveLength(0);
 
     const resolved = await postAs(t, admin, url, {
@@ -216,7 +216,7 @@ describe('an admin reroutes a case', () => {
     expect(rerouted.body).toMatchObject({ status: 'assigned', assignedTo: next.user.id });
     const row = await reloadConsultation(t, consultationId);
     expect(row).toMatchObject({ status: 'assigned', assignedTo: next.user.id, completedAt: null });
-    expect(row!.queryResolvedAt).not.toBeNull();
+    expect(row!.complaintResolvedAt).not.toBeNull();
     const nowBusy = await jsonOf(
       callAs(t, admin, '/api/admin/professionals/available?category=CA'),
     );

@@ -92,8 +92,8 @@ describe('GET /api/consultations/:id/timeline', () => {
       .set({
         status: 'closed',
         closedAt,
-        queryRaisedAt: new Date(Date.now() + 120_000),
-        queryReason: 'Late',
+        complaintRaisedAt: new Date(Date.now() + 120_000),
+        complaintReason: 'Late',
       })
       .where(eq(consultations.id, request.id));
     const payment = await paymentOfConsultation(t, request.id);

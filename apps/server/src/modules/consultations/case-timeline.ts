@@ -42,8 +42,8 @@ export async function caseTimeline(
         ('resolved', c.completed_at, 5),
         ('closed', c.closed_at, 6),
         ('reopened', c.reopen_requested_at, 7),
-        ('complaint', c.query_raised_at, 8),
-        ('complaint_resolved', c.query_resolved_at, 9)
+        ('complaint', c.complaint_raised_at, 8),
+        ('complaint_resolved', c.complaint_resolved_at, 9)
       ) as e(kind, at, rank)
       where c.id = ${id} and e.at is not null
       union all

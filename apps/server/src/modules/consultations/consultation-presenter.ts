@@ -14,11 +14,11 @@ export function presentAttachment(file: StoredFile): Attachment {
 /** The owner's query, for the owner and admins: a complaint is not the professional's to read here. */
 function presentComplaint(row: Consultation, viewer: Person | null): ComplaintBrief | null {
   const mayRead = viewer !== null && (viewer.id === row.userId || viewer.role === 'admin');
-  if (!mayRead || !row.queryRaisedAt) return null;
+  if (!mayRead || !row.complaintRaisedAt) return null;
   return {
-    raisedAt: row.queryRaisedAt.toISOString(),
-    reason: row.queryReason ?? '',
-    resolvedAt: row.queryResolvedAt?.toISOString() ?? null,
+    raisedAt: row.complaintRaisedAt.toISOString(),
+    reason: row.complaintReason ?? '',
+    resolvedAt: row.complaintResolvedAt?.toISOString() ?? null,
   };
 }
 
