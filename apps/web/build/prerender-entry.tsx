@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router';
 import type { Messages } from '@lingui/core';
 import { LANGUAGES, LOCALE_OF, type Language } from '@salahkar/domain/language';
 import { i18n } from '../src/i18n/i18n.ts';
@@ -7,6 +8,9 @@ import { LanguageProvider } from '../src/i18n/index.ts';
 import appEnglish from '../src/i18n/catalogs/app-en.ts';
 import appHindi from '../src/i18n/catalogs/app-hi.ts';
 import { NotFoundPage } from '../src/app/not-found-page.tsx';
+import { AuthEntry, authRoutes } from '../src/app/auth-router.tsx';
+import authEnglish from '../src/i18n/catalogs/auth-en.ts';
+import authHindi from '../src/i18n/catalogs/auth-hi.ts';
 import landingEnglish from '../src/i18n/catalogs/landing-en.ts';
 import landingHindi from '../src/i18n/catalogs/landing-hi.ts';
 import legalEnglish from '../src/i18n/catalogs/legal-en.ts';
@@ -56,4 +60,19 @@ export function renderNotFoundPage(language: Language) {
     html,
     title: i18n._('common.pageTitle', { title: i18n._('app.notFound.title') }),
   });
+}
+
+/** The sign-in entry's screens (auth.html, decision 222): address and the id of its title. */
+export const AUTH_SCREENS = { '/login': 'auth.login.title', '/register': 'auth.register.title' };
+
+/**
+ * A sign-in entry screen at its plain address in one language, as a visitor's browser first
+ * draws it (auth-main.tsx takes this HTML over with the same tree), and its document title.
+ */
+export function renderAuthScreen(path: keyof typeof AUTH_SCREENS, language: Language) {
+  i18n.loadAndActivate({ locale: language, messages: language === 'hi' ? authHindi : authEnglish });
+  const router = createMemoryRouter(authRoutes(), { initialEntries: [path] });
+  const html = renderToString(<AuthEntry router={router} />);
+  const title = i18n._('auth.frame.documentTitle', { title: i18n._(AUTH_SCREENS[path]) });
+  return Promise.resolve({ html, title });
 }

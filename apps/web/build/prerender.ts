@@ -17,10 +17,16 @@ interface PrerenderEntry {
     language: Language,
   ): Promise<{ html: string; title: string; description: string }>;
   renderNotFoundPage(language: Language): Promise<{ html: string; title: string }>;
+  AUTH_SCREENS: Record<AuthScreen, string>;
+  renderAuthScreen(path: AuthScreen, language: Language): Promise<{ html: string; title: string }>;
 }
+
+type AuthScreen = '/login' | '/register';
 
 /** Where the browser build puts the template (build/public-page.html keeps its path). */
 const TEMPLATE = path.join('build', 'public-page.html');
+/** The sign-in entry's page (decision 222), the template of its rendered screens. */
+const AUTH_TEMPLATE = 'auth.html';
 /** Where the rendered pages go; the server reads pages.json to know which route is which file. */
 const OUT = 'prerendered';
 
@@ -95,6 +101,26 @@ export function prerender(): Plugin {
           await writeFile(
             path.join(outDir, OUT, 'not-found.json'),
             JSON.stringify(notFound, null, 2),
+          );
+          // The sign-in and registration screens, each in each language, which the server sends
+          // a visitor at those addresses (by the language their cookie or browser asks for).
+          const authTemplate = await readFile(path.join(outDir, AUTH_TEMPLATE), 'utf8');
+          const authScreens: Record<string, Partial<Record<Language, string>>> = {};
+          for (const screen of Object.keys(entry.AUTH_SCREENS) as AuthScreen[]) {
+            authScreens[screen] = {};
+            for (const language of entry.LANGUAGES) {
+              const rendered = await entry.renderAuthScreen(screen, language);
+              const file = `${OUT}/auth${screen.replace('/', '-')}.${language}.html`;
+              await writeFile(
+                path.join(outDir, file),
+                authScreenHtml(authTemplate, entry.LOCALE_OF, screen, language, rendered),
+              );
+              authScreens[screen][language] = file;
+            }
+          }
+          await writeFile(
+            path.join(outDir, OUT, 'auth-screens.json'),
+            JSON.stringify(authScreens, null, 2),
           );
         } finally {
           await server.close();
@@ -178,6 +204,26 @@ function notFoundHtml(
     .replace('__PAGE_NAME__', 'not-found')
     .replace('<!--page-html-->', page.html)
     .replace(/\s*<!-- The template of the pages[^>]*-->/, '');
+}
+
+/**
+ * A sign-in entry screen in auth.html: its language, title and installed app's name, and the
+ * screen in place of the wait, marked with its address (auth-main.tsx takes it over there only).
+ */
+function authScreenHtml(
+  template: string,
+  LOCALE_OF: Record<Language, string>,
+  screen: AuthScreen,
+  language: Language,
+  page: { html: string; title: string },
+): string {
+  return template
+    .replace('<html lang="en-IN">', `<html lang="${LOCALE_OF[language]}">`)
+    .replace(`href="/${MANIFEST_FILE.en}"`, `href="/${MANIFEST_FILE[language]}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('data-screen=""', `data-screen="${screen}"`)
+    .replace(/\s*<!--screen-->[\s\S]*<!--\/screen-->\s*/, () => page.html)
+    .replace(/\s*<!-- The page of \/login[^>]*-->/, '');
 }
 
 function escapeHtml(text: string): string {

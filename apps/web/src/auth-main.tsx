@@ -1,10 +1,7 @@
 import './zod-setup.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppErrorBoundary } from './app/app-error-boundary.tsx';
-import { AuthProviders } from './app/auth-providers.tsx';
-import { createAuthRouter } from './app/auth-router.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isLanguage } from '@salahkar/domain/language';
+import { AuthEntry, createAuthRouter } from './app/auth-router.tsx';
 import { reloadOnce } from './app/reload-once.ts';
 import { linkManifest } from './features/installable-app/manifests.ts';
 import { registerFromPublicPage } from './features/installable-app/public-page-worker.ts';
@@ -30,21 +27,22 @@ const root = document.getElementById('root');
 if (!root) throw new Error('auth.html has no #root element');
 const router = createAuthRouter();
 
-const language = initialLanguage();
+// The server sends the screen the build rendered for this address, in the visitor's language
+// (decision 222): the browser takes that HTML over in the language it was rendered in. The build
+// rendered the plain address only; one with a query (`?with=phone`, `?field=`, `?next=`) shows
+// other parts and links, so the script draws that screen anew over the rendered one.
+const primary = document.documentElement.lang.split('-')[0];
+const takesOver =
+  root.dataset.screen === location.pathname && location.search === '' && isLanguage(primary);
+const language = takesOver ? primary : initialLanguage();
 // Installing from here installs the app in the page's language (a Hindi page, "सलाहकार").
 linkManifest(language);
 
-// The texts are on hand before the first paint, so nothing flashes in the other language.
+// The texts are on hand before the first render, so nothing flashes in the other language.
 void activateLanguage(language, 'auth').then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <AuthProviders>
-          <RouterProvider router={router} />
-        </AuthProviders>
-      </AppErrorBoundary>
-    </StrictMode>,
-  );
+  const entry = <AuthEntry router={router} />;
+  if (takesOver) hydrateRoot(root, entry);
+  else createRoot(root).render(entry);
 });
 
 // The installed app's worker, once the page has loaded, as the other light pages register it.

@@ -205,12 +205,26 @@ describe('pre-rendered public pages', () => {
 
 describe("the sign-in and registration pages' own shell (decision 222)", () => {
   const AUTH_HTML = '<!doctype html><html><body><div id="root">sign-in shell</div></body></html>';
+  const loginHtml = (language: string) =>
+    `<!doctype html><html><body><div id="root" data-screen="/login">${language}</div></body></html>`;
   let app: TestApp;
   let built: string;
   beforeAll(async () => {
     built = await mkdtemp(path.join(os.tmpdir(), 'salahkar-web-'));
+    await mkdir(path.join(built, 'prerendered'));
     await writeFile(path.join(built, 'index.html'), TEST_INDEX_HTML);
     await writeFile(path.join(built, 'auth.html'), AUTH_HTML);
+    // The screens the build rendered into the shell: here /login in each language; /register is
+    // named without its file, so it gets the plain shell.
+    for (const language of ['en', 'hi']) {
+      const file = path.join(built, 'prerendered', `auth-login.${language}.html`);
+      await writeFile(file, loginHtml(language));
+    }
+    const screens = {
+      '/login': { en: 'prerendered/auth-login.en.html', hi: 'prerendered/auth-login.hi.html' },
+      '/register': { en: 'prerendered/auth-register.en.html' },
+    };
+    await writeFile(path.join(built, 'prerendered', 'auth-screens.json'), JSON.stringify(screens));
     app = await buildTestApp({ WEB_DIST_DIR: built });
   });
   afterAll(async () => {
@@ -219,15 +233,30 @@ describe("the sign-in and registration pages' own shell (decision 222)", () => {
   });
 
   it('answers a visitor at /login and /register with it, and every other screen with the app', async () => {
-    for (const pathname of ['/login', '/register']) {
-      const response = await app.request(pathname);
+    for (const [pathname, html] of [
+      ['/login', loginHtml('en')],
+      ['/register', AUTH_HTML],
+    ]) {
+      const response = await app.request(pathname!);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(AUTH_HTML);
+      expect(await response.text()).toBe(html);
     }
     for (const pathname of ['/', '/forgot-password', '/wallet']) {
       expect(await (await app.request(pathname)).text()).toBe(TEST_INDEX_HTML);
     }
+  });
+
+  it('sends the rendered screen in the language the cookie, else the browser, asks for', async () => {
+    const hindi = await app.request('/login', { headers: { 'accept-language': 'hi-IN,hi;q=0.9' } });
+    expect(await hindi.text()).toBe(loginHtml('hi'));
+    expect(hindi.headers.get('content-language')).toBe('hi');
+    expect(hindi.headers.get('vary')).toMatch(/accept-language/i);
+    const chosen = await app.request('/login', {
+      headers: { 'accept-language': 'hi', cookie: 'salahkar.lang=en' },
+    });
+    expect(await chosen.text()).toBe(loginHtml('en'));
+    expect((await app.request('/prerendered/auth-login.en.html')).status).toBe(404);
   });
 
   it('answers a browser holding a session with the app, whose guard sends the member on', async () => {

@@ -26,6 +26,11 @@ const NOT_FOUND_MANIFEST = path.join('prerendered', 'not-found.json');
  */
 const AUTH_SHELL = 'auth.html';
 const AUTH_SHELL_PATHS = new Set(['/login', '/register']);
+/**
+ * Those screens as the build rendered them into the auth shell, in each language:
+ * `{ "/login": { "en": "prerendered/auth-login.en.html", "hi": … }, … }`.
+ */
+const AUTH_SCREENS_MANIFEST = path.join('prerendered', 'auth-screens.json');
 
 /**
  * Serves the built web app: hashed assets cached for a year, HTML never cached. The public pages
@@ -44,6 +49,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   const htmlPages = createHtmlPages(distDir);
   // An older build has no auth shell: the app's shell answers those screens, as before.
   const authShell = built && existsSync(path.join(distDir, AUTH_SHELL));
+  const authScreens = built ? readAuthScreens(distDir) : new Map<string, string>();
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -99,7 +105,13 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
       // without loading the sign-in entry first.
       const visitorOnAuthPage =
         authShell && AUTH_SHELL_PATHS.has(pathname) && !request.cookies[SESSION_COOKIE];
-      return reply.sendFile(visitorOnAuthPage ? AUTH_SHELL : 'index.html');
+      if (!visitorOnAuthPage) return reply.sendFile('index.html');
+      // The screen drawn from the first byte, in the language the page's script would choose.
+      const language = requestLanguage(request);
+      const screen = authScreens.get(`${pathname} ${language}`);
+      if (!screen) return reply.sendFile(AUTH_SHELL);
+      reply.header('Content-Language', language);
+      return htmlPages.send(request, reply, screen, { origin });
     }
     const language: Language = isHindiPath(pathname) ? 'hi' : requestLanguage(request);
     const notFound = notFoundPages[language] ?? notFoundPages.en;
@@ -121,6 +133,23 @@ function readNotFoundPages(distDir: string): Partial<Record<Language, string>> {
         (entry[0] === 'en' || entry[0] === 'hi') &&
         typeof entry[1] === 'string' &&
         existsSync(path.join(distDir, entry[1])),
+    ),
+  );
+}
+
+/** The rendered auth screens by `"<path> <language>"`; none from a build that made none. */
+function readAuthScreens(distDir: string): Map<string, string> {
+  const manifest = path.join(distDir, AUTH_SCREENS_MANIFEST);
+  if (!existsSync(manifest)) return new Map();
+  const screens = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, object>;
+  return new Map(
+    Object.entries(screens).flatMap(([screen, languages]) =>
+      Object.entries(languages)
+        .filter(
+          (entry): entry is [string, string] =>
+            typeof entry[1] === 'string' && existsSync(path.join(distDir, entry[1])),
+        )
+        .map(([language, file]): [string, string] => [`${screen} ${language}`, file]),
     ),
   );
 }

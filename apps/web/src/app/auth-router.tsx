@@ -1,16 +1,19 @@
-import { useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import {
   createBrowserRouter,
   Outlet,
+  RouterProvider,
   useLocation,
   useSearchParams,
+  type DataRouter,
   type RouteObject,
 } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner.tsx';
 import { afterSignInPath } from '@/features/auth';
 import { LoginPage, RegisterPage } from '@/features/auth/pages.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
-import { RouteErrorScreen } from './app-error-boundary.tsx';
+import { AppErrorBoundary, RouteErrorScreen } from './app-error-boundary.tsx';
+import { AuthProviders } from './auth-providers.tsx';
 
 // The router of the sign-in and registration pages' own entry (auth-main.tsx, decision 222): only
 // these two screens, so a visitor downloads neither the signed-in app nor its router table. Every
@@ -29,16 +32,18 @@ const fullPageLoad: OpenInApp = (path) => window.location.replace(path);
 
 /**
  * The screens' frame: a person who is signed in already, or signs in here, leaves for the app,
- * to `/` or to what they came for, as the app's own visitor-only guard sends them.
+ * to `/` or to what they came for, as the app's own visitor-only guard sends them. The screen
+ * shows while that is being checked: the server sends this entry only to a browser without a
+ * session, and the build renders the screen ahead of time as a visitor sees it.
  */
 function VisitorFrame({ openInApp }: { openInApp: OpenInApp }) {
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user } = useCurrentUser();
   const [search] = useSearchParams();
   const signedIn = Boolean(user);
   useEffect(() => {
     if (signedIn) openInApp(afterSignInPath(search));
   }, [openInApp, signedIn, search]);
-  if (isPending || signedIn) return <FullScreenSpinner />;
+  if (signedIn) return <FullScreenSpinner />;
   return <Outlet />;
 }
 
@@ -72,4 +77,20 @@ export function authRoutes(openInApp: OpenInApp = fullPageLoad): RouteObject[] {
 /** The sign-in entry's router on the browser's address bar. */
 export function createAuthRouter() {
   return createBrowserRouter(authRoutes());
+}
+
+/**
+ * The entry's whole tree on `router`: the browser's (auth-main.tsx) and the one the build renders
+ * to HTML (build/prerender-entry.tsx) are this same tree, so the browser can take the HTML over.
+ */
+export function AuthEntry({ router }: { router: DataRouter }) {
+  return (
+    <StrictMode>
+      <AppErrorBoundary>
+        <AuthProviders>
+          <RouterProvider router={router} />
+        </AuthProviders>
+      </AppErrorBoundary>
+    </StrictMode>
+  );
 }

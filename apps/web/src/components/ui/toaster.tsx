@@ -17,8 +17,13 @@ function subscribeToWidth(onChange: () => void): () => void {
   return () => query?.removeEventListener('change', onChange);
 }
 
+/** A page rendered ahead of time (the sign-in screens) places them as on a wide screen until taken over. */
 function useIsPhone(): boolean {
-  return useSyncExternalStore(subscribeToWidth, () => phoneQuery()?.matches ?? false);
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => phoneQuery()?.matches ?? false,
+    () => false,
+  );
 }
 
 const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"]';

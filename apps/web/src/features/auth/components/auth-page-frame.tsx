@@ -3,6 +3,7 @@ import type { Language } from '@salahkar/domain/language';
 import { BrandMark } from '@/components/layout/brand-mark.tsx';
 import { LanguageSwitch } from '@/components/layout/language-switch.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
+import { useHydrated } from '@/hooks/use-hydrated.ts';
 import { activateLanguage, chooseAsVisitor, useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 
@@ -37,6 +38,7 @@ export function AuthPageFrame({
   focusHeading?: boolean;
 }) {
   const t = useT();
+  const hydrated = useHydrated();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -71,7 +73,15 @@ export function AuthPageFrame({
           </h1>
           <CardDescription>{description}</CardDescription>
         </CardHeader>
-        {children && <CardContent>{children}</CardContent>}
+        {children && (
+          <CardContent>
+            {/* The sign-in and registration pages arrive rendered ahead of time (decision 222):
+                until their script runs, a submit would send the form to the address bar. */}
+            <fieldset disabled={!hydrated} className="min-w-0">
+              {children}
+            </fieldset>
+          </CardContent>
+        )}
       </Card>
       {footer && <div className="mt-6 text-center text-sm">{footer}</div>}
     </main>
