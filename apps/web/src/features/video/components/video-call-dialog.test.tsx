@@ -39,14 +39,19 @@ async function answerCall({ routes = {}, devices }: Setup = {}) {
   return { ...fetch, media, socket, user, dialog, scope: within(dialog) };
 }
 
+/** Vikram's offer reaches Asha's connection, which answers it; then media flows. */
 async function connected(socket: FakeLiveSocket) {
   const pc = await waitFor(() => FakePeerConnection.latest());
-  act(() => pc.setConnectionState('connected'));
+  const offer = { type: 'offer' as const, sdp: 'Vikram offer 1' };
+  act(() =>
+    socket.push({ type: 'video_offer', consultationId: CALL_CASE_ID, callId: CALL_ID, offer }),
+  );
   await waitFor(() =>
     expect(socket.sent).toContainEqual(
-      expect.objectContaining({ type: 'video_offer', callId: CALL_ID }),
+      expect.objectContaining({ type: 'video_answer', callId: CALL_ID }),
     ),
   );
+  act(() => pc.setConnectionState('connected'));
   return pc;
 }
 
@@ -142,10 +147,11 @@ describe('the Video call dialog', { timeout: 20_000 }, () => {
     act(() => screenTrack?.end());
     expect(await scope.findByRole('button', { name: 'Share screen' })).toBeInTheDocument();
     expect(videoSender.track).toBe(backCamera);
-    // Media changed without a second offer.
-    expect(
-      socket.sent.filter((frame) => (frame as { type: string }).type === 'video_offer'),
-    ).toHaveLength(1);
+    // Media changed without renegotiating: the one answer, and no offer.
+    const sentOfType = (type: string) =>
+      socket.sent.filter((frame) => (frame as { type: string }).type === type);
+    expect(sentOfType('video_answer')).toHaveLength(1);
+    expect(sentOfType('video_offer')).toEqual([]);
   });
 
   it('hangs up: the server is told, every device turns off and the dialog closes', async () => {

@@ -56,31 +56,59 @@ afterEach(() => {
 });
 
 describe('perfect negotiation between the two sides of a call', () => {
-  it('settles offers that collide: the user rolls back and answers, the professional ignores', async () => {
+  it('lets the professional offer first: the user answers, with no offer of its own to roll back', async () => {
     const { professional, user, sent } = callBetweenTwo();
 
-    // Both add their tracks the moment the call is active: both offer at once.
+    // Both add their tracks the moment the call is active: only the professional offers.
     professional.call.start([], cameraAndMicrophone());
     user.call.start([], cameraAndMicrophone());
 
     await vi.waitFor(() => {
-      const { professional: pcP, user: pcU } = pcs();
-      expect(pcP.signalingState).toBe('stable');
-      expect(pcU.signalingState).toBe('stable');
+      const { professional: pcP } = pcs();
       expect(pcP.remoteDescription?.type).toBe('answer');
     });
     const { professional: pcP, user: pcU } = pcs();
+    expect(pcP.signalingState).toBe('stable');
+    expect(pcU.signalingState).toBe('stable');
+    expect(sent.professional.filter((kind) => kind === 'offer')).toHaveLength(1);
+    expect(sent.user).not.toContain('offer');
+    expect(pcU.events).not.toContain('rollback');
+    expect(pcU.remoteDescription).toEqual({ type: 'offer', sdp: `${pcP.name} offer 1` });
+    expect(pcP.remoteDescription).toEqual({ type: 'answer', sdp: `${pcU.name} answer 1` });
+    await vi.waitFor(() =>
+      expect(pcP.candidates).toContainEqual({ candidate: `candidate:${pcU.name}:1`, sdpMid: '0' }),
+    );
+    expect(professional.failures).toEqual([]);
+    expect(user.failures).toEqual([]);
+  });
+
+  it('settles offers that collide later: the user rolls back and answers, the professional ignores', async () => {
+    const { professional, user, sent } = callBetweenTwo();
+    professional.call.start([], cameraAndMicrophone());
+    user.call.start([], cameraAndMicrophone());
+    await vi.waitFor(() => expect(pcs().professional.remoteDescription?.type).toBe('answer'));
+    const { professional: pcP, user: pcU } = pcs();
+    sent.professional.length = 0;
+    sent.user.length = 0;
+
+    // Both restart ICE at once (fresh TURN credentials on both sides): both offer.
+    const turn = [{ urls: ['turn:turn.example.org'], username: 'u', credential: 'c' }];
+    professional.call.updateIceServers(turn, { restart: true });
+    user.call.updateIceServers(turn, { restart: true });
+
+    await vi.waitFor(() => {
+      expect(sent.user).toContain('answer');
+      expect(pcP.signalingState).toBe('stable');
+      expect(pcU.signalingState).toBe('stable');
+    });
     expect(sent.professional.filter((kind) => kind === 'offer')).toHaveLength(1);
     expect(sent.user.filter((kind) => kind === 'offer')).toHaveLength(1);
-    expect(sent.user).toContain('answer');
     // The professional's offer won: the user rolled theirs back and answered it.
     expect(pcU.events).toContain('rollback');
-    expect(pcU.remoteDescription).toEqual({ type: 'offer', sdp: `${pcP.name} offer 1` });
-    expect(pcP.remoteDescription).toEqual({ type: 'answer', sdp: `${pcU.name} answer 2` });
     expect(pcP.events).not.toContain('rollback');
-    await vi.waitFor(() =>
-      expect(pcP.candidates).toContainEqual({ candidate: `candidate:${pcU.name}:2`, sdpMid: '0' }),
-    );
+    expect(pcU.remoteDescription?.sdp).toBe(pcP.localDescription?.sdp);
+    expect(pcP.remoteDescription?.sdp).toBe(pcU.localDescription?.sdp);
+    expect(pcP.remoteDescription?.type).toBe('answer');
     expect(professional.failures).toEqual([]);
     expect(user.failures).toEqual([]);
   });

@@ -20,10 +20,11 @@ export type CallConnectionOptions = {
 
 /**
  * The peer connection of one call, negotiated with the "perfect negotiation" pattern (W3C, MDN):
- * either side adds tracks, shares a screen or restarts ICE whenever it likes; when both offer at
- * once the polite side rolls back and answers (setRemoteDescription does the rollback), the
- * impolite side ignores the offer that collided. Signals that arrive before `start` wait and are
- * applied once the connection exists; afterwards they are applied one at a time, in order.
+ * either side adds tracks, shares a screen or restarts ICE whenever it likes, except that the
+ * impolite side makes the first offer; when both offer at once the polite side rolls back and
+ * answers (setRemoteDescription does the rollback), the impolite side ignores the offer that
+ * collided. Signals that arrive before `start` wait and are applied once the connection exists;
+ * afterwards they are applied one at a time, in order.
  */
 export class CallConnection {
   private pc: RTCPeerConnection | null = null;
@@ -51,7 +52,15 @@ export class CallConnection {
     const pc = create({ iceServers });
     this.pc = pc;
     this.localStream = stream;
-    pc.onnegotiationneeded = () => void this.offer(pc);
+    // Both sides add their tracks the moment the call is active, so both would offer at once.
+    // The polite side answers the first offer instead (its tracks go into the answer; anything
+    // left out fires negotiationneeded again once the answer is set): Chromium sometimes never
+    // gathers a candidate again after rolling back an offer whose gathering had just begun, and
+    // the call then never connects, not even after ICE restarts.
+    pc.onnegotiationneeded = () => {
+      if (this.options.polite && !pc.remoteDescription) return;
+      void this.offer(pc);
+    };
     pc.onicecandidate = ({ candidate }) => {
       if (candidate) this.options.sendSignal({ candidate: candidate.toJSON() });
     };
