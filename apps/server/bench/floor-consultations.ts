@@ -250,7 +250,7 @@ function presentConsultation(row: ConsultationRow, facts: Facts, viewer: FloorVi
     offerCount: facts.offerCount,
     closedAt: isoOrNull(row.closedAt),
     completedAt: isoOrNull(row.completedAt),
-    query:
+    complaint:
       mayReadComplaint && row.complaintRaisedAt
         ? {
             raisedAt: row.complaintRaisedAt.toISOString(),

@@ -125,7 +125,7 @@ export function buildConsultation(overrides: Partial<Consultation> = {}): Consul
     offerCount: 0,
     closedAt: null,
     completedAt: null,
-    query: null,
+    complaint: null,
     createdAt: '2026-03-02T06:30:00.000Z',
     updatedAt: '2026-03-02T06:30:00.000Z',
     abilities: { ...NO_ABILITIES, edit: true, delete: true, uploadDocuments: true },

@@ -40,9 +40,10 @@ export const adminConsultationSchema = z.object({
   reopenRequestedAt: z.string().nullable(),
   adminReviewedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** The owner's complaint; queryRaisedAt and queryReason are the spec's names for its fields. */
   queryRaisedAt: z.string().nullable(),
   queryReason: z.string().nullable(),
-  queryResolvedAt: z.string().nullable(),
+  complaintResolvedAt: z.string().nullable(),
   /** What an admin may do with the case now, from the server's lifecycle table. */
   abilities: z.object({
     /** Approve or decline the owner's reopen request (the case is under admin review). */
@@ -104,6 +105,7 @@ export const raiseComplaintSchema = z.object({
 });
 export type RaiseComplaintInput = z.input<typeof raiseComplaintSchema>;
 
+/** What raising answers, in the spec's names (queryRaisedAt, queryReason). */
 export const raisedComplaintSchema = z.object({
   consultationId: z.uuid(),
   queryRaisedAt: z.string(),

@@ -126,7 +126,7 @@ export const consultationPaymentBriefSchema = z.object({
 });
 export type ConsultationPaymentBrief = z.infer<typeof consultationPaymentBriefSchema>;
 
-/** The owner's query on a completed case: open until an admin resolves it. */
+/** The owner's complaint on a completed case: open until an admin resolves it. */
 export const complaintBriefSchema = z.object({
   raisedAt: z.iso.datetime({ offset: true }),
   reason: z.string(),
@@ -171,8 +171,8 @@ export const consultationSchema = z.object({
   offerCount: z.number().int(),
   closedAt: z.iso.datetime({ offset: true }).nullable(),
   completedAt: z.iso.datetime({ offset: true }).nullable(),
-  /** The owner's query on the completed case, for its owner and admins; null otherwise. */
-  query: complaintBriefSchema.nullable(),
+  /** The owner's complaint on the completed case, for its owner and admins; null otherwise. */
+  complaint: complaintBriefSchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
   abilities: consultationAbilitiesSchema,

@@ -100,7 +100,7 @@ export function presentAdminConsultation(row: ListRow): AdminConsultation {
     completedAt: iso(c.completedAt),
     queryRaisedAt: iso(c.complaintRaisedAt),
     queryReason: c.complaintReason,
-    queryResolvedAt: iso(c.complaintResolvedAt),
+    complaintResolvedAt: iso(c.complaintResolvedAt),
     // The lifecycle table decideReopen asserts, so the buttons show exactly when the verb is allowed.
     abilities: { decideReopen: canTransition(c.status, 'approveReopen') },
   };

@@ -45,7 +45,10 @@ describe('a user raises a complaint', () => {
     await completeAndRelease(t, consultationId);
     const readAs = async (person: Person) =>
       (await jsonOf(callAs(t, person, `/api/consultations/${consultationId}`))).body;
-    expect(await readAs(owner)).toMatchObject({ query: null, abilities: { raiseComplaint: true } });
+    expect(await readAs(owner)).toMatchObject({
+      complaint: null,
+      abilities: { raiseComplaint: true },
+    });
     expect((await postAs(t, owner, url, { reason: '   ' })).status).toBe(400);
     expect((await postAs(t, professional, url, { reason: 'Mine' })).status).toBe(403);
     const stranger = await createPerson(t);
@@ -62,11 +65,11 @@ describe('a user raises a complaint', () => {
     expect(again.body.message).toBe('A query on this consultation is already open');
     // The card shows the open query and offers no second one; the professional does not see it.
     expect(await readAs(owner)).toMatchObject({
-      query: { reason: 'Wrong regime chosen', resolvedAt: null },
+      complaint: { reason: 'Wrong regime chosen', resolvedAt: null },
       abilities: { raiseComplaint: false },
     });
     expect(await readAs(professional)).toMatchObject({
-      query: null,
+      complaint: null,
       abilities: { raiseComplaint: false },
     });
 
@@ -123,7 +126,7 @@ describe('an admin resolves a complaint', () => {
       status: 'processed',
     });
     expect(resolved.body.consultation).toMatchObject({ id: consultationId, status: 'completed' });
-    expect(resolved.body.consultation.queryResolvedAt).not.toBeNull();
+    expect(resolved.body.consultation.complaintResolvedAt).not.toBeNull();
     const payment = await paymentOfConsultation(t, consultationId);
     expect(payment.refundedAmount).toBe('200.00');
     expect((await view()).body.refundableAmount).toBe((Number(payment.amount) - 200).toFixed(2));

@@ -11,7 +11,7 @@ export function presentAttachment(file: StoredFile): Attachment {
   return { ...file, url: uploadPathOf(file.name) };
 }
 
-/** The owner's query, for the owner and admins: a complaint is not the professional's to read here. */
+/** The owner's complaint, for the owner and admins: it is not the professional's to read here. */
 function presentComplaint(row: Consultation, viewer: Person | null): ComplaintBrief | null {
   const mayRead = viewer !== null && (viewer.id === row.userId || viewer.role === 'admin');
   if (!mayRead || !row.complaintRaisedAt) return null;
@@ -50,7 +50,7 @@ export function presentConsultation(
     offerCount: facts.offerCount,
     closedAt: row.closedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
-    query: presentComplaint(row, viewer),
+    complaint: presentComplaint(row, viewer),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     abilities: abilitiesOf(viewer, row, facts),

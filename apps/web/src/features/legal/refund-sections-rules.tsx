@@ -36,7 +36,7 @@ export const REFUND_RULE_SECTIONS: readonly PolicySection[] = [
             <T id="legal.refund.rules.withdraws" components={{ 0: <strong /> }} />
           </li>
           <li>
-            <T id="legal.refund.rules.query" components={{ 0: <strong /> }} />
+            <T id="legal.refund.rules.complaint" components={{ 0: <strong /> }} />
           </li>
           <li>
             <T id="legal.refund.rules.partial" components={{ 0: <strong /> }} />
@@ -54,7 +54,7 @@ export const REFUND_RULE_SECTIONS: readonly PolicySection[] = [
           <T id="legal.refund.quality.reopen" components={{ 0: <strong /> }} />
         </p>
         <p>
-          <T id="legal.refund.quality.query" />
+          <T id="legal.refund.quality.complaint" />
         </p>
       </>
     ),

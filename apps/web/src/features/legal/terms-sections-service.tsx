@@ -196,10 +196,10 @@ export const TERMS_SERVICE_SECTIONS: readonly PolicySection[] = [
   },
   {
     id: 'queries',
-    title: msg('legal.terms.queries.title'),
+    title: msg('legal.terms.complaints.title'),
     content: (
       <p>
-        <T id="legal.terms.queries.body" components={{ 0: <strong /> }} />
+        <T id="legal.terms.complaints.body" components={{ 0: <strong /> }} />
       </p>
     ),
   },

@@ -40,7 +40,11 @@ const REFUND_TIMES = ['upi', 'netBanking', 'creditCard', 'debitCard'] as const;
 /** The legal pages' sentences an intent is answered with, and the page they are on. */
 const POLICY: Partial<Record<PlatformIntent, { ids: string[]; path: AssistantPagePath }>> = {
   refunds: {
-    ids: ['legal.refund.rules.cancel', 'legal.refund.rules.withdraws', 'legal.refund.rules.query'],
+    ids: [
+      'legal.refund.rules.cancel',
+      'legal.refund.rules.withdraws',
+      'legal.refund.rules.complaint',
+    ],
     path: '/cancellation-refund',
   },
   payments: {
@@ -68,7 +72,7 @@ const POLICY: Partial<Record<PlatformIntent, { ids: string[]; path: AssistantPag
   complaints: {
     ids: [
       'legal.refund.quality.reopen',
-      'legal.refund.quality.query',
+      'legal.refund.quality.complaint',
       'legal.terms.grievance.timelines',
     ],
     path: '/cancellation-refund',

@@ -24,7 +24,7 @@ describe('Hindi in Latin letters, as romanised-Hindi readers write it', () => {
   });
 
   it('leaves no Devanagari in the legal pages’ Hindi sentences', () => {
-    const text = romanisedHindi(webText('legal.refund.rules.query', 'hi'));
+    const text = romanisedHindi(webText('legal.refund.rules.complaint', 'hi'));
     expect(text).not.toMatch(/[\u0900-\u097f]/);
     expect(text).toContain('poora refund');
     expect(text).toContain('7 dinon ke bheetar');

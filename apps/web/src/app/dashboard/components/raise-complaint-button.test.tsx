@@ -101,12 +101,12 @@ describe('Raise a Query on a History card', { timeout: 20_000 }, () => {
         <RaiseComplaintButton
           consultation={completed(daysAgo(2), {
             abilities: NO_ABILITIES,
-            query: { raisedAt: daysAgo(1), reason: 'Unanswered', resolvedAt: null },
+            complaint: { raisedAt: daysAgo(1), reason: 'Unanswered', resolvedAt: null },
           })}
         />
         <RaiseComplaintButton
           consultation={completed(daysAgo(3), {
-            query: { raisedAt: daysAgo(2), reason: 'Unanswered', resolvedAt: daysAgo(1) },
+            complaint: { raisedAt: daysAgo(2), reason: 'Unanswered', resolvedAt: daysAgo(1) },
           })}
         />
       </>,

@@ -7,29 +7,29 @@ import { useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { RaiseComplaintDialog } from './raise-complaint-dialog.tsx';
 
-/** Where the owner's query stands, in a line: under review until an admin resolves it. */
-function QueryStatus({ query }: { query: NonNullable<Consultation['query']> }) {
+/** Where the owner's complaint stands, in a line: under review until an admin resolves it. */
+function ComplaintStatus({ complaint }: { complaint: NonNullable<Consultation['complaint']> }) {
   const t = useT();
   return (
     <p role="status" className="self-center text-sm text-muted-foreground">
-      {query.resolvedAt
-        ? t('dashboard.query.resolved', { date: formatIstDateTime(query.resolvedAt) })
-        : t('dashboard.query.underReview', { date: formatIstDateTime(query.raisedAt) })}
+      {complaint.resolvedAt
+        ? t('dashboard.complaint.resolved', { date: formatIstDateTime(complaint.resolvedAt) })
+        : t('dashboard.complaint.underReview', { date: formatIstDateTime(complaint.raisedAt) })}
     </p>
   );
 }
 
 /**
  * Raise a Query on a completed consultation's History card, while the server allows it (within
- * 7 days of completion, none open); once raised, the card says where the query stands.
+ * 7 days of completion, none open); once raised, the card says where the complaint stands.
  */
 export function RaiseComplaintButton({ consultation }: { consultation: Consultation }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const raise = useRaiseComplaint(consultation.id);
-  // Until the refreshed list arrives, the answer to the raise stands for the card's query.
-  const query =
-    consultation.query ??
+  // Until the refreshed list arrives, the answer to the raise stands for the card's complaint.
+  const complaint =
+    consultation.complaint ??
     (raise.data
       ? { raisedAt: raise.data.queryRaisedAt, reason: raise.data.queryReason, resolvedAt: null }
       : null);
@@ -37,12 +37,12 @@ export function RaiseComplaintButton({ consultation }: { consultation: Consultat
 
   return (
     <>
-      {query && <QueryStatus query={query} />}
+      {complaint && <ComplaintStatus complaint={complaint} />}
       {mayRaise && (
         <>
           <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
             <MessageSquareWarning aria-hidden="true" className="size-4" />
-            {query ? t('dashboard.query.raiseAnother') : t('dashboard.query.raise')}
+            {complaint ? t('dashboard.complaint.raiseAnother') : t('dashboard.complaint.raise')}
           </Button>
           <RaiseComplaintDialog
             title={consultation.title}

@@ -21,20 +21,20 @@ function RaiseComplaintForm({
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       <FormField
-        label={t('dashboard.query.reasonLabel')}
+        label={t('dashboard.complaint.reasonLabel')}
         error={errors.reason?.message}
-        hint={t('dashboard.query.reasonHint')}
+        hint={t('dashboard.complaint.reasonHint')}
       >
         <Textarea rows={4} maxLength={2000} disabled={pending} {...register('reason')} />
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline" disabled={pending}>
-            {t('dashboard.query.cancel')}
+            {t('dashboard.complaint.cancel')}
           </Button>
         </DialogClose>
         <Button type="submit" loading={pending}>
-          {pending ? t('dashboard.query.submitting') : t('dashboard.query.submit')}
+          {pending ? t('dashboard.complaint.submitting') : t('dashboard.complaint.submit')}
         </Button>
       </div>
     </form>
@@ -57,8 +57,8 @@ export function RaiseComplaintDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <DialogContent
-        title={t('dashboard.query.raise')}
-        description={t('dashboard.query.description', { title })}
+        title={t('dashboard.complaint.raise')}
+        description={t('dashboard.complaint.description', { title })}
       >
         {open && <RaiseComplaintForm pending={pending} onSubmit={onSubmit} />}
       </DialogContent>

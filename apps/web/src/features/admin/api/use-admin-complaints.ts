@@ -70,8 +70,8 @@ export function useResolveComplaint(consultationId: string) {
       ),
     {
       success: {
-        title: msg('admin.toast.queryResolved'),
-        description: msg('admin.toast.queryResolvedDescription'),
+        title: msg('admin.toast.complaintResolved'),
+        description: msg('admin.toast.complaintResolvedDescription'),
       },
       failure: msg('admin.toast.queryResolveFailed'),
     },

@@ -21,8 +21,8 @@ export function useRaiseComplaint(id: string) {
       apiRequest<RaisedComplaint>('POST', `/api/consultations/${id}/query`, input),
     onSuccess: () => {
       notify({
-        title: t('consultations.toast.queryRaised'),
-        description: t('consultations.toast.queryRaisedDescription'),
+        title: t('consultations.toast.complaintRaised'),
+        description: t('consultations.toast.complaintRaisedDescription'),
         variant: 'success',
       });
       return refreshMyConsultations(queryClient);

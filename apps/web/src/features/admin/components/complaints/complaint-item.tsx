@@ -20,16 +20,16 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One open query: the case, who is involved, what was paid, the reason and its wait. */
-export function ComplaintItem({ query, now }: { query: AdminConsultation; now: number }) {
+/** One open complaint: the case, who is involved, what was paid, the reason and its wait. */
+export function ComplaintItem({ complaint, now }: { complaint: AdminConsultation; now: number }) {
   const t = useT();
   const [dialog, setDialog] = useState<'resolve' | 'reroute' | null>(null);
-  const raisedAt = query.queryRaisedAt ?? query.createdAt;
+  const raisedAt = complaint.queryRaisedAt ?? complaint.createdAt;
   const wait = complaintWaitOf(raisedAt, now);
   return (
     <Card className="space-y-3 p-4 sm:p-5">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <h3 className="font-semibold break-words">{query.title}</h3>
+        <h3 className="font-semibold break-words">{complaint.title}</h3>
         <Badge tone={wait.tone} className="self-start">
           {wait.label}
         </Badge>
@@ -37,42 +37,45 @@ export function ComplaintItem({ query, now }: { query: AdminConsultation; now: n
       <dl className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <Fact
           label={t('admin.consultations.user')}
-          value={`${query.userName} (${query.userEmail})`}
+          value={`${complaint.userName} (${complaint.userEmail})`}
         />
         <Fact
           label={t('admin.consultations.professional')}
           value={
-            query.professional
-              ? displayNameOf(query.professional)
+            complaint.professional
+              ? displayNameOf(complaint.professional)
               : t('admin.consultations.notAssigned')
           }
         />
-        <Fact label={t('admin.queries.amountPaid')} value={formatRupeeText(query.feeAmount)} />
-        <Fact label={t('admin.queries.raised')} value={formatIstDateTime(raisedAt)} />
+        <Fact
+          label={t('admin.complaints.amountPaid')}
+          value={formatRupeeText(complaint.feeAmount)}
+        />
+        <Fact label={t('admin.complaints.raised')} value={formatIstDateTime(raisedAt)} />
       </dl>
       <div className="rounded-lg bg-muted p-3 text-sm">
         <p className="text-xs font-medium text-muted-foreground">
           {t('admin.reasonDialog.reason')}
         </p>
-        <p className="break-words whitespace-pre-line">{query.queryReason}</p>
+        <p className="break-words whitespace-pre-line">{complaint.queryReason}</p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" size="sm" onClick={() => setDialog('reroute')}>
           <ArrowRightLeft aria-hidden="true" className="size-4" />
-          {t('admin.queries.reroute')}
+          {t('admin.complaints.reroute')}
         </Button>
         <Button size="sm" onClick={() => setDialog('resolve')}>
           <CheckCircle2 aria-hidden="true" className="size-4" />
-          {t('admin.queries.resolve')}
+          {t('admin.complaints.resolve')}
         </Button>
       </div>
       <ResolveComplaintDialog
-        query={query}
+        complaint={complaint}
         open={dialog === 'resolve'}
         onOpenChange={(open) => setDialog(open ? 'resolve' : null)}
       />
       <RerouteDialog
-        query={query}
+        complaint={complaint}
         open={dialog === 'reroute'}
         onOpenChange={(open) => setDialog(open ? 'reroute' : null)}
       />

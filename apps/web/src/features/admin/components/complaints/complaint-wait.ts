@@ -9,9 +9,11 @@ const HOUR_MS = 60 * MINUTE_MS;
 
 function span(ms: number): string {
   if (ms < HOUR_MS) {
-    return t(msg('admin.queries.wait.minutes'), { count: Math.max(0, Math.floor(ms / MINUTE_MS)) });
+    return t(msg('admin.complaints.wait.minutes'), {
+      count: Math.max(0, Math.floor(ms / MINUTE_MS)),
+    });
   }
-  return t(msg('admin.queries.wait.hours'), { count: Math.floor(ms / HOUR_MS) });
+  return t(msg('admin.complaints.wait.hours'), { count: Math.floor(ms / HOUR_MS) });
 }
 
 /** How long a query has waited against the 24 hours, and how urgent that looks. */
@@ -20,11 +22,11 @@ export function complaintWaitOf(raisedAt: string, now: number): { label: string;
   const limit = COMPLAINT_RESOLUTION_HOURS * HOUR_MS;
   if (waited >= limit) {
     return {
-      label: t(msg('admin.queries.wait.overdue'), { span: span(waited - limit) }),
+      label: t(msg('admin.complaints.wait.overdue'), { span: span(waited - limit) }),
       tone: 'danger',
     };
   }
-  const label = t(msg('admin.queries.wait.waiting'), {
+  const label = t(msg('admin.complaints.wait.waiting'), {
     span: span(waited),
     limit: span(limit),
   });

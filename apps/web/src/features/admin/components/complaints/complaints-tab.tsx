@@ -14,28 +14,28 @@ function useMinuteClock(): number {
   return now;
 }
 
-/** The admin console's queries tab: open queries, oldest first, to resolve or reroute. */
+/** The admin console's complaints tab (the spec's Queries): open complaints, oldest first, to resolve or reroute. */
 export function ComplaintsTab() {
   const t = useT();
-  const queries = useOpenComplaints();
+  const complaints = useOpenComplaints();
   const now = useMinuteClock();
   return (
     <AdminListCard
-      title={t('admin.queries.title')}
-      description={t('admin.queries.description')}
-      query={queries}
-      items={queries.items}
-      listLabel={t('admin.queries.listLabel')}
+      title={t('admin.complaints.title')}
+      description={t('admin.complaints.description')}
+      query={complaints}
+      items={complaints.items}
+      listLabel={t('admin.complaints.listLabel')}
       listClassName="space-y-3"
-      renderItem={(query) => (
-        <li key={query.id}>
-          <ComplaintItem query={query} now={now} />
+      renderItem={(complaint) => (
+        <li key={complaint.id}>
+          <ComplaintItem complaint={complaint} now={now} />
         </li>
       )}
-      emptyText={t('admin.queries.empty')}
-      emptyDescription={t('admin.queries.emptyDescription')}
-      loadingLabel={t('admin.queries.loading')}
-      errorTitle={t('admin.queries.loadFailed')}
+      emptyText={t('admin.complaints.empty')}
+      emptyDescription={t('admin.complaints.emptyDescription')}
+      loadingLabel={t('admin.complaints.loading')}
+      errorTitle={t('admin.complaints.loadFailed')}
     />
   );
 }

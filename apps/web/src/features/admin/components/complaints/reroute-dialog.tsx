@@ -49,7 +49,7 @@ function rerouteFormSchema() {
 }
 
 interface RerouteFormProps {
-  query: AdminConsultation;
+  complaint: AdminConsultation;
   reroute: ReturnType<typeof useRerouteConsultation>;
   onDone: () => void;
 }
@@ -59,7 +59,7 @@ function RerouteForm({
   professionals,
   ...props
 }: { professionals: AvailableProfessional[] } & RerouteFormProps) {
-  const { query, reroute, onDone } = props;
+  const { complaint, reroute, onDone } = props;
   const t = useT();
   const schema = useMemo(() => rerouteFormSchema(), []);
   const { register, handleSubmit, errors } = useSchemaForm(schema, {
@@ -70,7 +70,7 @@ function RerouteForm({
   return (
     <AdminForm
       onSubmit={handleSubmit((values) => reroute.mutate(values, { onSuccess: onDone }))}
-      submitLabel={t('admin.queries.reroute')}
+      submitLabel={t('admin.complaints.reroute')}
       pendingLabel={t('admin.reroute.pending')}
       pending={reroute.isPending}
       disabled={none}
@@ -80,7 +80,7 @@ function RerouteForm({
         error={errors.newProfessionalId?.message}
         hint={
           none
-            ? t('admin.reroute.noneAvailable', { category: categoryLabel(query.category) })
+            ? t('admin.reroute.noneAvailable', { category: categoryLabel(complaint.category) })
             : undefined
         }
       >
@@ -108,7 +108,7 @@ function RerouteBody(props: RerouteFormProps) {
   const t = useT();
   return (
     <QueryState
-      query={useAvailableProfessionals(props.query.id, true)}
+      query={useAvailableProfessionals(props.complaint.id, true)}
       loadingLabel={t('admin.reroute.loading')}
       failedTitle={t('admin.reroute.loadFailed')}
     >
@@ -119,14 +119,14 @@ function RerouteBody(props: RerouteFormProps) {
 
 /** Reroute a queried case to another approved professional of its category (back to assigned). */
 export function RerouteDialog({
-  query,
+  complaint,
   open,
   onOpenChange,
 }: {
-  query: AdminConsultation;
+  complaint: AdminConsultation;
 } & DialogState) {
   const t = useT();
-  const reroute = useRerouteConsultation(query.id);
+  const reroute = useRerouteConsultation(complaint.id);
   return (
     <AdminFormDialog
       open={open}
@@ -134,15 +134,17 @@ export function RerouteDialog({
       pending={reroute.isPending}
       title={t('admin.reroute.title')}
       description={
-        query.professional
+        complaint.professional
           ? t('admin.reroute.description', {
-              title: query.title,
-              name: displayNameOf(query.professional),
+              title: complaint.title,
+              name: displayNameOf(complaint.professional),
             })
-          : t('admin.reroute.descriptionNoOne', { title: query.title })
+          : t('admin.reroute.descriptionNoOne', { title: complaint.title })
       }
     >
-      {open && <RerouteBody query={query} reroute={reroute} onDone={() => onOpenChange(false)} />}
+      {open && (
+        <RerouteBody complaint={complaint} reroute={reroute} onDone={() => onOpenChange(false)} />
+      )}
     </AdminFormDialog>
   );
 }

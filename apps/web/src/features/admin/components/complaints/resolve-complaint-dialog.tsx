@@ -86,18 +86,18 @@ function ResolveComplaintForm({
 }
 
 function ResolveComplaintBody({
-  query,
+  complaint,
   resolve,
   onDone,
 }: {
-  query: AdminConsultation;
+  complaint: AdminConsultation;
   resolve: ReturnType<typeof useResolveComplaint>;
   onDone: () => void;
 }) {
   const t = useT();
   return (
     <QueryState
-      query={useConsultationPayments(query.id, true)}
+      query={useConsultationPayments(complaint.id, true)}
       loadingLabel={t('admin.resolve.loading')}
       failedTitle={t('admin.resolve.loadFailed')}
     >
@@ -117,26 +117,33 @@ function ResolveComplaintBody({
   );
 }
 
-/** Resolve a query: an optional note to the user and an optional full or partial refund. */
+/** Resolve a complaint: an optional note to the user and an optional full or partial refund. */
 export function ResolveComplaintDialog({
-  query,
+  complaint,
   open,
   onOpenChange,
 }: {
-  query: AdminConsultation;
+  complaint: AdminConsultation;
 } & DialogState) {
   const t = useT();
-  const resolve = useResolveComplaint(query.id);
+  const resolve = useResolveComplaint(complaint.id);
   return (
     <AdminFormDialog
       open={open}
       onOpenChange={onOpenChange}
       pending={resolve.isPending}
       title={t('admin.resolve.submit')}
-      description={t('admin.resolve.description', { name: query.userName, title: query.title })}
+      description={t('admin.resolve.description', {
+        name: complaint.userName,
+        title: complaint.title,
+      })}
     >
       {open && (
-        <ResolveComplaintBody query={query} resolve={resolve} onDone={() => onOpenChange(false)} />
+        <ResolveComplaintBody
+          complaint={complaint}
+          resolve={resolve}
+          onDone={() => onOpenChange(false)}
+        />
       )}
     </AdminFormDialog>
   );

@@ -50,7 +50,7 @@ export function buildAdminConsultation(
     completedAt: null,
     queryRaisedAt: null,
     queryReason: null,
-    queryResolvedAt: null,
+    complaintResolvedAt: null,
     // As the server's lifecycle table answers it for the status.
     abilities: { decideReopen: (overrides.status ?? 'in_progress') === 'under_admin_review' },
     ...overrides,

@@ -57,7 +57,7 @@ export function OverviewPanels({ overview }: { overview: AdminOverview }) {
       <FigureCard
         title={t('admin.overview.alerts')}
         figures={[
-          { label: t('admin.overview.pendingQueries'), value: overview.pendingQueries },
+          { label: t('admin.overview.pendingComplaints'), value: overview.pendingQueries },
           { label: t('admin.overview.failedPayments'), value: overview.failedPayments },
           { label: t('admin.overview.stuckMails'), value: overview.stuckMails },
           // Availability from recorded heartbeats; the process's own uptime is a different thing.
