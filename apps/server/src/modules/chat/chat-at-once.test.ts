@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, expect, it, vi } from 'vitest';
-import { chatMessages, consultations, notifications } from '../../db/schema/index.ts';
+import { chatMessages, consultations, notifications, users } from '../../db/schema/index.ts';
+import { newMessageNotice } from '../notifications/notices.ts';
 import { closeLiveClients, connectLive, joinRoom } from '../../test/live.ts';
 import { createProfessional, useMarketplaceApp, type Person } from '../../test/marketplace.ts';
 import { createChatCase, listMessages, postMessage } from '../../test/chat.ts';
@@ -113,4 +114,17 @@ it('refuses the professional a case handed to another since their last message',
   // The owner's next message goes to the new professional's bell, not the old one's.
   expect((await postMessage(t, owner, consultation.id, 'Welcome')).status).toBe(201);
   expect(await unreadNotices(next, consultation.id)).toHaveLength(1);
+});
+
+it('writes the bell entry in the recipient’s language, read by the message’s own statement', async () => {
+  const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
+  await t.database.db
+    .update(users)
+    .set({ preferredLanguage: 'hi' })
+    .where(eq(users.id, professional.user.id));
+  expect((await postMessage(t, owner, consultation.id, 'Namaste')).status).toBe(201);
+  const { hi } = newMessageNotice(consultation, professional.user.id, 'Test Person').texts;
+  expect(await unreadNotices(professional, consultation.id)).toMatchObject([
+    { title: hi.title, body: hi.body },
+  ]);
 });

@@ -15,7 +15,7 @@ const POST_AT_ONCE_SQL = `
   select posted.message_id as id, $1::uuid as consultation_id, $2::uuid as sender_id,
     $3::text as message, null::jsonb as attachment, posted.message_created_at as created_at,
     sender.first_name, sender.last_name, sender.role, posted.previous_id,
-    true as recipient_has_unread
+    true as recipient_has_unread, null as recipient_language
   from chat_post_message($1::uuid, $2::uuid, $3::text, $4::uuid, $5::uuid, $6::uuid, $7::text,
     $8::text) posted
   left join users sender on sender.id = $2::uuid`;

@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm';
-import type { ChatMessageView, ServerMessageOf } from '@salahkar/domain';
+import type { ChatMessageView, Language, ServerMessageOf } from '@salahkar/domain';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { chatMessages, videoCalls, type NewChatMessage } from '../../db/schema/index.ts';
 import { findMessageView, olderThan, presentMessage, type MessageRow } from './chat-presenter.ts';
@@ -25,7 +25,10 @@ export async function writeChatLine(tx: Transaction, line: NewChatLine): Promise
   return findMessageView(tx, row!.id);
 }
 
-/** writeMessage's statement: $1 case, $2 sender, $3 text, $4 file (jsonb text), $5 recipient. */
+/**
+ * writeMessage's statement: $1 case, $2 sender, $3 text, $4 file (jsonb text), $5 recipient (whose
+ * language it reads too, for a bell entry to write: no query of its own).
+ */
 const WRITE_MESSAGE_SQL = `
   with line as (
     insert into chat_messages (consultation_id, sender_id, message, attachment, created_at)
@@ -39,7 +42,9 @@ const WRITE_MESSAGE_SQL = `
     exists (select 1 from notifications unread
       where unread.user_id = $5::uuid and unread.read_at is null
         and unread.type = 'new_message' and unread.consultation_id = line.consultation_id
-    ) as recipient_has_unread
+    ) as recipient_has_unread,
+    (select recipient.preferred_language from users recipient where recipient.id = $5::uuid)
+      as recipient_language
   from line left join users sender on sender.id = line.sender_id`;
 
 /** A participant's message as written, with what the rest of its transaction needs to know. */
@@ -49,6 +54,8 @@ export interface WrittenMessage {
   previousMessageId: string | null;
   /** Whether the recipient already has an unread "new message" entry about this case. */
   recipientHasUnread: boolean;
+  /** The recipient's language, for the bell entry when there is none (null: no recipient). */
+  recipientLanguage: Language | null;
 }
 
 /** The row of writeMessage's statement, as the driver hands it over (times as text). */
@@ -64,6 +71,7 @@ export interface WrittenMessageRow extends Record<string, unknown> {
   role: string | null;
   previous_id: string | null;
   recipient_has_unread: boolean;
+  recipient_language: Language | null;
 }
 
 /**
@@ -127,6 +135,7 @@ export function writtenMessageOf(row: WrittenMessageRow): WrittenMessage {
     view: presentMessage(written),
     previousMessageId: row.previous_id,
     recipientHasUnread: row.recipient_has_unread,
+    recipientLanguage: row.recipient_language,
   };
 }
 

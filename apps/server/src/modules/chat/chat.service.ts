@@ -154,9 +154,16 @@ function postInTransaction(
       // One unread "new message" entry per case at a time: a conversation is not a bell flood,
       // nor a lock screen one (the push goes with the entry, never with the message's words).
       if (recipientId && !line.recipientHasUnread) {
-        await notifyLive(ctx, tx, afterCommit, [
-          newMessageNotice(consultation, recipientId, line.view.senderName),
-        ]);
+        const languages = line.recipientLanguage
+          ? new Map([[recipientId, line.recipientLanguage]])
+          : undefined;
+        await notifyLive(
+          ctx,
+          tx,
+          afterCommit,
+          [newMessageNotice(consultation, recipientId, line.view.senderName)],
+          languages,
+        );
         await reachPeople(tx, ctx.config, [
           chatMessageReach(consultation, recipientId, line.view.senderName, line.view.id),
         ]);

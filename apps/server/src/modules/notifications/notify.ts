@@ -29,20 +29,28 @@ export { caseLink };
 /**
  * Writes notices inside the caller's transaction (pass its `tx`), so a bell entry exists exactly
  * when the change it reports committed, each in its recipient's language (one query for all of
- * them). Returns the rows for `pushNotifications` after commit.
+ * them, none when the caller read them in its own transaction already: `languages`). Returns the
+ * rows for `pushNotifications` after commit.
  */
-export async function notify(tx: Queryable, notices: readonly Notice[]): Promise<Notification[]> {
+export async function notify(
+  tx: Queryable,
+  notices: readonly Notice[],
+  languages?: ReadonlyMap<string, Language>,
+): Promise<Notification[]> {
   if (notices.length === 0) return [];
-  const languages = await languagesOf(
-    tx,
-    notices.map((notice) => notice.userId),
-  );
+  const languageOf =
+    languages && notices.every((notice) => languages.has(notice.userId))
+      ? languages
+      : await languagesOf(
+          tx,
+          notices.map((notice) => notice.userId),
+        );
   return tx
     .insert(notifications)
     .values(
       notices.map(({ texts, ...notice }) => ({
         ...notice,
-        ...texts[languages.get(notice.userId) ?? DEFAULT_LANGUAGE],
+        ...texts[languageOf.get(notice.userId) ?? DEFAULT_LANGUAGE],
         link: notice.link ?? (notice.consultationId ? caseLink(notice.consultationId) : null),
       })),
     )
@@ -72,8 +80,9 @@ export async function notifyLive(
   tx: Queryable,
   afterCommit: AfterCommit,
   notices: readonly Notice[],
+  languages?: ReadonlyMap<string, Language>,
 ): Promise<Notification[]> {
-  const written = await notify(tx, notices);
+  const written = await notify(tx, notices, languages);
   afterCommit(() => pushNotifications(ctx, written));
   return written;
 }
