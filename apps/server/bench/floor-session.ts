@@ -15,9 +15,10 @@ const HOUR_MS = 60 * MINUTE_MS;
 const TOUCH_INTERVAL_MS = MINUTE_MS;
 
 const SESSION_LOOKUP = `select "sessions"."sess", "users"."id", "users"."email", "users"."role",
-    "users"."is_approved" as "isApproved", "users"."specialization", "users"."is_suspended" as "isSuspended"
-  from "sessions" inner join "users" on "users"."id" = "sessions"."user_id"
-  where ("sessions"."sid" = $1 and "sessions"."expire" > $2)`;
+     "users"."is_approved" as "isApproved", "users"."specialization",
+     "users"."is_suspended" as "isSuspended"
+   from "sessions" inner join "users" on "users"."id" = "sessions"."user_id"
+   where "sessions"."sid" = $1 and "sessions"."expire" > $2`;
 
 interface SessionRow {
   sess: { createdAt: string; seenAt: string; firstSession?: true };

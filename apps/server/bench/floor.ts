@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type pg from 'pg';
-import { decodeCursor, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, URGENCY_LEVELS } from '@salahkar/domain';
+import { decodeCursor, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@salahkar/domain';
 import {
   availableConsultations,
   consultationsWithOffers,
@@ -57,30 +57,16 @@ const ROUTES: Record<string, Route> = {
     access: 'public',
     // Read fresh every time, as a named statement, as the real server reads it (admins edit it live).
     cacheControl: 'no-store',
-    handle: async (pool) => {
-      const rows = await preparedRowsOf<{ urgencyLevel: (typeof URGENCY_LEVELS)[number] }>(
+    handle: (pool) =>
+      preparedRowsOf(
         pool,
         `select "id", "urgency_level" as "urgencyLevel", "display_name" as "displayName", "description",
-           "response_time" as "responseTime", "display_name_hi" as "displayNameHi",
-           "description_hi" as "descriptionHi", "response_time_hi" as "responseTimeHi",
-           "min_amount" as "minAmount", "max_amount" as "maxAmount",
-           "is_active" as "isActive", "created_at", "updated_at"
-         from "urgency_pricing" where "urgency_pricing"."is_active" = $1`,
-        [true],
-      );
-      return rows
-        .sort(
-          (a, b) => URGENCY_LEVELS.indexOf(a.urgencyLevel) - URGENCY_LEVELS.indexOf(b.urgencyLevel),
-        )
-        .map((row) => {
-          const {
-            created_at: _created,
-            updated_at: _updated,
-            ...tier
-          } = row as Record<string, unknown>;
-          return tier;
-        });
-    },
+     "response_time" as "responseTime", "display_name_hi" as "displayNameHi",
+     "description_hi" as "descriptionHi", "response_time_hi" as "responseTimeHi",
+     "min_amount" as "minAmount", "max_amount" as "maxAmount", "is_active" as "isActive"
+   from "urgency_pricing" where "is_active" order by "urgency_level"`,
+        [],
+      ),
   },
   '/api/auth/user': {
     access: 'signed-in',
@@ -88,7 +74,14 @@ const ROUTES: Record<string, Route> = {
     handle: async (pool, viewer) => {
       const [user] = await preparedRowsOf<Record<string, unknown>>(
         pool,
-        `select * from "users" where "users"."id" = $1`,
+        `select "id", "email", "first_name" as "firstName", "last_name" as "lastName", "role",
+     "is_approved" as "isApproved", "is_email_verified" as "isEmailVerified",
+     "professional_applied_at" as "professionalAppliedAt", "rejected_at" as "rejectedAt",
+     "specialization", "experience", "bio", "license_number" as "licenseNumber", "mobile",
+     "address", "city", "languages", "preferred_language" as "preferredLanguage",
+     "profile_image_url" as "profileImageUrl", "profile_photo_required" as "profilePhotoRequired",
+     "created_at" as "createdAt"
+   from "users" where "id" = $1`,
         [viewer.id],
       );
       return { ...presentUser(user!), firstSession: viewer.firstSession };
@@ -211,43 +204,42 @@ function pageParamsOf(url: URL): PageParams | null {
 }
 
 function presentUser(user: Record<string, unknown>) {
-  const date = (value: unknown) => (value as Date).toISOString();
   const role = user.role as string;
   const application =
     role === 'admin'
       ? 'none'
-      : role === 'professional' && user.is_approved
+      : role === 'professional' && user.isApproved
         ? 'approved'
-        : user.rejected_at
+        : user.rejectedAt
           ? 'rejected'
-          : user.professional_applied_at || role === 'professional'
+          : user.professionalAppliedAt || role === 'professional'
             ? 'pending'
             : 'none';
   return {
     id: user.id,
     email: user.email,
-    firstName: user.first_name,
-    lastName: user.last_name,
+    firstName: user.firstName,
+    lastName: user.lastName,
     role,
-    isApproved: user.is_approved,
-    isEmailVerified: user.is_email_verified,
+    isApproved: user.isApproved,
+    isEmailVerified: user.isEmailVerified,
     professionalApplication: application,
     specialization: user.specialization,
     experience: user.experience,
     bio: user.bio,
-    licenseNumber: user.license_number,
+    licenseNumber: user.licenseNumber,
     mobile: user.mobile,
     address: user.address,
     city: user.city,
     languages: user.languages,
-    preferredLanguage: user.preferred_language,
-    profileImageUrl: user.profile_image_url,
+    preferredLanguage: user.preferredLanguage,
+    profileImageUrl: user.profileImageUrl,
     // owesProfilePhoto (users/user-presenter.ts): an approved professional without a photo.
     profilePhotoRequired:
       role === 'professional' &&
-      !user.profile_image_url &&
-      Boolean(user.is_approved || user.profile_photo_required),
-    createdAt: date(user.created_at),
+      !user.profileImageUrl &&
+      Boolean(user.isApproved || user.profilePhotoRequired),
+    createdAt: (user.createdAt as Date).toISOString(),
   };
 }
 

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@salahkar/domain';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { LivePublisher } from '../adapters/live-bus/live-bus.ts';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
+import { rawStatement } from '../db/prepared.ts';
 import { sessions, users, type User } from '../db/schema/index.ts';
 
 // Sessions live in PostgreSQL so any instance can serve any request. The cookie carries a random
@@ -48,29 +49,16 @@ const sessionAccountColumns = {
   isSuspended: users.isSuspended,
 };
 
-function prepareSessionLookup(db: Queryable) {
-  return db
-    .select({ sess: sessions.sess, account: sessionAccountColumns })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))),
-    )
-    .prepare('session_lookup');
-}
-
-// Every signed-in request starts with this query: built once per database handle (not per
-// request) and, on PostgreSQL, a named statement each connection parses and plans only once.
-const sessionLookups = new WeakMap<Queryable, ReturnType<typeof prepareSessionLookup>>();
-
-function sessionLookupOf(db: Queryable) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  return lookup;
-}
+// Every signed-in request starts with this query, so it runs on the driver itself (db/prepared.ts):
+// on PostgreSQL a named statement each connection parses and plans only once.
+const sessionLookup = rawStatement<{ sess: SessionData } & SessionAccount>(
+  'session_lookup',
+  `select "sessions"."sess", "users"."id", "users"."email", "users"."role",
+     "users"."is_approved" as "isApproved", "users"."specialization",
+     "users"."is_suspended" as "isSuspended"
+   from "sessions" inner join "users" on "users"."id" = "sessions"."user_id"
+   where "sessions"."sid" = $1 and "sessions"."expire" > $2`,
+);
 
 export interface ActiveSession {
   sid: string;
@@ -137,11 +125,11 @@ export async function findActiveSession(
   now = new Date(),
 ): Promise<ActiveSession | null> {
   const sid = hashSessionToken(token);
-  const [row] = await sessionLookupOf(db).execute({ sid, now: now.toISOString() });
+  const [row] = await sessionLookup(db, [sid, now.toISOString()]);
   if (!row) return null;
 
-  const data = row.sess as unknown as SessionData;
-  const policy = sessionPolicyOf(config, row.account.role);
+  const { sess: data, ...account } = row;
+  const policy = sessionPolicyOf(config, account.role);
   if (expiryOf(data, policy) <= now) {
     await endSession(db, sid);
     return null;
@@ -153,7 +141,7 @@ export async function findActiveSession(
       .set({ sess: { ...touched }, expire: expiryOf(touched, policy) })
       .where(eq(sessions.sid, sid));
   }
-  return { sid, account: row.account, firstSession: data.firstSession === true };
+  return { sid, account, firstSession: data.firstSession === true };
 }
 
 /** Ends one session; returns whose it was (null when it had already ended). */

@@ -1,24 +1,28 @@
 import type { CurrentUser } from '@salahkar/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { preparedOnce } from '../../db/prepared.ts';
-import { users } from '../../db/schema/index.ts';
+import { rawStatement } from '../../db/prepared.ts';
 import { AppError } from '../../errors.ts';
-import { presentCurrentUser } from '../users/user-presenter.ts';
+import { presentCurrentUser, type CurrentUserRow } from '../users/user-presenter.ts';
 
 /**
- * The signed-in person's DTO, read fresh (the session only carries what guards need). Every page
- * of the app asks it, so the statement is prepared once per database handle.
+ * Every page of the app asks who is signed in, so the columns the DTO needs (not the password
+ * hash, the documents or the verification record) are read on the driver itself (db/prepared.ts).
  */
+const currentUserRow = rawStatement<CurrentUserRow>(
+  'current_user',
+  `select "id", "email", "first_name" as "firstName", "last_name" as "lastName", "role",
+     "is_approved" as "isApproved", "is_email_verified" as "isEmailVerified",
+     "professional_applied_at" as "professionalAppliedAt", "rejected_at" as "rejectedAt",
+     "specialization", "experience", "bio", "license_number" as "licenseNumber", "mobile",
+     "address", "city", "languages", "preferred_language" as "preferredLanguage",
+     "profile_image_url" as "profileImageUrl", "profile_photo_required" as "profilePhotoRequired",
+     "created_at" as "createdAt"
+   from "users" where "id" = $1`,
+);
+
+/** The signed-in person's DTO, read fresh (the session only carries what guards need). */
 export async function getCurrentUser(db: Queryable, userId: string): Promise<CurrentUser> {
-  const statement = preparedOnce(db, 'current_user', (name) =>
-    db
-      .select()
-      .from(users)
-      .where(eq(users.id, sql.placeholder('userId')))
-      .prepare(name),
-  );
-  const [user] = await statement.execute({ userId });
+  const [user] = await currentUserRow(db, [userId]);
   // The session row cascades away with its user, so this only happens in a race with deletion.
   if (!user) throw new AppError('UNAUTHENTICATED');
   return presentCurrentUser(user);

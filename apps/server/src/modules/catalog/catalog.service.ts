@@ -1,6 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  URGENCY_LEVELS,
   type Category,
   type Profession,
   type Specialization,
@@ -9,7 +8,7 @@ import {
   type UrgencyPricing,
 } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
-import { preparedOnce } from '../../db/prepared.ts';
+import { rawStatement } from '../../db/prepared.ts';
 import { professionTypes, specializations, urgencyPricing } from '../../db/schema/index.ts';
 
 // The catalog every form reads. Only active rows are ever offered: an admin switching a row off
@@ -70,18 +69,23 @@ export async function listSpecializations(
   }));
 }
 
+// The post form's read of the tiers, on the driver itself (db/prepared.ts): its columns are
+// already the answer's, in the enum's own order (normal → urgent).
+const activeUrgencyTiers = rawStatement<UrgencyPricing>(
+  'active_urgency_tiers',
+  `select "id", "urgency_level" as "urgencyLevel", "display_name" as "displayName", "description",
+     "response_time" as "responseTime", "display_name_hi" as "displayNameHi",
+     "description_hi" as "descriptionHi", "response_time_hi" as "responseTimeHi",
+     "min_amount" as "minAmount", "max_amount" as "maxAmount", "is_active" as "isActive"
+   from "urgency_pricing" where "is_active" order by "urgency_level"`,
+);
+
 /**
  * Active urgency tiers, normal → urgent. Read fresh on every request (R-04: admins edit them while
  * people post), so it is a prepared statement rather than a cached answer.
  */
-export async function listUrgencyPricing(db: Queryable): Promise<UrgencyPricing[]> {
-  const statement = preparedOnce(db, 'active_urgency_tiers', (name) =>
-    db.select().from(urgencyPricing).where(eq(urgencyPricing.isActive, true)).prepare(name),
-  );
-  const rows = await statement.execute();
-  return rows
-    .sort((a, b) => URGENCY_LEVELS.indexOf(a.urgencyLevel) - URGENCY_LEVELS.indexOf(b.urgencyLevel))
-    .map(presentUrgencyTier);
+export function listUrgencyPricing(db: Queryable): Promise<UrgencyPricing[]> {
+  return activeUrgencyTiers(db, []);
 }
 
 /** A tier as both the public and the admin catalog show it. */

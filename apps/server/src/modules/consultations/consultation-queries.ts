@@ -31,7 +31,7 @@ import { casePartiesFor } from '../users/case-parties.ts';
 import { loadFactsOf } from './consultation-facts.ts';
 import { presentConsultation, presentConsultations } from './consultation-presenter.ts';
 import { loadConsultation } from './consultation-store.ts';
-import { afterCursorPlaceholders, isAnyOf, preparedOnce } from '../../db/prepared.ts';
+import { afterCursorPlaceholders, isAnyOf, preparedOnce, rawStatement } from '../../db/prepared.ts';
 
 /** One consultation for whoever may read it; everyone else gets the same 404 as a missing one. */
 export async function getConsultation(
@@ -247,17 +247,15 @@ async function withLiveOffers(
   }));
 }
 
+/** The owner's requests counted by status: every dashboard asks, so on the driver itself. */
+const ownStatusCounts = rawStatement<{ status: Consultation['status']; total: number }>(
+  'consultations_own_status_counts',
+  `select "status", count(*)::int as "total" from "consultations" where "user_id" = $1 group by "status"`,
+);
+
 /** The four tab counts in one grouped query over the owner's requests. */
 export async function userStats(ctx: AppContext, viewer: Person): Promise<UserStats> {
-  const statusCounts = preparedOnce(ctx.db, 'consultations_own_status_counts', (name) =>
-    ctx.db
-      .select({ status: consultations.status, total: sql<number>`count(*)::int` })
-      .from(consultations)
-      .where(eq(consultations.userId, sql.placeholder('userId')))
-      .groupBy(consultations.status)
-      .prepare(name),
-  );
-  const rows = await statusCounts.execute({ userId: viewer.id });
+  const rows = await ownStatusCounts(ctx.db, [viewer.id]);
   const countOf = (tab: UserDashboardTab) =>
     rows
       .filter((row) => (USER_DASHBOARD_TABS[tab] as readonly string[]).includes(row.status))

@@ -1,11 +1,37 @@
 import type { CurrentUser, ProfessionalApplicationStatus } from '@salahkar/domain';
 import type { User } from '../../db/schema/index.ts';
 
+/** What the current user's DTO is made from: a whole user row will do, or just these columns. */
+export type CurrentUserRow = Pick<
+  User,
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'role'
+  | 'isApproved'
+  | 'isEmailVerified'
+  | 'professionalAppliedAt'
+  | 'rejectedAt'
+  | 'specialization'
+  | 'experience'
+  | 'bio'
+  | 'licenseNumber'
+  | 'mobile'
+  | 'address'
+  | 'city'
+  | 'languages'
+  | 'preferredLanguage'
+  | 'profileImageUrl'
+  | 'profilePhotoRequired'
+  | 'createdAt'
+>;
+
 /**
  * The one DTO of the signed-in person (currentUserSchema): GET /api/auth/user, profile and photo
  * updates and the role application all answer with it, so every screen reads the same shape.
  */
-export function presentCurrentUser(user: User): CurrentUser {
+export function presentCurrentUser(user: CurrentUserRow): CurrentUser {
   return {
     id: user.id,
     email: user.email,
