@@ -1,9 +1,9 @@
 import { ENDPOINTS, positiveInt, positiveInts } from './endpoints.ts';
-import { scaleOf } from './scale.ts';
 
 // What `npm run bench` was asked to do, read from its arguments and BENCH_* settings in one place.
 // An argument the bench does not know is refused rather than ignored: `npm run bench -- --chta`
 // (or a flag an npm script swallowed on the way) must not quietly run the ordinary read bench.
+// Nothing here loads a mode's code: the plan is read (and BENCH_PLAN_ONLY=1 answers) without it.
 
 export type BenchMode = 'reads' | 'check' | 'chat' | 'assistant' | 'scale';
 
@@ -71,4 +71,19 @@ export function benchPlanOf(args: string[]): BenchPlan {
       liveMessages: positiveInt('BENCH_LIVE_MESSAGES', 60),
     },
   };
+}
+
+/** The size the scale mode measures first, and so the least `--scale` takes. */
+export const FIRST_STAGE = 1000;
+
+/** The number after `--scale`, or undefined when the flag is absent. */
+function scaleOf(args: string[]): number | undefined {
+  const at = args.findIndex((arg) => arg === '--scale' || arg.startsWith('--scale='));
+  if (at === -1) return undefined;
+  const raw = args[at]!.includes('=') ? args[at]!.split('=')[1] : args[at + 1];
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < FIRST_STAGE) {
+    throw new Error(`--scale takes a whole number of consultations, at least ${FIRST_STAGE}.`);
+  }
+  return value;
 }

@@ -6,28 +6,16 @@ import { alignedTable } from './interleaved.ts';
 import { sampleLatency, type LatencySample } from './latency.ts';
 import { createScratchDatabase } from './scale-db.ts';
 import { loadConsultations, loadPeople } from './scale-load.ts';
+import { FIRST_STAGE } from './modes.ts';
 import { launchServer, type BenchServer } from './server.ts';
 
 // `npm run bench -- --scale 100000`: how each read's latency grows with the data. The real server
 // runs on a scratch PostgreSQL database; the reads are measured at 1,000 consultations, the data
 // grows to the target, and they are measured again. Goal: p50 at most GROWTH_GOAL times higher.
 
-const FIRST_STAGE = 1000;
 const GROWTH_GOAL = 1.2;
 /** Consultations loaded per statement batch, so no one statement holds the whole load. */
 const LOAD_BATCH = 50_000;
-
-/** The number after `--scale`, or undefined when the flag is absent. */
-export function scaleOf(args: string[]): number | undefined {
-  const at = args.findIndex((arg) => arg === '--scale' || arg.startsWith('--scale='));
-  if (at === -1) return undefined;
-  const raw = args[at]!.includes('=') ? args[at]!.split('=')[1] : args[at + 1];
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < FIRST_STAGE) {
-    throw new Error(`--scale takes a whole number of consultations, at least ${FIRST_STAGE}.`);
-  }
-  return value;
-}
 
 export async function runScale(target: number): Promise<number> {
   const serverUrl = process.env.DATABASE_URL;
