@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/app.ts';
-import {
-  buildMarketplaceApp,
-  createConsultation,
-  createOffer,
-  createPerson,
-  createProfessional,
-} from '../test/marketplace.ts';
+import { buildMarketplaceApp, type Marketplace, marketplace } from '../test/marketplace.ts';
 import { professionTypes, urgencyPricing } from '../db/schema/index.ts';
 import { nastyString, percentEncode, rawBody, urlPiece, valuesFor } from './arbitraries.ts';
 import { anyAmount, MONEY_FIELDS } from './money-fields.ts';
@@ -46,19 +40,21 @@ interface Case {
 
 describe('API fuzz', () => {
   let t: TestApp;
+  let m: Marketplace;
   const cookies: Record<string, string | undefined> = { visitor: undefined };
   let knownIds: string[] = [];
 
   beforeAll(async () => {
     t = await buildMarketplaceApp({ LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent' });
-    const user = await createPerson(t);
-    const professional = await createProfessional(t);
-    const admin = await createPerson(t, { role: 'admin' });
+    m = marketplace(t);
+    const user = await m.createPerson();
+    const professional = await m.createProfessional();
+    const admin = await m.createPerson({ role: 'admin' });
     cookies.user = user.cookie;
     cookies.professional = professional.cookie;
     cookies.admin = admin.cookie;
-    const request = await createConsultation(t, user.user);
-    const offer = await createOffer(t, request, professional.user);
+    const request = await m.createConsultation(user.user);
+    const offer = await m.createOffer(request, professional.user);
     knownIds = [request.id, offer.id];
   });
   afterAll(async () => t?.close());

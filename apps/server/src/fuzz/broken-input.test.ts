@@ -4,12 +4,9 @@ import type { TestApp } from '../test/app.ts';
 import { PNG_BYTES } from '../test/files.ts';
 import {
   buildMarketplaceApp,
-  callAs,
   consultationInput,
-  createConsultation,
-  createPerson,
-  createProfessional,
-  jsonOf,
+  type Marketplace,
+  marketplace,
   type Person,
 } from '../test/marketplace.ts';
 import { sendWebhook } from '../test/payments.ts';
@@ -21,12 +18,14 @@ const UNREADABLE_UPLOAD = 'The upload could not be read. Please choose the file 
 
 describe('text PostgreSQL cannot store', () => {
   let t: TestApp;
+  let m: Marketplace;
   let user: Person;
   let admin: Person;
   beforeAll(async () => {
     t = await buildMarketplaceApp();
-    user = await createPerson(t);
-    admin = await createPerson(t, { role: 'admin' });
+    m = marketplace(t);
+    user = await m.createPerson();
+    admin = await m.createPerson({ role: 'admin' });
   });
   afterAll(async () => t.close());
 
@@ -36,32 +35,28 @@ describe('text PostgreSQL cannot store', () => {
   };
 
   it('refuses NUL in a JSON body', async () => {
-    const answer = await jsonOf(
-      callAs(t, user, '/api/profile', {
-        method: 'PUT',
-        json: { firstName: 'Asha\u0000', lastName: 'Rao' },
-      }),
-    );
+    const answer = await m.jsonAs(user, '/api/profile', {
+      method: 'PUT',
+      json: { firstName: 'Asha\u0000', lastName: 'Rao' },
+    });
     expect(answer).toEqual(refused);
   });
 
   it('refuses a lone surrogate in a JSON body', async () => {
-    const answer = await jsonOf(
-      callAs(t, user, '/api/consultations', {
-        method: 'POST',
-        json: consultationInput({ description: `Need help with ITR-2 filing \ud800 please` }),
-      }),
-    );
+    const answer = await m.jsonAs(user, '/api/consultations', {
+      method: 'POST',
+      json: consultationInput({ description: `Need help with ITR-2 filing \ud800 please` }),
+    });
     expect(answer).toEqual(refused);
   });
 
   it('refuses NUL in a path parameter no schema checks', async () => {
-    const answer = await jsonOf(callAs(t, user, '/api/payments/orders/x%00y'));
+    const answer = await m.jsonAs(user, '/api/payments/orders/x%00y');
     expect(answer).toEqual(refused);
   });
 
   it('refuses NUL in a query', async () => {
-    const answer = await jsonOf(callAs(t, admin, '/api/admin/users?search=a%00b'));
+    const answer = await m.jsonAs(admin, '/api/admin/users?search=a%00b');
     expect(answer).toEqual(refused);
   });
 
@@ -75,20 +70,22 @@ describe('text PostgreSQL cannot store', () => {
 
 describe('multipart bodies that cannot be read', () => {
   let t: TestApp;
+  let m: Marketplace;
   let user: Person;
   let professional: Person;
   let consultationId: string;
   let openRequestId: string;
   beforeAll(async () => {
     t = await buildMarketplaceApp();
-    user = await createPerson(t);
-    professional = await createProfessional(t);
-    const consultation = await createConsultation(t, user.user, {
+    m = marketplace(t);
+    user = await m.createPerson();
+    professional = await m.createProfessional();
+    const consultation = await m.createConsultation(user.user, {
       status: 'assigned',
       assignedTo: professional.user.id,
     });
     consultationId = consultation.id;
-    openRequestId = (await createConsultation(t, user.user)).id;
+    openRequestId = (await m.createConsultation(user.user)).id;
   });
   afterAll(async () => t.close());
 
@@ -105,13 +102,11 @@ describe('multipart bodies that cannot be read', () => {
     ['a part without headers end', '--zz\r\nContent-Disposition: form-data; name="x"'],
   ])('answers 400 to %s on every upload route', async (_, body) => {
     for (const { person, path } of uploadRoutes()) {
-      const answer = await jsonOf(
-        callAs(t, person, path, {
-          method: 'POST',
-          headers: { 'content-type': 'multipart/form-data; boundary=zz' },
-          body,
-        }),
-      );
+      const answer = await m.jsonAs(person, path, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+        body,
+      });
       expect({ path, ...answer }).toEqual({
         path,
         status: 400,
@@ -131,12 +126,10 @@ describe('multipart bodies that cannot be read', () => {
       'a\u0000.png',
     );
     for (const form of [withField, withName]) {
-      const answer = await jsonOf(
-        callAs(t, user, `/api/consultations/${consultationId}/messages/upload`, {
-          method: 'POST',
-          body: form,
-        }),
-      );
+      const answer = await m.jsonAs(user, `/api/consultations/${consultationId}/messages/upload`, {
+        method: 'POST',
+        body: form,
+      });
       expect(answer).toEqual({
         status: 400,
         body: { code: 'BROKEN_TEXT', message: BROKEN_TEXT_MESSAGE },

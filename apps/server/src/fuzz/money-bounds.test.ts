@@ -4,10 +4,8 @@ import { professionTypes, urgencyPricing } from '../db/schema/index.ts';
 import type { TestApp } from '../test/app.ts';
 import {
   buildMarketplaceApp,
-  callAs,
-  createConsultation,
-  createPerson,
-  createProfessional,
+  type Marketplace,
+  marketplace,
   type Person,
 } from '../test/marketplace.ts';
 import { MONEY_FIELDS, TOO_LARGE_AMOUNTS, type MoneyIds } from './money-fields.ts';
@@ -19,18 +17,20 @@ import { MONEY_FIELDS, TOO_LARGE_AMOUNTS, type MoneyIds } from './money-fields.t
 const AMOUNT_REFUSAL = /at most ₹1,00,00,000|is too large|whole (number|rupees)|two decimals/;
 
 let t: TestApp;
+let m: Marketplace;
 let people: Record<'user' | 'professional' | 'admin', Person>;
 let ids: MoneyIds;
 
 beforeAll(async () => {
   t = await buildMarketplaceApp();
-  const user = await createPerson(t);
+  m = marketplace(t);
+  const user = await m.createPerson();
   people = {
     user,
-    professional: await createProfessional(t),
-    admin: await createPerson(t, { role: 'admin' }),
+    professional: await m.createProfessional(),
+    admin: await m.createPerson({ role: 'admin' }),
   };
-  const consultation = await createConsultation(t, user.user);
+  const consultation = await m.createConsultation(user.user);
   const [profession] = await t.database.db.select().from(professionTypes).limit(1);
   const [tier] = await t.database.db.select().from(urgencyPricing).limit(1);
   ids = {
@@ -44,7 +44,7 @@ afterAll(() => t.close());
 describe('a payout past every bound', () => {
   it('is a 400 with a readable message, as number or exponent', async () => {
     for (const amount of [9007199254740991, 3.0e15]) {
-      const response = await callAs(t, people.professional, '/api/professional/payouts', {
+      const response = await m.callAs(people.professional, '/api/professional/payouts', {
         method: 'POST',
         json: { amount },
       });
@@ -70,7 +70,7 @@ describe('every money field', () => {
     async (_route, field) => {
       for (const amount of TOO_LARGE_AMOUNTS) {
         const { method, url, body } = field.call(ids, amount);
-        const response = await callAs(t, people[field.persona], url, { method, json: body });
+        const response = await m.callAs(people[field.persona], url, { method, json: body });
         const text = await response.text();
         expect(response.status, `${field.route} ${String(amount)}: ${text}`).toBe(400);
         // Refused for its amount, not for anything else in the body.

@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { routesOf, type DeclaredRoute } from '../plugins/access.ts';
 import type { Access } from '../policies/route-access.ts';
-import {
-  callAs,
-  createProfessional,
-  jsonOf,
-  useAdmin,
-  useMarketplaceApp,
-  type Person,
-} from '../test/marketplace.ts';
+import { marketplace, type Person, useMarketplaceApp } from '../test/marketplace.ts';
 import { shared } from '../test/shared.ts';
 
 // Every route with an id in its path, read from the app itself: an id that cannot be one answers
@@ -25,8 +18,9 @@ interface OpenApiOperation {
 }
 
 const t = useMarketplaceApp();
-const admin = useAdmin(t);
-const professional = shared(() => createProfessional(t));
+const m = marketplace(t);
+const admin = m.useAdmin();
+const professional = shared(() => m.createProfessional());
 
 const nameOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
@@ -65,13 +59,11 @@ function uuidRoutes(): DeclaredRoute[] {
 function call(route: DeclaredRoute, id: string, json?: unknown) {
   const url = route.url.replace(/:\w+/g, id);
   const withBody = route.method !== 'GET' && json !== undefined;
-  return jsonOf(
-    callAs(t, callerFor(route.access), url, {
-      method: route.method,
-      redirect: 'manual',
-      ...(withBody ? { json } : {}),
-    }),
-  );
+  return m.jsonAs(callerFor(route.access), url, {
+    method: route.method,
+    redirect: 'manual',
+    ...(withBody ? { json } : {}),
+  });
 }
 
 describe('a path id that cannot be one', () => {
@@ -118,12 +110,10 @@ describe('a path id that cannot be one', () => {
 
   it('answers as an unknown id on a route with a body, the body being valid', async () => {
     for (const id of [randomUUID(), 'not-an-id']) {
-      const answer = await jsonOf(
-        callAs(t, admin, `/api/admin/specializations/${id}`, {
-          method: 'PUT',
-          json: { minPrice: 500, maxPrice: 900 },
-        }),
-      );
+      const answer = await m.jsonAs(admin, `/api/admin/specializations/${id}`, {
+        method: 'PUT',
+        json: { minPrice: 500, maxPrice: 900 },
+      });
       expect(answer, id).toMatchObject({ status: 404, body: { code: 'SPECIALIZATION_NOT_FOUND' } });
     }
   });

@@ -5,11 +5,8 @@ import { signIn, TEST_PASSWORD } from '../test/accounts.ts';
 import type { TestApp } from '../test/app.ts';
 import {
   buildMarketplaceApp,
-  callAs,
-  consultationInput,
-  createConsultation,
-  createPerson,
-  createProfessional,
+  type Marketplace,
+  marketplace,
   type Person,
 } from '../test/marketplace.ts';
 import {
@@ -29,10 +26,12 @@ import {
 // client would (decision 218).
 
 let t: TestApp;
+let m: Marketplace;
 let answers: RecordedAnswer[];
 let document: OpenApiDocument;
 beforeAll(async () => {
   t = await buildMarketplaceApp();
+  m = marketplace(t);
   answers = recordAnswers(t);
   document = (await (await t.request('/api/docs/json')).json()) as OpenApiDocument;
 }, 60_000);
@@ -40,9 +39,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (person: Person | null, pathname: string) => callAs(t, person, pathname);
+const get = (person: Person | null, pathname: string) => m.callAs(person, pathname);
 const send = (person: Person | null, method: string, pathname: string, json?: unknown) =>
-  callAs(t, person, pathname, { method, ...(json === undefined ? {} : { json }) });
+  m.callAs(person, pathname, { method, ...(json === undefined ? {} : { json }) });
 
 /** The answers recorded since `from`, with what is wrong with each by the document. */
 function problemsSince(from: number): string[] {
@@ -211,7 +210,7 @@ describe('real answers', { timeout: 120_000 }, () => {
     ] as const) {
       await get(person, pathname);
     }
-    const posted = await send(owner, 'POST', '/api/consultations', consultationInput());
+    const posted = await send(owner, 'POST', '/api/consultations', m.consultationInput());
     expect(posted.status).toBe(201);
     // A second sign-in of the owner, signed out from the first: 204.
     const elsewhere: Person = {
@@ -237,10 +236,10 @@ describe('real answers', { timeout: 120_000 }, () => {
 
   it('of an admin: the console’s reads and exports', async () => {
     const from = answers.length;
-    const admin = await createPerson(t, { role: 'admin' });
-    const owner = await createPerson(t);
-    await createConsultation(t, owner.user);
-    await createProfessional(t);
+    const admin = await m.createPerson({ role: 'admin' });
+    const owner = await m.createPerson();
+    await m.createConsultation(owner.user);
+    await m.createProfessional();
     for (const pathname of [
       '/api/admin/overview',
       '/api/stats/admin',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../test/app.ts';
 import { waitForMail } from '../test/mailbox.ts';
-import { createPerson, createProfessional } from '../test/marketplace.ts';
+import { type Marketplace, marketplace } from '../test/marketplace.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 // Issue 30's outside probe, replayed step by step as the probe sent it, against a server with the
@@ -50,12 +50,14 @@ const MISDIRECTED = {
 
 describe('the probe’s findings, replayed', () => {
   let t: TestApp;
+  let m: Marketplace;
   const lines: string[] = [];
   beforeAll(async () => {
     t = await buildTestApp(
       { LOG_LEVEL: 'info' },
       { logStream: { write: (line) => void lines.push(line) } },
     );
+    m = marketplace(t);
   });
   afterAll(() => t?.close());
 
@@ -148,7 +150,7 @@ describe('the probe’s findings, replayed', () => {
   });
 
   it('3. a payout of 9007199254740991 or 3.0e15 is a 400, not a 500', async () => {
-    const professional = await createProfessional(t);
+    const professional = await m.createProfessional();
     for (const raw of ['{"amount":9007199254740991}', '{"amount":3.0e15}']) {
       const answer = await send(
         t,
@@ -166,7 +168,7 @@ describe('the probe’s findings, replayed', () => {
   });
 
   it('6. GET /api/logout changes nothing', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     const answer = await send(t, 'GET', '/api/logout', { cookie: person.cookie });
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe('POST');
@@ -197,10 +199,11 @@ describe('the probe’s findings, replayed', () => {
 describe('4. the probe’s 320 forged cookies and 320 unknown paths, at the default limit', () => {
   it('are counted: the 301st is refused, and so is the next request with a real session', async () => {
     const t = await buildTestApp();
+    const m = marketplace(t);
     try {
       expect(t.config.RATE_LIMIT_MAX).toBe(300);
       // Signing in is this address's first request of the window: 299 are left.
-      const person = await createPerson(t);
+      const person = await m.createPerson();
       const forged = `${SESSION_COOKIE}=${'f'.repeat(43)}`;
       const statuses = new Map<number, number>();
       for (let i = 0; i < 320; i++) {

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../test/app.ts';
 import { createAccount } from '../test/accounts.ts';
 import { closeLiveClients, connectLive } from '../test/live.ts';
 import { mailsTo, waitForMail } from '../test/mailbox.ts';
-import { createPerson, type Person } from '../test/marketplace.ts';
+import { type Marketplace, marketplace, type Person } from '../test/marketplace.ts';
 
 // DNS rebinding: a page on evil.example, whose name the attacker re-points at 127.0.0.1, reaches
 // a server on this machine from the visitor's own browser, with `Host: evil.example:PORT` and
@@ -66,14 +66,16 @@ function upgrade(t: TestApp, headers: Record<string, string>): Promise<number> {
 }
 
 let t: TestApp;
+let m: Marketplace;
 let port: string;
 let admin: Person;
 const foreign = () => ({ host: `evil.example:${port}`, origin: `http://evil.example:${port}` });
 
 beforeAll(async () => {
   t = await buildTestApp({ RESET_MAX_PER_IP: '100', RESET_MAX_PER_EMAIL: '100' });
+  m = marketplace(t);
   port = new URL(t.url).port;
-  admin = await createPerson(t, { role: 'admin' });
+  admin = await m.createPerson({ role: 'admin' });
 });
 afterEach(closeLiveClients);
 afterAll(() => t.close());

@@ -2,7 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '@salahkar/domain';
 import type { TestApp } from '../test/app.ts';
 import { closeLiveClients, connectLive } from '../test/live.ts';
-import { buildMarketplaceApp, createPerson, type Person } from '../test/marketplace.ts';
+import {
+  buildMarketplaceApp,
+  type Marketplace,
+  marketplace,
+  type Person,
+} from '../test/marketplace.ts';
 
 // The same-origin rule and the rate limit decide on the path the router matched, and on the
 // whole origin (scheme, host and port), never on the raw URL or the host alone.
@@ -10,10 +15,12 @@ import { buildMarketplaceApp, createPerson, type Person } from '../test/marketpl
 const CONTACT = { name: 'A', email: 'a@example.com', subject: 'S', message: 'A question.' };
 
 let t: TestApp;
+let m: Marketplace;
 let person: Person;
 beforeAll(async () => {
   t = await buildMarketplaceApp();
-  person = await createPerson(t);
+  m = marketplace(t);
+  person = await m.createPerson();
 });
 afterEach(closeLiveClients);
 afterAll(() => t.close());

@@ -6,9 +6,8 @@ import { routesOf, type DeclaredRoute } from '../plugins/access.ts';
 import type { TestApp, TestResponse } from '../test/app.ts';
 import {
   buildMarketplaceApp,
-  callAs,
-  createPerson,
-  createProfessional,
+  type Marketplace,
+  marketplace,
   type Person,
 } from '../test/marketplace.ts';
 
@@ -90,17 +89,19 @@ const nameOf = (route: DeclaredRoute) => `${route.method} ${route.url}`;
 const BAD_QUERY = '?page=-1&limit=zero&status=nonsense&category=nonsense&format=nonsense';
 
 let t: TestApp;
+let m: Marketplace;
 let people: Record<Exclude<ActorName, 'visitor'>, Person>;
 let routes: readonly DeclaredRoute[];
 
 beforeAll(async () => {
   t = await buildMarketplaceApp();
+  m = marketplace(t);
   people = {
-    suspended: await createPerson(t),
-    user: await createPerson(t),
-    professional: await createProfessional(t),
-    unapprovedProfessional: await createProfessional(t, { isApproved: false }),
-    admin: await createPerson(t, { role: 'admin' }),
+    suspended: await m.createPerson(),
+    user: await m.createPerson(),
+    professional: await m.createProfessional(),
+    unapprovedProfessional: await m.createProfessional({ isApproved: false }),
+    admin: await m.createPerson({ role: 'admin' }),
   };
   // Suspended after signing in: the session lives on, the account may no longer act.
   const { users } = await import('../db/schema/index.ts');
@@ -116,9 +117,9 @@ afterAll(async () => t.close());
 function callWithBadInput(person: Person | null, route: DeclaredRoute): Promise<TestResponse> {
   const url = urlOf(route, randomUUID()) + BAD_QUERY;
   // Redirects (sign-in, sign-out) are answers in their own right: not followed.
-  if (route.method === 'GET') return callAs(t, person, url, { redirect: 'manual' });
+  if (route.method === 'GET') return m.callAs(person, url, { redirect: 'manual' });
   // A JSON array: no body schema of ours accepts one.
-  return callAs(t, person, url, { method: route.method, json: [], redirect: 'manual' });
+  return m.callAs(person, url, { method: route.method, json: [], redirect: 'manual' });
 }
 
 describe('every /api/ route declares who may call it', () => {
@@ -206,8 +207,8 @@ describe('access is checked before the input is', () => {
 describe('a random id owned by no one', () => {
   it('is not found or forbidden on every route with an id, for someone who owns nothing', async () => {
     const nobody = {
-      user: await createPerson(t),
-      professional: await createProfessional(t),
+      user: await m.createPerson(),
+      professional: await m.createProfessional(),
     };
     const callersOf = (access: Access): (Person | null)[] => {
       if (access === 'public') return [null];
@@ -226,8 +227,8 @@ describe('a random id owned by no one', () => {
         const url = urlOf(route, randomUUID());
         const { status, message } = await answerOf(
           route.method === 'GET'
-            ? callAs(t, person, url)
-            : callAs(t, person, url, { method: route.method, json: {} }),
+            ? m.callAs(person, url)
+            : m.callAs(person, url, { method: route.method, json: {} }),
         );
         const allowed = route.takesBody ? [400, 403, 404] : [403, 404];
         if (!allowed.includes(status)) {

@@ -174,3 +174,39 @@ export function documentsForm(files: { name: string; bytes: Buffer; type?: strin
   }
   return form;
 }
+
+/**
+ * This file's helpers bound to one app, so a test file writes `const m = marketplace(t)` once and
+ * then `m.createPerson()`, `m.jsonAs(alice, '/api/…')` without passing `t` each time or importing
+ * each helper (decision 225). `t` may be the stand-in `useMarketplaceApp` returns: it is read only
+ * when a helper is called.
+ */
+export function marketplace(t: TestApp) {
+  return {
+    createPerson: (overrides?: AccountOverrides) => createPerson(t, overrides),
+    createProfessional: (overrides?: AccountOverrides) => createProfessional(t, overrides),
+    /** See useAdmin: call it at the top of a file or describe block, not inside a test. */
+    useAdmin: () => useAdmin(t),
+    createConsultation: (owner: User, overrides?: Partial<NewConsultation>) =>
+      createConsultation(t, owner, overrides),
+    createOffer: (
+      consultation: Consultation,
+      professional: User,
+      overrides?: Partial<NewProfessionalOffer>,
+    ) => createOffer(t, consultation, professional, overrides),
+    createReview: (consultation: Consultation, rating: number) =>
+      createReview(t, consultation, rating),
+    reloadConsultation: (id: string) => reloadConsultation(t, id),
+    callAs: (person: Person | null, pathname: string, init?: RequestInit & { json?: unknown }) =>
+      callAs(t, person, pathname, init),
+    /** callAs, answered as its status and JSON body. */
+    jsonAs: (person: Person | null, pathname: string, init?: RequestInit & { json?: unknown }) =>
+      jsonOf(callAs(t, person, pathname, init)),
+    // These need no app; they are here so that a test file's one handle is all it imports.
+    jsonOf,
+    consultationInput,
+    documentsForm,
+  };
+}
+
+export type Marketplace = ReturnType<typeof marketplace>;

@@ -8,12 +8,8 @@ import type { TestApp } from '../../test/app.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.ts';
 import {
   buildMarketplaceApp,
-  callAs,
-  createConsultation,
-  createOffer,
-  createPerson,
-  createProfessional,
-  jsonOf,
+  type Marketplace,
+  marketplace,
   type Person,
 } from '../../test/marketplace.ts';
 
@@ -23,6 +19,7 @@ import {
 describe('the payment flow on Razorpay (fake Razorpay on loopback)', () => {
   let fake: FakeRazorpay;
   let t: TestApp;
+  let m: Marketplace;
   let payer: Person;
   let professional: Person;
   let consultationId: string;
@@ -32,12 +29,12 @@ describe('the payment flow on Razorpay (fake Razorpay on loopback)', () => {
   beforeAll(async () => {
     fake = await startFakeRazorpay();
     t = await buildMarketplaceApp({ ...fake.env, JOBS_ENABLED: 'false' });
-    payer = await createPerson(t, { firstName: 'Asha', lastName: 'Rao' });
-    professional = await createProfessional(t, { firstName: 'Vikram', lastName: 'Mehta' });
-    const consultation = await createConsultation(t, payer.user);
+    m = marketplace(t);
+    payer = await m.createPerson({ firstName: 'Asha', lastName: 'Rao' });
+    professional = await m.createProfessional({ firstName: 'Vikram', lastName: 'Mehta' });
+    const consultation = await m.createConsultation(payer.user);
     consultationId = consultation.id;
-    offerId = (await createOffer(t, consultation, professional.user, { offerAmount: '1500.00' }))
-      .id;
+    offerId = (await m.createOffer(consultation, professional.user, { offerAmount: '1500.00' })).id;
   });
   afterAll(async () => {
     await t?.close();
@@ -59,7 +56,7 @@ describe('the payment flow on Razorpay (fake Razorpay on loopback)', () => {
         )
     ).length;
   const postWebhook = (webhook: { body: string; headers: Record<string, string> }) =>
-    jsonOf(
+    m.jsonOf(
       t.request('/api/payments/webhook', {
         method: 'POST',
         headers: webhook.headers,
@@ -68,9 +65,9 @@ describe('the payment flow on Razorpay (fake Razorpay on loopback)', () => {
     );
 
   it('accepting an offer creates a Razorpay order for the amount the server computed', async () => {
-    const { status, body } = await jsonOf(
-      callAs(t, payer, `/api/professional-offers/${offerId}/accept`, { method: 'POST' }),
-    );
+    const { status, body } = await m.jsonAs(payer, `/api/professional-offers/${offerId}/accept`, {
+      method: 'POST',
+    });
 
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -93,7 +90,7 @@ describe('the payment flow on Razorpay (fake Razorpay on loopback)', () => {
     });
     expect(payment).toMatchObject({ provider: 'razorpay', status: 'pending', amount: '1500.00' });
 
-    const checkout = await jsonOf(callAs(t, payer, `/api/payments/orders/${orderId}`));
+    const checkout = await m.jsonAs(payer, `/api/payments/orders/${orderId}`);
     expect(checkout.status).toBe(200);
     expect(checkout.body).toMatchObject({
       gateway: 'razorpay',
@@ -103,7 +100,7 @@ describe('the payment flow on Razorpay (fake Razorpay on loopback)', () => {
   });
 
   it('has no simulate route while Razorpay is the gateway', async () => {
-    const response = await callAs(t, payer, '/api/payments/simulate', {
+    const response = await m.callAs(payer, '/api/payments/simulate', {
       method: 'POST',
       json: { orderId, outcome: 'success' },
     });
@@ -117,9 +114,10 @@ describe('the payment flow on Razorpay (fake Razorpay on loopback)', () => {
       razorpay_signature: checkout.razorpay_signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
     };
 
-    const { status } = await jsonOf(
-      callAs(t, payer, '/api/payments/verify', { method: 'POST', json: forged }),
-    );
+    const { status } = await m.jsonAs(payer, '/api/payments/verify', {
+      method: 'POST',
+      json: forged,
+    });
 
     expect(status).toBe(400);
     expect((await paymentRow()).status).toBe('pending');
@@ -128,9 +126,10 @@ describe('the payment flow on Razorpay (fake Razorpay on loopback)', () => {
   it('verifies the payment Checkout hands over; the webhook after it captures nothing more', async () => {
     const paid = fake.pay(orderId);
 
-    const verified = await jsonOf(
-      callAs(t, payer, '/api/payments/verify', { method: 'POST', json: paid.checkout }),
-    );
+    const verified = await m.jsonAs(payer, '/api/payments/verify', {
+      method: 'POST',
+      json: paid.checkout,
+    });
 
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({
@@ -169,14 +168,12 @@ describe('the payment flow on Razorpay (fake Razorpay on loopback)', () => {
   });
 
   it("gives the payer a receipt carrying Razorpay's order and payment ids", async () => {
-    const { body } = await jsonOf(
-      callAs(t, payer, `/api/consultations/${consultationId}/payments`),
-    );
+    const { body } = await m.jsonAs(payer, `/api/consultations/${consultationId}/payments`);
     const payment = await paymentRow();
     const receipt = body.items[0].receipts[0];
     expect(receipt).toMatchObject({ number: 'SLK-P-000001', kind: 'payment', amount: '1500.00' });
 
-    const response = await callAs(t, payer, receipt.url);
+    const response = await m.callAs(payer, receipt.url);
     expect(response.status).toBe(200);
     const text = await pdfText(await response.arrayBuffer());
     for (const expected of [
@@ -192,9 +189,10 @@ describe('the payment flow on Razorpay (fake Razorpay on loopback)', () => {
 
   it("cancelling before the professional's first reply refunds through Razorpay, idempotently", async () => {
     const payment = await paymentRow();
-    const { status, body } = await jsonOf(
-      callAs(t, payer, `/api/consultations/${consultationId}/cancel`, { method: 'POST', json: {} }),
-    );
+    const { status, body } = await m.jsonAs(payer, `/api/consultations/${consultationId}/cancel`, {
+      method: 'POST',
+      json: {},
+    });
 
     expect(status).toBe(200);
     const [refund] = await t.database.db
@@ -214,12 +212,12 @@ describe('the payment flow on Razorpay (fake Razorpay on loopback)', () => {
     );
     expect(atGateway.map((r) => r.id)).toEqual([refund!.gatewayRefundId]);
 
-    const listed = await jsonOf(callAs(t, payer, `/api/consultations/${consultationId}/payments`));
+    const listed = await m.jsonAs(payer, `/api/consultations/${consultationId}/payments`);
     const refundReceipt = listed.body.items[0].receipts.find(
       (receipt: { kind: string }) => receipt.kind === 'refund',
     );
     expect(refundReceipt).toMatchObject({ number: 'SLK-R-000001', amount: '1500.00' });
-    const pdf = await callAs(t, payer, refundReceipt.url);
+    const pdf = await m.callAs(payer, refundReceipt.url);
     const text = await pdfText(await pdf.arrayBuffer());
     for (const expected of ['Refund receipt', '₹1,500.00', refund!.gatewayRefundId!]) {
       expect(text).toContain(expected);

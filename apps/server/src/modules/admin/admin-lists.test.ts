@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
-import { buildMarketplaceApp, callAs, createPerson, jsonOf } from '../../test/marketplace.ts';
+import { buildMarketplaceApp, type Marketplace, marketplace } from '../../test/marketplace.ts';
 import { seedFinanceFixture } from '../../test/finance.ts';
 
 // Every admin list pages by (time, id) keyset: Load More follows nextCursor to the end, each row
 // once, in the same order as one big page; hasMore comes from reading one row more.
 
 let t: TestApp;
+let m: Marketplace;
 let fixture: Awaited<ReturnType<typeof seedFinanceFixture>>;
 beforeAll(async () => {
   t = await buildMarketplaceApp();
+  m = marketplace(t);
   fixture = await seedFinanceFixture(t);
   // More people than a page, some created in the same instant as each other.
-  await Promise.all(Array.from({ length: 4 }, () => createPerson(t)));
+  await Promise.all(Array.from({ length: 4 }, () => m.createPerson()));
 }, 60_000);
 afterAll(() => t.close());
 
@@ -23,7 +25,7 @@ type ListBody = {
   total: number;
 };
 const list = async (path: string) => {
-  const { status, body } = await jsonOf(callAs(t, fixture.admin, path));
+  const { status, body } = await m.jsonAs(fixture.admin, path);
   expect(status, JSON.stringify(body)).toBe(200);
   return body as ListBody;
 };
@@ -66,9 +68,7 @@ describe('admin lists by cursor', () => {
   });
 
   it('refuses a cursor it did not write, saying what to do', async () => {
-    const { status, body } = await jsonOf(
-      callAs(t, fixture.admin, '/api/admin/users?cursor=not-a-cursor'),
-    );
+    const { status, body } = await m.jsonAs(fixture.admin, '/api/admin/users?cursor=not-a-cursor');
     expect(status).toBe(400);
     expect(body.message).toContain('Cursor is not valid: load the list again from its first page');
   });

@@ -9,20 +9,13 @@ import {
   userRow,
 } from '../../test/admin.ts';
 import { waitForMail } from '../../test/mailbox.ts';
-import {
-  callAs,
-  createPerson,
-  createProfessional,
-  jsonOf,
-  type Person,
-  useMarketplaceApp,
-  useAdmin,
-} from '../../test/marketplace.ts';
+import { marketplace, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
 
 const t = useMarketplaceApp();
-const admin = useAdmin(t);
+const m = marketplace(t);
+const admin = m.useAdmin();
 
-const get = (person: Person | null, pathname: string) => jsonOf(callAs(t, person, pathname));
+const get = (person: Person | null, pathname: string) => m.jsonAs(person, pathname);
 const decide = (verb: 'approve' | 'reject', id: string, json?: unknown) =>
   decideOnProfessional(t, admin, verb, id, json);
 
@@ -30,10 +23,10 @@ const REASON = 'The licence number does not match the certificate.';
 
 /** Someone who registered as a professional and waits for review. */
 const registeredApplicant = () =>
-  createProfessional(t, { isApproved: false, credentialDocuments: [CREDENTIAL_DOCUMENT] });
+  m.createProfessional({ isApproved: false, credentialDocuments: [CREDENTIAL_DOCUMENT] });
 /** A user who applied from their account. */
 const userApplicant = () =>
-  createPerson(t, {
+  m.createPerson({
     specialization: 'Lawyer',
     experience: 8,
     bio: 'Property and family law in Pune courts.',
@@ -51,9 +44,9 @@ describe('pending professionals', () => {
   it('lists registered and applying professionals with licence and credentials, nobody else', async () => {
     const registered = await registeredApplicant();
     const applying = await userApplicant();
-    const approved = await createProfessional(t);
-    const plain = await createPerson(t);
-    const rejected = await createPerson(t, {
+    const approved = await m.createProfessional();
+    const plain = await m.createPerson();
+    const rejected = await m.createPerson({
       professionalAppliedAt: new Date(),
       rejectedAt: new Date(),
     });
@@ -159,7 +152,7 @@ describe('approving', () => {
     expect(unknown.status).toBe(404);
     expect((await decide('approve', 'nope', { checks: APPROVAL_CHECKS })).status).toBe(404);
     expect(
-      (await decide('reject', (await createPerson(t)).user.id, { reason: REASON })).status,
+      (await decide('reject', (await m.createPerson()).user.id, { reason: REASON })).status,
     ).toBe(404);
     expect((await decide('approve', admin.user.id, { checks: APPROVAL_CHECKS })).status).toBe(404);
     const applicant = await registeredApplicant();

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, professionTypes } from '../../db/schema/index.ts';
-import { callAs, jsonOf, useMarketplaceApp, useAdmin } from '../../test/marketplace.ts';
+import { marketplace, useMarketplaceApp } from '../../test/marketplace.ts';
 
 const t = useMarketplaceApp();
-const admin = useAdmin(t);
+const m = marketplace(t);
+const admin = m.useAdmin();
 
 const asAdmin = (pathname: string, init: RequestInit & { json?: unknown } = {}) =>
-  jsonOf(callAs(t, admin, pathname, init));
+  m.jsonAs(admin, pathname, init);
 
 async function auditRows(action: string, targetId: string) {
   return t.database.db
@@ -47,7 +48,7 @@ describe('admin catalog: professions', () => {
       .update(professionTypes)
       .set({ isActive: false })
       .where(eq(professionTypes.name, 'Engineer'));
-    const hidden = await jsonOf(t.request('/api/professions'));
+    const hidden = await m.jsonOf(t.request('/api/professions'));
     expect(hidden.body.map((row: { name: string }) => row.name)).not.toContain('Engineer');
 
     const created = await asAdmin('/api/admin/professions', {
@@ -60,7 +61,7 @@ describe('admin catalog: professions', () => {
       displayName: 'Engineering Experts',
       isActive: true,
     });
-    const shown = await jsonOf(t.request('/api/professions'));
+    const shown = await m.jsonOf(t.request('/api/professions'));
     expect(shown.body.find((row: { name: string }) => row.name === 'Engineer')).toMatchObject({
       displayName: 'Engineering Experts',
     });
@@ -95,7 +96,7 @@ describe('admin catalog: specializations', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: admin.user.id, targetType: 'specialization' });
 
-    const publicList = await jsonOf(t.request('/api/specializations?category=CA'));
+    const publicList = await m.jsonOf(t.request('/api/specializations?category=CA'));
     expect(publicList.body.find((row: { id: string }) => row.id === id)).toMatchObject({
       minPrice: 700,
       maxPrice: 1800,
@@ -108,18 +109,18 @@ describe('admin catalog: specializations', () => {
     expect(dup.status).toBe(409);
     expect(dup.body.message).toContain('already exists');
 
-    const removed = await callAs(t, admin, `/api/admin/specializations/${id}`, {
+    const removed = await m.callAs(admin, `/api/admin/specializations/${id}`, {
       method: 'DELETE',
     });
     expect(removed.status).toBe(204);
     expect(await auditRows('specialization.deleted', id)).toHaveLength(1);
-    const after = await jsonOf(t.request('/api/specializations?category=CA'));
+    const after = await m.jsonOf(t.request('/api/specializations?category=CA'));
     expect(after.body.find((row: { id: string }) => row.id === id)).toBeUndefined();
     const adminList = await asAdmin('/api/admin/specializations');
     expect(adminList.body.find((row: { id: string }) => row.id === id)).toMatchObject({
       isActive: false,
     });
-    const again = await callAs(t, admin, `/api/admin/specializations/${id}`, { method: 'DELETE' });
+    const again = await m.callAs(admin, `/api/admin/specializations/${id}`, { method: 'DELETE' });
     expect(again.status).toBe(404);
 
     // Adding the name again brings the row back with the new prices (defaults ₹500–₹2,000).
@@ -175,7 +176,7 @@ describe('admin catalog: urgency pricing', () => {
       minAmount: 450,
       maxAmount: 1600,
     });
-    const publicList = await jsonOf(t.request('/api/urgency-pricing'));
+    const publicList = await m.jsonOf(t.request('/api/urgency-pricing'));
     expect(
       publicList.body.find((row: { urgencyLevel: string }) => row.urgencyLevel === 'medium'),
     ).toMatchObject({ displayName: 'Priority', minAmount: 450, maxAmount: 1600 });

@@ -2,36 +2,30 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chatMessages, notifications } from '../../db/schema/index.ts';
 import { auditRows as auditRowsOf, useAdminMarketplace } from '../../test/admin.ts';
-import {
-  callAs,
-  createConsultation,
-  createPerson,
-  createProfessional,
-  jsonOf,
-  reloadConsultation,
-} from '../../test/marketplace.ts';
+import { marketplace } from '../../test/marketplace.ts';
 import { createPaidConsultation } from '../../test/payments.ts';
 import { chatFileName } from './admin-chat-transcript.ts';
 
 const { t, admin } = useAdminMarketplace();
+const m = marketplace(t);
 
 const asAdmin = (pathname: string, init: RequestInit & { json?: unknown } = {}) =>
-  jsonOf(callAs(t, admin, pathname, init));
+  m.jsonAs(admin, pathname, init);
 
 const auditRows = (action: string, targetId: string) => auditRowsOf(t, action, targetId);
 
 describe('GET /api/admin/all-consultations', () => {
   it('filters by status, category and search, with both people, and paginates', async () => {
-    const owner = await createPerson(t, { firstName: 'Zubin', lastName: 'Quasar' });
-    const pro = await createProfessional(t, { firstName: 'Xenia', lastName: 'Vortex' });
-    const first = await createConsultation(t, owner.user, { title: 'Quasar tax one' });
-    const second = await createConsultation(t, owner.user, {
+    const owner = await m.createPerson({ firstName: 'Zubin', lastName: 'Quasar' });
+    const pro = await m.createProfessional({ firstName: 'Xenia', lastName: 'Vortex' });
+    const first = await m.createConsultation(owner.user, { title: 'Quasar tax one' });
+    const second = await m.createConsultation(owner.user, {
       title: 'Quasar tax two',
       status: 'assigned',
       assignedTo: pro.user.id,
       finalAmount: '600.00',
     });
-    await createConsultation(t, owner.user, {
+    await m.createConsultation(owner.user, {
       title: 'Quasar contract',
       category: 'Lawyer',
       subcategory: 'Other',
@@ -125,8 +119,7 @@ describe('viewing and downloading a chat', () => {
       expect.objectContaining({ amount: '500.00', status: 'paid' }),
     ]);
 
-    const download = await callAs(
-      t,
+    const download = await m.callAs(
       admin,
       `/api/admin/consultations/${consultationId}/download-chat`,
     );
@@ -148,9 +141,9 @@ describe('viewing and downloading a chat', () => {
   });
 
   it('downloads an empty chat with its header, and 404s an unknown case', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user, { title: 'Quiet case' });
-    const download = await callAs(t, admin, `/api/admin/consultations/${request.id}/download-chat`);
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user, { title: 'Quiet case' });
+    const download = await m.callAs(admin, `/api/admin/consultations/${request.id}/download-chat`);
     expect(download.status).toBe(200);
     const text = await download.text();
     expect(text).toContain('Chat history: Quiet case');
@@ -167,9 +160,9 @@ describe('viewing and downloading a chat', () => {
 
 describe('reopen decisions', () => {
   async function underReview() {
-    const owner = await createPerson(t);
-    const pro = await createProfessional(t);
-    const row = await createConsultation(t, owner.user, {
+    const owner = await m.createPerson();
+    const pro = await m.createProfessional();
+    const row = await m.createConsultation(owner.user, {
       status: 'under_admin_review',
       assignedTo: pro.user.id,
       closedAt: new Date(),
@@ -192,7 +185,7 @@ describe('reopen decisions', () => {
     expect(approved.body).toMatchObject({ id: row.id, status: 'reopened' });
     // Decided: the buttons go away.
     expect(approved.body.abilities).toEqual({ decideReopen: false });
-    const reloaded = await reloadConsultation(t, row.id);
+    const reloaded = await m.reloadConsultation(row.id);
     expect(reloaded).toMatchObject({ status: 'reopened', completedAt: null });
     expect(reloaded!.adminReviewedAt).not.toBeNull();
     expect(await auditRows('consultation.reopen_approved', row.id)).toHaveLength(1);
@@ -217,11 +210,11 @@ describe('reopen decisions', () => {
     });
     expect(declined.status).toBe(200);
     expect(declined.body.status).toBe('completed');
-    expect((await reloadConsultation(t, row.id))!.completedAt).not.toBeNull();
+    expect((await m.reloadConsultation(row.id))!.completedAt).not.toBeNull();
     expect(await auditRows('consultation.reopen_declined', row.id)).toHaveLength(1);
     expect((await bellOf(owner.user.id))[0]).toMatchObject({ title: 'Reopen Declined' });
 
-    const open = await createConsultation(t, owner.user);
+    const open = await m.createConsultation(owner.user);
     const refused = await asAdmin(`/api/admin/consultations/${open.id}/reopen/approve`, {
       method: 'POST',
     });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { useMarketplaceApp, callAs, jsonOf } from '../../test/marketplace.ts';
+import { marketplace, useMarketplaceApp } from '../../test/marketplace.ts';
 import { useFinanceFixture } from '../../test/finance.ts';
 
 describe('admin financial summary and transactions', () => {
   const t = useMarketplaceApp();
+  const m = marketplace(t);
   const fixture = useFinanceFixture(t);
 
   it('sums the ledger, payments and payouts', async () => {
-    const { status, body } = await jsonOf(callAs(t, fixture.admin, '/api/admin/financial/summary'));
+    const { status, body } = await m.jsonAs(fixture.admin, '/api/admin/financial/summary');
     expect(status).toBe(200);
     expect(body).toEqual({
       // Captured: ₹1,000 + ₹500 + ₹2,000 (the failed payment captured nothing).
@@ -23,14 +24,13 @@ describe('admin financial summary and transactions', () => {
   });
 
   it('lists payments newest first with titles and names, a page at a time', async () => {
-    const first = await jsonOf(
-      callAs(t, fixture.admin, '/api/admin/financial/transactions?pageSize=2'),
-    );
+    const first = await m.jsonAs(fixture.admin, '/api/admin/financial/transactions?pageSize=2');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ page: 1, pageSize: 2, total: 4, hasMore: true });
     expect(first.body.items).toHaveLength(2);
-    const second = await jsonOf(
-      callAs(t, fixture.admin, '/api/admin/financial/transactions?pageSize=2&page=2'),
+    const second = await m.jsonAs(
+      fixture.admin,
+      '/api/admin/financial/transactions?pageSize=2&page=2',
     );
     expect(second.body).toMatchObject({ total: 4, hasMore: false });
     const all = [...first.body.items, ...second.body.items];
@@ -51,8 +51,9 @@ describe('admin financial summary and transactions', () => {
   });
 
   it('filters by status', async () => {
-    const { body } = await jsonOf(
-      callAs(t, fixture.admin, '/api/admin/financial/transactions?status=failed'),
+    const { body } = await m.jsonAs(
+      fixture.admin,
+      '/api/admin/financial/transactions?status=failed',
     );
     expect(body.total).toBe(1);
     expect(body.items[0]).toMatchObject({
@@ -60,9 +61,7 @@ describe('admin financial summary and transactions', () => {
       status: 'failed',
       amount: '500.00',
     });
-    const bad = await jsonOf(
-      callAs(t, fixture.admin, '/api/admin/financial/transactions?status=lost'),
-    );
+    const bad = await m.jsonAs(fixture.admin, '/api/admin/financial/transactions?status=lost');
     expect(bad.status).toBe(400);
   });
 });

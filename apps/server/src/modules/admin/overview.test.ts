@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useMarketplaceApp, callAs, createPerson, jsonOf } from '../../test/marketplace.ts';
+import { marketplace, useMarketplaceApp } from '../../test/marketplace.ts';
 import { useFinanceFixture } from '../../test/finance.ts';
 import { growthPercent } from './overview.service.ts';
 import { platformActivity } from './platform-activity.ts';
@@ -15,10 +15,11 @@ describe('overview helpers', () => {
 
 describe('GET /api/admin/overview', () => {
   const t = useMarketplaceApp();
+  const m = marketplace(t);
   const fixture = useFinanceFixture(t);
 
   it('answers every metric computed from the data', async () => {
-    const { status, body } = await jsonOf(callAs(t, fixture.admin, '/api/admin/overview'));
+    const { status, body } = await m.jsonAs(fixture.admin, '/api/admin/overview');
     expect(status).toBe(200);
     expect(body).toMatchObject({
       // Three owners (role user); one of them signed up last month: 2 this month vs 1.
@@ -73,7 +74,7 @@ describe('GET /api/admin/overview', () => {
   });
 
   it('lists platform activity of every kind, newest first, alongside admin actions', async () => {
-    const { body } = await jsonOf(callAs(t, fixture.admin, '/api/admin/overview'));
+    const { body } = await m.jsonAs(fixture.admin, '/api/admin/overview');
     const all = await platformActivity(t.database.db, 100);
     const kinds = new Set(all.map((item) => item.kind));
     for (const kind of ['signup', 'application', 'request', 'payment', 'completion', 'admin']) {
@@ -92,8 +93,8 @@ describe('GET /api/admin/overview', () => {
   });
 
   it('refuses everyone but an admin', async () => {
-    const user = await createPerson(t);
-    expect((await callAs(t, user, '/api/admin/overview')).status).toBe(403);
-    expect((await callAs(t, null, '/api/admin/overview')).status).toBe(401);
+    const user = await m.createPerson();
+    expect((await m.callAs(user, '/api/admin/overview')).status).toBe(403);
+    expect((await m.callAs(null, '/api/admin/overview')).status).toBe(401);
   });
 });

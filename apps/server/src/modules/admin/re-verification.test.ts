@@ -7,14 +7,9 @@ import {
   userRow,
 } from '../../test/admin.ts';
 import {
-  callAs,
-  createConsultation,
-  createOffer,
-  createPerson,
-  createProfessional,
-  jsonOf,
+  marketplace,
+  type Marketplace,
   type Person,
-  useAdmin,
   useMarketplaceApp,
 } from '../../test/marketplace.ts';
 
@@ -23,15 +18,16 @@ import {
 // checklist for them; the admin people list says who can be verified and what stops the others.
 
 const t = useMarketplaceApp();
-const admin = useAdmin(t);
+const m = marketplace(t);
+const admin = m.useAdmin();
 
 const verify = (id: string, json?: unknown, by: Person = admin) =>
   decideOnProfessional(t, by, 'verify', id, json);
 const rowOf = (id: string) => userRow(t, id);
 const auditOf = (id: string) => userAuditRows(t, id);
 /** Approved before the checklist existed: no verification recorded. */
-const unverified = (overrides: Parameters<typeof createProfessional>[1] = {}) =>
-  createProfessional(t, {
+const unverified = (overrides: Parameters<Marketplace['createProfessional']>[0] = {}) =>
+  m.createProfessional({
     verifiedAt: null,
     verificationChecks: null,
     licenseNumber: 'ICAI-778812',
@@ -39,9 +35,7 @@ const unverified = (overrides: Parameters<typeof createProfessional>[1] = {}) =>
     ...overrides,
   });
 async function listed(id: string) {
-  const { body } = await jsonOf(
-    callAs(t, admin, '/api/admin/users?role=professional&pageSize=100'),
-  );
+  const { body } = await m.jsonAs(admin, '/api/admin/users?role=professional&pageSize=100');
   return body.items.find((item: { id: string }) => item.id === id);
 }
 
@@ -90,10 +84,10 @@ describe('POST /api/admin/professionals/{id}/verify', () => {
     });
 
     // The clients comparing offers now read the badge's facts.
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
-    await createOffer(t, request, pro.user, { offerAmount: '500.00' });
-    const offers = await jsonOf(callAs(t, owner, `/api/consultations/${request.id}/offers`));
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
+    await m.createOffer(request, pro.user, { offerAmount: '500.00' });
+    const offers = await m.jsonAs(owner, `/api/consultations/${request.id}/offers`);
     expect(offers.status).toBe(200);
     expect(offers.body[0].professional).toMatchObject({
       isVerified: true,
@@ -101,12 +95,12 @@ describe('POST /api/admin/professionals/{id}/verify', () => {
     });
 
     // Recent Activity names the admin and the professional.
-    const overview = await jsonOf(callAs(t, admin, '/api/admin/overview'));
+    const overview = await m.jsonAs(admin, '/api/admin/overview');
     expect(JSON.stringify(overview.body)).toContain('verified Meera Iyer');
   });
 
   it('refuses (409) a professional who is already verified, and changes nothing', async () => {
-    const pro = await createProfessional(t, { credentialDocuments: [CREDENTIAL_DOCUMENT] });
+    const pro = await m.createProfessional({ credentialDocuments: [CREDENTIAL_DOCUMENT] });
     const stored = await rowOf(pro.user.id);
     expect(await listed(pro.user.id)).toMatchObject({ canVerify: false });
     const refused = await verify(pro.user.id, { checks: APPROVAL_CHECKS });
@@ -154,7 +148,7 @@ describe('POST /api/admin/professionals/{id}/verify', () => {
   });
 
   it('answers 404 for an unknown id, a malformed one, a user and an admin', async () => {
-    const client = await createPerson(t);
+    const client = await m.createPerson();
     for (const id of [
       '00000000-0000-4000-8000-000000000000',
       'not-a-uuid',
@@ -187,18 +181,16 @@ describe('POST /api/admin/professionals/{id}/verify', () => {
 
   it('is for admins only (403 for a professional and a user, 401 signed out)', async () => {
     const pro = await unverified();
-    const otherPro = await createProfessional(t);
-    const client = await createPerson(t);
+    const otherPro = await m.createProfessional();
+    const client = await m.createPerson();
     for (const by of [otherPro, client, pro]) {
       const refused = await verify(pro.user.id, { checks: APPROVAL_CHECKS }, by);
       expect(refused.status).toBe(403);
     }
-    const signedOut = await jsonOf(
-      callAs(t, null, `/api/admin/professionals/${pro.user.id}/verify`, {
-        method: 'POST',
-        json: { checks: APPROVAL_CHECKS },
-      }),
-    );
+    const signedOut = await m.jsonAs(null, `/api/admin/professionals/${pro.user.id}/verify`, {
+      method: 'POST',
+      json: { checks: APPROVAL_CHECKS },
+    });
     expect(signedOut.status).toBe(401);
     expect(await rowOf(pro.user.id)).toMatchObject({ verifiedAt: null, verifiedBy: null });
   });

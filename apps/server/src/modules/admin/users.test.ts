@@ -7,28 +7,22 @@ import { useAdminMarketplace, userAuditRows } from '../../test/admin.ts';
 import { waitForMail } from '../../test/mailbox.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
 import { closeLiveClients, connectLive } from '../../test/live.ts';
-import {
-  callAs,
-  createConsultation,
-  createPerson,
-  createProfessional,
-  jsonOf,
-  type Person,
-} from '../../test/marketplace.ts';
+import { marketplace, type Person } from '../../test/marketplace.ts';
 import { createPaidConsultation, paymentOfConsultation, postAs } from '../../test/payments.ts';
 
 const { t, admin } = useAdminMarketplace(closeLiveClients);
+const m = marketplace(t);
 
-const get = (person: Person | null, pathname: string) => jsonOf(callAs(t, person, pathname));
+const get = (person: Person | null, pathname: string) => m.jsonAs(person, pathname);
 const put = (person: Person | null, pathname: string, json?: unknown) =>
-  jsonOf(callAs(t, person, pathname, { method: 'PUT', ...(json === undefined ? {} : { json }) }));
+  m.jsonAs(person, pathname, { method: 'PUT', ...(json === undefined ? {} : { json }) });
 const REASON = 'Repeated abusive messages to professionals.';
 const suspend = (id: string, by: Person = admin) =>
   put(by, `/api/admin/users/${id}/suspend`, { reason: REASON });
 const unsuspend = (id: string, by: Person = admin) => put(by, `/api/admin/users/${id}/unsuspend`);
 const auditOf = (id: string) => userAuditRows(t, id);
 const login = (email: string) =>
-  jsonOf(
+  m.jsonOf(
     t.request('/api/auth/login', { method: 'POST', json: { email, password: TEST_PASSWORD } }),
   );
 
@@ -46,9 +40,9 @@ describe('admin stats', () => {
     const released = await createPaidConsultation(t, { offerAmount: '1000.00' });
     await completeAndRelease(t, released.consultationId);
     await createPaidConsultation(t, { offerAmount: '500.00' });
-    const plain = await createPerson(t);
-    await createConsultation(t, plain.user);
-    await createProfessional(t, { isApproved: false });
+    const plain = await m.createPerson();
+    await m.createConsultation(plain.user);
+    await m.createProfessional({ isApproved: false });
 
     const { status, body } = await get(admin, '/api/stats/admin');
     expect(status).toBe(200);
@@ -59,13 +53,13 @@ describe('admin stats', () => {
 describe('the people list', () => {
   it('searches name or email without case, filters by role and pages', async () => {
     const tag = `q${Date.now().toString(36)}`;
-    const ana = await createPerson(t, { firstName: `Ana${tag}`, lastName: 'Kulkarni' });
-    const ravi = await createProfessional(t, {
+    const ana = await m.createPerson({ firstName: `Ana${tag}`, lastName: 'Kulkarni' });
+    const ravi = await m.createProfessional({
       firstName: 'Ravi',
       lastName: `Iyer${tag}`,
       email: `ravi.${tag}@example.com`,
     });
-    const nameless = await createPerson(t, {
+    const nameless = await m.createPerson({
       firstName: '',
       lastName: '',
       email: `x.${tag}@example.com`,
@@ -118,7 +112,7 @@ describe('the people list', () => {
       reason: 'Late first reply',
     });
     expect(refunded.status).toBe(201);
-    await createConsultation(t, first.owner.user);
+    await m.createConsultation(first.owner.user);
 
     const owner = await get(admin, `/api/admin/users?search=${first.owner.user.email}`);
     expect(owner.body.items).toEqual([
@@ -136,7 +130,7 @@ describe('the people list', () => {
 
 describe('suspension', () => {
   it('ends the person’s sessions and sockets at once, and they cannot sign in', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     const socket = await connectLive(t, person.cookie);
     expect(socket.isOpen()).toBe(true);
 
@@ -179,7 +173,7 @@ describe('suspension', () => {
   });
 
   it('refuses a session that is still live on a suspended account with 403', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     // Marked suspended without the verb, as a second instance's stale session would be.
     await t.database.db
       .update(users)
@@ -192,7 +186,7 @@ describe('suspension', () => {
   });
 
   it('unsuspends, with its audit row, and the person can sign in again', async () => {
-    const person = await createProfessional(t);
+    const person = await m.createProfessional();
     expect((await suspend(person.user.id)).status).toBe(200);
     const { status, body } = await unsuspend(person.user.id);
     expect(status).toBe(200);
@@ -216,7 +210,7 @@ describe('suspension', () => {
       status: 409,
       body: { message: 'You cannot suspend your own account.' },
     });
-    const other = await createPerson(t, { role: 'admin' });
+    const other = await m.createPerson({ role: 'admin' });
     expect(await suspend(other.user.id)).toMatchObject({
       status: 409,
       body: { message: 'An admin account cannot be suspended.' },
@@ -229,7 +223,7 @@ describe('suspension', () => {
   });
 
   it('needs a reason to suspend, and suspends nobody without one', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     for (const json of [undefined, { reason: 'no' }, { reason: 'x'.repeat(1001) }]) {
       const refused = await put(admin, `/api/admin/users/${person.user.id}/suspend`, json);
       expect(refused.status, JSON.stringify(json)).toBe(400);

@@ -9,14 +9,9 @@ import {
   userRow,
 } from '../../test/admin.ts';
 import {
-  callAs,
-  createConsultation,
-  createOffer,
-  createPerson,
-  createProfessional,
-  jsonOf,
+  marketplace,
+  type Marketplace,
   type Person,
-  useAdmin,
   useMarketplaceApp,
 } from '../../test/marketplace.ts';
 import { platformActivity } from './platform-activity.ts';
@@ -26,13 +21,14 @@ import { platformActivity } from './platform-activity.ts';
 // people compare; Recent Activity names the admin and collapses repeated exports.
 
 const t = useMarketplaceApp();
-const admin = useAdmin(t);
+const m = marketplace(t);
+const admin = m.useAdmin();
 
 const approve = (id: string, json?: unknown, by: Person = admin) =>
   decideOnProfessional(t, by, 'approve', id, json);
 const rowOf = (id: string) => userRow(t, id);
-const applicant = (overrides: Parameters<typeof createProfessional>[1] = {}) =>
-  createProfessional(t, {
+const applicant = (overrides: Parameters<Marketplace['createProfessional']>[0] = {}) =>
+  m.createProfessional({
     isApproved: false,
     specialization: 'Lawyer',
     licenseNumber: 'MAH/2147/2008',
@@ -104,7 +100,7 @@ describe('approving a professional', () => {
     const fine = await applicant();
 
     // The pending list says so before anyone tries.
-    const pending = await jsonOf(callAs(t, admin, '/api/admin/pending-professionals'));
+    const pending = await m.jsonAs(admin, '/api/admin/pending-professionals');
     const blockerOf = (id: string) =>
       pending.body.find((item: { id: string }) => item.id === id)?.approvalBlocker;
     expect(blockerOf(noDocuments.user.id)).toBe('CREDENTIALS_MISSING');
@@ -132,21 +128,19 @@ describe('approving a professional', () => {
 
 describe('the badge facts people read', () => {
   it('carries what was verified and when (IST day) on offers; never "verified" without it', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
     const checked = await applicant({ specialization: 'CA' });
     expect((await approve(checked.user.id, { checks: APPROVAL_CHECKS })).status).toBe(200);
     // 20:00 UTC on 12 Nov is 01:30 on 13 Nov in India: the badge shows India's date.
     const verifiedAt = new Date('2026-11-12T20:00:00Z');
     await t.database.db.update(users).set({ verifiedAt }).where(eq(users.id, checked.user.id));
     // Approved before the checklist existed: no verification recorded.
-    const legacy = await createProfessional(t, { verifiedAt: null, verificationChecks: null });
-    await createOffer(t, request, checked.user, { offerAmount: '400.00' });
-    await createOffer(t, request, legacy.user, { offerAmount: '600.00' });
+    const legacy = await m.createProfessional({ verifiedAt: null, verificationChecks: null });
+    await m.createOffer(request, checked.user, { offerAmount: '400.00' });
+    await m.createOffer(request, legacy.user, { offerAmount: '600.00' });
 
-    const { status, body } = await jsonOf(
-      callAs(t, owner, `/api/consultations/${request.id}/offers`),
-    );
+    const { status, body } = await m.jsonAs(owner, `/api/consultations/${request.id}/offers`);
     expect(status).toBe(200);
     const offerOf = (id: string) =>
       body.find((offer: { professionalId: string }) => offer.professionalId === id);
@@ -167,7 +161,7 @@ describe('the badge facts people read', () => {
     expect(JSON.stringify(body)).not.toContain(admin.user.id);
 
     // The owner's dashboard list reads the same facts.
-    const dashboard = await jsonOf(callAs(t, owner, '/api/consultations/with-offers'));
+    const dashboard = await m.jsonAs(owner, '/api/consultations/with-offers');
     const mine = dashboard.body.items.find((item: { id: string }) => item.id === request.id);
     const flags = mine.offers.map((offer: { professional: { isVerified: boolean } }) => [
       offer.professional.isVerified,
@@ -178,19 +172,19 @@ describe('the badge facts people read', () => {
 
 describe('Recent Activity', () => {
   it('names the acting admin and collapses repeated identical exports into one with a count', async () => {
-    const named = await createPerson(t, { role: 'admin', firstName: 'Anjali', lastName: 'Verma' });
+    const named = await m.createPerson({ role: 'admin', firstName: 'Anjali', lastName: 'Verma' });
     const person = await applicant({ firstName: 'Vikram', lastName: 'Desai' });
     expect(
       (await approve(person.user.id, { checks: APPROVAL_CHECKS, notes: 'Bar Council' }, named))
         .status,
     ).toBe(200);
     for (let i = 0; i < 3; i++) {
-      expect((await callAs(t, named, '/api/admin/export/consultations')).status).toBe(200);
+      expect((await m.callAs(named, '/api/admin/export/consultations')).status).toBe(200);
     }
-    expect((await callAs(t, named, '/api/admin/export/users')).status).toBe(200);
-    expect((await callAs(t, named, '/api/admin/export/users')).status).toBe(200);
+    expect((await m.callAs(named, '/api/admin/export/users')).status).toBe(200);
+    expect((await m.callAs(named, '/api/admin/export/users')).status).toBe(200);
 
-    const { status, body } = await jsonOf(callAs(t, named, '/api/admin/overview'));
+    const { status, body } = await m.jsonAs(named, '/api/admin/overview');
     expect(status).toBe(200);
     const [users, consultations, approval] = body.recentActivity;
     expect(users).toMatchObject({

@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { TEST_PASSWORD } from '../../test/accounts.ts';
 import type { TestApp } from '../../test/app.ts';
 import { closeLiveClients, connectLive, settle } from '../../test/live.ts';
-import { callAs, createPerson, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
+import { callAs, marketplace, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
 import { hashSessionToken } from '../../plugins/session-store.ts';
 import { deviceOf } from './user-agent.ts';
 
@@ -42,14 +42,15 @@ async function sessionsOf(t: TestApp, person: Person) {
 
 describe('devices and sessions', () => {
   const t = useMarketplaceApp();
+  const m = marketplace(t);
   afterEach(closeLiveClients);
 
   it('lists the person’s sessions with device, times and this one marked, ids no cookie', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     const phone = await signInFrom(t, person, ANDROID_CHROME);
     const laptop = await signInFrom(t, person, WINDOWS_FIREFOX);
     // Someone else's sessions never show.
-    await createPerson(t);
+    await m.createPerson();
 
     const list = await sessionsOf(t, as(person, laptop));
     expect(list).toHaveLength(3);
@@ -80,85 +81,85 @@ describe('devices and sessions', () => {
   });
 
   it('signs out another session: it is refused at once and its socket closes (4401)', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     const phone = await signInFrom(t, person, ANDROID_CHROME);
     const phoneSocket = await connectLive(t, phone);
     const mySocket = await connectLive(t, person.cookie);
 
     const other = (await sessionsOf(t, person)).find((session) => !session.current)!;
-    const response = await callAs(t, person, `/api/auth/sessions/${other.id}`, {
+    const response = await m.callAs(person, `/api/auth/sessions/${other.id}`, {
       method: 'DELETE',
     });
     expect(response.status).toBe(204);
     // This browser stays signed in: its cookie is left alone.
     expect(response.headers.getSetCookie()).toEqual([]);
 
-    expect((await callAs(t, as(person, phone), '/api/auth/user')).status).toBe(401);
+    expect((await m.callAs(as(person, phone), '/api/auth/user')).status).toBe(401);
     expect((await phoneSocket.closed).code).toBe(LIVE_CLOSE_CODES.unauthenticated);
     await settle([mySocket]);
     expect(mySocket.isOpen()).toBe(true);
     expect(await sessionsOf(t, person)).toEqual([expect.objectContaining({ current: true })]);
 
     // Already over: not found.
-    const again = await callAs(t, person, `/api/auth/sessions/${other.id}`, { method: 'DELETE' });
+    const again = await m.callAs(person, `/api/auth/sessions/${other.id}`, { method: 'DELETE' });
     expect(again.status).toBe(404);
   });
 
   it('signing out the current session by id clears this browser’s cookie', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     const [mine] = await sessionsOf(t, person);
-    const response = await callAs(t, person, `/api/auth/sessions/${mine!.id}`, {
+    const response = await m.callAs(person, `/api/auth/sessions/${mine!.id}`, {
       method: 'DELETE',
     });
     expect(response.status).toBe(204);
     expect(response.headers.getSetCookie().join()).toMatch(/salahkar\.sid=;/);
-    expect((await callAs(t, person, '/api/auth/user')).status).toBe(401);
+    expect((await m.callAs(person, '/api/auth/user')).status).toBe(401);
   });
 
   it('another person’s session id is not found, and their session lives on', async () => {
-    const person = await createPerson(t);
-    const stranger = await createPerson(t);
+    const person = await m.createPerson();
+    const stranger = await m.createPerson();
     const [theirs] = await sessionsOf(t, stranger);
 
     for (const id of [theirs!.id, 'not-a-session', '0'.repeat(32)]) {
-      const response = await callAs(t, person, `/api/auth/sessions/${id}`, { method: 'DELETE' });
+      const response = await m.callAs(person, `/api/auth/sessions/${id}`, { method: 'DELETE' });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({
         code: 'SESSION_NOT_FOUND',
         message: 'Session not found',
       });
     }
-    expect((await callAs(t, stranger, '/api/auth/user')).status).toBe(200);
+    expect((await m.callAs(stranger, '/api/auth/user')).status).toBe(200);
     // Signed out, nobody lists or ends anything.
-    expect((await callAs(t, null, '/api/auth/sessions')).status).toBe(401);
-    const anonymous = await callAs(t, null, `/api/auth/sessions/${theirs!.id}`, {
+    expect((await m.callAs(null, '/api/auth/sessions')).status).toBe(401);
+    const anonymous = await m.callAs(null, `/api/auth/sessions/${theirs!.id}`, {
       method: 'DELETE',
     });
     expect(anonymous.status).toBe(401);
   });
 
   it('“Sign out of all devices” ends every session, this one included, and closes sockets', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     const phone = await signInFrom(t, person, ANDROID_CHROME);
-    const bystander = await createPerson(t);
+    const bystander = await m.createPerson();
     const sockets = [await connectLive(t, phone), await connectLive(t, person.cookie)];
 
-    const response = await callAs(t, person, '/api/auth/sessions/sign-out-all', {
+    const response = await m.callAs(person, '/api/auth/sessions/sign-out-all', {
       method: 'POST',
     });
     expect(response.status).toBe(204);
     expect(response.headers.getSetCookie().join()).toMatch(/salahkar\.sid=;/);
     for (const cookie of [person.cookie, phone]) {
-      expect((await callAs(t, as(person, cookie), '/api/auth/user')).status).toBe(401);
+      expect((await m.callAs(as(person, cookie), '/api/auth/user')).status).toBe(401);
     }
     for (const socket of sockets) {
       expect((await socket.closed).code).toBe(LIVE_CLOSE_CODES.unauthenticated);
     }
-    expect((await callAs(t, bystander, '/api/auth/user')).status).toBe(200);
+    expect((await m.callAs(bystander, '/api/auth/user')).status).toBe(200);
   });
 
   it('updates last seen at most once a minute, keeping the device', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     const cookie = await signInFrom(t, person, ANDROID_CHROME);
     const sid = hashSessionToken(cookie.slice(`${SESSION_COOKIE}=`.length));
     const readSess = async () =>
@@ -167,7 +168,7 @@ describe('devices and sessions', () => {
         userAgent: string;
       };
     const before = await readSess();
-    await callAs(t, as(person, cookie), '/api/auth/user');
+    await m.callAs(as(person, cookie), '/api/auth/user');
     expect((await readSess()).seenAt).toBe(before.seenAt);
 
     // Two minutes later (the clock moved back in the row instead), a request moves it forward.
@@ -176,7 +177,7 @@ describe('devices and sessions', () => {
       .update(sessions)
       .set({ sess: { ...before, createdAt: longAgo, seenAt: longAgo } })
       .where(eq(sessions.sid, sid));
-    await callAs(t, as(person, cookie), '/api/auth/user');
+    await m.callAs(as(person, cookie), '/api/auth/user');
     const after = await readSess();
     expect(Date.parse(after.seenAt)).toBeGreaterThan(Date.parse(longAgo));
     expect(after.userAgent).toBe(ANDROID_CHROME);
@@ -185,29 +186,30 @@ describe('devices and sessions', () => {
 
 describe('logout', () => {
   const t = useMarketplaceApp();
+  const m = marketplace(t);
 
   it('is a POST: GET /api/logout is 405 with Allow: POST and changes nothing', async () => {
-    const person = await createPerson(t);
-    const response = await callAs(t, person, '/api/logout', { redirect: 'manual' });
+    const person = await m.createPerson();
+    const response = await m.callAs(person, '/api/logout', { redirect: 'manual' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
     expect(response.headers.getSetCookie()).toEqual([]);
-    expect((await callAs(t, person, '/api/auth/user')).status).toBe(200);
+    expect((await m.callAs(person, '/api/auth/user')).status).toBe(200);
 
-    const posted = await callAs(t, person, '/api/logout', { method: 'POST' });
+    const posted = await m.callAs(person, '/api/logout', { method: 'POST' });
     expect(posted.status).toBe(204);
     expect(posted.headers.getSetCookie().join()).toMatch(/salahkar\.sid=;/);
-    expect((await callAs(t, person, '/api/auth/user')).status).toBe(401);
+    expect((await m.callAs(person, '/api/auth/user')).status).toBe(401);
   });
 
   it('from another site is refused by the origin check', async () => {
-    const person = await createPerson(t);
-    const response = await callAs(t, person, '/api/logout', {
+    const person = await m.createPerson();
+    const response = await m.callAs(person, '/api/logout', {
       method: 'POST',
       headers: { origin: 'http://evil.example' },
     });
     expect(response.status).toBe(403);
-    expect((await callAs(t, person, '/api/auth/user')).status).toBe(200);
+    expect((await m.callAs(person, '/api/auth/user')).status).toBe(200);
   });
 });
 

@@ -5,20 +5,14 @@ import { REOPEN_WINDOW_MS } from '@salahkar/domain';
 import { consultations, notifications } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { waitForMail } from '../../test/mailbox.ts';
-import {
-  callAs,
-  createPerson,
-  createProfessional,
-  jsonOf,
-  reloadConsultation,
-  useMarketplaceApp,
-} from '../../test/marketplace.ts';
+import { marketplace, useMarketplaceApp } from '../../test/marketplace.ts';
 import { closeConsultation, requestReopen } from './case-closing.service.ts';
 import { createChatCase, postAction, postMessage, viewerOf } from '../../test/chat.ts';
 
 const REOPEN_WINDOW_EXPIRED = errorMessage('REOPEN_WINDOW_EXPIRED');
 
 const t = useMarketplaceApp();
+const m = marketplace(t);
 
 const noticesOf = (userId: string, consultationId: string) =>
   t.database.db
@@ -36,7 +30,7 @@ describe('POST /api/consultations/:id/close (Mark as Resolved)', () => {
     expect(Date.parse(body.closedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(body.abilities).toMatchObject({ chat: false, resolve: false, reopen: false });
 
-    const ownerView = await jsonOf(callAs(t, owner, `/api/consultations/${consultation.id}`));
+    const ownerView = await m.jsonAs(owner, `/api/consultations/${consultation.id}`);
     expect(ownerView.body.abilities).toMatchObject({ reopen: true, chat: false });
 
     const [notice] = await noticesOf(owner.user.id, consultation.id);
@@ -61,7 +55,7 @@ describe('POST /api/consultations/:id/close (Mark as Resolved)', () => {
 
   it('is for the assigned professional only', async () => {
     const { owner, consultation } = await createChatCase(t, 'in_progress');
-    const admin = await createPerson(t, { role: 'admin' });
+    const admin = await m.createPerson({ role: 'admin' });
     const message = 'Only the professional assigned to this consultation can mark it as resolved';
     expect(await postAction(t, owner, consultation.id, 'close')).toMatchObject({
       status: 403,
@@ -69,10 +63,10 @@ describe('POST /api/consultations/:id/close (Mark as Resolved)', () => {
     });
     expect((await postAction(t, admin, consultation.id, 'close')).status).toBe(403);
     expect(
-      (await postAction(t, await createProfessional(t), consultation.id, 'close')).status,
+      (await postAction(t, await m.createProfessional(), consultation.id, 'close')).status,
     ).toBe(404);
     expect((await postAction(t, null, consultation.id, 'close')).status).toBe(401);
-    expect((await reloadConsultation(t, consultation.id))!.status).toBe('in_progress');
+    expect((await m.reloadConsultation(consultation.id))!.status).toBe('in_progress');
   });
 
   it('ends the chat: no message after closing', async () => {
@@ -86,15 +80,15 @@ describe('POST /api/consultations/:id/reopen', () => {
   it('sends a closed case to admin review and tells every admin', async () => {
     const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
     const admins = [
-      await createPerson(t, { role: 'admin' }),
-      await createPerson(t, { role: 'admin' }),
+      await m.createPerson({ role: 'admin' }),
+      await m.createPerson({ role: 'admin' }),
     ];
     await postAction(t, professional, consultation.id, 'close');
     const { status, body } = await postAction(t, owner, consultation.id, 'reopen');
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'under_admin_review' });
     expect(body.abilities).toMatchObject({ chat: false, reopen: false });
-    const row = await reloadConsultation(t, consultation.id);
+    const row = await m.reloadConsultation(consultation.id);
     expect(row!.reopenRequestedAt).not.toBeNull();
     for (const admin of admins) {
       expect(await noticesOf(admin.user.id, consultation.id)).toEqual([
@@ -111,7 +105,7 @@ describe('POST /api/consultations/:id/reopen', () => {
       status: 403,
       body: { message: 'Only the person who posted this request can ask to reopen it' },
     });
-    expect((await postAction(t, await createPerson(t), consultation.id, 'reopen')).status).toBe(
+    expect((await postAction(t, await m.createPerson(), consultation.id, 'reopen')).status).toBe(
       404,
     );
   });
@@ -160,7 +154,7 @@ describe('POST /api/consultations/:id/reopen', () => {
     const early = await closedCase();
     const dto = await reopenAt(early, justBefore);
     expect(dto.status).toBe('under_admin_review');
-    expect((await reloadConsultation(t, early.consultation.id))!.reopenRequestedAt).toEqual(
+    expect((await m.reloadConsultation(early.consultation.id))!.reopenRequestedAt).toEqual(
       justBefore,
     );
 
@@ -168,6 +162,6 @@ describe('POST /api/consultations/:id/reopen', () => {
     const refusal = await reopenAt(late, atTheEnd).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({ statusCode: 409, message: REOPEN_WINDOW_EXPIRED });
-    expect((await reloadConsultation(t, late.consultation.id))!.status).toBe('closed');
+    expect((await m.reloadConsultation(late.consultation.id))!.status).toBe('closed');
   });
 });

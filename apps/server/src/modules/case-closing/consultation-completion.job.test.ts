@@ -4,13 +4,14 @@ import { REOPEN_WINDOW_MS, type ConsultationStatus } from '@salahkar/domain';
 import { consultations, notifications } from '../../db/schema/index.ts';
 import { createChatCase, postAction, postMessage } from '../../test/chat.ts';
 import { walletBalanceOf } from '../ledger/ledger.ts';
-import { reloadConsultation } from '../../test/marketplace.ts';
+import { marketplace } from '../../test/marketplace.ts';
 import { useLedgerCheckedApp } from '../../test/checked-app.ts';
 import { createPaidConsultation } from '../../test/payments.ts';
 import { consultationCompletionJob } from './consultation-completion.job.ts';
 import { escrowReleaseJob } from '../payments/escrow-release.job.ts';
 
 const t = useLedgerCheckedApp();
+const m = marketplace(t);
 
 const DAY = REOPEN_WINDOW_MS;
 const closedAt = new Date('2026-06-01T12:00:00.000Z');
@@ -44,11 +45,11 @@ describe('the consultation-completion job', () => {
     expect(
       await consultationCompletionJob.runOnce(t.ctx, new Date(closedAt.getTime() + DAY - 1)),
     ).toBe(0);
-    expect((await reloadConsultation(t, consultation.id))!.status).toBe('closed');
+    expect((await m.reloadConsultation(consultation.id))!.status).toBe('closed');
 
     const due = new Date(closedAt.getTime() + DAY);
     expect(await consultationCompletionJob.runOnce(t.ctx, due)).toBe(1);
-    const row = await reloadConsultation(t, consultation.id);
+    const row = await m.reloadConsultation(consultation.id);
     expect(row).toMatchObject({ status: 'completed', completedAt: due });
     expect(
       (await completionNotices([consultation.id])).map((notice) => notice.userId).sort(),
@@ -67,7 +68,7 @@ describe('the consultation-completion job', () => {
       await consultationCompletionJob.runOnce(t.ctx, new Date(closedAt.getTime() + 3 * DAY)),
     ).toBe(0);
     for (const { consultation } of cases) {
-      expect((await reloadConsultation(t, consultation.id))!.status).toBe(consultation.status);
+      expect((await m.reloadConsultation(consultation.id))!.status).toBe(consultation.status);
     }
   });
 
@@ -98,7 +99,7 @@ describe('the consultation-completion job', () => {
     await postMessage(t, owner, consultationId, 'Here are my papers');
     await postMessage(t, professional, consultationId, 'Filed, here is the acknowledgement');
     expect((await postAction(t, professional, consultationId, 'close')).status).toBe(200);
-    const { closedAt: closed } = (await reloadConsultation(t, consultationId))!;
+    const { closedAt: closed } = (await m.reloadConsultation(consultationId))!;
 
     expect(await consultationCompletionJob.runOnce(t.ctx, new Date())).toBe(0);
     expect(await consultationCompletionJob.runOnce(t.ctx, new Date(closed!.getTime() + DAY))).toBe(

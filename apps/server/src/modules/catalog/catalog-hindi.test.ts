@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  callAs,
-  consultationInput,
-  createPerson,
-  jsonOf,
-  useAdmin,
-  useMarketplaceApp,
-} from '../../test/marketplace.ts';
+import { consultationInput, marketplace, useMarketplaceApp } from '../../test/marketplace.ts';
 
 // Issue 29 §5 and §6 (decision 217), over real HTTP: the catalog's Hindi texts go in through the
 // admin routes and come out of the public ones; the landing page quotes each tier by the pricing
 // rule the server prices requests with; and it carries the configured support facts.
 
 const t = useMarketplaceApp({ SUPPORT_PHONE: '+91 80 4567 8900' });
-const admin = useAdmin(t);
+const m = marketplace(t);
+const admin = m.useAdmin();
 
 const asAdmin = (pathname: string, init: RequestInit & { json?: unknown } = {}) =>
-  jsonOf(callAs(t, admin, pathname, init));
-const publicJson = (pathname: string) => jsonOf(t.request(pathname));
+  m.jsonAs(admin, pathname, init);
+const publicJson = (pathname: string) => m.jsonOf(t.request(pathname));
 
 async function landing() {
   // The answer is kept a few seconds; a test that just changed the catalog asks afresh.
@@ -83,13 +77,11 @@ describe('catalog Hindi texts', () => {
     expect((await specializationNamed('Crypto Tax')).nameHi).toBeNull();
 
     // A posted request is priced by the edited range.
-    const owner = await createPerson(t);
-    const posted = await jsonOf(
-      callAs(t, owner, '/api/consultations', {
-        method: 'POST',
-        json: consultationInput({ subcategory: 'Crypto Tax' }),
-      }),
-    );
+    const owner = await m.createPerson();
+    const posted = await m.jsonAs(owner, '/api/consultations', {
+      method: 'POST',
+      json: consultationInput({ subcategory: 'Crypto Tax' }),
+    });
     expect(posted.status).toBe(201);
     expect(posted.body).toMatchObject({ baseFeeAmount: '700.00', maxFeeAmount: '1900.00' });
   });

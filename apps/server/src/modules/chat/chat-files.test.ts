@@ -9,21 +9,15 @@ import {
   sized,
   TEXT_BYTES,
 } from '../../test/files.ts';
-import {
-  callAs,
-  createPerson,
-  createProfessional,
-  reloadConsultation,
-  type Person,
-  useMarketplaceApp,
-} from '../../test/marketplace.ts';
+import { marketplace, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
 import { createChatCase, uploadFile } from '../../test/chat.ts';
 
 const t = useMarketplaceApp();
+const m = marketplace(t);
 
 const MB = 1024 * 1024;
 
-const download = (person: Person | null, url: string) => callAs(t, person, url);
+const download = (person: Person | null, url: string) => m.callAs(person, url);
 
 describe('POST /api/consultations/:id/messages/upload', () => {
   it('stores a file typed by its bytes with the optional text, and starts the chat', async () => {
@@ -50,7 +44,7 @@ describe('POST /api/consultations/:id/messages/upload', () => {
       .from(storedFiles)
       .where(eq(storedFiles.name, name));
     expect(stored).toMatchObject({ kind: 'chatAttachment', ownerId: owner.user.id });
-    expect((await reloadConsultation(t, consultation.id))!.status).toBe('in_progress');
+    expect((await m.reloadConsultation(consultation.id))!.status).toBe('in_progress');
   });
 
   it('accepts each allowed type, named by what the bytes are; text is optional', async () => {
@@ -114,7 +108,7 @@ describe('POST /api/consultations/:id/messages/upload', () => {
     const { owner, consultation } = await createChatCase(t, 'in_progress');
     const noFile = new FormData();
     noFile.append('message', 'where is it');
-    const answer = await callAs(t, owner, `/api/consultations/${consultation.id}/messages/upload`, {
+    const answer = await m.callAs(owner, `/api/consultations/${consultation.id}/messages/upload`, {
       method: 'POST',
       body: noFile,
     });
@@ -122,7 +116,7 @@ describe('POST /api/consultations/:id/messages/upload', () => {
     expect((await answer.json()).message).toBe('Please select a file to send');
     const wrongField = new FormData();
     wrongField.append('document', new Blob([new Uint8Array(PDF_BYTES)]), 'a.pdf');
-    const wrong = await callAs(t, owner, `/api/consultations/${consultation.id}/messages/upload`, {
+    const wrong = await m.callAs(owner, `/api/consultations/${consultation.id}/messages/upload`, {
       method: 'POST',
       body: wrongField,
     });
@@ -144,10 +138,10 @@ describe('POST /api/consultations/:id/messages/upload', () => {
       },
     });
     const open = await createChatCase(t, 'in_progress');
-    const admin = await createPerson(t, { role: 'admin' });
+    const admin = await m.createPerson({ role: 'admin' });
     const file = { name: 'a.pdf', bytes: PDF_BYTES };
     expect((await uploadFile(t, admin, open.consultation.id, file)).status).toBe(403);
-    expect((await uploadFile(t, await createPerson(t), open.consultation.id, file)).status).toBe(
+    expect((await uploadFile(t, await m.createPerson(), open.consultation.id, file)).status).toBe(
       404,
     );
     expect((await uploadFile(t, null, open.consultation.id, file)).status).toBe(401);
@@ -161,14 +155,14 @@ describe('GET /api/uploads/:name for a chat file', () => {
       name: 'opinion.pdf',
       bytes: PDF_BYTES,
     });
-    const admin = await createPerson(t, { role: 'admin' });
+    const admin = await m.createPerson({ role: 'admin' });
     for (const person of [owner, professional, admin]) {
       const response = await download(person, body.fileUrl);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
       expect(Buffer.from(await response.arrayBuffer()).equals(PDF_BYTES)).toBe(true);
     }
-    for (const person of [await createPerson(t), await createProfessional(t)]) {
+    for (const person of [await m.createPerson(), await m.createProfessional()]) {
       expect((await download(person, body.fileUrl)).status).toBe(404);
     }
     expect((await download(null, body.fileUrl)).status).toBe(401);

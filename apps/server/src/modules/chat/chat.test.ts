@@ -3,16 +3,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LABELS, type ConsultationStatus } from '@salahkar/domain';
 import { chatMessages, notifications, users } from '../../db/schema/index.ts';
 import { closeLiveClients, connectLive, joinRoom } from '../../test/live.ts';
-import {
-  createConsultation,
-  createPerson,
-  createProfessional,
-  reloadConsultation,
-  useMarketplaceApp,
-} from '../../test/marketplace.ts';
+import { marketplace, useMarketplaceApp } from '../../test/marketplace.ts';
 import { createChatCase, listMessages, postMessage } from '../../test/chat.ts';
 
 const t = useMarketplaceApp();
+const m = marketplace(t);
 
 describe('POST /api/consultations/:id/messages', () => {
   it('stores a message from either participant with the sender named', async () => {
@@ -42,15 +37,15 @@ describe('POST /api/consultations/:id/messages', () => {
     expect((await postMessage(t, professional, consultation.id, 'Hi, I am on it.')).status).toBe(
       201,
     );
-    expect((await reloadConsultation(t, consultation.id))!.status).toBe('in_progress');
+    expect((await m.reloadConsultation(consultation.id))!.status).toBe('in_progress');
     expect((await postMessage(t, owner, consultation.id, 'Thanks')).status).toBe(201);
-    expect((await reloadConsultation(t, consultation.id))!.status).toBe('in_progress');
+    expect((await m.reloadConsultation(consultation.id))!.status).toBe('in_progress');
   });
 
   it('allows chat again in a reopened case, which stays reopened', async () => {
     const { owner, consultation } = await createChatCase(t, 'reopened');
     expect((await postMessage(t, owner, consultation.id, 'One more thing…')).status).toBe(201);
-    expect((await reloadConsultation(t, consultation.id))!.status).toBe('reopened');
+    expect((await m.reloadConsultation(consultation.id))!.status).toBe('reopened');
   });
 
   const refused: ConsultationStatus[] = [
@@ -84,9 +79,9 @@ describe('POST /api/consultations/:id/messages', () => {
 
   it('lets only the two participants post: admins read only, others are refused', async () => {
     const { consultation } = await createChatCase(t, 'in_progress');
-    const admin = await createPerson(t, { role: 'admin' });
-    const stranger = await createPerson(t);
-    const otherProfessional = await createProfessional(t);
+    const admin = await m.createPerson({ role: 'admin' });
+    const stranger = await m.createPerson();
+    const otherProfessional = await m.createProfessional();
     expect(await postMessage(t, admin, consultation.id, 'Admin here')).toMatchObject({
       status: 403,
       body: {
@@ -132,7 +127,7 @@ describe('POST /api/consultations/:id/messages', () => {
     expect(body.items).toHaveLength(12);
     const times = body.items.map((item: { createdAt: string }) => Date.parse(item.createdAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
-    expect((await reloadConsultation(t, consultation.id))!.status).toBe('in_progress');
+    expect((await m.reloadConsultation(consultation.id))!.status).toBe('in_progress');
   });
 });
 
@@ -177,21 +172,21 @@ describe('GET /api/consultations/:id/messages', () => {
     await t.database.db
       .insert(chatMessages)
       .values({ consultationId: consultation.id, senderId: owner.user.id, message: 'Old news' });
-    const admin = await createPerson(t, { role: 'admin' });
+    const admin = await m.createPerson({ role: 'admin' });
     for (const person of [owner, professional, admin]) {
       const { status, body } = await listMessages(t, person, consultation.id);
       expect(status).toBe(200);
       expect(body.items.map((m: { message: string }) => m.message)).toEqual(['Old news']);
     }
-    expect((await listMessages(t, await createPerson(t), consultation.id)).status).toBe(404);
-    expect((await listMessages(t, await createProfessional(t), consultation.id)).status).toBe(404);
+    expect((await listMessages(t, await m.createPerson(), consultation.id)).status).toBe(404);
+    expect((await listMessages(t, await m.createProfessional(), consultation.id)).status).toBe(404);
     expect((await listMessages(t, null, consultation.id)).status).toBe(401);
   });
 
   it('refuses the chat of an open request to the category’s professionals (403)', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
-    const categoryProfessional = await createProfessional(t);
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
+    const categoryProfessional = await m.createProfessional();
     expect(await listMessages(t, categoryProfessional, request.id)).toMatchObject({
       status: 403,
       body: { message: 'Only the people of this consultation can read its chat' },
@@ -201,7 +196,7 @@ describe('GET /api/consultations/:id/messages', () => {
 
   it('keeps a message readable after its sender’s account is gone', async () => {
     const { owner, consultation } = await createChatCase(t, 'in_progress');
-    const leaving = await createPerson(t);
+    const leaving = await m.createPerson();
     await t.database.db
       .insert(chatMessages)
       .values({ consultationId: consultation.id, senderId: leaving.user.id, message: 'Bye' });

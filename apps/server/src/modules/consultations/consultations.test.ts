@@ -1,33 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import {
-  callAs,
-  consultationInput,
-  createConsultation,
-  createOffer,
-  createPerson,
-  createProfessional,
-  jsonOf,
-  reloadConsultation,
-  type Person,
-  useMarketplaceApp,
-} from '../../test/marketplace.ts';
+import { marketplace, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
 import { createRequestViewers, statusesFor } from '../../test/viewers.ts';
 
 const t = useMarketplaceApp();
+const m = marketplace(t);
 
 const post = (person: Person | null, body: unknown) =>
-  jsonOf(callAs(t, person, '/api/consultations', { method: 'POST', json: body }));
+  m.jsonAs(person, '/api/consultations', { method: 'POST', json: body });
 
 describe('POST /api/consultations: the fee range is the server’s', () => {
   let owner: Person;
   beforeAll(async () => {
-    owner = await createPerson(t);
+    owner = await m.createPerson();
   });
 
   it('takes a normal request’s range from its specialization', async () => {
-    const { status, body } = await post(owner, consultationInput());
+    const { status, body } = await post(owner, m.consultationInput());
     expect(status).toBe(201);
     expect(body).toMatchObject({
       status: 'open',
@@ -47,7 +37,7 @@ describe('POST /api/consultations: the fee range is the server’s', () => {
   });
 
   it('uses the catalog’s spelling of the specialization', async () => {
-    const { body } = await post(owner, consultationInput({ subcategory: '  itr filing ' }));
+    const { body } = await post(owner, m.consultationInput({ subcategory: '  itr filing ' }));
     expect(body.subcategory).toBe('ITR Filing');
   });
 
@@ -57,7 +47,7 @@ describe('POST /api/consultations: the fee range is the server’s', () => {
   ])('takes a %s request’s range from its urgency tier', async (urgencyLevel, min, max) => {
     const { status, body } = await post(
       owner,
-      consultationInput({ urgencyLevel, category: 'Lawyer', subcategory: 'Corporate Law' }),
+      m.consultationInput({ urgencyLevel, category: 'Lawyer', subcategory: 'Corporate Law' }),
     );
     expect(status).toBe(201);
     expect([body.baseFeeAmount, body.maxFeeAmount]).toEqual([min, max]);
@@ -66,7 +56,7 @@ describe('POST /api/consultations: the fee range is the server’s', () => {
   it('gives Other the custom budget B to 1.5 × B, whatever the urgency', async () => {
     const { status, body } = await post(
       owner,
-      consultationInput({
+      m.consultationInput({
         subcategory: 'Other',
         urgencyLevel: 'urgent',
         customBudget: '2000',
@@ -94,7 +84,7 @@ describe('POST /api/consultations: the fee range is the server’s', () => {
     [{ title: 'Tax' }, 'Title must be at least 5 characters'],
     [{ description: 'Too short' }, 'Description must be at least 20 characters'],
   ])('refuses %o with a readable 400', async (overrides, message) => {
-    const { status, body } = await post(owner, consultationInput(overrides));
+    const { status, body } = await post(owner, m.consultationInput(overrides));
     expect(status).toBe(400);
     expect(body.message).toContain(message);
   });
@@ -102,7 +92,7 @@ describe('POST /api/consultations: the fee range is the server’s', () => {
   it('accepts the old form’s “Career Consultant” and stores the enum', async () => {
     const { status, body } = await post(
       owner,
-      consultationInput({ category: 'Career Consultant', subcategory: 'Resume Review' }),
+      m.consultationInput({ category: 'Career Consultant', subcategory: 'Resume Review' }),
     );
     expect(status).toBe(201);
     expect(body).toMatchObject({
@@ -113,9 +103,9 @@ describe('POST /api/consultations: the fee range is the server’s', () => {
   });
 
   it('is for signed-in users only', async () => {
-    expect((await post(null, consultationInput())).status).toBe(401);
-    const professional = await createProfessional(t);
-    const refused = await post(professional, consultationInput());
+    expect((await post(null, m.consultationInput())).status).toBe(401);
+    const professional = await m.createProfessional();
+    const refused = await post(professional, m.consultationInput());
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Only users can do this.');
   });
@@ -123,60 +113,60 @@ describe('POST /api/consultations: the fee range is the server’s', () => {
 
 describe('GET /api/consultations and /api/stats/user', () => {
   it('lists only the owner’s requests, newest first, a page at a time and by tab', async () => {
-    const owner = await createPerson(t);
-    const stranger = await createPerson(t);
-    const professional = await createProfessional(t);
-    await createConsultation(t, stranger.user);
+    const owner = await m.createPerson();
+    const stranger = await m.createPerson();
+    const professional = await m.createProfessional();
+    await m.createConsultation(stranger.user);
     const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
-    const open1 = await createConsultation(t, owner.user, {
+    const open1 = await m.createConsultation(owner.user, {
       title: 'First open',
       createdAt: at(1),
     });
-    const open2 = await createConsultation(t, owner.user, {
+    const open2 = await m.createConsultation(owner.user, {
       title: 'Second open',
       createdAt: at(2),
     });
-    const offered = await createConsultation(t, owner.user, { createdAt: at(3) });
-    await createOffer(t, offered, professional.user);
-    const active = await createConsultation(t, owner.user, {
+    const offered = await m.createConsultation(owner.user, { createdAt: at(3) });
+    await m.createOffer(offered, professional.user);
+    const active = await m.createConsultation(owner.user, {
       status: 'in_progress',
       assignedTo: professional.user.id,
       createdAt: at(4),
     });
-    const done = await createConsultation(t, owner.user, {
+    const done = await m.createConsultation(owner.user, {
       status: 'completed',
       assignedTo: professional.user.id,
       createdAt: at(5),
     });
 
-    const first = await jsonOf(callAs(t, owner, '/api/consultations?pageSize=2'));
+    const first = await m.jsonAs(owner, '/api/consultations?pageSize=2');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ page: 1, pageSize: 2, total: 5, hasMore: true });
     expect(first.body.items.map((c: { id: string }) => c.id)).toEqual([done.id, active.id]);
-    const last = await jsonOf(callAs(t, owner, '/api/consultations?pageSize=2&page=3'));
+    const last = await m.jsonAs(owner, '/api/consultations?pageSize=2&page=3');
     expect(last.body).toMatchObject({ total: 5, hasMore: false });
     expect(last.body.items.map((c: { id: string }) => c.id)).toEqual([open1.id]);
 
-    const submitted = await jsonOf(callAs(t, owner, '/api/consultations?tab=submitted'));
+    const submitted = await m.jsonAs(owner, '/api/consultations?tab=submitted');
     expect(submitted.body.items.map((c: { id: string }) => c.id)).toEqual([open2.id, open1.id]);
-    const withOffers = await jsonOf(callAs(t, owner, '/api/consultations?tab=withOffers'));
+    const withOffers = await m.jsonAs(owner, '/api/consultations?tab=withOffers');
     expect(withOffers.body.items).toMatchObject([{ id: offered.id, offerCount: 1 }]);
 
-    const stats = await jsonOf(callAs(t, owner, '/api/stats/user'));
+    const stats = await m.jsonAs(owner, '/api/stats/user');
     expect(stats.body).toEqual({ submitted: 2, withOffers: 1, active: 1, history: 1 });
 
-    const review = await jsonOf(callAs(t, owner, '/api/consultations?tab=history'));
+    const review = await m.jsonAs(owner, '/api/consultations?tab=history');
     expect(review.body.items[0].abilities.review).toBe(true);
 
-    expect((await callAs(t, null, '/api/consultations')).status).toBe(401);
-    expect((await callAs(t, owner, '/api/consultations?tab=archive')).status).toBe(400);
+    expect((await m.callAs(null, '/api/consultations')).status).toBe(401);
+    expect((await m.callAs(owner, '/api/consultations?tab=archive')).status).toBe(400);
   });
 });
 
 describe('GET /api/consultations/:id', () => {
   it('shows a request to its owner, admins, its professional and its category while open', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
     const viewers = await createRequestViewers(t, owner, 'Lawyer');
     const expected = {
       owner: 200,
@@ -189,41 +179,42 @@ describe('GET /api/consultations/:id', () => {
     };
     expect(await statusesFor(t, viewers, `/api/consultations/${request.id}`)).toEqual(expected);
 
-    const hidden = await jsonOf(callAs(t, viewers.otherUser, `/api/consultations/${request.id}`));
+    const hidden = await m.jsonAs(viewers.otherUser, `/api/consultations/${request.id}`);
     expect(hidden.body).toEqual({
       code: 'CONSULTATION_NOT_FOUND',
       message: 'Consultation not found',
     });
-    const offering = await jsonOf(
-      callAs(t, viewers.categoryProfessional, `/api/consultations/${request.id}`),
+    const offering = await m.jsonAs(
+      viewers.categoryProfessional,
+      `/api/consultations/${request.id}`,
     );
     expect(offering.body.abilities).toMatchObject({ offer: true, edit: false, delete: false });
   });
 
   it('hides an assigned case from the category but not from its professional', async () => {
-    const owner = await createPerson(t);
-    const assigned = await createProfessional(t);
-    const colleague = await createProfessional(t);
-    const request = await createConsultation(t, owner.user, {
+    const owner = await m.createPerson();
+    const assigned = await m.createProfessional();
+    const colleague = await m.createProfessional();
+    const request = await m.createConsultation(owner.user, {
       status: 'assigned',
       assignedTo: assigned.user.id,
     });
-    expect((await callAs(t, assigned, `/api/consultations/${request.id}`)).status).toBe(200);
-    expect((await callAs(t, colleague, `/api/consultations/${request.id}`)).status).toBe(404);
+    expect((await m.callAs(assigned, `/api/consultations/${request.id}`)).status).toBe(200);
+    expect((await m.callAs(colleague, `/api/consultations/${request.id}`)).status).toBe(404);
   });
 
   it('answers 404 for an id that does not exist or is not an id', async () => {
-    const owner = await createPerson(t);
+    const owner = await m.createPerson();
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      const missing = await jsonOf(callAs(t, owner, `/api/consultations/${id}`));
+      const missing = await m.jsonAs(owner, `/api/consultations/${id}`);
       expect(missing.status).toBe(404);
     }
   });
 
   it('refuses a suspended account everywhere', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
-    const suspended = await createPerson(t);
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
+    const suspended = await m.createPerson();
     await t.database.db
       .update(users)
       .set({ isSuspended: true, suspendedAt: new Date() })
@@ -233,7 +224,7 @@ describe('GET /api/consultations/:id', () => {
       '/api/consultations',
       '/api/stats/user',
     ]) {
-      const refused = await jsonOf(callAs(t, suspended, path));
+      const refused = await m.jsonAs(suspended, path);
       expect(refused).toEqual({
         status: 403,
         body: { code: 'ACCOUNT_SUSPENDED', message: 'Account suspended' },
@@ -244,21 +235,19 @@ describe('GET /api/consultations/:id', () => {
 
 describe('PUT /api/consultations/:id', () => {
   const edit = (overrides: Record<string, unknown> = {}) =>
-    consultationInput({
+    m.consultationInput({
       title: 'Help with my GST return',
       subcategory: 'GST Return',
       ...overrides,
     });
 
   it('edits an open request and recomputes its range', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
-    const { status, body } = await jsonOf(
-      callAs(t, owner, `/api/consultations/${request.id}`, {
-        method: 'PUT',
-        json: edit({ urgencyLevel: 'urgent' }),
-      }),
-    );
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
+    const { status, body } = await m.jsonAs(owner, `/api/consultations/${request.id}`, {
+      method: 'PUT',
+      json: edit({ urgencyLevel: 'urgent' }),
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       title: 'Help with my GST return',
@@ -270,12 +259,13 @@ describe('PUT /api/consultations/:id', () => {
   });
 
   it('refuses once an offer exists, naming the status (409)', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
-    await createOffer(t, request, (await createProfessional(t)).user);
-    const refused = await jsonOf(
-      callAs(t, owner, `/api/consultations/${request.id}`, { method: 'PUT', json: edit() }),
-    );
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
+    await m.createOffer(request, (await m.createProfessional()).user);
+    const refused = await m.jsonAs(owner, `/api/consultations/${request.id}`, {
+      method: 'PUT',
+      json: edit(),
+    });
     expect(refused).toEqual({
       status: 409,
       body: {
@@ -287,30 +277,30 @@ describe('PUT /api/consultations/:id', () => {
   });
 
   it('hides another user’s request (404) and refuses an admin (403)', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
-    const other = await createPerson(t);
-    const admin = await createPerson(t, { role: 'admin' });
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
+    const other = await m.createPerson();
+    const admin = await m.createPerson({ role: 'admin' });
     const path = `/api/consultations/${request.id}`;
-    expect((await callAs(t, other, path, { method: 'PUT', json: edit() })).status).toBe(404);
-    const refused = await jsonOf(callAs(t, admin, path, { method: 'PUT', json: edit() }));
+    expect((await m.callAs(other, path, { method: 'PUT', json: edit() })).status).toBe(404);
+    const refused = await m.jsonAs(admin, path, { method: 'PUT', json: edit() });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Only the person who posted this request can edit it');
-    expect((await reloadConsultation(t, request.id))?.title).toBe('Help filing my ITR');
+    expect((await m.reloadConsultation(request.id))?.title).toBe('Help filing my ITR');
   });
 });
 
 describe('DELETE /api/consultations/:id', () => {
   it('deletes an open request of the owner (204)', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
-    const other = await createPerson(t);
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
+    const other = await m.createPerson();
     const path = `/api/consultations/${request.id}`;
-    expect((await callAs(t, other, path, { method: 'DELETE' })).status).toBe(404);
-    const deleted = await callAs(t, owner, path, { method: 'DELETE' });
+    expect((await m.callAs(other, path, { method: 'DELETE' })).status).toBe(404);
+    const deleted = await m.callAs(owner, path, { method: 'DELETE' });
     expect(deleted.status).toBe(204);
-    expect(await reloadConsultation(t, request.id)).toBeUndefined();
-    expect((await callAs(t, owner, path, { method: 'DELETE' })).status).toBe(404);
+    expect(await m.reloadConsultation(request.id)).toBeUndefined();
+    expect((await m.callAs(owner, path, { method: 'DELETE' })).status).toBe(404);
   });
 
   it.each([
@@ -318,19 +308,17 @@ describe('DELETE /api/consultations/:id', () => {
     ['in_progress', 'Cannot delete a consultation that is In Progress'],
     ['completed', 'Cannot delete a consultation that is Completed'],
   ] as const)('refuses a request that is %s (409)', async (status, message) => {
-    const owner = await createPerson(t);
-    const professional = await createProfessional(t);
-    const request = await createConsultation(t, owner.user, {
+    const owner = await m.createPerson();
+    const professional = await m.createProfessional();
+    const request = await m.createConsultation(owner.user, {
       status,
       assignedTo: status === 'pending_offers' ? null : professional.user.id,
     });
-    const refused = await jsonOf(
-      callAs(t, owner, `/api/consultations/${request.id}`, { method: 'DELETE' }),
-    );
+    const refused = await m.jsonAs(owner, `/api/consultations/${request.id}`, { method: 'DELETE' });
     expect(refused).toEqual({
       status: 409,
       body: { code: 'TRANSITION_REFUSED', message, params: { action: 'deleteRequest', status } },
     });
-    expect((await reloadConsultation(t, request.id))?.status).toBe(status);
+    expect((await m.reloadConsultation(request.id))?.status).toBe(status);
   });
 });

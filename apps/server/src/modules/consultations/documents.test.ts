@@ -14,34 +14,28 @@ import {
   TEXT_BYTES,
 } from '../../test/files.ts';
 import {
-  callAs,
-  createConsultation,
-  createPerson,
-  createProfessional,
   documentsForm,
-  jsonOf,
-  reloadConsultation,
+  marketplace,
   type Person,
   useMarketplaceApp,
 } from '../../test/marketplace.ts';
 import { createRequestViewers, statusesFor } from '../../test/viewers.ts';
 
 const t = useMarketplaceApp();
+const m = marketplace(t);
 
 const upload = (person: Person | null, id: string, files: Parameters<typeof documentsForm>[0]) =>
-  jsonOf(
-    callAs(t, person, `/api/consultations/${id}/documents`, {
-      method: 'POST',
-      body: documentsForm(files),
-    }),
-  );
+  m.jsonAs(person, `/api/consultations/${id}/documents`, {
+    method: 'POST',
+    body: documentsForm(files),
+  });
 
 const pdf = (name = 'form-16.pdf') => ({ name, bytes: PDF_BYTES });
 
 describe('POST /api/consultations/:id/documents', () => {
   it('stores documents typed by their bytes under random names, linked to the request', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
     const { status, body } = await upload(owner, request.id, [
       pdf(),
       { name: 'lease.doc', bytes: DOC_BYTES, type: 'application/msword' },
@@ -75,8 +69,8 @@ describe('POST /api/consultations/:id/documents', () => {
   });
 
   it('takes photos of papers (JPG, PNG), typed by their bytes (decision 218)', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
     const { status, body } = await upload(owner, request.id, [
       { name: 'notice.jpg', bytes: JPEG_BYTES, type: 'image/jpeg' },
       // A photo sent under a document's name is stored as the photo it is.
@@ -90,19 +84,19 @@ describe('POST /api/consultations/:id/documents', () => {
   });
 
   it('refuses a file that is not really a PDF, DOC, DOCX, JPG or PNG, whatever its name', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
     for (const name of ['scan.pdf', 'photo.png']) {
       const refused = await upload(owner, request.id, [{ name, bytes: TEXT_BYTES }]);
       expect(refused.status).toBe(415);
       expect(refused.body.message).toBe('File type must be PDF, DOC, DOCX, JPG or PNG');
     }
-    expect((await reloadConsultation(t, request.id))?.files).toEqual([]);
+    expect((await m.reloadConsultation(request.id))?.files).toEqual([]);
   });
 
   it('refuses a file over 10 MB (413)', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
     const big = sized(PDF_BYTES, 10 * 1024 * 1024 + 1);
     const refused = await upload(owner, request.id, [{ name: 'huge.pdf', bytes: big }]);
     expect(refused.status).toBe(413);
@@ -110,8 +104,8 @@ describe('POST /api/consultations/:id/documents', () => {
   });
 
   it('keeps a request to five documents in all', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
     expect((await upload(owner, request.id, [pdf(), pdf(), pdf()])).status).toBe(200);
     const refused = await upload(owner, request.id, [pdf(), pdf(), pdf()]);
     expect(refused.status).toBe(400);
@@ -122,7 +116,7 @@ describe('POST /api/consultations/:id/documents', () => {
     const full = await upload(owner, request.id, [pdf()]);
     expect(full.status).toBe(409);
     expect(full.body.message).toBe('This request already has 5 documents, the most it can have');
-    const sixAtOnce = await upload(owner, (await createConsultation(t, owner.user)).id, [
+    const sixAtOnce = await upload(owner, (await m.createConsultation(owner.user)).id, [
       ...Array.from({ length: 6 }, () => pdf()),
     ]);
     expect(sixAtOnce.status).toBe(400);
@@ -130,15 +124,15 @@ describe('POST /api/consultations/:id/documents', () => {
   });
 
   it('is for the owner only, while the request seeks offers', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
-    expect((await upload(await createPerson(t), request.id, [pdf()])).status).toBe(404);
-    expect((await upload(await createProfessional(t), request.id, [pdf()])).status).toBe(403);
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
+    expect((await upload(await m.createPerson(), request.id, [pdf()])).status).toBe(404);
+    expect((await upload(await m.createProfessional(), request.id, [pdf()])).status).toBe(403);
     expect((await upload(null, request.id, [pdf()])).status).toBe(401);
 
-    const assigned = await createConsultation(t, owner.user, {
+    const assigned = await m.createConsultation(owner.user, {
       status: 'assigned',
-      assignedTo: (await createProfessional(t)).user.id,
+      assignedTo: (await m.createProfessional()).user.id,
     });
     const refused = await upload(owner, assigned.id, [pdf()]);
     expect(refused).toEqual({
@@ -154,8 +148,8 @@ describe('POST /api/consultations/:id/documents', () => {
 
 describe('GET /api/uploads/:name for a request document', () => {
   it('serves it to the owner, admins and the category, as an attachment; no one else', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
     const { body } = await upload(owner, request.id, [pdf()]);
     const url = body.files[0].url;
 
@@ -170,7 +164,7 @@ describe('GET /api/uploads/:name for a request document', () => {
       anonymous: 401,
     });
 
-    const download = await callAs(t, viewers.categoryProfessional, url);
+    const download = await m.callAs(viewers.categoryProfessional, url);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toContain(
       'attachment; filename="form-16.pdf"',
@@ -179,34 +173,34 @@ describe('GET /api/uploads/:name for a request document', () => {
   });
 
   it('keeps the documents of an assigned case between its participants and admins', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
     const { body } = await upload(owner, request.id, [pdf()]);
-    const assigned = await createProfessional(t);
-    const colleague = await createProfessional(t);
+    const assigned = await m.createProfessional();
+    const colleague = await m.createProfessional();
     await t.database.db
       .update(consultations)
       .set({ status: 'in_progress', assignedTo: assigned.user.id })
       .where(eq(consultations.id, request.id));
     const url = body.files[0].url;
-    expect((await callAs(t, assigned, url)).status).toBe(200);
-    expect((await callAs(t, owner, url)).status).toBe(200);
-    expect((await callAs(t, colleague, url)).status).toBe(404);
+    expect((await m.callAs(assigned, url)).status).toBe(200);
+    expect((await m.callAs(owner, url)).status).toBe(200);
+    expect((await m.callAs(colleague, url)).status).toBe(404);
   });
 
   it('removes the files with a deleted request', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
     const { body } = await upload(owner, request.id, [pdf(), pdf()]);
     const names: string[] = body.files.map((file: { name: string }) => file.name);
     const onDisk = (name: string) => existsSync(path.join(storageDirOf(t.config), name));
     expect(names.every(onDisk)).toBe(true);
-    const deleted = await callAs(t, owner, `/api/consultations/${request.id}`, {
+    const deleted = await m.callAs(owner, `/api/consultations/${request.id}`, {
       method: 'DELETE',
     });
     expect(deleted.status).toBe(204);
     for (const name of names) {
-      expect((await callAs(t, owner, `/api/uploads/${name}`)).status).toBe(404);
+      expect((await m.callAs(owner, `/api/uploads/${name}`)).status).toBe(404);
       expect(onDisk(name)).toBe(false);
     }
     const rows = await t.database.db.select().from(storedFiles);

@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consultations, notifications, professionalOffers } from '../../db/schema/index.ts';
-import {
-  callAs,
-  createConsultation,
-  createOffer,
-  createPerson,
-  createProfessional,
-  jsonOf,
-  type Person,
-  useMarketplaceApp,
-} from '../../test/marketplace.ts';
+import { marketplace, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
 
 // Lists paged by cursor: every row once, in (created_at desc, id desc) order, however rows tie
 // on created_at or arrive between two page loads.
 
 const t = useMarketplaceApp();
+const m = marketplace(t);
 
 type Row = { id: string; createdAt: string };
 // Three rows share one moment, two differ from it by a microsecond only (a Date cannot say so).
@@ -62,7 +54,7 @@ async function readByCursor(person: Person, path: string, pageSize: number) {
   do {
     const joiner = path.includes('?') ? '&' : '?';
     const url = `${path}${joiner}pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`;
-    const page = await jsonOf(callAs(t, person, url));
+    const page = await m.jsonAs(person, url);
     expect(page.status, url).toBe(200);
     expect(page.body.items.length).toBeLessThanOrEqual(pageSize);
     expect(page.body.hasMore).toBe(page.body.nextCursor !== null);
@@ -75,37 +67,37 @@ async function readByCursor(person: Person, path: string, pageSize: number) {
 
 describe('keyset pagination', () => {
   it("chains a user's pages by cursor: every request once, in order, ties included", async () => {
-    const owner = await createPerson(t);
+    const owner = await m.createPerson();
     const made = [];
-    for (const _ of MOMENTS) made.push(await createConsultation(t, owner.user));
+    for (const _ of MOMENTS) made.push(await m.createConsultation(owner.user));
     const expected = await stampMoments(consultations, made);
 
     expect(await readByCursor(owner, '/api/consultations', 2)).toEqual(expected);
     expect(await readByCursor(owner, '/api/consultations?tab=submitted', 3)).toEqual(expected);
-    const whole = await jsonOf(callAs(t, owner, '/api/consultations?pageSize=2'));
+    const whole = await m.jsonAs(owner, '/api/consultations?pageSize=2');
     expect(whole.body).toMatchObject({ total: MOMENTS.length, hasMore: true, page: 1 });
   });
 
   it("chains a professional's available requests and own offers by cursor", async () => {
-    const owner = await createPerson(t);
-    const me = await createProfessional(t, { specialization: 'Doctor' });
+    const owner = await m.createPerson();
+    const me = await m.createProfessional({ specialization: 'Doctor' });
     const doctor = { category: 'Doctor' as const, subcategory: 'Second Opinion' };
     const requests = [];
-    for (const _ of MOMENTS) requests.push(await createConsultation(t, owner.user, doctor));
+    for (const _ of MOMENTS) requests.push(await m.createConsultation(owner.user, doctor));
     const expected = await stampMoments(consultations, requests);
     expect(await readByCursor(me, '/api/professional/available-consultations', 2)).toEqual(
       expected,
     );
 
     const offers = [];
-    for (const request of requests) offers.push(await createOffer(t, request, me.user));
+    for (const request of requests) offers.push(await m.createOffer(request, me.user));
     const offerOrder = await stampMoments(professionalOffers, offers);
     expect(await readByCursor(me, '/api/professional/offers', 3)).toEqual(offerOrder);
   });
 
   it('chains the bell by cursor', async () => {
-    const person = await createPerson(t);
-    const consultation = await createConsultation(t, person.user);
+    const person = await m.createPerson();
+    const consultation = await m.createConsultation(person.user);
     const written = await t.database.db
       .insert(notifications)
       .values(
@@ -123,17 +115,18 @@ describe('keyset pagination', () => {
   });
 
   it('neither repeats nor skips older rows when a new one arrives between two pages', async () => {
-    const owner = await createPerson(t);
+    const owner = await m.createPerson();
     const made = [];
     for (let i = 0; i < 4; i++) {
       made.push(
-        await createConsultation(t, owner.user, { createdAt: new Date(Date.UTC(2026, 0, 1, i)) }),
+        await m.createConsultation(owner.user, { createdAt: new Date(Date.UTC(2026, 0, 1, i)) }),
       );
     }
-    const first = await jsonOf(callAs(t, owner, '/api/consultations?pageSize=2'));
-    await createConsultation(t, owner.user, { createdAt: new Date(Date.UTC(2026, 0, 2)) });
-    const second = await jsonOf(
-      callAs(t, owner, `/api/consultations?pageSize=2&cursor=${first.body.nextCursor}`),
+    const first = await m.jsonAs(owner, '/api/consultations?pageSize=2');
+    await m.createConsultation(owner.user, { createdAt: new Date(Date.UTC(2026, 0, 2)) });
+    const second = await m.jsonAs(
+      owner,
+      `/api/consultations?pageSize=2&cursor=${first.body.nextCursor}`,
     );
     const ids = [...first.body.items, ...second.body.items].map((item: Row) => item.id);
     expect(ids).toEqual([made[3]!.id, made[2]!.id, made[1]!.id, made[0]!.id]);
@@ -141,9 +134,9 @@ describe('keyset pagination', () => {
   });
 
   it('answers a cursor it did not write with a 400 that says what to do', async () => {
-    const owner = await createPerson(t);
+    const owner = await m.createPerson();
     for (const cursor of ['nonsense!', 'MjAyNnxub3QtYS11dWlk', 'A'.repeat(300)]) {
-      const answer = await jsonOf(callAs(t, owner, `/api/consultations?cursor=${cursor}`));
+      const answer = await m.jsonAs(owner, `/api/consultations?cursor=${cursor}`);
       expect(answer.status, cursor).toBe(400);
       expect(answer.body.code).toBe('VALIDATION_FAILED');
       expect(answer.body.message).toContain(
@@ -153,9 +146,9 @@ describe('keyset pagination', () => {
   });
 
   it('still pages by number for clients that send ?page=', async () => {
-    const owner = await createPerson(t);
-    for (let i = 0; i < 3; i++) await createConsultation(t, owner.user);
-    const second = await jsonOf(callAs(t, owner, '/api/consultations?page=2&pageSize=2'));
+    const owner = await m.createPerson();
+    for (let i = 0; i < 3; i++) await m.createConsultation(owner.user);
+    const second = await m.jsonAs(owner, '/api/consultations?page=2&pageSize=2');
     expect(second.body).toMatchObject({ page: 2, total: 3, hasMore: false, nextCursor: null });
     expect(second.body.items).toHaveLength(1);
   });

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, URGENCY_LEVELS, type Category } from '@salahkar/domain';
 import { createAccount } from '../../test/accounts.ts';
-import {
-  buildMarketplaceApp,
-  callAs,
-  createConsultation,
-  createOffer,
-  createPerson,
-  jsonOf,
-  useMarketplaceApp,
-} from '../../test/marketplace.ts';
+import { buildMarketplaceApp, marketplace, useMarketplaceApp } from '../../test/marketplace.ts';
 import { reviews } from '../../db/schema/index.ts';
 
 // Every figure is planted through the tables and read back through the public endpoint, on one
 // app whose figures start empty: first the honest empty answer, then each block filled in.
 
 const t = useMarketplaceApp();
+const m = marketplace(t);
 
 const MINUTE = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
@@ -27,7 +20,7 @@ const professionalsPerField = (counts: Partial<Record<Category, number>>) =>
 async function figures() {
   // The answer is kept for a few seconds: a test that just planted data asks afresh.
   t.ctx.catalog.clear();
-  return jsonOf(callAs(t, null, '/api/landing'));
+  return m.jsonAs(null, '/api/landing');
 }
 
 describe('GET /api/landing', () => {
@@ -78,47 +71,47 @@ describe('GET /api/landing', () => {
   });
 
   it('takes the median time to the first offer over recent requests that got one', async () => {
-    const owner = await createPerson(t);
+    const owner = await m.createPerson();
     const { user: pro } = await createAccount(t, { role: 'professional' });
     const { user: other } = await createAccount(t, { role: 'professional' });
     // First offers after 10, 30 and 50 minutes: the median is 30. A later second offer on the
     // first request does not count, nor a request without offers, nor one older than 90 days.
     for (const minutes of [10, 30, 50]) {
       const posted = ago(5 * 60 * MINUTE);
-      const request = await createConsultation(t, owner.user, { createdAt: posted });
-      await createOffer(t, request, pro, {
+      const request = await m.createConsultation(owner.user, { createdAt: posted });
+      await m.createOffer(request, pro, {
         createdAt: new Date(posted.getTime() + minutes * MINUTE),
       });
       if (minutes === 10) {
-        await createOffer(t, request, other, {
+        await m.createOffer(request, other, {
           createdAt: new Date(posted.getTime() + 200 * MINUTE),
         });
       }
     }
-    await createConsultation(t, owner.user, { createdAt: ago(60 * MINUTE) });
-    const old = await createConsultation(t, owner.user, {
+    await m.createConsultation(owner.user, { createdAt: ago(60 * MINUTE) });
+    const old = await m.createConsultation(owner.user, {
       createdAt: ago(100 * 24 * 60 * MINUTE),
     });
-    await createOffer(t, old, pro, { createdAt: ago(99 * 24 * 60 * MINUTE) });
+    await m.createOffer(old, pro, { createdAt: ago(99 * 24 * 60 * MINUTE) });
 
     const { body } = await figures();
     expect(body.firstOffer).toEqual({ medianMinutes: 30, consultations: 3 });
   });
 
   it('shows only reviews whose authors agreed, with first name and city and nothing more', async () => {
-    const pro = await createPerson(t, { role: 'professional', specialization: 'Lawyer' });
-    const consenting = await createPerson(t, {
+    const pro = await m.createPerson({ role: 'professional', specialization: 'Lawyer' });
+    const consenting = await m.createPerson({
       firstName: 'Meera',
       lastName: 'Kulkarni',
       city: 'Nagpur',
       mobile: '9876543210',
       address: '12 Civil Lines',
     });
-    const noCity = await createPerson(t, { firstName: 'Arjun', lastName: 'Menon' });
-    const declining = await createPerson(t, { firstName: 'Secret', lastName: 'Shah' });
+    const noCity = await m.createPerson({ firstName: 'Arjun', lastName: 'Menon' });
+    const declining = await m.createPerson({ firstName: 'Secret', lastName: 'Shah' });
 
     const done = (owner: typeof consenting) =>
-      createConsultation(t, owner.user, {
+      m.createConsultation(owner.user, {
         category: 'Lawyer',
         subcategory: 'Property Law',
         status: 'completed',
@@ -127,9 +120,10 @@ describe('GET /api/landing', () => {
     // Through the real review form's endpoint: the box ticked, left out, and ticked.
     const leave = async (owner: typeof consenting, json: Record<string, unknown>) => {
       const consultation = await done(owner);
-      const left = await jsonOf(
-        callAs(t, owner, `/api/consultations/${consultation.id}/review`, { method: 'POST', json }),
-      );
+      const left = await m.jsonAs(owner, `/api/consultations/${consultation.id}/review`, {
+        method: 'POST',
+        json,
+      });
       expect(left.status).toBe(201);
       return left.body;
     };
@@ -172,9 +166,9 @@ describe('GET /api/landing', () => {
 
   it('is cached briefly: a review consented a moment ago shows once the cache turns over', async () => {
     const before = await figures();
-    const owner = await createPerson(t, { firstName: 'Kavya', city: 'Mysuru' });
-    const pro = await createPerson(t, { role: 'professional' });
-    const consultation = await createConsultation(t, owner.user, {
+    const owner = await m.createPerson({ firstName: 'Kavya', city: 'Mysuru' });
+    const pro = await m.createPerson({ role: 'professional' });
+    const consultation = await m.createConsultation(owner.user, {
       status: 'completed',
       assignedTo: pro.user.id,
     });
@@ -185,7 +179,7 @@ describe('GET /api/landing', () => {
       rating: 5,
       showOnSite: true,
     });
-    const cached = await jsonOf(callAs(t, null, '/api/landing'));
+    const cached = await m.jsonAs(null, '/api/landing');
     expect(cached.body).toEqual(before.body);
     const fresh = await figures();
     expect(fresh.body.reviews[0]).toMatchObject({ firstName: 'Kavya', city: 'Mysuru' });

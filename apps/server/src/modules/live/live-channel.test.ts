@@ -5,11 +5,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { closeLiveClients, connectLive } from '../../test/live.ts';
-import { buildMarketplaceApp, createPerson, type Person } from '../../test/marketplace.ts';
+import {
+  buildMarketplaceApp,
+  createPerson,
+  type Marketplace,
+  marketplace,
+  type Person,
+} from '../../test/marketplace.ts';
 
 // The upgrade (who may open a socket) and the frame rules (what a socket may send).
 
 let t: TestApp;
+let m: Marketplace;
 let user: Person;
 
 beforeAll(async () => {
@@ -17,7 +24,8 @@ beforeAll(async () => {
     LIVE_RATE_LIMIT_FRAMES: '20',
     LIVE_RATE_LIMIT_WINDOW_SECONDS: '60',
   });
-  user = await createPerson(t);
+  m = marketplace(t);
+  user = await m.createPerson();
 });
 afterEach(closeLiveClients);
 afterAll(() => t.close());
@@ -55,7 +63,7 @@ describe('the upgrade', () => {
   });
 
   it('closes a suspended account’s socket with 4403', async () => {
-    const suspended = await createPerson(t);
+    const suspended = await m.createPerson();
     await t.database.db
       .update(users)
       .set({ isSuspended: true })

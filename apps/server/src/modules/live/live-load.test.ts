@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatLiveLoad, runLiveLoad, type LoadRoom } from '../../../bench/live-load.ts';
 import type { TestApp } from '../../test/app.ts';
-import {
-  buildMarketplaceApp,
-  createConsultation,
-  createPerson,
-  createProfessional,
-} from '../../test/marketplace.ts';
+import { buildMarketplaceApp, type Marketplace, marketplace } from '../../test/marketplace.ts';
 
 // The load script of `npm run bench`, test-sized: a few hundred sockets, every chat message
 // counted at every socket of its room. Proves no loss and no duplicates, not speed.
 
 let t: TestApp;
+let m: Marketplace;
 let rooms: LoadRoom[];
 
 beforeAll(async () => {
@@ -21,12 +17,13 @@ beforeAll(async () => {
     LIVE_RATE_LIMIT_FRAMES: '100000',
     LIVE_MAX_SOCKETS_PER_USER: '1000',
   });
-  const admin = await createPerson(t, { role: 'admin' });
+  m = marketplace(t);
+  const admin = await m.createPerson({ role: 'admin' });
   rooms = [];
   for (let index = 0; index < 4; index += 1) {
-    const owner = await createPerson(t);
-    const professional = await createProfessional(t);
-    const consultation = await createConsultation(t, owner.user, {
+    const owner = await m.createPerson();
+    const professional = await m.createProfessional();
+    const consultation = await m.createConsultation(owner.user, {
       status: index === 0 ? 'assigned' : 'in_progress',
       assignedTo: professional.user.id,
     });

@@ -13,16 +13,15 @@ import {
 } from '../../test/live.ts';
 import {
   buildMarketplaceApp,
-  createConsultation,
-  createPerson,
-  createProfessional,
-  reloadConsultation,
+  type Marketplace,
+  marketplace,
   type Person,
 } from '../../test/marketplace.ts';
 
 // Who may join which audience, and that each push reaches exactly its audience.
 
 let t: TestApp;
+let m: Marketplace;
 let owner: Person;
 let professional: Person;
 let admin: Person;
@@ -36,24 +35,25 @@ let openRequest: Consultation;
 
 beforeAll(async () => {
   t = await buildMarketplaceApp();
+  m = marketplace(t);
   [owner, professional, admin, otherOwner, caColleague, lawyer, applicant] = await Promise.all([
-    createPerson(t),
-    createProfessional(t),
-    createPerson(t, { role: 'admin' }),
-    createPerson(t),
-    createProfessional(t),
-    createProfessional(t, { specialization: 'Lawyer' }),
-    createProfessional(t, { isApproved: false }),
+    m.createPerson(),
+    m.createProfessional(),
+    m.createPerson({ role: 'admin' }),
+    m.createPerson(),
+    m.createProfessional(),
+    m.createProfessional({ specialization: 'Lawyer' }),
+    m.createProfessional({ isApproved: false }),
   ]);
-  active = await createConsultation(t, owner.user, {
+  active = await m.createConsultation(owner.user, {
     status: 'in_progress',
     assignedTo: professional.user.id,
   });
-  othersCase = await createConsultation(t, otherOwner.user, {
+  othersCase = await m.createConsultation(otherOwner.user, {
     status: 'in_progress',
     assignedTo: professional.user.id,
   });
-  openRequest = await createConsultation(t, otherOwner.user);
+  openRequest = await m.createConsultation(otherOwner.user);
 });
 afterEach(closeLiveClients);
 afterAll(() => t.close());
@@ -231,7 +231,7 @@ describe('chat messages over the socket', () => {
     watcher.send({ type: 'message', consultationId: active.id, message: 'hello' });
     expect((await watcher.waitFor('error')).code).toBe('FORBIDDEN');
 
-    const closed = await createConsultation(t, owner.user, {
+    const closed = await m.createConsultation(owner.user, {
       status: 'completed',
       assignedTo: professional.user.id,
     });
@@ -244,7 +244,7 @@ describe('chat messages over the socket', () => {
   });
 
   it('moves an assigned case to in_progress with its first message', async () => {
-    const assigned = await createConsultation(t, owner.user, {
+    const assigned = await m.createConsultation(owner.user, {
       status: 'assigned',
       assignedTo: professional.user.id,
     });
@@ -252,6 +252,6 @@ describe('chat messages over the socket', () => {
     client.send({ type: 'message', consultationId: assigned.id, message: 'Hello, I am on it.' });
     const update = await client.waitFor('consultation_update');
     expect(update.data).toMatchObject({ updateType: 'consultation_started' });
-    expect((await reloadConsultation(t, assigned.id))!.status).toBe('in_progress');
+    expect((await m.reloadConsultation(assigned.id))!.status).toBe('in_progress');
   });
 });

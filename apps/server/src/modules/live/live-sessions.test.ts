@@ -13,13 +13,7 @@ import {
   settle,
   type LiveClient,
 } from '../../test/live.ts';
-import {
-  createConsultation,
-  createPerson,
-  createProfessional,
-  type Person,
-  useMarketplaceApp,
-} from '../../test/marketplace.ts';
+import { marketplace, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
 import { endSessionsOf, hashSessionToken } from '../../plugins/session-store.ts';
 
 // Sockets live no longer than the session and the account behind them.
@@ -62,10 +56,11 @@ const SESSION_ENDED = { code: LIVE_CLOSE_CODES.unauthenticated, reason: 'Session
 
 describe('pushed closes (default heartbeat: they do not wait for it)', () => {
   const t = useMarketplaceApp();
+  const m = marketplace(t);
   afterEach(closeLiveClients);
 
   it('logout closes that session’s sockets at once (4401) and no other session’s', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     const otherCookie = await secondSession(t, person);
     const leaving = await connectLive(t, person.cookie);
     const leavingTab = await connectLive(t, person.cookie);
@@ -90,8 +85,8 @@ describe('pushed closes (default heartbeat: they do not wait for it)', () => {
   });
 
   it('a suspension closes every socket of the account (4403), nobody else’s', async () => {
-    const suspended = await createPerson(t);
-    const bystander = await createPerson(t);
+    const suspended = await m.createPerson();
+    const bystander = await m.createPerson();
     const tabs = [
       await connectLive(t, suspended.cookie),
       await connectLive(t, await secondSession(t, suspended)),
@@ -114,8 +109,8 @@ describe('pushed closes (default heartbeat: they do not wait for it)', () => {
   });
 
   it('a password reset closes the ended sessions’ sockets at once (4401), not the resetter’s', async () => {
-    const person = await createPerson(t);
-    const bystander = await createPerson(t);
+    const person = await m.createPerson();
+    const bystander = await m.createPerson();
     const elsewhere = await secondSession(t, person);
     const ended = [
       await connectLive(t, person.cookie),
@@ -133,7 +128,7 @@ describe('pushed closes (default heartbeat: they do not wait for it)', () => {
   });
 
   it('a password reset by the signed-in owner keeps their own session’s sockets', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     const elsewhere = await secondSession(t, person);
     const own = await connectLive(t, person.cookie);
     const ended = await connectLive(t, elsewhere);
@@ -146,8 +141,8 @@ describe('pushed closes (default heartbeat: they do not wait for it)', () => {
   });
 
   it('a sign-in that replaces the browser’s session closes the old session’s sockets', async () => {
-    const previous = await createPerson(t);
-    const next = await createPerson(t);
+    const previous = await m.createPerson();
+    const next = await m.createPerson();
     const oldTab = await connectLive(t, previous.cookie);
     const previousElsewhere = await connectLive(t, await secondSession(t, previous));
 
@@ -163,7 +158,7 @@ describe('pushed closes (default heartbeat: they do not wait for it)', () => {
   });
 
   it('a closed socket gets no more pushes, and pushes to it do not fail', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     const client = await connectLive(t, person.cookie);
     await t.ctx.live.disconnect(person.user.id, 'logged_out');
     await client.closed;
@@ -173,10 +168,11 @@ describe('pushed closes (default heartbeat: they do not wait for it)', () => {
 
 describe('the heartbeat', () => {
   const t = useMarketplaceApp({ LIVE_HEARTBEAT_SECONDS: '0.2' });
+  const m = marketplace(t);
   afterEach(closeLiveClients);
 
   it('closes the sockets of a session that ended without a push (4401)', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     const client = await connectLive(t, person.cookie);
     await endSessionsOf(t.database.db, person.user.id);
     expect(await closedWithin(client)).toEqual({
@@ -186,7 +182,7 @@ describe('the heartbeat', () => {
   });
 
   it('closes the sockets of an account suspended without a push (4403)', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     const client = await connectLive(t, person.cookie);
     await t.database.db
       .update(users)
@@ -196,7 +192,7 @@ describe('the heartbeat', () => {
   });
 
   it('drops a socket that stops answering pings', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     const client = await connectLive(t, person.cookie);
     client.socket.pause();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -205,7 +201,7 @@ describe('the heartbeat', () => {
   });
 
   it('keeps answering sockets open without sliding the session’s idle deadline', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     const sid = hashSessionToken(person.cookie.split('=')[1]!);
     const client = await connectLive(t, person.cookie);
     const before = await sessionExpiry(t, sid);
@@ -221,10 +217,10 @@ describe('the heartbeat', () => {
   });
 
   it('takes a professional out of a room once the case is no longer theirs', async () => {
-    const owner = await createPerson(t);
-    const first = await createProfessional(t);
-    const second = await createProfessional(t);
-    const active = await createConsultation(t, owner.user, {
+    const owner = await m.createPerson();
+    const first = await m.createProfessional();
+    const second = await m.createProfessional();
+    const active = await m.createConsultation(owner.user, {
       status: 'in_progress',
       assignedTo: first.user.id,
     });

@@ -2,12 +2,7 @@ import { errorMessage } from '@salahkar/domain';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeLiveClients, connectLive, joinRoom, settle } from '../../test/live.ts';
-import {
-  createPerson,
-  createProfessional,
-  useMarketplaceApp,
-  useAdmin,
-} from '../../test/marketplace.ts';
+import { marketplace, useMarketplaceApp } from '../../test/marketplace.ts';
 import { createChatCase } from '../../test/chat.ts';
 import { activeCase, callVerb, connectBoth, ringingCase } from '../../test/video-calls.ts';
 
@@ -19,7 +14,8 @@ const NOT_IN_CALL = errorMessage('NOT_IN_CALL');
 // one's own sockets, marked with the call; everyone else is refused and hears nothing.
 
 const t = useMarketplaceApp();
-const admin = useAdmin(t);
+const m = marketplace(t);
+const admin = m.useAdmin();
 afterEach(closeLiveClients);
 
 const offer = { type: 'offer', sdp: 'v=0 fake' };
@@ -85,7 +81,7 @@ describe('call signals', () => {
 
   it('are refused from strangers as the case is: not found', async () => {
     const { owner, consultation } = await activeCase(t);
-    for (const person of [await createPerson(t), await createProfessional(t)]) {
+    for (const person of [await m.createPerson(), await m.createProfessional()]) {
       const stranger = await connectLive(t, person.cookie);
       stranger.send({ type: 'video_offer', consultationId: consultation.id, offer });
       expect(await stranger.waitFor('error')).toMatchObject({

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { MAIL_MAX_ATTEMPTS, mailDeliveryJob, retryDelaySeconds } from './mail-delivery.job.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { callAs, createPerson, jsonOf } from '../../test/marketplace.ts';
+import { type Marketplace, marketplace } from '../../test/marketplace.ts';
 import { deadSmtpUrl, startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
 import { enqueueMail, type QueueOptions } from './mail-outbox.ts';
 
@@ -11,6 +11,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 describe('delivery of the mail outbox', () => {
   let t: TestApp | undefined;
+  let m: Marketplace;
   let smtp: SmtpPeer | undefined;
   afterEach(async () => {
     await t?.close();
@@ -34,6 +35,7 @@ describe('delivery of the mail outbox', () => {
   it('waits longer after each failed try, gives up after the last, and tells the admins', async () => {
     const dead = await deadSmtpUrl();
     t = await byHandOnly(await buildTestApp({ SMTP_URL: dead.url, RATE_LIMIT_MAX: '1000' }));
+    m = marketplace(t);
     await queue(t, 'never@example.com');
 
     let now = new Date();
@@ -59,28 +61,30 @@ describe('delivery of the mail outbox', () => {
     expect(failed).toMatchObject({ status: 'failed', text: null, sentAt: null });
     expect(await mailDeliveryJob.runOnce(t.ctx, new Date(now.getTime() + 24 * HOUR_MS))).toBe(0);
 
-    const admin = await createPerson(t, { role: 'admin' });
-    const overview = await jsonOf(callAs(t, admin, '/api/admin/overview'));
+    const admin = await m.createPerson({ role: 'admin' });
+    const overview = await m.jsonAs(admin, '/api/admin/overview');
     expect(overview.body.stuckMails).toBe(1);
   });
 
   it('counts a mail still unsent 15 minutes after it was queued as stuck', async () => {
     t = await byHandOnly(await buildTestApp({ RATE_LIMIT_MAX: '1000' }));
+    m = marketplace(t);
     await queue(t, 'late@example.com');
     await queue(t, 'fresh@example.com');
     await t.database.db
       .update(mailOutbox)
       .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
       .where(eq(mailOutbox.to, 'late@example.com'));
-    const admin = await createPerson(t, { role: 'admin' });
-    expect((await jsonOf(callAs(t, admin, '/api/admin/overview'))).body.stuckMails).toBe(1);
+    const admin = await m.createPerson({ role: 'admin' });
+    expect((await m.jsonAs(admin, '/api/admin/overview')).body.stuckMails).toBe(1);
     await mailDeliveryJob.runOnce(t.ctx);
-    expect((await jsonOf(callAs(t, admin, '/api/admin/overview'))).body.stuckMails).toBe(0);
+    expect((await m.jsonAs(admin, '/api/admin/overview')).body.stuckMails).toBe(0);
   });
 
   it('sends a mail again whose pass died mid-send, once its claim has run out', async () => {
     smtp = await startSmtpPeer();
     t = await byHandOnly(await buildTestApp({ SMTP_URL: smtp.url }));
+    m = marketplace(t);
     await queue(t, 'orphan@example.com');
     // A pass claimed it and then its instance died.
     await t.database.db
@@ -96,6 +100,7 @@ describe('delivery of the mail outbox', () => {
   it('starts a pass as soon as a transaction that queued mail commits, and none for a rollback', async () => {
     smtp = await startSmtpPeer();
     t = await buildTestApp({ SMTP_URL: smtp.url });
+    m = marketplace(t);
     // Queued outside any request, as a webhook's capture or a job queues it.
     await queue(t, 'prompt@example.com');
     await t.ctx.mailDelivery.settle();
@@ -118,6 +123,7 @@ describe('delivery of the mail outbox', () => {
   it('sends what the database says is due, even to a pass whose clock reads a little earlier', async () => {
     smtp = await startSmtpPeer();
     t = await byHandOnly(await buildTestApp({ SMTP_URL: smtp.url }));
+    m = marketplace(t);
     await queue(t, 'due@example.com');
     // Due a moment ago by the database's clock (microseconds), as a mail queued just now is, while
     // this process's clock (milliseconds, maybe a little apart) still reads a time before that.
@@ -131,6 +137,7 @@ describe('delivery of the mail outbox', () => {
 
   it('queues a mail with a dedupe key once', async () => {
     t = await buildTestApp();
+    m = marketplace(t);
     for (let i = 0; i < 2; i++) {
       await queue(t, 'once@example.com', { kind: 'payment_captured', dedupeKey: 'captured:1' });
     }
@@ -143,6 +150,7 @@ describe('delivery of the mail outbox', () => {
     const peer = await startSmtpPeer();
     smtp = peer;
     t = await byHandOnly(await buildTestApp({ SMTP_URL: peer.url }));
+    m = marketplace(t);
     // A second instance on the same database, as two servers share PostgreSQL.
     const other = await byHandOnly(
       await buildTestApp({ SMTP_URL: smtp.url }, { database: t.database }),

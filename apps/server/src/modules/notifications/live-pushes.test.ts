@@ -8,16 +8,7 @@ import {
   settle,
   type LiveClient,
 } from '../../test/live.ts';
-import {
-  callAs,
-  consultationInput,
-  createConsultation,
-  createOffer,
-  createPerson,
-  createProfessional,
-  jsonOf,
-  type Person,
-} from '../../test/marketplace.ts';
+import { consultationInput, marketplace, type Person } from '../../test/marketplace.ts';
 import { payForOffer, postAs } from '../../test/payments.ts';
 import { useLedgerCheckedApp } from '../../test/checked-app.ts';
 import { createChatCase, postAction, postMessage } from '../../test/chat.ts';
@@ -26,6 +17,7 @@ import { createChatCase, postAction, postMessage } from '../../test/chat.ts';
 // people concerned and some who are not, then checks the exact pushes each socket received.
 
 const t = useLedgerCheckedApp(closeLiveClients);
+const m = marketplace(t);
 
 /** A socket's pushes of the types a test is about, as `type:detail` strings in arrival order. */
 function pushesOf(client: LiveClient): string[] {
@@ -56,12 +48,12 @@ async function connect(person: Person, room?: string): Promise<LiveClient> {
 describe('chat pushes', () => {
   it('a message to the room; the start to both people; the bell to the other one', async () => {
     const { owner, professional, consultation } = await createChatCase(t, 'assigned');
-    const admin = await createPerson(t, { role: 'admin' });
+    const admin = await m.createPerson({ role: 'admin' });
     const ownerInRoom = await connect(owner, consultation.id);
     const ownerDashboard = await connect(owner);
     const professionalInRoom = await connect(professional, consultation.id);
     const adminInRoom = await connect(admin, consultation.id);
-    const outsider = await connect(await createPerson(t));
+    const outsider = await connect(await m.createPerson());
 
     expect((await postMessage(t, owner, consultation.id, 'Hello')).status).toBe(201);
     const note = await professionalInRoom.waitFor('notification');
@@ -87,11 +79,11 @@ describe('chat pushes', () => {
 
   it('resolve and reopen: the status to both people, the bell to the user, then to admins', async () => {
     const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
-    const admin = await createPerson(t, { role: 'admin' });
+    const admin = await m.createPerson({ role: 'admin' });
     const ownerTab = await connect(owner);
     const professionalTab = await connect(professional);
     const adminTab = await connect(admin);
-    const outsider = await connect(await createPerson(t));
+    const outsider = await connect(await m.createPerson());
 
     expect((await postAction(t, professional, consultation.id, 'close')).status).toBe(200);
     await ownerTab.waitFor('notification');
@@ -120,7 +112,7 @@ describe('chat pushes', () => {
     const { owner, professional } = await createChatCase(t, 'closed', { closedAt });
     const ownerTab = await connect(owner);
     const professionalTab = await connect(professional);
-    const outsider = await connect(await createPerson(t));
+    const outsider = await connect(await m.createPerson());
     await consultationCompletionJob.runOnce(t.ctx, new Date(Date.now() + 400 * 24 * 3600_000));
     await professionalTab.waitFor('notification');
     await settle([ownerTab, professionalTab, outsider]);
@@ -136,9 +128,9 @@ describe('chat pushes', () => {
 
 describe('marketplace pushes', () => {
   it('a new request to the category’s listening professionals', async () => {
-    const doctor = await createProfessional(t, { specialization: 'Doctor' });
-    const otherField = await createProfessional(t, { specialization: 'Lawyer' });
-    const owner = await createPerson(t);
+    const doctor = await m.createProfessional({ specialization: 'Doctor' });
+    const otherField = await m.createProfessional({ specialization: 'Lawyer' });
+    const owner = await m.createPerson();
     const listening = await connect(doctor);
     listening.send({ type: 'register_professional' });
     await listening.waitFor('registered_professional');
@@ -147,12 +139,10 @@ describe('marketplace pushes', () => {
     await notListening.waitFor('registered_professional');
     const ownerTab = await connect(owner);
 
-    const posted = await jsonOf(
-      callAs(t, owner, '/api/consultations', {
-        method: 'POST',
-        json: consultationInput({ category: 'Doctor', subcategory: 'Second Opinion' }),
-      }),
-    );
+    const posted = await m.jsonAs(owner, '/api/consultations', {
+      method: 'POST',
+      json: consultationInput({ category: 'Doctor', subcategory: 'Second Opinion' }),
+    });
     expect(posted.status).toBe(201);
     const pushed = await listening.waitFor('new_consultation');
     expect(pushed.data).toMatchObject({
@@ -172,9 +162,9 @@ describe('marketplace pushes', () => {
   });
 
   it('a toast in the language of the person it goes to', async () => {
-    const owner = await createPerson(t, { preferredLanguage: 'hi' });
-    const professional = await createProfessional(t, { firstName: 'Vikram', lastName: 'Mehta' });
-    const request = await createConsultation(t, owner.user, { title: 'GST रिटर्न' });
+    const owner = await m.createPerson({ preferredLanguage: 'hi' });
+    const professional = await m.createProfessional({ firstName: 'Vikram', lastName: 'Mehta' });
+    const request = await m.createConsultation(owner.user, { title: 'GST रिटर्न' });
     const ownerTab = await connect(owner);
     const offered = await postAs(t, professional, `/api/consultations/${request.id}/offer`, {
       offerAmount: 650,
@@ -190,12 +180,12 @@ describe('marketplace pushes', () => {
   });
 
   it('a new offer to the request’s owner only', async () => {
-    const owner = await createPerson(t);
-    const professional = await createProfessional(t);
-    const request = await createConsultation(t, owner.user, { title: 'GST return help' });
+    const owner = await m.createPerson();
+    const professional = await m.createProfessional();
+    const request = await m.createConsultation(owner.user, { title: 'GST return help' });
     const ownerTab = await connect(owner);
     const professionalTab = await connect(professional);
-    const outsider = await connect(await createPerson(t));
+    const outsider = await connect(await m.createPerson());
 
     const offered = await postAs(t, professional, `/api/consultations/${request.id}/offer`, {
       offerAmount: 650,
@@ -231,12 +221,12 @@ describe('marketplace pushes', () => {
   });
 
   it('a captured payment: offer_accepted to the professional, the assignment to both', async () => {
-    const owner = await createPerson(t);
-    const chosen = await createProfessional(t);
-    const other = await createProfessional(t);
-    const request = await createConsultation(t, owner.user);
-    const offer = await createOffer(t, request, chosen.user);
-    await createOffer(t, { ...request, status: 'pending_offers' }, other.user, {
+    const owner = await m.createPerson();
+    const chosen = await m.createProfessional();
+    const other = await m.createProfessional();
+    const request = await m.createConsultation(owner.user);
+    const offer = await m.createOffer(request, chosen.user);
+    await m.createOffer({ ...request, status: 'pending_offers' }, other.user, {
       offerAmount: '450.00',
     });
     const ownerTab = await connect(owner);
@@ -266,10 +256,10 @@ describe('marketplace pushes', () => {
   });
 
   it('a cancellation to both sides, the professional it was taken from included', async () => {
-    const owner = await createPerson(t);
-    const professional = await createProfessional(t);
-    const request = await createConsultation(t, owner.user);
-    const offer = await createOffer(t, request, professional.user);
+    const owner = await m.createPerson();
+    const professional = await m.createProfessional();
+    const request = await m.createConsultation(owner.user);
+    const offer = await m.createOffer(request, professional.user);
     await payForOffer(t, owner.cookie, offer.id);
     const ownerTab = await connect(owner);
     const professionalTab = await connect(professional);

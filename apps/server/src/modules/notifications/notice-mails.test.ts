@@ -10,10 +10,8 @@ import {
   buildMarketplaceApp,
   callAs,
   consultationInput,
-  createConsultation,
-  createPerson,
-  createProfessional,
   jsonOf,
+  marketplace,
   type Person,
 } from '../../test/marketplace.ts';
 import {
@@ -136,11 +134,12 @@ async function makeOffer(t: TestApp, professional: Person, requestId: string, am
 describe('notice mails with PUBLIC_URL', () => {
   const app = useMailApp({ PUBLIC_URL });
   const { t } = app;
+  const m = marketplace(t);
 
   it('sends a new offer as HTML and text with a button to the case on PUBLIC_URL', async () => {
-    const owner = await createPerson(t, { firstName: 'Asha' });
-    const professional = await createProfessional(t, { firstName: 'Vikram', lastName: 'Iyer' });
-    const request = await createConsultation(t, owner.user, { title: 'Capital gains question' });
+    const owner = await m.createPerson({ firstName: 'Asha' });
+    const professional = await m.createProfessional({ firstName: 'Vikram', lastName: 'Iyer' });
+    const request = await m.createConsultation(owner.user, { title: 'Capital gains question' });
     await makeOffer(t, professional, request.id, 750);
 
     const mail = await mailTo(app, owner.user.email, /^New offer for "Capital gains question"$/);
@@ -164,9 +163,9 @@ describe('notice mails with PUBLIC_URL', () => {
 
   it('writes to a Hindi speaker in Hindi', async () => {
     // A name that is markup, and a replacement pattern, is written as it is.
-    const owner = await createPerson(t, { firstName: 'Meera <$&>', preferredLanguage: 'hi' });
-    const professional = await createProfessional(t, { firstName: 'Vikram', lastName: 'Iyer' });
-    const request = await createConsultation(t, owner.user, { title: 'कर का सवाल' });
+    const owner = await m.createPerson({ firstName: 'Meera <$&>', preferredLanguage: 'hi' });
+    const professional = await m.createProfessional({ firstName: 'Vikram', lastName: 'Iyer' });
+    const request = await m.createConsultation(owner.user, { title: 'कर का सवाल' });
     await makeOffer(t, professional, request.id, 600);
 
     const mail = await mailTo(app, owner.user.email, /नया ऑफ़र/);
@@ -194,9 +193,9 @@ describe('notice mails with PUBLIC_URL', () => {
 
   it('sends the case resolved to its owner with a button to the case', async () => {
     const { owner, professional, consultation } = await createChatCase(t, 'in_progress');
-    const closed = await jsonOf(
-      callAs(t, professional, `/api/consultations/${consultation.id}/close`, { method: 'POST' }),
-    );
+    const closed = await m.jsonAs(professional, `/api/consultations/${consultation.id}/close`, {
+      method: 'POST',
+    });
     expect(closed.status).toBe(200);
     const mail = await mailTo(app, owner.user.email, /was resolved/);
     expectWellFormedNotice(mail, 'en');
@@ -205,23 +204,21 @@ describe('notice mails with PUBLIC_URL', () => {
 
   it('tells the professionals of the field about a new request, except one who switched it off', async () => {
     const [mailed, quiet] = [
-      await createProfessional(t, { specialization: 'Engineer' }),
-      await createProfessional(t, { specialization: 'Engineer' }),
+      await m.createProfessional({ specialization: 'Engineer' }),
+      await m.createProfessional({ specialization: 'Engineer' }),
     ];
     const settings = defaultNotificationSettings();
     settings.channels.new_request.email = false;
     await t.database.db.insert(notificationSettings).values({ userId: quiet!.user.id, settings });
-    const owner = await createPerson(t);
-    const posted = await jsonOf(
-      callAs(t, owner, '/api/consultations', {
-        method: 'POST',
-        json: consultationInput({
-          title: 'Check my beam design',
-          category: 'Engineer',
-          subcategory: 'Technical Review',
-        }),
+    const owner = await m.createPerson();
+    const posted = await m.jsonAs(owner, '/api/consultations', {
+      method: 'POST',
+      json: consultationInput({
+        title: 'Check my beam design',
+        category: 'Engineer',
+        subcategory: 'Technical Review',
       }),
-    );
+    });
     expect(posted.status).toBe(201);
 
     const mail = await mailTo(app, mailed!.user.email, /New request in your field/);
@@ -258,7 +255,7 @@ describe('notice mails with PUBLIC_URL', () => {
   });
 
   it('tells a professional their payout was sent, with a button to the wallet', async () => {
-    const admin = await createPerson(t, { role: 'admin' });
+    const admin = await m.createPerson({ role: 'admin' });
     const { professional, consultationId } = await createPaidConsultation(t, {
       offerAmount: '1000.00',
     });
@@ -271,7 +268,7 @@ describe('notice mails with PUBLIC_URL', () => {
   });
 
   it('sends account mails in the same layout, with no unsubscribe', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     const asked = await t.request('/api/auth/forgot-password', {
       method: 'POST',
       json: { email: person.user.email },
@@ -291,9 +288,9 @@ describe('notice mails with PUBLIC_URL', () => {
 
   describe('one-click unsubscribe', () => {
     async function offerMail() {
-      const owner = await createPerson(t);
-      const professional = await createProfessional(t);
-      const request = await createConsultation(t, owner.user);
+      const owner = await m.createPerson();
+      const professional = await m.createProfessional();
+      const request = await m.createConsultation(owner.user);
       await makeOffer(t, professional, request.id, 500);
       const mail = await mailTo(app, owner.user.email, /New offer/);
       return { owner, professional, mail, link: unsubscribeLink(mail) };
@@ -314,9 +311,9 @@ describe('notice mails with PUBLIC_URL', () => {
     });
 
     it('shows the page in its person’s language', async () => {
-      const owner = await createPerson(t, { preferredLanguage: 'hi' });
-      const professional = await createProfessional(t);
-      const request = await createConsultation(t, owner.user);
+      const owner = await m.createPerson({ preferredLanguage: 'hi' });
+      const professional = await m.createProfessional();
+      const request = await m.createConsultation(owner.user);
       await makeOffer(t, professional, request.id, 500);
       const mail = await mailTo(app, owner.user.email, /नया ऑफ़र/);
       const html = await (await t.request(onServer(unsubscribeLink(mail)))).text();
@@ -341,8 +338,8 @@ describe('notice mails with PUBLIC_URL', () => {
       // The other switches keep their defaults.
       expect(await emailSwitch(t, owner.user.id, 'new_request')).toBe(true);
 
-      const another = await createProfessional(t);
-      const request = await createConsultation(t, owner.user, { title: 'A second question' });
+      const another = await m.createProfessional();
+      const request = await m.createConsultation(owner.user, { title: 'A second question' });
       await makeOffer(t, another, request.id, 500);
       await t.ctx.mailDelivery.settle();
       expect(await mailsTo(app, owner.user.email, /A second question/)).toEqual([]);
@@ -394,9 +391,10 @@ describe('notice mails without PUBLIC_URL', () => {
 
   it('lead to the origin the server listens on', async () => {
     const { t } = app;
-    const owner = await createPerson(t);
-    const professional = await createProfessional(t);
-    const request = await createConsultation(t, owner.user);
+    const m = marketplace(t);
+    const owner = await m.createPerson();
+    const professional = await m.createProfessional();
+    const request = await m.createConsultation(owner.user);
     await makeOffer(t, professional, request.id, 500);
     const mail = await mailTo(app, owner.user.email, /New offer/);
     expect(buttonHref(mail)).toBe(`${t.url}/consultation/${request.id}`);

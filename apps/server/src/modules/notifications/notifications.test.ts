@@ -3,27 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
 import { closeLiveClients, connectLive, settle } from '../../test/live.ts';
 import { waitForMail } from '../../test/mailbox.ts';
-import {
-  callAs,
-  consultationInput,
-  createConsultation,
-  createPerson,
-  createProfessional,
-  jsonOf,
-  type Person,
-} from '../../test/marketplace.ts';
+import { consultationInput, marketplace, type Person } from '../../test/marketplace.ts';
 import { createPaidConsultation } from '../../test/payments.ts';
 import { useLedgerCheckedApp } from '../../test/checked-app.ts';
 import { notify, type Notice } from './notify.ts';
 
 const t = useLedgerCheckedApp(closeLiveClients);
+const m = marketplace(t);
 
-const get = (person: Person | null, path: string) => jsonOf(callAs(t, person, path));
-const post = (person: Person | null, path: string) =>
-  jsonOf(callAs(t, person, path, { method: 'POST' }));
+const get = (person: Person | null, path: string) => m.jsonAs(person, path);
+const post = (person: Person | null, path: string) => m.jsonAs(person, path, { method: 'POST' });
 
 async function noticesFor(person: Person, count: number) {
-  const consultation = await createConsultation(t, person.user);
+  const consultation = await m.createConsultation(person.user);
   const written = [];
   // One at a time, as events write them: each gets its own moment.
   for (let i = 1; i <= count; i++) {
@@ -64,8 +56,8 @@ const ofType = (userId: string, type: string) =>
 
 describe('the bell: GET /api/notifications and the mark-read calls', () => {
   it('lists a person’s own notifications newest first, a page at a time, with the unread count', async () => {
-    const person = await createPerson(t);
-    const other = await createPerson(t);
+    const person = await m.createPerson();
+    const other = await m.createPerson();
     await noticesFor(person, 3);
     await noticesFor(other, 1);
 
@@ -90,8 +82,8 @@ describe('the bell: GET /api/notifications and the mark-read calls', () => {
   });
 
   it('marks one read (own only) and all read', async () => {
-    const person = await createPerson(t);
-    const other = await createPerson(t);
+    const person = await m.createPerson();
+    const other = await m.createPerson();
     const [a, b] = await noticesFor(person, 3);
     const [foreign] = await noticesFor(other, 1);
 
@@ -123,10 +115,10 @@ describe('the bell: GET /api/notifications and the mark-read calls', () => {
   });
 
   it('opening a case’s chat reads only the caller’s own message entries of that case, and pushes the count', async () => {
-    const person = await createPerson(t);
-    const other = await createPerson(t);
-    const chat = await createConsultation(t, person.user);
-    const elsewhere = await createConsultation(t, person.user);
+    const person = await m.createPerson();
+    const other = await m.createPerson();
+    const chat = await m.createConsultation(person.user);
+    const elsewhere = await m.createConsultation(person.user);
     const messages = [
       await noticeOf(person, 'new_message', chat.id),
       await noticeOf(person, 'new_message', chat.id),
@@ -138,7 +130,7 @@ describe('the bell: GET /api/notifications and the mark-read calls', () => {
     const otherTab = await connectLive(t, other.cookie);
 
     const read = (caller: Person | null, body: unknown) =>
-      jsonOf(callAs(t, caller, '/api/notifications/read-messages', { method: 'POST', json: body }));
+      m.jsonAs(caller, '/api/notifications/read-messages', { method: 'POST', json: body });
     expect(await read(person, { consultationId: chat.id })).toEqual({
       status: 200,
       body: { unreadCount: 2 },
@@ -166,7 +158,7 @@ describe('the bell: GET /api/notifications and the mark-read calls', () => {
   });
 
   it('pushes the new count after mark one and mark all, to the person only', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     const [a] = await noticesFor(person, 2);
     const tab = await connectLive(t, person.cookie);
     await post(person, `/api/notifications/${a!.id}/read`);
@@ -188,15 +180,13 @@ describe('the bell: GET /api/notifications and the mark-read calls', () => {
 
 describe('notifications written with the events', () => {
   it('tells the owner of a new offer on the bell and by email', async () => {
-    const owner = await createPerson(t, { firstName: 'Asha', lastName: 'Rao' });
-    const professional = await createProfessional(t, { firstName: 'Vikram', lastName: 'Iyer' });
-    const request = await createConsultation(t, owner.user, { title: 'Capital gains question' });
-    const offered = await jsonOf(
-      callAs(t, professional, `/api/consultations/${request.id}/offer`, {
-        method: 'POST',
-        json: { offerAmount: 750, message: 'I can help today.' },
-      }),
-    );
+    const owner = await m.createPerson({ firstName: 'Asha', lastName: 'Rao' });
+    const professional = await m.createProfessional({ firstName: 'Vikram', lastName: 'Iyer' });
+    const request = await m.createConsultation(owner.user, { title: 'Capital gains question' });
+    const offered = await m.jsonAs(professional, `/api/consultations/${request.id}/offer`, {
+      method: 'POST',
+      json: { offerAmount: 750, message: 'I can help today.' },
+    });
     expect(offered.status).toBe(201);
     expect(await ofType(owner.user.id, 'new_offer')).toEqual([
       expect.objectContaining({
@@ -229,22 +219,20 @@ describe('notifications written with the events', () => {
 
   it('reminds each professional of the category once per unread entry about new requests', async () => {
     const engineers = [
-      await createProfessional(t, { specialization: 'Engineer' }),
-      await createProfessional(t, { specialization: 'Engineer' }),
+      await m.createProfessional({ specialization: 'Engineer' }),
+      await m.createProfessional({ specialization: 'Engineer' }),
     ];
-    const unapproved = await createProfessional(t, {
+    const unapproved = await m.createProfessional({
       specialization: 'Engineer',
       isApproved: false,
     });
-    const lawyer = await createProfessional(t, { specialization: 'Lawyer' });
-    const owner = await createPerson(t);
+    const lawyer = await m.createProfessional({ specialization: 'Lawyer' });
+    const owner = await m.createPerson();
     const postRequest = (title: string) =>
-      jsonOf(
-        callAs(t, owner, '/api/consultations', {
-          method: 'POST',
-          json: consultationInput({ title, category: 'Engineer', subcategory: 'Technical Review' }),
-        }),
-      );
+      m.jsonAs(owner, '/api/consultations', {
+        method: 'POST',
+        json: consultationInput({ title, category: 'Engineer', subcategory: 'Technical Review' }),
+      });
     expect((await postRequest('Check my beam design')).status).toBe(201);
     expect((await postRequest('Second engineering request')).status).toBe(201);
     for (const engineer of engineers) {

@@ -2,31 +2,21 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_HOLD_MS, rupeesToPaise } from '@salahkar/domain';
 import { consultations, payments, professionalOffers } from '../../db/schema/index.ts';
-import {
-  callAs,
-  createConsultation,
-  createOffer,
-  createPerson,
-  createProfessional,
-  createReview,
-  jsonOf,
-  reloadConsultation,
-  type Person,
-  useMarketplaceApp,
-} from '../../test/marketplace.ts';
+import { marketplace, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
 
 const t = useMarketplaceApp();
+const m = marketplace(t);
 
 const offer = (person: Person | null, id: string, json: unknown) =>
-  jsonOf(callAs(t, person, `/api/consultations/${id}/offer`, { method: 'POST', json }));
+  m.jsonAs(person, `/api/consultations/${id}/offer`, { method: 'POST', json });
 const accept = (person: Person | null, offerId: string) =>
-  jsonOf(callAs(t, person, `/api/professional-offers/${offerId}/accept`, { method: 'POST' }));
+  m.jsonAs(person, `/api/professional-offers/${offerId}/accept`, { method: 'POST' });
 
 describe('POST /api/consultations/:id/offer', () => {
   it('lets an approved professional of the category offer within the range', async () => {
-    const owner = await createPerson(t);
-    const professional = await createProfessional(t);
-    const request = await createConsultation(t, owner.user);
+    const owner = await m.createPerson();
+    const professional = await m.createProfessional();
+    const request = await m.createConsultation(owner.user);
 
     const first = await offer(professional, request.id, {
       offerAmount: 300,
@@ -44,18 +34,20 @@ describe('POST /api/consultations/:id/offer', () => {
       consultation: { id: request.id, status: 'pending_offers' },
     });
     // The first offer moves the request on; the next ones leave it there.
-    expect((await reloadConsultation(t, request.id))?.status).toBe('pending_offers');
-    const second = await offer(await createProfessional(t), request.id, { offerAmount: '1000' });
+    expect((await m.reloadConsultation(request.id))?.status).toBe('pending_offers');
+    const second = await offer(await m.createProfessional(), request.id, { offerAmount: '1000' });
     expect(second.status).toBe(201);
-    expect((await reloadConsultation(t, request.id))?.status).toBe('pending_offers');
+    expect((await m.reloadConsultation(request.id))?.status).toBe('pending_offers');
   });
 
   it.each([299, 1000.01, 5000])(
     'refuses ₹%s, outside ₹300–₹1,000, naming the range',
     async (amount) => {
-      const owner = await createPerson(t);
-      const request = await createConsultation(t, owner.user);
-      const refused = await offer(await createProfessional(t), request.id, { offerAmount: amount });
+      const owner = await m.createPerson();
+      const request = await m.createConsultation(owner.user);
+      const refused = await offer(await m.createProfessional(), request.id, {
+        offerAmount: amount,
+      });
       expect(refused).toEqual({
         status: 400,
         body: {
@@ -64,14 +56,14 @@ describe('POST /api/consultations/:id/offer', () => {
           params: { min: '₹300', max: '₹1,000' },
         },
       });
-      expect((await reloadConsultation(t, request.id))?.status).toBe('open');
+      expect((await m.reloadConsultation(request.id))?.status).toBe('open');
     },
   );
 
   it('takes one live offer per professional per request (409)', async () => {
-    const owner = await createPerson(t);
-    const professional = await createProfessional(t);
-    const request = await createConsultation(t, owner.user);
+    const owner = await m.createPerson();
+    const professional = await m.createProfessional();
+    const request = await m.createConsultation(owner.user);
     expect((await offer(professional, request.id, { offerAmount: 500 })).status).toBe(201);
     const again = await offer(professional, request.id, { offerAmount: 600 });
     expect(again).toEqual({
@@ -84,12 +76,12 @@ describe('POST /api/consultations/:id/offer', () => {
   });
 
   it('is for approved professionals of the category only', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
     const body = { offerAmount: 500 };
 
     const unapproved = await offer(
-      await createProfessional(t, { isApproved: false }),
+      await m.createProfessional({ isApproved: false }),
       request.id,
       body,
     );
@@ -102,20 +94,20 @@ describe('POST /api/consultations/:id/offer', () => {
     });
     expect((await offer(owner, request.id, body)).status).toBe(403);
     expect((await offer(null, request.id, body)).status).toBe(401);
-    const lawyer = await createProfessional(t, { specialization: 'Lawyer' });
+    const lawyer = await m.createProfessional({ specialization: 'Lawyer' });
     expect((await offer(lawyer, request.id, body)).status).toBe(404);
   });
 
   it('refuses a request that is no longer seeking offers', async () => {
-    const owner = await createPerson(t);
-    const assigned = await createProfessional(t);
-    const request = await createConsultation(t, owner.user, {
+    const owner = await m.createPerson();
+    const assigned = await m.createProfessional();
+    const request = await m.createConsultation(owner.user, {
       status: 'assigned',
       assignedTo: assigned.user.id,
     });
     // Others of the category no longer see it; its own professional is told why.
     expect(
-      (await offer(await createProfessional(t), request.id, { offerAmount: 500 })).status,
+      (await offer(await m.createProfessional(), request.id, { offerAmount: 500 })).status,
     ).toBe(404);
     expect(await offer(assigned, request.id, { offerAmount: 500 })).toEqual({
       status: 409,
@@ -130,32 +122,31 @@ describe('POST /api/consultations/:id/offer', () => {
 
 describe('offers as the user compares them', () => {
   it('shows each professional’s profile, verification and rating from reviews', async () => {
-    const owner = await createPerson(t);
-    const rated = await createProfessional(t, {
+    const owner = await m.createPerson();
+    const rated = await m.createProfessional({
       firstName: 'Meera',
       lastName: 'Iyer',
       experience: 12,
       bio: 'Chartered Accountant for salaried people and small traders.',
     });
-    const newcomer = await createProfessional(t, { firstName: 'Arjun' });
+    const newcomer = await m.createProfessional({ firstName: 'Arjun' });
     for (const rating of [5, 4, 4]) {
-      await createReview(
-        t,
-        await createConsultation(t, (await createPerson(t)).user, {
+      await m.createReview(
+        await m.createConsultation((await m.createPerson()).user, {
           status: 'completed',
           assignedTo: rated.user.id,
         }),
         rating,
       );
     }
-    const request = await createConsultation(t, owner.user);
-    await createOffer(t, request, rated.user, {
+    const request = await m.createConsultation(owner.user);
+    await m.createOffer(request, rated.user, {
       offerAmount: '800.00',
       message: 'Detailed review',
     });
-    await createOffer(t, request, newcomer.user, { offerAmount: '450.00', message: null });
+    await m.createOffer(request, newcomer.user, { offerAmount: '450.00', message: null });
 
-    const { status, body } = await jsonOf(callAs(t, owner, '/api/consultations/with-offers'));
+    const { status, body } = await m.jsonAs(owner, '/api/consultations/with-offers');
     expect(status).toBe(200);
     expect(body).toMatchObject({ total: 1, hasMore: false });
     const [withOffers] = body.items;
@@ -184,23 +175,20 @@ describe('offers as the user compares them', () => {
     ]);
     expect(withOffers.offers[0].consultation).toBeUndefined();
 
-    const stranger = await jsonOf(
-      callAs(t, await createPerson(t), '/api/consultations/with-offers'),
-    );
+    const stranger = await m.jsonAs(await m.createPerson(), '/api/consultations/with-offers');
     expect(stranger.body.items).toEqual([]);
   });
 });
 
 describe('POST /api/professional-offers/:offerId/accept', () => {
   async function requestWithOffers(count: number) {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
     const offers = [];
     for (let i = 0; i < count; i++) {
-      const professional = await createProfessional(t);
+      const professional = await m.createProfessional();
       offers.push(
-        await createOffer(
-          t,
+        await m.createOffer(
           { ...request, status: offers.length ? 'pending_offers' : 'open' },
           professional.user,
           {
@@ -231,7 +219,7 @@ describe('POST /api/professional-offers/:offerId/accept', () => {
     expect(holdMs).toBeLessThan(PAYMENT_HOLD_MS + 60_000);
 
     // The request waits for payment, held for the chosen offer.
-    expect(await reloadConsultation(t, request.id)).toMatchObject({
+    expect(await m.reloadConsultation(request.id)).toMatchObject({
       status: 'pending_offers',
       finalAmount: '401.00',
       assignedTo: null,
@@ -273,7 +261,7 @@ describe('POST /api/professional-offers/:offerId/accept', () => {
   it('tells the owner when an offer can be chosen: before a choice and after its hold lapses', async () => {
     const { owner, request, offers } = await requestWithOffers(2);
     const abilitiesNow = async () => {
-      const { body } = await jsonOf(callAs(t, owner, '/api/consultations/with-offers'));
+      const { body } = await m.jsonAs(owner, '/api/consultations/with-offers');
       const card = body.items.find((item: { id: string }) => item.id === request.id);
       return { acceptOffer: card.abilities.acceptOffer, pay: card.abilities.pay };
     };
@@ -294,9 +282,9 @@ describe('POST /api/professional-offers/:offerId/accept', () => {
   it('is for the request’s owner only', async () => {
     const { request, offers } = await requestWithOffers(1);
     const offerId = offers[0]!.id;
-    expect((await accept(await createPerson(t), offerId)).status).toBe(404);
+    expect((await accept(await m.createPerson(), offerId)).status).toBe(404);
     expect((await accept(null, offerId)).status).toBe(401);
-    const admin = await accept(await createPerson(t, { role: 'admin' }), offerId);
+    const admin = await accept(await m.createPerson({ role: 'admin' }), offerId);
     expect(admin).toEqual({
       status: 403,
       body: {
@@ -304,10 +292,10 @@ describe('POST /api/professional-offers/:offerId/accept', () => {
         message: 'Only the person who posted this request can accept an offer',
       },
     });
-    const professional = await accept(await createProfessional(t), offerId);
+    const professional = await accept(await m.createProfessional(), offerId);
     expect(professional.status).toBe(403);
-    expect((await accept(await createPerson(t), 'nonsense')).status).toBe(404);
-    expect((await reloadConsultation(t, request.id))?.finalAmount).toBeNull();
+    expect((await accept(await m.createPerson(), 'nonsense')).status).toBe(404);
+    expect((await m.reloadConsultation(request.id))?.finalAmount).toBeNull();
   });
 
   it('refuses an offer that was withdrawn or a request already assigned', async () => {

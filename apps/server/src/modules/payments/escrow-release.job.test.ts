@@ -4,12 +4,13 @@ import type { ConsultationStatus } from '@salahkar/domain';
 import { consultations, ledgerEntries, notifications } from '../../db/schema/index.ts';
 import { accountSum, escrowHeldFor, walletBalanceOf } from '../ledger/ledger.ts';
 import { completeConsultation } from '../../test/escrow.ts';
-import { callAs, createPerson, jsonOf } from '../../test/marketplace.ts';
+import { marketplace } from '../../test/marketplace.ts';
 import { useLedgerCheckedApp } from '../../test/checked-app.ts';
 import { createPaidConsultation, paymentOfConsultation } from '../../test/payments.ts';
 import { escrowReleaseJob } from './escrow-release.job.ts';
 
 const t = useLedgerCheckedApp();
+const m = marketplace(t);
 
 const releaseMovements = (paymentId: string) =>
   t.database.db
@@ -63,25 +64,21 @@ describe('the escrow-release job', () => {
     // Released once: the next pass finds nothing, and the payment DTO says so.
     expect(await escrowReleaseJob.runOnce(t.ctx)).toBe(0);
     expect(await releaseMovements(payment.id)).toHaveLength(1);
-    const listed = await jsonOf(
-      callAs(t, professional, `/api/consultations/${consultationId}/payments`),
-    );
+    const listed = await m.jsonAs(professional, `/api/consultations/${consultationId}/payments`);
     expect(listed.body.items[0]).toMatchObject({ released: true, status: 'paid' });
   });
 
   it('releases only what refunds left, in the payment’s own proportion', async () => {
     await drain();
-    const admin = await createPerson(t, { role: 'admin' });
+    const admin = await m.createPerson({ role: 'admin' });
     const { professional, consultationId } = await createPaidConsultation(t, {
       offerAmount: '1000.00',
     });
     const payment = await paymentOfConsultation(t, consultationId);
-    const refunded = await jsonOf(
-      callAs(t, admin, `/api/admin/payments/${payment.id}/refund`, {
-        method: 'POST',
-        json: { amount: 400, reason: 'Scope reduced' },
-      }),
-    );
+    const refunded = await m.jsonAs(admin, `/api/admin/payments/${payment.id}/refund`, {
+      method: 'POST',
+      json: { amount: 400, reason: 'Scope reduced' },
+    });
     expect(refunded.status).toBe(201);
 
     await completeConsultation(t, consultationId);
@@ -94,16 +91,14 @@ describe('the escrow-release job', () => {
 
   it('marks a payment refunded in full as released, moving nothing', async () => {
     await drain();
-    const admin = await createPerson(t, { role: 'admin' });
+    const admin = await m.createPerson({ role: 'admin' });
     const { professional, consultationId } = await createPaidConsultation(t);
     const payment = await paymentOfConsultation(t, consultationId);
     await completeConsultation(t, consultationId);
-    await jsonOf(
-      callAs(t, admin, `/api/admin/payments/${payment.id}/refund`, {
-        method: 'POST',
-        json: { reason: 'Query upheld' },
-      }),
-    );
+    await m.jsonAs(admin, `/api/admin/payments/${payment.id}/refund`, {
+      method: 'POST',
+      json: { reason: 'Query upheld' },
+    });
 
     expect(await escrowReleaseJob.runOnce(t.ctx)).toBe(1);
     expect(await paymentOfConsultation(t, consultationId)).toMatchObject({ status: 'refunded' });

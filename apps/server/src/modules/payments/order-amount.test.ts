@@ -4,15 +4,7 @@ import { payments, webhookEvents } from '../../db/schema/index.ts';
 import { reconcileOrder } from './payment-reconciler.job.ts';
 import type { TestApp } from '../../test/app.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.ts';
-import {
-  buildMarketplaceApp,
-  callAs,
-  createConsultation,
-  createOffer,
-  createPerson,
-  createProfessional,
-  jsonOf,
-} from '../../test/marketplace.ts';
+import { buildMarketplaceApp, type Marketplace, marketplace } from '../../test/marketplace.ts';
 
 // A payment the gateway reports for another sum than its order is never captured, whether it
 // arrives by webhook or through the reconciler. Razorpay is the fake on loopback.
@@ -20,10 +12,12 @@ import {
 describe('a gateway payment for another amount than its order', () => {
   let fake: FakeRazorpay;
   let t: TestApp;
+  let m: Marketplace;
 
   beforeAll(async () => {
     fake = await startFakeRazorpay();
     t = await buildMarketplaceApp({ ...fake.env, JOBS_ENABLED: 'false' });
+    m = marketplace(t);
   });
   afterAll(async () => {
     await t?.close();
@@ -32,13 +26,13 @@ describe('a gateway payment for another amount than its order', () => {
 
   /** A ₹1,500 order accepted on Razorpay. */
   async function acceptedOrder(): Promise<string> {
-    const payer = await createPerson(t);
-    const professional = await createProfessional(t);
-    const consultation = await createConsultation(t, payer.user);
-    const offer = await createOffer(t, consultation, professional.user, { offerAmount: '1500.00' });
-    const accepted = await jsonOf(
-      callAs(t, payer, `/api/professional-offers/${offer.id}/accept`, { method: 'POST' }),
-    );
+    const payer = await m.createPerson();
+    const professional = await m.createProfessional();
+    const consultation = await m.createConsultation(payer.user);
+    const offer = await m.createOffer(consultation, professional.user, { offerAmount: '1500.00' });
+    const accepted = await m.jsonAs(payer, `/api/professional-offers/${offer.id}/accept`, {
+      method: 'POST',
+    });
     expect(accepted.status).toBe(200);
     return accepted.body.orderId;
   }
@@ -46,7 +40,7 @@ describe('a gateway payment for another amount than its order', () => {
     (await t.database.db.select().from(payments).where(eq(payments.gatewayOrderId, orderId)))[0]!
       .status;
   const deliver = (webhook: { body: string; headers: Record<string, string> }) =>
-    jsonOf(
+    m.jsonOf(
       t.request('/api/payments/webhook', {
         method: 'POST',
         headers: webhook.headers,

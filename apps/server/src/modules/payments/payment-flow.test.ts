@@ -10,13 +10,7 @@ import {
   receipts,
   webhookEvents,
 } from '../../db/schema/index.ts';
-import {
-  callAs,
-  createPerson,
-  createProfessional,
-  jsonOf,
-  reloadConsultation,
-} from '../../test/marketplace.ts';
+import { marketplace } from '../../test/marketplace.ts';
 import { useLedgerCheckedApp } from '../../test/checked-app.ts';
 import {
   acceptOffer,
@@ -30,6 +24,7 @@ import {
 import { SIMULATED_DECLINE } from '../../adapters/payments/simulated-gateway.ts';
 
 const t = useLedgerCheckedApp();
+const m = marketplace(t);
 
 describe('paying for a chosen offer on the simulated gateway', () => {
   it('assigns the case, holds the money in escrow, declines the rest and tells the professional', async () => {
@@ -42,7 +37,7 @@ describe('paying for a chosen offer on the simulated gateway', () => {
     const { orderId } = accepted.body;
 
     // The checkout page's view of the order, for the payer.
-    const checkout = await jsonOf(callAs(t, owner, `/api/payments/orders/${orderId}`));
+    const checkout = await m.jsonAs(owner, `/api/payments/orders/${orderId}`);
     expect(checkout).toEqual({
       status: 200,
       body: {
@@ -61,7 +56,7 @@ describe('paying for a chosen offer on the simulated gateway', () => {
         billing: { taxInvoice: false, placeOfSupply: null, gstin: null },
       },
     });
-    const waiting = await jsonOf(callAs(t, owner, `/api/consultations/${request.id}`));
+    const waiting = await m.jsonAs(owner, `/api/consultations/${request.id}`);
     expect(waiting.body.payment).toMatchObject({
       orderId,
       state: 'awaiting_payment',
@@ -87,7 +82,7 @@ describe('paying for a chosen offer on the simulated gateway', () => {
     });
     await settlePayments(t);
 
-    expect(await reloadConsultation(t, request.id)).toMatchObject({
+    expect(await m.reloadConsultation(request.id)).toMatchObject({
       status: 'assigned',
       assignedTo: professional.user.id,
       paymentStatus: 'paid',
@@ -148,13 +143,13 @@ describe('paying for a chosen offer on the simulated gateway', () => {
     expect(events.some((event) => JSON.stringify(event.payload).includes(orderId))).toBe(true);
 
     // The case as each side sees it now.
-    const mine = await jsonOf(callAs(t, owner, `/api/consultations/${request.id}`));
+    const mine = await m.jsonAs(owner, `/api/consultations/${request.id}`);
     expect(mine.body).toMatchObject({
       status: 'assigned',
       payment: { orderId, state: 'paid', amount: '401.00' },
       abilities: { pay: false, cancel: true, withdraw: false },
     });
-    const theirs = await jsonOf(callAs(t, professional, `/api/consultations/${request.id}`));
+    const theirs = await m.jsonAs(professional, `/api/consultations/${request.id}`);
     expect(theirs.body).toMatchObject({
       payment: { orderId, state: 'paid' },
       abilities: { pay: false, cancel: false, withdraw: true },
@@ -165,7 +160,7 @@ describe('paying for a chosen offer on the simulated gateway', () => {
     const { owner, request, offers, professionals } = await createRequestWithOffers(t, 1);
     const professional = professionals[0]!;
     const abilities = async () =>
-      (await jsonOf(callAs(t, owner, `/api/consultations/${request.id}`))).body.abilities;
+      (await m.jsonAs(owner, `/api/consultations/${request.id}`)).body.abilities;
     // A message the professional wrote before this assignment does not count.
     await t.database.db.insert(chatMessages).values({
       consultationId: request.id,
@@ -192,9 +187,7 @@ describe('paying for a chosen offer on the simulated gateway', () => {
       message: 'Hi, I have your documents.',
     });
     expect(await abilities()).toMatchObject({ cancel: false });
-    const asProfessional = await jsonOf(
-      callAs(t, professional, `/api/consultations/${request.id}`),
-    );
+    const asProfessional = await m.jsonAs(professional, `/api/consultations/${request.id}`);
     expect(asProfessional.body.abilities).toMatchObject({ withdraw: true, cancel: false });
   });
 
@@ -215,7 +208,7 @@ describe('paying for a chosen offer on the simulated gateway', () => {
       lastFailure: null,
       refunds: [],
     };
-    const asOwner = await jsonOf(callAs(t, owner, `/api/consultations/${request.id}/payments`));
+    const asOwner = await m.jsonAs(owner, `/api/consultations/${request.id}/payments`);
     expect(asOwner.status).toBe(200);
     expect(asOwner.body.items).toMatchObject([
       { ...summary, receipts: [{ kind: 'payment', amount: '400.00', number: /^SLK-P-\d{6}$/ }] },
@@ -223,31 +216,28 @@ describe('paying for a chosen offer on the simulated gateway', () => {
     const receiptUrl = asOwner.body.items[0].receipts[0].url;
     expect(receiptUrl).toMatch(/^\/api\/receipts\/[0-9a-f-]+\/pdf$/);
 
-    const asAdmin = await jsonOf(
-      callAs(
-        t,
-        await createPerson(t, { role: 'admin' }),
-        `/api/consultations/${request.id}/payments`,
-      ),
+    const asAdmin = await m.jsonAs(
+      await m.createPerson({ role: 'admin' }),
+      `/api/consultations/${request.id}/payments`,
     );
     expect(asAdmin.body.items[0].receipts).toHaveLength(1);
-    const asProfessional = await jsonOf(
-      callAs(t, professionals[0]!, `/api/consultations/${request.id}/payments`),
+    const asProfessional = await m.jsonAs(
+      professionals[0]!,
+      `/api/consultations/${request.id}/payments`,
     );
     expect(asProfessional.body.items).toMatchObject([{ ...summary, receipts: [] }]);
 
-    const stranger = await createPerson(t);
+    const stranger = await m.createPerson();
+    expect((await m.jsonAs(stranger, `/api/consultations/${request.id}/payments`)).status).toBe(
+      404,
+    );
+    expect((await m.jsonAs(stranger, `/api/payments/orders/${order.orderId}`)).status).toBe(404);
     expect(
-      (await jsonOf(callAs(t, stranger, `/api/consultations/${request.id}/payments`))).status,
+      (await m.jsonAs(professionals[0]!, `/api/payments/orders/${order.orderId}`)).status,
     ).toBe(404);
-    expect(
-      (await jsonOf(callAs(t, stranger, `/api/payments/orders/${order.orderId}`))).status,
-    ).toBe(404);
-    expect(
-      (await jsonOf(callAs(t, professionals[0]!, `/api/payments/orders/${order.orderId}`))).status,
-    ).toBe(404);
-    const forAdmin = await jsonOf(
-      callAs(t, await createPerson(t, { role: 'admin' }), `/api/payments/orders/${order.orderId}`),
+    const forAdmin = await m.jsonAs(
+      await m.createPerson({ role: 'admin' }),
+      `/api/payments/orders/${order.orderId}`,
     );
     expect(forAdmin.body).toMatchObject({ orderId: order.orderId, state: 'paid' });
   });
@@ -255,8 +245,8 @@ describe('paying for a chosen offer on the simulated gateway', () => {
   it('lets only the payer press Pay or verify', async () => {
     const { owner, offers } = await createRequestWithOffers(t, 1);
     const { body: order } = await acceptOffer(t, owner.cookie, offers[0]!.id);
-    const stranger = await createPerson(t);
-    const admin = await createPerson(t, { role: 'admin' });
+    const stranger = await m.createPerson();
+    const admin = await m.createPerson({ role: 'admin' });
 
     expect((await simulatePayment(t, stranger.cookie, order.orderId)).status).toBe(404);
     expect((await simulatePayment(t, admin.cookie, order.orderId)).status).toBe(404);
@@ -291,12 +281,12 @@ describe('paying for a chosen offer on the simulated gateway', () => {
       failureReason: SIMULATED_DECLINE,
       failedAt: expect.any(Date),
     });
-    const checkout = await jsonOf(callAs(t, owner, `/api/payments/orders/${order.orderId}`));
+    const checkout = await m.jsonAs(owner, `/api/payments/orders/${order.orderId}`);
     expect(checkout.body).toMatchObject({
       state: 'awaiting_payment',
       lastFailure: SIMULATED_DECLINE,
     });
-    const detail = await jsonOf(callAs(t, owner, `/api/consultations/${request.id}`));
+    const detail = await m.jsonAs(owner, `/api/consultations/${request.id}`);
     expect(detail.body.payment.lastFailure).toBe(SIMULATED_DECLINE);
     expect(detail.body.abilities.pay).toBe(true);
 
@@ -324,10 +314,10 @@ describe('paying for a chosen offer on the simulated gateway', () => {
 
   it('refuses to accept for someone else’s request, or once assigned', async () => {
     const { owner, request, offers } = await createRequestWithOffers(t, 2);
-    expect((await acceptOffer(t, (await createPerson(t)).cookie, offers[0]!.id)).status).toBe(404);
-    expect((await acceptOffer(t, (await createProfessional(t)).cookie, offers[0]!.id)).status).toBe(
-      403,
-    );
+    expect((await acceptOffer(t, (await m.createPerson()).cookie, offers[0]!.id)).status).toBe(404);
+    expect(
+      (await acceptOffer(t, (await m.createProfessional()).cookie, offers[0]!.id)).status,
+    ).toBe(403);
     await payForOffer(t, owner.cookie, offers[0]!.id);
     const late = await acceptOffer(t, owner.cookie, offers[1]!.id);
     expect(late).toEqual({
@@ -340,6 +330,6 @@ describe('paying for a chosen offer on the simulated gateway', () => {
     });
     const same = await acceptOffer(t, owner.cookie, offers[0]!.id);
     expect(same.status).toBe(409);
-    expect((await reloadConsultation(t, request.id))?.status).toBe('assigned');
+    expect((await m.reloadConsultation(request.id))?.status).toBe('assigned');
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import { paymentExpiryJob } from './payment-expiry.job.ts';
 import { paymentReconcilerJob } from './payment-reconciler.job.ts';
-import { callAs, jsonOf, reloadConsultation } from '../../test/marketplace.ts';
+import { marketplace } from '../../test/marketplace.ts';
 import { useLedgerCheckedApp } from '../../test/checked-app.ts';
 import {
   acceptOffer,
@@ -23,6 +23,7 @@ import {
 } from '../../test/payments.ts';
 
 const t = useLedgerCheckedApp();
+const m = marketplace(t);
 
 const MINUTE = 60_000;
 const later = (ms: number) => new Date(Date.now() + ms);
@@ -52,7 +53,7 @@ describe('the payment hold', () => {
       failureReason: 'Payment window expired',
       failedAt: expect.any(Date),
     });
-    expect(await reloadConsultation(t, request.id)).toMatchObject({
+    expect(await m.reloadConsultation(request.id)).toMatchObject({
       status: 'pending_offers',
       finalAmount: null,
       assignedTo: null,
@@ -61,7 +62,7 @@ describe('the payment hold', () => {
       [offers[0]!.id]: 'pending',
       [offers[1]!.id]: 'pending',
     });
-    const detail = await jsonOf(callAs(t, owner, `/api/consultations/${request.id}`));
+    const detail = await m.jsonAs(owner, `/api/consultations/${request.id}`);
     expect(detail.body.payment).toMatchObject({ orderId: order.orderId, state: 'expired' });
     expect(detail.body.abilities.pay).toBe(false);
     expect(await simulatePayment(t, owner.cookie, order.orderId)).toEqual({
@@ -122,7 +123,7 @@ describe('a lost webhook', () => {
 
     expect(await paymentReconcilerJob.runOnce(t.ctx, later(reconcileAfter + MINUTE))).toBe(1);
     expect((await paymentOfOrder(t, order.orderId)).status).toBe('paid');
-    expect(await reloadConsultation(t, request.id)).toMatchObject({
+    expect(await m.reloadConsultation(request.id)).toMatchObject({
       status: 'assigned',
       assignedTo: offers[0]!.professionalId,
     });
@@ -137,7 +138,7 @@ describe('a lost webhook', () => {
     restore();
     await paymentExpiryJob.runOnce(t.ctx, afterTheHold());
     expect((await paymentOfOrder(t, order.orderId)).status).toBe('paid');
-    expect((await reloadConsultation(t, request.id))?.status).toBe('assigned');
+    expect((await m.reloadConsultation(request.id))?.status).toBe('assigned');
   });
 });
 
@@ -154,7 +155,7 @@ describe('money captured after the hold lapsed', () => {
       status: 'paid',
       failureReason: null,
     });
-    expect(await reloadConsultation(t, request.id)).toMatchObject({
+    expect(await m.reloadConsultation(request.id)).toMatchObject({
       status: 'assigned',
       assignedTo: offers[0]!.professionalId,
       paymentStatus: 'paid',
@@ -193,14 +194,14 @@ describe('money captured after the hold lapsed', () => {
     expect(atGateway).toMatchObject([{ amountPaise: 40_000 }]);
 
     // The request is untouched: still held for the other offer, whose payment is still awaited.
-    expect(await reloadConsultation(t, request.id)).toMatchObject({
+    expect(await m.reloadConsultation(request.id)).toMatchObject({
       status: 'pending_offers',
       paymentStatus: 'pending',
       assignedTo: null,
       finalAmount: '401.00',
     });
     expect((await paymentOfOrder(t, fresh.orderId)).status).toBe('pending');
-    const detail = await jsonOf(callAs(t, owner, `/api/consultations/${request.id}`));
+    const detail = await m.jsonAs(owner, `/api/consultations/${request.id}`);
     expect(detail.body.payment).toMatchObject({
       orderId: fresh.orderId,
       state: 'awaiting_payment',
@@ -216,7 +217,7 @@ describe('money captured after the hold lapsed', () => {
     await simulatedGatewayOf(t).pay(stale.orderId, 'success', 'upi');
     await settlePayments(t);
     expect((await paymentOfOrder(t, stale.orderId)).status).toBe('refunded');
-    expect(await reloadConsultation(t, request.id)).toMatchObject({
+    expect(await m.reloadConsultation(request.id)).toMatchObject({
       status: 'assigned',
       assignedTo: offers[1]!.professionalId,
       paymentStatus: 'paid',

@@ -8,7 +8,7 @@ import {
   webhookEvents,
 } from '../../db/schema/index.ts';
 import { useLedgerCheckedApp } from '../../test/checked-app.ts';
-import { jsonOf, reloadConsultation } from '../../test/marketplace.ts';
+import { marketplace } from '../../test/marketplace.ts';
 import {
   acceptOffer,
   createRequestWithOffers,
@@ -22,6 +22,7 @@ import {
 } from '../../test/payments.ts';
 
 const t = useLedgerCheckedApp();
+const m = marketplace(t);
 
 /** A chosen offer paid at the gateway, its own webhook lost, so the test delivers the callbacks. */
 async function paidAtGateway() {
@@ -56,7 +57,7 @@ async function expectCapturedOnce(orderId: string, requestId: string) {
       .from(notifications)
       .where(eq(notifications.consultationId, requestId)),
   ).toHaveLength(2);
-  expect((await reloadConsultation(t, requestId))?.status).toBe('assigned');
+  expect((await m.reloadConsultation(requestId))?.status).toBe('assigned');
 }
 
 describe('every callback for one payment ends in exactly one capture', () => {
@@ -193,7 +194,7 @@ describe('Idempotency-Key', () => {
 
   it('refuses a malformed key', async () => {
     const { owner, offers } = await createRequestWithOffers(t, 1);
-    const answer = await jsonOf(
+    const answer = await m.jsonOf(
       t.request(`/api/professional-offers/${offers[0]!.id}/accept`, {
         method: 'POST',
         json: {},

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.ts';
-import { buildMarketplaceApp, callAs, jsonOf, reloadConsultation } from '../../test/marketplace.ts';
+import { buildMarketplaceApp, type Marketplace, marketplace } from '../../test/marketplace.ts';
 import {
   acceptOffer,
   createRequestWithOffers,
@@ -16,9 +16,11 @@ import {
 
 let razorpay: FakeRazorpay;
 let t: TestApp;
+let m: Marketplace;
 beforeAll(async () => {
   razorpay = await startFakeRazorpay();
   t = await buildMarketplaceApp(razorpay.env);
+  m = marketplace(t);
 });
 afterEach(async () => expectLedgerInvariants(t.database.db));
 afterAll(async () => {
@@ -48,7 +50,7 @@ describe('with Razorpay keys', () => {
     const payment = await paymentOfOrder(t, orderId);
     expect(razorpay.orders.get(orderId)).toMatchObject({ amount: 40_000, receipt: payment.id });
 
-    const checkout = await jsonOf(callAs(t, owner, `/api/payments/orders/${orderId}`));
+    const checkout = await m.jsonAs(owner, `/api/payments/orders/${orderId}`);
     expect(checkout.body).toMatchObject({
       gateway: 'razorpay',
       keyId: razorpay.keyId,
@@ -58,7 +60,7 @@ describe('with Razorpay keys', () => {
     const attempt = razorpay.pay(orderId);
     const verified = await verifyPayment(t, owner.cookie, attempt.checkout);
     expect(verified.body).toMatchObject({ paymentStatus: 'paid', consultationStatus: 'assigned' });
-    const webhook = await jsonOf(
+    const webhook = await m.jsonOf(
       t.request('/api/payments/webhook', {
         method: 'POST',
         body: attempt.webhook.body,
@@ -66,7 +68,7 @@ describe('with Razorpay keys', () => {
       }),
     );
     expect(webhook).toEqual({ status: 200, body: { received: true, duplicate: false } });
-    expect(await reloadConsultation(t, request.id)).toMatchObject({
+    expect(await m.reloadConsultation(request.id)).toMatchObject({
       status: 'assigned',
       paymentId: attempt.paymentId,
     });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, receipts, webhookEvents } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
-import { buildMarketplaceApp, reloadConsultation } from '../../test/marketplace.ts';
+import { buildMarketplaceApp, type Marketplace, marketplace } from '../../test/marketplace.ts';
 import {
   acceptOffer,
   createRequestWithOffers,
@@ -18,9 +18,11 @@ import {
 } from '../../test/payments.ts';
 
 let t: TestApp;
+let m: Marketplace;
 let restoreWebhooks: () => void;
 beforeAll(async () => {
   t = await buildMarketplaceApp();
+  m = marketplace(t);
   // The gateway's own webhooks would capture the payments these tests try to forge.
   restoreWebhooks = loseWebhooks(t);
 });
@@ -42,7 +44,7 @@ async function paidAtGateway() {
 async function expectNothingChanged(requestId: string, orderId: string) {
   const payment = await paymentOfOrder(t, orderId);
   expect(payment).toMatchObject({ status: 'pending', gatewayPaymentId: null, paidAt: null });
-  expect(await reloadConsultation(t, requestId)).toMatchObject({
+  expect(await m.reloadConsultation(requestId)).toMatchObject({
     status: 'pending_offers',
     assignedTo: null,
     paymentStatus: 'pending',
@@ -164,7 +166,7 @@ describe('POST /api/payments/webhook checks the exact bytes it received', () => 
       status: 200,
       body: { received: true, duplicate: false },
     });
-    expect((await reloadConsultation(t, request.id))?.status).toBe('assigned');
+    expect((await m.reloadConsultation(request.id))?.status).toBe('assigned');
   });
 
   it('answers 400 to a signed body that is not a gateway event', async () => {

@@ -4,16 +4,7 @@ import { publicProfileSchema, publicProfileSlug } from '@salahkar/domain';
 import { reviews, users, type User } from '../../db/schema/index.ts';
 import { createAccount } from '../../test/accounts.ts';
 import { JPEG_BYTES } from '../../test/files.ts';
-import {
-  buildMarketplaceApp,
-  callAs,
-  createConsultation,
-  createOffer,
-  createPerson,
-  createProfessional,
-  jsonOf,
-  useMarketplaceApp,
-} from '../../test/marketplace.ts';
+import { buildMarketplaceApp, marketplace, useMarketplaceApp } from '../../test/marketplace.ts';
 import { uploadPhoto } from '../../test/photos.ts';
 
 // Public professional profiles over real HTTP (decision 215): the page is whole HTML before any
@@ -21,6 +12,7 @@ import { uploadPhoto } from '../../test/photos.ts';
 // hreflang alternates; nothing private leaves the server; anything but a shown profile is a 404.
 
 const t = useMarketplaceApp({ PUBLIC_URL: 'https://salahkar.example/' });
+const m = marketplace(t);
 
 const MINUTE = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
@@ -60,14 +52,14 @@ async function plantProfessional(overrides: Partial<User> = {}) {
 }
 
 async function addReviews(professional: User) {
-  const owner = await createPerson(t, { firstName: 'Rahul', lastName: 'Verma', city: 'Nagpur' });
-  const shown = await createConsultation(t, owner.user, {
+  const owner = await m.createPerson({ firstName: 'Rahul', lastName: 'Verma', city: 'Nagpur' });
+  const shown = await m.createConsultation(owner.user, {
     status: 'completed',
     assignedTo: professional.id,
     createdAt: ago(40 * MINUTE),
   });
-  await createOffer(t, shown, professional, { createdAt: ago(10 * MINUTE) });
-  const hidden = await createConsultation(t, owner.user, {
+  await m.createOffer(shown, professional, { createdAt: ago(10 * MINUTE) });
+  const hidden = await m.createConsultation(owner.user, {
     status: 'completed',
     assignedTo: professional.id,
   });
@@ -193,7 +185,7 @@ describe('GET /professionals/:slug', () => {
     expect(html).toContain('<p class="pp-badge">Verified by Salahkar on 12 Nov 2026</p>');
     expect(html).toContain('<li>Licence number checked against the register</li>');
     expect(html).toContain('<li>Credential documents reviewed</li>');
-    const { body } = await jsonOf(callAs(t, null, `/api/professionals/${slug}`));
+    const { body } = await m.jsonAs(null, `/api/professionals/${slug}`);
     expect(body.verification).toEqual({
       verified: true,
       checks: ['licence_number', 'credentials'],
@@ -242,7 +234,7 @@ describe('GET /professionals/:slug', () => {
         expect(html).toContain('<meta name="robots" content="noindex">');
         expect(html).not.toContain('Priya');
       }
-      const json = await jsonOf(callAs(t, null, `/api/professionals/${slug}`));
+      const json = await m.jsonAs(null, `/api/professionals/${slug}`);
       expect(json.status).toBe(404);
       expect(json).toEqual({
         status: 404,
@@ -269,7 +261,7 @@ describe('GET /api/professionals/:slug', () => {
   it('answers the shared schema with exactly the public fields, and nothing private', async () => {
     const { user, slug } = await plantProfessional();
     await addReviews(user);
-    const response = await callAs(t, null, `/api/professionals/${slug}`);
+    const response = await m.callAs(null, `/api/professionals/${slug}`);
     const text = await response.text();
     expect(response.status).toBe(200);
     const body = publicProfileSchema.strict().parse(JSON.parse(text));
@@ -299,18 +291,18 @@ describe('GET /api/professionals/:slug', () => {
   });
 
   it('serves the profile photo publicly while the profile is shown, and 404 once hidden', async () => {
-    const professional = await createProfessional(t, { firstName: 'Anil', lastName: 'Rao' });
+    const professional = await m.createProfessional({ firstName: 'Anil', lastName: 'Rao' });
     const { objectPath } = await uploadPhoto(t, professional.cookie, JPEG_BYTES);
-    const saved = await callAs(t, professional, '/api/profile/photo', {
+    const saved = await m.callAs(professional, '/api/profile/photo', {
       method: 'PUT',
       json: { photoURL: objectPath },
     });
     expect(saved.status).toBe(200);
     const slug = publicProfileSlug(professional.user, professional.user.publicKey);
 
-    const { body } = await jsonOf(callAs(t, null, `/api/professionals/${slug}`));
+    const { body } = await m.jsonAs(null, `/api/professionals/${slug}`);
     expect(body.photoUrl).toBe(`/api/professionals/${slug}/photo`);
-    const photo = await callAs(t, null, body.photoUrl);
+    const photo = await m.callAs(null, body.photoUrl);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await photo.arrayBuffer())).toEqual(JPEG_BYTES);
@@ -326,7 +318,7 @@ describe('GET /api/professionals/:slug', () => {
       .update(users)
       .set({ showPublicProfile: false })
       .where(eq(users.id, professional.user.id));
-    const hidden = await callAs(t, null, `/api/professionals/${slug}/photo`);
+    const hidden = await m.callAs(null, `/api/professionals/${slug}/photo`);
     expect(hidden.status).toBe(404);
     expect((await hidden.json()).code).toBe('PUBLIC_PROFILE_NOT_FOUND');
   });
@@ -334,12 +326,12 @@ describe('GET /api/professionals/:slug', () => {
 
 describe('offers link to the profile', () => {
   it("carries the profile's path in each offer while it is shown, and null once hidden", async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
     const { user, slug } = await plantProfessional();
-    await createOffer(t, request, user);
+    await m.createOffer(request, user);
     const offers = async () =>
-      (await jsonOf(callAs(t, owner, `/api/consultations/${request.id}/offers`))).body;
+      (await m.jsonAs(owner, `/api/consultations/${request.id}/offers`)).body;
     expect((await offers())[0].professional.publicProfilePath).toBe(`/professionals/${slug}`);
     await t.database.db
       .update(users)
@@ -351,10 +343,10 @@ describe('offers link to the profile', () => {
 
 describe('GET/PUT /api/profile/public', () => {
   it("is the professional's own switch: hiding the profile takes it off the web and the sitemap", async () => {
-    const professional = await createProfessional(t, { firstName: 'Meera', lastName: 'Iyer' });
+    const professional = await m.createProfessional({ firstName: 'Meera', lastName: 'Iyer' });
     const slug = publicProfileSlug(professional.user, professional.user.publicKey);
     const path = `/professionals/${slug}`;
-    expect(await jsonOf(callAs(t, professional, '/api/profile/public'))).toEqual({
+    expect(await m.jsonAs(professional, '/api/profile/public')).toEqual({
       status: 200,
       body: { showPublicProfile: true, path },
     });
@@ -363,17 +355,15 @@ describe('GET/PUT /api/profile/public', () => {
     expect(await sitemap()).toContain(`<loc>https://salahkar.example/hi${path}</loc>`);
 
     expect(
-      await jsonOf(
-        callAs(t, professional, '/api/profile/public', {
-          method: 'PUT',
-          json: { showPublicProfile: false },
-        }),
-      ),
+      await m.jsonAs(professional, '/api/profile/public', {
+        method: 'PUT',
+        json: { showPublicProfile: false },
+      }),
     ).toEqual({ status: 200, body: { showPublicProfile: false, path: null } });
     expect((await page(path)).response.status).toBe(404);
     expect(await sitemap()).not.toContain(slug);
 
-    await callAs(t, professional, '/api/profile/public', {
+    await m.callAs(professional, '/api/profile/public', {
       method: 'PUT',
       json: { showPublicProfile: true },
     });
@@ -381,24 +371,22 @@ describe('GET/PUT /api/profile/public', () => {
   });
 
   it('refuses people who are not professionals, and a body that is not a yes or no', async () => {
-    const client = await createPerson(t);
-    const refused = await jsonOf(callAs(t, client, '/api/profile/public'));
+    const client = await m.createPerson();
+    const refused = await m.jsonAs(client, '/api/profile/public');
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('WRONG_ROLE');
-    const professional = await createProfessional(t);
-    const bad = await jsonOf(
-      callAs(t, professional, '/api/profile/public', {
-        method: 'PUT',
-        json: { showPublicProfile: 'maybe' },
-      }),
-    );
+    const professional = await m.createProfessional();
+    const bad = await m.jsonAs(professional, '/api/profile/public', {
+      method: 'PUT',
+      json: { showPublicProfile: 'maybe' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
   });
 
   it('gives a pending professional no address until an admin approves them', async () => {
-    const pending = await createProfessional(t, { isApproved: false, approvedAt: null });
-    expect(await jsonOf(callAs(t, pending, '/api/profile/public'))).toEqual({
+    const pending = await m.createProfessional({ isApproved: false, approvedAt: null });
+    expect(await m.jsonAs(pending, '/api/profile/public')).toEqual({
       status: 200,
       body: { showPublicProfile: true, path: null },
     });

@@ -10,14 +10,7 @@ import { pushSubscriptions, reachOutbox, users } from '../../db/schema/index.ts'
 import { reachDeliveryJob } from './reach-delivery.job.ts';
 import { createChatCase, postMessage } from '../../test/chat.ts';
 import { closeLiveClients, connectLive, settle } from '../../test/live.ts';
-import {
-  callAs,
-  createConsultation,
-  createPerson,
-  createProfessional,
-  jsonOf,
-  type Person,
-} from '../../test/marketplace.ts';
+import { callAs, createPerson, marketplace, type Person } from '../../test/marketplace.ts';
 import type { PeerSubscription } from '../../test/push-service-peer.ts';
 import {
   reachRowsOf,
@@ -33,6 +26,7 @@ import { ring } from '../../test/video-calls.ts';
 // (a kind turned off, quiet hours, details on the lock screen), and who is looking already.
 
 const { t, peer } = usePushTestbed();
+const m = marketplace(t);
 
 afterEach(async () => {
   peer.answerWith(201);
@@ -41,14 +35,12 @@ afterEach(async () => {
 
 /** A professional's offer on a new request of the owner's, through HTTP. */
 async function offerTo(owner: Person, title = 'Help filing my ITR') {
-  const request = await createConsultation(t, owner.user, { title });
-  const professional = await createProfessional(t);
-  const offered = await jsonOf(
-    callAs(t, professional, `/api/consultations/${request.id}/offer`, {
-      method: 'POST',
-      json: { offerAmount: '450' },
-    }),
-  );
+  const request = await m.createConsultation(owner.user, { title });
+  const professional = await m.createProfessional();
+  const offered = await m.jsonAs(professional, `/api/consultations/${request.id}/offer`, {
+    method: 'POST',
+    json: { offerAmount: '450' },
+  });
   expect(offered.status).toBe(201);
   return request;
 }
@@ -56,7 +48,7 @@ async function offerTo(owner: Person, title = 'Help filing my ITR') {
 async function choose(person: Person, change: (settings: NotificationSettings) => void) {
   const settings = defaultNotificationSettings();
   change(settings);
-  const saved = await callAs(t, person, '/api/profile/notifications', {
+  const saved = await m.callAs(person, '/api/profile/notifications', {
     method: 'PUT',
     json: settings,
   });
@@ -74,7 +66,7 @@ function istTime(minutes: number): string {
 
 describe('the push service’s answers', () => {
   it('410: the device is deleted and the push given up, without retries', async () => {
-    const owner = await createPerson(t);
+    const owner = await m.createPerson();
     const device = await subscribedDevice({ t, peer }, owner);
     peer.answerWith(410, device.id);
     await offerTo(owner);
@@ -86,7 +78,7 @@ describe('the push service’s answers', () => {
   });
 
   it('429 and 5xx: tried again after a backoff, and delivered once the service is back', async () => {
-    const owner = await createPerson(t);
+    const owner = await m.createPerson();
     const device = await subscribedDevice({ t, peer }, owner);
     peer.answerWith(503, device.id);
     await offerTo(owner);
@@ -109,7 +101,7 @@ describe('the push service’s answers', () => {
   });
 
   it('a silent service stalls nothing: the request answers, the push times out, the next goes', async () => {
-    const owner = await createPerson(t);
+    const owner = await m.createPerson();
     const device = await subscribedDevice({ t, peer }, owner);
     peer.answerWith('hang', device.id);
     await offerTo(owner);
@@ -130,7 +122,7 @@ describe('the push service’s answers', () => {
 
 describe('the allow-list, again at send time', () => {
   it('refuses a device whose endpoint is no longer allowed: given up, never requested', async () => {
-    const owner = await createPerson(t);
+    const owner = await m.createPerson();
     // Saved while another allow-list held (or written by hand): the sender checks again.
     await t.database.db.insert(pushSubscriptions).values({
       userId: owner.user.id,
@@ -156,7 +148,7 @@ describe('what the person chose', () => {
   });
 
   it('quiet hours hold a push until they end; a call rings through them', async () => {
-    const owner = await createPerson(t);
+    const owner = await m.createPerson();
     const device = await subscribedDevice({ t, peer }, owner);
     await choose(owner, (settings) => {
       settings.quietHours = { start: istTime(-60), end: istTime(60) };
@@ -184,7 +176,7 @@ describe('what the person chose', () => {
   });
 
   it('shows the case title on the lock screen only with "show details" on', async () => {
-    const owner = await createPerson(t);
+    const owner = await m.createPerson();
     const device = await subscribedDevice({ t, peer }, owner);
     await offerTo(owner, 'Rent agreement for my flat');
     await choose(owner, (settings) => (settings.showDetails = true));
@@ -209,14 +201,14 @@ describe('who receives it', () => {
   });
 
   it('a device that moves to another account takes none of the first one’s pending pushes', async () => {
-    const first = await createPerson(t);
+    const first = await m.createPerson();
     const device = await subscribedDevice({ t, peer }, first);
     await choose(first, (settings) => {
       settings.quietHours = { start: istTime(-60), end: istTime(60) };
     });
     await offerTo(first);
     await settlePushes(t);
-    const second = await createPerson(t);
+    const second = await m.createPerson();
     expect(
       (await subscribe(t, second, { endpoint: device.endpoint, keys: device.keys })).status,
     ).toBe(200);
@@ -256,16 +248,17 @@ describe('WhatsApp notices, when WhatsApp is configured', () => {
 
   it('queue a template message for an opted-in verified number only, with safe parameters', async () => {
     const t = whatsapp.t;
+    const m = marketplace(t);
     // Rows are read as queued: no delivery pass runs in this app.
     await t.ctx.reachDelivery.stop();
     const optedIn = await personWithPhone('+919812300001', true);
     const notOptedIn = await personWithPhone('+919812300002', false);
     const requests = [];
     for (const owner of [optedIn, notOptedIn]) {
-      const request = await createConsultation(t, owner.user, { title: 'Secret title' });
+      const request = await m.createConsultation(owner.user, { title: 'Secret title' });
       requests.push(request);
-      const professional = await createProfessional(t, { firstName: 'Meera', lastName: 'Iyer' });
-      await callAs(t, professional, `/api/consultations/${request.id}/offer`, {
+      const professional = await m.createProfessional({ firstName: 'Meera', lastName: 'Iyer' });
+      await m.callAs(professional, `/api/consultations/${request.id}/offer`, {
         method: 'POST',
         json: { offerAmount: '450' },
       });

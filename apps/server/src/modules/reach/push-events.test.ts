@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { videoCallSweepJob } from '../video-calls/video-call-sweep.job.ts';
 import { createChatCase, postAction, postMessage } from '../../test/chat.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
-import {
-  callAs,
-  consultationInput,
-  createConsultation,
-  createOffer,
-  createPerson,
-  createProfessional,
-  jsonOf,
-  type Person,
-} from '../../test/marketplace.ts';
+import { consultationInput, marketplace, type Person } from '../../test/marketplace.ts';
 import { createPaidConsultation, paidPayout, payForOffer } from '../../test/payments.ts';
 import type { PeerSubscription } from '../../test/push-service-peer.ts';
 import { settlePushes, subscribedDevice, usePushTestbed } from '../../test/push.ts';
@@ -24,6 +15,7 @@ import { callVerb, ring } from '../../test/video-calls.ts';
 
 const bed = usePushTestbed();
 const { t } = bed;
+const m = marketplace(t);
 
 /** The one push each device got since `before`, all alike; fails on none or more than one. */
 async function onePushEach(devices: PeerSubscription[], before = 0) {
@@ -71,16 +63,14 @@ async function personWithDevices(
 describe('each event pushes once to every device of its recipient', () => {
   it('a new offer, to the owner, in Hindi, to both their devices', async () => {
     const [owner, devices] = await personWithDevices(2, () =>
-      createPerson(t, { preferredLanguage: 'hi' }),
+      m.createPerson({ preferredLanguage: 'hi' }),
     );
-    const request = await createConsultation(t, owner.user);
-    const professional = await createProfessional(t, { firstName: 'Meera', lastName: 'Iyer' });
-    const offered = await jsonOf(
-      callAs(t, professional, `/api/consultations/${request.id}/offer`, {
-        method: 'POST',
-        json: { offerAmount: '450', message: 'My private note about your taxes' },
-      }),
-    );
+    const request = await m.createConsultation(owner.user);
+    const professional = await m.createProfessional({ firstName: 'Meera', lastName: 'Iyer' });
+    const offered = await m.jsonAs(professional, `/api/consultations/${request.id}/offer`, {
+      method: 'POST',
+      json: { offerAmount: '450', message: 'My private note about your taxes' },
+    });
     expect(offered.status).toBe(201);
     const push = await onePushEach(devices);
     expect(push.payload).toMatchObject({
@@ -98,10 +88,10 @@ describe('each event pushes once to every device of its recipient', () => {
   });
 
   it('an offer accepted and paid, to the professional', async () => {
-    const owner = await createPerson(t);
-    const [professional, devices] = await personWithDevices(1, () => createProfessional(t));
-    const request = await createConsultation(t, owner.user);
-    const offer = await createOffer(t, request, professional.user, { offerAmount: '500.00' });
+    const owner = await m.createPerson();
+    const [professional, devices] = await personWithDevices(1, () => m.createProfessional());
+    const request = await m.createConsultation(owner.user);
+    const offer = await m.createOffer(request, professional.user, { offerAmount: '500.00' });
     await payForOffer(t, owner.cookie, offer.id);
     const push = await onePushEach(devices);
     expect(push.payload).toMatchObject({
@@ -114,15 +104,13 @@ describe('each event pushes once to every device of its recipient', () => {
 
   it('a new request, to a professional of its field', async () => {
     const [, devices] = await personWithDevices(1, () =>
-      createProfessional(t, { specialization: 'Lawyer' }),
+      m.createProfessional({ specialization: 'Lawyer' }),
     );
-    const owner = await createPerson(t);
-    const posted = await jsonOf(
-      callAs(t, owner, '/api/consultations', {
-        method: 'POST',
-        json: consultationInput({ category: 'Lawyer', subcategory: 'Property Law' }),
-      }),
-    );
+    const owner = await m.createPerson();
+    const posted = await m.jsonAs(owner, '/api/consultations', {
+      method: 'POST',
+      json: consultationInput({ category: 'Lawyer', subcategory: 'Property Law' }),
+    });
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     const push = await onePushEach(devices);
     expect(push.payload).toMatchObject({
@@ -266,12 +254,10 @@ describe('each event pushes once to every device of its recipient', () => {
     const callId: string = rang.body.videoCall.id;
     await onePushEach([phone, laptop]);
     // Decline on the phone's notification: the worker names the phone's endpoint.
-    const declined = await jsonOf(
-      callAs(t, owner, `/api/video-calls/${callId}/decline`, {
-        method: 'POST',
-        json: { pushEndpoint: phone.endpoint },
-      }),
-    );
+    const declined = await m.jsonAs(owner, `/api/video-calls/${callId}/decline`, {
+      method: 'POST',
+      json: { pushEndpoint: phone.endpoint },
+    });
     expect(declined.body, JSON.stringify(declined.body)).toMatchObject({
       videoCall: { status: 'declined' },
     });
@@ -318,12 +304,10 @@ describe('each event pushes once to every device of its recipient', () => {
   it('a refund completed, to the person who paid', async () => {
     const { owner, consultationId } = await createPaidConsultation(t);
     const devices = [await subscribedDevice(bed, owner)];
-    const cancelled = await jsonOf(
-      callAs(t, owner, `/api/consultations/${consultationId}/cancel`, {
-        method: 'POST',
-        json: { reason: 'Found help elsewhere' },
-      }),
-    );
+    const cancelled = await m.jsonAs(owner, `/api/consultations/${consultationId}/cancel`, {
+      method: 'POST',
+      json: { reason: 'Found help elsewhere' },
+    });
     expect(cancelled.status).toBe(200);
     const push = await onePushEach(devices);
     expect(push.payload).toMatchObject({
@@ -334,7 +318,7 @@ describe('each event pushes once to every device of its recipient', () => {
   });
 
   it('a payout paid, to the professional, leading to the wallet', async () => {
-    const admin = await createPerson(t, { role: 'admin' });
+    const admin = await m.createPerson({ role: 'admin' });
     const { professional, consultationId } = await createPaidConsultation(t, {
       offerAmount: '1000.00',
     });

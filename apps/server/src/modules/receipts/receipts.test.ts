@@ -2,7 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receipts } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
-import { buildMarketplaceApp, callAs, createPerson } from '../../test/marketplace.ts';
+import {
+  buildMarketplaceApp,
+  type Marketplace,
+  marketplace,
+  type Person,
+} from '../../test/marketplace.ts';
 import { createPaidCase, createRefundRow, pdfText, type PaidCase } from '../../test/receipts.ts';
 import { issueReceipt, receiptNumber } from './receipts.service.ts';
 
@@ -10,6 +15,7 @@ const GSTIN = '29ABCDE1234F1ZW';
 
 describe('receipts', () => {
   let t: TestApp;
+  let m: Marketplace;
   let paid: PaidCase;
 
   beforeAll(async () => {
@@ -18,6 +24,7 @@ describe('receipts', () => {
       BUSINESS_ADDRESS: '12 MG Road, Bengaluru 560001',
       BUSINESS_GSTIN: GSTIN,
     });
+    m = marketplace(t);
     paid = await createPaidCase(t, 1500);
   });
   afterAll(() => t.close());
@@ -125,8 +132,8 @@ describe('receipts', () => {
       });
     });
 
-    const download = (person: Parameters<typeof callAs>[1], id: string) =>
-      callAs(t, person, `/api/receipts/${id}/pdf`);
+    const download = (person: Person | null, id: string) =>
+      m.callAs(person, `/api/receipts/${id}/pdf`);
 
     it('gives the payer a PDF with the number, amount, parties and GSTIN', async () => {
       const response = await download(paid.payer, paymentReceipt.id);
@@ -181,14 +188,14 @@ describe('receipts', () => {
     });
 
     it('gives admins any receipt', async () => {
-      const admin = await createPerson(t, { role: 'admin' });
+      const admin = await m.createPerson({ role: 'admin' });
       const response = await download(admin, refundReceipt.id);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
     });
 
     it('is not found for the professional, another user and unknown ids; 401 for a visitor', async () => {
-      const stranger = await createPerson(t);
+      const stranger = await m.createPerson();
       for (const person of [paid.professional, stranger]) {
         const response = await download(person, paymentReceipt.id);
         expect(response.status).toBe(404);
@@ -203,15 +210,17 @@ describe('receipts', () => {
 
 describe('receipts without a GSTIN configured', () => {
   let t: TestApp;
+  let m: Marketplace;
   afterAll(() => t.close());
 
   it('leaves the GSTIN line out', async () => {
     t = await buildMarketplaceApp();
+    m = marketplace(t);
     const paid = await createPaidCase(t, 999);
     const receipt = await t.database.db.transaction((tx) =>
       issueReceipt(tx, { kind: 'payment', paymentId: paid.payment.id, amountPaise: 99_900 }),
     );
-    const response = await callAs(t, paid.payer, `/api/receipts/${receipt.id}/pdf`);
+    const response = await m.callAs(paid.payer, `/api/receipts/${receipt.id}/pdf`);
     const text = await pdfText(await response.arrayBuffer());
     expect(text).toContain(t.config.BUSINESS_NAME);
     expect(text).toContain('₹999.00');

@@ -8,12 +8,8 @@ import { completeAndRelease } from '../../test/escrow.ts';
 import { mailsTo, waitForMail } from '../../test/mailbox.ts';
 import {
   buildMarketplaceApp,
-  callAs,
-  createConsultation,
-  createOffer,
-  createPerson,
-  createProfessional,
-  jsonOf,
+  type Marketplace,
+  marketplace,
   type Person,
 } from '../../test/marketplace.ts';
 import {
@@ -35,6 +31,7 @@ const BUYER_GSTIN = '27AAPFU0939F1ZV';
 
 describe('tax invoices', () => {
   let t: TestApp;
+  let m: Marketplace;
 
   beforeAll(async () => {
     t = await buildMarketplaceApp({
@@ -44,20 +41,21 @@ describe('tax invoices', () => {
       BUSINESS_STATE: 'KA',
       BUSINESS_GSTIN: GSTIN,
     });
+    m = marketplace(t);
   });
   afterAll(() => t.close());
 
   /** A request of `owner` with one pending order for a ₹999.50 offer, its checkout open. */
   async function openOrder(owner: Person, professional: Person): Promise<PaymentOrder> {
-    const consultation = await createConsultation(t, owner.user, { title: 'ITR-2 filing help' });
-    const offer = await createOffer(t, consultation, professional.user, { offerAmount: '999.50' });
+    const consultation = await m.createConsultation(owner.user, { title: 'ITR-2 filing help' });
+    const offer = await m.createOffer(consultation, professional.user, { offerAmount: '999.50' });
     const accepted = await acceptOffer(t, owner.cookie, offer.id);
     expect(accepted.status).toBe(200);
     return accepted.body as PaymentOrder;
   }
 
   const putBilling = (person: Person, orderId: string, json: unknown) =>
-    jsonOf(callAs(t, person, `/api/payments/orders/${orderId}/billing`, { method: 'PUT', json }));
+    m.jsonAs(person, `/api/payments/orders/${orderId}/billing`, { method: 'PUT', json });
 
   const receiptOf = async (consultationId: string) => {
     const payment = await paymentOfConsultation(t, consultationId);
@@ -69,7 +67,7 @@ describe('tax invoices', () => {
   };
 
   const pdfOf = async (person: Person, receiptId: string) => {
-    const response = await callAs(t, person, `/api/receipts/${receiptId}/pdf`);
+    const response = await m.callAs(person, `/api/receipts/${receiptId}/pdf`);
     expect(response.status).toBe(200);
     return {
       disposition: response.headers.get('content-disposition'),
@@ -81,8 +79,8 @@ describe('tax invoices', () => {
     'numbers 20 concurrent captures with 20 distinct, consecutive invoice numbers',
     { timeout: 240_000 },
     async () => {
-      const owner = await createPerson(t);
-      const professional = await createProfessional(t);
+      const owner = await m.createPerson();
+      const professional = await m.createProfessional();
       const orders: PaymentOrder[] = [];
       for (let i = 0; i < 20; i += 1) orders.push(await openOrder(owner, professional));
 
@@ -129,11 +127,11 @@ describe('tax invoices', () => {
   );
 
   it('takes the place of supply and GSTIN at checkout, refusing bad ones with a clear 400', async () => {
-    const owner = await createPerson(t);
-    const stranger = await createPerson(t);
-    const order = await openOrder(owner, await createProfessional(t));
+    const owner = await m.createPerson();
+    const stranger = await m.createPerson();
+    const order = await openOrder(owner, await m.createProfessional());
 
-    const shown = await jsonOf(callAs(t, owner, `/api/payments/orders/${order.orderId}`));
+    const shown = await m.jsonAs(owner, `/api/payments/orders/${order.orderId}`);
     expect(shown.body.billing).toEqual({ taxInvoice: true, placeOfSupply: null, gstin: null });
 
     const unknownState = await putBilling(owner, order.orderId, { placeOfSupply: 'XX' });
@@ -171,10 +169,10 @@ describe('tax invoices', () => {
   });
 
   it('issues an invoice stating GSTINs, the place of supply and IGST outside the state', async () => {
-    const owner = await createPerson(t, { firstName: 'Priya', lastName: 'Sharma' });
-    const professional = await createProfessional(t, { firstName: 'Vikram', lastName: 'Mehta' });
-    const consultation = await createConsultation(t, owner.user, { title: 'GST notice reply' });
-    const offer = await createOffer(t, consultation, professional.user, { offerAmount: '999.50' });
+    const owner = await m.createPerson({ firstName: 'Priya', lastName: 'Sharma' });
+    const professional = await m.createProfessional({ firstName: 'Vikram', lastName: 'Mehta' });
+    const consultation = await m.createConsultation(owner.user, { title: 'GST notice reply' });
+    const offer = await m.createOffer(consultation, professional.user, { offerAmount: '999.50' });
     const accepted = await acceptOffer(t, owner.cookie, offer.id);
     const orderId = (accepted.body as PaymentOrder).orderId;
     expect(
@@ -230,14 +228,14 @@ describe('tax invoices', () => {
   });
 
   it('splits CGST and SGST within the state, and reads back Hindi in logical order', async () => {
-    const owner = await createPerson(t, {
+    const owner = await m.createPerson({
       firstName: 'प्रिया',
       lastName: 'शर्मा',
       preferredLanguage: 'hi',
     });
-    const professional = await createProfessional(t, { firstName: 'विक्रम', lastName: 'मेहता' });
-    const consultation = await createConsultation(t, owner.user, { title: 'आयकर रिटर्न' });
-    const offer = await createOffer(t, consultation, professional.user, { offerAmount: '999.50' });
+    const professional = await m.createProfessional({ firstName: 'विक्रम', lastName: 'मेहता' });
+    const consultation = await m.createConsultation(owner.user, { title: 'आयकर रिटर्न' });
+    const offer = await m.createOffer(consultation, professional.user, { offerAmount: '999.50' });
     // No place of supply chosen: the seller's state, so CGST and SGST.
     await payForOffer(t, owner.cookie, offer.id);
 
@@ -264,10 +262,10 @@ describe('tax invoices', () => {
   });
 
   it('mails the refund with the method’s timeline, and the payout requested', async () => {
-    const owner = await createPerson(t);
-    const professional = await createProfessional(t);
-    const consultation = await createConsultation(t, owner.user, { title: 'Refund me' });
-    const offer = await createOffer(t, consultation, professional.user, { offerAmount: '400.50' });
+    const owner = await m.createPerson();
+    const professional = await m.createProfessional();
+    const consultation = await m.createConsultation(owner.user, { title: 'Refund me' });
+    const offer = await m.createOffer(consultation, professional.user, { offerAmount: '400.50' });
     await payForOffer(t, owner.cookie, offer.id);
 
     const cancelled = await postAs(t, owner, `/api/consultations/${consultation.id}/cancel`, {});
@@ -282,10 +280,10 @@ describe('tax invoices', () => {
     expect(completed.text).toContain('1–3 business days');
 
     // A professional with earnings asks for a payout and is told it was received.
-    const earner = await createProfessional(t);
-    const payer = await createPerson(t);
-    const paid = await createConsultation(t, payer.user, { title: 'Paid and done' });
-    const paidOffer = await createOffer(t, paid, earner.user, { offerAmount: '500.00' });
+    const earner = await m.createProfessional();
+    const payer = await m.createPerson();
+    const paid = await m.createConsultation(payer.user, { title: 'Paid and done' });
+    const paidOffer = await m.createOffer(paid, earner.user, { offerAmount: '500.00' });
     await payForOffer(t, payer.cookie, paidOffer.id);
     await completeAndRelease(t, paid.id);
     const payout = await postAs(t, earner, '/api/professional/payouts', { amount: 400 });
@@ -300,19 +298,22 @@ describe('tax invoices', () => {
 
 describe('receipts without a GSTIN', () => {
   let t: TestApp;
+  let m: Marketplace;
   beforeAll(async () => {
     t = await buildMarketplaceApp();
+    m = marketplace(t);
   });
   afterAll(() => t.close());
 
   it('stay receipts: no invoice number, no place of supply asked', async () => {
-    const owner = await createPerson(t);
-    const professional = await createProfessional(t);
-    const consultation = await createConsultation(t, owner.user);
-    const offer = await createOffer(t, consultation, professional.user, { offerAmount: '500.00' });
+    const owner = await m.createPerson();
+    const professional = await m.createProfessional();
+    const consultation = await m.createConsultation(owner.user);
+    const offer = await m.createOffer(consultation, professional.user, { offerAmount: '500.00' });
     const accepted = await acceptOffer(t, owner.cookie, offer.id);
-    const shown = await jsonOf(
-      callAs(t, owner, `/api/payments/orders/${(accepted.body as PaymentOrder).orderId}`),
+    const shown = await m.jsonAs(
+      owner,
+      `/api/payments/orders/${(accepted.body as PaymentOrder).orderId}`,
     );
     expect(shown.body.billing).toEqual({ taxInvoice: false, placeOfSupply: null, gstin: null });
     await payForOffer(t, owner.cookie, offer.id);
@@ -322,7 +323,7 @@ describe('receipts without a GSTIN', () => {
       .from(receipts)
       .where(eq(receipts.paymentId, payment.id));
     expect(receipt).toMatchObject({ invoiceNumber: null, igst: null });
-    const response = await callAs(t, owner, `/api/receipts/${receipt!.id}/pdf`);
+    const response = await m.callAs(owner, `/api/receipts/${receipt!.id}/pdf`);
     const text = await pdftotext(Buffer.from(await response.arrayBuffer()));
     expect(text).toContain('Payment receipt');
     expect(text).not.toContain('Tax invoice');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, simulatedGatewayRefunds } from '../../db/schema/index.ts';
 import { useAdminMarketplace } from '../../test/admin.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
-import { type Person, reloadConsultation } from '../../test/marketplace.ts';
+import { marketplace, type Person } from '../../test/marketplace.ts';
 import {
   acceptOffer,
   createPaidConsultation,
@@ -14,6 +14,7 @@ import {
 import { accountSum, walletBalanceOf } from '../ledger/ledger.ts';
 
 const { t, admin } = useAdminMarketplace();
+const m = marketplace(t);
 
 const refund = (person: Person | null, paymentId: string, json: unknown, key?: string) =>
   postAs(t, person, `/api/admin/payments/${paymentId}/refund`, json, key);
@@ -37,7 +38,7 @@ describe('an admin refunds a payment', () => {
       refundedAmount: '200.00',
       refundedAt: null,
     });
-    expect(await reloadConsultation(t, consultationId)).toMatchObject({
+    expect(await m.reloadConsultation(consultationId)).toMatchObject({
       status: 'assigned',
       paymentStatus: 'paid',
     });
@@ -58,7 +59,7 @@ describe('an admin refunds a payment', () => {
     const refunded = await paymentOfConsultation(t, consultationId);
     expect(refunded).toMatchObject({ status: 'refunded', refundedAmount: '500.00' });
     expect(refunded.refundedAt).not.toBeNull();
-    expect(await reloadConsultation(t, consultationId)).toMatchObject({
+    expect(await m.reloadConsultation(consultationId)).toMatchObject({
       status: 'assigned',
       paymentStatus: 'refunded',
     });
@@ -155,7 +156,7 @@ describe('an admin refunds a payment', () => {
     // ₹250 back to the user: ₹25 of commission, ₹225 of the professional's earnings.
     expect(await revenue()).toBe(-7_500);
     expect(await wallet()).toBe(67_500);
-    expect(await reloadConsultation(t, consultationId)).toMatchObject({ status: 'completed' });
+    expect(await m.reloadConsultation(consultationId)).toMatchObject({ status: 'completed' });
 
     const rest = await refund(admin, payment.id, { reason: 'Query upheld' });
     expect(rest.body.amount).toBe('750.00');

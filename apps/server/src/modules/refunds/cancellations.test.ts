@@ -9,12 +9,7 @@ import {
   refunds,
   simulatedGatewayRefunds,
 } from '../../db/schema/index.ts';
-import {
-  createPerson,
-  createProfessional,
-  type Person,
-  reloadConsultation,
-} from '../../test/marketplace.ts';
+import { marketplace, type Person } from '../../test/marketplace.ts';
 import { useLedgerCheckedApp } from '../../test/checked-app.ts';
 import {
   createPaidConsultation,
@@ -25,6 +20,7 @@ import {
 import { escrowHeldFor } from '../ledger/ledger.ts';
 
 const t = useLedgerCheckedApp();
+const m = marketplace(t);
 
 const post = (person: Person | null, pathname: string, json: unknown = {}, key?: string) =>
   postAs(t, person, pathname, json, key);
@@ -64,7 +60,7 @@ describe('the owner cancels an assigned case', () => {
     });
     expect(cancelled.body.refund.processedAt).not.toBeNull();
 
-    const consultation = await reloadConsultation(t, consultationId);
+    const consultation = await m.reloadConsultation(consultationId);
     expect(consultation).toMatchObject({
       status: 'open',
       assignedTo: null,
@@ -120,7 +116,7 @@ describe('the owner cancels an assigned case', () => {
     expect(refused.body.message).toBe(
       'The professional has already replied, so this consultation can no longer be cancelled',
     );
-    expect(await reloadConsultation(t, consultationId)).toMatchObject({
+    expect(await m.reloadConsultation(consultationId)).toMatchObject({
       status: 'in_progress',
       paymentStatus: 'paid',
     });
@@ -131,8 +127,8 @@ describe('the owner cancels an assigned case', () => {
 
   it('is refused to everyone but the owner, and only for an assigned case', async () => {
     const { professional, consultationId } = await createPaidConsultation(t);
-    const stranger = await createPerson(t);
-    const admin = await createPerson(t, { role: 'admin' });
+    const stranger = await m.createPerson();
+    const admin = await m.createPerson({ role: 'admin' });
     const path = `/api/consultations/${consultationId}/cancel`;
 
     expect((await post(null, path)).status).toBe(401);
@@ -147,7 +143,7 @@ describe('the owner cancels an assigned case', () => {
         })
       ).status,
     ).toBe(400);
-    expect((await reloadConsultation(t, consultationId))!.status).toBe('assigned');
+    expect((await m.reloadConsultation(consultationId))!.status).toBe('assigned');
   });
 
   it('answers a retry with the same Idempotency-Key exactly as the first time', async () => {
@@ -191,7 +187,7 @@ describe('the assigned professional withdraws', () => {
       consultationStatus: 'open',
       refund: { amount: '600.00', reason: 'professional_withdrew', status: 'processed' },
     });
-    expect(await reloadConsultation(t, consultationId)).toMatchObject({
+    expect(await m.reloadConsultation(consultationId)).toMatchObject({
       status: 'open',
       assignedTo: null,
       paymentStatus: 'refunded',
@@ -208,7 +204,7 @@ describe('the assigned professional withdraws', () => {
     });
 
     // Another professional can now be chosen and paid for the same request.
-    const next = await createProfessional(t);
+    const next = await m.createProfessional();
     const [newOffer] = await t.database.db
       .insert(professionalOffers)
       .values({ consultationId, professionalId: next.user.id, offerAmount: '550.00' })
@@ -218,7 +214,7 @@ describe('the assigned professional withdraws', () => {
       .set({ status: 'pending_offers' })
       .where(eq(consultations.id, consultationId));
     await payForOffer(t, owner.cookie, newOffer!.id);
-    expect(await reloadConsultation(t, consultationId)).toMatchObject({
+    expect(await m.reloadConsultation(consultationId)).toMatchObject({
       status: 'assigned',
       assignedTo: next.user.id,
       paymentStatus: 'paid',
@@ -227,7 +223,7 @@ describe('the assigned professional withdraws', () => {
 
   it('is refused to the owner, other professionals and once the case is resolved', async () => {
     const { owner, professional, consultationId } = await createPaidConsultation(t);
-    const other = await createProfessional(t);
+    const other = await m.createProfessional();
     const path = `/api/consultations/${consultationId}/withdraw`;
     expect((await post(owner, path)).status).toBe(403);
     expect((await post(other, path)).status).toBe(404);

@@ -7,12 +7,8 @@ import type { TestApp } from '../../test/app.ts';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.ts';
 import {
   buildMarketplaceApp,
-  callAs,
-  createConsultation,
-  createOffer,
-  createPerson,
-  createProfessional,
-  jsonOf,
+  type Marketplace,
+  marketplace,
   type Person,
 } from '../../test/marketplace.ts';
 import { expectLedgerInvariants } from '../../test/payments.ts';
@@ -24,9 +20,11 @@ import { refundRetryJob } from './refund-retry.job.ts';
 
 let fake: FakeRazorpay;
 let t: TestApp;
+let m: Marketplace;
 beforeAll(async () => {
   fake = await startFakeRazorpay();
   t = await buildMarketplaceApp(fake.env);
+  m = marketplace(t);
 });
 afterEach(async () => expectLedgerInvariants(t.database.db));
 afterAll(async () => {
@@ -39,17 +37,18 @@ const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
 /** A case paid on Razorpay Checkout (the fake) and verified, as the browser would. */
 async function paidOnRazorpay(): Promise<{ owner: Person; consultationId: string; payId: string }> {
-  const owner = await createPerson(t);
-  const professional = await createProfessional(t);
-  const consultation = await createConsultation(t, owner.user);
-  const offer = await createOffer(t, consultation, professional.user);
-  const order = await jsonOf(
-    callAs(t, owner, `/api/professional-offers/${offer.id}/accept`, { method: 'POST' }),
-  );
+  const owner = await m.createPerson();
+  const professional = await m.createProfessional();
+  const consultation = await m.createConsultation(owner.user);
+  const offer = await m.createOffer(consultation, professional.user);
+  const order = await m.jsonAs(owner, `/api/professional-offers/${offer.id}/accept`, {
+    method: 'POST',
+  });
   const attempt = fake.pay(order.body.orderId);
-  const verified = await jsonOf(
-    callAs(t, owner, '/api/payments/verify', { method: 'POST', json: attempt.checkout }),
-  );
+  const verified = await m.jsonAs(owner, '/api/payments/verify', {
+    method: 'POST',
+    json: attempt.checkout,
+  });
   expect(verified.status).toBe(200);
   return { owner, consultationId: consultation.id, payId: attempt.paymentId };
 }
@@ -65,9 +64,10 @@ describe('the refund-retry job', () => {
   it('sends a refund the gateway refused while down, once it is back', async () => {
     const { owner, consultationId, payId } = await paidOnRazorpay();
     fake.failNext(503, 'Service unavailable');
-    const cancelled = await jsonOf(
-      callAs(t, owner, `/api/consultations/${consultationId}/cancel`, { method: 'POST', json: {} }),
-    );
+    const cancelled = await m.jsonAs(owner, `/api/consultations/${consultationId}/cancel`, {
+      method: 'POST',
+      json: {},
+    });
     // The case is cancelled and the refund booked; only the gateway's part waits.
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({
@@ -98,9 +98,10 @@ describe('the refund-retry job', () => {
   it('refunds once when the gateway did refund but its answer never arrived', async () => {
     const { owner, consultationId, payId } = await paidOnRazorpay();
     fake.failNext(502, 'Bad gateway');
-    const cancelled = await jsonOf(
-      callAs(t, owner, `/api/consultations/${consultationId}/cancel`, { method: 'POST', json: {} }),
-    );
+    const cancelled = await m.jsonAs(owner, `/api/consultations/${consultationId}/cancel`, {
+      method: 'POST',
+      json: {},
+    });
     const { id } = cancelled.body.refund;
 
     // The gateway refunds, but answers after our adapter has given up waiting.
@@ -130,9 +131,10 @@ describe('the refund-retry job', () => {
   it('lets several instances retry at once and still refunds once', async () => {
     const { owner, consultationId, payId } = await paidOnRazorpay();
     fake.failNext(503);
-    const cancelled = await jsonOf(
-      callAs(t, owner, `/api/consultations/${consultationId}/cancel`, { method: 'POST', json: {} }),
-    );
+    const cancelled = await m.jsonAs(owner, `/api/consultations/${consultationId}/cancel`, {
+      method: 'POST',
+      json: {},
+    });
     const passes = await Promise.all([
       refundRetryJob.runOnce(t.ctx, later(2)),
       refundRetryJob.runOnce(t.ctx, later(2)),

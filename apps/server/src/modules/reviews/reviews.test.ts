@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  callAs,
-  createConsultation,
-  createPerson,
-  createProfessional,
-  jsonOf,
-  type Person,
-  useMarketplaceApp,
-} from '../../test/marketplace.ts';
+import { marketplace, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
 
 const t = useMarketplaceApp();
+const m = marketplace(t);
 
 const review = (person: Person | null, id: string, json: unknown) =>
-  jsonOf(callAs(t, person, `/api/consultations/${id}/review`, { method: 'POST', json }));
+  m.jsonAs(person, `/api/consultations/${id}/review`, { method: 'POST', json });
 
 describe('POST /api/consultations/:id/review', () => {
   it('lets the owner rate a completed consultation once; the rating is the professional’s', async () => {
-    const owner = await createPerson(t);
-    const professional = await createProfessional(t);
-    const done = await createConsultation(t, owner.user, {
+    const owner = await m.createPerson();
+    const professional = await m.createProfessional();
+    const done = await m.createConsultation(owner.user, {
       status: 'completed',
       assignedTo: professional.user.id,
     });
@@ -36,17 +29,17 @@ describe('POST /api/consultations/:id/review', () => {
       status: 409,
       body: { code: 'ALREADY_REVIEWED', message: 'You have already reviewed this consultation' },
     });
-    const detail = await jsonOf(callAs(t, owner, `/api/consultations/${done.id}`));
+    const detail = await m.jsonAs(owner, `/api/consultations/${done.id}`);
     expect(detail.body.abilities.review).toBe(false);
 
-    const stats = await jsonOf(callAs(t, professional, '/api/professional/stats'));
+    const stats = await m.jsonAs(professional, '/api/professional/stats');
     expect(stats.body).toMatchObject({ rating: 5, reviewCount: 1 });
   });
 
   it('waits for completion (409) and is for the owner only', async () => {
-    const owner = await createPerson(t);
-    const professional = await createProfessional(t);
-    const ongoing = await createConsultation(t, owner.user, {
+    const owner = await m.createPerson();
+    const professional = await m.createProfessional();
+    const ongoing = await m.createConsultation(owner.user, {
       status: 'in_progress',
       assignedTo: professional.user.id,
     });
@@ -59,11 +52,11 @@ describe('POST /api/consultations/:id/review', () => {
       },
     });
 
-    const done = await createConsultation(t, owner.user, {
+    const done = await m.createConsultation(owner.user, {
       status: 'completed',
       assignedTo: professional.user.id,
     });
-    expect((await review(await createPerson(t), done.id, { rating: 4 })).status).toBe(404);
+    expect((await review(await m.createPerson(), done.id, { rating: 4 })).status).toBe(404);
     expect((await review(professional, done.id, { rating: 5 })).status).toBe(403);
     expect((await review(null, done.id, { rating: 5 })).status).toBe(401);
   });
@@ -78,10 +71,10 @@ describe('POST /api/consultations/:id/review', () => {
       'Comment cannot exceed 1000 characters',
     ],
   ])('refuses %s with a readable 400', async (_case, body, message) => {
-    const owner = await createPerson(t);
-    const done = await createConsultation(t, owner.user, {
+    const owner = await m.createPerson();
+    const done = await m.createConsultation(owner.user, {
       status: 'completed',
-      assignedTo: (await createProfessional(t)).user.id,
+      assignedTo: (await m.createProfessional()).user.id,
     });
     const refused = await review(owner, done.id, body);
     expect(refused.status).toBe(400);

@@ -3,15 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index.ts';
 import { mailsTo, waitForMail } from '../../test/mailbox.ts';
-import {
-  callAs,
-  createConsultation,
-  createPerson,
-  createProfessional,
-  jsonOf,
-  useAdmin,
-  useMarketplaceApp,
-} from '../../test/marketplace.ts';
+import { marketplace, useMarketplaceApp } from '../../test/marketplace.ts';
 import { createPaidCase, pdfText } from '../../test/receipts.ts';
 import { issueReceipt } from '../receipts/receipts.service.ts';
 
@@ -24,7 +16,8 @@ const newEmail = () => `bhasha${++counter}-${Date.now()}@example.com`;
 
 describe("a person's language", () => {
   const t = useMarketplaceApp();
-  const admin = useAdmin(t);
+  const m = marketplace(t);
+  const admin = m.useAdmin();
 
   describe('the verification code and the new account, in the language of the page', () => {
     const sendOtp = (email: string, headers: Record<string, string>) =>
@@ -101,20 +94,21 @@ describe("a person's language", () => {
 
   describe('GET and PUT /api/profile', () => {
     it('starts in English, and changes only the language when only the language is sent', async () => {
-      const person = await createPerson(t, { firstName: 'Meera', city: 'Pune' });
-      const before = await jsonOf(callAs(t, person, '/api/auth/user'));
+      const person = await m.createPerson({ firstName: 'Meera', city: 'Pune' });
+      const before = await m.jsonAs(person, '/api/auth/user');
       expect(currentUserSchema.parse(before.body).preferredLanguage).toBe('en');
 
-      const saved = await jsonOf(
-        callAs(t, person, '/api/profile', { method: 'PUT', json: { preferredLanguage: 'hi' } }),
-      );
+      const saved = await m.jsonAs(person, '/api/profile', {
+        method: 'PUT',
+        json: { preferredLanguage: 'hi' },
+      });
       expect(saved.status).toBe(200);
       expect(saved.body).toMatchObject({
         preferredLanguage: 'hi',
         firstName: 'Meera',
         city: 'Pune',
       });
-      const after = await jsonOf(callAs(t, person, '/api/auth/user'));
+      const after = await m.jsonAs(person, '/api/auth/user');
       expect(after.body).toMatchObject({
         preferredLanguage: 'hi',
         firstName: 'Meera',
@@ -123,28 +117,25 @@ describe("a person's language", () => {
 
       // The whole form keeps the language unless it sends one.
       const form = { firstName: 'Meera', lastName: 'Joshi', mobile: '', city: 'Nashik' };
-      const formSaved = await jsonOf(
-        callAs(t, person, '/api/profile', { method: 'PUT', json: form }),
-      );
+      const formSaved = await m.jsonAs(person, '/api/profile', { method: 'PUT', json: form });
       expect(formSaved.body).toMatchObject({
         preferredLanguage: 'hi',
         city: 'Nashik',
         mobile: null,
       });
-      const back = await jsonOf(
-        callAs(t, person, '/api/profile', {
-          method: 'PUT',
-          json: { ...form, preferredLanguage: 'en' },
-        }),
-      );
+      const back = await m.jsonAs(person, '/api/profile', {
+        method: 'PUT',
+        json: { ...form, preferredLanguage: 'en' },
+      });
       expect(back.body.preferredLanguage).toBe('en');
     });
 
     it('refuses a language Salahkar does not speak, and an empty name still', async () => {
-      const person = await createPerson(t);
-      const refused = await jsonOf(
-        callAs(t, person, '/api/profile', { method: 'PUT', json: { preferredLanguage: 'fr' } }),
-      );
+      const person = await m.createPerson();
+      const refused = await m.jsonAs(person, '/api/profile', {
+        method: 'PUT',
+        json: { preferredLanguage: 'fr' },
+      });
       expect(refused).toEqual({
         status: 400,
         body: {
@@ -153,12 +144,10 @@ describe("a person's language", () => {
           field: 'preferredLanguage',
         },
       });
-      const noName = await jsonOf(
-        callAs(t, person, '/api/profile', {
-          method: 'PUT',
-          json: { firstName: ' ', lastName: 'X' },
-        }),
-      );
+      const noName = await m.jsonAs(person, '/api/profile', {
+        method: 'PUT',
+        json: { firstName: ' ', lastName: 'X' },
+      });
       expect(noName).toEqual({
         status: 400,
         body: { code: 'VALIDATION_FAILED', message: 'First name is required', field: 'firstName' },
@@ -170,12 +159,12 @@ describe("a person's language", () => {
 
   describe('mails and bell entries in the recipient’s language', () => {
     it('tells a Hindi owner of a new offer in Hindi, by mail and on the bell; an English one in English', async () => {
-      const hindiOwner = await createPerson(t, { firstName: 'Sunita', preferredLanguage: 'hi' });
-      const englishOwner = await createPerson(t, { firstName: 'Arjun' });
-      const professional = await createProfessional(t, { firstName: 'Vikram', lastName: 'Mehta' });
+      const hindiOwner = await m.createPerson({ firstName: 'Sunita', preferredLanguage: 'hi' });
+      const englishOwner = await m.createPerson({ firstName: 'Arjun' });
+      const professional = await m.createProfessional({ firstName: 'Vikram', lastName: 'Mehta' });
       for (const owner of [hindiOwner, englishOwner]) {
-        const request = await createConsultation(t, owner.user, { title: 'ITR में मदद' });
-        const made = await callAs(t, professional, `/api/consultations/${request.id}/offer`, {
+        const request = await m.createConsultation(owner.user, { title: 'ITR में मदद' });
+        const made = await m.callAs(professional, `/api/consultations/${request.id}/offer`, {
           method: 'POST',
           json: { offerAmount: '500', message: 'मैं आज ही फ़ाइल कर दूँगा।' },
         });
@@ -205,13 +194,12 @@ describe("a person's language", () => {
     });
 
     it('mails an admin’s rejection with its reason, and the reset link, in Hindi', async () => {
-      const applicant = await createProfessional(t, {
+      const applicant = await m.createProfessional({
         firstName: 'Farah',
         isApproved: false,
         preferredLanguage: 'hi',
       });
-      const decided = await callAs(
-        t,
+      const decided = await m.callAs(
         admin,
         `/api/admin/professionals/${applicant.user.id}/reject`,
         {
@@ -257,7 +245,7 @@ describe("a person's language", () => {
       );
       // Whoever downloads it (the payer or an admin), it is the payer's receipt.
       for (const viewer of [paid.payer, admin]) {
-        const response = await callAs(t, viewer, `/api/receipts/${receipt.id}/pdf`);
+        const response = await m.callAs(viewer, `/api/receipts/${receipt.id}/pdf`);
         expect(response.status).toBe(200);
         const text = await pdfText(await response.arrayBuffer());
         // Printed in the embedded Noto Sans, shaped (conjuncts, reph, vowel signs). The text

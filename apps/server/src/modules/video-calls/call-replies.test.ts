@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callAs, jsonOf, type Person } from '../../test/marketplace.ts';
+import { marketplace, type Person } from '../../test/marketplace.ts';
 import { useLedgerCheckedApp } from '../../test/checked-app.ts';
 import { createPaidConsultation, postAs } from '../../test/payments.ts';
 import { postMessage } from '../../test/chat.ts';
@@ -9,6 +9,7 @@ import { callVerb, ring } from '../../test/video-calls.ts';
 // consulted them face to face), an unanswered ring is not, though its line sits in the chat.
 
 const t = useLedgerCheckedApp();
+const m = marketplace(t);
 
 /** A paid case the user has written in (in progress) and the professional has not answered. */
 async function caseAwaitingReply() {
@@ -29,10 +30,10 @@ async function ringAnd(
 }
 
 const canCancel = async (owner: Person, id: string) =>
-  (await jsonOf(callAs(t, owner, `/api/consultations/${id}`))).body.abilities.cancel;
+  (await m.jsonAs(owner, `/api/consultations/${id}`)).body.abilities.cancel;
 
 const pendingActionsOf = async (professional: Person) =>
-  (await jsonOf(callAs(t, professional, '/api/professional/pending-actions'))).body.items.map(
+  (await m.jsonAs(professional, '/api/professional/pending-actions')).body.items.map(
     (item: { id: string }) => item.id,
   );
 

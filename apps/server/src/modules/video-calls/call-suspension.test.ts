@@ -7,8 +7,8 @@ import { closeLiveClients } from '../../test/live.ts';
 import {
   callAs,
   jsonOf,
+  marketplace,
   type Person,
-  useAdmin,
   useMarketplaceApp,
 } from '../../test/marketplace.ts';
 import { activeCase, connectBoth, ringingCase } from '../../test/video-calls.ts';
@@ -29,7 +29,8 @@ const statusOf = async (t: TestApp, callId: string) =>
 
 describe('suspending a person in a call', () => {
   const t = useMarketplaceApp();
-  const admin = useAdmin(t);
+  const m = marketplace(t);
+  const admin = m.useAdmin();
   afterEach(closeLiveClients);
 
   it.each(['professional', 'owner'] as const)(

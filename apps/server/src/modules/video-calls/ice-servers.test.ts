@@ -6,8 +6,9 @@ import type { TestApp } from '../../test/app.ts';
 import {
   buildMarketplaceApp,
   callAs,
-  createPerson,
   jsonOf,
+  type Marketplace,
+  marketplace,
   type Person,
 } from '../../test/marketplace.ts';
 import { createChatCase } from '../../test/chat.ts';
@@ -32,15 +33,17 @@ const TURN = {
 
 describe('GET /api/video-calls/ice-servers with the defaults', () => {
   let t: TestApp;
+  let m: Marketplace;
   beforeAll(async () => {
     t = await buildMarketplaceApp();
+    m = marketplace(t);
   });
   afterAll(() => t.close());
 
   it('gives the people of a call Google’s STUN servers, no TURN, kept by no cache', async () => {
     const { owner, professional } = await ringingCase(t);
     for (const person of [owner, professional]) {
-      const response = await callAs(t, person, '/api/video-calls/ice-servers');
+      const response = await m.callAs(person, '/api/video-calls/ice-servers');
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(await response.json()).toEqual({
@@ -56,7 +59,7 @@ describe('GET /api/video-calls/ice-servers with the defaults', () => {
       status: 403,
       body: { code: 'ICE_SERVERS_REFUSED', message: ICE_SERVERS_REFUSED },
     };
-    const admin = await createPerson(t, { role: 'admin' });
+    const admin = await m.createPerson({ role: 'admin' });
     expect(await iceServers(t, admin)).toEqual(refusal);
     expect(await iceServers(t, (await createChatCase(t, 'in_progress')).professional)).toEqual(
       refusal,

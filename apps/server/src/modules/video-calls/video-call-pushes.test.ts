@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeLiveClients, connectLive, joinRoom, settle } from '../../test/live.ts';
-import { useMarketplaceApp, useAdmin } from '../../test/marketplace.ts';
+import { marketplace, useMarketplaceApp } from '../../test/marketplace.ts';
 import { createChatCase } from '../../test/chat.ts';
 import { callVerb, connectBoth, ring, ringingCase } from '../../test/video-calls.ts';
 
@@ -9,7 +9,8 @@ import { callVerb, connectBoth, ring, ringingCase } from '../../test/video-calls
 // the room, where admins watch. Nobody else hears a call.
 
 const t = useMarketplaceApp();
-const admin = useAdmin(t);
+const m = marketplace(t);
+const admin = m.useAdmin();
 afterEach(closeLiveClients);
 
 describe('call pushes', () => {

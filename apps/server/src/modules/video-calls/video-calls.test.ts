@@ -3,15 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { VIDEO_CALL_RING_MS } from '@salahkar/domain';
 import { users, videoCalls } from '../../db/schema/index.ts';
-import {
-  callAs,
-  createConsultation,
-  createPerson,
-  createProfessional,
-  type Person,
-  useMarketplaceApp,
-  useAdmin,
-} from '../../test/marketplace.ts';
+import { marketplace, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
 import { createChatCase, listMessages, postMessage, viewerOf } from '../../test/chat.ts';
 import { endVideoCall, joinVideoCall } from './video-calls.service.ts';
 import {
@@ -25,7 +17,8 @@ import {
 const CALL_ALREADY_OPEN = errorMessage('CALL_ALREADY_OPEN');
 
 const t = useMarketplaceApp();
-const admin = useAdmin(t);
+const m = marketplace(t);
+const admin = m.useAdmin();
 
 const NOBODY = { join: false, decline: false, end: false };
 
@@ -185,7 +178,7 @@ describe('POST /api/video-call/notify refusals', () => {
     const refusal = { status: 403, body: { code: 'NOT_ASSIGNED_VIDEO_CALL', message } };
     expect(await ring(t, owner, consultation.id)).toEqual(refusal);
     expect(await ring(t, admin, consultation.id)).toEqual(refusal);
-    for (const stranger of [await createPerson(t), await createProfessional(t)]) {
+    for (const stranger of [await m.createPerson(), await m.createProfessional()]) {
       expect(await ring(t, stranger, consultation.id)).toMatchObject({
         status: 404,
         body: { message: 'Consultation not found' },
@@ -196,9 +189,9 @@ describe('POST /api/video-call/notify refusals', () => {
   });
 
   it('refuses a professional of the category on a request still seeking offers (403)', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
-    expect(await ring(t, await createProfessional(t), request.id)).toMatchObject({
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
+    expect(await ring(t, await m.createProfessional(), request.id)).toMatchObject({
       status: 403,
       body: {
         message: 'Only the professional assigned to this consultation can start a video call',
@@ -277,7 +270,7 @@ describe('answering and ending refusals', () => {
 
   it('treats everyone but the call’s two people as strangers, admins included', async () => {
     const { callId } = await ringingCase(t);
-    const outsiders = [admin, await createPerson(t), await createProfessional(t)];
+    const outsiders = [admin, await m.createPerson(), await m.createProfessional()];
     for (const person of outsiders) {
       for (const verb of ['join', 'decline', 'end'] as const) {
         expect(await callVerb(t, person, callId, verb)).toMatchObject({
@@ -291,7 +284,7 @@ describe('answering and ending refusals', () => {
   });
 
   it('answers 404 for an unknown or malformed call id', async () => {
-    const person = await createPerson(t);
+    const person = await m.createPerson();
     expect((await callVerb(t, person, '00000000-0000-4000-8000-000000000000', 'join')).status).toBe(
       404,
     );
@@ -338,14 +331,14 @@ describe('GET /api/video-calls/consultation/:id', () => {
     expect((await consultationCall(t, admin, consultation.id)).body.videoCall.abilities).toEqual(
       NOBODY,
     );
-    expect((await consultationCall(t, await createPerson(t), consultation.id)).status).toBe(404);
-    expect((await consultationCall(t, await createProfessional(t), consultation.id)).status).toBe(
+    expect((await consultationCall(t, await m.createPerson(), consultation.id)).status).toBe(404);
+    expect((await consultationCall(t, await m.createProfessional(), consultation.id)).status).toBe(
       404,
     );
     expect((await consultationCall(t, null, consultation.id)).status).toBe(401);
 
-    const request = await createConsultation(t, owner.user);
-    expect(await consultationCall(t, await createProfessional(t), request.id)).toMatchObject({
+    const request = await m.createConsultation(owner.user);
+    expect(await consultationCall(t, await m.createProfessional(), request.id)).toMatchObject({
       status: 403,
       body: { message: 'Only the people of this consultation can read its chat' },
     });
@@ -373,11 +366,10 @@ describe('call lines in the chat', () => {
     const LINE = /^Video call · \d+ s$/;
     const { owner, consultation, callId } = await activeCase(t);
     await callVerb(t, owner, callId, 'end');
-    const view = await callAs(t, admin, `/api/admin/consultations/${consultation.id}/view`);
+    const view = await m.callAs(admin, `/api/admin/consultations/${consultation.id}/view`);
     const { messages } = await view.json();
     expect(messages).toEqual([expect.objectContaining({ message: expect.stringMatching(LINE) })]);
-    const download = await callAs(
-      t,
+    const download = await m.callAs(
       admin,
       `/api/admin/consultations/${consultation.id}/download-chat`,
     );

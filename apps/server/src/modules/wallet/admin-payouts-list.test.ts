@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminMarketplace } from '../../test/admin.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
-import { callAs, jsonOf, type Person } from '../../test/marketplace.ts';
+import { marketplace, type Person } from '../../test/marketplace.ts';
 import { createPaidConsultation } from '../../test/payments.ts';
 
 const { t, admin } = useAdminMarketplace();
+const m = marketplace(t);
 
-const get = (person: Person | null, pathname: string) => jsonOf(callAs(t, person, pathname));
+const get = (person: Person | null, pathname: string) => m.jsonAs(person, pathname);
 const requestPayout = (person: Person, amount: number) =>
-  jsonOf(callAs(t, person, '/api/professional/payouts', { method: 'POST', json: { amount } }));
+  m.jsonAs(person, '/api/professional/payouts', { method: 'POST', json: { amount } });
 
 type PayoutPage = {
   items: { id: string; status: string }[];
@@ -44,12 +45,10 @@ describe('the admin payouts list', () => {
     const ids: string[] = [];
     for (let n = 0; n < 5; n += 1) ids.push((await requestPayout(professional, 100)).body.id);
     for (const id of ids.slice(0, 2)) {
-      const paid = await jsonOf(
-        callAs(t, admin, `/api/admin/payouts/${id}/mark-paid`, {
-          method: 'POST',
-          json: { bankReference: `UTR-${id.slice(0, 8)}` },
-        }),
-      );
+      const paid = await m.jsonAs(admin, `/api/admin/payouts/${id}/mark-paid`, {
+        method: 'POST',
+        json: { bankReference: `UTR-${id.slice(0, 8)}` },
+      });
       expect(paid.status).toBe(200);
     }
     const newestFirst = [...ids].reverse();

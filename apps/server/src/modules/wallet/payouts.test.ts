@@ -3,21 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries } from '../../db/schema/index.ts';
 import { useAdminMarketplace } from '../../test/admin.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
-import {
-  callAs,
-  createPerson,
-  createProfessional,
-  jsonOf,
-  type Person,
-} from '../../test/marketplace.ts';
+import { marketplace, type Person } from '../../test/marketplace.ts';
 import { createPaidConsultation } from '../../test/payments.ts';
 import { accountSum, walletBalanceOf } from '../ledger/ledger.ts';
 
 const { t, admin } = useAdminMarketplace();
+const m = marketplace(t);
 
-const get = (person: Person | null, pathname: string) => jsonOf(callAs(t, person, pathname));
+const get = (person: Person | null, pathname: string) => m.jsonAs(person, pathname);
 const post = (person: Person | null, pathname: string, json: unknown) =>
-  jsonOf(callAs(t, person, pathname, { method: 'POST', json }));
+  m.jsonAs(person, pathname, { method: 'POST', json });
 const requestPayout = (person: Person | null, amount: unknown) =>
   post(person, '/api/professional/payouts', { amount });
 const markPaid = (person: Person | null, id: string, bankReference = 'UTR123456789') =>
@@ -104,7 +99,7 @@ describe('payouts', () => {
   });
 
   it('refuses a payout from an empty wallet, or one below the smallest payout', async () => {
-    const newcomer = await createProfessional(t);
+    const newcomer = await m.createProfessional();
     expect(await requestPayout(newcomer, 100)).toEqual({
       status: 400,
       body: { code: 'WALLET_EMPTY', message: 'Your wallet has nothing to pay out yet' },
@@ -169,8 +164,8 @@ describe('payouts', () => {
 
   it('keeps each side to its own role', async () => {
     const professional = await professionalWithEarnings();
-    const user = await createPerson(t);
-    const pending = await createPerson(t, { role: 'professional', isApproved: false });
+    const user = await m.createPerson();
+    const pending = await m.createPerson({ role: 'professional', isApproved: false });
     const { body } = await requestPayout(professional, 100);
 
     expect((await requestPayout(null, 100)).status).toBe(401);

@@ -2,23 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { escrowReleaseJob } from '../payments/escrow-release.job.ts';
 import { useAdminMarketplace } from '../../test/admin.ts';
 import { completeAndRelease, completeConsultation } from '../../test/escrow.ts';
-import {
-  callAs,
-  createConsultation,
-  createOffer,
-  createPerson,
-  jsonOf,
-  type Person,
-} from '../../test/marketplace.ts';
+import { marketplace, type Person } from '../../test/marketplace.ts';
 import { createPaidConsultation, payForOffer, paymentOfConsultation } from '../../test/payments.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 const { t, admin } = useAdminMarketplace();
+const m = marketplace(t);
 
-const get = (person: Person | null, pathname: string) => jsonOf(callAs(t, person, pathname));
+const get = (person: Person | null, pathname: string) => m.jsonAs(person, pathname);
 const post = (person: Person | null, pathname: string, json: unknown) =>
-  jsonOf(callAs(t, person, pathname, { method: 'POST', json }));
+  m.jsonAs(person, pathname, { method: 'POST', json });
 
 describe('the professional’s wallet', () => {
   it('shows escrow, earnings, balance and payouts as the ledger has them', async () => {
@@ -72,8 +66,8 @@ describe('the professional’s wallet', () => {
     await completeConsultation(t, earlier.consultationId);
     await escrowReleaseJob.runOnce(t.ctx, new Date(Date.now() - 40 * DAY));
     // A second case of the same professional, completed and released now.
-    const current = await createConsultation(t, earlier.owner.user);
-    const offer = await createOffer(t, current, earlier.professional.user, {
+    const current = await m.createConsultation(earlier.owner.user);
+    const offer = await m.createOffer(current, earlier.professional.user, {
       offerAmount: '600.00',
     });
     await payForOffer(t, earlier.owner.cookie, offer.id);
@@ -137,8 +131,8 @@ describe('the professional’s wallet', () => {
   });
 
   it('is for approved professionals only', async () => {
-    const user = await createPerson(t);
-    const pending = await createPerson(t, { role: 'professional', isApproved: false });
+    const user = await m.createPerson();
+    const pending = await m.createPerson({ role: 'professional', isApproved: false });
     for (const path of ['/api/professional/wallet', '/api/professional/wallet/movements']) {
       expect((await get(null, path)).status).toBe(401);
       expect((await get(user, path)).status).toBe(403);

@@ -3,7 +3,7 @@ import { istDateStamp } from '@salahkar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, consultations, users } from '../../../db/schema/index.ts';
 import type { TestApp } from '../../../test/app.ts';
-import { buildMarketplaceApp, callAs, createPerson } from '../../../test/marketplace.ts';
+import { buildMarketplaceApp, type Marketplace, marketplace } from '../../../test/marketplace.ts';
 import { pdfText } from '../../../test/receipts.ts';
 import { seedFinanceFixture } from '../../../test/finance.ts';
 import { consultationExportRows, transactionExportRows, userExportRows } from './export-queries.ts';
@@ -36,11 +36,13 @@ function records(text: string): string[] {
 
 describe('admin exports', () => {
   let t: TestApp;
+  let m: Marketplace;
   let fixture: Awaited<ReturnType<typeof seedFinanceFixture>>;
   const today = istDateStamp(new Date());
 
   beforeAll(async () => {
     t = await buildMarketplaceApp();
+    m = marketplace(t);
     fixture = await seedFinanceFixture(t);
     // A title a spreadsheet would run as a formula, with a comma, a quote and a line break.
     await t.database.db
@@ -51,7 +53,7 @@ describe('admin exports', () => {
   afterAll(() => t.close());
 
   it('streams consultations as an RFC 4180 attachment, formulas neutralised', async () => {
-    const response = await callAs(t, fixture.admin, '/api/admin/export/consultations');
+    const response = await m.callAs(fixture.admin, '/api/admin/export/consultations');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(
@@ -76,7 +78,7 @@ describe('admin exports', () => {
   });
 
   it('streams users with their consultation counts', async () => {
-    const response = await callAs(t, fixture.admin, '/api/admin/export/users');
+    const response = await m.callAs(fixture.admin, '/api/admin/export/users');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="salahkar-users-${today}.csv"`,
@@ -92,7 +94,7 @@ describe('admin exports', () => {
   });
 
   it('exports the financial report as CSV by default', async () => {
-    const response = await callAs(t, fixture.admin, '/api/admin/financial/export');
+    const response = await m.callAs(fixture.admin, '/api/admin/financial/export');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="salahkar-financial-report-${today}.csv"`,
@@ -120,7 +122,7 @@ describe('admin exports', () => {
       .set({ createdAt: new Date('2026-11-20T20:00:00Z') })
       .where(eq(consultations.id, fixture.caseA.consultationId));
     const csvOf = async (path: string) => {
-      const response = await callAs(t, fixture.admin, path);
+      const response = await m.callAs(fixture.admin, path);
       expect(response.status, path).toBe(200);
       const bytes = Buffer.from(await response.arrayBuffer());
       expect([...bytes.subarray(0, 3)], path).toEqual([0xef, 0xbb, 0xbf]);
@@ -150,7 +152,7 @@ describe('admin exports', () => {
       .update(users)
       .set({ firstName: 'आशा', lastName: 'Śarma' })
       .where(eq(users.id, fixture.lawyer.user.id));
-    const response = await callAs(t, fixture.admin, '/api/admin/financial/export?format=pdf');
+    const response = await m.callAs(fixture.admin, '/api/admin/financial/export?format=pdf');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(
@@ -169,8 +171,8 @@ describe('admin exports', () => {
   });
 
   it('writes the PDF in the language of the admin who asks for it', async () => {
-    const hindiAdmin = await createPerson(t, { role: 'admin', preferredLanguage: 'hi' });
-    const response = await callAs(t, hindiAdmin, '/api/admin/financial/export?format=pdf');
+    const hindiAdmin = await m.createPerson({ role: 'admin', preferredLanguage: 'hi' });
+    const response = await m.callAs(hindiAdmin, '/api/admin/financial/export?format=pdf');
     expect(response.status).toBe(200);
     const text = await pdfText(Buffer.from(await response.arrayBuffer()));
     // Labels whose glyphs read back one to one from the text layer (see receipt-text.test.ts).
@@ -188,7 +190,7 @@ describe('admin exports', () => {
   });
 
   it('refuses an unknown format', async () => {
-    const response = await callAs(t, fixture.admin, '/api/admin/financial/export?format=xlsx');
+    const response = await m.callAs(fixture.admin, '/api/admin/financial/export?format=xlsx');
     expect(response.status).toBe(400);
   });
 
@@ -210,10 +212,10 @@ describe('admin exports', () => {
   });
 
   it('refuses everyone but an admin', async () => {
-    const user = await createPerson(t);
+    const user = await m.createPerson();
     for (const url of ['/api/admin/export/users', '/api/admin/financial/export?format=pdf']) {
-      expect((await callAs(t, user, url)).status).toBe(403);
-      expect((await callAs(t, null, url)).status).toBe(401);
+      expect((await m.callAs(user, url)).status).toBe(403);
+      expect((await m.callAs(null, url)).status).toBe(401);
     }
   });
 
