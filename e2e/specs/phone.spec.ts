@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { signUpFreshUser } from '../support/people.ts';
+import { MAILBOX_POLL_INTERVALS, signUpFreshUser } from '../support/people.ts';
 
 // A mobile number on the profile, verified with a code by SMS, then used to sign in: the SMS are
 // read from the dev mailbox (/dev/mailbox.json), where they arrive with no SMS provider configured.
@@ -32,7 +32,11 @@ async function smsCode(request: APIRequestContext, to: string, text: RegExp): Pr
         code = sms && /\b(\d{6})\b/.exec(sms.text)?.[1];
         return code !== undefined;
       },
-      { message: `an SMS to ${to} matching ${text}`, timeout: 30_000 },
+      {
+        message: `an SMS to ${to} matching ${text}`,
+        timeout: 30_000,
+        intervals: MAILBOX_POLL_INTERVALS,
+      },
     )
     .toBe(true);
   return code!;

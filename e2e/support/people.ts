@@ -40,6 +40,13 @@ function mailboxUrl(): string {
   return process.env.E2E_MAILBOX_URL ?? '/dev/mailbox.json';
 }
 
+/**
+ * How often the dev mailbox is asked for a mail or SMS: every 100 ms, then every 250 ms. It is sent
+ * right after its request commits, and expect.poll's default steps (100, 250, 500, then 1,000 ms)
+ * found it up to a second late (issue 32).
+ */
+export const MAILBOX_POLL_INTERVALS = [100, 100, 100, 250];
+
 /** The first dev-outbox mail to `to` whose subject matches, waiting for it to arrive. */
 export async function mailTo(
   request: APIRequestContext,
@@ -54,12 +61,10 @@ export async function mailTo(
         found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
         return found !== undefined;
       },
-      // Asked every 100 ms, then every 250 ms: the mail is sent right after its request commits,
-      // and the default steps (100, 250, 500, then 1,000 ms) found a mail up to a second late (issue 32).
       {
         message: `a mail to ${to} matching ${subject}`,
         timeout: 60_000,
-        intervals: [100, 100, 100, 250],
+        intervals: MAILBOX_POLL_INTERVALS,
       },
     )
     .toBe(true);
