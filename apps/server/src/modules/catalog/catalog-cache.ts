@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 /** A cached answer: its JSON, ready to send, and the ETag that names that exact body. */
@@ -18,6 +19,17 @@ export interface CatalogCache {
   read<T>(key: string, schema: z.ZodType<T>, load: () => Promise<T>): Promise<CachedJson>;
   /** Forgets every answer (after an admin's edit has committed). */
   clear(): void;
+}
+
+/**
+ * Sends a cached answer as it is (already checked against its schema), or 304 when the browser
+ * has it. no-cache: the browser keeps it but asks each time, so an admin's edit shows on the next
+ * read. The route declares `config: { etag: true }` so the API document lists its 304.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
+  reply.header('Cache-Control', 'no-cache').header('ETag', cached.etag);
+  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.json);
 }
 
 /** How stale another instance's copy may get after an admin's edit. */

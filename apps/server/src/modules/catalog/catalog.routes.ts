@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,7 +8,7 @@ import {
   urgencyPricingSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import type { CachedJson } from './catalog-cache.ts';
+import { sendCached } from './catalog-cache.ts';
 import { listProfessions, listSpecializations, listUrgencyPricing } from './catalog.service.ts';
 
 const professionsSchema = z.array(professionSchema);
@@ -70,12 +70,4 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
       return listUrgencyPricing(ctx.db);
     },
   );
-}
-
-/** The cached JSON as it is (already checked against the schema), or 304 when the browser has it. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
-  // no-cache: the browser keeps it but asks each time, so an admin's edit shows on the next read.
-  reply.header('Cache-Control', 'no-cache').header('ETag', cached.etag);
-  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.json);
 }

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { landingFiguresSchema } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import type { CachedJson } from '../catalog/catalog-cache.ts';
+import { sendCached } from '../catalog/catalog-cache.ts';
 import { registerCrawlerRoutes } from './crawlers.routes.ts';
 import { loadLandingFigures } from './landing.service.ts';
 import { supportFactsOfConfig } from '../../config.ts';
@@ -30,11 +30,4 @@ export function registerLandingRoutes(app: FastifyInstance, ctx: AppContext): vo
         ),
       ),
   );
-}
-
-/** The cached JSON as it is (already checked against the schema), or 304 when the browser has it. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
-  reply.header('Cache-Control', 'no-cache').header('ETag', cached.etag);
-  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.json);
 }
