@@ -34,7 +34,8 @@ const ALL_ENDPOINTS: BenchRead[] = [
  */
 export const ENDPOINTS = onlyThose(process.env.BENCH_ENDPOINTS);
 
-function onlyThose(list: string | undefined): BenchRead[] {
+/** The reads BENCH_ENDPOINTS names (all of them when it is unset). */
+export function onlyThose(list: string | undefined): BenchRead[] {
   if (!list) return ALL_ENDPOINTS;
   const wanted = new Set(list.split(',').map((path) => path.trim()));
   const unknown = [...wanted].filter((path) => !ALL_ENDPOINTS.some((e) => e.path === path));

@@ -1,4 +1,4 @@
-import { ENDPOINTS, positiveInt, positiveInts } from './endpoints.ts';
+import { onlyThose, positiveInt, positiveInts } from './endpoints.ts';
 
 // What `npm run bench` was asked to do, read from its arguments and BENCH_* settings in one place.
 // An argument the bench does not know is refused rather than ignored: `npm run bench -- --chta`
@@ -58,7 +58,7 @@ export function benchPlanOf(args: string[]): BenchPlan {
     mode,
     ...(mode === 'scale' ? { scale: scaleOf(args) } : {}),
     database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
-    endpoints: ENDPOINTS.map(({ path }) => path),
+    endpoints: onlyThose(process.env.BENCH_ENDPOINTS).map(({ path }) => path),
     reads: {
       duration: positiveInt('BENCH_DURATION', 5),
       connections: positiveInt('BENCH_CONNECTIONS', 10),
