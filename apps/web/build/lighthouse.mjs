@@ -2,7 +2,8 @@
 // landing page, sign-in, registration and a signed-in dashboard (decision 222). It builds what
 // changed, starts the production server as `npm start` does on a fresh embedded database (PGlite,
 // with the demo data), signs in a demo client for the dashboard, and runs Lighthouse's default
-// mobile settings (a mid-range phone on a slow 4G link, simulated) in Debian's Chromium.
+// mobile settings (a mid-range phone on a slow 4G link, simulated) in Debian's Chromium, with
+// each page's requests, scripts and JavaScript bytes as transferred.
 //
 //   npm run lighthouse                 one run per page
 //   npm run lighthouse -- --runs 3     the median of three runs per page
@@ -16,6 +17,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+// Lighthouse's own means of driving a signed-in page (its dependency, the version it was built on).
+import puppeteer from 'puppeteer-core';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -118,10 +121,9 @@ async function startServer(dataDir) {
 }
 
 /**
- * The session cookie of a demo account signed in through POST /api/auth/login, as a Cookie
- * header. Only the session: Lighthouse sends it with every request, which the page's scripts do
- * not see, so the server's answer to the page sets the readable signed-in hint in the browser
- * (as for a session from before the hint), and the app then asks who is signed in.
+ * The session cookie of a demo account signed in through POST /api/auth/login (`name=value`).
+ * Only the session: the server's answer to the page sets the readable signed-in hint in the
+ * browser (as for a session from before the hint), and the app then asks who is signed in.
  */
 async function signIn(url, email) {
   const response = await fetch(`${url}/api/auth/login`, {
@@ -172,29 +174,66 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 const TRIES = 3;
 
 /** One Lighthouse run of `url`, tried again when it recorded no usable trace. */
-async function runLighthouse(chromiumPort, url, extraHeaders) {
+async function runLighthouse(chromiumPort, url, page) {
   let failure = '';
   for (let attempt = 1; attempt <= TRIES; attempt += 1) {
-    const answer = await lighthouse(url, {
-      port: chromiumPort,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance'],
-      ...(extraHeaders ? { extraHeaders } : {}),
-    });
+    const answer = await lighthouse(
+      url,
+      {
+        port: chromiumPort,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance'],
+        // A signed-in page keeps the session cookie put in its browser (a fresh one: cold cache).
+        ...(page ? { disableStorageReset: true } : {}),
+      },
+      undefined,
+      page,
+    );
     if (answer && !answer.lhr.runtimeError) return answer.lhr;
     failure = answer?.lhr.runtimeError?.message ?? 'no result';
   }
   throw new Error(`${url}: ${failure} (${TRIES} tries)`);
 }
 
+/**
+ * One run of a signed-in page: a Chromium of its own (nothing cached, like every other run) with
+ * the session in its cookie jar. Lighthouse's extraHeaders cannot carry it: Chromium puts its own
+ * cookies (the signed-in hint the page's answer sets) in place of that header on the page's
+ * requests, so the app's who-is-signed-in check went without the session and showed the landing.
+ */
+async function runSignedIn(url, session, profileDir) {
+  const chromium = await startChromium(profileDir);
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromium.port}` });
+    const [page] = await browser.pages();
+    const [name, value] = session.split('=');
+    const jar = await browser.newPage();
+    await jar.setCookie({ name, value, url, httpOnly: true, sameSite: 'Lax' });
+    await jar.close();
+    const lhr = await runLighthouse(chromium.port, url, page);
+    await browser.disconnect();
+    return lhr;
+  } finally {
+    await chromium.stop();
+    await rm(profileDir, { recursive: true, force: true });
+  }
+}
+
 /** One page's mobile performance: the score and the metrics it is made of, medians over RUNS. */
-async function measure(chromiumPort, url, extraHeaders) {
+async function measure(chromiumPort, url, session, scratch) {
   const results = [];
   for (let round = 0; round < RUNS; round += 1) {
-    const lhr = await runLighthouse(chromiumPort, url, extraHeaders);
+    const lhr = session
+      ? await runSignedIn(url, session, path.join(scratch, `member-${round}`))
+      : await runLighthouse(chromiumPort, url);
     const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const scripts = requests.filter((request) => request.resourceType === 'Script');
     results.push({
+      requests: requests.length,
+      scripts: scripts.length,
+      jsBytes: scripts.reduce((sum, request) => sum + request.transferSize, 0),
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcp: metric('first-contentful-paint'),
       lcp: metric('largest-contentful-paint'),
@@ -211,6 +250,9 @@ async function measure(chromiumPort, url, extraHeaders) {
     tbt: of('tbt'),
     cls: of('cls'),
     si: of('si'),
+    requests: of('requests'),
+    scripts: of('scripts'),
+    jsBytes: of('jsBytes'),
   };
 }
 
@@ -227,7 +269,7 @@ async function main() {
     stops.unshift(server.stop);
     const chromium = await startChromium(path.join(scratch, 'chromium'));
     stops.unshift(chromium.stop);
-    const member = { Cookie: await signIn(server.url, DASHBOARD_PERSON) };
+    const member = await signIn(server.url, DASHBOARD_PERSON);
     const pages = [
       ['Landing page', '/', undefined],
       ['Sign in', '/login', undefined],
@@ -236,9 +278,11 @@ async function main() {
     ];
     say('');
     say(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile performance`);
-    say('page                  score      FCP      LCP      TBT     CLS       SI');
-    for (const [name, pathname, headers] of pages) {
-      const result = await measure(chromium.port, `${server.url}${pathname}`, headers);
+    say(
+      'page                  score      FCP      LCP      TBT     CLS       SI  requests  scripts  JS (KB)',
+    );
+    for (const [name, pathname, session] of pages) {
+      const result = await measure(chromium.port, `${server.url}${pathname}`, session, scratch);
       say(
         [
           name.padEnd(20),
@@ -248,6 +292,9 @@ async function main() {
           `${Math.round(result.tbt)} ms`.padStart(8),
           result.cls.toFixed(3).padStart(7),
           seconds(result.si),
+          String(result.requests).padStart(8),
+          String(result.scripts).padStart(7),
+          (result.jsBytes / 1024).toFixed(0).padStart(7),
         ].join('  '),
       );
     }

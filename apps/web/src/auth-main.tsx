@@ -1,4 +1,5 @@
 import './zod-setup.ts';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '@salahkar/domain/language';
 import { AuthEntry, createAuthRouter } from './app/auth-router.tsx';
@@ -39,10 +40,14 @@ const language = takesOver ? primary : initialLanguage();
 linkManifest(language);
 
 // The texts are on hand before the first render, so nothing flashes in the other language.
+// As a transition, React renders in slices and lets the browser handle input in between,
+// instead of holding the page in one long task (the registration form is a large tree).
 void activateLanguage(language, 'auth').then(() => {
   const entry = <AuthEntry router={router} />;
-  if (takesOver) hydrateRoot(root, entry);
-  else createRoot(root).render(entry);
+  startTransition(() => {
+    if (takesOver) hydrateRoot(root, entry);
+    else createRoot(root).render(entry);
+  });
 });
 
 // The installed app's worker, once the page has loaded, as the other light pages register it.

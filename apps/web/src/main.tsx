@@ -1,13 +1,15 @@
 import './zod-setup.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/app-error-boundary.tsx';
+import { preloadHome } from './app/lazy-pages.ts';
 import { Providers } from './app/providers.tsx';
 import { reloadOnce } from './app/reload-once.ts';
 import { createAppRouter } from './app/router.tsx';
 import { setUpInstallableApp } from '@/features/installable-app';
 import { activateLanguage, initialLanguage } from './i18n/index.ts';
+import { maybeSignedIn } from './lib/current-user.ts';
 import './fonts.ts';
 import './index.css';
 
@@ -23,16 +25,22 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const router = createAppRouter();
 setUpInstallableApp(initialLanguage());
+// `/` in a browser that holds a session is that member's dashboard (the server sends visitors the
+// landing page): its code downloads beside the texts, not after them.
+if (location.pathname === '/' && maybeSignedIn()) preloadHome();
 
 // The texts of one language load before the first paint, so nothing flashes in the other one.
+// As a transition, React renders in slices and lets the browser handle input in between.
 void activateLanguage(initialLanguage(), 'app').then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </AppErrorBoundary>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppErrorBoundary>
+          <Providers>
+            <RouterProvider router={router} />
+          </Providers>
+        </AppErrorBoundary>
+      </StrictMode>,
+    );
+  });
 });

@@ -17,7 +17,7 @@ const fetchUserOrNull = getQueryFn<CurrentUser>({ on401: 'returnNull' });
  */
 const SIGNED_IN_HINT = 'salahkar.signed_in';
 
-function maybeSignedIn(): boolean {
+export function maybeSignedIn(): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT}=`));
 }
 
