@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { AdminConsultation } from '@salahkar/domain/schemas/admin-consultations';
 import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
 
 /**
@@ -27,3 +28,6 @@ export function AdminFormDialog({
     </Dialog>
   );
 }
+
+/** What an admin form dialog about one complaint takes: the case, and whether it is open. */
+export type ComplaintDialogProps = { complaint: AdminConsultation } & DialogState;

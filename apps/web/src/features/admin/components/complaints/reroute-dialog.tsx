@@ -8,7 +8,6 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import type { DialogState } from '@/components/ui/dialog.tsx';
 import { categoryLabel, msg, t as translate, useT } from '@/i18n';
 import { displayNameOf } from '@/lib/format.ts';
 import { useSchemaForm } from '@/lib/use-schema-form.ts';
@@ -17,7 +16,7 @@ import {
   useRerouteConsultation,
 } from '../../api/use-admin-complaints.ts';
 import { AdminForm } from '../admin-form.tsx';
-import { AdminFormDialog } from '../admin-form-dialog.tsx';
+import { AdminFormDialog, type ComplaintDialogProps } from '../admin-form-dialog.tsx';
 
 /** What an admin weighs when choosing: experience, standing from reviews, and current load. */
 function choiceLabelOf(professional: AvailableProfessional): string {
@@ -118,19 +117,12 @@ function RerouteBody(props: RerouteFormProps) {
 }
 
 /** Reroute a queried case to another approved professional of its category (back to assigned). */
-export function RerouteDialog({
-  complaint,
-  open,
-  onOpenChange,
-}: {
-  complaint: AdminConsultation;
-} & DialogState) {
+export function RerouteDialog({ complaint, ...dialog }: ComplaintDialogProps) {
   const t = useT();
   const reroute = useRerouteConsultation(complaint.id);
   return (
     <AdminFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       pending={reroute.isPending}
       title={t('admin.reroute.title')}
       description={
@@ -142,8 +134,12 @@ export function RerouteDialog({
           : t('admin.reroute.descriptionNoOne', { title: complaint.title })
       }
     >
-      {open && (
-        <RerouteBody complaint={complaint} reroute={reroute} onDone={() => onOpenChange(false)} />
+      {dialog.open && (
+        <RerouteBody
+          complaint={complaint}
+          reroute={reroute}
+          onDone={() => dialog.onOpenChange(false)}
+        />
       )}
     </AdminFormDialog>
   );

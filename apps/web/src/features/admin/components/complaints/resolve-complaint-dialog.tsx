@@ -6,14 +6,13 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { QueryState } from '@/components/ui/query-state.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import type { DialogState } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 import { newIdempotencyKey } from '@/lib/idempotency.ts';
 import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useConsultationPayments, useResolveComplaint } from '../../api/use-admin-complaints.ts';
 import { AdminForm } from '../admin-form.tsx';
-import { AdminFormDialog } from '../admin-form-dialog.tsx';
+import { AdminFormDialog, type ComplaintDialogProps } from '../admin-form-dialog.tsx';
 import { RefundAmountField, RefundReasonField } from '../financial/refund-fields.tsx';
 import { resolveBodyOf, resolveFormSchema, type ResolveForm } from './resolve-complaint-schema.ts';
 
@@ -118,19 +117,12 @@ function ResolveComplaintBody({
 }
 
 /** Resolve a complaint: an optional note to the user and an optional full or partial refund. */
-export function ResolveComplaintDialog({
-  complaint,
-  open,
-  onOpenChange,
-}: {
-  complaint: AdminConsultation;
-} & DialogState) {
+export function ResolveComplaintDialog({ complaint, ...dialog }: ComplaintDialogProps) {
   const t = useT();
   const resolve = useResolveComplaint(complaint.id);
   return (
     <AdminFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       pending={resolve.isPending}
       title={t('admin.resolve.submit')}
       description={t('admin.resolve.description', {
@@ -138,11 +130,11 @@ export function ResolveComplaintDialog({
         title: complaint.title,
       })}
     >
-      {open && (
+      {dialog.open && (
         <ResolveComplaintBody
           complaint={complaint}
           resolve={resolve}
-          onDone={() => onOpenChange(false)}
+          onDone={() => dialog.onOpenChange(false)}
         />
       )}
     </AdminFormDialog>
