@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { BellOff, BellRing } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card.tsx';
+import { TitledCard } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useT } from '@/i18n';
 import { useDevicePush, type DevicePushState } from '../hooks/use-device-push.ts';
@@ -37,51 +31,49 @@ export function DevicePushCard({ pushDevices }: { pushDevices: number }) {
   const isOn = state === 'on' || state === 'turning-off' || state === 'turn-off-failed';
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('notificationSettings.device.title')}</CardTitle>
-        <CardDescription>{t('notificationSettings.device.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-3">
-        {state === 'checking' ? (
-          <Spinner label={t('notificationSettings.device.checking')} className="size-5" />
-        ) : (
-          <p role="status" className="flex items-start gap-2 text-sm">
-            {text && (
-              <>
-                {state === 'on' ? (
-                  <BellRing aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                ) : (
-                  <BellOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                )}
-                {t(text)}
-              </>
-            )}
-          </p>
-        )}
-        {(canTurnOn || isOn || state === 'turning-on') && (
-          // One button for both directions, so focus stays on it when its job changes.
-          <Button
-            variant={isOn ? 'outline' : 'primary'}
-            loading={state === 'turning-on' || state === 'turning-off'}
-            onClick={() => (isOn ? device.turnOff() : setExplaining(true))}
-            className="w-full whitespace-normal sm:w-auto"
-          >
-            {isOn
-              ? t('notificationSettings.device.turnOff')
-              : t('notificationSettings.device.turnOn')}
-          </Button>
-        )}
-        <p className="text-sm text-muted-foreground">
-          {t('notificationSettings.device.count', { count: pushDevices })}
+    <TitledCard
+      title={t('notificationSettings.device.title')}
+      description={t('notificationSettings.device.description')}
+      contentClassName="space-y-3"
+    >
+      {state === 'checking' ? (
+        <Spinner label={t('notificationSettings.device.checking')} className="size-5" />
+      ) : (
+        <p role="status" className="flex items-start gap-2 text-sm">
+          {text && (
+            <>
+              {state === 'on' ? (
+                <BellRing aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+              ) : (
+                <BellOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              )}
+              {t(text)}
+            </>
+          )}
         </p>
-      </CardContent>
+      )}
+      {(canTurnOn || isOn || state === 'turning-on') && (
+        // One button for both directions, so focus stays on it when its job changes.
+        <Button
+          variant={isOn ? 'outline' : 'primary'}
+          loading={state === 'turning-on' || state === 'turning-off'}
+          onClick={() => (isOn ? device.turnOff() : setExplaining(true))}
+          className="w-full whitespace-normal sm:w-auto"
+        >
+          {isOn
+            ? t('notificationSettings.device.turnOff')
+            : t('notificationSettings.device.turnOn')}
+        </Button>
+      )}
+      <p className="text-sm text-muted-foreground">
+        {t('notificationSettings.device.count', { count: pushDevices })}
+      </p>
       <PushExplanationDialog
         open={explaining}
         onOpenChange={setExplaining}
         pending={state === 'turning-on'}
         onContinue={() => void device.turnOn().finally(() => setExplaining(false))}
       />
-    </Card>
+    </TitledCard>
   );
 }
