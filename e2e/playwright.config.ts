@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../apps/web/build/chromium.mjs';
 
 // Each worker has a server of its own on a fresh database, so the journeys of two workers never
 // meet (one spec switches demo accounts to Hindi, another edits the urgency tiers): every worker
@@ -13,17 +14,8 @@ const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
 const PORT = FIRST_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-// Debian's Chromium with the flags this machine needs: no sandbox as root, no background network.
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium with the flags this machine needs (one home with npm run lighthouse's).
+export { CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './specs',
@@ -39,7 +31,7 @@ export default defineConfig({
     // failed once, which is the run worth reading (issue 32).
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

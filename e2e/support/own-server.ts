@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { waitUntilHealthy } from '../../apps/web/build/chromium.mjs';
 import { serverEnv } from '../playwright.config.ts';
 
 // A server of a spec's own, for settings the shared journeys' server must not have (an AI
@@ -15,20 +16,6 @@ const MAIN = 'apps/server/dist/current/main.js';
 export interface OwnServer {
   baseURL: string;
   stop(): Promise<void>;
-}
-
-async function healthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 export async function startOwnServer(
@@ -50,7 +37,7 @@ export async function startOwnServer(
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await healthy(`${baseURL}/api/health`, child, 120_000);
+  await waitUntilHealthy(`${baseURL}/api/health`, child, 120_000);
   return {
     baseURL,
     stop: async () => {

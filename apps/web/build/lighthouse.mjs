@@ -19,20 +19,9 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 // Lighthouse's own means of driving a signed-in page (its dependency, the version it was built on).
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, waitUntilHealthy } from './chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Debian's Chromium with the flags this machine needs (as the browser specs run it). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The demo client with cases in every state (apps/server/src/db/seed/demo-people.ts). */
 const DASHBOARD_PERSON = 'priya.sharma@example.com';
 const DEMO_PASSWORD = `lighthouse-${process.pid}-demo`;
@@ -70,21 +59,6 @@ function run(command, args) {
   });
 }
 
-/** Waits until `url` answers 200, or the process exits, or the time is up. */
-async function waitForHealth(url, child) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`);
-}
-
 /** The built server (as `npm start` runs it) on a fresh data dir; `stop` ends it. */
 async function startServer(dataDir) {
   const port = await freePort();
@@ -106,7 +80,7 @@ async function startServer(dataDir) {
   );
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(`${url}/api/health`, child);
+    await waitUntilHealthy(`${url}/api/health`, child, STARTUP_TIMEOUT_MS);
   } catch (error) {
     child.kill('SIGTERM');
     throw error;
@@ -143,7 +117,7 @@ async function signIn(url, email) {
 /** Chromium with its DevTools port, which Lighthouse drives; `stop` ends it. */
 async function startChromium(profileDir) {
   const child = spawn(
-    CHROMIUM,
+    CHROMIUM_PATH,
     [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
