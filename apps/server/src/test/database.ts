@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/client.ts';
+import { lend, readTemplateState, resetToTemplate, type TemplateState } from './pglite-reuse.ts';
 import {
   quoteIdent,
   suffix,
@@ -13,7 +14,10 @@ import {
 export type TestDatabase = DatabaseHandle & {
   /** The connection string of a PostgreSQL clone, for a server process of its own; null on PGlite. */
   url: string | null;
-  /** Closes the database and deletes it; safe to call twice. */
+  /**
+   * Closes the database and deletes it (a PGlite clone is put back to the template's state for the
+   * worker's next file instead, see pglite-reuse.ts); safe to call twice.
+   */
   drop(): Promise<void>;
 };
 
@@ -32,12 +36,33 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 let tarball: Promise<Buffer> | undefined;
+let templateState: Promise<TemplateState> | undefined;
+/** This worker's clones its files have dropped, back in the template's state (pglite-reuse.ts). */
+const idle: PGlite[] = [];
 
 async function clonePglite(tarballPath: string): Promise<TestDatabase> {
+  const pglite = idle.pop() ?? (await startPgliteClone(tarballPath));
+  const lent = lend(pglite);
+  const handle = wrapPglite(lent.client);
+  let dropped = false;
+  return Object.assign(handle, {
+    url: null,
+    async drop() {
+      if (dropped) return;
+      dropped = true;
+      lent.revoke();
+      if (await resetToTemplate(pglite, await templateState!)) idle.push(pglite);
+    },
+  });
+}
+
+async function startPgliteClone(tarballPath: string): Promise<PGlite> {
   tarball ??= readFile(tarballPath);
   const pglite = await PGlite.create({ loadDataDir: new Blob([await tarball]) });
-  const handle = wrapPglite(pglite);
-  return Object.assign(handle, { url: null, drop: () => handle.close() });
+  // Read from the worker's first clone, before any test has touched it.
+  templateState ??= readTemplateState(pglite);
+  await templateState;
+  return pglite;
 }
 
 async function clonePostgres(
