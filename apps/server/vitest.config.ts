@@ -13,7 +13,8 @@ export default defineProject({
     setupFiles: ['src/test/answer-check-setup.ts'],
     // A worker runs its files one after another in one process: the server's modules, the
     // password hashes and the template tarball are loaded once per worker, not once per file.
-    // Every file still builds its own app on its own database clone.
+    // Every file still builds its own app on a database of its own: a clone of the template, on
+    // PGlite often one another file dropped, put back to the template's state (pglite-reuse.ts).
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
