@@ -22,6 +22,10 @@ const VENDOR_CHUNKS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
   { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 2 },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+  // Every icon the app uses, in one file: left to themselves, an icon two pages share became a
+  // chunk of its own, some forty files of a few hundred bytes on the dashboard alone, each a
+  // request with its headers (decision 222).
+  { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 1 },
 ];
 
 /**
