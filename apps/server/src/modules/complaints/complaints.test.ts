@@ -4,17 +4,11 @@ import { consultations, notifications } from '../../db/schema/index.ts';
 import { createAccount } from '../../test/accounts.ts';
 import { auditRows as auditRowsOf, useAdminMarketplace } from '../../test/admin.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
-import {
-  createPerson,
-  createProfessional,
-  reloadConsultation,
-  callAs,
-  jsonOf,
-  type Person,
-} from '../../test/marketplace.ts';
+import { marketplace, type Person } from '../../test/marketplace.ts';
 import { createPaidConsultation, paymentOfConsultation, postAs } from '../../test/payments.ts';
 
 const { t, admin } = useAdminMarketplace();
+const m = marketplace(t);
 
 const auditRows = (action: string, targetId: string) => auditRowsOf(t, action, targetId);
 
@@ -44,14 +38,14 @@ describe('a user raises a complaint', () => {
 
     await completeAndRelease(t, consultationId);
     const readAs = async (person: Person) =>
-      (await jsonOf(callAs(t, person, `/api/consultations/${consultationId}`))).body;
+      (await m.jsonAs(person, `/api/consultations/${consultationId}`)).body;
     expect(await readAs(owner)).toMatchObject({
       complaint: null,
       abilities: { raiseComplaint: true },
     });
     expect((await postAs(t, owner, url, { reason: '   ' })).status).toBe(400);
     expect((await postAs(t, professional, url, { reason: 'Mine' })).status).toBe(403);
-    const stranger = await createPerson(t);
+    const stranger = await m.createPerson();
     expect((await postAs(t, stranger, url, { reason: 'Not mine' })).status).toBe(404);
     expect((await postAs(t, null, url, { reason: 'Visitor' })).status).toBe(401);
 
@@ -73,7 +67,7 @@ describe('a user raises a complaint', () => {
       abilities: { raiseComplaint: false },
     });
 
-    const queue = await jsonOf(callAs(t, admin, '/api/admin/consultations/queries?pageSize=100'));
+    const queue = await m.jsonAs(admin, '/api/admin/consultations/queries?pageSize=100');
     expect(queue.status).toBe(200);
     expect(queue.body.items.find((row: { id: string }) => row.id === consultationId)).toMatchObject(
       {
@@ -102,17 +96,17 @@ describe('an admin resolves a complaint', () => {
   it('with a partial refund booked alongside, then refuses a second resolution', async () => {
     const { owner, consultationId } = await caseWithComplaint();
     const url = `/api/admin/consultations/${consultationId}/resolve-query`;
-    const view = () => jsonOf(callAs(t, admin, `/api/admin/consultations/${consultationId}/view`));
+    const view = () => m.jsonAs(admin, `/api/admin/consultations/${consultationId}/view`);
     const captured = await paymentOfConsultation(t, consultationId);
     // The dialog offers what the verb would refund: all of the captured payment, so far.
     expect((await view()).body.refundableAmount).toBe(captured.amount);
-    const listed = await jsonOf(callAs(t, admin, '/api/admin/consultations/queries?pageSize=100'));
+    const listed = await m.jsonAs(admin, '/api/admin/consultations/queries?pageSize=100');
     const row = listed.body.items.find((item: { id: string }) => item.id === consultationId);
     expect(row.abilities).toEqual({ decideReopen: false });
 
     const tooMuch = await postAs(t, admin, url, { refund: { amount: 900, reason: 'Too much' } });
     expect(tooMuch.status).toBe(400);
-    expect((await reloadConsultation(t, consultationId))!.complaintResolvedAt).toBeNull();
+    expect((await m.reloadConsultation(consultationId))!.complaintResolvedAt).toBeNull();
     expect(await auditRows('consultation.query_resolved', consultationId)).toHaveLength(0);
 
     const resolved = await postAs(t, admin, url, {
@@ -141,7 +135,7 @@ describe('an admin resolves a complaint', () => {
     const again = await postAs(t, admin, url, {});
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This consultation has no open query');
-    const queue = await jsonOf(callAs(t, admin, '/api/admin/consultations/queries?pageSize=100'));
+    const queue = await m.jsonAs(admin, '/api/admin/consultations/queries?pageSize=100');
     expect(queue.body.items.map((row: { id: string }) => row.id)).not.toContain(consultationId);
   });
 
@@ -159,10 +153,12 @@ describe('an admin resolves a complaint', () => {
 
   it('without a body (as the spec web sends it) and no refund', async () => {
     const { consultationId } = await caseWithComplaint();
-    const resolved = await jsonOf(
-      callAs(t, admin, `/api/admin/consultations/${consultationId}/resolve-query`, {
+    const resolved = await m.jsonAs(
+      admin,
+      `/api/admin/consultations/${consultationId}/resolve-query`,
+      {
         method: 'POST',
-      }),
+      },
     );
     expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
     expect(resolved.body.refund).toBeNull();
@@ -173,13 +169,14 @@ describe('an admin resolves a complaint', () => {
 describe('an admin reroutes a case', () => {
   it('lists available professionals and hands the case to one of them', async () => {
     const { owner, professional, consultationId } = await caseWithComplaint();
-    const next = await createProfessional(t, { firstName: 'Aarav', lastName: 'Reroute' });
+    const next = await m.createProfessional({ firstName: 'Aarav', lastName: 'Reroute' });
     const suspended = await createAccount(t, { role: 'professional', isSuspended: true });
-    const pending = await createProfessional(t, { isApproved: false });
-    const lawyer = await createProfessional(t, { specialization: 'Lawyer' });
+    const pending = await m.createProfessional({ isApproved: false });
+    const lawyer = await m.createProfessional({ specialization: 'Lawyer' });
 
-    const available = await jsonOf(
-      callAs(t, admin, `/api/admin/professionals/available?consultationId=${consultationId}`),
+    const available = await m.jsonAs(
+      admin,
+      `/api/admin/professionals/available?consultationId=${consultationId}`,
     );
     expect(available.status).toBe(200);
     const ids = available.body.map((row: { id: string }) => row.id);
@@ -197,11 +194,9 @@ describe('an admin reroutes a case', () => {
       reviewCount: 0,
       activeCases: 0,
     });
-    const byCategory = await jsonOf(
-      callAs(t, admin, '/api/admin/professionals/available?category=Lawyer'),
-    );
+    const byCategory = await m.jsonAs(admin, '/api/admin/professionals/available?category=Lawyer');
     expect(byCategory.body.map((row: { id: string }) => row.id)).toContain(lawyer.user.id);
-    expect((await jsonOf(callAs(t, admin, '/api/admin/professionals/available'))).status).toBe(400);
+    expect((await m.jsonAs(admin, '/api/admin/professionals/available')).status).toBe(400);
 
     const url = `/api/admin/consultations/${consultationId}/reroute`;
     const reason = 'The user asked for another CA';
@@ -217,12 +212,10 @@ describe('an admin reroutes a case', () => {
     const rerouted = await postAs(t, admin, url, { newProfessionalId: next.user.id, reason });
     expect(rerouted.status).toBe(200);
     expect(rerouted.body).toMatchObject({ status: 'assigned', assignedTo: next.user.id });
-    const row = await reloadConsultation(t, consultationId);
+    const row = await m.reloadConsultation(consultationId);
     expect(row).toMatchObject({ status: 'assigned', assignedTo: next.user.id, completedAt: null });
     expect(row!.complaintResolvedAt).not.toBeNull();
-    const nowBusy = await jsonOf(
-      callAs(t, admin, '/api/admin/professionals/available?category=CA'),
-    );
+    const nowBusy = await m.jsonAs(admin, '/api/admin/professionals/available?category=CA');
     expect(nowBusy.body.find((row: { id: string }) => row.id === next.user.id)).toMatchObject({
       activeCases: 1,
     });

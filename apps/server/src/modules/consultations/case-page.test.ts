@@ -2,36 +2,27 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { caseTimelineSchema } from '@salahkar/domain';
 import { consultations, refunds } from '../../db/schema/index.ts';
-import {
-  callAs,
-  createConsultation,
-  createOffer,
-  createPerson,
-  createProfessional,
-  jsonOf,
-  type Person,
-  useAdmin,
-  useMarketplaceApp,
-} from '../../test/marketplace.ts';
+import { marketplace, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
 import { payForOffer, paymentOfConsultation } from '../../test/payments.ts';
 import { postMessage } from '../../test/chat.ts';
 
 const t = useMarketplaceApp();
-const admin = useAdmin(t);
+const m = marketplace(t);
+const admin = m.useAdmin();
 
 const timelineOf = (person: Person | null, id: string) =>
-  jsonOf(callAs(t, person, `/api/consultations/${id}/timeline`));
+  m.jsonAs(person, `/api/consultations/${id}/timeline`);
 const offersOf = (person: Person | null, id: string) =>
-  jsonOf(callAs(t, person, `/api/consultations/${id}/offers`));
+  m.jsonAs(person, `/api/consultations/${id}/offers`);
 
 describe('GET /api/consultations/:id/offers', () => {
   it('shows the owner and admins the live offers, cheapest first, with public profiles only', async () => {
-    const owner = await createPerson(t);
-    const request = await createConsultation(t, owner.user);
-    const dear = await createProfessional(t, { city: 'Pune', languages: 'Hindi, Marathi' });
-    const cheap = await createProfessional(t);
-    await createOffer(t, request, dear.user, { offerAmount: '900.00' });
-    await createOffer(t, { ...request, status: 'pending_offers' }, cheap.user, {
+    const owner = await m.createPerson();
+    const request = await m.createConsultation(owner.user);
+    const dear = await m.createProfessional({ city: 'Pune', languages: 'Hindi, Marathi' });
+    const cheap = await m.createProfessional();
+    await m.createOffer(request, dear.user, { offerAmount: '900.00' });
+    await m.createOffer({ ...request, status: 'pending_offers' }, cheap.user, {
       offerAmount: '400.00',
     });
 
@@ -55,7 +46,7 @@ describe('GET /api/consultations/:id/offers', () => {
 
     // A competing professional, a stranger, a malformed id: the same 404 as a missing case.
     expect((await offersOf(cheap, request.id)).status).toBe(404);
-    expect((await offersOf(await createPerson(t), request.id)).status).toBe(404);
+    expect((await offersOf(await m.createPerson(), request.id)).status).toBe(404);
     expect((await offersOf(owner, 'not-a-uuid')).status).toBe(404);
     expect((await offersOf(null, request.id)).status).toBe(401);
   });
@@ -63,12 +54,12 @@ describe('GET /api/consultations/:id/offers', () => {
 
 describe('GET /api/consultations/:id/timeline', () => {
   it('tells the case oldest first to its owner, its professional and admins only', async () => {
-    const owner = await createPerson(t);
-    const professional = await createProfessional(t);
-    const other = await createProfessional(t);
-    const request = await createConsultation(t, owner.user);
-    const offer = await createOffer(t, request, professional.user, { offerAmount: '500.00' });
-    await createOffer(t, { ...request, status: 'pending_offers' }, other.user, {
+    const owner = await m.createPerson();
+    const professional = await m.createProfessional();
+    const other = await m.createProfessional();
+    const request = await m.createConsultation(owner.user);
+    const offer = await m.createOffer(request, professional.user, { offerAmount: '500.00' });
+    await m.createOffer({ ...request, status: 'pending_offers' }, other.user, {
       offerAmount: '600.00',
     });
 
@@ -106,7 +97,7 @@ describe('GET /api/consultations/:id/timeline', () => {
     });
 
     const answers = await Promise.all(
-      [owner, professional, admin, other, await createPerson(t), null].map((person) =>
+      [owner, professional, admin, other, await m.createPerson(), null].map((person) =>
         timelineOf(person, request.id),
       ),
     );
