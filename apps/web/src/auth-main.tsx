@@ -7,8 +7,9 @@ import { reloadOnce } from './app/reload-once.ts';
 import { linkManifest } from './features/installable-app/manifests.ts';
 import { registerFromPublicPage } from './features/installable-app/public-page-worker.ts';
 import { activateLanguage, initialLanguage } from './i18n/index.ts';
-// The English texts come with the entry's own files, so most visitors' first paint waits for no
-// further download (activateLanguage finds them loaded); a Hindi page fetches its own as well.
+// The English texts come with the entry's own files, so for most visitors the script takes the
+// page over without a further download (activateLanguage finds them loaded); a Hindi page fetches
+// its own as well.
 import './i18n/catalogs/auth-en.ts';
 import './fonts.ts';
 import './index.css';
