@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { DrizzleQueryError, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client.ts';
 
@@ -66,7 +66,11 @@ export function rawStatement<Row>(
     const client = driverClientOf(db);
     const result =
       client.exec === undefined ? client.query({ name, text, values }) : client.query(text, values);
-    return result.then(rowsOf);
+    // Failed as Drizzle's queries fail, so the error handler and the logs read it alike (a
+    // refused connection is the database being down, db/unreachable.ts; no values logged).
+    return result.then(rowsOf, (error: unknown) => {
+      throw new DrizzleQueryError(text, values, error as Error);
+    });
   };
 }
 
