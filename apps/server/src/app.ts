@@ -54,7 +54,7 @@ import { registerAdmission } from './plugins/admission.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { serializeLoggedError } from './log-safe-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { beforeClose, registerGracefulClose } from './plugins/graceful-close.ts';
+import { beforeClose, onCloseStep, registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { createMetrics, registerMetricsRoute, registerRequestMetrics } from './plugins/metrics.ts';
 import { registerPromptDelivery } from './plugins/prompt-delivery.ts';
@@ -148,9 +148,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   Object.assign(ctx.reachSenders, createReachSenders(ctx));
   contexts.set(app, ctx);
   rememberMailServer(ctx, app);
-  app.addHook('onClose', async () => mailer.close());
-  app.addHook('onClose', async () => liveBus.close());
-  app.addHook('onClose', async () => ctx.storage.close());
+  onCloseStep(app, 'closing the mailer', () => mailer.close());
+  onCloseStep(app, 'closing the live bus', () => liveBus.close());
+  onCloseStep(app, 'closing the file storage', () => ctx.storage.close());
   registerPromptDelivery(app, ctx.db, 'mail-queued', ctx.mailDelivery);
   registerPromptDelivery(app, ctx.db, 'reach-queued', ctx.reachDelivery);
 

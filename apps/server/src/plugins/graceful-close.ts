@@ -18,6 +18,8 @@ export interface DrainOptions {
 interface GracefulClose {
   /** Adds work to finish once the last request has been answered, before Fastify closes. */
   beforeClose(step: string, run: () => Promise<void>): void;
+  /** Adds work to Fastify's close, named in the progress while it runs. */
+  onCloseStep(step: string, run: () => Promise<void>): void;
   drain(options?: DrainOptions): Promise<void>;
   progress(): DrainProgress;
 }
@@ -93,6 +95,16 @@ export function registerGracefulClose(app: FastifyInstance): void {
     beforeClose(name, run) {
       steps.push({ step: name, run });
     },
+    onCloseStep(name, run) {
+      app.addHook('onClose', async () => {
+        step = name;
+        try {
+          await run();
+        } finally {
+          step = null;
+        }
+      });
+    },
     progress: () => ({ step, requests: open.size }),
     async drain({ requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS } = {}) {
       if (draining) return;
@@ -142,6 +154,14 @@ export function drainApp(app: FastifyInstance, options?: DrainOptions): Promise<
 /** Adds a step to the drain of an app (see drainApp). */
 export function beforeClose(app: FastifyInstance, step: string, run: () => Promise<void>): void {
   closerOf(app).beforeClose(step, run);
+}
+
+/**
+ * Adds an onClose hook whose name the shutdown's deadline log gives while it runs: a close that
+ * never returns (a mail pool, the live bus, storage) is then named instead of "closing the server".
+ */
+export function onCloseStep(app: FastifyInstance, step: string, run: () => Promise<void>): void {
+  closerOf(app).onCloseStep(step, run);
 }
 
 /** Where an app's drain stands. */

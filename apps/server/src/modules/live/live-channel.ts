@@ -61,10 +61,15 @@ export async function registerLiveChannel(
 
   // Before the plugin's own preClose (hooks run in the order they were added): say why, then
   // cut off whoever does not answer, so shutdown never waits on a silent client.
+  // Every socket of the WebSocket server is waited for, not only the registry's: one turned away
+  // at the handshake (4401, 4403, 4429) is closing too, ws waits 30 s for its client's answer, and
+  // the HTTP server's close waits for it, which held a stopping instance past its deadline.
+  let sockets: () => Iterable<WebSocket> = () => [];
   app.addHook('preClose', async () => {
-    const open = registry.all();
-    for (const connection of open) registry.closeConnection(connection, 1001, 'Server restarting');
-    await waitForClose(open, SHUTDOWN_GRACE_MS);
+    for (const connection of registry.all()) {
+      registry.closeConnection(connection, 1001, 'Server restarting');
+    }
+    await waitForClose([...sockets()], SHUTDOWN_GRACE_MS);
   });
   // In a scope of its own: the plugin hooks every route of the context it is registered in (an
   // onRequest and an onResponse hook, and a wrapper round each handler, to tell upgrades apart),
@@ -79,6 +84,7 @@ export async function registerLiveChannel(
         socket.terminate();
       },
     });
+    sockets = () => scope.websocketServer.clients;
 
     const upgrades = new WeakMap<FastifyRequest, ActiveSession | null>();
     scope.get(
@@ -129,19 +135,17 @@ export async function registerLiveChannel(
   return registry;
 }
 
-function waitForClose(connections: LiveConnection[], graceMs: number): Promise<void> {
-  const pending = connections.filter(
-    (connection) => connection.socket.readyState !== WebSocket.CLOSED,
-  );
+function waitForClose(sockets: WebSocket[], graceMs: number): Promise<void> {
+  const pending = sockets.filter((socket) => socket.readyState !== WebSocket.CLOSED);
   if (pending.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
     let left = pending.length;
     const timer = setTimeout(() => {
-      for (const connection of pending) connection.socket.terminate();
+      for (const socket of pending) socket.terminate();
       resolve();
     }, graceMs);
-    for (const connection of pending) {
-      connection.socket.once('close', () => {
+    for (const socket of pending) {
+      socket.once('close', () => {
         left -= 1;
         if (left === 0) {
           clearTimeout(timer);
