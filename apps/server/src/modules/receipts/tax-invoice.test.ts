@@ -19,7 +19,7 @@ import {
   postAs,
   settlePayments,
 } from '../../test/payments.ts';
-import { pdftotext } from '../../test/receipts.ts';
+import { pdftotext, pdftotextInstalled } from '../../test/receipts.ts';
 import { capturePayment } from '../payments/capture.ts';
 
 // Tax invoices (decision 210) and the money mails (issue 29), through the real HTTP stack: the
@@ -168,98 +168,104 @@ describe('tax invoices', () => {
     });
   });
 
-  it('issues an invoice stating GSTINs, the place of supply and IGST outside the state', async () => {
-    const owner = await m.createPerson({ firstName: 'Priya', lastName: 'Sharma' });
-    const professional = await m.createProfessional({ firstName: 'Vikram', lastName: 'Mehta' });
-    const consultation = await m.createConsultation(owner.user, { title: 'GST notice reply' });
-    const offer = await m.createOffer(consultation, professional.user, { offerAmount: '999.50' });
-    const accepted = await acceptOffer(t, owner.cookie, offer.id);
-    const orderId = (accepted.body as PaymentOrder).orderId;
-    expect(
-      (await putBilling(owner, orderId, { placeOfSupply: 'MH', gstin: BUYER_GSTIN })).status,
-    ).toBe(200);
-    await payForOffer(t, owner.cookie, offer.id);
+  it.runIf(pdftotextInstalled)(
+    'issues an invoice stating GSTINs, the place of supply and IGST outside the state',
+    async () => {
+      const owner = await m.createPerson({ firstName: 'Priya', lastName: 'Sharma' });
+      const professional = await m.createProfessional({ firstName: 'Vikram', lastName: 'Mehta' });
+      const consultation = await m.createConsultation(owner.user, { title: 'GST notice reply' });
+      const offer = await m.createOffer(consultation, professional.user, { offerAmount: '999.50' });
+      const accepted = await acceptOffer(t, owner.cookie, offer.id);
+      const orderId = (accepted.body as PaymentOrder).orderId;
+      expect(
+        (await putBilling(owner, orderId, { placeOfSupply: 'MH', gstin: BUYER_GSTIN })).status,
+      ).toBe(200);
+      await payForOffer(t, owner.cookie, offer.id);
 
-    const receipt = await receiptOf(consultation.id);
-    // ₹999.50: 10% commission ₹99.95 carries 18% GST, ₹84.70 taxable and ₹15.25 IGST.
-    expect(receipt).toMatchObject({
-      commission: '99.95',
-      taxableValue: '84.70',
-      cgst: '0.00',
-      sgst: '0.00',
-      igst: '15.25',
-    });
-    const { text, disposition } = await pdfOf(owner, receipt.id);
-    expect(disposition).toContain(`invoice-${receipt.invoiceNumber!.replaceAll('/', '-')}.pdf`);
-    for (const expected of [
-      'Salahkar Consultations Private Limited',
-      `GSTIN: ${GSTIN}`,
-      'State: 29-Karnataka',
-      'Tax invoice',
-      `Invoice number ${receipt.invoiceNumber}`,
-      'Place of supply 27-Maharashtra',
-      `Recipient GSTIN ${BUYER_GSTIN}`,
-      "Professional's fee, collected on behalf of Vikram Mehta ₹899.55",
-      'Platform service (commission), taxable value ₹84.70',
-      'IGST @ 18% ₹15.25',
-      'Total paid ₹999.50',
-      'GST in words: Rupees Fifteen and Twenty-Five Paise Only',
-    ]) {
-      expect(text).toContain(expected);
-    }
-    expect(text).not.toMatch(/CGST|SGST/);
+      const receipt = await receiptOf(consultation.id);
+      // ₹999.50: 10% commission ₹99.95 carries 18% GST, ₹84.70 taxable and ₹15.25 IGST.
+      expect(receipt).toMatchObject({
+        commission: '99.95',
+        taxableValue: '84.70',
+        cgst: '0.00',
+        sgst: '0.00',
+        igst: '15.25',
+      });
+      const { text, disposition } = await pdfOf(owner, receipt.id);
+      expect(disposition).toContain(`invoice-${receipt.invoiceNumber!.replaceAll('/', '-')}.pdf`);
+      for (const expected of [
+        'Salahkar Consultations Private Limited',
+        `GSTIN: ${GSTIN}`,
+        'State: 29-Karnataka',
+        'Tax invoice',
+        `Invoice number ${receipt.invoiceNumber}`,
+        'Place of supply 27-Maharashtra',
+        `Recipient GSTIN ${BUYER_GSTIN}`,
+        "Professional's fee, collected on behalf of Vikram Mehta ₹899.55",
+        'Platform service (commission), taxable value ₹84.70',
+        'IGST @ 18% ₹15.25',
+        'Total paid ₹999.50',
+        'GST in words: Rupees Fifteen and Twenty-Five Paise Only',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(text).not.toMatch(/CGST|SGST/);
 
-    // The payer's confirmation: the amount with its paise, the case and the invoice on the site.
-    await t.ctx.mailDelivery.settle();
-    const mail = await waitForMail(t, owner.user.email, /^Payment received/);
-    expect(mail.subject).toBe('Payment received: ₹999.50 for "GST notice reply"');
-    const origin = new URL(t.url).origin;
-    expect(mail.text).toContain(`${origin}/consultation/${consultation.id}`);
-    expect(mail.text).toContain(`${origin}/api/receipts/${receipt.id}/pdf`);
-    expect(mail.text).toContain(`tax invoice ${receipt.invoiceNumber}`);
-    expect(mail.html).toContain(`href="${origin}/consultation/${consultation.id}"`);
-    expect(mail.text).toContain('held by Salahkar, not paid to Vikram Mehta');
-    // The payer's bell entry says the same amount, paise and all.
-    const bell = await t.database.db
-      .select({ body: notifications.body })
-      .from(notifications)
-      .where(eq(notifications.userId, owner.user.id));
-    expect(bell.map((entry) => entry.body).join(' ')).toContain('₹999.50');
-  });
+      // The payer's confirmation: the amount with its paise, the case and the invoice on the site.
+      await t.ctx.mailDelivery.settle();
+      const mail = await waitForMail(t, owner.user.email, /^Payment received/);
+      expect(mail.subject).toBe('Payment received: ₹999.50 for "GST notice reply"');
+      const origin = new URL(t.url).origin;
+      expect(mail.text).toContain(`${origin}/consultation/${consultation.id}`);
+      expect(mail.text).toContain(`${origin}/api/receipts/${receipt.id}/pdf`);
+      expect(mail.text).toContain(`tax invoice ${receipt.invoiceNumber}`);
+      expect(mail.html).toContain(`href="${origin}/consultation/${consultation.id}"`);
+      expect(mail.text).toContain('held by Salahkar, not paid to Vikram Mehta');
+      // The payer's bell entry says the same amount, paise and all.
+      const bell = await t.database.db
+        .select({ body: notifications.body })
+        .from(notifications)
+        .where(eq(notifications.userId, owner.user.id));
+      expect(bell.map((entry) => entry.body).join(' ')).toContain('₹999.50');
+    },
+  );
 
-  it('splits CGST and SGST within the state, and reads back Hindi in logical order', async () => {
-    const owner = await m.createPerson({
-      firstName: 'प्रिया',
-      lastName: 'शर्मा',
-      preferredLanguage: 'hi',
-    });
-    const professional = await m.createProfessional({ firstName: 'विक्रम', lastName: 'मेहता' });
-    const consultation = await m.createConsultation(owner.user, { title: 'आयकर रिटर्न' });
-    const offer = await m.createOffer(consultation, professional.user, { offerAmount: '999.50' });
-    // No place of supply chosen: the seller's state, so CGST and SGST.
-    await payForOffer(t, owner.cookie, offer.id);
+  it.runIf(pdftotextInstalled)(
+    'splits CGST and SGST within the state, and reads back Hindi in logical order',
+    async () => {
+      const owner = await m.createPerson({
+        firstName: 'प्रिया',
+        lastName: 'शर्मा',
+        preferredLanguage: 'hi',
+      });
+      const professional = await m.createProfessional({ firstName: 'विक्रम', lastName: 'मेहता' });
+      const consultation = await m.createConsultation(owner.user, { title: 'आयकर रिटर्न' });
+      const offer = await m.createOffer(consultation, professional.user, { offerAmount: '999.50' });
+      // No place of supply chosen: the seller's state, so CGST and SGST.
+      await payForOffer(t, owner.cookie, offer.id);
 
-    const receipt = await receiptOf(consultation.id);
-    expect(receipt).toMatchObject({ cgst: '7.63', sgst: '7.62', igst: '0.00' });
-    const { text } = await pdfOf(owner, receipt.id);
-    for (const expected of [
-      'टैक्स इनवॉइस',
-      'प्रिया शर्मा',
-      'विक्रम मेहता',
-      'आपूर्ति का स्थान 29-कर्नाटक',
-      'CGST @ 9% ₹7.63',
-      'SGST @ 9% ₹7.62',
-      'कुल भुगतान ₹999.50',
-    ]) {
-      expect(text).toContain(expected);
-    }
-    expect(text).not.toContain('िप्रया');
+      const receipt = await receiptOf(consultation.id);
+      expect(receipt).toMatchObject({ cgst: '7.63', sgst: '7.62', igst: '0.00' });
+      const { text } = await pdfOf(owner, receipt.id);
+      for (const expected of [
+        'टैक्स इनवॉइस',
+        'प्रिया शर्मा',
+        'विक्रम मेहता',
+        'आपूर्ति का स्थान 29-कर्नाटक',
+        'CGST @ 9% ₹7.63',
+        'SGST @ 9% ₹7.62',
+        'कुल भुगतान ₹999.50',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(text).not.toContain('िप्रया');
 
-    await t.ctx.mailDelivery.settle();
-    const mail = await waitForMail(t, owner.user.email, /^भुगतान मिल गया/);
-    expect(mail.text).toContain('₹999.50');
-    expect(mail.text).toContain(`टैक्स इनवॉइस ${receipt.invoiceNumber}`);
-  });
+      await t.ctx.mailDelivery.settle();
+      const mail = await waitForMail(t, owner.user.email, /^भुगतान मिल गया/);
+      expect(mail.text).toContain('₹999.50');
+      expect(mail.text).toContain(`टैक्स इनवॉइस ${receipt.invoiceNumber}`);
+    },
+  );
 
   it('mails the refund with the method’s timeline, and the payout requested', async () => {
     const owner = await m.createPerson();
@@ -305,29 +311,32 @@ describe('receipts without a GSTIN', () => {
   });
   afterAll(() => t.close());
 
-  it('stay receipts: no invoice number, no place of supply asked', async () => {
-    const owner = await m.createPerson();
-    const professional = await m.createProfessional();
-    const consultation = await m.createConsultation(owner.user);
-    const offer = await m.createOffer(consultation, professional.user, { offerAmount: '500.00' });
-    const accepted = await acceptOffer(t, owner.cookie, offer.id);
-    const shown = await m.jsonAs(
-      owner,
-      `/api/payments/orders/${(accepted.body as PaymentOrder).orderId}`,
-    );
-    expect(shown.body.billing).toEqual({ taxInvoice: false, placeOfSupply: null, gstin: null });
-    await payForOffer(t, owner.cookie, offer.id);
-    const payment = await paymentOfConsultation(t, consultation.id);
-    const [receipt] = await t.database.db
-      .select()
-      .from(receipts)
-      .where(eq(receipts.paymentId, payment.id));
-    expect(receipt).toMatchObject({ invoiceNumber: null, igst: null });
-    const response = await m.callAs(owner, `/api/receipts/${receipt!.id}/pdf`);
-    const text = await pdftotext(Buffer.from(await response.arrayBuffer()));
-    expect(text).toContain('Payment receipt');
-    expect(text).not.toContain('Tax invoice');
-  });
+  it.runIf(pdftotextInstalled)(
+    'stay receipts: no invoice number, no place of supply asked',
+    async () => {
+      const owner = await m.createPerson();
+      const professional = await m.createProfessional();
+      const consultation = await m.createConsultation(owner.user);
+      const offer = await m.createOffer(consultation, professional.user, { offerAmount: '500.00' });
+      const accepted = await acceptOffer(t, owner.cookie, offer.id);
+      const shown = await m.jsonAs(
+        owner,
+        `/api/payments/orders/${(accepted.body as PaymentOrder).orderId}`,
+      );
+      expect(shown.body.billing).toEqual({ taxInvoice: false, placeOfSupply: null, gstin: null });
+      await payForOffer(t, owner.cookie, offer.id);
+      const payment = await paymentOfConsultation(t, consultation.id);
+      const [receipt] = await t.database.db
+        .select()
+        .from(receipts)
+        .where(eq(receipts.paymentId, payment.id));
+      expect(receipt).toMatchObject({ invoiceNumber: null, igst: null });
+      const response = await m.callAs(owner, `/api/receipts/${receipt!.id}/pdf`);
+      const text = await pdftotext(Buffer.from(await response.arrayBuffer()));
+      expect(text).toContain('Payment receipt');
+      expect(text).not.toContain('Tax invoice');
+    },
+  );
 });
 
 describe('configuration', () => {

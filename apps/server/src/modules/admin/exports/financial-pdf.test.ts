@@ -1,6 +1,6 @@
 import { formatRupeesExact, type FinancialSummary, type Language } from '@salahkar/domain';
 import { describe, expect, it } from 'vitest';
-import { pdftotext, pdfWords } from '../../../test/receipts.ts';
+import { pdftotext, pdftotextInstalled, pdfWords } from '../../../test/receipts.ts';
 import { financialReportPdf, type ReportTransaction } from './financial-pdf.ts';
 
 // The financial report as pdftotext reads it (issue 29): rows are as tall as their tallest
@@ -53,7 +53,7 @@ async function render(language: Language): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-describe('financial report PDF', () => {
+describe.runIf(pdftotextInstalled)('financial report PDF', () => {
   it.each(['en', 'hi'] as const)('never prints one row over another (%s)', async (language) => {
     const bytes = await render(language);
     const words = await pdfWords(bytes);
