@@ -262,19 +262,53 @@ function post(
   });
 }
 
-async function openSocket(url: string, consultationId: string, room: number, cookie: string) {
+/** Times a socket whose upgrade was refused (503 + Retry-After: the server busy) is tried again. */
+const SOCKET_TRIES = 5;
+
+/**
+ * Opens a socket and joins its room. An upgrade refused as busy (the server shedding while the
+ * sockets open on a loaded machine) is tried again after its Retry-After, as the web app does.
+ */
+async function openSocket(
+  url: string,
+  consultationId: string,
+  room: number,
+  cookie: string,
+): Promise<{ socket: WebSocket; room: number; seen: Map<string, number[]> }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const opened = await openSocketOnce(url, consultationId, room, cookie);
+    if (!('retryAfterMs' in opened)) return opened;
+    if (attempt >= SOCKET_TRIES) throw new Error(`Socket for room ${room}: refused as busy`);
+    await sleep(opened.retryAfterMs);
+  }
+}
+
+async function openSocketOnce(
+  url: string,
+  consultationId: string,
+  room: number,
+  cookie: string,
+): Promise<
+  { socket: WebSocket; room: number; seen: Map<string, number[]> } | { retryAfterMs: number }
+> {
   const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, {
     headers: { cookie, origin: url },
   });
-  await new Promise<void>((resolve, reject) => {
+  const refused = await new Promise<number | null>((resolve, reject) => {
     const fail = (reason: string) => reject(new Error(`Socket for room ${room}: ${reason}`));
+    socket.once('unexpected-response', (_request, response) => {
+      const retryAfter = Number(response.headers['retry-after']);
+      response.resume();
+      if (response.statusCode === 503 && retryAfter > 0) resolve(retryAfter * 1000);
+      else fail(`Unexpected server response: ${response.statusCode}`);
+    });
     socket.once('error', (error) => fail(error.message));
     socket.once('close', (code, reason) => fail(`closed ${code} ${reason.toString()}`));
     const onJoin = (data: WebSocket.RawData) => {
       const message = JSON.parse(data.toString()) as ServerMessage;
       if (message.type === 'registered' && message.consultationId === consultationId) {
         socket.off('message', onJoin);
-        resolve();
+        resolve(null);
       } else if (message.type === 'error') fail(`error frame ${message.code}: ${message.message}`);
     };
     socket.on('message', onJoin);
@@ -283,6 +317,10 @@ async function openSocket(url: string, consultationId: string, room: number, coo
   socket.removeAllListeners('error');
   socket.removeAllListeners('close');
   socket.on('error', () => {});
+  if (refused !== null) {
+    socket.terminate();
+    return { retryAfterMs: refused };
+  }
   return { socket, room, seen: new Map<string, number[]>() };
 }
 

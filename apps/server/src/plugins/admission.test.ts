@@ -32,14 +32,20 @@ async function start(env: Record<string, string> = {}) {
  * A chat post sent whole, answered as the raw client saw it: over its own connection, or over
  * `via`'s (kept alive) when given.
  */
-function post(app: TestApp, room: ChatCase, text: string, via?: http.Agent): Promise<RawAnswer> {
+function post(
+  app: TestApp,
+  room: ChatCase,
+  text: string,
+  via?: http.Agent,
+  cookie = room.owner.cookie,
+): Promise<RawAnswer> {
   const body = JSON.stringify({ message: text });
   return new Promise((resolve, reject) => {
     const request = http.request(`${app.url}/api/consultations/${room.consultation.id}/messages`, {
       method: 'POST',
       agent: via ?? false,
       headers: {
-        cookie: room.owner.cookie,
+        cookie,
         'content-type': 'application/json',
         'content-length': String(Buffer.byteLength(body)),
       },
@@ -72,6 +78,22 @@ async function holdPosts(app: TestApp, room: ChatCase, via: http.Agent, count: n
     held.push(request);
   }
   return held;
+}
+
+/**
+ * The chat lane full: its turns taken by held posts and its queue by posts waiting for them (as
+ * long as the test takes). `release` finishes them all and waits for their answers.
+ */
+async function fillChatLane() {
+  const { t, agent, room, chat } = await start({ ADMISSION_WAIT_MS: '60000' });
+  const held = await holdPosts(t, room, agent, chat.maxRunning);
+  const queued = Array.from({ length: chat.maxWaiting }, (_, i) => post(t, room, `queued ${i}`));
+  await expect.poll(() => admissionOf(t.app)!.lanes.chat.waiting).toBe(chat.maxWaiting);
+  const release = async () => {
+    for (const request of held) request.finish();
+    await Promise.all([...held.map((h) => h.answer), ...queued]);
+  };
+  return { t, room, release };
 }
 
 const storedMessages = (app: TestApp, room: ChatCase) =>
@@ -129,10 +151,7 @@ describe('admission control', () => {
   }, 60_000);
 
   it('holds a client that asks again on the same connection before its Retry-After until then, and then gives it a turn', async () => {
-    const { t, agent, room, chat } = await start({ ADMISSION_WAIT_MS: '60000' });
-    const held = await holdPosts(t, room, agent, chat.maxRunning);
-    const queued = Array.from({ length: chat.maxWaiting }, (_, i) => post(t, room, `queued ${i}`));
-    await expect.poll(() => admissionOf(t.app)!.lanes.chat.waiting).toBe(chat.maxWaiting);
+    const { t, room, release } = await fillChatLane();
 
     // One kept-alive connection, refused once...
     const impolite = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -144,8 +163,7 @@ describe('admission control', () => {
     const again = post(t, room, 'again', impolite);
     // Meanwhile another connection is answered at once, and the turns come back.
     expect((await post(t, room, 'elsewhere')).status).toBe(503);
-    for (const request of held) request.finish();
-    await Promise.all([...held.map((h) => h.answer), ...queued]);
+    await release();
     const answer = await again;
     const waited = performance.now() - askedAt;
     impolite.destroy();
@@ -155,6 +173,23 @@ describe('admission control', () => {
     const stored = (await storedMessages(t, room)).map((row) => row.message);
     expect(stored).toContain('again');
     expect(stored).not.toContain('first');
+  }, 60_000);
+
+  it('holds only the client that was refused: the next person on a shared connection is not', async () => {
+    const { t, room, release } = await fillChatLane();
+
+    // A connection shared by two people (a proxy's, the chat bench's): the owner is refused...
+    const shared = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const refused = await post(t, room, 'owner', shared);
+    expect(refused.status).toBe(503);
+    // ...and the professional's request on it next is answered at once, not after the owner's
+    // Retry-After (refused too here: the lane is still full).
+    const askedAt = performance.now();
+    const next = await post(t, room, 'professional', shared, room.professional.cookie);
+    expect(performance.now() - askedAt).toBeLessThan(Number(refused.headers['retry-after']) * 1000);
+    expect(next.status).toBe(503);
+    shared.destroy();
+    await release();
   }, 60_000);
 
   it('answers 503 to a request that waited longer than ADMISSION_WAIT_MS, and frees the place of one whose client left', async () => {

@@ -64,20 +64,38 @@ export function retryAfterSeconds(random: () => number = Math.random): number {
 }
 
 /**
- * Connections that were refused, and until when they were asked to wait. A client that asks again
- * on the same connection before its Retry-After has passed is held until then and only then takes
- * its chance in the lane (decision 211): refusing it again at once let 300 such clients send
- * 12,000 requests a second, and refusing them took the thread the admitted work needed (chat fell
- * to 17 posts/s). Held, each costs a timer, and an impolite client is as slow as a polite one.
+ * Connections that were refused, until when they were asked to wait, and whose request it was
+ * (its cookie header). A client that asks again on the same connection before its Retry-After has
+ * passed is held until then and only then takes its chance in the lane (decision 211): refusing it
+ * again at once let 300 such clients send 12,000 requests a second, and refusing them took the
+ * thread the admitted work needed (chat fell to 17 posts/s). Held, each costs a timer, and an
+ * impolite client is as slow as a polite one. Only the same client is held: a connection a proxy
+ * (or the chat bench) shares between people carries the next person's request at once, which
+ * waited 1 to 3 s for someone else's refusal (decision 224).
  */
-const askedToWait = new WeakMap<Socket, number>();
+const askedToWait = new WeakMap<Socket, { until: number; cookie: string | undefined }>();
+
+/** Notes that this request's client was asked to wait `seconds` before asking again. */
+function askToWait(request: FastifyRequest, seconds: number): void {
+  askedToWait.set(request.raw.socket, {
+    until: performance.now() + seconds * 1000,
+    cookie: request.headers.cookie,
+  });
+}
+
+/** How long this request's client still has to wait (≤ 0: not asked to, or no longer). */
+function stillToWaitMs(request: FastifyRequest): number {
+  const asked = askedToWait.get(request.raw.socket);
+  if (!asked || asked.cookie !== request.headers.cookie) return 0;
+  return asked.until - performance.now();
+}
 /** At most this many requests held at once; past it, refused at once as before. */
 const MAX_HELD = 4_096;
 
 /** Refuses with 503 + Retry-After and remembers when the connection may ask again. */
 function sendBusy(reply: FastifyReply): void {
   const seconds = retryAfterSeconds();
-  askedToWait.set(reply.request.raw.socket, performance.now() + seconds * 1000);
+  askToWait(reply.request, seconds);
   void reply
     .code(503)
     .header('retry-after', seconds)
@@ -172,7 +190,7 @@ function laneUnderPressure(request: FastifyRequest, reply: FastifyReply, type: s
     return;
   }
   const seconds = retryAfterSeconds();
-  askedToWait.set(request.raw.socket, performance.now() + seconds * 1000);
+  askToWait(request, seconds);
   reply.status(503).header('retry-after', seconds);
   // Returned, not sent: under-pressure sends what the handler returns.
   const busy = { code: 'SERVER_BUSY', message: BUSY_MESSAGE };
@@ -270,8 +288,7 @@ export function registerAdmission(
     const name = request.routeOptions.config.admission;
     if (!name || name === 'exempt') return done();
     const lane = lanes[name];
-    const socket = request.raw.socket;
-    const heldForMs = (askedToWait.get(socket) ?? 0) - performance.now();
+    const heldForMs = stillToWaitMs(request);
     if (heldForMs <= 0 || held >= MAX_HELD) return admit(request, reply, lane, done);
     // Asked again before the Retry-After it was given: held until then, then a turn like anyone.
     held += 1;
