@@ -44,8 +44,11 @@ describe('the intent layer on the held-out split', () => {
   });
 
   // In a fresh process, so neither the data nor the code is warm from the tests above; CPU time,
-  // so a busy machine does not decide it.
-  it('trains both models at first use in under a second of CPU', () => {
+  // so a busy machine does not decide it. About 0.6 s on a quiet machine (`npm run ai:eval`
+  // prints it); the bound is a second and a half because CPU time too grows on a crowded machine
+  // (1.17 s measured at a load of 25 on two cores), and what it guards against is training that
+  // grows with the data sets by a multiple, not a tenth.
+  it('trains both models at first use in under a second and a half of CPU', () => {
     const child = spawnSync(
       process.execPath,
       ['--import', 'tsx', path.join(import.meta.dirname, 'first-use-training.ts')],
@@ -53,6 +56,6 @@ describe('the intent layer on the held-out split', () => {
     );
     expect(child.status, child.stderr).toBe(0);
     const { cpuMs } = JSON.parse(child.stdout) as { cpuMs: number };
-    expect(cpuMs).toBeLessThan(1000);
+    expect(cpuMs).toBeLessThan(1500);
   });
 });
