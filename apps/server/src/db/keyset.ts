@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client.ts';
 import { encodeCursor, type Cursor, type KeysetPageQuery, type Page } from '@salahkar/domain';
@@ -26,6 +26,19 @@ export function afterCursor(
 ): SQL | undefined {
   if (!cursor) return undefined;
   return sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/**
+ * Rows after the cursor in (at asc, id asc) order, for the one list read oldest first (the admin's
+ * open complaints, by when they were raised). The cursor's `createdAt` carries that list's time.
+ */
+export function afterCursorAscending(
+  at: AnyPgColumn,
+  id: AnyPgColumn,
+  cursor: Cursor | undefined,
+): SQL | undefined {
+  if (!cursor) return undefined;
+  return sql`(${at}, ${id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
 }
 
 /** Rows to skip: none after a cursor (it already says where to start), else the page's offset. */
@@ -66,6 +79,22 @@ export function keysetPageOf<Item>(
 }
 
 /**
+ * One page from up to pageSize + 1 rows read (the list's own query, after the cursor): the extra
+ * row dropped, the next page's cursor, the rest presented, and the list's total (see cheapTotal).
+ */
+export async function keysetPage<Row, Item>(
+  rows: Row[],
+  query: KeysetPageQuery,
+  cursorOf: (row: Row) => Cursor,
+  countCapped: () => Promise<number>,
+  present: (rows: Row[]) => Item[] | Promise<Item[]>,
+): Promise<Page<Item>> {
+  const slice = keysetSlice(rows, query, cursorOf);
+  const total = await cheapTotal(query, slice, countCapped);
+  return keysetPageOf(slice, await present(slice.rows), query, total);
+}
+
+/**
  * The total a list reports, exact up to TOTAL_CAP and TOTAL_CAP beyond. A first page that holds
  * the whole list is its own count, with no query; else `countCapped` runs, whose SQL must stop at
  * TOTAL_CAP rows (`cappedCount`).
@@ -80,17 +109,28 @@ export async function cheapTotal(
 }
 
 /** `count(*)` over at most TOTAL_CAP rows of `table` matching `where`: it stops reading there. */
-export async function cappedCount(
+export function cappedCount(
   db: Queryable,
   table: PgTable,
   where: SQL | undefined,
 ): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(TOTAL_CAP)
-    .as('capped');
+  return cappedRowCount(db, () =>
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where),
+  );
+}
+
+/**
+ * `count(*)` of a list's rows, stopping at TOTAL_CAP: `rowsOf` is the list's own select (with its
+ * joins and filters) of a constant, which this caps and counts.
+ */
+export async function cappedRowCount(
+  db: Queryable,
+  rowsOf: () => { limit(n: number): { as(alias: 'capped'): Subquery } },
+): Promise<number> {
+  const capped = rowsOf().limit(TOTAL_CAP).as('capped');
   const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
   return row?.total ?? 0;
 }

@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, users } from '../db/schema/index.ts';
 import type { TestApp } from './app.ts';
 import { useLedgerCheckedApp } from './checked-app.ts';
-import { callAs, jsonOf, type Person, useAdmin } from './marketplace.ts';
+import {
+  callAs,
+  jsonOf,
+  marketplace,
+  type Person,
+  useAdmin,
+  useMarketplaceApp,
+} from './marketplace.ts';
 
 /**
  * The set-up of the admin-facing test files: one marketplace app and one admin for the file,
@@ -42,23 +49,36 @@ export const CREDENTIAL_DOCUMENT = {
   mimeType: 'application/pdf',
 };
 
-/** An admin's decision on a professional: POST /api/admin/professionals/:id/{verb}, body optional. */
-export function decideOnProfessional(
-  t: TestApp,
-  by: Person,
-  verb: 'approve' | 'reject' | 'verify',
-  id: string,
-  json?: unknown,
-) {
-  return jsonOf(
-    callAs(t, by, `/api/admin/professionals/${id}/${verb}`, {
-      method: 'POST',
-      ...(json === undefined ? {} : { json }),
-    }),
-  );
-}
-
-/** A user's row as stored now. */
-export async function userRow(t: TestApp, id: string) {
-  return (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+/**
+ * The set-up of the files about admins' decisions on professionals: one marketplace app, its
+ * helpers and one admin, with the decision and the rows it changes bound to them, as
+ * marketplace(t) binds its helpers (decision 225).
+ */
+export function useProfessionalReview() {
+  const t = useMarketplaceApp();
+  const m = marketplace(t);
+  const admin = m.useAdmin();
+  return {
+    t,
+    m,
+    admin,
+    /** POST /api/admin/professionals/:id/{verb} as the admin (or `by`), body optional. */
+    decide: (
+      verb: 'approve' | 'reject' | 'verify',
+      id: string,
+      json?: unknown,
+      by: Person = admin,
+    ) =>
+      jsonOf(
+        callAs(t, by, `/api/admin/professionals/${id}/${verb}`, {
+          method: 'POST',
+          ...(json === undefined ? {} : { json }),
+        }),
+      ),
+    /** The user's row as stored now. */
+    rowOf: async (id: string) =>
+      (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!,
+    /** The audit rows about the user, oldest first. */
+    auditOf: (id: string) => userAuditRows(t, id),
+  };
 }

@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, reference } from './columns.ts';
 import { users } from './users.ts';
 
 /** Admin decisions and other acts worth tracing: who did what to which record, and why. */
@@ -8,7 +8,7 @@ export const auditLog = pgTable(
   {
     id: id(),
     /** Null for the system (timed jobs) or once the actor's account is deleted. */
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: reference('actor_id', () => users.id, 'set null'),
     /** e.g. 'professional.approved', 'user.suspended', 'consultation.rerouted'. */
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),

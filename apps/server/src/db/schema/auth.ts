@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampTz } from './columns.ts';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz, reference } from './columns.ts';
 import { users } from './users.ts';
 
 /** Server-side sessions, keyed by the id in the session cookie. */
@@ -11,7 +11,7 @@ export const sessions = pgTable(
     sess: jsonb('sess').$type<Record<string, unknown>>().notNull(),
     expire: timestampTz('expire').notNull(),
     /** Whose session it is, so a password reset or suspension can end all of them at once. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, 'cascade'),
   },
   (table) => [
     index('sessions_expire_idx').on(table.expire),
@@ -46,9 +46,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, 'cascade').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestampTz('expires_at').notNull(),
     usedAt: timestampTz('used_at'),

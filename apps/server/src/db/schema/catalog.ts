@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { boolean, check, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt, reference } from './columns.ts';
 import { urgencyLevelEnum } from './enums.ts';
 
 // The catalog every form reads: professions, their specializations with price ranges, and urgency
@@ -21,9 +21,7 @@ export const specializations = pgTable(
   'specializations',
   {
     id: id(),
-    professionId: uuid('profession_id')
-      .notNull()
-      .references(() => professionTypes.id, { onDelete: 'cascade' }),
+    professionId: reference('profession_id', () => professionTypes.id, 'cascade').notNull(),
     name: text('name').notNull(),
     /** Its Hindi name as an admin typed it; null shows the English (decision 217). */
     nameHi: text('name_hi'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, type StoredFile } from './columns.ts';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, type StoredFile, reference } from './columns.ts';
 import { consultations } from './consultations.ts';
 import { users } from './users.ts';
 import { videoCalls } from './video-calls.ts';
@@ -10,17 +10,15 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: id(),
-    consultationId: uuid('consultation_id')
-      .notNull()
-      .references(() => consultations.id, { onDelete: 'cascade' }),
+    consultationId: reference('consultation_id', () => consultations.id, 'cascade').notNull(),
     /** Null once the sender's account is deleted; the conversation stays readable. */
-    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderId: reference('sender_id', () => users.id, 'set null'),
     /** May be empty when a file carries the message. */
     message: text('message').notNull().default(''),
     /** The spec's fileUrl, fileName and fileSize are derived from this. */
     attachment: jsonb('attachment').$type<StoredFile>(),
     /** The finished call this line records ('Video call · 12 min'); its text is the summary. */
-    videoCallId: uuid('video_call_id').references(() => videoCalls.id, { onDelete: 'cascade' }),
+    videoCallId: reference('video_call_id', () => videoCalls.id, 'cascade'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,9 +1,19 @@
-import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { numeric, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // Column builders every table shares, so ids, times, money and file copies are stored the same way
 // everywhere.
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
+
+/**
+ * A column holding another row's id, and what deleting that row does to this one: 'cascade'
+ * deletes it too, 'restrict' refuses the delete, 'set null' forgets the link.
+ */
+export const reference = (
+  name: string,
+  target: () => AnyPgColumn,
+  onDelete: 'cascade' | 'restrict' | 'set null',
+) => uuid(name).references(target, { onDelete });
 
 /** A moment in time, always with its time zone. */
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

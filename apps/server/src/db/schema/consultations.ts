@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { USER_DASHBOARD_TABS, type ConsultationStatus } from '@salahkar/domain';
-import { createdAt, id, rupees, timestampTz, updatedAt, type StoredFile } from './columns.ts';
+import {
+  createdAt,
+  id,
+  rupees,
+  timestampTz,
+  updatedAt,
+  type StoredFile,
+  reference,
+} from './columns.ts';
 import {
   categoryEnum,
   consultationStatusEnum,
@@ -42,10 +50,8 @@ export const consultations = pgTable(
     maxFeeAmount: rupees('max_fee_amount').notNull(),
     /** The accepted offer's amount. */
     finalAmount: rupees('final_amount'),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    userId: reference('user_id', () => users.id, 'cascade').notNull(),
+    assignedTo: reference('assigned_to', () => users.id, 'set null'),
     files: jsonb('files').$type<StoredFile[]>().notNull().default([]),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
     /** The gateway order and payment of the accepted offer (details in `payments`). */

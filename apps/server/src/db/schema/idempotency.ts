@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampTz } from './columns.ts';
+import { index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz, reference } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -12,9 +12,7 @@ export const idempotencyKeys = pgTable(
   {
     id: id(),
     key: text('key').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, 'cascade').notNull(),
     /** Method and route, e.g. 'POST /api/professional-offers/:offerId/accept'. */
     route: text('route').notNull(),
     /** A hash of the body: the same key with a different request is refused. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, reference } from './columns.ts';
 import { consultations } from './consultations.ts';
 import { ledgerAccountEnum } from './enums.ts';
 import { payments } from './payments.ts';
@@ -20,12 +20,10 @@ export const ledgerEntries = pgTable(
     transactionId: uuid('transaction_id').notNull(),
     account: ledgerAccountEnum('account').notNull(),
     /** The professional whose wallet this is; only for `professional_wallet`. */
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'restrict' }),
+    ownerId: reference('owner_id', () => users.id, 'restrict'),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-    consultationId: uuid('consultation_id').references(() => consultations.id, {
-      onDelete: 'restrict',
-    }),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    consultationId: reference('consultation_id', () => consultations.id, 'restrict'),
+    paymentId: reference('payment_id', () => payments.id, 'restrict'),
     description: text('description').notNull(),
     createdAt: createdAt(),
   },

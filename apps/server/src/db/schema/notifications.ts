@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampTz } from './columns.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz, reference } from './columns.ts';
 import { consultations } from './consultations.ts';
 import { users } from './users.ts';
 
@@ -9,18 +9,14 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, 'cascade').notNull(),
     /** What happened, e.g. 'new_offer', 'offer_accepted', 'consultation_closed'. */
     type: text('type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     /** Where clicking it leads in the web app, e.g. '/consultation/…'. */
     link: text('link'),
-    consultationId: uuid('consultation_id').references(() => consultations.id, {
-      onDelete: 'cascade',
-    }),
+    consultationId: reference('consultation_id', () => consultations.id, 'cascade'),
     readAt: timestampTz('read_at'),
     createdAt: createdAt(),
   },

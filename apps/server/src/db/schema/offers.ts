@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, rupees, timestampTz, updatedAt } from './columns.ts';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, rupees, timestampTz, updatedAt, reference } from './columns.ts';
 import { consultations } from './consultations.ts';
 import { offerStatusEnum } from './enums.ts';
 import { users } from './users.ts';
@@ -10,12 +10,8 @@ export const professionalOffers = pgTable(
   'professional_offers',
   {
     id: id(),
-    consultationId: uuid('consultation_id')
-      .notNull()
-      .references(() => consultations.id, { onDelete: 'cascade' }),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    consultationId: reference('consultation_id', () => consultations.id, 'cascade').notNull(),
+    professionalId: reference('professional_id', () => users.id, 'cascade').notNull(),
     offerAmount: rupees('offer_amount').notNull(),
     message: text('message'),
     /** The spec's isAccepted is `status = 'accepted'`. */

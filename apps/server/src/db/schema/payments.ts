@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, rupees, timestampTz, updatedAt } from './columns.ts';
+import { check, index, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, rupees, timestampTz, updatedAt, reference } from './columns.ts';
 import { consultations } from './consultations.ts';
 import { paymentProviderEnum, paymentStatusEnum } from './enums.ts';
 import { professionalOffers } from './offers.ts';
@@ -14,18 +14,10 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    consultationId: uuid('consultation_id')
-      .notNull()
-      .references(() => consultations.id, { onDelete: 'restrict' }),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => professionalOffers.id, { onDelete: 'restrict' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    consultationId: reference('consultation_id', () => consultations.id, 'restrict').notNull(),
+    offerId: reference('offer_id', () => professionalOffers.id, 'restrict').notNull(),
+    userId: reference('user_id', () => users.id, 'restrict').notNull(),
+    professionalId: reference('professional_id', () => users.id, 'restrict').notNull(),
     amount: rupees('amount').notNull(),
     /** The commission and the professional's part; they always add up to amount. */
     platformShare: rupees('platform_share').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, rupees, timestampTz } from './columns.ts';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, rupees, timestampTz, reference } from './columns.ts';
 import { payoutStatusEnum } from './enums.ts';
 import { users } from './users.ts';
 
@@ -9,14 +9,12 @@ export const payouts = pgTable(
   'payouts',
   {
     id: id(),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    professionalId: reference('professional_id', () => users.id, 'restrict').notNull(),
     amount: rupees('amount').notNull(),
     status: payoutStatusEnum('status').notNull().default('requested'),
     /** The bank's reference (UTR) of the transfer, recorded by the admin who sent it. */
     bankReference: text('bank_reference'),
-    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    paidBy: reference('paid_by', () => users.id, 'set null'),
     requestedAt: timestampTz('requested_at').notNull().defaultNow(),
     paidAt: timestampTz('paid_at'),
   },

@@ -8,10 +8,9 @@ import {
   smallint,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { NotificationSettings, ReachKind } from '@salahkar/domain';
-import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
+import { createdAt, id, timestampTz, updatedAt, reference } from './columns.ts';
 import { mailStatusEnum } from './enums.ts';
 import { users } from './users.ts';
 
@@ -25,9 +24,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, 'cascade').notNull(),
     /** The push service's URL for this device; unique: a device signed in as someone else moves. */
     endpoint: text('endpoint').notNull().unique(),
     /** base64url P-256 public key and auth secret of the subscription (RFC 8291). */
@@ -41,9 +38,7 @@ export const pushSubscriptions = pgTable(
 
 /** A person's choices of what reaches them where; no row means the defaults (all on). */
 export const notificationSettings = pgTable('notification_settings', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: reference('user_id', () => users.id, 'cascade').primaryKey(),
   settings: jsonb('settings').$type<NotificationSettings>().notNull(),
   updatedAt: updatedAt(),
 });
@@ -62,11 +57,9 @@ export const reachOutbox = pgTable(
     id: id(),
     channel: text('channel', { enum: REACH_OUTBOX_CHANNELS }).notNull(),
     /** Whose it is; null for a code sent to a number that has no account yet. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, 'cascade'),
     /** The device for a push; cascades, so a removed subscription leaves nothing to send. */
-    pushSubscriptionId: uuid('push_subscription_id').references(() => pushSubscriptions.id, {
-      onDelete: 'cascade',
-    }),
+    pushSubscriptionId: reference('push_subscription_id', () => pushSubscriptions.id, 'cascade'),
     /** The E.164 number for SMS and WhatsApp. */
     phone: text('phone'),
     /** What it is about: a ReachKind, or 'phone_code' for a sign-in or verification code. */
@@ -112,7 +105,7 @@ export const phoneCodes = pgTable(
     phone: text('phone').notNull(),
     purpose: text('purpose', { enum: PHONE_CODE_PURPOSES }).notNull(),
     /** The person adding the number (verify), or the number's owner (login) when there is one. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.id, 'cascade'),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestampTz('expires_at').notNull(),
     attempts: smallint('attempts').notNull().default(0),

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { id, rupees, timestampTz } from './columns.ts';
+import { index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { id, rupees, timestampTz, reference } from './columns.ts';
 import { receiptKindEnum } from './enums.ts';
 import { payments } from './payments.ts';
 import { refunds } from './refunds.ts';
@@ -17,12 +17,8 @@ export const receipts = pgTable(
     sequence: integer('sequence').notNull(),
     /** 'SLK-P-000042' for payments, 'SLK-R-000007' for refunds. */
     number: text('number').notNull().unique(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
-    refundId: uuid('refund_id')
-      .unique()
-      .references(() => refunds.id, { onDelete: 'restrict' }),
+    paymentId: reference('payment_id', () => payments.id, 'restrict').notNull(),
+    refundId: reference('refund_id', () => refunds.id, 'restrict').unique(),
     amount: rupees('amount').notNull(),
     issuedAt: timestampTz('issued_at').notNull().defaultNow(),
     // A payment's tax invoice (decision 210), when the business had a GSTIN at capture: its

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, rupees, timestampTz } from './columns.ts';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, rupees, timestampTz, reference } from './columns.ts';
 import { consultations } from './consultations.ts';
 import { refundStatusEnum } from './enums.ts';
 import { payments } from './payments.ts';
@@ -15,12 +15,8 @@ export const refunds = pgTable(
   'refunds',
   {
     id: id(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
-    consultationId: uuid('consultation_id')
-      .notNull()
-      .references(() => consultations.id, { onDelete: 'restrict' }),
+    paymentId: reference('payment_id', () => payments.id, 'restrict').notNull(),
+    consultationId: reference('consultation_id', () => consultations.id, 'restrict').notNull(),
     amount: rupees('amount').notNull(),
     /** One of pricing.ts's REFUND_REASONS. */
     reason: text('reason').notNull(),
@@ -28,7 +24,7 @@ export const refunds = pgTable(
     status: refundStatusEnum('status').notNull().default('pending'),
     gatewayRefundId: text('gateway_refund_id').unique(),
     /** Who decided it: the user who cancelled, the professional who withdrew, an admin. */
-    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedBy: reference('requested_by', () => users.id, 'set null'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { boolean, check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, reference } from './columns.ts';
 import { consultations } from './consultations.ts';
 import { users } from './users.ts';
 
@@ -9,16 +9,11 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    consultationId: uuid('consultation_id')
+    consultationId: reference('consultation_id', () => consultations.id, 'cascade')
       .notNull()
-      .unique()
-      .references(() => consultations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .unique(),
+    userId: reference('user_id', () => users.id, 'cascade').notNull(),
+    professionalId: reference('professional_id', () => users.id, 'cascade').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment'),
     /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, reference } from './columns.ts';
 import { uploadKindEnum } from './enums.ts';
 import { users } from './users.ts';
 
@@ -16,7 +16,7 @@ export const storedFiles = pgTable(
     name: text('name').primaryKey(),
     kind: uploadKindEnum('kind').notNull(),
     /** The uploader; null once their account is gone (the owning record may still need the file). */
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: reference('owner_id', () => users.id, 'set null'),
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),

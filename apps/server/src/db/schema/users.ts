@@ -8,10 +8,9 @@ import {
   jsonb,
   pgTable,
   text,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { LANGUAGES, type VerificationCheck } from '@salahkar/domain';
-import { createdAt, id, timestampTz, updatedAt, type StoredFile } from './columns.ts';
+import { createdAt, id, timestampTz, updatedAt, type StoredFile, reference } from './columns.ts';
 import { categoryEnum, roleEnum } from './enums.ts';
 
 /**
@@ -70,9 +69,7 @@ export const users = pgTable(
      * verified anywhere. `verifiedBy` is the acting admin.
      */
     verifiedAt: timestampTz('verified_at'),
-    verifiedBy: uuid('verified_by').references((): AnyPgColumn => users.id, {
-      onDelete: 'set null',
-    }),
+    verifiedBy: reference('verified_by', (): AnyPgColumn => users.id, 'set null'),
     verificationChecks: jsonb('verification_checks').$type<VerificationCheck[]>(),
     /**
      * The stable part of the public profile's address, `/professionals/<name>-<publicKey>`

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampTz } from './columns.ts';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz, reference } from './columns.ts';
 import { consultations } from './consultations.ts';
 import { videoCallStatusEnum } from './enums.ts';
 import { users } from './users.ts';
@@ -17,13 +17,11 @@ export const videoCalls = pgTable(
   'video_calls',
   {
     id: id(),
-    consultationId: uuid('consultation_id')
-      .notNull()
-      .references(() => consultations.id, { onDelete: 'cascade' }),
+    consultationId: reference('consultation_id', () => consultations.id, 'cascade').notNull(),
     /** The professional who rang. */
-    initiatorId: uuid('initiator_id').references(() => users.id, { onDelete: 'set null' }),
+    initiatorId: reference('initiator_id', () => users.id, 'set null'),
     /** The user rung. */
-    participantId: uuid('participant_id').references(() => users.id, { onDelete: 'set null' }),
+    participantId: reference('participant_id', () => users.id, 'set null'),
     status: videoCallStatusEnum('status').notNull().default('pending'),
     /** The note sent with the invitation. */
     message: text('message').notNull().default(''),
@@ -31,7 +29,7 @@ export const videoCalls = pgTable(
     startedAt: timestampTz('started_at'),
     endedAt: timestampTz('ended_at'),
     /** Who hung up, declined or cancelled; null when the server ended it (missed, dropped). */
-    endedBy: uuid('ended_by').references(() => users.id, { onDelete: 'set null' }),
+    endedBy: reference('ended_by', () => users.id, 'set null'),
     /**
      * The last time an instance saw a live socket of each person during an active call; a call
      * both have left without hanging up (a closed laptop) is ended by the video-call-sweep job.

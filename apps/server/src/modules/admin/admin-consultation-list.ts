@@ -13,14 +13,14 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
   afterCursor,
+  afterCursorAscending,
+  cappedRowCount,
   cursorTimeOf,
-  keysetPageOf,
-  keysetSlice,
+  keysetPage,
   skippedRows,
 } from '../../db/keyset.ts';
 import { consultations, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { afterCursorAscending, cappedTotal } from './admin-keyset.ts';
 
 // The admin list of consultations and its presenter: pages by keyset with both people joined;
 // totals are capped counts. One consultation as admins see it (loadAdminConsultation) is the same
@@ -154,20 +154,21 @@ export async function pageOfAdminConsultations(
   query: KeysetPageQuery,
   order: AdminConsultationOrder = 'newest',
 ): Promise<Page<AdminConsultation>> {
-  const rows = await adminConsultationPageQuery(db, filters, query, order);
-  const slice = keysetSlice(rows, query, (row) => ({
-    createdAt: row.cursorAt,
-    id: row.consultation.id,
-  }));
-  const total = await cappedTotal(db, query, slice, () =>
-    db
-      .select({ one: sql`1` })
-      .from(consultations)
-      .innerJoin(owner, eq(owner.id, consultations.userId))
-      .leftJoin(professional, eq(professional.id, consultations.assignedTo))
-      .where(and(...filters)),
+  return keysetPage(
+    await adminConsultationPageQuery(db, filters, query, order),
+    query,
+    (row) => ({ createdAt: row.cursorAt, id: row.consultation.id }),
+    () =>
+      cappedRowCount(db, () =>
+        db
+          .select({ one: sql`1` })
+          .from(consultations)
+          .innerJoin(owner, eq(owner.id, consultations.userId))
+          .leftJoin(professional, eq(professional.id, consultations.assignedTo))
+          .where(and(...filters)),
+      ),
+    (rows) => rows.map(presentAdminConsultation),
   );
-  return keysetPageOf(slice, slice.rows.map(presentAdminConsultation), query, total);
 }
 
 /**

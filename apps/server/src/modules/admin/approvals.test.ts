@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
-import {
-  APPROVAL_CHECKS,
-  CREDENTIAL_DOCUMENT,
-  decideOnProfessional,
-  userAuditRows,
-  userRow,
-} from '../../test/admin.ts';
+import { APPROVAL_CHECKS, CREDENTIAL_DOCUMENT, useProfessionalReview } from '../../test/admin.ts';
 import { waitForMail } from '../../test/mailbox.ts';
-import { marketplace, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
+import { type Person } from '../../test/marketplace.ts';
 
-const t = useMarketplaceApp();
-const m = marketplace(t);
-const admin = m.useAdmin();
+const { t, m, admin, decide, rowOf, auditOf } = useProfessionalReview();
 
 const get = (person: Person | null, pathname: string) => m.jsonAs(person, pathname);
-const decide = (verb: 'approve' | 'reject', id: string, json?: unknown) =>
-  decideOnProfessional(t, admin, verb, id, json);
 
 const REASON = 'The licence number does not match the certificate.';
 
@@ -35,8 +25,6 @@ const userApplicant = () =>
     professionalAppliedAt: new Date(),
   });
 
-const rowOf = (id: string) => userRow(t, id);
-const auditOf = (id: string) => userAuditRows(t, id);
 const noticesOf = (id: string) =>
   t.database.db.select().from(notifications).where(eq(notifications.userId, id));
 

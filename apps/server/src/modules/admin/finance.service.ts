@@ -13,13 +13,12 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
   afterCursor,
+  cappedCount,
   cursorTimeOf,
-  keysetPageOf,
-  keysetSlice,
+  keysetPage,
   skippedRows,
 } from '../../db/keyset.ts';
 import { consultations, ledgerEntries, payments, payouts, users } from '../../db/schema/index.ts';
-import { cappedTotal } from './admin-keyset.ts';
 import { afterRow } from './exports/keyset.ts';
 import { commissionBetween, monthlyCommission } from './overview.service.ts';
 
@@ -151,17 +150,13 @@ export async function listTransactions(
     offset: skippedRows(query),
     cursor: query.cursor,
   });
-  const slice = keysetSlice(rows, query, (row) => ({ createdAt: row.cursorAt, id: row.id }));
-  const total = await cappedTotal(ctx.db, query, slice, () =>
-    ctx.db
-      .select({ one: sql`1` })
-      .from(payments)
-      .where(transactionsWhere(query.status)),
+  return keysetPage(
+    rows,
+    query,
+    (row) => ({ createdAt: row.cursorAt, id: row.id }),
+    () => cappedCount(ctx.db, payments, transactionsWhere(query.status)),
+    (kept) => kept.map(({ cursorAt: _cursorAt, professionalShare: _share, ...item }) => item),
   );
-  const items = slice.rows.map(
-    ({ cursorAt: _cursorAt, professionalShare: _share, ...item }) => item,
-  );
-  return keysetPageOf(slice, items, query, total);
 }
 
 /** 'First Last', or the spec's fallback when both are blank. */

@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APPROVAL_CHECKS,
-  CREDENTIAL_DOCUMENT,
-  decideOnProfessional,
-  userAuditRows,
-  userRow,
-} from '../../test/admin.ts';
-import {
-  marketplace,
-  type Marketplace,
-  type Person,
-  useMarketplaceApp,
-} from '../../test/marketplace.ts';
+import { APPROVAL_CHECKS, CREDENTIAL_DOCUMENT, useProfessionalReview } from '../../test/admin.ts';
+import { type Marketplace, type Person } from '../../test/marketplace.ts';
 
 // Verifying afterwards (issue 29 §3, decision 216), over real HTTP: a professional approved without
 // the checklist (before migration 0017) is not called verified until an admin confirms the same
 // checklist for them; the admin people list says who can be verified and what stops the others.
 
-const t = useMarketplaceApp();
-const m = marketplace(t);
-const admin = m.useAdmin();
+const { m, admin, decide, rowOf, auditOf } = useProfessionalReview();
 
-const verify = (id: string, json?: unknown, by: Person = admin) =>
-  decideOnProfessional(t, by, 'verify', id, json);
-const rowOf = (id: string) => userRow(t, id);
-const auditOf = (id: string) => userAuditRows(t, id);
+const verify = (id: string, json?: unknown, by?: Person) => decide('verify', id, json, by);
 /** Approved before the checklist existed: no verification recorded. */
 const unverified = (overrides: Parameters<Marketplace['createProfessional']>[0] = {}) =>
   m.createProfessional({

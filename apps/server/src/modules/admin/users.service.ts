@@ -15,9 +15,9 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
   afterCursor,
+  cappedCount,
   cursorTimeOf,
-  keysetPageOf,
-  keysetSlice,
+  keysetPage,
   skippedRows,
 } from '../../db/keyset.ts';
 import { consultations, payments, users, type User } from '../../db/schema/index.ts';
@@ -29,7 +29,6 @@ import { endOpenCallsOf, type EndedCall } from '../video-calls/call-endings.ts';
 import { announceCallEnded } from '../video-calls/video-call-pushes.ts';
 import { accountSum } from '../ledger/ledger.ts';
 import { professionalApplicationOf } from '../users/user-presenter.ts';
-import { cappedTotal } from './admin-keyset.ts';
 import { recordAdminAction } from './audit-trail.ts';
 import { approvalBlockerOf, awaitsVerification } from './approvals.service.ts';
 
@@ -93,17 +92,22 @@ export function adminUsersPageQuery(db: Queryable, where: SQL | undefined, query
 /** GET /api/admin/users: newest first, a page at a time by cursor, its total capped. */
 export async function listUsers(ctx: AppContext, query: AdminUserQuery): Promise<Page<AdminUser>> {
   const where = adminUsersWhere(query);
-  const slice = keysetSlice(await adminUsersPageQuery(ctx.db, where, query), query, (row) => ({
-    createdAt: row.cursorAt,
-    id: row.user.id,
-  }));
-  const total = await cappedTotal(ctx.db, query, slice, () =>
-    ctx.db
-      .select({ one: sql`1` })
-      .from(users)
-      .where(where),
+  return keysetPage(
+    await adminUsersPageQuery(ctx.db, where, query),
+    query,
+    (row) => ({ createdAt: row.cursorAt, id: row.user.id }),
+    () => cappedCount(ctx.db, users, where),
+    (rows) => rows.map(presentAdminUser),
   );
-  const items = slice.rows.map(({ user, totalConsultations: total, amountSpent: spent }) => ({
+}
+
+/** A row of the people list as admins see it. */
+function presentAdminUser({
+  user,
+  totalConsultations: total,
+  amountSpent: spent,
+}: Awaited<ReturnType<typeof adminUsersPageQuery>>[number]): AdminUser {
+  return {
     id: user.id,
     email: user.email,
     firstName: user.firstName,
@@ -123,8 +127,7 @@ export async function listUsers(ctx: AppContext, query: AdminUserQuery): Promise
     totalAmountSpent: paiseToDecimalText(rupeesToPaise(spent)),
     ...verificationFactsOf(user),
     createdAt: user.createdAt.toISOString(),
-  }));
-  return keysetPageOf(slice, items, query, total);
+  };
 }
 
 /**

@@ -1,32 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import {
-  APPROVAL_CHECKS,
-  CREDENTIAL_DOCUMENT,
-  decideOnProfessional,
-  userAuditRows,
-  userRow,
-} from '../../test/admin.ts';
-import {
-  marketplace,
-  type Marketplace,
-  type Person,
-  useMarketplaceApp,
-} from '../../test/marketplace.ts';
+import { APPROVAL_CHECKS, CREDENTIAL_DOCUMENT, useProfessionalReview } from '../../test/admin.ts';
+import { type Marketplace, type Person } from '../../test/marketplace.ts';
 import { platformActivity } from './platform-activity.ts';
 
 // What "verified" means (issue 29 §3, decision 216), over real HTTP: approving needs the confirmed
 // checklist, records it with the acting admin and the moment; the badge facts reach the offers
 // people compare; Recent Activity names the admin and collapses repeated exports.
 
-const t = useMarketplaceApp();
-const m = marketplace(t);
-const admin = m.useAdmin();
+const { t, m, admin, decide, rowOf, auditOf } = useProfessionalReview();
 
-const approve = (id: string, json?: unknown, by: Person = admin) =>
-  decideOnProfessional(t, by, 'approve', id, json);
-const rowOf = (id: string) => userRow(t, id);
+const approve = (id: string, json?: unknown, by?: Person) => decide('approve', id, json, by);
 const applicant = (overrides: Parameters<Marketplace['createProfessional']>[0] = {}) =>
   m.createProfessional({
     isApproved: false,
@@ -35,7 +20,6 @@ const applicant = (overrides: Parameters<Marketplace['createProfessional']>[0] =
     credentialDocuments: [CREDENTIAL_DOCUMENT],
     ...overrides,
   });
-const approvalsOf = (id: string) => userAuditRows(t, id);
 
 describe('approving a professional', () => {
   it('refuses an approval without the confirmed checklist (400) and changes nothing', async () => {
@@ -65,7 +49,7 @@ describe('approving a professional', () => {
       verifiedBy: null,
       verificationChecks: null,
     });
-    expect(await approvalsOf(person.user.id)).toEqual([]);
+    expect(await auditOf(person.user.id)).toEqual([]);
   });
 
   it('records the checks, the acting admin and the moment with the approval', async () => {
@@ -81,7 +65,7 @@ describe('approving a professional', () => {
     expect(row.verifiedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(row.verifiedAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
     expect(row.verifiedAt).toEqual(row.approvedAt);
-    expect(await approvalsOf(person.user.id)).toEqual([
+    expect(await auditOf(person.user.id)).toEqual([
       expect.objectContaining({
         actorId: admin.user.id,
         action: 'professional.approved',
@@ -121,7 +105,7 @@ describe('approving a professional', () => {
     expect(noNumber.body.code).toBe('LICENCE_NUMBER_MISSING');
     for (const person of [noDocuments, noLicence]) {
       expect(await rowOf(person.user.id)).toMatchObject({ isApproved: false, verifiedAt: null });
-      expect(await approvalsOf(person.user.id)).toEqual([]);
+      expect(await auditOf(person.user.id)).toEqual([]);
     }
   });
 });

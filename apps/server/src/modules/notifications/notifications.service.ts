@@ -10,10 +10,8 @@ import type { Queryable } from '../../db/client.ts';
 import {
   afterCursor,
   cappedCount,
-  cheapTotal,
   cursorTimeOf,
-  keysetPageOf,
-  keysetSlice,
+  keysetPage,
   skippedRows,
 } from '../../db/keyset.ts';
 import { notifications } from '../../db/schema/index.ts';
@@ -47,14 +45,15 @@ export async function listNotifications(
   query: KeysetPageQuery,
 ): Promise<NotificationPage> {
   const where = ownNotificationsWhere(userId);
-  const slice = keysetSlice(await notificationPageQuery(ctx.db, where, query), query, (found) => ({
-    createdAt: found.cursorAt,
-    id: found.row.id,
-  }));
-  const total = await cheapTotal(query, slice, () => cappedCount(ctx.db, notifications, where));
-  const items = slice.rows.map((found) => presentNotification(found.row));
+  const page = await keysetPage(
+    await notificationPageQuery(ctx.db, where, query),
+    query,
+    (found) => ({ createdAt: found.cursorAt, id: found.row.id }),
+    () => cappedCount(ctx.db, notifications, where),
+    (rows) => rows.map((found) => presentNotification(found.row)),
+  );
   return {
-    ...keysetPageOf(slice, items, query, total),
+    ...page,
     unreadCount: await unreadCountOf(ctx.db, userId),
   };
 }

@@ -26,6 +26,16 @@ afterEach(async () => {
   t = fake = undefined;
 });
 
+/** An app that sends through the fake provider (its settings, `env` over them), closed after the test. */
+async function appThrough(
+  provider: FakeProvider & { env: Record<string, string> },
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  fake = provider;
+  t = await buildTestApp({ ...provider.env, ...env });
+  return t;
+}
+
 async function sendCodeTo(app: TestApp, phone: string) {
   await createAccount(app, { phone, phoneVerifiedAt: new Date() });
   const response = await app.request('/api/auth/phone/send-code', {
@@ -33,6 +43,14 @@ async function sendCodeTo(app: TestApp, phone: string) {
     json: { phone },
   });
   expect(response.status).toBe(200);
+}
+
+/** Asks for a sign-in code to a new number and lets the reach outbox try to deliver it. */
+async function deliverCode(app: TestApp): Promise<string> {
+  const phone = newNumber();
+  await sendCodeTo(app, phone);
+  await app.ctx.reachDelivery.settle();
+  return phone;
 }
 
 const rowTo = async (app: TestApp, phone: string) =>
@@ -44,11 +62,8 @@ const logIn = (app: TestApp, phone: string, code: string) =>
 describe('SMS through MSG91', () => {
   it('sends the code with the DLT template, sender id and auth key, and it signs in', async () => {
     const msg91 = await startFakeMsg91();
-    fake = msg91;
-    t = await buildTestApp(msg91.env);
-    const phone = newNumber();
-    await sendCodeTo(t, phone);
-    await t.ctx.reachDelivery.settle();
+    const t = await appThrough(msg91);
+    const phone = await deliverCode(t);
     expect(msg91.accepted).toEqual([
       {
         templateId: msg91.templateId,
@@ -63,12 +78,9 @@ describe('SMS through MSG91', () => {
 
   it('fails the SMS for good when MSG91 refuses it, even with a 200', async () => {
     const msg91 = await startFakeMsg91();
-    fake = msg91;
-    t = await buildTestApp(msg91.env);
+    const t = await appThrough(msg91);
     msg91.answerNext({ status: 200, body: { type: 'error', message: 'Template ID is not valid' } });
-    const phone = newNumber();
-    await sendCodeTo(t, phone);
-    await t.ctx.reachDelivery.settle();
+    const phone = await deliverCode(t);
     expect(await rowTo(t, phone)).toMatchObject({
       status: 'failed',
       payload: null,
@@ -78,11 +90,8 @@ describe('SMS through MSG91', () => {
 
   it('fails the SMS for good on a wrong auth key (401)', async () => {
     const msg91 = await startFakeMsg91();
-    fake = msg91;
-    t = await buildTestApp({ ...msg91.env, MSG91_AUTH_KEY: 'not-the-key' });
-    const phone = newNumber();
-    await sendCodeTo(t, phone);
-    await t.ctx.reachDelivery.settle();
+    const t = await appThrough(msg91, { MSG91_AUTH_KEY: 'not-the-key' });
+    const phone = await deliverCode(t);
     const row = await rowTo(t, phone);
     expect(row.status).toBe('failed');
     expect(row.lastError).toBe('MSG91 POST /api/v5/flow answered 401: Authentication failure');
@@ -93,11 +102,8 @@ describe('SMS through MSG91', () => {
 describe('SMS through Twilio', () => {
   it('sends our text, form-encoded with Basic auth, from the configured number', async () => {
     const twilio = await startFakeTwilio();
-    fake = twilio;
-    t = await buildTestApp(twilio.env);
-    const phone = newNumber();
-    await sendCodeTo(t, phone);
-    await t.ctx.reachDelivery.settle();
+    const t = await appThrough(twilio);
+    const phone = await deliverCode(t);
     expect(twilio.accepted).toHaveLength(1);
     const [sms] = twilio.accepted;
     expect(sms).toMatchObject({ to: phone, from: twilio.from });
@@ -107,8 +113,7 @@ describe('SMS through Twilio', () => {
 
   it('retries after an outage or a throttle, and gives up on a number Twilio rejects', async () => {
     const twilio = await startFakeTwilio();
-    fake = twilio;
-    t = await buildTestApp(twilio.env);
+    const t = await appThrough(twilio);
     const cases = [
       { status: 503, body: { code: 20500, message: 'Service unavailable' }, expected: 'pending' },
       { status: 429, body: { code: 20429, message: 'Too Many Requests' }, expected: 'pending' },
@@ -122,9 +127,7 @@ describe('SMS through Twilio', () => {
     ];
     for (const { status, body, expected, shown = body.message } of cases) {
       twilio.answerNext({ status, body });
-      const phone = newNumber();
-      await sendCodeTo(t, phone);
-      await t.ctx.reachDelivery.settle();
+      const phone = await deliverCode(t);
       const row = await rowTo(t, phone);
       expect(row.status, `${status}`).toBe(expected);
       expect(row.lastError).toBe(
@@ -137,8 +140,7 @@ describe('SMS through Twilio', () => {
 describe('an SMS provider that never answers', () => {
   it('holds up no request: the code is answered at once, the SMS is tried again later', async () => {
     const msg91 = await startFakeMsg91();
-    fake = msg91;
-    t = await buildTestApp({ ...msg91.env, SMS_TIMEOUT_SECONDS: '1' });
+    const t = await appThrough(msg91, { SMS_TIMEOUT_SECONDS: '1' });
     msg91.hang();
     const phone = newNumber();
     await sendCodeTo(t, phone);
@@ -158,22 +160,24 @@ describe('an SMS provider that never answers', () => {
 });
 
 describe('WhatsApp through the Cloud API', () => {
-  const queueWhatsApp = (app: TestApp, phone: string, payload: Record<string, unknown>) =>
-    app.database.db.transaction((tx) =>
+  /** Queues a WhatsApp message to a new number and lets the reach outbox try to deliver it. */
+  const deliverWhatsApp = async (app: TestApp, payload: Record<string, unknown>) => {
+    const phone = newNumber();
+    await app.database.db.transaction((tx) =>
       enqueueReach(tx, [{ channel: 'whatsapp', kind: 'offer_received', phone, payload }]),
     );
+    await app.ctx.reachDelivery.settle();
+    return phone;
+  };
 
   it('sends the template in the chosen language with its parameters, to the number without +', async () => {
     const graph = await startFakeWhatsAppGraph(['offer_received']);
-    fake = graph;
-    t = await buildTestApp(graph.env);
-    const phone = newNumber();
-    await queueWhatsApp(t, phone, {
+    const t = await appThrough(graph);
+    const phone = await deliverWhatsApp(t, {
       template: 'offer_received',
       language: 'hi',
       params: ['Priya Sharma', 'consultations/42'],
     });
-    await t.ctx.reachDelivery.settle();
     expect(graph.accepted).toEqual([
       {
         to: phone.slice(1),
@@ -187,36 +191,38 @@ describe('WhatsApp through the Cloud API', () => {
 
   it('fails for good on an unknown template or an unreadable row; retries a 500', async () => {
     const graph = await startFakeWhatsAppGraph(['offer_received']);
-    fake = graph;
-    t = await buildTestApp(graph.env);
-    const unknownTemplate = newNumber();
-    await queueWhatsApp(t, unknownTemplate, { template: 'nope', language: 'en', params: [] });
-    await t.ctx.reachDelivery.settle();
+    const t = await appThrough(graph);
+    const unknownTemplate = await deliverWhatsApp(t, {
+      template: 'nope',
+      language: 'en',
+      params: [],
+    });
     expect(await rowTo(t, unknownTemplate)).toMatchObject({
       status: 'failed',
       lastError: expect.stringMatching(/answered 404: Template name does not exist/),
     });
 
-    const unreadable = newNumber();
-    await queueWhatsApp(t, unreadable, { template: 'offer_received', language: 'fr' });
-    await t.ctx.reachDelivery.settle();
+    const unreadable = await deliverWhatsApp(t, { template: 'offer_received', language: 'fr' });
     expect((await rowTo(t, unreadable)).status).toBe('failed');
 
-    const outage = newNumber();
     graph.answerNext({ status: 500, body: { error: { message: 'An unknown error occurred' } } });
-    await queueWhatsApp(t, outage, { template: 'offer_received', language: 'en', params: ['A'] });
-    await t.ctx.reachDelivery.settle();
+    const outage = await deliverWhatsApp(t, {
+      template: 'offer_received',
+      language: 'en',
+      params: ['A'],
+    });
     expect(await rowTo(t, outage)).toMatchObject({ status: 'pending', attempts: 1 });
     expect(graph.accepted).toEqual([]);
   });
 
   it('refuses with a bad token', async () => {
     const graph = await startFakeWhatsAppGraph(['offer_received']);
-    fake = graph;
-    t = await buildTestApp({ ...graph.env, WHATSAPP_TOKEN: 'expired' });
-    const phone = newNumber();
-    await queueWhatsApp(t, phone, { template: 'offer_received', language: 'en', params: ['A'] });
-    await t.ctx.reachDelivery.settle();
+    const t = await appThrough(graph, { WHATSAPP_TOKEN: 'expired' });
+    const phone = await deliverWhatsApp(t, {
+      template: 'offer_received',
+      language: 'en',
+      params: ['A'],
+    });
     expect((await rowTo(t, phone)).lastError).toMatch(/answered 401: Invalid OAuth access token/);
     expect((await rowTo(t, phone)).status).toBe('failed');
   });

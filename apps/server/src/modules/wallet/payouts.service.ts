@@ -19,10 +19,8 @@ import type { Queryable } from '../../db/client.ts';
 import {
   afterCursor,
   cappedCount,
-  cheapTotal,
   cursorTimeOf,
-  keysetPageOf,
-  keysetSlice,
+  keysetPage,
   skippedRows,
 } from '../../db/keyset.ts';
 import { auditLog, payouts, users, type PayoutRow } from '../../db/schema/index.ts';
@@ -174,12 +172,13 @@ export function adminPayoutsPageQuery(db: Queryable, query: AdminPayoutQuery) {
 
 /** Every payout for admins, optionally in one status, newest first: by cursor, total capped. */
 export async function listPayouts(ctx: AppContext, query: AdminPayoutQuery): Promise<Page<Payout>> {
-  const rows = await adminPayoutsPageQuery(ctx.db, query);
-  const slice = keysetSlice(rows, query, (row) => ({ createdAt: row.cursorAt, id: row.payout.id }));
-  const total = await cheapTotal(query, slice, () =>
-    cappedCount(ctx.db, payouts, adminPayoutsWhere(query.status)),
+  return keysetPage(
+    await adminPayoutsPageQuery(ctx.db, query),
+    query,
+    (row) => ({ createdAt: row.cursorAt, id: row.payout.id }),
+    () => cappedCount(ctx.db, payouts, adminPayoutsWhere(query.status)),
+    (rows) => rows.map(presentPayout),
   );
-  return keysetPageOf(slice, slice.rows.map(presentPayout), query, total);
 }
 
 async function pageOfPayouts(
