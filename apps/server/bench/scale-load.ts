@@ -20,7 +20,11 @@ const ACTIVE = 200;
  * would be a backlog the job works through (100 a pass, a notice each) while the reads are timed.
  */
 const RECENTLY_CLOSED = 100;
-/** The bench people's own data all lies in the first thousand, so their pages stay one size. */
+/**
+ * The bench people's own data all lies in the first thousand, so their pages stay one size. The
+ * bench user owns one in ten of them, among them requests collecting offers, so the Counter Offers
+ * tab has cards (and offers, and their professionals' ratings) to show.
+ */
 const OWN_DATA_BEFORE = 1000;
 
 /** The two people the reads are made as, with session cookies minted for them. */
@@ -75,9 +79,26 @@ export async function loadPeople(client: pg.Client, databaseUrl: string): Promis
     user!.id,
     professional!.id,
   ]);
+  return signInPeople(client, databaseUrl);
+}
+
+/**
+ * Fresh sessions for the bench user and professional of data loaded earlier (a kept scratch
+ * database: BENCH_SCALE_DATABASE), and their cookies.
+ */
+export async function signInPeople(client: pg.Client, databaseUrl: string): Promise<ScalePeople> {
+  assertScratch(databaseUrl);
+  const roles = await client.query<{ name: string; id: string }>(
+    `select name, id from bench_roles`,
+  );
+  const idOf = (name: string) => {
+    const found = roles.rows.find((row) => row.name === name);
+    if (!found) throw new Error(`No bench ${name} in ${databaseUrl}: was it loaded by the bench?`);
+    return found.id;
+  };
   return {
-    userCookie: await mintSession(client, user!.id),
-    professionalCookie: await mintSession(client, professional!.id),
+    userCookie: await mintSession(client, idOf('owner')),
+    professionalCookie: await mintSession(client, idOf('advisor')),
   };
 }
 
@@ -103,7 +124,7 @@ export async function loadConsultations(
   await client.query(
     `insert into bench_consultations (g, id, category, status, user_id, assigned_to, created_at)
      select g, gen_random_uuid(), c.category, s.status,
-       case when g < ${OWN_DATA_BEFORE} and g % 20 = 0 then (select id from bench_roles where name = 'owner')
+       case when g < ${OWN_DATA_BEFORE} and g % 20 in (0, 5) then (select id from bench_roles where name = 'owner')
          else u.id end,
        case when s.status not in ('open', 'pending_offers') then p.id end,
        timestamptz '2025-01-01' + g * interval '5 minutes'
