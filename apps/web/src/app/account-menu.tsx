@@ -1,6 +1,14 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { Bell, CircleHelp, LogOut, ShieldCheck, UserRound, Wallet } from 'lucide-react';
+import {
+  Bell,
+  CircleHelp,
+  LogOut,
+  ShieldCheck,
+  UserRound,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -25,6 +33,18 @@ function accountMenuLabelOf(user: CurrentUser): string {
   return user.profileImageUrl
     ? t('app.accountMenu.label', { name })
     : t('app.accountMenu.labelWithInitials', { name, initials: initialsOf(user) });
+}
+
+/** An item of the menu that goes to a page. */
+function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <DropdownMenuItem asChild>
+      <Link to={to}>
+        <Icon aria-hidden="true" className="size-4" />
+        {label}
+      </Link>
+    </DropdownMenuItem>
+  );
 }
 
 /** The avatar menu of the top bar: Profile, Notification settings, Wallet (professionals), Admin Dashboard (admins), Help, Logout. */
@@ -65,27 +85,16 @@ export function AccountMenu({
           <UserRound aria-hidden="true" className="size-4" />
           {t('app.accountMenu.profile')}
         </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings/notifications">
-            <Bell aria-hidden="true" className="size-4" />
-            {t('app.accountMenu.notifications')}
-          </Link>
-        </DropdownMenuItem>
+        <MenuLink
+          to="/settings/notifications"
+          icon={Bell}
+          label={t('app.accountMenu.notifications')}
+        />
         {user.role === 'professional' && user.isApproved && (
-          <DropdownMenuItem asChild>
-            <Link to="/wallet">
-              <Wallet aria-hidden="true" className="size-4" />
-              {t('app.accountMenu.wallet')}
-            </Link>
-          </DropdownMenuItem>
+          <MenuLink to="/wallet" icon={Wallet} label={t('app.accountMenu.wallet')} />
         )}
         {user.role === 'admin' && (
-          <DropdownMenuItem asChild>
-            <Link to="/admin">
-              <ShieldCheck aria-hidden="true" className="size-4" />
-              {t('app.accountMenu.admin')}
-            </Link>
-          </DropdownMenuItem>
+          <MenuLink to="/admin" icon={ShieldCheck} label={t('app.accountMenu.admin')} />
         )}
         <DropdownMenuItem onSelect={() => (openAfterClose.current = onOpenHelp)}>
           <CircleHelp aria-hidden="true" className="size-4" />

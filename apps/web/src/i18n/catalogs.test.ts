@@ -89,8 +89,8 @@ describe('message catalogs', () => {
     const sources = files.filter(
       (file) => /\.(ts|tsx)$/.test(file) && !/\.test\.(ts|tsx)$/.test(file),
     );
-    // t('…'), msg('…'), i18n._('…') and <T id="…" />: every id written in the code.
-    const usage = /(?:\bt|\bmsg|\b_)\(\s*'([^']+)'|<T\s[^>]*?\bid="([^"]+)"/g;
+    // t('…'), msg('…'), i18n._('…'), <T id="…" /> and <Para id="…" />: every id written in the code.
+    const usage = /(?:\bt|\bmsg|\b_)\(\s*'([^']+)'|<(?:T|Para)\s[^>]*?\bid="([^"]+)"/g;
     const missing: string[] = [];
     for (const file of sources) {
       // Comments may show examples; only code counts.

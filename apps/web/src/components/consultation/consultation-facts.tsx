@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { categoryLabel, useT } from '@/i18n';
+import { cn } from '@/lib/cn.ts';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { formatBudgetRange } from '@/lib/rupee-amounts.ts';
 
@@ -15,6 +16,28 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className="mt-0.5 text-sm break-words">{children}</dd>
     </div>
+  );
+}
+
+/** A titled passage in someone's own words (a message, a bio), keeping the lines they wrote. */
+export function Passage({
+  title,
+  muted = false,
+  children,
+}: {
+  title: string;
+  muted?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className="space-y-1">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      <p
+        className={cn('text-sm break-words whitespace-pre-line', muted && 'text-muted-foreground')}
+      >
+        {children}
+      </p>
+    </section>
   );
 }
 

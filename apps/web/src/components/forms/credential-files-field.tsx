@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
-import { FileText, Upload, X } from 'lucide-react';
+import { FileText, Upload } from 'lucide-react';
 import { UPLOAD_RULES } from '@salahkar/domain/limits';
 import { checkUploadCount, checkUploadFile } from '@salahkar/domain/uploads';
 import { Button } from '@/components/ui/button.tsx';
 import { useT } from '@/i18n';
 import { errorCodeText } from '@/lib/error-message.ts';
 import { formatFileSize } from '@/lib/format.ts';
+import { PickedFile } from './picked-file.tsx';
 
 const RULE = UPLOAD_RULES.credentialDocument;
 
@@ -99,25 +100,14 @@ export function CredentialFilesField({
       {files.length > 0 && (
         <ul aria-label={t('common.credentialFiles.added')} className="space-y-2">
           {files.map((file, index) => (
-            <li
-              key={`${file.name}-${index}`}
-              className="flex items-center gap-3 rounded-md border border-border bg-muted/40 px-3 py-2 text-sm"
-            >
-              <FileText aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <span className="min-w-0 flex-1 truncate">{file.name}</span>
-              <span className="shrink-0 text-xs text-muted-foreground">
-                {formatFileSize(file.size)}
-              </span>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={t('common.credentialFiles.remove', { name: file.name })}
+            <li key={`${file.name}-${index}`}>
+              <PickedFile
+                file={file}
+                icon={FileText}
+                removeLabel={t('common.credentialFiles.remove', { name: file.name })}
                 disabled={disabled}
-                onClick={() => onFilesChange(files.filter((_, i) => i !== index))}
-              >
-                <X aria-hidden="true" className="size-4" />
-              </Button>
+                onRemove={() => onFilesChange(files.filter((_, i) => i !== index))}
+              />
             </li>
           ))}
         </ul>

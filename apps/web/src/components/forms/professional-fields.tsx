@@ -4,7 +4,7 @@ import { CATEGORIES } from '@salahkar/domain/enums';
 import type { becomeProfessionalSchema } from '@salahkar/domain/schemas/profile';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { NativeSelect, SelectOptions } from '@/components/ui/native-select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { categoryLabel, useT } from '@/i18n';
 
@@ -73,11 +73,7 @@ export function ProfessionalFields({
         >
           <NativeSelect {...register('specialization')}>
             <option value="">{t('common.professionalFields.selectField')}</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
+            <SelectOptions values={CATEGORIES} label={categoryLabel} />
           </NativeSelect>
         </FormField>
         <FormField

@@ -23,3 +23,22 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
     </div>
   );
 }
+
+/** An option for each value, shown by its label; the value itself is what the form submits. */
+export function SelectOptions<Value extends string>({
+  values,
+  label,
+}: {
+  values: readonly Value[];
+  label: (value: Value) => string;
+}) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {label(value)}
+        </option>
+      ))}
+    </>
+  );
+}

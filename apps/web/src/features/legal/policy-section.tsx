@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useT } from '@/i18n';
+import type { ReactElement, ReactNode } from 'react';
+import { T, useT } from '@/i18n';
 
 /**
  * One numbered part of a policy: `id` is its in-page anchor, `title` the id of its heading's text
@@ -10,6 +10,40 @@ export interface PolicySection {
   id: string;
   title: string;
   content: ReactNode;
+}
+
+/** The elements a message's numbered tags stand for (`<0>…</0>` → `components[0]`). */
+type TagElements = Record<string, ReactElement>;
+
+/** A policy text: a message id, or one with the elements its tags stand for. */
+export type PolicyText = string | { id: string; components: TagElements };
+
+// In a policy, a message's tag marks the words to stress unless its text names other elements.
+const STRESS: TagElements = { 0: <strong /> };
+
+/** A paragraph of one message. */
+export function Para({ id, components = STRESS }: { id: string; components?: TagElements }) {
+  return (
+    <p>
+      <T id={id} components={components} />
+    </p>
+  );
+}
+
+/** A bulleted list, one message an item. */
+export function Bullets({ items }: { items: readonly PolicyText[] }) {
+  return (
+    <ul>
+      {items.map((item) => {
+        const { id, components = STRESS } = typeof item === 'string' ? { id: item } : item;
+        return (
+          <li key={id}>
+            <T id={id} components={components} />
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 // Policy bodies are plain paragraphs, lists and the odd table; styling them from the section keeps

@@ -1,7 +1,7 @@
-import { msg, T } from '@/i18n';
+import { msg } from '@/i18n';
 import { GRIEVANCE_EMAIL, SUPPORT_EMAIL } from './legal-contacts.ts';
 import { EmailLink, PolicyLink, SupportHoursList } from './legal-links.tsx';
-import type { PolicySection } from './policy-section.tsx';
+import { Bullets, Para, type PolicySection } from './policy-section.tsx';
 
 /** Privacy Policy, second half: how long data is kept, how it is protected and your rights. */
 export const PRIVACY_RIGHTS_SECTIONS: readonly PolicySection[] = [
@@ -9,23 +9,15 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly PolicySection[] = [
     id: 'retention',
     title: msg('legal.privacy.retention.title'),
     content: (
-      <ul>
-        <li>
-          <T id="legal.privacy.retention.account" components={{ 0: <strong /> }} />
-        </li>
-        <li>
-          <T id="legal.privacy.retention.consultations" components={{ 0: <strong /> }} />
-        </li>
-        <li>
-          <T id="legal.privacy.retention.payments" components={{ 0: <strong /> }} />
-        </li>
-        <li>
-          <T id="legal.privacy.retention.logs" components={{ 0: <strong /> }} />
-        </li>
-        <li>
-          <T id="legal.privacy.retention.codes" components={{ 0: <strong /> }} />
-        </li>
-      </ul>
+      <Bullets
+        items={[
+          msg('legal.privacy.retention.account'),
+          msg('legal.privacy.retention.consultations'),
+          msg('legal.privacy.retention.payments'),
+          msg('legal.privacy.retention.logs'),
+          msg('legal.privacy.retention.codes'),
+        ]}
+      />
     ),
   },
   {
@@ -33,23 +25,15 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.privacy.security.title'),
     content: (
       <>
-        <ul>
-          <li>
-            <T id="legal.privacy.security.passwords" />
-          </li>
-          <li>
-            <T id="legal.privacy.security.https" />
-          </li>
-          <li>
-            <T id="legal.privacy.security.files" />
-          </li>
-          <li>
-            <T id="legal.privacy.security.session" />
-          </li>
-        </ul>
-        <p>
-          <T id="legal.privacy.security.breach" />
-        </p>
+        <Bullets
+          items={[
+            msg('legal.privacy.security.passwords'),
+            msg('legal.privacy.security.https'),
+            msg('legal.privacy.security.files'),
+            msg('legal.privacy.security.session'),
+          ]}
+        />
+        <Para id="legal.privacy.security.breach" />
       </>
     ),
   },
@@ -58,83 +42,53 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.privacy.rights.title'),
     content: (
       <>
-        <p>
-          <T id="legal.privacy.rights.intro" />
-        </p>
-        <ul>
-          <li>
-            <T id="legal.privacy.rights.access" components={{ 0: <strong /> }} />
-          </li>
-          <li>
-            <T id="legal.privacy.rights.correct" components={{ 0: <strong /> }} />
-          </li>
-          <li>
-            <T id="legal.privacy.rights.erase" components={{ 0: <strong /> }} />
-          </li>
-          <li>
-            <T id="legal.privacy.rights.withdraw" components={{ 0: <strong /> }} />
-          </li>
-          <li>
-            <T id="legal.privacy.rights.grievance" components={{ 0: <strong /> }} />
-          </li>
-          <li>
-            <T id="legal.privacy.rights.nominate" components={{ 0: <strong /> }} />
-          </li>
-        </ul>
-        <p>
-          <T
-            id="legal.privacy.rights.howTo"
-            components={{ 0: <EmailLink email={SUPPORT_EMAIL} />, 1: <strong /> }}
-          />
-        </p>
+        <Para id="legal.privacy.rights.intro" />
+        <Bullets
+          items={[
+            msg('legal.privacy.rights.access'),
+            msg('legal.privacy.rights.correct'),
+            msg('legal.privacy.rights.erase'),
+            msg('legal.privacy.rights.withdraw'),
+            msg('legal.privacy.rights.grievance'),
+            msg('legal.privacy.rights.nominate'),
+          ]}
+        />
+        <Para
+          id="legal.privacy.rights.howTo"
+          components={{ 0: <EmailLink email={SUPPORT_EMAIL} />, 1: <strong /> }}
+        />
       </>
     ),
   },
   {
     id: 'children',
     title: msg('legal.privacy.children.title'),
-    content: (
-      <p>
-        <T id="legal.privacy.children.body" />
-      </p>
-    ),
+    content: <Para id="legal.privacy.children.body" />,
   },
   {
     id: 'data-location',
     title: msg('legal.privacy.location.title'),
-    content: (
-      <p>
-        <T id="legal.privacy.location.body" />
-      </p>
-    ),
+    content: <Para id="legal.privacy.location.body" />,
   },
   {
     id: 'changes',
     title: msg('legal.privacy.changes.title'),
-    content: (
-      <p>
-        <T id="legal.privacy.changes.body" />
-      </p>
-    ),
+    content: <Para id="legal.privacy.changes.body" />,
   },
   {
     id: 'contact-and-grievance',
     title: msg('legal.privacy.contact.title'),
     content: (
       <>
-        <p>
-          <T
-            id="legal.privacy.contact.questions"
-            components={{ 0: <EmailLink email={SUPPORT_EMAIL} />, 1: <PolicyLink to="/contact" /> }}
-          />
-        </p>
+        <Para
+          id="legal.privacy.contact.questions"
+          components={{ 0: <EmailLink email={SUPPORT_EMAIL} />, 1: <PolicyLink to="/contact" /> }}
+        />
         <SupportHoursList />
-        <p>
-          <T
-            id="legal.privacy.contact.grievance"
-            components={{ 0: <EmailLink email={GRIEVANCE_EMAIL} /> }}
-          />
-        </p>
+        <Para
+          id="legal.privacy.contact.grievance"
+          components={{ 0: <EmailLink email={GRIEVANCE_EMAIL} /> }}
+        />
       </>
     ),
   },

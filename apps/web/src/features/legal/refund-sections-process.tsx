@@ -1,7 +1,7 @@
-import { msg, T, useT } from '@/i18n';
+import { msg, useT } from '@/i18n';
 import { GRIEVANCE_EMAIL, SUPPORT_EMAIL } from './legal-contacts.ts';
 import { EmailLink, PolicyLink, SupportHoursList } from './legal-links.tsx';
-import type { PolicySection } from './policy-section.tsx';
+import { Bullets, Para, type PolicySection } from './policy-section.tsx';
 
 /** How long a refund takes to reach the payer after it is issued, by payment method (text ids). */
 const REFUND_TIMELINES: readonly { method: string; time: string }[] = [
@@ -58,13 +58,9 @@ export const REFUND_PROCESS_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.refund.timelines.title'),
     content: (
       <>
-        <p>
-          <T id="legal.refund.timelines.intro" components={{ 0: <strong /> }} />
-        </p>
+        <Para id="legal.refund.timelines.intro" />
         <RefundTimelinesTable />
-        <p>
-          <T id="legal.refund.timelines.missing" />
-        </p>
+        <Para id="legal.refund.timelines.missing" />
       </>
     ),
   },
@@ -73,40 +69,30 @@ export const REFUND_PROCESS_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.refund.request.title'),
     content: (
       <>
-        <p>
-          <T
-            id="legal.refund.request.how"
-            components={{
-              0: <strong />,
-              1: <PolicyLink to="/contact" />,
-              2: <EmailLink email={SUPPORT_EMAIL} />,
-            }}
-          />
-        </p>
-        <ul>
-          <li>
-            <T id="legal.refund.request.email" />
-          </li>
-          <li>
-            <T id="legal.refund.request.consultationId" />
-          </li>
-          <li>
-            <T id="legal.refund.request.what" />
-          </li>
-        </ul>
-        <p>
-          <T id="legal.refund.request.reply" />
-        </p>
+        <Para
+          id="legal.refund.request.how"
+          components={{
+            0: <strong />,
+            1: <PolicyLink to="/contact" />,
+            2: <EmailLink email={SUPPORT_EMAIL} />,
+          }}
+        />
+        <Bullets
+          items={[
+            msg('legal.refund.request.email'),
+            msg('legal.refund.request.consultationId'),
+            msg('legal.refund.request.what'),
+          ]}
+        />
+        <Para id="legal.refund.request.reply" />
         <SupportHoursList />
-        <p>
-          <T
-            id="legal.refund.request.disagree"
-            components={{
-              0: <EmailLink email={GRIEVANCE_EMAIL} />,
-              1: <PolicyLink to="/terms#grievance-officer" />,
-            }}
-          />
-        </p>
+        <Para
+          id="legal.refund.request.disagree"
+          components={{
+            0: <EmailLink email={GRIEVANCE_EMAIL} />,
+            1: <PolicyLink to="/terms#grievance-officer" />,
+          }}
+        />
       </>
     ),
   },

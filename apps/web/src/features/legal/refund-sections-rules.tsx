@@ -1,5 +1,5 @@
-import { msg, T } from '@/i18n';
-import type { PolicySection } from './policy-section.tsx';
+import { msg } from '@/i18n';
+import { Bullets, Para, type PolicySection } from './policy-section.tsx';
 
 /** Refund policy, first half: the rules Salahkar applies to every consultation today. */
 export const REFUND_RULE_SECTIONS: readonly PolicySection[] = [
@@ -8,12 +8,8 @@ export const REFUND_RULE_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.refund.payment.title'),
     content: (
       <>
-        <p>
-          <T id="legal.refund.payment.when" />
-        </p>
-        <p>
-          <T id="legal.refund.payment.escrow" />
-        </p>
+        <Para id="legal.refund.payment.when" />
+        <Para id="legal.refund.payment.escrow" />
       </>
     ),
   },
@@ -22,26 +18,16 @@ export const REFUND_RULE_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.refund.rules.title'),
     content: (
       <>
-        <p>
-          <T id="legal.refund.rules.intro" />
-        </p>
-        <ul>
-          <li>
-            <T id="legal.refund.rules.unfinished" components={{ 0: <strong /> }} />
-          </li>
-          <li>
-            <T id="legal.refund.rules.cancel" components={{ 0: <strong />, 1: <em /> }} />
-          </li>
-          <li>
-            <T id="legal.refund.rules.withdraws" components={{ 0: <strong /> }} />
-          </li>
-          <li>
-            <T id="legal.refund.rules.complaint" components={{ 0: <strong /> }} />
-          </li>
-          <li>
-            <T id="legal.refund.rules.partial" components={{ 0: <strong /> }} />
-          </li>
-        </ul>
+        <Para id="legal.refund.rules.intro" />
+        <Bullets
+          items={[
+            msg('legal.refund.rules.unfinished'),
+            { id: msg('legal.refund.rules.cancel'), components: { 0: <strong />, 1: <em /> } },
+            msg('legal.refund.rules.withdraws'),
+            msg('legal.refund.rules.complaint'),
+            msg('legal.refund.rules.partial'),
+          ]}
+        />
       </>
     ),
   },
@@ -50,12 +36,8 @@ export const REFUND_RULE_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.refund.quality.title'),
     content: (
       <>
-        <p>
-          <T id="legal.refund.quality.reopen" components={{ 0: <strong /> }} />
-        </p>
-        <p>
-          <T id="legal.refund.quality.complaint" />
-        </p>
+        <Para id="legal.refund.quality.reopen" />
+        <Para id="legal.refund.quality.complaint" />
       </>
     ),
   },
@@ -64,26 +46,16 @@ export const REFUND_RULE_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.refund.sessions.title'),
     content: (
       <>
-        <p>
-          <T id="legal.refund.sessions.intro" />
-        </p>
-        <ul>
-          <li>
-            <T id="legal.refund.sessions.beforeAccept" components={{ 0: <strong /> }} />
-          </li>
-          <li>
-            <T id="legal.refund.sessions.over24h" components={{ 0: <strong /> }} />
-          </li>
-          <li>
-            <T id="legal.refund.sessions.6to24h" components={{ 0: <strong /> }} />
-          </li>
-          <li>
-            <T id="legal.refund.sessions.under6h" components={{ 0: <strong /> }} />
-          </li>
-          <li>
-            <T id="legal.refund.sessions.emergencies" />
-          </li>
-        </ul>
+        <Para id="legal.refund.sessions.intro" />
+        <Bullets
+          items={[
+            msg('legal.refund.sessions.beforeAccept'),
+            msg('legal.refund.sessions.over24h'),
+            msg('legal.refund.sessions.6to24h'),
+            msg('legal.refund.sessions.under6h'),
+            msg('legal.refund.sessions.emergencies'),
+          ]}
+        />
       </>
     ),
   },
@@ -92,23 +64,15 @@ export const REFUND_RULE_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.refund.professional.title'),
     content: (
       <>
-        <p>
-          <T id="legal.refund.professional.intro" components={{ 0: <strong /> }} />
-        </p>
-        <ul>
-          <li>
-            <T id="legal.refund.professional.over48h" />
-          </li>
-          <li>
-            <T id="legal.refund.professional.24to48h" />
-          </li>
-          <li>
-            <T id="legal.refund.professional.under24h" />
-          </li>
-          <li>
-            <T id="legal.refund.professional.noShow" />
-          </li>
-        </ul>
+        <Para id="legal.refund.professional.intro" />
+        <Bullets
+          items={[
+            msg('legal.refund.professional.over48h'),
+            msg('legal.refund.professional.24to48h'),
+            msg('legal.refund.professional.under24h'),
+            msg('legal.refund.professional.noShow'),
+          ]}
+        />
       </>
     ),
   },

@@ -1,7 +1,7 @@
-import { msg, T } from '@/i18n';
+import { msg } from '@/i18n';
 import { GRIEVANCE_EMAIL, SUPPORT_EMAIL } from './legal-contacts.ts';
 import { EmailLink, PolicyLink, SupportHoursList } from './legal-links.tsx';
-import type { PolicySection } from './policy-section.tsx';
+import { Bullets, Para, type PolicySection } from './policy-section.tsx';
 
 /** Terms, second half: conduct, content, enforcement, liability, law, grievances and contact. */
 export const TERMS_LEGAL_SECTIONS: readonly PolicySection[] = [
@@ -10,32 +10,18 @@ export const TERMS_LEGAL_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.terms.conduct.title'),
     content: (
       <>
-        <p>
-          <T id="legal.terms.conduct.intro" />
-        </p>
-        <ul>
-          <li>
-            <T id="legal.terms.conduct.falseInfo" />
-          </li>
-          <li>
-            <T id="legal.terms.conduct.harass" />
-          </li>
-          <li>
-            <T id="legal.terms.conduct.unlawful" />
-          </li>
-          <li>
-            <T id="legal.terms.conduct.offPlatform" />
-          </li>
-          <li>
-            <T id="legal.terms.conduct.record" />
-          </li>
-          <li>
-            <T id="legal.terms.conduct.malware" />
-          </li>
-          <li>
-            <T id="legal.terms.conduct.law" />
-          </li>
-        </ul>
+        <Para id="legal.terms.conduct.intro" />
+        <Bullets
+          items={[
+            msg('legal.terms.conduct.falseInfo'),
+            msg('legal.terms.conduct.harass'),
+            msg('legal.terms.conduct.unlawful'),
+            msg('legal.terms.conduct.offPlatform'),
+            msg('legal.terms.conduct.record'),
+            msg('legal.terms.conduct.malware'),
+            msg('legal.terms.conduct.law'),
+          ]}
+        />
       </>
     ),
   },
@@ -44,23 +30,15 @@ export const TERMS_LEGAL_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.terms.content.title'),
     content: (
       <>
-        <p>
-          <T id="legal.terms.content.ownership" />
-        </p>
-        <ul>
-          <li>
-            <T id="legal.terms.content.fileLimits" />
-          </li>
-          <li>
-            <T id="legal.terms.content.access" />
-          </li>
-          <li>
-            <T id="legal.terms.content.confidential" />
-          </li>
-        </ul>
-        <p>
-          <T id="legal.terms.content.remove" />
-        </p>
+        <Para id="legal.terms.content.ownership" />
+        <Bullets
+          items={[
+            msg('legal.terms.content.fileLimits'),
+            msg('legal.terms.content.access'),
+            msg('legal.terms.content.confidential'),
+          ]}
+        />
+        <Para id="legal.terms.content.remove" />
       </>
     ),
   },
@@ -69,18 +47,14 @@ export const TERMS_LEGAL_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.terms.suspension.title'),
     content: (
       <>
-        <p>
-          <T id="legal.terms.suspension.reasons" />
-        </p>
-        <p>
-          <T
-            id="legal.terms.suspension.close"
-            components={{
-              0: <EmailLink email={SUPPORT_EMAIL} />,
-              1: <PolicyLink to="/cancellation-refund" />,
-            }}
-          />
-        </p>
+        <Para id="legal.terms.suspension.reasons" />
+        <Para
+          id="legal.terms.suspension.close"
+          components={{
+            0: <EmailLink email={SUPPORT_EMAIL} />,
+            1: <PolicyLink to="/cancellation-refund" />,
+          }}
+        />
       </>
     ),
   },
@@ -89,78 +63,57 @@ export const TERMS_LEGAL_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.terms.liability.title'),
     content: (
       <>
-        <p>
-          <T id="legal.terms.liability.asIs" />
-        </p>
-        <p>
-          <T id="legal.terms.liability.limit" />
-        </p>
+        <Para id="legal.terms.liability.asIs" />
+        <Para id="legal.terms.liability.limit" />
       </>
     ),
   },
   {
     id: 'indemnity',
     title: msg('legal.terms.indemnity.title'),
-    content: (
-      <p>
-        <T id="legal.terms.indemnity.body" />
-      </p>
-    ),
+    content: <Para id="legal.terms.indemnity.body" />,
   },
   {
     id: 'governing-law',
     title: msg('legal.terms.law.title'),
-    content: (
-      <p>
-        <T id="legal.terms.law.body" />
-      </p>
-    ),
+    content: <Para id="legal.terms.law.body" />,
   },
   {
     id: 'grievance-officer',
     title: msg('legal.terms.grievance.title'),
     content: (
       <>
-        <p>
-          <T id="legal.terms.grievance.intro" />
-        </p>
-        <ul>
-          <li>
-            <T
-              id="legal.terms.grievance.email"
-              components={{ 0: <EmailLink email={GRIEVANCE_EMAIL} /> }}
-            />
-          </li>
-          <li>
-            <T id="legal.terms.grievance.timelines" components={{ 0: <strong />, 1: <strong /> }} />
-          </li>
-        </ul>
-        <p>
-          <T id="legal.terms.grievance.include" />
-        </p>
+        <Para id="legal.terms.grievance.intro" />
+        <Bullets
+          items={[
+            {
+              id: msg('legal.terms.grievance.email'),
+              components: { 0: <EmailLink email={GRIEVANCE_EMAIL} /> },
+            },
+            {
+              id: msg('legal.terms.grievance.timelines'),
+              components: { 0: <strong />, 1: <strong /> },
+            },
+          ]}
+        />
+        <Para id="legal.terms.grievance.include" />
       </>
     ),
   },
   {
     id: 'changes',
     title: msg('legal.terms.changes.title'),
-    content: (
-      <p>
-        <T id="legal.terms.changes.body" />
-      </p>
-    ),
+    content: <Para id="legal.terms.changes.body" />,
   },
   {
     id: 'contact',
     title: msg('legal.terms.contact.title'),
     content: (
       <>
-        <p>
-          <T
-            id="legal.terms.contact.body"
-            components={{ 0: <EmailLink email={SUPPORT_EMAIL} />, 1: <PolicyLink to="/contact" /> }}
-          />
-        </p>
+        <Para
+          id="legal.terms.contact.body"
+          components={{ 0: <EmailLink email={SUPPORT_EMAIL} />, 1: <PolicyLink to="/contact" /> }}
+        />
         <SupportHoursList />
       </>
     ),

@@ -1,6 +1,6 @@
 import { msg, T } from '@/i18n';
 import { PolicyLink } from './legal-links.tsx';
-import type { PolicySection } from './policy-section.tsx';
+import { Bullets, Para, type PolicySection } from './policy-section.tsx';
 
 /** Terms, first half: who may use Salahkar and how a consultation works from request to review. */
 export const TERMS_SERVICE_SECTIONS: readonly PolicySection[] = [
@@ -9,18 +9,14 @@ export const TERMS_SERVICE_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.terms.about.title'),
     content: (
       <>
-        <p>
-          <T id="legal.terms.about.intro" />
-        </p>
-        <p>
-          <T
-            id="legal.terms.about.readWith"
-            components={{
-              0: <PolicyLink to="/privacy" />,
-              1: <PolicyLink to="/cancellation-refund" />,
-            }}
-          />
-        </p>
+        <Para id="legal.terms.about.intro" />
+        <Para
+          id="legal.terms.about.readWith"
+          components={{
+            0: <PolicyLink to="/privacy" />,
+            1: <PolicyLink to="/cancellation-refund" />,
+          }}
+        />
       </>
     ),
   },
@@ -29,12 +25,8 @@ export const TERMS_SERVICE_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.terms.eligibility.title'),
     content: (
       <>
-        <p>
-          <T id="legal.terms.eligibility.age" components={{ 0: <strong /> }} />
-        </p>
-        <p>
-          <T id="legal.terms.eligibility.others" />
-        </p>
+        <Para id="legal.terms.eligibility.age" />
+        <Para id="legal.terms.eligibility.others" />
       </>
     ),
   },
@@ -48,9 +40,7 @@ export const TERMS_SERVICE_SECTIONS: readonly PolicySection[] = [
             <T id="legal.terms.emergencies.call" />
           </strong>
         </p>
-        <p>
-          <T id="legal.terms.emergencies.responseTime" />
-        </p>
+        <Para id="legal.terms.emergencies.responseTime" />
       </>
     ),
   },
@@ -59,23 +49,15 @@ export const TERMS_SERVICE_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.terms.platform.title'),
     content: (
       <>
-        <p>
-          <T id="legal.terms.platform.marketplace" />
-        </p>
-        <ul>
-          <li>
-            <T id="legal.terms.platform.independent" />
-          </li>
-          <li>
-            <T id="legal.terms.platform.contract" />
-          </li>
-          <li>
-            <T id="legal.terms.platform.outcomes" components={{ 0: <strong /> }} />
-          </li>
-          <li>
-            <T id="legal.terms.platform.noGuarantee" />
-          </li>
-        </ul>
+        <Para id="legal.terms.platform.marketplace" />
+        <Bullets
+          items={[
+            msg('legal.terms.platform.independent'),
+            msg('legal.terms.platform.contract'),
+            msg('legal.terms.platform.outcomes'),
+            msg('legal.terms.platform.noGuarantee'),
+          ]}
+        />
       </>
     ),
   },
@@ -83,20 +65,14 @@ export const TERMS_SERVICE_SECTIONS: readonly PolicySection[] = [
     id: 'accounts',
     title: msg('legal.terms.accounts.title'),
     content: (
-      <ul>
-        <li>
-          <T id="legal.terms.accounts.accurate" />
-        </li>
-        <li>
-          <T id="legal.terms.accounts.password" />
-        </li>
-        <li>
-          <T id="legal.terms.accounts.oneAccount" />
-        </li>
-        <li>
-          <T id="legal.terms.accounts.identity" />
-        </li>
-      </ul>
+      <Bullets
+        items={[
+          msg('legal.terms.accounts.accurate'),
+          msg('legal.terms.accounts.password'),
+          msg('legal.terms.accounts.oneAccount'),
+          msg('legal.terms.accounts.identity'),
+        ]}
+      />
     ),
   },
   {
@@ -104,26 +80,16 @@ export const TERMS_SERVICE_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.terms.verification.title'),
     content: (
       <>
-        <p>
-          <T id="legal.terms.verification.approval" components={{ 0: <strong /> }} />
-        </p>
-        <p>
-          <T id="legal.terms.verification.provide" />
-        </p>
-        <ul>
-          <li>
-            <T id="legal.terms.verification.licence" />
-          </li>
-          <li>
-            <T id="legal.terms.verification.qualifications" />
-          </li>
-          <li>
-            <T id="legal.terms.verification.photo" />
-          </li>
-        </ul>
-        <p>
-          <T id="legal.terms.verification.duties" />
-        </p>
+        <Para id="legal.terms.verification.approval" />
+        <Para id="legal.terms.verification.provide" />
+        <Bullets
+          items={[
+            msg('legal.terms.verification.licence'),
+            msg('legal.terms.verification.qualifications'),
+            msg('legal.terms.verification.photo'),
+          ]}
+        />
+        <Para id="legal.terms.verification.duties" />
       </>
     ),
   },
@@ -132,20 +98,14 @@ export const TERMS_SERVICE_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.terms.requests.title'),
     content: (
       <>
-        <p>
-          <T id="legal.terms.requests.intro" />
-        </p>
-        <ul>
-          <li>
-            <T id="legal.terms.requests.edit" />
-          </li>
-          <li>
-            <T id="legal.terms.requests.offer" />
-          </li>
-          <li>
-            <T id="legal.terms.requests.accept" />
-          </li>
-        </ul>
+        <Para id="legal.terms.requests.intro" />
+        <Bullets
+          items={[
+            msg('legal.terms.requests.edit'),
+            msg('legal.terms.requests.offer'),
+            msg('legal.terms.requests.accept'),
+          ]}
+        />
       </>
     ),
   },
@@ -153,31 +113,19 @@ export const TERMS_SERVICE_SECTIONS: readonly PolicySection[] = [
     id: 'fees-and-payments',
     title: msg('legal.terms.fees.title'),
     content: (
-      <>
-        <ul>
-          <li>
-            <T id="legal.terms.fees.rupees" />
-          </li>
-          <li>
-            <T id="legal.terms.fees.gateway" />
-          </li>
-          <li>
-            <T id="legal.terms.fees.hold" components={{ 0: <strong /> }} />
-          </li>
-          <li>
-            <T id="legal.terms.fees.escrow" components={{ 0: <strong /> }} />
-          </li>
-          <li>
-            <T
-              id="legal.terms.fees.refunds"
-              components={{ 0: <PolicyLink to="/cancellation-refund" /> }}
-            />
-          </li>
-          <li>
-            <T id="legal.terms.fees.offPlatform" />
-          </li>
-        </ul>
-      </>
+      <Bullets
+        items={[
+          msg('legal.terms.fees.rupees'),
+          msg('legal.terms.fees.gateway'),
+          msg('legal.terms.fees.hold'),
+          msg('legal.terms.fees.escrow'),
+          {
+            id: msg('legal.terms.fees.refunds'),
+            components: { 0: <PolicyLink to="/cancellation-refund" /> },
+          },
+          msg('legal.terms.fees.offPlatform'),
+        ]}
+      />
     ),
   },
   {
@@ -185,35 +133,23 @@ export const TERMS_SERVICE_SECTIONS: readonly PolicySection[] = [
     title: msg('legal.terms.resolution.title'),
     content: (
       <>
-        <p>
-          <T id="legal.terms.resolution.reopen" components={{ 0: <strong /> }} />
-        </p>
-        <p>
-          <T id="legal.terms.resolution.completion" />
-        </p>
+        <Para id="legal.terms.resolution.reopen" />
+        <Para id="legal.terms.resolution.completion" />
       </>
     ),
   },
   {
     id: 'queries',
     title: msg('legal.terms.complaints.title'),
-    content: (
-      <p>
-        <T id="legal.terms.complaints.body" components={{ 0: <strong /> }} />
-      </p>
-    ),
+    content: <Para id="legal.terms.complaints.body" />,
   },
   {
     id: 'reviews',
     title: msg('legal.terms.reviews.title'),
     content: (
       <>
-        <p>
-          <T id="legal.terms.reviews.rate" />
-        </p>
-        <p>
-          <T id="legal.terms.reviews.honest" />
-        </p>
+        <Para id="legal.terms.reviews.rate" />
+        <Para id="legal.terms.reviews.honest" />
       </>
     ),
   },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminConsultation } from '@salahkar/domain/schemas/admin-consultations';
 import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
+import { AdminForm } from './admin-form.tsx';
 
 /**
  * The frame of an admin form dialog. It stays open while `pending` (Escape, the overlay and
@@ -26,6 +27,34 @@ export function AdminFormDialog({
         {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * An admin form dialog whose form lives as long as the dialog (its caller resets the fields when
+ * it closes): the frame and the form in one, both waiting while `pending`.
+ */
+export function AdminDialogForm({
+  open,
+  onOpenChange,
+  title,
+  description,
+  ...form
+}: {
+  title: string;
+  description: string;
+} & DialogState &
+  Parameters<typeof AdminForm>[0]) {
+  return (
+    <AdminFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={form.pending}
+      title={title}
+      description={description}
+    >
+      <AdminForm {...form} />
+    </AdminFormDialog>
   );
 }
 

@@ -8,8 +8,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import type { DialogState } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
 import { useResetWhenClosed, useSchemaForm } from '@/lib/use-schema-form.ts';
-import { AdminForm } from './admin-form.tsx';
-import { AdminFormDialog } from './admin-form-dialog.tsx';
+import { AdminDialogForm } from './admin-form-dialog.tsx';
 
 /**
  * The confirmation of a decision against someone (rejecting their application, suspending their
@@ -39,27 +38,23 @@ export function ReasonDialog({
   });
   useResetWhenClosed(open, reset);
   return (
-    <AdminFormDialog
+    <AdminDialogForm
       open={open}
       onOpenChange={onOpenChange}
-      pending={pending}
       title={title}
       description={description}
+      onSubmit={handleSubmit(({ reason }) => onSubmit(reason))}
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+      pending={pending}
     >
-      <AdminForm
-        onSubmit={handleSubmit(({ reason }) => onSubmit(reason))}
-        submitLabel={submitLabel}
-        pendingLabel={pendingLabel}
-        pending={pending}
+      <FormField
+        label={t('admin.reasonDialog.reason')}
+        error={errors.reason?.message}
+        hint={t('admin.reasonDialog.hint', { min: ADMIN_REASON_MIN, max: ADMIN_REASON_MAX })}
       >
-        <FormField
-          label={t('admin.reasonDialog.reason')}
-          error={errors.reason?.message}
-          hint={t('admin.reasonDialog.hint', { min: ADMIN_REASON_MIN, max: ADMIN_REASON_MAX })}
-        >
-          <Textarea rows={4} maxLength={ADMIN_REASON_MAX} {...register('reason')} />
-        </FormField>
-      </AdminForm>
-    </AdminFormDialog>
+        <Textarea rows={4} maxLength={ADMIN_REASON_MAX} {...register('reason')} />
+      </FormField>
+    </AdminDialogForm>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
-import { Paperclip, SendHorizontal, X } from 'lucide-react';
+import { Paperclip, SendHorizontal } from 'lucide-react';
 import { MESSAGE_MAX_LENGTH } from '@salahkar/domain/schemas/chat';
 import { UPLOAD_RULES } from '@salahkar/domain/limits';
+import { PickedFile } from '@/components/forms/picked-file.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
@@ -91,25 +92,13 @@ export function MessageComposer({
   return (
     <form onSubmit={onSubmit} aria-label={t('chat.composer.label')} className="space-y-2">
       {file && (
-        <div className="flex items-center gap-2 rounded-lg border border-border bg-muted px-3 py-2 text-sm">
-          <Paperclip aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          <span className="min-w-0 flex-1 truncate" title={file.name}>
-            {file.name}
-          </span>
-          <span className="shrink-0 text-xs text-muted-foreground">
-            {formatFileSize(file.size)}
-          </span>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="-my-1 size-8"
-            aria-label={t('chat.composer.removeFile', { name: file.name })}
-            disabled={sending}
-            onClick={() => setFile(null)}
-          >
-            <X aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
+        <PickedFile
+          file={file}
+          icon={Paperclip}
+          removeLabel={t('chat.composer.removeFile', { name: file.name })}
+          disabled={sending}
+          onRemove={() => setFile(null)}
+        />
       )}
       <div className="flex items-end gap-2">
         <input

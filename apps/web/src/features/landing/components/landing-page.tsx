@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PublicLayout } from '@/components/layout/public-layout.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { useT } from '@/i18n';
@@ -8,14 +9,31 @@ import { PlatformFigures, PriceTiers } from './platform-figures.tsx';
 import { RecentReviews } from './recent-reviews.tsx';
 import { TrustStrip } from './trust-strip.tsx';
 
-function SectionHeading({ id, title, lead }: { id: string; title: string; lead: string }) {
+/** A titled part of the page: its heading and lead, centred, above `children`. */
+function LandingSection({
+  name,
+  title,
+  lead,
+  className,
+  children,
+}: {
+  name: string;
+  title: string;
+  lead: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const id = `${name}-heading`;
   return (
-    <div className="mx-auto max-w-2xl text-center">
-      <h2 id={id} className="text-2xl font-bold sm:text-3xl">
-        {title}
-      </h2>
-      <p className="mt-2 text-muted-foreground">{lead}</p>
-    </div>
+    <section aria-labelledby={id} className={className}>
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 id={id} className="text-2xl font-bold sm:text-3xl">
+          {title}
+        </h2>
+        <p className="mt-2 text-muted-foreground">{lead}</p>
+      </div>
+      <div className="mt-8">{children}</div>
+    </section>
   );
 }
 
@@ -35,53 +53,45 @@ export function LandingPage() {
         </h2>
         <PlatformFigures />
       </section>
-      <section aria-labelledby="how-heading" className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
-        <SectionHeading
-          id="how-heading"
-          title={t('landing.how.title')}
-          lead={t('landing.how.lead')}
-        />
-        <div className="mt-8">
-          <HowItWorksCarousel />
-        </div>
+      <LandingSection
+        name="how"
+        title={t('landing.how.title')}
+        lead={t('landing.how.lead')}
+        className="mx-auto max-w-4xl px-4 py-14 sm:px-6"
+      >
+        <HowItWorksCarousel />
         <div className="mt-8 text-center">
           <a href="/register" className={buttonClasses({ size: 'lg' })}>
             {t('landing.how.cta')}
           </a>
         </div>
-      </section>
-      <section aria-labelledby="categories-heading" className="bg-muted/60">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-          <SectionHeading
-            id="categories-heading"
-            title={t('landing.categories.title')}
-            lead={t('landing.categories.lead')}
-          />
-          <div className="mt-8">
-            <CategoryCards />
-          </div>
-        </div>
-      </section>
-      <section aria-labelledby="fees-heading" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
-        <SectionHeading
-          id="fees-heading"
-          title={t('landing.fees.title')}
-          lead={t('landing.fees.lead')}
-        />
-        <div className="mt-8">
-          <PriceTiers />
-        </div>
-      </section>
-      <section aria-labelledby="reviews-heading" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
-        <SectionHeading
-          id="reviews-heading"
-          title={t('landing.reviews.title')}
-          lead={t('landing.reviews.lead')}
-        />
-        <div className="mt-8">
-          <RecentReviews />
-        </div>
-      </section>
+      </LandingSection>
+      <div className="bg-muted/60">
+        <LandingSection
+          name="categories"
+          title={t('landing.categories.title')}
+          lead={t('landing.categories.lead')}
+          className="mx-auto max-w-6xl px-4 py-14 sm:px-6"
+        >
+          <CategoryCards />
+        </LandingSection>
+      </div>
+      <LandingSection
+        name="fees"
+        title={t('landing.fees.title')}
+        lead={t('landing.fees.lead')}
+        className="mx-auto max-w-6xl px-4 pt-14 sm:px-6"
+      >
+        <PriceTiers />
+      </LandingSection>
+      <LandingSection
+        name="reviews"
+        title={t('landing.reviews.title')}
+        lead={t('landing.reviews.lead')}
+        className="mx-auto max-w-6xl px-4 pt-14 sm:px-6"
+      >
+        <RecentReviews />
+      </LandingSection>
       <section aria-labelledby="trust-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <h2 id="trust-heading" className="sr-only">
           {t('landing.trust.heading')}

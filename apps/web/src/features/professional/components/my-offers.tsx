@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Offer } from '@salahkar/domain/schemas/offers';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { Fact } from '@/components/consultation/consultation-facts.tsx';
+import { Fact, Passage } from '@/components/consultation/consultation-facts.tsx';
 import { OfferStatusBadge } from '@/components/consultation/offer-status-badge.tsx';
 import { SpecializationName } from '@/components/consultation/specialization-name.tsx';
 import { categoryLabel, useT } from '@/i18n';
@@ -47,19 +47,13 @@ function OwnOfferDialog({
               </>
             )}
           </dl>
-          <section className="space-y-1">
-            <h3 className="text-sm font-semibold">{t('professional.offers.yourMessage')}</h3>
-            <p className="text-sm whitespace-pre-line">
-              {offer.message ?? t('professional.offers.noMessage')}
-            </p>
-          </section>
+          <Passage title={t('professional.offers.yourMessage')}>
+            {offer.message ?? t('professional.offers.noMessage')}
+          </Passage>
           {consultation && (
-            <section className="space-y-1">
-              <h3 className="text-sm font-semibold">{t('professional.offers.request')}</h3>
-              <p className="text-sm whitespace-pre-line text-muted-foreground">
-                {consultation.description}
-              </p>
-            </section>
+            <Passage title={t('professional.offers.request')} muted>
+              {consultation.description}
+            </Passage>
           )}
         </div>
       </DialogContent>

@@ -4,6 +4,7 @@ import { UPLOAD_RULES } from '@salahkar/domain/limits';
 import { Button } from '@/components/ui/button.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
+import { cn } from '@/lib/cn.ts';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { msg, t as translate, useT } from '@/i18n';
 import { UPLOAD_STEPS, type UploadStep } from '../api/use-upload-profile-photo.ts';
@@ -47,6 +48,20 @@ function PhotoFrame({ children }: { children: ReactNode }) {
     <div className="relative mx-auto flex aspect-[4/3] w-full max-w-sm items-center justify-center overflow-hidden rounded-xl bg-muted">
       {children}
     </div>
+  );
+}
+
+/** The new photo, before and (dimmed) while it is uploaded. */
+function DraftFrame({ draft, dimmed = false }: { draft: PhotoDraft; dimmed?: boolean }) {
+  const t = useT();
+  return (
+    <PhotoFrame>
+      <img
+        src={draft.url}
+        alt={t('profile.photo.newPhotoAlt')}
+        className={cn('size-full object-cover', dimmed && 'opacity-60')}
+      />
+    </PhotoFrame>
   );
 }
 
@@ -153,13 +168,7 @@ export function PhotoPreview({
   const fromCamera = draft.source === 'camera';
   return (
     <div className="space-y-4">
-      <PhotoFrame>
-        <img
-          src={draft.url}
-          alt={t('profile.photo.newPhotoAlt')}
-          className="size-full object-cover"
-        />
-      </PhotoFrame>
+      <DraftFrame draft={draft} />
       <ActionRow>
         <Button variant="outline" onClick={onDiscard}>
           {fromCamera ? (
@@ -185,13 +194,7 @@ export function PhotoUploading({ draft, step }: { draft: PhotoDraft; step: Uploa
   const text = t(STEP_TEXT[current]);
   return (
     <div className="space-y-4">
-      <PhotoFrame>
-        <img
-          src={draft.url}
-          alt={t('profile.photo.newPhotoAlt')}
-          className="size-full object-cover opacity-60"
-        />
-      </PhotoFrame>
+      <DraftFrame draft={draft} dimmed />
       <Progress
         value={((UPLOAD_STEPS.indexOf(current) + 1) / (UPLOAD_STEPS.length + 1)) * 100}
         label={t('profile.photo.progressLabel')}

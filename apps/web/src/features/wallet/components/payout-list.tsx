@@ -5,7 +5,7 @@ import { useT } from '@/i18n';
 import { formatIstDate, formatRupees } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { usePayouts } from '../api/use-wallet.ts';
-import { WalletListCard } from './wallet-list-card.tsx';
+import { ListCard } from '@/components/ui/list-card.tsx';
 
 function PayoutItem({ payout }: { payout: Payout }) {
   const t = useT();
@@ -38,7 +38,7 @@ export function PayoutList() {
   const t = useT();
   const payouts = usePayouts();
   return (
-    <WalletListCard
+    <ListCard
       title={t('wallet.payouts.title')}
       description={t('wallet.payouts.description')}
       query={payouts}

@@ -4,7 +4,7 @@ import { msg, useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 import { formatIstDateTime, formatRupees } from '@/lib/format.ts';
 import { useWalletMovements } from '../api/use-wallet.ts';
-import { WalletListCard } from './wallet-list-card.tsx';
+import { ListCard } from '@/components/ui/list-card.tsx';
 
 const KIND_LABELS: Record<WalletMovementKind, string> = {
   earning: msg('wallet.movements.kind.earning'),
@@ -43,7 +43,7 @@ export function WalletMovements() {
   const t = useT();
   const movements = useWalletMovements();
   return (
-    <WalletListCard
+    <ListCard
       title={t('wallet.movements.title')}
       description={t('wallet.movements.description')}
       query={movements}

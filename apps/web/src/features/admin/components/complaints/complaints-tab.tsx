@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '@/i18n';
 import { useOpenComplaints } from '../../api/use-admin-complaints.ts';
-import { AdminListCard } from '../admin-list-card.tsx';
+import { ListCard } from '@/components/ui/list-card.tsx';
 import { ComplaintItem } from './complaint-item.tsx';
 
 /** The waits are shown to the minute, so the clock they count from moves on each minute. */
@@ -20,7 +20,7 @@ export function ComplaintsTab() {
   const complaints = useOpenComplaints();
   const now = useMinuteClock();
   return (
-    <AdminListCard
+    <ListCard
       title={t('admin.complaints.title')}
       description={t('admin.complaints.description')}
       query={complaints}

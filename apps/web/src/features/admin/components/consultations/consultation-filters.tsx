@@ -9,7 +9,7 @@ import {
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { NativeSelect, SelectOptions } from '@/components/ui/native-select.tsx';
 import { categoryLabel, statusLabel, useT } from '@/i18n';
 import type { AdminConsultationFilters } from '../../api/use-admin-consultations.ts';
 
@@ -50,11 +50,7 @@ export function ConsultationFilters({
           }
         >
           <option value="">{t('admin.consultations.allStatuses')}</option>
-          {CONSULTATION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
+          <SelectOptions values={CONSULTATION_STATUSES} label={statusLabel} />
         </NativeSelect>
       </FormField>
       <FormField label={t('admin.consultations.category')}>
@@ -65,11 +61,7 @@ export function ConsultationFilters({
           }
         >
           <option value="">{t('admin.consultations.allCategories')}</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabel(category)}
-            </option>
-          ))}
+          <SelectOptions values={CATEGORIES} label={categoryLabel} />
         </NativeSelect>
       </FormField>
       <FormField label={t('admin.consultations.search')}>

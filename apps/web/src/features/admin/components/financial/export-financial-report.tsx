@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { EXPORT_FORMATS, type ExportFormat } from '@salahkar/domain/schemas/admin-finance';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { NativeSelect, SelectOptions } from '@/components/ui/native-select.tsx';
 import { useT } from '@/i18n';
 import { financialExportOf, useFinancialExport } from '../../api/use-admin-finance.ts';
 
@@ -25,11 +25,7 @@ export function ExportFinancialReport() {
           disabled={download.isPending}
           onChange={(event) => setFormat(event.target.value as ExportFormat)}
         >
-          {EXPORT_FORMATS.map((value) => (
-            <option key={value} value={value}>
-              {FORMAT_LABELS[value]}
-            </option>
-          ))}
+          <SelectOptions values={EXPORT_FORMATS} label={(value) => FORMAT_LABELS[value]} />
         </NativeSelect>
       </div>
       <Button

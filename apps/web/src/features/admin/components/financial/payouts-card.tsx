@@ -6,7 +6,8 @@ import { useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useAdminPayouts } from '../../api/use-admin-finance.ts';
-import { AdminListCard, ListFilter } from '../admin-list-card.tsx';
+import { ListCard } from '@/components/ui/list-card.tsx';
+import { ListFilter } from '../list-filter.tsx';
 import { PAYOUT_STATUS_LABEL_IDS } from '../labels.ts';
 import { MarkPaidDialog } from './mark-paid-dialog.tsx';
 
@@ -52,10 +53,10 @@ export function PayoutsCard() {
   const [status, setStatus] = useState<PayoutStatus | ''>('requested');
   const payouts = useAdminPayouts(status);
   return (
-    <AdminListCard
+    <ListCard
       title={t('admin.payouts.title')}
       description={t('admin.payouts.description')}
-      filter={
+      action={
         <ListFilter label={t('admin.payouts.show')} value={status} onChange={setStatus}>
           <option value="requested">{t(PAYOUT_STATUS_LABEL_IDS.requested)}</option>
           <option value="paid">{t(PAYOUT_STATUS_LABEL_IDS.paid)}</option>

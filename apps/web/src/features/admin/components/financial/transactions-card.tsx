@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@salahkar/domain/enums';
+import { SelectOptions } from '@/components/ui/native-select.tsx';
 import { paymentStatusLabel, useT } from '@/i18n';
 import { useTransactions } from '../../api/use-admin-finance.ts';
-import { AdminListCard, ListFilter } from '../admin-list-card.tsx';
+import { ListCard } from '@/components/ui/list-card.tsx';
+import { ListFilter } from '../list-filter.tsx';
 import { TransactionItem } from './transaction-item.tsx';
 
 /** Recent Transactions: every payment newest first, filtered by status, with Load More. */
@@ -11,17 +13,13 @@ export function TransactionsCard() {
   const [status, setStatus] = useState<PaymentStatus | ''>('');
   const transactions = useTransactions(status);
   return (
-    <AdminListCard
+    <ListCard
       title={t('admin.transactions.title')}
       description={t('admin.transactions.description')}
-      filter={
+      action={
         <ListFilter label={t('admin.consultations.status')} value={status} onChange={setStatus}>
           <option value="">{t('admin.consultations.allStatuses')}</option>
-          {PAYMENT_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {paymentStatusLabel(value)}
-            </option>
-          ))}
+          <SelectOptions values={PAYMENT_STATUSES} label={paymentStatusLabel} />
         </ListFilter>
       }
       query={transactions}

@@ -2,13 +2,12 @@ import { CATEGORIES } from '@salahkar/domain/enums';
 import { createProfessionSchema } from '@salahkar/domain/schemas/admin-catalog';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { NativeSelect, SelectOptions } from '@/components/ui/native-select.tsx';
 import type { DialogState } from '@/components/ui/dialog.tsx';
 import { categoryLabel, useT } from '@/i18n';
 import { useResetWhenClosed, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useAddProfession } from '../../api/use-admin-catalog.ts';
-import { AdminForm } from '../admin-form.tsx';
-import { AdminFormDialog } from '../admin-form-dialog.tsx';
+import { AdminDialogForm } from '../admin-form-dialog.tsx';
 
 /** The five professions, by name: 'CA, Lawyer, Doctor, Engineer and Career Consultant'. */
 function fiveNamed(t: ReturnType<typeof useT>): string {
@@ -34,41 +33,33 @@ export function AddProfessionDialog({ open, onOpenChange }: DialogState) {
   useResetWhenClosed(open, reset);
 
   return (
-    <AdminFormDialog
+    <AdminDialogForm
       open={open}
       onOpenChange={onOpenChange}
-      pending={add.isPending}
       title={t('admin.professions.add')}
       description={t('admin.professions.addDescription')}
+      onSubmit={handleSubmit((input) =>
+        add.mutate(input, { onSuccess: () => onOpenChange(false) }),
+      )}
+      submitLabel={t('admin.professions.add')}
+      pendingLabel={t('admin.professions.adding')}
+      pending={add.isPending}
     >
-      <AdminForm
-        onSubmit={handleSubmit((input) =>
-          add.mutate(input, { onSuccess: () => onOpenChange(false) }),
-        )}
-        submitLabel={t('admin.professions.add')}
-        pendingLabel={t('admin.professions.adding')}
-        pending={add.isPending}
-      >
-        <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
-          {t('admin.professions.fiveRule', { professions: fiveNamed(t) })}
-        </p>
-        <FormField label={t('admin.professions.profession')} error={errors.name?.message}>
-          <NativeSelect {...register('name')}>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label={t('admin.professions.displayName')} error={errors.displayName?.message}>
-          <Input
-            maxLength={100}
-            placeholder={t('admin.professions.displayNamePlaceholder')}
-            {...register('displayName')}
-          />
-        </FormField>
-      </AdminForm>
-    </AdminFormDialog>
+      <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
+        {t('admin.professions.fiveRule', { professions: fiveNamed(t) })}
+      </p>
+      <FormField label={t('admin.professions.profession')} error={errors.name?.message}>
+        <NativeSelect {...register('name')}>
+          <SelectOptions values={CATEGORIES} label={categoryLabel} />
+        </NativeSelect>
+      </FormField>
+      <FormField label={t('admin.professions.displayName')} error={errors.displayName?.message}>
+        <Input
+          maxLength={100}
+          placeholder={t('admin.professions.displayNamePlaceholder')}
+          {...register('displayName')}
+        />
+      </FormField>
+    </AdminDialogForm>
   );
 }

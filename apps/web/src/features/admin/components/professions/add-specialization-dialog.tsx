@@ -10,8 +10,7 @@ import type { DialogState } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
 import { useResetWhenClosed, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useAddSpecialization } from '../../api/use-admin-catalog.ts';
-import { AdminForm } from '../admin-form.tsx';
-import { AdminFormDialog } from '../admin-form-dialog.tsx';
+import { AdminDialogForm } from '../admin-form-dialog.tsx';
 import { HindiNameField, SpecializationPriceFields } from './specialization-fields.tsx';
 
 type SpecializationInput = z.input<typeof createSpecializationSchema>;
@@ -42,44 +41,40 @@ export function AddSpecializationDialog({
   useResetWhenClosed(open, reset);
 
   return (
-    <AdminFormDialog
+    <AdminDialogForm
       open={open}
       onOpenChange={onOpenChange}
-      pending={add.isPending}
       title={t('admin.professions.addSpecialization')}
       description={t('admin.professions.addSpecializationDescription')}
+      onSubmit={handleSubmit((input) =>
+        add.mutate(input, { onSuccess: () => onOpenChange(false) }),
+      )}
+      submitLabel={t('admin.professions.addSpecialization')}
+      pendingLabel={t('admin.professions.adding')}
+      pending={add.isPending}
     >
-      <AdminForm
-        onSubmit={handleSubmit((input) =>
-          add.mutate(input, { onSuccess: () => onOpenChange(false) }),
-        )}
-        submitLabel={t('admin.professions.addSpecialization')}
-        pendingLabel={t('admin.professions.adding')}
-        pending={add.isPending}
-      >
-        <FormField label={t('admin.professions.specializationName')} error={errors.name?.message}>
-          <Input
-            maxLength={100}
-            placeholder={t('admin.professions.specializationPlaceholder')}
-            {...register('name')}
-          />
-        </FormField>
-        <HindiNameField field={register('nameHi')} error={errors.nameHi?.message} />
-        <FormField label={t('admin.professions.profession')} error={errors.professionId?.message}>
-          <NativeSelect {...register('professionId')}>
-            <option value="">{t('admin.professions.selectProfession')}</option>
-            {professions.map((profession) => (
-              <option key={profession.id} value={profession.id}>
-                {profession.displayName}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <SpecializationPriceFields
-          fields={{ minPrice: register('minPrice'), maxPrice: register('maxPrice') }}
-          errors={errors}
+      <FormField label={t('admin.professions.specializationName')} error={errors.name?.message}>
+        <Input
+          maxLength={100}
+          placeholder={t('admin.professions.specializationPlaceholder')}
+          {...register('name')}
         />
-      </AdminForm>
-    </AdminFormDialog>
+      </FormField>
+      <HindiNameField field={register('nameHi')} error={errors.nameHi?.message} />
+      <FormField label={t('admin.professions.profession')} error={errors.professionId?.message}>
+        <NativeSelect {...register('professionId')}>
+          <option value="">{t('admin.professions.selectProfession')}</option>
+          {professions.map((profession) => (
+            <option key={profession.id} value={profession.id}>
+              {profession.displayName}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <SpecializationPriceFields
+        fields={{ minPrice: register('minPrice'), maxPrice: register('maxPrice') }}
+        errors={errors}
+      />
+    </AdminDialogForm>
   );
 }

@@ -3,7 +3,7 @@ import { ROLES, type Role } from '@salahkar/domain/enums';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { NativeSelect } from '@/components/ui/native-select.tsx';
+import { NativeSelect, SelectOptions } from '@/components/ui/native-select.tsx';
 import { useT } from '@/i18n';
 import { useExportUsers, type AdminUserFilters } from '../../api/use-admin-users.ts';
 import { ROLE_OPTION_IDS } from '../labels.ts';
@@ -46,11 +46,7 @@ export function UsersToolbar({
           onChange={(event) => onChange({ ...filters, role: event.target.value as Role | '' })}
         >
           <option value="">{t('admin.users.allRoles')}</option>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(ROLE_OPTION_IDS[role])}
-            </option>
-          ))}
+          <SelectOptions values={ROLES} label={(role) => t(ROLE_OPTION_IDS[role])} />
         </NativeSelect>
       </div>
       <Button variant="outline" loading={exporter.isPending} onClick={exporter.exportUsers}>
