@@ -42,6 +42,14 @@ export const UPLOAD_KINDS = [
 ] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
+// Photos of papers (a notice, a prescription, a receipt) are how most people have them: JPG and
+// PNG are accepted besides documents (decision 218). The server types every file by its bytes.
+const PAPERS: Pick<UploadRule, 'mimeTypes' | 'extensions' | 'typesInWords'> = {
+  mimeTypes: [MIME_TYPES.pdf, MIME_TYPES.doc, MIME_TYPES.docx, MIME_TYPES.jpeg, MIME_TYPES.png],
+  extensions: ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'],
+  typesInWords: 'PDF, DOC, DOCX, JPG or PNG',
+};
+
 export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   profilePhoto: {
     maxBytes: 5 * MIB,
@@ -50,22 +58,8 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
     extensions: ['.jpg', '.jpeg', '.png', '.webp'],
     typesInWords: 'JPG, PNG or WEBP image',
   },
-  // Photos of papers (a notice, a prescription, a receipt) are how most people have them: JPG and
-  // PNG are accepted besides documents (decision 218). The server types every file by its bytes.
-  consultationDocument: {
-    maxBytes: 10 * MIB,
-    maxFiles: 5,
-    mimeTypes: [MIME_TYPES.pdf, MIME_TYPES.doc, MIME_TYPES.docx, MIME_TYPES.jpeg, MIME_TYPES.png],
-    extensions: ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'],
-    typesInWords: 'PDF, DOC, DOCX, JPG or PNG',
-  },
-  chatAttachment: {
-    maxBytes: 10 * MIB,
-    maxFiles: 1,
-    mimeTypes: [MIME_TYPES.pdf, MIME_TYPES.doc, MIME_TYPES.docx, MIME_TYPES.jpeg, MIME_TYPES.png],
-    extensions: ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'],
-    typesInWords: 'PDF, DOC, DOCX, JPG or PNG',
-  },
+  consultationDocument: { maxBytes: 10 * MIB, maxFiles: 5, ...PAPERS },
+  chatAttachment: { maxBytes: 10 * MIB, maxFiles: 1, ...PAPERS },
   credentialDocument: {
     maxBytes: 10 * MIB,
     maxFiles: 3,

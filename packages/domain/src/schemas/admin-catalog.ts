@@ -19,7 +19,17 @@ const wholeRupees = (label: string) =>
     .refine((value) => value >= 1, `${label} must be at least ₹1`)
     .refine((value) => value <= MAX_CATALOG_RUPEES, `${label} is too large`);
 
-const rangeIsOrdered = (range: { min: number; max: number }) => range.min <= range.max;
+/** The rule of a range's two fields: the minimum is not above the maximum (told on the maximum). */
+function minNotAboveMax<Min extends string, Max extends string>(
+  min: Min,
+  max: Max,
+  noun: string,
+): [(value: Record<Min | Max, number>) => boolean, { message: string; path: string[] }] {
+  return [
+    (value) => value[min] <= value[max],
+    { message: `Minimum ${noun} cannot be more than the maximum ${noun}`, path: [max] },
+  ];
+}
 
 /** GET /api/admin/professions: every profession, active or not, with its figures. */
 export const adminProfessionSchema = z.object({
@@ -84,10 +94,7 @@ export const createSpecializationSchema = z
     minPrice: wholeRupees('Minimum price').default(500),
     maxPrice: wholeRupees('Maximum price').default(2000),
   })
-  .refine((value) => rangeIsOrdered({ min: value.minPrice, max: value.maxPrice }), {
-    message: 'Minimum price cannot be more than the maximum price',
-    path: ['maxPrice'],
-  });
+  .refine(...minNotAboveMax('minPrice', 'maxPrice', 'price'));
 export type CreateSpecializationInput = z.input<typeof createSpecializationSchema>;
 
 /**
@@ -100,10 +107,7 @@ export const updateSpecializationSchema = z
     minPrice: wholeRupees('Minimum price'),
     maxPrice: wholeRupees('Maximum price'),
   })
-  .refine((value) => rangeIsOrdered({ min: value.minPrice, max: value.maxPrice }), {
-    message: 'Minimum price cannot be more than the maximum price',
-    path: ['maxPrice'],
-  });
+  .refine(...minNotAboveMax('minPrice', 'maxPrice', 'price'));
 export type UpdateSpecializationInput = z.input<typeof updateSpecializationSchema>;
 
 /** GET /api/admin/urgency-pricing: every tier, in the shape GET /api/urgency-pricing shows active ones. */
@@ -129,8 +133,5 @@ export const updateUrgencyPricingSchema = z
     minAmount: wholeRupees('Minimum amount'),
     maxAmount: wholeRupees('Maximum amount'),
   })
-  .refine((value) => rangeIsOrdered({ min: value.minAmount, max: value.maxAmount }), {
-    message: 'Minimum amount cannot be more than the maximum amount',
-    path: ['maxAmount'],
-  });
+  .refine(...minNotAboveMax('minAmount', 'maxAmount', 'amount'));
 export type UpdateUrgencyPricingInput = z.input<typeof updateUrgencyPricingSchema>;

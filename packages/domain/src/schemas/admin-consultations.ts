@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CATEGORIES, CONSULTATION_STATUSES, URGENCY_LEVELS } from '../enums.ts';
+import { CATEGORIES, CONSULTATION_STATUSES } from '../enums.ts';
 import { keysetPageQuerySchema } from '../pagination.ts';
+import { consultationTopicSchema } from './consultations.ts';
 import { adminRefundSchema, refundSchema } from './payments.ts';
 
 // Admin reads of consultations, reopen decisions, and queries with their resolve and reroute
@@ -15,14 +16,7 @@ const person = z.object({
 });
 
 /** One consultation in the admin lists (all consultations, queries). */
-export const adminConsultationSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  description: z.string(),
-  category: z.enum(CATEGORIES),
-  subcategory: z.string(),
-  status: z.enum(CONSULTATION_STATUSES),
-  urgencyLevel: z.enum(URGENCY_LEVELS),
+export const adminConsultationSchema = consultationTopicSchema.extend({
   baseFeeAmount: z.string(),
   maxFeeAmount: z.string(),
   finalAmount: z.string().nullable(),

@@ -150,8 +150,8 @@ export const casePartiesSchema = z.object({
 });
 export type CaseParties = z.infer<typeof casePartiesSchema>;
 
-/** A consultation as its owner, its professional, a professional of its field or an admin reads it. */
-export const consultationSchema = z.object({
+/** What a consultation is about and where it stands: every reading of one starts from these. */
+export const consultationTopicSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string(),
@@ -159,6 +159,10 @@ export const consultationSchema = z.object({
   subcategory: z.string(),
   status: z.enum(CONSULTATION_STATUSES),
   urgencyLevel: z.enum(URGENCY_LEVELS),
+});
+
+/** A consultation as its owner, its professional, a professional of its field or an admin reads it. */
+export const consultationSchema = consultationTopicSchema.extend({
   baseFeeAmount: rupeeAmountSchema,
   maxFeeAmount: rupeeAmountSchema,
   finalAmount: rupeeAmountSchema.nullable(),

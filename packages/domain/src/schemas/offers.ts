@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CATEGORIES, URGENCY_LEVELS } from '../enums.ts';
+import { CATEGORIES } from '../enums.ts';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_RUPEES } from '../money.ts';
 import { keysetPageQuerySchema } from '../pagination.ts';
-import { consultationSchema, rupeeAmountSchema } from './consultations.ts';
+import { consultationSchema, consultationTopicSchema, rupeeAmountSchema } from './consultations.ts';
 import { optionalText } from './text.ts';
 import { verificationSchema } from '../verification.ts';
 
@@ -57,16 +57,9 @@ export const offerProfessionalSchema = z.object({
 export type OfferProfessional = z.infer<typeof offerProfessionalSchema>;
 
 /** The request an offer answers, nested in a professional's own offers. */
-export const offerConsultationSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  description: z.string(),
-  category: z.enum(CATEGORIES),
-  subcategory: z.string(),
-  urgencyLevel: z.enum(URGENCY_LEVELS),
+export const offerConsultationSchema = consultationTopicSchema.extend({
   baseFeeAmount: rupeeAmountSchema,
   maxFeeAmount: rupeeAmountSchema,
-  status: consultationSchema.shape.status,
 });
 
 export const offerSchema = z.object({
