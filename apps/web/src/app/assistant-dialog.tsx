@@ -1,6 +1,6 @@
 import type { RequestDraft } from '@salahkar/domain/schemas/assistant';
 import { AssistantDialog } from '@/features/assistant/dialog.ts';
-import { PostConsultationDialog } from '@/features/consultations';
+import { PostConsultationDialog } from '@/features/consultations/dialogs.ts';
 
 /** The post form a draft of the assistant opens, prefilled with it. */
 function postDraft(draft: RequestDraft, close: () => void) {

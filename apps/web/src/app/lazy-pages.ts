@@ -6,7 +6,7 @@ export const LandingPage = lazy(() =>
 );
 // The signed-in frame carries the account menu (Radix menu and positioning): visitors never need it.
 const loadSignedInLayout = () => import('./signed-in-layout.tsx');
-const loadHomeDashboard = () => import('./dashboard/index.ts');
+const loadHomeDashboard = () => import('./dashboard/home.ts');
 export const SignedInLayout = lazy(() =>
   loadSignedInLayout().then((m) => ({ default: m.SignedInLayout })),
 );
@@ -51,7 +51,9 @@ export const ContactPage = lazy(() =>
 );
 
 export const SubmitConsultationPage = lazy(() =>
-  import('@/features/consultations').then((m) => ({ default: m.SubmitConsultationPage })),
+  import('@/features/consultations/pages.ts').then((m) => ({
+    default: m.SubmitConsultationPage,
+  })),
 );
 export const ConsultationDetailPage = lazy(() =>
   import('./case-page/consultation-detail-page.tsx').then((m) => ({

@@ -1,9 +1,6 @@
-export { SubmitConsultationPage } from './components/submit-consultation-page.tsx';
-export { PostConsultationDialog } from './components/post-consultation-dialog.tsx';
-export { ConsultationDetailsDialog } from './components/consultation-details-dialog.tsx';
-export { EditConsultationDialog } from './components/edit-consultation-dialog.tsx';
-export { DeleteConsultationDialog } from './components/delete-consultation-dialog.tsx';
-export { ReviewPrompt } from './components/review-prompt.tsx';
+// What the dashboard's lists and the case page take from here: queries and light pieces. The
+// forms and dialogs are in `dialogs.ts` and the post page in `pages.ts`, both imported lazily, so
+// importing this index never brings the form library along.
 export { RefundActions } from './components/refund-actions.tsx';
 export { useRaiseComplaint } from './api/use-raise-complaint.ts';
 export {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Info } from 'lucide-react';
 import type { Consultation, UserStats } from '@salahkar/domain/schemas/consultations';
@@ -7,22 +7,54 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { useUserStats } from '@/features/consultations';
+import { useMyConsultations, useUserStats } from '@/features/consultations';
 import { msg, useT } from '@/i18n';
 import { formatBadgeCount } from '@/lib/format.ts';
-import { ActiveChatsTab } from './active-chats-tab.tsx';
-import { CounterOffersTab } from './counter-offers-tab.tsx';
 import { ExplainerCarousel } from './explainer-carousel.tsx';
-import { HistoryTab } from './history-tab.tsx';
 import { SubmittedRequestsTab } from './submitted-requests-tab.tsx';
+
+// Request Submitted, the tab that opens first whenever it has anything, comes with the dashboard;
+// the other three load when opened (or when the pointer or focus reaches their tab), so their
+// offers, refunds and complaints code stays off the first screen.
+const loadCounterOffersTab = () => import('./counter-offers-tab.tsx');
+const loadActiveChatsTab = () => import('./active-chats-tab.tsx');
+const loadHistoryTab = () => import('./history-tab.tsx');
+const CounterOffersTab = lazy(() =>
+  loadCounterOffersTab().then((m) => ({ default: m.CounterOffersTab })),
+);
+const ActiveChatsTab = lazy(() =>
+  loadActiveChatsTab().then((m) => ({ default: m.ActiveChatsTab })),
+);
+const HistoryTab = lazy(() => loadHistoryTab().then((m) => ({ default: m.HistoryTab })));
 
 type TabValue = 'submitted' | 'offers' | 'active' | 'history';
 
-const TABS: readonly { value: TabValue; label: string; count: keyof UserStats }[] = [
+const TABS: readonly {
+  value: TabValue;
+  label: string;
+  count: keyof UserStats;
+  /** Starts downloading the tab's code, if it is not in the dashboard's own. */
+  preload?: () => Promise<unknown>;
+}[] = [
   { value: 'submitted', label: msg('dashboard.tabs.submitted'), count: 'submitted' },
-  { value: 'offers', label: msg('dashboard.tabs.offers'), count: 'withOffers' },
-  { value: 'active', label: msg('dashboard.tabs.active'), count: 'active' },
-  { value: 'history', label: msg('dashboard.tabs.history'), count: 'history' },
+  {
+    value: 'offers',
+    label: msg('dashboard.tabs.offers'),
+    count: 'withOffers',
+    preload: loadCounterOffersTab,
+  },
+  {
+    value: 'active',
+    label: msg('dashboard.tabs.active'),
+    count: 'active',
+    preload: loadActiveChatsTab,
+  },
+  {
+    value: 'history',
+    label: msg('dashboard.tabs.history'),
+    count: 'history',
+    preload: loadHistoryTab,
+  },
 ];
 
 /** A tab's count, capped at 9+; nothing at 0. */
@@ -33,6 +65,16 @@ function CountBadge({ count }: { count: number | undefined }) {
       {formatBadgeCount(count)}
     </Badge>
   );
+}
+
+/**
+ * Asks for Request Submitted's list beside the counts rather than after them: it is the tab that
+ * opens whenever it has anything in it, and waiting for the counts first would put a round trip
+ * before the first cards. Draws nothing; the tab finds the answer (or the request) in the cache.
+ */
+function PrefetchSubmitted() {
+  useMyConsultations('submitted');
+  return null;
 }
 
 function isTab(value: string | null): value is TabValue {
@@ -86,8 +128,13 @@ export function DashboardTabs({
           aria-label={t('dashboard.tabs.label')}
           className="grid flex-1 grid-cols-2 sm:flex"
         >
-          {TABS.map(({ value, label, count }) => (
-            <TabsTrigger key={value} value={value}>
+          {TABS.map(({ value, label, count, preload }) => (
+            <TabsTrigger
+              key={value}
+              value={value}
+              onPointerEnter={preload && (() => void preload())}
+              onFocus={preload && (() => void preload())}
+            >
               {t(label)} <CountBadge count={stats.data?.[count]} />
             </TabsTrigger>
           ))}
@@ -99,6 +146,7 @@ export function DashboardTabs({
           </Button>
         )}
       </div>
+      {tab === '' && stats.isPending && <PrefetchSubmitted />}
       {tab === '' && (
         <div className="mt-4">
           {stats.isPending ? (
@@ -116,13 +164,19 @@ export function DashboardTabs({
         />
       </TabsContent>
       <TabsContent value="offers">
-        <CounterOffersTab />
+        <Suspense fallback={<CardListSkeleton />}>
+          <CounterOffersTab />
+        </Suspense>
       </TabsContent>
       <TabsContent value="active">
-        <ActiveChatsTab />
+        <Suspense fallback={<CardListSkeleton />}>
+          <ActiveChatsTab />
+        </Suspense>
       </TabsContent>
       <TabsContent value="history">
-        <HistoryTab />
+        <Suspense fallback={<CardListSkeleton />}>
+          <HistoryTab />
+        </Suspense>
       </TabsContent>
       <HowItWorksDialog open={explaining} onOpenChange={setExplaining} />
     </Tabs>

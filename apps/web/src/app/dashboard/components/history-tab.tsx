@@ -1,11 +1,13 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
 import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
 import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
-import { ReviewPrompt, useMyConsultations } from '@/features/consultations';
+import { useMyConsultations } from '@/features/consultations';
 import { msg, useT } from '@/i18n';
 import { ConsultationRow } from './consultation-row.tsx';
+import { ReviewPrompt } from './lazy-consultation-dialogs.ts';
 import { RaiseComplaintButton } from './raise-complaint-button.tsx';
 
 /**
@@ -54,7 +56,12 @@ export function HistoryTab() {
                 </>
               }
             >
-              {consultation.abilities.review && <ReviewPrompt consultationId={consultation.id} />}
+              {consultation.abilities.review && (
+                // The review form's code (the form library) loads with the first one shown.
+                <Suspense fallback={null}>
+                  <ReviewPrompt consultationId={consultation.id} />
+                </Suspense>
+              )}
             </ConsultationRow>
           </li>
         ))}

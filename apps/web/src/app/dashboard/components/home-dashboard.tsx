@@ -1,9 +1,12 @@
 import { lazy } from 'react';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { ProfessionalDashboard } from './professional-dashboard.tsx';
 import { UserDashboard } from './user-dashboard.tsx';
 
-// Only admins need the admin dashboard's code.
+// Each role's dashboard beyond the client's loads only for that role: a client's first screen
+// carries none of the professional's lists or the admin's tables.
+const ProfessionalDashboard = lazy(() =>
+  import('./professional-dashboard.tsx').then((m) => ({ default: m.ProfessionalDashboard })),
+);
 const AdminDashboard = lazy(() =>
   import('@/features/admin').then((m) => ({ default: m.AdminDashboard })),
 );

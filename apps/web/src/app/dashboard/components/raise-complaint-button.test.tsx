@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { buildConsultation, NO_ABILITIES } from '@/test/marketplace-fixtures.ts';
@@ -20,6 +20,12 @@ const completed = (completedAt: string, overrides: Partial<Consultation> = {}) =
     abilities: { ...NO_ABILITIES, raiseComplaint: true },
     ...overrides,
   });
+
+// The dialog loads when first opened: imported once here, so a busy machine's first transform
+// does not count against the test's wait for it.
+beforeAll(async () => {
+  await import('./raise-complaint-dialog.tsx');
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -45,7 +51,7 @@ describe('Raise a Query on a History card', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Raise a Query' }));
-    const dialog = screen.getByRole('dialog', { name: 'Raise a Query' });
+    const dialog = await screen.findByRole('dialog', { name: 'Raise a Query' });
     await user.click(within(dialog).getByRole('button', { name: 'Raise Query' }));
     expect(await within(dialog).findByText('Please describe your query')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('What went wrong?')).toHaveAttribute(
@@ -83,7 +89,7 @@ describe('Raise a Query on a History card', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Raise a Query' }));
-    const dialog = screen.getByRole('dialog', { name: 'Raise a Query' });
+    const dialog = await screen.findByRole('dialog', { name: 'Raise a Query' });
     await user.type(within(dialog).getByLabelText('What went wrong?'), 'Still unresolved');
     await user.click(within(dialog).getByRole('button', { name: 'Raise Query' }));
     expect(

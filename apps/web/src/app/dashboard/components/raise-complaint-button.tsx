@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MessageSquareWarning } from 'lucide-react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
 import { useRaiseComplaint } from '@/features/consultations';
 import { useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
-import { RaiseComplaintDialog } from './raise-complaint-dialog.tsx';
+
+// The complaint form (the form library and its schema) loads when the dialog is first opened.
+const loadDialog = () => import('./raise-complaint-dialog.tsx');
+const RaiseComplaintDialog = lazy(() =>
+  loadDialog().then((m) => ({ default: m.RaiseComplaintDialog })),
+);
+const preloadDialog = () => void loadDialog();
 
 /** Where the owner's complaint stands, in a line: under review until an admin resolves it. */
 function ComplaintStatus({ complaint }: { complaint: NonNullable<Consultation['complaint']> }) {
@@ -40,17 +46,27 @@ export function RaiseComplaintButton({ consultation }: { consultation: Consultat
       {complaint && <ComplaintStatus complaint={complaint} />}
       {mayRaise && (
         <>
-          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setOpen(true)}
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
+          >
             <MessageSquareWarning aria-hidden="true" className="size-4" />
             {complaint ? t('dashboard.complaint.raiseAnother') : t('dashboard.complaint.raise')}
           </Button>
-          <RaiseComplaintDialog
-            title={consultation.title}
-            open={open}
-            onOpenChange={setOpen}
-            pending={raise.isPending}
-            onSubmit={(input) => raise.mutate(input, { onSuccess: () => setOpen(false) })}
-          />
+          {open && (
+            <Suspense fallback={null}>
+              <RaiseComplaintDialog
+                title={consultation.title}
+                open
+                onOpenChange={setOpen}
+                pending={raise.isPending}
+                onSubmit={(input) => raise.mutate(input, { onSuccess: () => setOpen(false) })}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </>

@@ -1,21 +1,22 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
-import {
-  ConsultationDetailsDialog,
-  DeleteConsultationDialog,
-  EditConsultationDialog,
-} from '@/features/consultations';
 import { ConsultationFacts } from '@/components/consultation/consultation-facts.tsx';
 import {
   ConsultationStatusBadge,
   UrgencyBadge,
 } from '@/components/consultation/consultation-badges.tsx';
 import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
+import {
+  ConsultationDetailsDialog,
+  DeleteConsultationDialog,
+  EditConsultationDialog,
+  preloadConsultationDialogs,
+} from './lazy-consultation-dialogs.ts';
 
 type OpenDialog = 'details' | 'edit' | 'delete' | null;
 
@@ -49,8 +50,42 @@ function useHighlight(highlighted: boolean, onShown: () => void) {
   return ref;
 }
 
-/** A request the user has posted: its facts, and View Details, Edit and Delete as allowed. */
-export function RequestCard({
+/** One of the card's buttons; each also reads out which request it acts on. */
+function CardAction({
+  titleId,
+  icon,
+  label,
+  danger = false,
+  onOpen,
+}: {
+  titleId: string;
+  icon: ReactNode;
+  label: string;
+  danger?: boolean;
+  onOpen: () => void;
+}) {
+  return (
+    <Button
+      variant={danger ? 'ghost' : 'outline'}
+      size="sm"
+      className={danger ? 'text-destructive' : undefined}
+      aria-describedby={titleId}
+      onClick={onOpen}
+      onPointerEnter={preloadConsultationDialogs}
+      onFocus={preloadConsultationDialogs}
+    >
+      {icon}
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * A request the user has posted: its facts, and View Details, Edit and Delete as allowed. A card
+ * is drawn again only when its request or its highlight changes, not with every answer the
+ * dashboard receives.
+ */
+export const RequestCard = memo(function RequestCard({
   consultation,
   highlighted = false,
   onHighlightShown = () => undefined,
@@ -92,59 +127,53 @@ export function RequestCard({
       </div>
       <ConsultationFacts consultation={consultation} />
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-describedby={titleId}
-          onClick={() => setDialog('details')}
-        >
-          <Eye aria-hidden="true" className="size-4" />
-          {t('dashboard.request.viewDetails')}
-        </Button>
+        <CardAction
+          titleId={titleId}
+          icon={<Eye aria-hidden="true" className="size-4" />}
+          label={t('dashboard.request.viewDetails')}
+          onOpen={() => setDialog('details')}
+        />
         {abilities.edit && (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-describedby={titleId}
-            onClick={() => setDialog('edit')}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            {t('dashboard.request.edit')}
-          </Button>
+          <CardAction
+            titleId={titleId}
+            icon={<Pencil aria-hidden="true" className="size-4" />}
+            label={t('dashboard.request.edit')}
+            onOpen={() => setDialog('edit')}
+          />
         )}
         {abilities.delete && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-destructive"
-            aria-describedby={titleId}
-            onClick={() => setDialog('delete')}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('dashboard.request.delete')}
-          </Button>
+          <CardAction
+            titleId={titleId}
+            icon={<Trash2 aria-hidden="true" className="size-4" />}
+            label={t('dashboard.request.delete')}
+            danger
+            onOpen={() => setDialog('delete')}
+          />
         )}
       </div>
 
-      <ConsultationDetailsDialog
-        consultation={consultation}
-        open={dialog === 'details'}
-        onOpenChange={onOpenChange}
-      />
-      {abilities.edit && (
-        <EditConsultationDialog
-          consultation={consultation}
-          open={dialog === 'edit'}
-          onOpenChange={onOpenChange}
-        />
-      )}
-      {abilities.delete && (
-        <DeleteConsultationDialog
-          consultationId={consultation.id}
-          open={dialog === 'delete'}
-          onOpenChange={onOpenChange}
-        />
+      {/* Mounted while open only: the dialogs' code loads when one is first opened. */}
+      {dialog && (
+        <Suspense fallback={null}>
+          {dialog === 'details' && (
+            <ConsultationDetailsDialog
+              consultation={consultation}
+              open
+              onOpenChange={onOpenChange}
+            />
+          )}
+          {dialog === 'edit' && abilities.edit && (
+            <EditConsultationDialog consultation={consultation} open onOpenChange={onOpenChange} />
+          )}
+          {dialog === 'delete' && abilities.delete && (
+            <DeleteConsultationDialog
+              consultationId={consultation.id}
+              open
+              onOpenChange={onOpenChange}
+            />
+          )}
+        </Suspense>
       )}
     </Card>
   );
-}
+});

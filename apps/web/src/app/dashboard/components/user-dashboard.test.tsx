@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers.tsx';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { showInEnglish, showInHindi } from '@/test/languages.ts';
@@ -83,6 +83,17 @@ function showOffersTab(request: ReturnType<typeof buildConsultationWithOffers>) 
   });
   renderDashboard('/?tab=offers');
 }
+
+// The dialogs and the other tabs load when first opened: imported once here, so a busy machine's
+// first transform does not count against each test's wait for them.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/features/consultations/dialogs.ts'),
+    import('./counter-offers-tab.tsx'),
+    import('./active-chats-tab.tsx'),
+    import('./history-tab.tsx'),
+  ]);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -177,7 +188,8 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
 
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Consultation Request' });
+    // The dialogs load when first opened.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Consultation Request' });
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete this consultation request? This action cannot be undone.',
     );
@@ -219,7 +231,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     await screen.findByText(request.title);
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Consultation Request' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Consultation Request' });
     await within(dialog).findByRole('option', { name: 'ITR Filing' });
     expect(within(dialog).getByLabelText('Professional Type')).toHaveValue('CA');
     expect(within(dialog).getByLabelText('Specialization')).toHaveValue('ITR Filing');
@@ -271,7 +283,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByText(offer.message!)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'View' }));
-    const details = screen.getByRole('dialog', { name: 'Professional Offer Details' });
+    const details = await screen.findByRole('dialog', { name: 'Professional Offer Details' });
     expect(details).toHaveTextContent('New');
     expect(details).toHaveTextContent('16 years');
     expect(details).toHaveTextContent('Chartered Accountant in practice since 2010.');
@@ -356,7 +368,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByText(completed.title)).toBeVisible();
     expect(screen.getByText(/₹800 · Completed 5 Mar 2026/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Please choose a rating from 1 to 5')).toBeVisible();
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
     await user.type(screen.getByLabelText('Comment (optional)'), 'Clear and quick.');
@@ -416,7 +428,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByText('Partially refunded ₹250 of ₹1,500')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel & Refund' }));
 
-    const dialog = screen.getByRole('alertdialog', { name: 'Cancel & Refund' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel & Refund' });
     expect(dialog).toHaveTextContent('You will get ₹1,250 back in full');
     expect(calls.some((call) => call.url.endsWith('/cancel'))).toBe(false);
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Solved it myself');

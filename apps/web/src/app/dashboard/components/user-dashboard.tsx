@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import type { Category } from '@salahkar/domain/enums';
@@ -6,9 +6,9 @@ import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
 import { chosenFieldOf } from '@/features/auth';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { PostConsultationDialog } from '@/features/consultations';
 import { useT } from '@/i18n';
 import { DashboardTabs } from './dashboard-tabs.tsx';
+import { PostConsultationDialog, preloadConsultationDialogs } from './lazy-consultation-dialogs.ts';
 
 /**
  * `/` for a user: the welcome banner with Get Consultation, then their consultations by tab.
@@ -37,10 +37,12 @@ export function UserDashboard({ user }: { user: CurrentUser }) {
     );
   }, [fieldInAddress, setParams]);
 
-  const openPostDialog = () => {
+  // Stable, so the lists below (memoized rows) are not redrawn when the dashboard is.
+  const openPostDialog = useCallback(() => {
     setChosenField(null);
     setPosting(true);
-  };
+  }, []);
+  const endHighlight = useCallback(() => setJustPosted(null), []);
   // The server says whether this is the session registration started: a newcomer is not "back".
   const name = user.firstName?.trim() || t('dashboard.welcome.there');
   const greeting = user.firstSession
@@ -59,7 +61,12 @@ export function UserDashboard({ user }: { user: CurrentUser }) {
           </h1>
           <p className="mt-2 text-muted-foreground">{t('dashboard.welcome.question')}</p>
         </div>
-        <Button size="lg" onClick={openPostDialog}>
+        <Button
+          size="lg"
+          onClick={openPostDialog}
+          onPointerEnter={preloadConsultationDialogs}
+          onFocus={preloadConsultationDialogs}
+        >
           <Plus aria-hidden="true" className="size-5" />
           {t('dashboard.getConsultation')}
         </Button>
@@ -68,16 +75,19 @@ export function UserDashboard({ user }: { user: CurrentUser }) {
       <DashboardTabs
         onGetConsultation={openPostDialog}
         justPosted={justPosted}
-        onHighlightShown={() => setJustPosted(null)}
+        onHighlightShown={endHighlight}
       />
-      <PostConsultationDialog
-        // A new form for each opening, so the chosen field is its starting value.
-        key={chosenField ?? 'any'}
-        open={posting}
-        onOpenChange={setPosting}
-        initialValues={chosenField ? { category: chosenField } : undefined}
-        onPosted={setJustPosted}
-      />
+      {/* Mounted while open only: its code loads on the first opening, a new form each time. */}
+      {posting && (
+        <Suspense fallback={null}>
+          <PostConsultationDialog
+            open
+            onOpenChange={setPosting}
+            initialValues={chosenField ? { category: chosenField } : undefined}
+            onPosted={setJustPosted}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
