@@ -184,9 +184,10 @@ async function ratingsOf(pool: pg.Pool, professionalIds: string[]) {
     ratingTenths: number;
   }>(
     pool,
-    `select "professional_id" as "professionalId", count(*)::int as "reviewCount",
-       round(avg("rating") * 10)::int as "ratingTenths"
-     from "reviews" where "professional_id" = any($1::uuid[]) group by "professional_id"`,
+    `select "professional_id" as "professionalId", "review_count" as "reviewCount",
+       round("rating_sum"::numeric * 10 / "review_count")::int as "ratingTenths"
+     from "professional_review_totals"
+     where "professional_id" = any($1::uuid[]) and "review_count" > 0`,
     [ids],
   );
   for (const row of rows) {

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { isAnyOf, preparedOnce } from '../../db/prepared.ts';
-import { reviews } from '../../db/schema/index.ts';
+import { rawStatement } from '../../db/prepared.ts';
 
 /** A professional's standing from real reviews; rating null reads 'New'. */
 export interface ProfessionalRating {
@@ -13,31 +11,31 @@ export interface ProfessionalRating {
 export const NO_RATING: ProfessionalRating = { rating: null, reviewCount: 0 };
 
 /**
- * The ratings of many professionals in one grouped query (reviews_professional_idx), so a list of
- * offers costs one query for all of its professionals.
+ * The rating and review count of each professional, kept as reviews are written (migration 0023's
+ * trigger): one row each however many reviews they have, where grouping their reviews grew with
+ * them (issue 33). The average is the same number: sum ÷ count in exact numeric, to tenths.
  */
+const reviewTotals = rawStatement<{
+  professionalId: string;
+  reviewCount: number;
+  ratingTenths: number;
+}>(
+  'professional_ratings',
+  `select "professional_id" as "professionalId", "review_count" as "reviewCount",
+     round("rating_sum"::numeric * 10 / "review_count")::int as "ratingTenths"
+   from "professional_review_totals"
+   where "professional_id" = any($1::uuid[]) and "review_count" > 0`,
+);
+
+/** The ratings of many professionals in one query, so a list of offers costs one for all. */
 export async function ratingsOf(
   db: Queryable,
   professionalIds: readonly string[],
 ): Promise<Map<string, ProfessionalRating>> {
   const ratings = new Map<string, ProfessionalRating>();
   if (professionalIds.length === 0) return ratings;
-  // Prepared: every list of offers and every profile asks it. The ids travel as one array
-  // parameter, so the statement's text is the same for any number of professionals.
-  const statement = preparedOnce(db, 'professional_ratings', (name) =>
-    db
-      .select({
-        professionalId: reviews.professionalId,
-        reviewCount: sql<number>`count(*)::int`,
-        // Tenths as an integer: an exact number on both drivers, divided once here.
-        ratingTenths: sql<number>`round(avg(${reviews.rating}) * 10)::int`,
-      })
-      .from(reviews)
-      .where(isAnyOf(reviews.professionalId, 'ids'))
-      .groupBy(reviews.professionalId)
-      .prepare(name),
-  );
-  const rows = await statement.execute({ ids: [...new Set(professionalIds)] });
+  // The ids travel as one array parameter, so the statement's text is the same for any number.
+  const rows = await reviewTotals(db, [[...new Set(professionalIds)]]);
   for (const row of rows) {
     ratings.set(row.professionalId, {
       rating: row.ratingTenths / 10,
