@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, expect, it, vi } from 'vitest';
-import { chatMessages, consultations, notifications, users } from '../../db/schema/index.ts';
+import {
+  chatMessages,
+  consultations,
+  notifications,
+  pushSubscriptions,
+  reachOutbox,
+  users,
+} from '../../db/schema/index.ts';
 import { newMessageNotice } from '../notifications/notices.ts';
 import { closeLiveClients, connectLive, joinRoom } from '../../test/live.ts';
 import { createProfessional, useMarketplaceApp, type Person } from '../../test/marketplace.ts';
@@ -22,6 +29,18 @@ async function conversationUnderWay() {
   expect((await postMessage(t, chat.professional, chat.consultation.id, 'Hi')).status).toBe(201);
   return chat;
 }
+
+/** The person reads their bell's "new message" entries about the case (as the Chat dialog does). */
+const readBell = (person: Person, consultationId: string) =>
+  t.database.db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, person.user.id),
+        eq(notifications.consultationId, consultationId),
+      ),
+    );
 
 const transactions = () => vi.spyOn(t.ctx.db, 'transaction');
 
@@ -127,4 +146,56 @@ it('writes the bell entry in the recipient’s language, read by the message’s
   expect(await unreadNotices(professional, consultation.id)).toMatchObject([
     { title: hi.title, body: hi.body },
   ]);
+});
+
+it('writes the bell entry of a live conversation in the same statement, and pushes it', async () => {
+  const { owner, professional, consultation } = await conversationUnderWay();
+  await readBell(professional, consultation.id);
+  const bell = await connectLive(t, professional.cookie);
+  const opened = transactions();
+  expect((await postMessage(t, owner, consultation.id, 'Are you there?')).status).toBe(201);
+  expect(opened).not.toHaveBeenCalled();
+  const { en } = newMessageNotice(consultation, professional.user.id, 'Test Person').texts;
+  const unread = (await unreadNotices(professional, consultation.id)).filter((row) => !row.readAt);
+  expect(unread).toMatchObject([
+    { title: en.title, body: en.body, link: `/consultation/${consultation.id}` },
+  ]);
+  const pushed = await bell.waitFor('notification');
+  expect(pushed.data).toMatchObject({
+    notification: { id: unread[0]!.id, title: en.title },
+    unreadCount: 1,
+  });
+  // The next finds it unread and writes none.
+  expect((await postMessage(t, owner, consultation.id, 'Hello?')).status).toBe(201);
+  expect(await unreadNotices(professional, consultation.id)).toHaveLength(2);
+});
+
+it('leaves the bell entry to the full transaction when the name it gives changed or a phone is to be pushed', async () => {
+  const { owner, professional, consultation } = await conversationUnderWay();
+  await readBell(professional, consultation.id);
+  await t.database.db
+    .update(users)
+    .set({ firstName: 'Renamed' })
+    .where(eq(users.id, owner.user.id));
+  const opened = transactions();
+  expect((await postMessage(t, owner, consultation.id, 'New name')).status).toBe(201);
+  expect(opened).toHaveBeenCalledTimes(1);
+  const [entry] = (await unreadNotices(professional, consultation.id)).filter((row) => !row.readAt);
+  expect(entry!.body).toContain('Renamed');
+
+  await readBell(owner, consultation.id);
+  await t.database.db.insert(pushSubscriptions).values({
+    userId: owner.user.id,
+    endpoint: 'https://push.example/owner-phone',
+    p256dh:
+      'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  });
+  expect((await postMessage(t, professional, consultation.id, 'To your phone')).status).toBe(201);
+  expect(opened).toHaveBeenCalledTimes(2);
+  const queued = await t.database.db
+    .select()
+    .from(reachOutbox)
+    .where(eq(reachOutbox.userId, owner.user.id));
+  expect(queued).toHaveLength(1);
 });

@@ -56,6 +56,8 @@ export interface WrittenMessage {
   recipientHasUnread: boolean;
   /** The recipient's language, for the bell entry when there is none (null: no recipient). */
   recipientLanguage: Language | null;
+  /** The sender's first and last name as the line read them (null: the account is gone). */
+  senderNames: { firstName: string | null; lastName: string | null } | null;
 }
 
 /** The row of writeMessage's statement, as the driver hands it over (times as text). */
@@ -136,6 +138,10 @@ export function writtenMessageOf(row: WrittenMessageRow): WrittenMessage {
     previousMessageId: row.previous_id,
     recipientHasUnread: row.recipient_has_unread,
     recipientLanguage: row.recipient_language,
+    senderNames: written.sender && {
+      firstName: written.sender.firstName,
+      lastName: written.sender.lastName,
+    },
   };
 }
 

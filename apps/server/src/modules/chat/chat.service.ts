@@ -18,7 +18,7 @@ import { assertCanReadChat, authorizeChat } from './chat-rules.ts';
 import { messagePushOf, writeMessage } from './chat-lines.ts';
 import { withSendAllowance } from './chat-sends.ts';
 import { postAtOnce } from './chat-at-once.ts';
-import { rememberChatCase } from './chat-cases.ts';
+import { rememberChatCase, rememberSenderName } from './chat-cases.ts';
 import { findMessageViews, olderThan } from './chat-presenter.ts';
 
 /**
@@ -135,6 +135,7 @@ function postInTransaction(
         },
         recipientId,
       );
+      if (line.senderNames) rememberSenderName(ctx.db, viewer.id, line.senderNames);
       let current = consultation;
       if (next !== consultation.status) {
         const [updated] = await tx
