@@ -1,9 +1,6 @@
-import { BackLink } from '@/components/layout/back-link.tsx';
-import { AccessDenied } from '@/components/layout/access-denied.tsx';
+import { ProfessionalPage } from '@/components/layout/professional-page.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
-import { useCurrentUser } from '@/lib/current-user.ts';
 import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
 import { SpecializationName } from '@/components/consultation/specialization-name.tsx';
 import { categoryLabel, useT } from '@/i18n';
@@ -62,27 +59,19 @@ function CompletedCasesList() {
 /** /completed-cases: a professional's finished consultations; nobody else may open it. */
 export function CompletedCasesPage() {
   const t = useT();
-  const { data: user } = useCurrentUser();
-
-  if (user?.role !== 'professional') {
-    return <AccessDenied reason={t('professional.completed.denied')} />;
-  }
-
   return (
-    <section aria-labelledby="completed-heading" className="space-y-4">
-      <BackLink to="/">{t('professional.completed.back')}</BackLink>
-      <h1 id="completed-heading" className="text-2xl font-semibold sm:text-3xl">
-        {t('professional.completed.title')}
-      </h1>
-      <p className="text-muted-foreground">{t('professional.completed.intro')}</p>
-      {user.isApproved ? (
-        <CompletedCasesList />
-      ) : (
-        <EmptyState
-          title={t('professional.completed.empty')}
-          description={t('professional.completed.awaitingApproval')}
-        />
-      )}
-    </section>
+    <ProfessionalPage
+      name="completed"
+      back={t('professional.completed.back')}
+      title={t('professional.completed.title')}
+      intro={t('professional.completed.intro')}
+      denied={t('professional.completed.denied')}
+      notApproved={{
+        title: t('professional.completed.empty'),
+        description: t('professional.completed.awaitingApproval'),
+      }}
+    >
+      <CompletedCasesList />
+    </ProfessionalPage>
   );
 }

@@ -3,13 +3,12 @@ import { Smartphone } from 'lucide-react';
 import { formatPhone } from '@salahkar/domain/schemas/phone';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
 import { useT } from '@/i18n';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 import { usePhoneStatus, useRemovePhone } from '../api/use-phone.ts';
 import { PhoneVerifyForm } from './phone-verify-form.tsx';
-import { ProfileSection } from './profile-section.tsx';
+import { ProfileSection, SectionLoad } from './profile-section.tsx';
 
 type Mode = 'view' | 'edit' | 'confirmRemove';
 
@@ -50,48 +49,48 @@ export function PhoneSection() {
       description={t('profile.phone.description')}
       headingId={headingId}
     >
-      {status.isPending ? (
-        <Skeleton className="h-10 w-full" />
-      ) : status.isError ? (
-        <p className="text-sm text-destructive">{t('profile.phone.loadFailed')}</p>
-      ) : mode === 'edit' ? (
-        <PhoneVerifyForm onDone={backToView} onCancel={backToView} />
-      ) : phone ? (
-        <div className="space-y-3">
-          <p className="flex flex-wrap items-center gap-2">
-            <span className="font-medium whitespace-nowrap">{formatPhone(phone)}</span>
-            <Badge tone="success">{t('profile.phone.verifiedBadge')}</Badge>
-          </p>
-          {mode === 'confirmRemove' ? (
-            <div className="space-y-2 rounded-md bg-muted p-3">
-              <p className="text-sm" role="status">
-                {t('profile.phone.confirmRemove')}
+      <SectionLoad query={status} failed={t('profile.phone.loadFailed')}>
+        {() =>
+          mode === 'edit' ? (
+            <PhoneVerifyForm onDone={backToView} onCancel={backToView} />
+          ) : phone ? (
+            <div className="space-y-3">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-medium whitespace-nowrap">{formatPhone(phone)}</span>
+                <Badge tone="success">{t('profile.phone.verifiedBadge')}</Badge>
               </p>
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button variant="ghost" onClick={backToView} autoFocus>
-                  {t('profile.phone.keep')}
-                </Button>
-                <Button variant="destructive" onClick={removeNumber} loading={remove.isPending}>
-                  {t('profile.phone.remove')}
-                </Button>
-              </div>
+              {mode === 'confirmRemove' ? (
+                <div className="space-y-2 rounded-md bg-muted p-3">
+                  <p className="text-sm" role="status">
+                    {t('profile.phone.confirmRemove')}
+                  </p>
+                  <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                    <Button variant="ghost" onClick={backToView} autoFocus>
+                      {t('profile.phone.keep')}
+                    </Button>
+                    <Button variant="destructive" onClick={removeNumber} loading={remove.isPending}>
+                      {t('profile.phone.remove')}
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+                  <Button variant="outline" onClick={() => setMode('confirmRemove')}>
+                    {t('profile.phone.remove')}
+                  </Button>
+                  <Button ref={actionButton} variant="outline" onClick={() => setMode('edit')}>
+                    {t('profile.phone.change')}
+                  </Button>
+                </div>
+              )}
             </div>
           ) : (
-            <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => setMode('confirmRemove')}>
-                {t('profile.phone.remove')}
-              </Button>
-              <Button ref={actionButton} variant="outline" onClick={() => setMode('edit')}>
-                {t('profile.phone.change')}
-              </Button>
-            </div>
-          )}
-        </div>
-      ) : (
-        <Button ref={actionButton} variant="outline" onClick={() => setMode('edit')}>
-          {t('profile.phone.add')}
-        </Button>
-      )}
+            <Button ref={actionButton} variant="outline" onClick={() => setMode('edit')}>
+              {t('profile.phone.add')}
+            </Button>
+          )
+        }
+      </SectionLoad>
     </ProfileSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 
 /**
  * A part of the profile dialog (phone, public profile, sessions): its icon, its heading and what
@@ -32,4 +33,26 @@ export function ProfileSection({
       {children}
     </section>
   );
+}
+
+/**
+ * The part of a section that waits on a query: a placeholder while it loads, what failed in
+ * words, else `children` with the data.
+ */
+export function SectionLoad<T>({
+  query,
+  failed,
+  placeholderClassName = 'h-10 w-full',
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data: T | undefined };
+  failed: string;
+  placeholderClassName?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Skeleton className={placeholderClassName} />;
+  if (query.isError || query.data === undefined) {
+    return <p className="text-sm text-destructive">{failed}</p>;
+  }
+  return <>{children(query.data)}</>;
 }

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Globe } from 'lucide-react';
 import { Label } from '@/components/ui/label.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { currentLanguage, useT } from '@/i18n';
 import { notifyFailure } from '@/lib/notify-failure.ts';
@@ -9,7 +8,7 @@ import {
   usePublicProfileSetting,
   useSavePublicProfileSetting,
 } from '../api/use-public-profile-setting.ts';
-import { ProfileSection } from './profile-section.tsx';
+import { ProfileSection, SectionLoad } from './profile-section.tsx';
 
 /**
  * A professional's "Show my profile publicly" switch (decision 215): on, anyone can open their
@@ -32,49 +31,45 @@ export function PublicProfileSection() {
       description={t('profile.public.description')}
       headingId={headingId}
     >
-      {setting.isPending ? (
-        <Skeleton className="h-10 w-full" />
-      ) : setting.isError ? (
-        <p className="text-sm text-destructive">{t('profile.public.loadFailed')}</p>
-      ) : (
-        <div className="space-y-2">
-          <div className="flex items-center justify-between gap-3">
-            <Label htmlFor={switchId}>{t('profile.public.switch')}</Label>
-            <Switch
-              id={switchId}
-              checked={setting.data.showPublicProfile}
-              disabled={save.isPending}
-              onCheckedChange={(showPublicProfile) =>
-                save.mutate(
-                  { showPublicProfile },
-                  {
-                    onError: (error) =>
-                      notifyFailure(
-                        error,
-                        t('profile.public.saveFailedTitle'),
-                        t('profile.public.saveFailed'),
-                      ),
-                  },
-                )
-              }
-            />
+      <SectionLoad query={setting} failed={t('profile.public.loadFailed')}>
+        {(data) => (
+          <div className="space-y-2">
+            <div className="flex items-center justify-between gap-3">
+              <Label htmlFor={switchId}>{t('profile.public.switch')}</Label>
+              <Switch
+                id={switchId}
+                checked={data.showPublicProfile}
+                disabled={save.isPending}
+                onCheckedChange={(showPublicProfile) =>
+                  save.mutate(
+                    { showPublicProfile },
+                    {
+                      onError: (error) =>
+                        notifyFailure(
+                          error,
+                          t('profile.public.saveFailedTitle'),
+                          t('profile.public.saveFailed'),
+                        ),
+                    },
+                  )
+                }
+              />
+            </div>
+            {pagePath ? (
+              <a
+                href={pagePath}
+                className="inline-block text-sm font-medium text-primary underline underline-offset-2"
+              >
+                {t('profile.public.view')}
+              </a>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                {data.showPublicProfile ? t('profile.public.notYet') : t('profile.public.hidden')}
+              </p>
+            )}
           </div>
-          {pagePath ? (
-            <a
-              href={pagePath}
-              className="inline-block text-sm font-medium text-primary underline underline-offset-2"
-            >
-              {t('profile.public.view')}
-            </a>
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              {setting.data.showPublicProfile
-                ? t('profile.public.notYet')
-                : t('profile.public.hidden')}
-            </p>
-          )}
-        </div>
-      )}
+        )}
+      </SectionLoad>
     </ProfileSection>
   );
 }

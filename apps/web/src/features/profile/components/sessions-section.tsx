@@ -3,14 +3,13 @@ import { Laptop, MonitorSmartphone, Smartphone } from 'lucide-react';
 import type { AccountSession } from '@salahkar/domain/schemas/auth';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
 import { useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 import { useSignOut } from '@/lib/sign-out.ts';
 import { useAccountSessions, useSignOutSession } from '../api/use-account-sessions.ts';
-import { ProfileSection } from './profile-section.tsx';
+import { ProfileSection, SectionLoad } from './profile-section.tsx';
 
 /** "Chrome on Android", or as much of it as the browser told. */
 function deviceNameOf(
@@ -111,17 +110,19 @@ export function SessionsSection() {
       description={t('profile.sessions.description')}
       headingId={headingId}
     >
-      {sessions.isPending ? (
-        <Skeleton className="h-16 w-full" />
-      ) : sessions.isError ? (
-        <p className="text-sm text-destructive">{t('profile.sessions.loadFailed')}</p>
-      ) : (
-        <ul className="divide-y divide-border" aria-labelledby={headingId}>
-          {sessions.data.sessions.map((session) => (
-            <SessionRow key={session.id} session={session} />
-          ))}
-        </ul>
-      )}
+      <SectionLoad
+        query={sessions}
+        failed={t('profile.sessions.loadFailed')}
+        placeholderClassName="h-16 w-full"
+      >
+        {(data) => (
+          <ul className="divide-y divide-border" aria-labelledby={headingId}>
+            {data.sessions.map((session) => (
+              <SessionRow key={session.id} session={session} />
+            ))}
+          </ul>
+        )}
+      </SectionLoad>
 
       {confirming ? (
         <div className="space-y-2 rounded-md bg-muted p-3">

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Banknote } from 'lucide-react';
 import { MIN_PAYOUT_PAISE, rupeesToPaise } from '@salahkar/domain/money';
-import { BackLink } from '@/components/layout/back-link.tsx';
-import { AccessDenied } from '@/components/layout/access-denied.tsx';
+import { ProfessionalPage } from '@/components/layout/professional-page.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useCurrentUser } from '@/lib/current-user.ts';
 import { useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 import { useWallet } from '../api/use-wallet.ts';
@@ -77,22 +74,16 @@ function WalletBody() {
 /** /wallet: a professional's balance, earnings, movements and payouts. */
 export function WalletPage() {
   const t = useT();
-  const { data: user } = useCurrentUser();
-  if (user?.role !== 'professional') {
-    return <AccessDenied reason={t('wallet.denied')} />;
-  }
   return (
-    <section aria-labelledby="wallet-heading" className="space-y-4">
-      <BackLink to="/">{t('wallet.back')}</BackLink>
-      <h1 id="wallet-heading" className="text-2xl font-semibold sm:text-3xl">
-        {t('wallet.title')}
-      </h1>
-      <p className="text-muted-foreground">{t('wallet.intro')}</p>
-      {user.isApproved ? (
-        <WalletBody />
-      ) : (
-        <EmptyState title={t('wallet.none.title')} description={t('wallet.none.description')} />
-      )}
-    </section>
+    <ProfessionalPage
+      name="wallet"
+      back={t('wallet.back')}
+      title={t('wallet.title')}
+      intro={t('wallet.intro')}
+      denied={t('wallet.denied')}
+      notApproved={{ title: t('wallet.none.title'), description: t('wallet.none.description') }}
+    >
+      <WalletBody />
+    </ProfessionalPage>
   );
 }
