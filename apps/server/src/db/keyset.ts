@@ -1,5 +1,5 @@
-import { sql, type SQL, type Subquery } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, desc, sql, type SQL, type Subquery } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client.ts';
 import { encodeCursor, type Cursor, type KeysetPageQuery, type Page } from '@salahkar/domain';
 
@@ -44,6 +44,24 @@ export function afterCursorAscending(
 /** Rows to skip: none after a cursor (it already says where to start), else the page's offset. */
 export function skippedRows(query: KeysetPageQuery): number {
   return query.cursor ? 0 : (query.page - 1) * query.pageSize;
+}
+
+/**
+ * A list's select (`.$dynamic()`) narrowed to one page, newest first by (at, id): the rows
+ * matching `where` after the cursor (or past the page's offset), pageSize + 1 of them.
+ */
+export function newestFirstPage<Select extends PgSelect>(
+  select: Select,
+  at: AnyPgColumn,
+  id: AnyPgColumn,
+  where: SQL | undefined,
+  query: KeysetPageQuery,
+) {
+  return select
+    .where(and(where, afterCursor(at, id, query.cursor)))
+    .orderBy(desc(at), desc(id))
+    .limit(query.pageSize + 1)
+    .offset(skippedRows(query));
 }
 
 /** The rows of a page and where the next starts, from up to pageSize + 1 rows read. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   type AdminStats,
   type AdminUser,
@@ -13,13 +13,7 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import {
-  afterCursor,
-  cappedCount,
-  cursorTimeOf,
-  keysetPage,
-  skippedRows,
-} from '../../db/keyset.ts';
+import { cappedCount, cursorTimeOf, keysetPage, newestFirstPage } from '../../db/keyset.ts';
 import { consultations, payments, users, type User } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { suspensionMail } from '../mail/templates/auth-mails.ts';
@@ -75,7 +69,7 @@ export function adminUsersPageQuery(db: Queryable, where: SQL | undefined, query
     select coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0)::text from ${payments}
     where ${payments.userId} = ${userId} and ${inArray(payments.status, ['paid', 'refunded'])}
   )`;
-  return db
+  const select = db
     .select({
       user: users,
       totalConsultations,
@@ -83,10 +77,8 @@ export function adminUsersPageQuery(db: Queryable, where: SQL | undefined, query
       cursorAt: cursorTimeOf(users.createdAt),
     })
     .from(users)
-    .where(and(where, afterCursor(users.createdAt, users.id, query.cursor)))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.pageSize + 1)
-    .offset(skippedRows(query));
+    .$dynamic();
+  return newestFirstPage(select, users.createdAt, users.id, where, query);
 }
 
 /** GET /api/admin/users: newest first, a page at a time by cursor, its total capped. */

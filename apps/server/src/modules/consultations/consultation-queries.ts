@@ -13,12 +13,12 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
-  afterCursor,
   cappedCount,
   cheapTotal,
   cursorTimeOf,
   keysetPageOf,
   keysetSlice,
+  newestFirstPage,
   skippedRows,
   TOTAL_CAP,
 } from '../../db/keyset.ts';
@@ -56,13 +56,16 @@ export function consultationPageQuery(
   where: SQL | undefined,
   query: KeysetPageQuery,
 ) {
-  return db
-    .select({ row: consultations, cursorAt: cursorTimeOf(consultations.createdAt) })
-    .from(consultations)
-    .where(and(where, afterCursor(consultations.createdAt, consultations.id, query.cursor)))
-    .orderBy(desc(consultations.createdAt), desc(consultations.id))
-    .limit(query.pageSize + 1)
-    .offset(skippedRows(query));
+  return newestFirstPage(
+    db
+      .select({ row: consultations, cursorAt: cursorTimeOf(consultations.createdAt) })
+      .from(consultations)
+      .$dynamic(),
+    consultations.createdAt,
+    consultations.id,
+    where,
+    query,
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import {
   type NotificationPage,
   type NotificationType,
@@ -7,13 +7,7 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import {
-  afterCursor,
-  cappedCount,
-  cursorTimeOf,
-  keysetPage,
-  skippedRows,
-} from '../../db/keyset.ts';
+import { cappedCount, cursorTimeOf, keysetPage, newestFirstPage } from '../../db/keyset.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { presentNotification } from './notification-presenter.ts';
@@ -29,13 +23,16 @@ export function ownNotificationsWhere(userId: string): SQL {
  * first, with exact cursor times. The plan check runs EXPLAIN on this very query.
  */
 export function notificationPageQuery(db: Queryable, where: SQL, query: KeysetPageQuery) {
-  return db
-    .select({ row: notifications, cursorAt: cursorTimeOf(notifications.createdAt) })
-    .from(notifications)
-    .where(and(where, afterCursor(notifications.createdAt, notifications.id, query.cursor)))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(query.pageSize + 1)
-    .offset(skippedRows(query));
+  return newestFirstPage(
+    db
+      .select({ row: notifications, cursorAt: cursorTimeOf(notifications.createdAt) })
+      .from(notifications)
+      .$dynamic(),
+    notifications.createdAt,
+    notifications.id,
+    where,
+    query,
+  );
 }
 
 /** A person's bell, newest first, with their unread count. */

@@ -36,11 +36,11 @@ import {
   beingWorkedOn,
 } from '../../db/schema/index.ts';
 import {
-  afterCursor,
   cheapTotal,
   cursorTimeOf,
   keysetPageOf,
   keysetSlice,
+  newestFirstPage,
   skippedRows,
   TOTAL_CAP,
 } from '../../db/keyset.ts';
@@ -113,15 +113,16 @@ export function ownOffersWhere(
  * offers after the cursor, newest first. The plan check runs EXPLAIN on this very query.
  */
 export function ownOffersPageQuery(db: Queryable, where: SQL | undefined, query: KeysetPageQuery) {
-  return db
-    .select({ id: professionalOffers.id, cursorAt: cursorTimeOf(professionalOffers.createdAt) })
-    .from(professionalOffers)
-    .where(
-      and(where, afterCursor(professionalOffers.createdAt, professionalOffers.id, query.cursor)),
-    )
-    .orderBy(desc(professionalOffers.createdAt), desc(professionalOffers.id))
-    .limit(query.pageSize + 1)
-    .offset(skippedRows(query));
+  return newestFirstPage(
+    db
+      .select({ id: professionalOffers.id, cursorAt: cursorTimeOf(professionalOffers.createdAt) })
+      .from(professionalOffers)
+      .$dynamic(),
+    professionalOffers.createdAt,
+    professionalOffers.id,
+    where,
+    query,
+  );
 }
 
 /** The professional's own offers with the request each answers, newest first. */

@@ -16,13 +16,7 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import {
-  afterCursor,
-  cappedCount,
-  cursorTimeOf,
-  keysetPage,
-  skippedRows,
-} from '../../db/keyset.ts';
+import { cappedCount, cursorTimeOf, keysetPage, newestFirstPage } from '../../db/keyset.ts';
 import { auditLog, payouts, users, type PayoutRow } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, notFound, type AppError } from '../../errors.ts';
@@ -158,16 +152,13 @@ export const adminPayoutsWhere = (status: PayoutStatus | undefined): SQL | undef
  * payouts_requested_idx and stopping there (docs/decisions/152-keyset-pagination.md).
  */
 export function adminPayoutsPageQuery(db: Queryable, query: AdminPayoutQuery) {
-  return payoutsSelect(db)
-    .where(
-      and(
-        adminPayoutsWhere(query.status),
-        afterCursor(payouts.requestedAt, payouts.id, query.cursor),
-      ),
-    )
-    .orderBy(desc(payouts.requestedAt), desc(payouts.id))
-    .limit(query.pageSize + 1)
-    .offset(skippedRows(query));
+  return newestFirstPage(
+    payoutsSelect(db).$dynamic(),
+    payouts.requestedAt,
+    payouts.id,
+    adminPayoutsWhere(query.status),
+    query,
+  );
 }
 
 /** Every payout for admins, optionally in one status, newest first: by cursor, total capped. */
