@@ -8,11 +8,10 @@ import {
   type Category,
   type KeysetPageQuery,
   type Page,
-  type RefundRequest,
   type ResolveComplaintResult,
 } from '@salahkar/domain';
 import type { z } from 'zod';
-import type { adminRefundSchema, rerouteSchema, resolveComplaintSchema } from '@salahkar/domain';
+import type { rerouteSchema, resolveComplaintSchema } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { consultations, payments, users, type Consultation } from '../../db/schema/index.ts';
 import { activeAdminIds, isWorkingProfessional } from '../../db/people.ts';
@@ -29,7 +28,7 @@ import {
 } from '../notifications/notices.ts';
 import { notifyLive } from '../notifications/notify.ts';
 import { presentRefund } from '../refunds/refund-presenter.ts';
-import { refundPaiseOf } from '../refunds/refund-paise.ts';
+import { adminRefundRequestOf } from '../refunds/refund-paise.ts';
 import { requestRefund, sendRefund } from '../refunds/refunds.service.ts';
 import { NO_RATING, ratingsOf } from '../users/professional-ratings.ts';
 import { recordAdminAction } from '../admin/audit-trail.ts';
@@ -49,7 +48,6 @@ import { viewAdminConsultation } from '../admin/admin-consultation-view.ts';
 
 type ResolveComplaint = z.output<typeof resolveComplaintSchema>;
 type Reroute = z.output<typeof rerouteSchema>;
-type AdminRefund = z.output<typeof adminRefundSchema>;
 
 const hasOpenComplaint = (row: Consultation) =>
   row.complaintRaisedAt !== null && row.complaintResolvedAt === null;
@@ -148,15 +146,6 @@ export async function availableProfessionals(
   }));
 }
 
-function refundRequestOf(input: AdminRefund): RefundRequest {
-  if (input.amount === undefined) return { reason: 'query_upheld' };
-  return {
-    reason: 'partial_by_admin',
-    amountPaise: refundPaiseOf(input.amount),
-    note: input.reason,
-  };
-}
-
 /** The case must be completed with an open complaint; 404 / 409 otherwise. */
 function assertOpenComplaint(row: Consultation, action: 'resolveComplaint' | 'rerouteCase') {
   assertTransition(row.status, action);
@@ -176,7 +165,7 @@ export async function resolveComplaint(
 ): Promise<ResolveComplaintResult> {
   // Checked first for a clear answer; checked again under the lock below.
   assertOpenComplaint(await loadConsultation(ctx.db, id), 'resolveComplaint');
-  const refundRequest = input.refund ? refundRequestOf(input.refund) : null;
+  const refundRequest = input.refund ? adminRefundRequestOf(input.refund) : null;
   let paymentId: string | null = null;
   if (refundRequest) {
     const payment = refundablePaymentOf(

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { type adminRefundSchema, type Refund, type RefundRequest } from '@salahkar/domain';
+import { type adminRefundSchema, type Refund } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { refundPaiseOf } from './refund-paise.ts';
+import { adminRefundRequestOf } from './refund-paise.ts';
 import { presentRefund } from './refund-presenter.ts';
 import { requestRefund, sendRefund } from './refunds.service.ts';
 
@@ -18,7 +18,7 @@ export async function refundByAdmin(
   paymentId: string,
   input: AdminRefund,
 ): Promise<Refund> {
-  const request = refundRequestOf(input);
+  const request = adminRefundRequestOf(input);
   const refundId = await ctx.db.transaction(async (tx) => {
     // requestRefund locks the payment, then touches the case: the order capture takes too.
     const refund = await requestRefund(ctx, tx, {
@@ -43,13 +43,4 @@ export async function refundByAdmin(
     return refund.id;
   });
   return presentRefund(await sendRefund(ctx, refundId));
-}
-
-function refundRequestOf(input: AdminRefund): RefundRequest {
-  if (input.amount === undefined) return { reason: 'query_upheld' };
-  return {
-    reason: 'partial_by_admin',
-    amountPaise: refundPaiseOf(input.amount),
-    note: input.reason,
-  };
 }
