@@ -59,6 +59,7 @@ import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { createMetrics, registerMetricsRoute, registerRequestMetrics } from './plugins/metrics.ts';
 import { registerPromptDelivery } from './plugins/prompt-delivery.ts';
 import { serializeLoggedRequest } from './plugins/request-log.ts';
+import { lazyRequestLogger } from './plugins/request-logger.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       serializers: { err: serializeLoggedError, req: serializeLoggedRequest as never },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // Each request's child logger is made when it first writes a line (plugins/request-logger.ts).
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: config.TRUST_PROXY,
     ...(options.requestId ? { genReqId: options.requestId } : {}),
     bodyLimit: 1024 * 1024,

@@ -8,6 +8,10 @@ declare module 'fastify' {
     /** Who may call the route; every /api/ route must say (see registerAccess). */
     access?: Access;
   }
+  interface FastifyRequest {
+    /** The person the route's access admitted (null on public routes): read it with `signedIn`. */
+    admittedUser: SessionUser | null;
+  }
 }
 
 /** A route as the access table sees it: what it answers and whom it admits. */
@@ -25,7 +29,6 @@ export interface DeclaredRoute {
 const SCOPE_ACCESS = Symbol('scopeAccess');
 
 const declaredRoutes = new WeakMap<FastifyInstance, DeclaredRoute[]>();
-const admitted = new WeakMap<FastifyRequest, SessionUser>();
 
 /**
  * Who may call a route is declared once, on the route: `config: { access }`, or by registering
@@ -38,6 +41,8 @@ const admitted = new WeakMap<FastifyRequest, SessionUser>();
 export function registerAccess(app: FastifyInstance): void {
   const routes: DeclaredRoute[] = [];
   declaredRoutes.set(app, routes);
+  // On the request itself rather than in a WeakMap keyed by it (decision 226).
+  app.decorateRequest('admittedUser', null);
 
   app.addHook('onRoute', function (this: FastifyInstance, route: RouteOptions) {
     const scoped = (this as unknown as Record<symbol, Access | undefined>)[SCOPE_ACCESS];
@@ -76,7 +81,7 @@ function admitOnRequest(route: RouteOptions, access: Access): void {
       } catch (error) {
         return done(error as Error);
       }
-      if (user) admitted.set(request, user);
+      if (user) request.admittedUser = user;
       done();
     }, done);
   };
@@ -90,7 +95,7 @@ export function scopeAccess(scope: FastifyInstance, access: Access): void {
 
 /** The person the route's access admitted: for handlers of routes that are not public. */
 export function signedIn(request: FastifyRequest): SessionUser {
-  const user = admitted.get(request);
+  const user = request.admittedUser;
   if (!user)
     throw new Error(`${request.routeOptions.url ?? request.url} is public: no one signed in`);
   return user;

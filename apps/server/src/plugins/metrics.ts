@@ -8,6 +8,7 @@ import {
   Histogram,
   Registry,
   type LabelValues,
+  type Metric,
 } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
@@ -89,8 +90,6 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
-type Child = ReturnType<Histogram<'method' | 'route' | 'status_class'>['labels']>;
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** Whether the in-flight gauge counted this request (its onRequest hook ran). */
@@ -98,11 +97,103 @@ declare module 'fastify' {
   }
 }
 
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** One label set's durations: a count per bucket (not cumulative), their sum and their count. */
+interface DurationSeries {
+  labels: Record<'method' | 'route' | 'status_class', string>;
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
 /**
- * Times every request: one onRequest hook counts it in flight, one onResponse hook observes its
- * duration under (method, route pattern, status class). The histogram's children are cached per
- * label set, so the hot path is two map lookups and an observe. Call before any other hook, so
- * a request another onRequest hook answers (load shedding) is still counted.
+ * Request durations as a Prometheus histogram, written in prom-client's own format. prom-client's
+ * Histogram re-checks and re-hashes the labels on every observe, even through a child made by
+ * `labels()` (about a microsecond and a string per request); here each label set is a series
+ * found with two map lookups and counted with a few additions, and the text is made at the
+ * scrape (decision 226).
+ */
+export class RequestDurations {
+  readonly name = 'salahkar_http_request_duration_seconds';
+  readonly help =
+    'Time to answer a request, by route pattern (never the raw URL) and status class.';
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+  private readonly series: DurationSeries[] = [];
+
+  /** A new series for these labels, counted from zero. */
+  seriesOf(labels: DurationSeries['labels']): DurationSeries {
+    const series = { labels, buckets: DURATION_BUCKETS.map(() => 0), sum: 0, count: 0 };
+    this.series.push(series);
+    return series;
+  }
+
+  observe(series: DurationSeries, seconds: number): void {
+    series.sum += seconds;
+    series.count += 1;
+    // The first bucket whose upper bound holds it; past the last, only +Inf (the count) does.
+    for (let index = 0; index < DURATION_BUCKETS.length; index++) {
+      if (seconds <= DURATION_BUCKETS[index]!) {
+        series.buckets[index]! += 1;
+        return;
+      }
+    }
+  }
+
+  /** What prom-client's registry writes out: the same values a Histogram gives it. */
+  getForPromString() {
+    const values = this.series.flatMap(({ labels, buckets, sum, count }) => {
+      let cumulative = 0;
+      return [
+        ...DURATION_BUCKETS.map((bound, index) => {
+          cumulative += buckets[index]!;
+          return this.value({ le: bound }, cumulative, '_bucket', labels, null);
+        }),
+        this.value({ le: '+Inf' }, count, '_bucket', labels, null),
+        this.value({}, sum, '_sum', labels),
+        this.value({}, count, '_count', labels),
+      ];
+    });
+    const { name, help, type, aggregator } = this;
+    return { name, help, type, values, aggregator };
+  }
+
+  /** The same with each value's labels in one object, as Histogram.get() gives them. */
+  get() {
+    const data = this.getForPromString();
+    const values = data.values.map(({ labels, sharedLabels, ...value }) => ({
+      ...value,
+      labels: { ...labels, ...sharedLabels },
+    }));
+    return { ...data, values };
+  }
+
+  reset(): void {
+    for (const series of this.series) {
+      series.buckets.fill(0);
+      series.sum = 0;
+      series.count = 0;
+    }
+  }
+
+  private value(
+    labels: Record<string, string | number>,
+    value: number,
+    suffix: string,
+    sharedLabels: DurationSeries['labels'],
+    /** A bucket's is null, the sum's and count's undefined, as in prom-client. */
+    exemplar?: null,
+  ) {
+    return { labels, sharedLabels, value, metricName: this.name + suffix, exemplar };
+  }
+}
+
+/**
+ * Times every request: one onRequest hook counts it in flight, one onResponse hook adds its
+ * duration to the series of (method, route pattern, status class), found with two map lookups.
+ * Call before any other hook, so a request another onRequest hook answers (load shedding) is
+ * still counted.
  */
 export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
   let inFlight = 0;
@@ -114,22 +205,21 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): 
       this.set(inFlight);
     },
   });
-  const duration = new Histogram({
-    name: 'salahkar_http_request_duration_seconds',
-    help: 'Time to answer a request, by route pattern (never the raw URL) and status class.',
-    labelNames: ['method', 'route', 'status_class'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [metrics.registry],
-  });
-  // route → method → status class (index 0-4) → child
-  const children = new Map<string, Map<string, Child[]>>();
-  const childOf = (method: string, route: string, statusCode: number): Child => {
+  const durations = new RequestDurations();
+  metrics.registry.registerMetric(durations as unknown as Metric);
+  // route → method → status class (index 0-4) → series
+  const children = new Map<string, Map<string, DurationSeries[]>>();
+  const seriesOf = (method: string, route: string, statusCode: number): DurationSeries => {
     let byMethod = children.get(route);
     if (!byMethod) children.set(route, (byMethod = new Map()));
     let byClass = byMethod.get(method);
     if (!byClass) byMethod.set(method, (byClass = []));
     const index = Math.min(Math.max(Math.floor(statusCode / 100) - 1, 0), 4);
-    return (byClass[index] ??= duration.labels(method, route, STATUS_CLASSES[index]!));
+    return (byClass[index] ??= durations.seriesOf({
+      method,
+      route,
+      status_class: STATUS_CLASSES[index]!,
+    }));
   };
 
   app.decorateRequest('metricsCounted', false);
@@ -141,7 +231,7 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): 
   app.addHook('onResponse', (request, reply, done) => {
     if (request.metricsCounted) inFlight--;
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-    childOf(request.method, route, reply.statusCode).observe(reply.elapsedTime / 1000);
+    durations.observe(seriesOf(request.method, route, reply.statusCode), reply.elapsedTime / 1000);
     done();
   });
 }

@@ -95,7 +95,9 @@ function limiter(counter: WindowCounter, options: RateLimitOptions) {
   const { max } = counter;
   return function rateLimited(request: FastifyRequest, reply: FastifyReply): Error | undefined {
     const now = Date.now();
-    const window = counter.hit(keyOf(request.ip), now);
+    // A request held in its admission lane can be let through just as its client leaves, when
+    // the socket no longer has an address: it is counted under none rather than failing.
+    const window = counter.hit(keyOf(request.ip ?? ''), now);
     if (window.hits <= max) return undefined;
     const ttl = window.startedAt + counter.windowMs - now;
     const ttlSeconds = Math.ceil(ttl / 1000);

@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The request's live session, looked up on first use and remembered; null when there is none. */
     loadSession(): Promise<ActiveSession | null>;
+    /** loadSession's lookup, once started (null before). */
+    sessionLookup: Promise<ActiveSession | null> | null;
   }
 }
 
@@ -31,15 +33,18 @@ declare module 'fastify' {
  */
 export async function registerSessions(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(cookie);
-  const lookups = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
+  // Kept on the request (a field every request object is made with), not in a WeakMap keyed by
+  // it: a WeakMap entry per request costs its insertion and, at each garbage collection, the
+  // collector's pass over the map's entries (decision 226).
+  app.decorateRequest('sessionLookup', null);
   app.decorateRequest('loadSession', function (this: FastifyRequest) {
-    let lookup = lookups.get(this);
-    if (!lookup) {
+    if (this.sessionLookup === null) {
       const token = this.cookies[SESSION_COOKIE];
-      lookup = token ? findActiveSession(ctx.db, ctx.config, token) : Promise.resolve(null);
-      lookups.set(this, lookup);
+      this.sessionLookup = token
+        ? findActiveSession(ctx.db, ctx.config, token)
+        : Promise.resolve(null);
     }
-    return lookup;
+    return this.sessionLookup;
   });
 }
 
