@@ -40,3 +40,21 @@ test('the sign-in and registration pages load only their own entry; signing in o
   await expect(page).toHaveURL(/\/$/);
   expect(scripts.some((file) => APP_ENTRY.test(file))).toBe(true);
 });
+
+test('the sign-in page loads the login form only; registration loads on the way there', async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/login');
+  // The form is usable once the page's script has taken it over.
+  await expect(page.getByLabel('Email')).toBeEnabled();
+  expect(scripts.some((file) => /^login-page-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(scripts.filter((file) => /^(register-page|otp-dialog)-[\w-]+\.js$/.test(file))).toEqual(
+    [],
+  );
+
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
+  expect(scripts.some((file) => /^register-page-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(scripts.filter((file) => APP_ENTRY.test(file))).toEqual([]);
+});

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthEntry, authRoutes } from '@/app/auth-router.tsx';
+import { AuthEntry, authRoutes, whenReady } from '@/app/auth-router.tsx';
 import { activateLanguage } from '@/i18n';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { showInEnglish } from '@/test/languages.ts';
@@ -28,6 +28,7 @@ async function takeOver(path: '/login' | '/register', language: 'en' | 'hi') {
   await activateLanguage(language, 'auth');
   const mismatches: unknown[] = [];
   const router = createMemoryRouter(authRoutes(), { initialEntries: [path] });
+  await whenReady(router);
   await act(async () => {
     hydrateRoot(root, <AuthEntry router={router} />, {
       onRecoverableError: (error) => mismatches.push(error),

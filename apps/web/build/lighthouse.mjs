@@ -7,11 +7,14 @@
 //
 //   npm run lighthouse                 one run per page
 //   npm run lighthouse -- --runs 3     the median of three runs per page
+//   npm run lighthouse -- --page /login --page /register
+//                                      only those pages (the dashboard is `--page dashboard`)
+//   npm run lighthouse -- --json DIR   also keeps each run's whole report in DIR
 //
 // A loaded machine scores lower than a quiet one: read the numbers as indicative, and compare
 // them on the same machine.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +36,14 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error('--runs takes a whole number of runs per page, at least 1.');
   process.exit(2);
 }
+/** The values given to each `--name value` on the command line. */
+const valuesOf = (name) =>
+  process.argv.flatMap((argument, index) =>
+    argument === name && index + 1 < process.argv.length ? [process.argv[index + 1]] : [],
+  );
+/** The pages asked for (`--page /login`, `--page dashboard`); all of them when none is. */
+const ONLY = valuesOf('--page');
+const JSON_DIR = valuesOf('--json')[0];
 
 /** A line of the report, on standard output. */
 const say = (line) => process.stdout.write(`${line}\n`);
@@ -194,17 +205,46 @@ async function runSignedIn(url, session, profileDir) {
   }
 }
 
+/**
+ * The requests Lighthouse's simulation counts as holding the first paint when they end before it:
+ * the highest priority, or a script at high priority (a module preload is one, unless marked low).
+ */
+const holdsFirstPaint = (request) =>
+  request.priority === 'VeryHigh' ||
+  (request.priority === 'High' && request.resourceType === 'Script');
+
+/** The longest chain of Lighthouse's critical request chains, as `file → file` (path only). */
+function longestChain(lhr) {
+  let longest = [];
+  const walk = (children, trail) => {
+    for (const { request, children: next } of Object.values(children ?? {})) {
+      const here = [...trail, new URL(request.url).pathname.replace(/^\/assets\//, '')];
+      if (here.length > longest.length) longest = here;
+      walk(next, here);
+    }
+  };
+  walk(lhr.audits['critical-request-chains']?.details?.chains, []);
+  return longest.join(' → ');
+}
+
 /** One page's mobile performance: the score and the metrics it is made of, medians over RUNS. */
-async function measure(chromiumPort, url, session, scratch) {
+async function measure(chromiumPort, url, session, scratch, name) {
   const results = [];
   for (let round = 0; round < RUNS; round += 1) {
     const lhr = session
       ? await runSignedIn(url, session, path.join(scratch, `member-${round}`))
       : await runLighthouse(chromiumPort, url);
+    if (JSON_DIR) {
+      await mkdir(JSON_DIR, { recursive: true });
+      const file = `${name.toLowerCase().replace(/\W+/g, '-')}-${round + 1}.json`;
+      await writeFile(path.join(JSON_DIR, file), JSON.stringify(lhr));
+    }
     const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const scripts = requests.filter((request) => request.resourceType === 'Script');
     results.push({
+      chain: longestChain(lhr),
+      critical: requests.filter(holdsFirstPaint).length,
       requests: requests.length,
       scripts: scripts.length,
       jsBytes: scripts.reduce((sum, request) => sum + request.transferSize, 0),
@@ -225,8 +265,10 @@ async function measure(chromiumPort, url, session, scratch) {
     cls: of('cls'),
     si: of('si'),
     requests: of('requests'),
+    critical: of('critical'),
     scripts: of('scripts'),
     jsBytes: of('jsBytes'),
+    chain: results.at(-1).chain,
   };
 }
 
@@ -245,18 +287,21 @@ async function main() {
     stops.unshift(chromium.stop);
     const member = await signIn(server.url, DASHBOARD_PERSON);
     const pages = [
-      ['Landing page', '/', undefined],
-      ['Sign in', '/login', undefined],
-      ['Registration', '/register', undefined],
-      ['Dashboard (client)', '/', member],
-    ];
+      ['Landing page', '/', undefined, '/'],
+      ['Sign in', '/login', undefined, '/login'],
+      ['Registration', '/register', undefined, '/register'],
+      ['Dashboard (client)', '/', member, 'dashboard'],
+    ].filter((page) => ONLY.length === 0 || ONLY.includes(page[3]));
     say('');
     say(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile performance`);
     say(
-      'page                  score      FCP      LCP      TBT     CLS       SI  requests  scripts  JS (KB)',
+      'page                  score      FCP      LCP      TBT     CLS       SI  requests  critical  scripts  JS (KB)',
     );
+    const chains = [];
     for (const [name, pathname, session] of pages) {
-      const result = await measure(chromium.port, `${server.url}${pathname}`, session, scratch);
+      const url = `${server.url}${pathname}`;
+      const result = await measure(chromium.port, url, session, scratch, name);
+      chains.push(`${name}: ${result.chain}`);
       say(
         [
           name.padEnd(20),
@@ -267,11 +312,18 @@ async function main() {
           result.cls.toFixed(3).padStart(7),
           seconds(result.si),
           String(result.requests).padStart(8),
+          String(result.critical).padStart(8),
           String(result.scripts).padStart(7),
           (result.jsBytes / 1024).toFixed(0).padStart(7),
         ].join('  '),
       );
     }
+    say('');
+    say(
+      '"critical": requests at a priority that holds the first paint (the document, stylesheets,',
+    );
+    say('high-priority scripts). Longest critical request chain:');
+    for (const chain of chains) say(`  ${chain}`);
   } finally {
     for (const stop of stops) await stop();
     await rm(scratch, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { LanguageProvider } from '../src/i18n/index.ts';
 import appEnglish from '../src/i18n/catalogs/app-en.ts';
 import appHindi from '../src/i18n/catalogs/app-hi.ts';
 import { NotFoundPage } from '../src/app/not-found-page.tsx';
-import { AuthEntry, authRoutes } from '../src/app/auth-router.tsx';
+import { AuthEntry, authRoutes, whenReady } from '../src/app/auth-router.tsx';
 import authEnglish from '../src/i18n/catalogs/auth-en.ts';
 import authHindi from '../src/i18n/catalogs/auth-hi.ts';
 import landingEnglish from '../src/i18n/catalogs/landing-en.ts';
@@ -69,10 +69,12 @@ export const AUTH_SCREENS = { '/login': 'auth.login.title', '/register': 'auth.r
  * A sign-in entry screen at its plain address in one language, as a visitor's browser first
  * draws it (auth-main.tsx takes this HTML over with the same tree), and its document title.
  */
-export function renderAuthScreen(path: keyof typeof AUTH_SCREENS, language: Language) {
+export async function renderAuthScreen(path: keyof typeof AUTH_SCREENS, language: Language) {
   i18n.loadAndActivate({ locale: language, messages: language === 'hi' ? authHindi : authEnglish });
   const router = createMemoryRouter(authRoutes(), { initialEntries: [path] });
+  // The screens are lazy (each its own chunk): rendered before its code is in, it would be empty.
+  await whenReady(router);
   const html = renderToString(<AuthEntry router={router} />);
   const title = i18n._('auth.frame.documentTitle', { title: i18n._(AUTH_SCREENS[path]) });
-  return Promise.resolve({ html, title });
+  return { html, title };
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 // Types only: Vite loads this config with Node, which cannot run the domain package's TypeScript.
@@ -105,15 +105,26 @@ export function prerender(): Plugin {
           // The sign-in and registration screens, each in each language, which the server sends
           // a visitor at those addresses (by the language their cookie or browser asks for).
           const authTemplate = await readFile(path.join(outDir, AUTH_TEMPLATE), 'utf8');
+          const manifest = JSON.parse(
+            await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+          ) as Manifest;
+          const fonts = (await readdir(path.join(outDir, 'assets'))).filter((file) =>
+            FONT_FACE.test(file),
+          );
           const authScreens: Record<string, Partial<Record<Language, string>>> = {};
           for (const screen of Object.keys(entry.AUTH_SCREENS) as AuthScreen[]) {
             authScreens[screen] = {};
             for (const language of entry.LANGUAGES) {
               const rendered = await entry.renderAuthScreen(screen, language);
               const file = `${OUT}/auth${screen.replace('/', '-')}.${language}.html`;
+              const head = {
+                boot: filesOf(manifest, AUTH_BOOT)[0] ?? AUTH_BOOT,
+                scripts: filesOf(manifest, AUTH_SCREEN_MODULES[screen]),
+                fonts: fontsOf(fonts, language, rendered.html),
+              };
               await writeFile(
                 path.join(outDir, file),
-                authScreenHtml(authTemplate, entry.LOCALE_OF, screen, language, rendered),
+                authScreenHtml(authTemplate, entry.LOCALE_OF, screen, language, rendered, head),
               );
               authScreens[screen][language] = file;
             }
@@ -206,9 +217,69 @@ function notFoundHtml(
     .replace(/\s*<!-- The template of the pages[^>]*-->/, '');
 }
 
+/** The part of Vite's build manifest read here: each chunk's file and the chunks it imports. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The first script of a rendered auth screen, which starts the entry after the first paint. */
+const AUTH_BOOT = 'src/auth-boot.ts';
+
+/** Each auth screen's own chunk (features/auth/screens.ts), by its key in the manifest. */
+const AUTH_SCREEN_MODULES: Record<AuthScreen, string> = {
+  '/login': 'src/features/auth/components/login-page.tsx',
+  '/register': 'src/features/auth/components/register-page.tsx',
+};
+
+/** A built face of Noto Sans: its script and weight (fonts.css declares them). */
+const FONT_FACE = /^noto-sans-(latin|devanagari)-(\d00)-normal-[\w-]+\.woff2$/;
+
+/** The Tailwind classes that set a weight, and the weight each draws with. */
+const WEIGHT_CLASSES = { 'font-medium': '500', 'font-semibold': '600', 'font-bold': '700' };
+
+/** The built files of `key`'s chunk and of every chunk it imports, each once, root-relative. */
+function filesOf(manifest: Manifest, key: string): string[] {
+  const files = new Set<string>();
+  const visit = (chunk: string) => {
+    const entry = manifest[chunk];
+    if (!entry) throw new Error(`The build manifest has no ${chunk}`);
+    if (files.has(`/${entry.file}`)) return;
+    files.add(`/${entry.file}`);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...files];
+}
+
+/**
+ * The faces a rendered screen's first view draws with: the page's script (Latin for English,
+ * Devanagari for Hindi) in the regular weight and each weight its classes ask for. The other
+ * script's few words (the language switch's name) come when the browser finds it needs them.
+ */
+function fontsOf(fonts: string[], language: Language, html: string): string[] {
+  const script = language === 'hi' ? 'devanagari' : 'latin';
+  const weights = new Set(['400']);
+  for (const [name, weight] of Object.entries(WEIGHT_CLASSES)) {
+    if (new RegExp(`[\\s"]${name}[\\s"]`).test(html)) weights.add(weight);
+  }
+  return fonts
+    .filter((file) => {
+      const [, face, weight] = FONT_FACE.exec(file) ?? [];
+      return face === script && weights.has(weight ?? '');
+    })
+    .sort()
+    .map((file) => `/assets/${file}`);
+}
+
 /**
  * A sign-in entry screen in auth.html: its language, title and installed app's name, and the
  * screen in place of the wait, marked with its address (auth-main.tsx takes it over there only).
+ *
+ * Its head asks only for what the first paint needs: the stylesheet and the faces this screen's
+ * first view uses (`head.fonts`, in place of the landing page's). The screen arrives drawn, so
+ * its scripts are needed to use it, not to show it: in place of the entry and its module
+ * preloads, the page has the small script `head.boot` (src/auth-boot.ts), which asks for the
+ * entry, its imports and the screen's own chunk (`head.scripts`, which the entry would otherwise
+ * find only once it runs) all at once after the first paint, so they do not share the connection
+ * with the stylesheet and the fonts.
  */
 function authScreenHtml(
   template: string,
@@ -216,8 +287,29 @@ function authScreenHtml(
   screen: AuthScreen,
   language: Language,
   page: { html: string; title: string },
+  head: { boot: string; scripts: string[]; fonts: string[] },
 ): string {
+  const tags = (pattern: RegExp) => [...template.matchAll(pattern)];
+  const stylesheets = tags(/<link rel="stylesheet"[^>]*>/g).map(([tag]) => tag);
+  const listed = tags(/<link rel="modulepreload" crossorigin href="([^"]+)">/g).map(
+    ([, href]) => href,
+  );
+  const [entry, ...more] = tags(/<script type="module" crossorigin src="([^"]+)"><\/script>/g);
+  if (stylesheets.length === 0 || !entry || more.length > 0) {
+    throw new Error(`${AUTH_TEMPLATE} lacks the stylesheet or the one entry it is built with`);
+  }
+  const [entryTag, entrySrc] = entry;
+  const preload = [...new Set([...listed, ...head.scripts])].filter((href) => href !== entrySrc);
+  const boot = `<script type="module" crossorigin src="${head.boot}" data-entry="${entrySrc}" data-preload="${preload.join(' ')}"></script>`;
+  const fonts = head.fonts.map(
+    (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="">`,
+  );
+  // What the first paint needs, then the script that starts the rest after it.
+  const ordered = [...stylesheets, ...fonts, boot].join('\n    ');
   return template
+    .replace(/\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g, '')
+    .replace(/\s*<link rel="preload" as="font"[^>]*>/g, '')
+    .replace(entryTag, () => ordered)
     .replace('<html lang="en-IN">', `<html lang="${LOCALE_OF[language]}">`)
     .replace(`href="/${MANIFEST_FILE.en}"`, `href="/${MANIFEST_FILE[language]}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)

@@ -2,7 +2,7 @@ import './zod-setup.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '@salahkar/domain/language';
-import { AuthEntry, createAuthRouter } from './app/auth-router.tsx';
+import { AuthEntry, createAuthRouter, whenReady } from './app/auth-router.tsx';
 import { reloadOnce } from './app/reload-once.ts';
 import { linkManifest } from './features/installable-app/manifests.ts';
 import { registerFromPublicPage } from './features/installable-app/public-page-worker.ts';
@@ -40,10 +40,12 @@ const language = takesOver ? primary : initialLanguage();
 // Installing from here installs the app in the page's language (a Hindi page, "सलाहकार").
 linkManifest(language);
 
-// The texts are on hand before the first render, so nothing flashes in the other language.
-// As a transition, React renders in slices and lets the browser handle input in between,
-// instead of holding the page in one long task (the registration form is a large tree).
-void activateLanguage(language, 'auth').then(() => {
+// The texts and the screen's code are on hand before the first render, so nothing flashes in the
+// other language and the rendered screen is taken over as it stands (its chunk was listed in the
+// page, so it is on its way already). As a transition, React renders in slices and lets the
+// browser handle input in between, instead of holding the page in one long task (the
+// registration form is a large tree).
+void Promise.all([activateLanguage(language, 'auth'), whenReady(router)]).then(() => {
   const entry = <AuthEntry router={router} />;
   startTransition(() => {
     if (takesOver) hydrateRoot(root, entry);

@@ -51,7 +51,10 @@ describe('the sign-in entry', { timeout: 20_000 }, () => {
     expectNoMissingTexts();
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
 
-    expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
+    // Registration is a chunk of its own: its modules load on the way there.
+    expect(
+      await screen.findByRole('heading', { name: 'Register' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register');
     expectNoMissingTexts();
     expect(left).toEqual([]);

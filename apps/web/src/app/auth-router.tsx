@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner.tsx';
 import { afterSignInPath } from '@/features/auth';
-import { LoginPage, RegisterPage } from '@/features/auth/pages.ts';
+import { loadLoginScreen, loadRegisterScreen } from '@/features/auth/screens.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { AppErrorBoundary, RouteErrorScreen } from './app-error-boundary.tsx';
 import { AuthProviders } from './auth-providers.tsx';
@@ -18,8 +18,10 @@ import { AuthProviders } from './auth-providers.tsx';
 // The router of the sign-in and registration pages' own entry (auth-main.tsx, decision 222): only
 // these two screens, so a visitor downloads neither the signed-in app nor its router table. Every
 // other address, including where a person goes once signed in, is a full page load into the app.
-// The screens are imported, not loaded lazily: the shell then lists their files beside the
-// entry's, and the browser fetches them all at once instead of one after the other.
+// Each screen is a chunk of its own (features/auth/screens.ts), so /login does not download the
+// registration form, its dialog and uploads: the page the build renders for a screen lists that
+// screen's files beside the entry's (build/prerender.ts), so the browser still fetches them at
+// once, and the other screen's load when the visitor goes there or shows they mean to.
 
 /** Takes the browser to an address of the app (a page this entry does not have). */
 type OpenInApp = (path: string) => void;
@@ -66,8 +68,8 @@ export function authRoutes(openInApp: OpenInApp = fullPageLoad): RouteObject[] {
       element: <VisitorFrame openInApp={openInApp} />,
       errorElement: <RouteErrorScreen />,
       children: [
-        { path: '/login', element: <LoginPage /> },
-        { path: '/register', element: <RegisterPage /> },
+        { path: '/login', lazy: async () => ({ Component: await loadLoginScreen() }) },
+        { path: '/register', lazy: async () => ({ Component: await loadRegisterScreen() }) },
       ],
     },
     { path: '*', element: <AppAddress openInApp={openInApp} /> },
@@ -77,6 +79,21 @@ export function authRoutes(openInApp: OpenInApp = fullPageLoad): RouteObject[] {
 /** The sign-in entry's router on the browser's address bar. */
 export function createAuthRouter() {
   return createBrowserRouter(authRoutes());
+}
+
+/**
+ * Resolves once `router` has its first screen's code (the screens are lazy): until then it would
+ * render nothing, so the browser takes the rendered HTML over, and the build renders it, only then.
+ */
+export function whenReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /**

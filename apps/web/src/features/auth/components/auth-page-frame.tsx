@@ -17,6 +17,13 @@ function chooseOnAuthPage(language: Language) {
 }
 
 /**
+ * The other language's name on the switch (हिन्दी on an English page, English on a Hindi one) in
+ * the system's own face: the page's face for that script is one more font file (the Devanagari
+ * weight alone is 46 KB) before the screen settles, for one word (decision 222).
+ */
+const SWITCH_IN_SYSTEM_FACE = '[&_[lang]]:[font-family:system-ui,sans-serif]';
+
+/**
  * The centred card every auth screen sits in, with the brand leading home by full page load and
  * the English ⇄ हिन्दी switch beside it.
  */
@@ -64,7 +71,7 @@ export function AuthPageFrame({
           <BrandMark className="size-9 text-primary" />
           <span>{t('common.brand')}</span>
         </a>
-        <LanguageSwitch onChosen={chooseOnAuthPage} />
+        <LanguageSwitch onChosen={chooseOnAuthPage} className={SWITCH_IN_SYSTEM_FACE} />
       </div>
       <Card className={cn('w-full', wide ? 'max-w-xl' : 'max-w-md')}>
         <CardHeader>

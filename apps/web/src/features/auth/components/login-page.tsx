@@ -12,6 +12,7 @@ import { errorMessageOf, fieldErrorOf } from '@/lib/api-client.ts';
 import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useLogin } from '../api/use-login.ts';
 import { authPathKeepingIntent } from '../lib/sign-in-intent.ts';
+import { preloadScreen } from '../screens.ts';
 import { AuthPageFrame } from './auth-page-frame.tsx';
 import { ChosenFieldNote } from './chosen-field-note.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -119,6 +120,7 @@ export function LoginPage() {
             0: (
               <Link
                 to={authPathKeepingIntent('/register', search)}
+                {...preloadScreen('/register')}
                 className="rounded-sm font-medium text-primary hover:underline"
               />
             ),

@@ -1,17 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Briefcase, User } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { T, useT } from '@/i18n';
 import { useRegistrationFlow } from '../hooks/use-registration-flow.ts';
 import { authPathKeepingIntent } from '../lib/sign-in-intent.ts';
+import { preloadScreen } from '../screens.ts';
 import { ChosenFieldNote } from './chosen-field-note.tsx';
 import { AuthPageFrame } from './auth-page-frame.tsx';
-import { OtpDialog } from './otp-dialog.tsx';
 import { ProfessionalRegisterForm } from './professional-register-form.tsx';
 import { RegistrationComplete } from './registration-complete.tsx';
 import { UserRegisterForm } from './user-register-form.tsx';
 
 type Tab = 'user' | 'professional';
+
+// The code dialog (and the dialog primitives under it) is needed only once a form is sent: its
+// download starts then, while the code is being mailed.
+const loadOtpDialog = () =>
+  import('./otp-dialog.tsx').then((module) => ({ default: module.OtpDialog }));
+const OtpDialog = lazy(loadOtpDialog);
 
 // Both forms stay mounted, so switching tabs keeps what was typed in each; the other one is hidden.
 const shownWhen = (active: boolean) => (active ? undefined : { display: 'none' });
@@ -39,6 +46,7 @@ export function RegisterPage() {
                 0: (
                   <Link
                     to={authPathKeepingIntent('/login', searchParams)}
+                    {...preloadScreen('/login')}
                     className="rounded-sm font-medium text-primary hover:underline"
                   />
                 ),
@@ -79,36 +87,40 @@ export function RegisterPage() {
         <TabsContent value="user" forceMount style={shownWhen(tab === 'user')}>
           <UserRegisterForm
             busy={flow.sending && !flow.dialogOpen && tab === 'user'}
-            onSubmit={(account, showFieldError) =>
-              flow.start({ role: 'user', account, credentials: [] }, showFieldError)
-            }
+            onSubmit={(account, showFieldError) => {
+              void loadOtpDialog();
+              flow.start({ role: 'user', account, credentials: [] }, showFieldError);
+            }}
           />
         </TabsContent>
         <TabsContent value="professional" forceMount style={shownWhen(tab === 'professional')}>
           <ProfessionalRegisterForm
             busy={flow.sending && !flow.dialogOpen && tab === 'professional'}
-            onSubmit={(account, credentials, showFieldError) =>
-              flow.start({ role: 'professional', account, credentials }, showFieldError)
-            }
+            onSubmit={(account, credentials, showFieldError) => {
+              void loadOtpDialog();
+              flow.start({ role: 'professional', account, credentials }, showFieldError);
+            }}
           />
         </TabsContent>
       </Tabs>
       {flow.pending && (
-        <OtpDialog
-          open={flow.dialogOpen}
-          onOpenChange={flow.setDialogOpen}
-          email={flow.pending.account.email}
-          code={flow.code}
-          onCodeChange={flow.setCode}
-          error={flow.otpError}
-          resentTo={flow.resentTo}
-          onConfirm={flow.confirm}
-          confirming={flow.confirming}
-          resendAt={flow.resendAt}
-          onResend={flow.resend}
-          resending={flow.sending}
-          codeNotSent={flow.codeNotSent}
-        />
+        <Suspense fallback={null}>
+          <OtpDialog
+            open={flow.dialogOpen}
+            onOpenChange={flow.setDialogOpen}
+            email={flow.pending.account.email}
+            code={flow.code}
+            onCodeChange={flow.setCode}
+            error={flow.otpError}
+            resentTo={flow.resentTo}
+            onConfirm={flow.confirm}
+            confirming={flow.confirming}
+            resendAt={flow.resendAt}
+            onResend={flow.resend}
+            resending={flow.sending}
+            codeNotSent={flow.codeNotSent}
+          />
+        </Suspense>
       )}
     </AuthPageFrame>
   );

@@ -1,0 +1,25 @@
+// The first script of a sign-in or registration page the build rendered (auth.html, decision
+// 222). The screen comes drawn in the HTML: its scripts are needed to use the form, not to show
+// it, so they are asked for once the page has painted, and do not share the connection with the
+// stylesheet and the fonts the first paint waits for. Then every file the entry and this screen
+// need is asked for at once (`data-preload`, written by build/prerender.ts) and the entry runs.
+// A page in a background tab, which paints only when shown, starts at once.
+
+const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
+
+function start() {
+  const entry = tag?.dataset.entry;
+  if (!entry) return;
+  for (const href of (tag.dataset.preload ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import(/* @vite-ignore */ entry);
+}
+
+if (document.visibilityState === 'hidden') start();
+// The frame's callback runs before its paint; a task queued from it runs after.
+else requestAnimationFrame(() => setTimeout(start, 0));
