@@ -1,5 +1,5 @@
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { SectionCard } from '@/components/ui/card.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCaseOffers } from '@/features/offers';
@@ -19,23 +19,20 @@ export function CaseOffers({ consultation }: { consultation: Consultation }) {
   const offers = useCaseOffers(consultation.id, shown);
   if (!shown) return null;
   return (
-    <Card role="region" aria-labelledby="case-offers-heading">
-      <CardHeader>
-        <CardTitle id="case-offers-heading" className="text-base">
-          {t('casePage.offers.title')}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {offers.isPending ? (
-          <Spinner label={t('casePage.offers.loading')} />
-        ) : offers.isError ? (
-          <LoadFailed title={t('casePage.offers.loadFailed')} onRetry={offers.refetch} />
-        ) : offers.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('casePage.offers.empty')}</p>
-        ) : (
-          <OfferChoice consultation={{ ...consultation, offers: offers.data }} />
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      title={t('casePage.offers.title')}
+      regionId="case-offers-heading"
+      contentClassName="space-y-4"
+    >
+      {offers.isPending ? (
+        <Spinner label={t('casePage.offers.loading')} />
+      ) : offers.isError ? (
+        <LoadFailed title={t('casePage.offers.loadFailed')} onRetry={offers.refetch} />
+      ) : offers.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('casePage.offers.empty')}</p>
+      ) : (
+        <OfferChoice consultation={{ ...consultation, offers: offers.data }} />
+      )}
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { LABELS } from '@salahkar/domain/labels';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { SectionCard } from '@/components/ui/card.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCaseTimeline } from '@/features/consultations';
@@ -20,37 +20,30 @@ export function CaseTimeline({ consultation }: { consultation: Consultation }) {
   if (!shown) return null;
   const names = LABELS[currentLanguage()].caseEvent;
   return (
-    <Card role="region" aria-labelledby="case-timeline-heading">
-      <CardHeader>
-        <CardTitle id="case-timeline-heading" className="text-base">
-          {t('casePage.timeline.title')}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {timeline.isPending ? (
-          <Spinner label={t('casePage.timeline.loading')} />
-        ) : timeline.isError ? (
-          <LoadFailed title={t('casePage.timeline.loadFailed')} onRetry={timeline.refetch} />
-        ) : (
-          <ol className="space-y-3 border-l border-border pl-4">
-            {timeline.data.events.map((event, index) => (
-              <li key={`${event.kind}-${event.at}-${index}`} className="text-sm">
-                <p className="font-medium">
-                  {event.amount
-                    ? t('casePage.timeline.amount', {
-                        event: names[event.kind],
-                        amount: formatRupeeText(event.amount),
-                      })
-                    : names[event.kind]}
-                </p>
-                <time dateTime={event.at} className="text-xs text-muted-foreground">
-                  {formatIstDateTime(event.at)}
-                </time>
-              </li>
-            ))}
-          </ol>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title={t('casePage.timeline.title')} regionId="case-timeline-heading">
+      {timeline.isPending ? (
+        <Spinner label={t('casePage.timeline.loading')} />
+      ) : timeline.isError ? (
+        <LoadFailed title={t('casePage.timeline.loadFailed')} onRetry={timeline.refetch} />
+      ) : (
+        <ol className="space-y-3 border-l border-border pl-4">
+          {timeline.data.events.map((event, index) => (
+            <li key={`${event.kind}-${event.at}-${index}`} className="text-sm">
+              <p className="font-medium">
+                {event.amount
+                  ? t('casePage.timeline.amount', {
+                      event: names[event.kind],
+                      amount: formatRupeeText(event.amount),
+                    })
+                  : names[event.kind]}
+              </p>
+              <time dateTime={event.at} className="text-xs text-muted-foreground">
+                {formatIstDateTime(event.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </SectionCard>
   );
 }

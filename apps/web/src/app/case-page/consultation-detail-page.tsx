@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { ArrowLeft, FileSearch, Send } from 'lucide-react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { SectionCard } from '@/components/ui/card.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LoadFailed } from '@/components/ui/load-failed.tsx';
@@ -55,38 +55,34 @@ function UrgencyGuidance({ consultation }: { consultation: Consultation }) {
   const tier = tiers.data?.find((item) => item.urgencyLevel === consultation.urgencyLevel);
   const range = budgetRangeOf(consultation);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">
-          {t('consultations.common.responseTimeAndPricing')}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-2 text-sm">
-        {/* The tier's description is the post form's help for choosing one: not repeated here. */}
-        {tier ? (
-          <p>
-            <T
-              id="consultations.detail.tier"
-              values={{ name: tierNameOf(tier), time: tier.responseTime }}
-              components={{ 0: <strong /> }}
-            />
-          </p>
-        ) : (
-          tiers.isPending && <Spinner label={t('consultations.detail.loadingResponseTime')} />
-        )}
+    <SectionCard
+      title={t('consultations.common.responseTimeAndPricing')}
+      contentClassName="space-y-2 text-sm"
+    >
+      {/* The tier's description is the post form's help for choosing one: not repeated here. */}
+      {tier ? (
         <p>
           <T
-            id="consultations.detail.feeRange"
-            values={{
-              range: formatBudgetRange(consultation),
-              min: formatRupees(range.minPaise),
-              max: formatRupees(range.maxPaise),
-            }}
+            id="consultations.detail.tier"
+            values={{ name: tierNameOf(tier), time: tier.responseTime }}
             components={{ 0: <strong /> }}
           />
         </p>
-      </CardContent>
-    </Card>
+      ) : (
+        tiers.isPending && <Spinner label={t('consultations.detail.loadingResponseTime')} />
+      )}
+      <p>
+        <T
+          id="consultations.detail.feeRange"
+          values={{
+            range: formatBudgetRange(consultation),
+            min: formatRupees(range.minPaise),
+            max: formatRupees(range.maxPaise),
+          }}
+          components={{ 0: <strong /> }}
+        />
+      </p>
+    </SectionCard>
   );
 }
 
@@ -221,28 +217,15 @@ function ConsultationView({ consultation }: { consultation: Consultation }) {
 
       <CaseOffers consultation={consultation} />
 
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">{t('consultations.common.description')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p className="text-sm whitespace-pre-line">{consultation.description}</p>
-        </CardContent>
-      </Card>
+      <SectionCard title={t('consultations.common.description')}>
+        <p className="text-sm whitespace-pre-line">{consultation.description}</p>
+      </SectionCard>
 
       <UrgencyGuidance consultation={consultation} />
 
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">{t('consultations.detail.attachedFiles')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <AttachmentList
-            files={consultation.files}
-            emptyText={t('consultations.detail.noFiles')}
-          />
-        </CardContent>
-      </Card>
+      <SectionCard title={t('consultations.detail.attachedFiles')}>
+        <AttachmentList files={consultation.files} emptyText={t('consultations.detail.noFiles')} />
+      </SectionCard>
 
       {consultation.payment && <PaymentsSection consultationId={consultation.id} />}
 

@@ -75,3 +75,30 @@ export function TitledCard({
     </Card>
   );
 }
+
+/**
+ * A card holding one part of a page under a small heading. With `regionId` the card is a region
+ * named by its heading, so assistive technology lists it among the page's landmarks.
+ */
+export function SectionCard({
+  title,
+  regionId,
+  contentClassName,
+  children,
+}: {
+  title: ReactNode;
+  regionId?: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card role={regionId ? 'region' : undefined} aria-labelledby={regionId}>
+      <CardHeader>
+        <CardTitle id={regionId} className="text-base">
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
+}
