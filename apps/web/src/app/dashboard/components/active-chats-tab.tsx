@@ -1,10 +1,9 @@
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
-import { ListState } from '@/components/ui/list-state.tsx';
-import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
 import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
 import { RefundActions, useMyConsultations } from '@/features/consultations';
 import { msg, useT } from '@/i18n';
 import { ConsultationRow } from './consultation-row.tsx';
+import { TabListState } from './tab-list-state.tsx';
 
 function ChatList({
   title,
@@ -48,9 +47,8 @@ export function ActiveChatsTab() {
   const consultations = useMyConsultations('active');
   const pending = consultations.items.filter((item) => item.status === 'assigned');
   const active = consultations.items.filter((item) => item.status !== 'assigned');
-  if (consultations.isPending) return <CardListSkeleton />;
   return (
-    <ListState
+    <TabListState
       query={consultations}
       isEmpty={pending.length + active.length === 0}
       emptyText={t('dashboard.activeChats.empty')}
@@ -68,6 +66,6 @@ export function ActiveChatsTab() {
           actionLabel={t('dashboard.activeChats.continue')}
         />
       </div>
-    </ListState>
+    </TabListState>
   );
 }

@@ -3,11 +3,10 @@ import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx'
 import { ConsultationStatusBadge } from '@/components/consultation/consultation-badges.tsx';
 import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
 import { RefundActions } from '@/features/consultations';
-import { SpecializationName } from '@/components/consultation/specialization-name.tsx';
-import { categoryLabel, useT } from '@/i18n';
-import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
+import { useT } from '@/i18n';
 import type { useAcceptedConsultations, usePendingActions } from '@/features/professional';
 import { ListPanel } from '@/features/professional';
+import { ConsultationSummary } from './consultation-row.tsx';
 
 /**
  * Active Consultations: cases assigned to the professional, with Start Chat; those whose chat
@@ -43,12 +42,7 @@ export function ActiveConsultations({
             </div>
           </div>
           <p className="text-sm text-muted-foreground">
-            {categoryLabel(consultation.category)} ·{' '}
-            <SpecializationName category={consultation.category} name={consultation.subcategory} />{' '}
-            ·{' '}
-            {consultation.finalAmount
-              ? formatRupeeText(consultation.finalAmount)
-              : formatBudgetRange(consultation)}
+            <ConsultationSummary consultation={consultation} />
           </p>
           <div className="flex flex-wrap gap-2">
             <OpenChatButton consultationId={consultation.id} title={consultation.title}>

@@ -8,6 +8,19 @@ import { categoryLabel, useT } from '@/i18n';
 import { formatIstDate } from '@/lib/format.ts';
 import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 
+/** 'Legal · Property · ₹1,500': the field, the specialization and the fee (or the budget range). */
+export function ConsultationSummary({ consultation }: { consultation: Consultation }) {
+  return (
+    <>
+      {categoryLabel(consultation.category)} ·{' '}
+      <SpecializationName category={consultation.category} name={consultation.subcategory} /> ·{' '}
+      {consultation.finalAmount
+        ? formatRupeeText(consultation.finalAmount)
+        : formatBudgetRange(consultation)}
+    </>
+  );
+}
+
 /** A consultation past the offers stage, in Active Chat or History, with its action. */
 export function ConsultationRow({
   consultation,
@@ -38,11 +51,7 @@ export function ConsultationRow({
         </div>
       </div>
       <p className="text-sm text-muted-foreground">
-        {categoryLabel(consultation.category)} ·{' '}
-        <SpecializationName category={consultation.category} name={consultation.subcategory} /> ·{' '}
-        {consultation.finalAmount
-          ? formatRupeeText(consultation.finalAmount)
-          : formatBudgetRange(consultation)}
+        <ConsultationSummary consultation={consultation} />
         {date.value && ` · ${t(date.label, { date: formatIstDate(date.value) })}`}
       </p>
       {action && <div className="flex flex-wrap gap-2">{action}</div>}

@@ -1,16 +1,14 @@
-import { ListState } from '@/components/ui/list-state.tsx';
-import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
 import { useConsultationsWithOffers } from '@/features/consultations';
 import { useT } from '@/i18n';
 import { CounterOffersCard } from './counter-offers-card.tsx';
+import { TabListState } from './tab-list-state.tsx';
 
 /** Counter Offers: the user's requests that professionals have answered, with their offers. */
 export function CounterOffersTab() {
   const t = useT();
   const consultations = useConsultationsWithOffers();
-  if (consultations.isPending) return <CardListSkeleton />;
   return (
-    <ListState
+    <TabListState
       query={consultations}
       isEmpty={consultations.items.length === 0}
       emptyText={t('dashboard.offers.empty')}
@@ -23,6 +21,6 @@ export function CounterOffersTab() {
           </li>
         ))}
       </ul>
-    </ListState>
+    </TabListState>
   );
 }

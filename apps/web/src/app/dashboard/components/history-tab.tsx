@@ -1,14 +1,13 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { ListState } from '@/components/ui/list-state.tsx';
-import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
 import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
 import { useMyConsultations } from '@/features/consultations';
 import { msg, useT } from '@/i18n';
 import { ConsultationRow } from './consultation-row.tsx';
 import { ReviewPrompt } from './lazy-consultation-dialogs.ts';
 import { RaiseComplaintButton } from './raise-complaint-button.tsx';
+import { TabListState } from './tab-list-state.tsx';
 
 /**
  * History: closed and completed consultations, each with its chat (where a closed one can be
@@ -18,9 +17,8 @@ import { RaiseComplaintButton } from './raise-complaint-button.tsx';
 export function HistoryTab() {
   const t = useT();
   const consultations = useMyConsultations('history');
-  if (consultations.isPending) return <CardListSkeleton />;
   return (
-    <ListState
+    <TabListState
       query={consultations}
       isEmpty={consultations.items.length === 0}
       emptyText={t('dashboard.history.empty')}
@@ -66,6 +64,6 @@ export function HistoryTab() {
           </li>
         ))}
       </ul>
-    </ListState>
+    </TabListState>
   );
 }

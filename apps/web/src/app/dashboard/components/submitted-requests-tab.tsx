@@ -1,9 +1,8 @@
 import { Button } from '@/components/ui/button.tsx';
-import { ListState } from '@/components/ui/list-state.tsx';
-import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
 import { useMyConsultations } from '@/features/consultations';
 import { useT } from '@/i18n';
 import { RequestCard } from './request-card.tsx';
+import { TabListState } from './tab-list-state.tsx';
 
 /** Request Submitted: the user's open requests, newest first; a just-posted one is highlighted. */
 export function SubmittedRequestsTab({
@@ -17,10 +16,10 @@ export function SubmittedRequestsTab({
 }) {
   const t = useT();
   const consultations = useMyConsultations('submitted');
-  if (consultations.isPending) return <CardListSkeleton label={t('dashboard.submitted.loading')} />;
   return (
-    <ListState
+    <TabListState
       query={consultations}
+      loadingLabel={t('dashboard.submitted.loading')}
       isEmpty={consultations.items.length === 0}
       emptyText={t('dashboard.submitted.empty')}
       emptyDescription={t('dashboard.submitted.emptyDescription')}
@@ -37,6 +36,6 @@ export function SubmittedRequestsTab({
           </li>
         ))}
       </ul>
-    </ListState>
+    </TabListState>
   );
 }
