@@ -22,7 +22,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { presentUrgencyTier } from '../catalog/catalog.service.ts';
+import { presentUrgencyTier, specializationColumns } from '../catalog/catalog.service.ts';
 import { recordAdminAction } from './audit-trail.ts';
 
 // Catalog administration. The public catalog (catalog.service.ts) reads the same rows with no
@@ -101,20 +101,11 @@ export async function createProfession(
   return profession!;
 }
 
-const specializationColumns = {
-  id: specializations.id,
-  name: specializations.name,
-  nameHi: specializations.nameHi,
-  professionId: specializations.professionId,
-  professionName: professionTypes.name,
-  minPrice: specializations.minPrice,
-  maxPrice: specializations.maxPrice,
-  isActive: specializations.isActive,
-};
+const adminSpecializationColumns = { ...specializationColumns, isActive: specializations.isActive };
 
 async function selectSpecializations(db: Queryable, id?: string): Promise<AdminSpecialization[]> {
   const rows = await db
-    .select(specializationColumns)
+    .select(adminSpecializationColumns)
     .from(specializations)
     .innerJoin(professionTypes, eq(professionTypes.id, specializations.professionId))
     .where(id ? eq(specializations.id, id) : undefined)

@@ -36,6 +36,17 @@ export async function listProfessions(db: Queryable): Promise<Profession[]> {
   return rows.map((row) => ({ ...row, name: row.name as Category, isActive: true }));
 }
 
+/** A specialization with its profession's name, as the catalog lists it (admins see isActive too). */
+export const specializationColumns = {
+  id: specializations.id,
+  name: specializations.name,
+  nameHi: specializations.nameHi,
+  professionId: specializations.professionId,
+  professionName: professionTypes.name,
+  minPrice: specializations.minPrice,
+  maxPrice: specializations.maxPrice,
+};
+
 /** Active specializations of active professions, optionally of one profession. */
 export async function listSpecializations(
   db: Queryable,
@@ -45,15 +56,7 @@ export async function listSpecializations(
   if (query.professionId) filters.push(eq(professionTypes.id, query.professionId));
   if (query.category) filters.push(eq(professionTypes.name, query.category));
   const rows = await db
-    .select({
-      id: specializations.id,
-      name: specializations.name,
-      nameHi: specializations.nameHi,
-      professionId: specializations.professionId,
-      professionName: professionTypes.name,
-      minPrice: specializations.minPrice,
-      maxPrice: specializations.maxPrice,
-    })
+    .select(specializationColumns)
     .from(specializations)
     .innerJoin(professionTypes, eq(professionTypes.id, specializations.professionId))
     .where(and(...filters))
