@@ -3,7 +3,9 @@
 // it, so they are asked for once the page has painted, and do not share the connection with the
 // stylesheet and the fonts the first paint waits for. Then every file the entry and this screen
 // need is asked for at once (`data-preload`, written by build/prerender.ts) and the entry runs.
-// A page in a background tab, which paints only when shown, starts at once.
+// A page in a background tab, which paints only when shown, starts at once; so does an address
+// with a query (`?field=`, `?next=`, `?with=phone`): the build rendered the plain address, whose
+// links drop the query, and the script draws the screen anew, so the sooner it runs the better.
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 
@@ -20,6 +22,6 @@ function start() {
   void import(/* @vite-ignore */ entry);
 }
 
-if (document.visibilityState === 'hidden') start();
+if (document.visibilityState === 'hidden' || location.search !== '') start();
 // The frame's callback runs before its paint; a task queued from it runs after.
 else requestAnimationFrame(() => setTimeout(start, 0));
