@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageDirOf } from '../../adapters/storage/index.ts';
-import { createAccount, signIn } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { createPerson } from '../../test/marketplace.ts';
 import { JPEG_BYTES, PDF_BYTES, PNG_BYTES, sized, TEXT_BYTES } from '../../test/files.ts';
 import { putBytes, requestUploadUrl } from '../../test/photos.ts';
 import { createUploadSigner, loadUploadSigningSecret } from './upload-signing.ts';
@@ -17,11 +17,10 @@ describe('profile photo upload URLs', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const { user, password } = await createAccount(t, { role: 'professional' });
-    userId = user.id;
-    cookie = await signIn(t, user.email, password);
-    const other = await createAccount(t);
-    otherCookie = await signIn(t, other.user.email, other.password);
+    const professional = await createPerson(t, { role: 'professional' });
+    userId = professional.user.id;
+    cookie = professional.cookie;
+    otherCookie = (await createPerson(t)).cookie;
   });
   afterAll(async () => t.close());
 

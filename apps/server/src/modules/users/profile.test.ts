@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUserSchema } from '@salahkar/domain';
 import { storageDirOf } from '../../adapters/storage/index.ts';
 import { storedFiles, users } from '../../db/schema/index.ts';
-import { createAccount, signIn } from '../../test/accounts.ts';
+import type { AccountOverrides } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { createPerson } from '../../test/marketplace.ts';
 import { JPEG_BYTES, PNG_BYTES } from '../../test/files.ts';
 import { requestUploadUrl, uploadPhoto } from '../../test/photos.ts';
 
@@ -15,9 +16,9 @@ describe('PUT /api/profile', () => {
   let email: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    const { user, password } = await createAccount(t, { mobile: '+91 98200 00000' });
-    email = user.email;
-    cookie = await signIn(t, user.email, password);
+    const person = await createPerson(t, { mobile: '+91 98200 00000' });
+    email = person.user.email;
+    cookie = person.cookie;
   });
   afterAll(async () => t.close());
 
@@ -85,14 +86,13 @@ describe('PUT /api/profile/photo', () => {
   let otherCookie: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    const { user, password } = await createAccount(t, {
+    const professional = await createPerson(t, {
       role: 'professional',
       profilePhotoRequired: true,
     });
-    userId = user.id;
-    cookie = await signIn(t, user.email, password);
-    const other = await createAccount(t);
-    otherCookie = await signIn(t, other.user.email, other.password);
+    userId = professional.user.id;
+    cookie = professional.cookie;
+    otherCookie = (await createPerson(t)).cookie;
   });
   afterAll(async () => t.close());
 
@@ -172,9 +172,8 @@ describe('who owes a profile photo (GET /api/auth/user)', () => {
   });
   afterAll(async () => t.close());
 
-  const currentUserOf = async (overrides: Parameters<typeof createAccount>[1]) => {
-    const { user, password } = await createAccount(t, overrides);
-    const cookie = await signIn(t, user.email, password);
+  const currentUserOf = async (overrides: AccountOverrides) => {
+    const { cookie } = await createPerson(t, overrides);
     const response = await t.request('/api/auth/user', { headers: { cookie } });
     return { cookie, body: currentUserSchema.parse(await response.json()) };
   };
