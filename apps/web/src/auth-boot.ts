@@ -22,6 +22,27 @@ function start() {
   void import(/* @vite-ignore */ entry);
 }
 
+/**
+ * On an address with a query, the rendered links between the two screens keep the visitor's
+ * intent as the screen's own will (`authPathKeepingIntent`: the chosen field, else `next`), so a
+ * click before the script has drawn the screen anew does not lose it. The screen checks both.
+ */
+function keepIntentInLinks() {
+  const search = new URLSearchParams(location.search);
+  const kept = new URLSearchParams();
+  const field = search.get('field');
+  const next = search.get('next');
+  if (field) kept.set('field', field);
+  else if (next) kept.set('next', next);
+  if (kept.size === 0) return;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(
+    '#root a[href="/login"], #root a[href="/register"]',
+  )) {
+    link.href = `${link.getAttribute('href')}?${kept.toString()}`;
+  }
+}
+
+if (location.search !== '') keepIntentInLinks();
 if (document.visibilityState === 'hidden' || location.search !== '') start();
 // The frame's callback runs before its paint; a task queued from it runs after.
 else requestAnimationFrame(() => setTimeout(start, 0));
