@@ -12,7 +12,7 @@ import { errorMessageOf, fieldErrorOf } from '@/lib/api-client.ts';
 import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useLogin } from '../api/use-login.ts';
 import { authPathKeepingIntent } from '../lib/sign-in-intent.ts';
-import { preloadScreen } from '../screens.ts';
+import { preloadScreen } from '../screen-preload.ts';
 import { AuthPageFrame } from './auth-page-frame.tsx';
 import { ChosenFieldNote } from './chosen-field-note.tsx';
 import { PasswordInput } from './password-input.tsx';

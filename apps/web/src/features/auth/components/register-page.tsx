@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.t
 import { T, useT } from '@/i18n';
 import { useRegistrationFlow } from '../hooks/use-registration-flow.ts';
 import { authPathKeepingIntent } from '../lib/sign-in-intent.ts';
-import { preloadScreen } from '../screens.ts';
+import { preloadScreen } from '../screen-preload.ts';
 import { ChosenFieldNote } from './chosen-field-note.tsx';
 import { AuthPageFrame } from './auth-page-frame.tsx';
 import { ProfessionalRegisterForm } from './professional-register-form.tsx';
