@@ -164,10 +164,10 @@ async function presentOffers(pool: pg.Pool, rows: OfferRow[], withConsultation: 
             description: row.cDescription,
             category: row.cCategory,
             subcategory: row.cSubcategory,
+            status: row.cStatus,
             urgencyLevel: row.cUrgencyLevel,
             baseFeeAmount: row.cBaseFeeAmount,
             maxFeeAmount: row.cMaxFeeAmount,
-            status: row.cStatus,
           },
         }
       : {}),
