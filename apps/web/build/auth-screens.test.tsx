@@ -25,6 +25,7 @@ async function takeOver(path: '/login' | '/register', language: 'en' | 'hi') {
   root.innerHTML = html;
   document.body.append(root);
   const renderedForm = root.querySelector('fieldset')?.disabled;
+  const renderedSwitch = languageSwitch(root).disabled;
   await activateLanguage(language, 'auth');
   const mismatches: unknown[] = [];
   const router = createMemoryRouter(authRoutes(), { initialEntries: [path] });
@@ -34,7 +35,12 @@ async function takeOver(path: '/login' | '/register', language: 'en' | 'hi') {
       onRecoverableError: (error) => mismatches.push(error),
     });
   });
-  return { root, renderedForm, mismatches };
+  return { root, renderedForm, renderedSwitch, mismatches };
+}
+
+/** The English ⇄ हिन्दी switch beside the brand. */
+function languageSwitch(root: HTMLElement): HTMLButtonElement {
+  return root.querySelector<HTMLButtonElement>('main > div button')!;
 }
 
 describe('the sign-in screens rendered ahead of time', { timeout: 20_000 }, () => {
@@ -44,15 +50,17 @@ describe('the sign-in screens rendered ahead of time', { timeout: 20_000 }, () =
     ['/login', 'hi', 'साइन इन करें'],
     ['/register', 'hi', 'रजिस्टर करें'],
   ] as const)(
-    '%s in %s is taken over as rendered, its form usable only then',
+    '%s in %s is taken over as rendered, its form and language switch usable only then',
     async (path, language, title) => {
       fakeFetch({ 'GET /api/auth/user': { status: 401, body: { code: 'UNAUTHENTICATED' } } });
-      const { root, renderedForm, mismatches } = await takeOver(path, language);
+      const { root, renderedForm, renderedSwitch, mismatches } = await takeOver(path, language);
 
       expect(mismatches).toEqual([]);
       expect(root.querySelector('h1')?.textContent).toBe(title);
       expect(renderedForm).toBe(true);
       expect(root.querySelector('fieldset')?.disabled).toBe(false);
+      expect(renderedSwitch).toBe(true);
+      expect(languageSwitch(root).disabled).toBe(false);
     },
   );
 });

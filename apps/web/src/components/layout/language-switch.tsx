@@ -17,10 +17,13 @@ export function LanguageSwitch({
   onChosen,
   className,
   compact = false,
+  disabled = false,
 }: {
   onChosen?: (language: Language) => void;
   className?: string;
   compact?: boolean;
+  /** Until a pre-rendered page's script has taken it over, a click would do nothing. */
+  disabled?: boolean;
 }) {
   const t = useT();
   const other: Language = currentLanguage() === 'hi' ? 'en' : 'hi';
@@ -33,9 +36,10 @@ export function LanguageSwitch({
     <button
       type="button"
       onClick={choose}
+      disabled={disabled}
       title={t('common.language.switchTitle')}
       className={cn(
-        'inline-flex min-h-9 items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-foreground hover:bg-muted',
+        'inline-flex min-h-9 items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-foreground hover:bg-muted disabled:cursor-progress disabled:opacity-70',
         className,
       )}
     >

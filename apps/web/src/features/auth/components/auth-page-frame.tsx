@@ -71,7 +71,13 @@ export function AuthPageFrame({
           <BrandMark className="size-9 text-primary" />
           <span>{t('common.brand')}</span>
         </a>
-        <LanguageSwitch onChosen={chooseOnAuthPage} className={SWITCH_IN_SYSTEM_FACE} />
+        {/* Like the form below, the switch waits for the script: its scripts now load after the
+            first paint (decision 229), and a tap before then was silently lost. */}
+        <LanguageSwitch
+          onChosen={chooseOnAuthPage}
+          className={SWITCH_IN_SYSTEM_FACE}
+          disabled={!hydrated}
+        />
       </div>
       <Card className={cn('w-full', wide ? 'max-w-xl' : 'max-w-md')}>
         <CardHeader>
