@@ -41,68 +41,42 @@ const SERVER_IMPORTS = [
 const APP_IMPORTS = ['@/app', '@/app/**', '**/app/**', '@/public-pages*', '@/main*'];
 const layerMessage = (layer) =>
   `${layer} never imports a feature or app/: move what two features need to components/, lib/ or i18n/, and compose features in app/ (decision 200).`;
+/** A layer's files may not import what `group` names (nor the server), tests aside. */
+const webLayer = (files, group, message) => ({
+  files,
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [serverImports, { group, message }] }],
+  },
+});
 const featureBoundaries = features.map((feature) => {
   const others = features.filter((other) => other !== feature);
-  const patterns = [
-    serverImports,
-    {
-      group: [
-        '@/features/*',
-        '@/features/*/**',
-        `!@/features/${feature}`,
-        `!@/features/${feature}/**`,
-        ...others.map((other) => `**/../${other}`),
-        ...others.map((other) => `**/../${other}/**`),
-        ...APP_IMPORTS,
-      ],
-      message: layerMessage(`A feature (${feature})`),
-    },
-  ];
-  return {
-    files: [`${FEATURES_DIR}/${feature}/**/*.{ts,tsx}`],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
-  };
-});
-const sharedBoundaries = {
-  files: ['apps/web/src/{components,lib,i18n,hooks}/**/*.{ts,tsx}'],
-  ignores: ['**/*.test.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          serverImports,
-          {
-            group: ['@/features', '@/features/**', '**/features/**', ...APP_IMPORTS],
-            message: layerMessage('Shared code'),
-          },
-        ],
-      },
+  return webLayer(
+    [`${FEATURES_DIR}/${feature}/**/*.{ts,tsx}`],
+    [
+      '@/features/*',
+      '@/features/*/**',
+      `!@/features/${feature}`,
+      `!@/features/${feature}/**`,
+      ...others.map((other) => `**/../${other}`),
+      ...others.map((other) => `**/../${other}/**`),
+      ...APP_IMPORTS,
     ],
-  },
-};
+    layerMessage(`A feature (${feature})`),
+  );
+});
+const sharedBoundaries = webLayer(
+  ['apps/web/src/{components,lib,i18n,hooks}/**/*.{ts,tsx}'],
+  ['@/features', '@/features/**', '**/features/**', ...APP_IMPORTS],
+  layerMessage('Shared code'),
+);
 // app/ takes a feature through its index or a lazy entry beside it (pages.ts, dialogs.ts), never
 // its internals.
-const appBoundaries = {
-  files: ['apps/web/src/app/**/*.{ts,tsx}'],
-  ignores: ['**/*.test.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          serverImports,
-          {
-            group: ['@/features/*/*/**', '**/features/*/*/**'],
-            message:
-              "Import a feature through its index ('@/features/name') or its lazy entry, not its internals.",
-          },
-        ],
-      },
-    ],
-  },
-};
+const appBoundaries = webLayer(
+  ['apps/web/src/app/**/*.{ts,tsx}'],
+  ['@/features/*/*/**', '**/features/*/*/**'],
+  "Import a feature through its index ('@/features/name') or its lazy entry, not its internals.",
+);
 
 // ─── Server module direction (decision 202) ──────────────────────────────────────────────────
 // Which server modules (apps/server/src/modules/<m>/) each module may import. Nothing else: a new

@@ -17,9 +17,26 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Debian's Chromium with the flags this machine needs (one home with npm run lighthouse's).
 export { CHROMIUM_ARGS };
 
+/**
+ * Every worker's Chromium also has the fake camera and microphone (already allowed) and WebRTC
+ * over loopback that the call and photo journeys need. One set of launch options for all specs:
+ * a spec with options of its own (`test.use({ launchOptions })`) needs a worker of its own, so
+ * each of the three such specs stopped a worker and started another process and Chromium, and
+ * tests could not be spread over the workers one by one (issue 32).
+ */
+export const CALL_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  '--allow-loopback-in-peer-connection',
+];
+
 export default defineConfig({
   testDir: './specs',
-  fullyParallel: false,
+  // Tests, not files, are handed out to the workers: the two workers end within one test of each
+  // other instead of one running the last long file (hindi.spec.ts, video-calls.spec.ts) alone.
+  // Each worker has its own server, so tests of one file on two workers never meet (issue 32).
+  fullyParallel: true,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -32,7 +49,7 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: CALL_CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appChunkGroups } from './build/app-chunks.ts';
 import { compileMessages } from './build/compile-messages.ts';
 import { fontPreload } from './build/font-preload.ts';
 import { precompress } from './build/precompress.ts';
@@ -94,7 +95,7 @@ export default defineConfig({
         public: here('./build/public-page.html'),
         offline: here('./offline.html'),
       },
-      output: { codeSplitting: { groups: VENDOR_CHUNKS } },
+      output: { codeSplitting: { groups: [...VENDOR_CHUNKS, ...appChunkGroups(here('.'))] } },
     },
   },
 });

@@ -1,20 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { fillLoginForm } from '../support/admin.ts';
 import { tinyPng } from '../support/files.ts';
-import { DEMO_PASSWORD, mailTo, otpFor } from '../support/people.ts';
+import { DEMO_PASSWORD, freshEmail, mailTo, otpFor, registerUser } from '../support/people.ts';
 
 // Account journeys of the accounts issue, against `npm start` with its dev mailbox.
 
 const DEMO_USER = { email: 'priya.sharma@example.com', firstName: 'Priya' };
 const DEMO_PROFESSIONAL = { email: 'rajesh.agarwal@example.com', firstName: 'Rajesh' };
 const OTHER_DEMO_PROFESSIONAL = { email: 'meera.iyer@example.com', firstName: 'Meera' };
-
-/** An address no earlier run (or retry) has registered. */
-function freshEmail(name: string): string {
-  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
-}
 
 const TINY_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -53,68 +47,26 @@ async function openAccountMenu(page: Page) {
   return page.getByRole('menu');
 }
 
-/** Creates a signed-in user through the API, sharing the page's cookies. */
-async function registerUserByApi(page: Page, email: string, password: string) {
-  const sent = await page.request.post('/api/auth/send-otp', { data: { email } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const otp = await otpFor(page.request, email);
-  const registered = await page.request.post('/api/auth/register-with-otp', {
-    data: {
-      role: 'user',
-      firstName: 'Kavya',
-      lastName: 'Nair',
-      email,
-      password,
-      confirmPassword: password,
-      acceptedTerms: true,
-      otp,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
+/** Account menu → Profile → Add (or Update) Photo: the photo dialog. */
+async function openPhotoDialog(page: Page) {
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Profile' }).click();
+  await page
+    .getByRole('dialog', { name: 'Your Profile' })
+    .getByRole('button', { name: /^(Add|Update) Photo$/ })
+    .click();
+  return page.getByRole('dialog', { name: 'Profile Photo' });
 }
 
-// Chromium's fake camera (a test pattern) stands in for a front camera, already allowed. Launch
-// options force their own worker, so they are set for the whole file.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-  permissions: ['camera'],
-});
+/** Registers Kavya Nair through the API, signed in with the page's cookies. */
+function registerKavya(page: Page, email: string, password: string) {
+  return registerUser(page.request, { firstName: 'Kavya', lastName: 'Nair', email, password });
+}
+
+// Chromium's fake camera (a test pattern, in every worker's browser: playwright.config.ts) stands
+// in for a front camera, already allowed.
+test.use({ permissions: ['camera'] });
 
 test.describe('accounts', () => {
-  test('a user registers with the emailed OTP and reaches the dashboard', async ({ page }) => {
-    const email = freshEmail('asha');
-    await page.goto('/register');
-
-    const panel = page.getByRole('tabpanel');
-    await fillAccountFields(panel, {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      email,
-      password: 'monsoon-chai-42',
-    });
-    const submit = panel.getByRole('button', { name: 'Create User Account' });
-    await expect(submit).toBeDisabled();
-    await panel.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
-    await submit.click();
-    await verifyEmailInDialog(page, email);
-
-    await expect(page.getByRole('heading', { name: 'Welcome to Salahkar!' })).toBeVisible();
-    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
-
-    await expect(page).toHaveURL(/\/$/);
-    // The session registration started is the first: a newcomer is welcomed, not welcomed back.
-    await expect(page.getByRole('heading', { name: 'Welcome, Asha!' })).toBeVisible();
-    await expect(page.getByRole('banner').getByText('User', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Account menu for Asha Rao' })).toHaveText('AR');
-  });
-
   test('a professional registers with a credential and is told the review is pending', async ({
     page,
   }) => {
@@ -183,7 +135,7 @@ test.describe('accounts', () => {
     const newPassword = 'second-password-2';
     // Register in a separate context, so this page starts as a visitor.
     const other = await browser.newContext();
-    await registerUserByApi(await other.newPage(), email, oldPassword);
+    await registerKavya(await other.newPage(), email, oldPassword);
     await other.close();
 
     await page.goto('/login');
@@ -221,7 +173,7 @@ test.describe('accounts', () => {
 
   test('a person edits their profile', async ({ page }) => {
     const email = freshEmail('kavya');
-    await registerUserByApi(page, email, 'profile-password-3');
+    await registerKavya(page, email, 'profile-password-3');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome, Kavya!' })).toBeVisible();
 
@@ -264,12 +216,7 @@ test.describe('accounts', () => {
     ).toBeVisible();
     await expect(page.getByRole('banner').getByText('(Pending)')).toHaveCount(0);
 
-    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Profile' }).click();
-    await page
-      .getByRole('dialog', { name: 'Your Profile' })
-      .getByRole('button', { name: /^(Add|Update) Photo$/ })
-      .click();
-    const photoDialog = page.getByRole('dialog', { name: 'Profile Photo' });
+    const photoDialog = await openPhotoDialog(page);
     await photoDialog.getByLabel('Choose a photo from your gallery').setInputFiles({
       name: 'rajesh.png',
       mimeType: 'image/png',
@@ -301,6 +248,8 @@ test.describe('accounts', () => {
 });
 
 test.describe('accounts: the first ten minutes', () => {
+  // The registration of a user through the form, from Book Now to the dashboard (once: the
+  // other journeys register through the API).
   test('Book Now carries the chosen field through registration into the post form', async ({
     page,
   }) => {
@@ -322,8 +271,10 @@ test.describe('accounts: the first ten minutes', () => {
       email,
       password: 'monsoon-chai-42',
     });
+    const submit = panel.getByRole('button', { name: 'Create User Account' });
+    await expect(submit).toBeDisabled();
     await panel.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
-    await panel.getByRole('button', { name: 'Create User Account' }).click();
+    await submit.click();
 
     // A wrong code is said in the dialog, beside the code box.
     const dialog = page.getByRole('dialog', { name: 'Verify your email' });
@@ -351,7 +302,12 @@ test.describe('accounts: the first ten minutes', () => {
     await expectAccessible(post);
     // The page behind the dialog (hidden from the accessibility tree while it is open).
     await post.getByRole('button', { name: 'Cancel' }).click();
+    // The session registration started is the first: a newcomer is welcomed, not welcomed back.
     await expect(page.getByRole('heading', { name: 'Welcome, Farah!' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('User', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu for Farah Khan' })).toHaveText(
+      'FK',
+    );
   });
 
   test('a visitor with an account signs in from registration and keeps the field', async ({
@@ -419,12 +375,7 @@ test.describe('accounts: the first ten minutes', () => {
 test.describe('accounts: the camera', () => {
   test('an approved professional takes a profile photo with the camera', async ({ page }) => {
     await fillLoginForm(page, OTHER_DEMO_PROFESSIONAL.email, DEMO_PASSWORD);
-    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Profile' }).click();
-    await page
-      .getByRole('dialog', { name: 'Your Profile' })
-      .getByRole('button', { name: /^(Add|Update) Photo$/ })
-      .click();
-    const photoDialog = page.getByRole('dialog', { name: 'Profile Photo' });
+    const photoDialog = await openPhotoDialog(page);
     await photoDialog.getByRole('button', { name: 'Take Photo' }).click();
 
     const preview = photoDialog.getByLabel('Camera preview');

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { openAdminConsole, signInAdmin } from '../support/admin.ts';
 import { registerApplicant, signInApplicant } from '../support/admin-dashboard.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { postRequest } from '../support/cases.ts';
+import { postRequest, viewAvailableCase } from '../support/cases.ts';
 import { mailTo, registerFreshUser } from '../support/people.ts';
 
 test.describe('admin dashboard', () => {
@@ -47,12 +47,7 @@ test.describe('admin dashboard', () => {
     ).toBeVisible();
 
     const professional = await signInApplicant(browser, applicant);
-    const available = professional
-      .getByRole('listitem')
-      .filter({ hasText: title })
-      .filter({ has: professional.getByRole('button', { name: 'View Case' }) });
-    await available.getByRole('button', { name: 'View Case' }).click();
-    const caseDialog = professional.getByRole('dialog', { name: title });
+    const caseDialog = await viewAvailableCase(professional, title);
     await caseDialog.getByLabel('Your offer (₹)', { exact: true }).fill('900');
     await caseDialog.getByRole('button', { name: 'Submit Offer' }).click();
     await expect(professional.getByText('Counter Offer Submitted')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { CALL_BROWSER, connectionState, watchPeerConnections } from '../support/calls.ts';
+import { connectionState, watchPeerConnections } from '../support/calls.ts';
 import { acceptAndPay, postRequest, submitOffer } from '../support/cases.ts';
 import { signIn, signUpFreshUser } from '../support/people.ts';
 import { ARJUN } from '../support/demo-people.ts';
@@ -9,8 +9,6 @@ import { ARJUN } from '../support/demo-people.ts';
 // worker opens for a tap on the notification and for its Join button alike: the user was not on
 // the site when the professional rang, opens the link in a fresh tab and lands in the ringing
 // call; the same link once the call is over says so and opens the chat.
-
-test.use(CALL_BROWSER);
 
 const ENGINEER = ARJUN;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
+import { postRequest, RENT_AGREEMENT, submitOffer } from '../support/cases.ts';
 import {
   expectFits,
   expectNoIds,
@@ -10,7 +11,7 @@ import {
   hindiSession,
   restoreEnglish,
 } from '../support/hindi.ts';
-import { mailTo, otpFor, signInByApi } from '../support/people.ts';
+import { freshEmail, mailTo, registerUser, signInByApi } from '../support/people.ts';
 
 // Salahkar in Hindi, end to end, on a 360 px phone: every text from the Hindi catalogs (no id
 // left showing), nothing wider than the screen, axe clean. The professional works in English
@@ -45,29 +46,10 @@ async function hindiVisitor(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-function freshEmail(name: string): string {
-  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
-}
-
 /** A client's rent-agreement request, and a lawyer's ₹1,200 offer on it. */
 async function rentAgreementWithOffer(client: Page, lawyer: APIRequestContext) {
-  const posted = await client.request.post('/api/consultations', {
-    data: {
-      title: 'किराया अनुबंध की जाँच',
-      category: 'Lawyer',
-      subcategory: 'Contract Review',
-      description:
-        'A two-page rent agreement for a flat in Pune. Is the lock-in clause fair to me?',
-      urgencyLevel: 'normal',
-    },
-  });
-  expect(posted.status()).toBe(201);
-  const { id } = (await posted.json()) as { id: string };
-  const offered = await lawyer.post(`/api/consultations/${id}/offer`, {
-    data: { offerAmount: 1200, message: 'I review rent agreements every week.' },
-  });
-  expect(offered.status()).toBe(201);
-  const { id: offerId } = (await offered.json()) as { id: string };
+  const id = await postRequest(client.request, 'किराया अनुबंध की जाँच', RENT_AGREEMENT);
+  const offerId = await submitOffer(lawyer, id, 1200, RENT_AGREEMENT);
   return { id, offerId };
 }
 
@@ -105,17 +87,34 @@ test.describe('Hindi', () => {
     await panel
       .getByLabel(hi('auth.field.confirmPassword'), { exact: true })
       .fill('monsoon-chai-42');
+    await expect(panel.getByRole('link', { name: /नियम और शर्तों/ })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(panel.getByRole('link', { name: /गोपनीयता नीति/ })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await panel.getByRole('checkbox').check();
     await expectHindiScreen(page, 'register');
     await panel.getByRole('button', { name: hi('auth.register.createUser') }).click();
 
     const otpDialog = page.getByRole('dialog', { name: hi('auth.otp.title') });
     await expect(otpDialog).toContainText(email);
+    await expect(otpDialog.getByText(hi('auth.otp.noCode'))).toBeVisible();
+    await expectFits(page);
     const codeMail = await mailTo(page.request, email, DEVANAGARI);
     expect(codeMail.html).toContain('lang="hi"');
     const code = /\b(\d{6})\b/.exec(codeMail.text)?.[1];
     expect(code, 'the Hindi mail holds the code').toBeDefined();
-    await otpDialog.getByLabel(hi('auth.otp.codeLabel')).fill(code!);
+    // A wrong code first: the server's refusal (code OTP_INVALID) in the reader's language,
+    // beside the field.
+    const codeBox = otpDialog.getByLabel(hi('auth.otp.codeLabel'));
+    await codeBox.fill(code === '000000' ? '111111' : '000000');
+    await otpDialog.getByRole('button', { name: hi('auth.otp.submit') }).click();
+    await expect(codeBox).toHaveAttribute('aria-invalid', 'true');
+    await expect(otpDialog.getByText(hi('errors.code.OTP_INVALID'))).toBeVisible();
+    await codeBox.fill(code!);
     await expectAccessible(otpDialog);
     await otpDialog.getByRole('button', { name: hi('auth.otp.submit') }).click();
 
@@ -213,9 +212,9 @@ test.describe('Hindi', () => {
     await context.close();
   });
 
-  test('sign in, registration with the OTP dialog and contact in Hindi at 360 px', async ({
-    browser,
-  }) => {
+  // Registration in Hindi, with a wrong code and the mailed one, is the journey above: here the
+  // sign-in and registration pages and contact, for a visitor who chose Hindi on the site.
+  test('sign in, registration and contact in Hindi at 360 px', async ({ browser }) => {
     test.setTimeout(90_000);
     const page = await hindiVisitor(browser);
     const errors: string[] = [];
@@ -233,47 +232,7 @@ test.describe('Hindi', () => {
 
     await page.getByRole('link', { name: 'खाता बनाएँ' }).click();
     await expect(page.getByRole('heading', { name: hi('auth.register.title') })).toBeVisible();
-    const panel = page.getByRole('tabpanel');
-    const email = freshEmail('meena');
-    await panel.getByLabel(hi('auth.field.firstName')).fill('Meena');
-    await panel.getByLabel(hi('auth.field.lastName')).fill('Joshi');
-    await panel.getByLabel(hi('auth.field.email')).fill(email);
-    await panel.getByLabel(hi('auth.field.password'), { exact: true }).fill('monsoon-chai-42');
-    await panel
-      .getByLabel(hi('auth.field.confirmPassword'), { exact: true })
-      .fill('monsoon-chai-42');
-    await expect(panel.getByRole('link', { name: /नियम और शर्तों/ })).toHaveAttribute(
-      'href',
-      '/terms',
-    );
-    await expect(panel.getByRole('link', { name: /गोपनीयता नीति/ })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
-    await expectFits(page);
-    await expectAccessible(page.getByRole('main'));
-    await panel.getByRole('checkbox').click();
-    await panel.getByRole('button', { name: hi('auth.register.createUser') }).click();
-
-    const dialog = page.getByRole('dialog', { name: hi('auth.otp.title') });
-    await expect(dialog).toContainText(email);
-    await expect(dialog.getByText(hi('auth.otp.noCode'))).toBeVisible();
-    await expectFits(page);
-    await expectAccessible(dialog);
-    await dialog.getByLabel(hi('auth.otp.codeLabel')).fill('000000');
-    await dialog.getByRole('button', { name: hi('auth.otp.submit') }).click();
-    await expect(dialog.getByLabel(hi('auth.otp.codeLabel'))).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    // The server's refusal (code OTP_INVALID) in the reader's language, beside the field.
-    await expect(dialog.getByText(hi('errors.code.OTP_INVALID'))).toBeVisible();
-    // The code was asked for from a Hindi page: its mail is in Hindi.
-    const mail = await mailTo(page.request, email, /सलाहकार/);
-    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
-    await dialog.getByLabel(hi('auth.otp.codeLabel')).fill(code);
-    await dialog.getByRole('button', { name: hi('auth.otp.submit') }).click();
-    await expect(page.getByRole('heading', { name: hi('auth.welcome.title') })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByLabel(hi('auth.field.firstName'))).toBeVisible();
     await expectFits(page);
 
     await page.goto('/contact');
@@ -292,21 +251,12 @@ test.describe('Hindi', () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const email = freshEmail('kiran');
-    const sent = await page.request.post('/api/auth/send-otp', { data: { email } });
-    expect(sent.ok(), await sent.text()).toBe(true);
-    const registered = await page.request.post('/api/auth/register-with-otp', {
-      data: {
-        role: 'user',
-        firstName: 'Kiran',
-        lastName: 'Das',
-        email,
-        password: 'profile-password-3',
-        confirmPassword: 'profile-password-3',
-        acceptedTerms: true,
-        otp: await otpFor(page.request, email),
-      },
+    await registerUser(page.request, {
+      firstName: 'Kiran',
+      lastName: 'Das',
+      email,
+      password: 'profile-password-3',
     });
-    expect(registered.ok(), await registered.text()).toBe(true);
 
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome, Kiran!' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { acceptAndPay, postRequest, submitOffer } from '../support/cases.ts';
@@ -35,6 +35,25 @@ type Manifest = {
 };
 
 const ENGINEER = ARJUN;
+
+/** A newly registered user's browser (its own cookies), where the site may show notifications. */
+async function newcomerAllowingNotifications(
+  browser: Browser,
+  firstName: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.grantPermissions(['notifications'], { origin: BASE_URL });
+  await registerFreshUser(context.request, firstName);
+  return context;
+}
+
+/** A new page of the context on the app's home, once the service worker controls it. */
+async function homeUnderWorker(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/');
+  await controlledByWorker(page);
+  return page;
+}
 
 const manifestLink = (page: Page) =>
   page.locator('link[rel="manifest"]').getAttribute('href', { timeout: 5_000 });
@@ -139,13 +158,9 @@ test.describe('the installable app', () => {
   test('a push shows a notification in the recipient’s language, and its tap opens the case', async ({
     browser,
   }) => {
-    const context = await browser.newContext();
-    await context.grantPermissions(['notifications'], { origin: BASE_URL });
-    await registerFreshUser(context.request, 'Nandini');
+    const context = await newcomerAllowingNotifications(browser, 'Nandini');
     const caseId = await postRequest(context.request, 'Crack above the bedroom window');
-    const page = await context.newPage();
-    await page.goto('/');
-    await controlledByWorker(page);
+    const page = await homeUnderWorker(context);
 
     await deliverPush(page, {
       title: 'New offer received',
@@ -215,9 +230,7 @@ test.describe('the installable app', () => {
   test('Decline on a ringing call’s notification declines the call without opening the app', async ({
     browser,
   }) => {
-    const context = await browser.newContext();
-    await context.grantPermissions(['notifications'], { origin: BASE_URL });
-    await registerFreshUser(context.request, 'Ishita');
+    const context = await newcomerAllowingNotifications(browser, 'Ishita');
     const caseId = await postRequest(context.request, 'Damp patch on the ceiling');
     const engineer = await signInByApi(browser, ENGINEER);
     await acceptAndPay(context.request, await submitOffer(engineer, caseId, 900));
@@ -226,9 +239,7 @@ test.describe('the installable app', () => {
       data: { message: 'Can we talk it through on a call?' },
     });
     expect(said.status(), await said.text()).toBe(201);
-    const page = await context.newPage();
-    await page.goto('/');
-    await controlledByWorker(page);
+    const page = await homeUnderWorker(context);
 
     const rung = await engineer.post('/api/video-call/notify', {
       data: { consultationId: caseId },
@@ -266,12 +277,8 @@ test.describe('the installable app', () => {
   test('a ring answered on another device goes: closed where the site is in view, silently replaced elsewhere', async ({
     browser,
   }) => {
-    const context = await browser.newContext();
-    await context.grantPermissions(['notifications'], { origin: BASE_URL });
-    await registerFreshUser(context.request, 'Kavya');
-    const page = await context.newPage();
-    await page.goto('/');
-    await controlledByWorker(page);
+    const context = await newcomerAllowingNotifications(browser, 'Kavya');
+    const page = await homeUnderWorker(context);
     const ringing = (tag: string) => ({
       title: 'Incoming Video Call',
       body: 'Arjun Nair is calling you.',
@@ -330,9 +337,7 @@ test.describe('the installable app', () => {
   }) => {
     const context = await browser.newContext();
     await registerFreshUser(context.request, 'Farida');
-    const page = await context.newPage();
-    await page.goto('/');
-    await controlledByWorker(page);
+    const page = await homeUnderWorker(context);
 
     await context.setOffline(true);
     await page.goto('/wallet');

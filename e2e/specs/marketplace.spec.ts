@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
+import { viewAvailableCase } from '../support/cases.ts';
 import { signIn, signUpFreshUser } from '../support/people.ts';
 
 // Demo accounts seeded on a fresh database (apps/server/src/db/seed/demo-people.ts).
@@ -89,12 +90,7 @@ test.describe('marketplace', () => {
     await details.getByRole('button', { name: 'Close' }).first().click();
 
     const professional = await signIn(browser, CA_PROFESSIONAL);
-    const available = professional
-      .getByRole('listitem')
-      .filter({ hasText: title })
-      .filter({ has: professional.getByRole('button', { name: 'View Case' }) });
-    await available.getByRole('button', { name: 'View Case' }).click();
-    const caseDialog = professional.getByRole('dialog', { name: title });
+    const caseDialog = await viewAvailableCase(professional, title);
     const attachment = caseDialog.getByRole('link', { name: 'Open form-16.pdf in a new tab' });
     await expect(attachment).toHaveAttribute('target', '_blank');
     const download = await professional.request.get((await attachment.getAttribute('href'))!);

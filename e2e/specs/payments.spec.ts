@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { postRequest, RENT_AGREEMENT, submitOffer } from '../support/cases.ts';
 import { signedInContext, signIn } from '../support/people.ts';
 
 // Demo accounts seeded on a fresh database (apps/server/src/db/seed/demo-people.ts). These two
@@ -13,24 +14,9 @@ const PHONE = { width: 360, height: 740 };
  * browser): the signed-in client posts a request and the lawyer offers on it.
  */
 async function requestWithOffer(browser: Browser, client: Page, title: string, amount: number) {
-  const posted = await client.request.post('/api/consultations', {
-    data: {
-      title,
-      category: 'Lawyer',
-      subcategory: 'Contract Review',
-      description:
-        'A two-page rent agreement for a flat in Pune. Is the lock-in clause fair to me?',
-      urgencyLevel: 'normal',
-    },
-  });
-  expect(posted.status()).toBe(201);
-  const { id } = (await posted.json()) as { id: string };
-
+  const id = await postRequest(client.request, title, RENT_AGREEMENT);
   const lawyer = await signedInContext(browser, LAWYER);
-  const offered = await lawyer.request.post(`/api/consultations/${id}/offer`, {
-    data: { offerAmount: amount, message: 'I review rent agreements every week.' },
-  });
-  expect(offered.status()).toBe(201);
+  await submitOffer(lawyer.request, id, amount, RENT_AGREEMENT);
   await lawyer.close();
   return id;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { MAILBOX_POLL_INTERVALS, signUpFreshUser } from '../support/people.ts';
+import { fromMailbox, signUpFreshUser } from '../support/people.ts';
 
 // A mobile number on the profile, verified with a code by SMS, then used to sign in: the SMS are
 // read from the dev mailbox (/dev/mailbox.json), where they arrive with no SMS provider configured.
@@ -21,25 +21,20 @@ function freshNumber(): { local: string; e164: string; shown: string } {
 
 /** The code in the newest SMS to `to` whose text matches, waiting for it to arrive. */
 async function smsCode(request: APIRequestContext, to: string, text: RegExp): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const messages = (await (await request.get('/dev/mailbox.json')).json()) as MailboxSms[];
-        const sms = messages.find(
-          (message) => message.channel === 'sms' && message.to === to && text.test(message.text),
-        );
-        code = sms && /\b(\d{6})\b/.exec(sms.text)?.[1];
-        return code !== undefined;
-      },
-      {
-        message: `an SMS to ${to} matching ${text}`,
-        timeout: 30_000,
-        intervals: MAILBOX_POLL_INTERVALS,
-      },
-    )
-    .toBe(true);
-  return code!;
+  const sms = await fromMailbox<MailboxSms>(
+    request,
+    `an SMS to ${to} matching ${text}`,
+    (messages) =>
+      messages.find(
+        (message) =>
+          message.channel === 'sms' &&
+          message.to === to &&
+          text.test(message.text) &&
+          /\b\d{6}\b/.test(message.text),
+      ),
+    30_000,
+  );
+  return /\b(\d{6})\b/.exec(sms.text)![1]!;
 }
 
 async function openProfile(page: Page) {
@@ -79,6 +74,9 @@ test('a person verifies a mobile number, signs out and signs in with it by SMS c
   // Sign out.
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
+  // Signed out, not merely at / (where the person already was): else the sign-out's own
+  // navigation can abort the goto below.
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
 
   // Sign in with the number and the code from the SMS.

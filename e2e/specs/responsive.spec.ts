@@ -86,9 +86,14 @@ test.describe('the user side on a phone', () => {
       .getByRole('alertdialog', { name: 'Delete Consultation Request' })
       .getByRole('button', { name: 'Delete' })
       .click();
+    // Polled: the toast may first show at the bottom while the dialog is still closing, and is
+    // drawn again at the top once it has closed (the old element is gone by then).
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Request Deleted' });
     await expect(toast).toBeVisible();
-    const box = (await toast.boundingBox())!;
-    expect(box.y).toBeLessThan(40);
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? Infinity, {
+        message: 'the toast at the top',
+      })
+      .toBeLessThan(40);
   });
 });

@@ -44,7 +44,10 @@ test('a person signs another device out, then every device', async ({ browser })
   await sessions.getByRole('button', { name: 'Sign out Chrome on Android' }).click();
   await expect(laptop.getByText('Chrome on Android is signed out.')).toBeVisible();
   await expect(rows).toHaveCount(1);
-  // The phone hears at once that its session ended, and shows the sign-in page in place.
+  // The phone hears at once that its session ended: the sign-in page shows in place, and the
+  // phone is told why and taken to /login (waited for, so that load does not cut the next goto).
+  await expect(phone.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(phone).toHaveURL(/\/login$/);
   await expect(phone.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   await phone.goto('/submit-consultation');
   await expect(phone.getByRole('heading', { name: 'Sign In' })).toBeVisible();

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import {
-  CALL_BROWSER,
   connectionState,
   expectFramesDecoded,
   playIfBlocked,
@@ -16,8 +15,6 @@ import { ARJUN } from '../support/demo-people.ts';
 // Video calls in the case room, in two real browsers: the professional rings from the chat, the
 // user answers on one of two tabs, and real frames from Chromium's fake camera are decoded on
 // both sides over loopback (no STUN server: host candidates only, as on a LAN).
-
-test.use(CALL_BROWSER);
 
 const ENGINEER = ARJUN;
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { signInAt } from './admin.ts';
-import { otpFor } from './people.ts';
+import { freshEmail, otpFor } from './people.ts';
 
 // Professionals who apply by registering through the API, so the admin has a fresh application to review.
 
@@ -26,7 +26,7 @@ export async function registerApplicant(
   firstName: string,
   specialization: 'CA' | 'Lawyer' | 'Doctor' | 'Engineer' | 'Career_Consultant',
 ): Promise<Applicant> {
-  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+  const email = freshEmail(firstName.toLowerCase());
   const password = 'Admin-journey-1';
   const sent = await request.post('/api/auth/send-otp', { data: { email } });
   expect(sent.ok(), await sent.text()).toBe(true);

@@ -16,6 +16,14 @@ export async function expectAccessible(region: Locator): Promise<void> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axe.source);
   const violations = await region.evaluate(async (element, tags) => {
+    // A colour read halfway through a transition (a control just pressed fading to its new
+    // colours) can fail the contrast rule for that moment: the region's finite animations end
+    // first. Endless ones (a spinner, a ringing pulse) are left running.
+    const ending = element
+      .getAnimations({ subtree: true })
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.all(ending);
     const runner = (window as unknown as { axe: typeof axe }).axe;
     const result = await runner.run(element, { runOnly: { type: 'tag', values: tags } });
     return result.violations.map((violation) => ({

@@ -1,25 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config.ts';
 
 // Video calls between two real Chromium pages on loopback: the fake camera and microphone stand
 // in for a person, and every RTCPeerConnection a page makes is kept where a test can ask it for
-// its statistics, exactly as the product's own debug panel does.
+// its statistics, exactly as the product's own debug panel does. Every worker's Chromium has the
+// flags a call needs (CALL_CHROMIUM_ARGS in playwright.config.ts).
 
 /** Launch flags for a call: a fake, already-allowed camera, and WebRTC over loopback. */
-export const CALL_CHROMIUM_ARGS = [
-  ...CHROMIUM_ARGS,
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  '--allow-loopback-in-peer-connection',
-];
-
-/** A call spec's browser (`test.use(CALL_BROWSER)`): the system Chromium with those flags. */
-export const CALL_BROWSER = {
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CALL_CHROMIUM_ARGS,
-  },
-};
+export { CALL_CHROMIUM_ARGS } from '../playwright.config.ts';
 
 type Watched = Window & { __peerConnections?: RTCPeerConnection[] };
 

@@ -37,7 +37,14 @@ export async function startOwnServer(
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitUntilHealthy(`${baseURL}/api/health`, child, 120_000);
+  try {
+    await waitUntilHealthy(`${baseURL}/api/health`, child, 120_000);
+  } catch (error) {
+    // A server that answered too late (a loaded machine) would outlive the run and hold the port,
+    // and the next run would refuse to start (the check above).
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+    throw error;
+  }
   return {
     baseURL,
     stop: async () => {

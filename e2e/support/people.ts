@@ -28,7 +28,7 @@ export type OutboxMail = {
 };
 
 /** An address no earlier run (or retry) has registered. */
-function freshEmail(name: string): string {
+export function freshEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 }
 
@@ -45,30 +45,40 @@ function mailboxUrl(): string {
  * right after its request commits, and expect.poll's default steps (100, 250, 500, then 1,000 ms)
  * found it up to a second late (issue 32).
  */
-export const MAILBOX_POLL_INTERVALS = [100, 100, 100, 250];
+const MAILBOX_POLL_INTERVALS = [100, 100, 100, 250];
+
+/**
+ * The first message of the dev mailbox (mails and SMS alike) that `pick` finds, waiting for it to
+ * arrive; `what` names it in the failure.
+ */
+export async function fromMailbox<Message>(
+  request: APIRequestContext,
+  what: string,
+  pick: (messages: Message[]) => Message | undefined,
+  timeout = 60_000,
+): Promise<Message> {
+  let found: Message | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = pick((await (await request.get(mailboxUrl())).json()) as Message[]);
+        return found !== undefined;
+      },
+      { message: what, timeout, intervals: MAILBOX_POLL_INTERVALS },
+    )
+    .toBe(true);
+  return found!;
+}
 
 /** The first dev-outbox mail to `to` whose subject matches, waiting for it to arrive. */
-export async function mailTo(
+export function mailTo(
   request: APIRequestContext,
   to: string,
   subject: RegExp,
 ): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(mailboxUrl())).json()) as OutboxMail[];
-        found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
-        return found !== undefined;
-      },
-      {
-        message: `a mail to ${to} matching ${subject}`,
-        timeout: 60_000,
-        intervals: MAILBOX_POLL_INTERVALS,
-      },
-    )
-    .toBe(true);
-  return found!;
+  return fromMailbox<OutboxMail>(request, `a mail to ${to} matching ${subject}`, (mails) =>
+    mails.find((mail) => mail.to === to && subject.test(mail.subject)),
+  );
 }
 
 /** The verification code the dev outbox holds for the address, once it has arrived. */
@@ -113,32 +123,36 @@ export async function signedInContext(
   return context;
 }
 
+/** A user account to register: its names, email and password. */
+type NewAccount = { firstName: string; lastName: string; email: string; password: string };
+
 /**
- * Registers a fresh user through the API (OTP from the dev outbox); the request's cookies then
- * hold the new account's session.
+ * Registers a user through the API (OTP from the dev outbox); the request's cookies then hold the
+ * new account's session.
  */
+export async function registerUser(request: APIRequestContext, account: NewAccount): Promise<void> {
+  const { email, password } = account;
+  const sent = await request.post('/api/auth/send-otp', { data: { email } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const otp = await otpFor(request, email);
+  const registered = await request.post('/api/auth/register-with-otp', {
+    data: { role: 'user', ...account, confirmPassword: password, acceptedTerms: true, otp },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+}
+
+/** Registers a fresh user (a new address, surname Verma) through the API, as registerUser does. */
 export async function registerFreshUser(
   request: APIRequestContext,
   firstName: string,
 ): Promise<Person> {
   const email = freshEmail(firstName.toLowerCase());
-  const password = FRESH_USER_PASSWORD;
-  const sent = await request.post('/api/auth/send-otp', { data: { email } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const otp = await otpFor(request, email);
-  const registered = await request.post('/api/auth/register-with-otp', {
-    data: {
-      role: 'user',
-      firstName,
-      lastName: 'Verma',
-      email,
-      password,
-      confirmPassword: password,
-      acceptedTerms: true,
-      otp,
-    },
+  await registerUser(request, {
+    firstName,
+    lastName: 'Verma',
+    email,
+    password: FRESH_USER_PASSWORD,
   });
-  expect(registered.ok(), await registered.text()).toBe(true);
   return { email, firstName, name: `${firstName} Verma` };
 }
 

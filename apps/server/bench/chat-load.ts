@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { ServerMessage } from '@salahkar/domain';
 import { WebSocket } from 'ws';
-import type { LoadRoom } from './live-load.ts';
+import { closeSocket, type LoadRoom } from './live-load.ts';
 
 // Chat at a steady rate: messages POSTed over HTTP on a fixed schedule (open loop: the schedule
 // does not wait for answers, as people do not), each pushed to the sockets of its room. Measured:
@@ -322,18 +322,6 @@ async function openSocketOnce(
     return { retryAfterMs: refused };
   }
   return { socket, room, seen: new Map<string, number[]>() };
-}
-
-function closeSocket(socket: WebSocket): Promise<void> {
-  if (socket.readyState === WebSocket.CLOSED) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => socket.terminate(), 2_000);
-    socket.once('close', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    socket.close();
-  });
 }
 
 function sleep(ms: number): Promise<void> {

@@ -202,7 +202,8 @@ async function openSocket(
   return entry;
 }
 
-function closeSocket(socket: WebSocket): Promise<void> {
+/** Closes a live socket, or drops it if it has not closed within 2 s. */
+export function closeSocket(socket: WebSocket): Promise<void> {
   if (socket.readyState === WebSocket.CLOSED) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => socket.terminate(), 2_000);

@@ -6,11 +6,9 @@
 //
 //   node build/build-if-changed.mjs            build when the sources changed
 //   node build/build-if-changed.mjs --force    build even when they did not
-import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
-  readFileSync,
   readdirSync,
   readlinkSync,
   renameSync,
@@ -20,6 +18,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceHash } from '../../../tools/build/source-hash.mjs';
 import { buildServer } from './build.mjs';
 
 const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,28 +51,6 @@ const isInput = (file) =>
   !file.endsWith('.test.ts') &&
   !file.includes('/db/migrations/') &&
   (!file.startsWith('apps/web/') || WEB_CATALOG.test(file));
-
-function filesOf(relative) {
-  const full = path.join(root, relative);
-  if (!existsSync(full)) return [];
-  if (statSync(full).isFile()) return [relative];
-  return readdirSync(full, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .filter(isInput);
-}
-
-function sourceHash() {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(filesOf).sort()) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(path.join(root, file)))
-      .update('\0');
-  }
-  return hash.digest('hex').slice(0, 16);
-}
 
 function currentBuild() {
   try {
@@ -121,7 +98,8 @@ function isRunning(pid) {
 }
 
 const force = process.argv.includes('--force');
-const hash = sourceHash();
+// The build's folder is named by the first 16 hex digits of its inputs' hash.
+const hash = sourceHash(root, INPUTS, isInput).slice(0, 16);
 const target = path.join(dist, hash);
 const ready = existsSync(path.join(target, 'main.js'));
 

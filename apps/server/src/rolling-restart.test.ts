@@ -9,9 +9,12 @@ import { startRoundRobinBalancer, type RoundRobinBalancer } from './test/round-r
 import { createServerProcess, type ServerProcess } from './test/server-process.ts';
 
 // A rolling restart as a deployment does it: two instances on one PostgreSQL behind a round-robin
-// balancer, each stopped with SIGTERM and started again in turn while readers and sign-ins keep
-// coming. The drain (stop accepting, answer what is in flight, then close) must let the balancer
-// move every new request to the other instance: no request may go unanswered or answer 502/503.
+// balancer, each taken out of the balancer, stopped with SIGTERM, started again and put back in
+// turn while readers and sign-ins keep coming. No request may go unanswered or answer 502/503:
+// the drain (stop accepting, answer what is in flight, then close) answers what the instance
+// already had. Taking it out first is not a nicety: closing a listener resets the connections the
+// kernel had accepted into its queue but Node had not yet, after their request went out, and a
+// balancer (nginx too) does not send such a POST again; CI saw a sign-in lost that way.
 // A person's live socket on the stopping instance is closed with 1001 (the browser reconnects,
 // through the balancer, to the other one).
 
@@ -69,11 +72,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rolling restart under load (Pos
 
     const exits = [];
     const socketCloses = [];
+    const answeredWhileOut = [];
     for (const [index, instance] of instances.entries()) {
       const before = outcomes.length;
       // Each instance has served some of the load before it is stopped.
       while (outcomes.length < before + 20) await new Promise((r) => setTimeout(r, 20));
       const live = await connectLive(instance, cookie);
+      balancer.takeOut(instance.url);
+      const takenOut = outcomes.length;
       instance.signal('SIGTERM');
       socketCloses.push(await live.closed);
       // Reconnecting reaches the other instance, where the same session holds.
@@ -82,6 +88,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rolling restart under load (Pos
       await other.close();
       exits.push(await instance.exit());
       await instance.start();
+      answeredWhileOut.push(outcomes.length - takenOut);
+      balancer.putBack(instance.url);
     }
     const before = outcomes.length;
     while (outcomes.length < before + 20) await new Promise((r) => setTimeout(r, 20));
@@ -91,6 +99,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rolling restart under load (Pos
     const wrong = outcomes.filter((outcome) => outcome.status !== outcome.expected);
     expect(
       wrong.map(({ status, error, body }) => ({ status, error, body: body.slice(0, 120) })),
+      // A 502 is a request the balancer could not send again: its broken attempt says why.
+      `attempts broken after their request went out: ${JSON.stringify(balancer.broken())}`,
     ).toEqual([]);
     expect(socketCloses).toEqual([
       { code: 1001, reason: 'Server restarting' },
@@ -101,8 +111,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rolling restart under load (Pos
       { code: 0, signal: null },
     ]);
     expect(outcomes.length).toBeGreaterThan(60);
-    // The load did meet the restarts: requests came while an instance was down and moved on.
-    expect(balancer.retried()).toBeGreaterThan(0);
+    // The load did meet the restarts: the other instance answered while each was out.
+    expect(
+      answeredWhileOut.every((answered) => answered > 0),
+      `${answeredWhileOut}`,
+    ).toBe(true);
   }, 180_000);
 });
 

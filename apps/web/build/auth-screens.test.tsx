@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthEntry, authRoutes, whenReady } from '@/app/auth-router.tsx';
@@ -12,7 +12,12 @@ import { renderAuthScreen } from './prerender-entry.tsx';
 // browser takes that HTML over with the same tree (auth-main.tsx), so the two must agree, and
 // the rendered form must not be sent before its script can handle it.
 
+/** The roots taken over, unmounted after each test: left mounted, React's scheduler could still
+ * run their work once the file's page is gone ("window is not defined" on a loaded machine). */
+const mounted: Root[] = [];
+
 afterEach(() => {
+  act(() => mounted.splice(0).forEach((root) => root.unmount()));
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
   showInEnglish();
@@ -31,9 +36,11 @@ async function takeOver(path: '/login' | '/register', language: 'en' | 'hi') {
   const router = createMemoryRouter(authRoutes(), { initialEntries: [path] });
   await whenReady(router);
   await act(async () => {
-    hydrateRoot(root, <AuthEntry router={router} />, {
-      onRecoverableError: (error) => mismatches.push(error),
-    });
+    mounted.push(
+      hydrateRoot(root, <AuthEntry router={router} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      }),
+    );
   });
   return { root, renderedForm, renderedSwitch, mismatches };
 }

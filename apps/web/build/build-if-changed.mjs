@@ -1,10 +1,10 @@
 // Builds the web app only when what it is built from changed since the last build, so a second
 // `npm start` goes straight to the server. The stamp is a hash of every input's path and bytes.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceHash } from '../../../tools/build/source-hash.mjs';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(web, '../..');
@@ -24,29 +24,7 @@ const INPUTS = [
   'package-lock.json',
 ];
 
-function filesOf(relative) {
-  const full = path.join(root, relative);
-  if (!existsSync(full)) return [];
-  if (statSync(full).isFile()) return [relative];
-  return readdirSync(full, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-}
-
-function sourceHash() {
-  const hash = createHash('sha256');
-  const files = INPUTS.flatMap(filesOf).sort();
-  for (const file of files) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(path.join(root, file)))
-      .update('\0');
-  }
-  return hash.digest('hex');
-}
-
-const current = sourceHash();
+const current = sourceHash(root, INPUTS);
 const built =
   existsSync(path.join(web, 'dist', 'index.html')) &&
   existsSync(stampFile) &&

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { APP_ICONS, BRAND, drawIcon } from './app-icons.ts';
-import { MANIFEST_FILE, webManifest } from './web-manifest.ts';
+import { installableApp, MANIFEST_FILE, webManifest } from './web-manifest.ts';
 
 /** The size and RGBA pixels of a PNG written by `encodePng` (one IDAT, unfiltered rows). */
 function decode(png: Buffer) {
@@ -93,5 +96,33 @@ describe('the web app manifests', () => {
       lang: '',
     });
     expect(MANIFEST_FILE).toEqual({ en: 'manifest.webmanifest', hi: 'manifest.hi.webmanifest' });
+  });
+});
+
+/** An HTML entry of the web app, as the build's transforms read it. */
+const entry = (file: string) =>
+  readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', file), 'utf8');
+
+describe("every page's head", () => {
+  it.each(['index.html', 'auth.html', 'offline.html', 'build/public-page.html'])(
+    '%s links the manifest, the icons and the theme colour, written once',
+    async (file) => {
+      const transform = installableApp().transformIndexHtml as {
+        handler: (html: string) => string;
+      };
+      const page = transform.handler(entry(file));
+      expect(page).not.toMatch(/<!--app-(head|title)-->/);
+      expect(page).toContain(`<link rel="manifest" href="/${MANIFEST_FILE.en}" />`);
+      expect(page).toContain('<meta name="theme-color" content="#0f5e66" />');
+      expect(page).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
+      expect(page.match(/<title>/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    },
+  );
+
+  it("opens the app's shell with the landing page's title and description", () => {
+    const transform = installableApp().transformIndexHtml as { handler: (html: string) => string };
+    const page = transform.handler(entry('index.html'));
+    expect(page).toContain('<title>Salahkar — Expert consultations, on your terms</title>');
+    expect(page).toContain(`content="${webManifest('en').description}"`);
   });
 });

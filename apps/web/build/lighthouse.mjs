@@ -201,7 +201,8 @@ async function runSignedIn(url, session, profileDir) {
     return lhr;
   } finally {
     await chromium.stop();
-    await rm(profileDir, { recursive: true, force: true });
+    // Chromium may still be writing its profile as it exits (ENOTEMPTY once in a busy run).
+    await rm(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 
@@ -326,7 +327,7 @@ async function main() {
     for (const chain of chains) say(`  ${chain}`);
   } finally {
     for (const stop of stops) await stop();
-    await rm(scratch, { recursive: true, force: true });
+    await rm(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 

@@ -5,6 +5,7 @@ import { createServer, type Plugin } from 'vite';
 // The values come through the entry, which Vite's own module loader runs.
 import type { Language } from '@salahkar/domain/language';
 import type { PublicPage, PublicPageName } from '../src/public-pages.tsx';
+import { escapeHtml } from './escape-html.ts';
 import { MANIFEST_FILE } from './web-manifest.ts';
 
 interface PrerenderEntry {
@@ -316,12 +317,4 @@ function authScreenHtml(
     .replace('data-screen=""', `data-screen="${screen}"`)
     .replace(/\s*<!--screen-->[\s\S]*<!--\/screen-->\s*/, () => page.html)
     .replace(/\s*<!-- The page of \/login[^>]*-->/, '');
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 }

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 // Types only: Vite loads this config with Node, which cannot run the domain package's TypeScript.
 import type { Language } from '@salahkar/domain/language';
 import { APP_ICONS, drawIcon } from './app-icons.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /**
  * The web app manifest, one per language: a manifest has a single `lang` and no translations
@@ -42,6 +43,33 @@ function texts(language: Language): { name: string; description: string } {
   const description = messages['common.pages.landing.description'];
   if (!name || !description) throw new Error(`${language}.json has no brand or description`);
   return { name, description };
+}
+
+/**
+ * What every page's head carries about the installable app, written here once beside the manifest
+ * it links: the theme colour, the icons and the (English) manifest, which the pages rendered at
+ * build time swap for their language's. `<!--app-head-->` in each HTML entry stands for it, and
+ * `<!--app-title-->` for the English title and description the app's shell and the sign-in pages
+ * open with (the catalog's landing texts).
+ */
+function appHead(): Record<string, string> {
+  const messages = JSON.parse(readFileSync(path.join(MESSAGES, 'en.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const touchIcon = APP_ICONS.find((icon) => icon.purpose === 'apple-touch')!;
+  return {
+    '<!--app-head-->': [
+      `<meta name="theme-color" content="${THEME_COLOUR}" />`,
+      '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+      `<link rel="manifest" href="/${MANIFEST_FILE.en}" />`,
+      `<link rel="apple-touch-icon" href="/${touchIcon.file}" />`,
+    ].join('\n    '),
+    '<!--app-title-->': [
+      `<title>${escapeHtml(messages['common.pages.landing.title']!)}</title>`,
+      `<meta name="description" content="${escapeHtml(texts('en').description)}" />`,
+    ].join('\n    '),
+  };
 }
 
 export function webManifest(language: Language) {
@@ -86,6 +114,15 @@ export function installableApp(): Plugin {
     ]);
   return {
     name: 'salahkar-installable-app',
+    // First, before the font preloads and the pages rendered at build time read the head.
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        let page = html;
+        for (const [marker, lines] of Object.entries(appHead())) page = page.replace(marker, lines);
+        return page;
+      },
+    },
     generateBundle() {
       for (const [fileName, make] of files()) {
         this.emitFile({ type: 'asset', fileName, source: make() });

@@ -9,17 +9,34 @@
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 
+/** A task of its own for what follows, so the browser can paint and handle input in between. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs the entry's files one task each, in the order listed (each after the files it imports),
+ * then the entry itself. Run by the entry's own import they were one task: React, the router, the
+ * texts and the screen's code evaluated in a row, a long task on a slow phone (decision 230).
+ */
+async function run(entry: string, files: string[]) {
+  for (const href of files) {
+    await import(/* @vite-ignore */ href);
+    await nextTask();
+  }
+  await import(/* @vite-ignore */ entry);
+}
+
 function start() {
   const entry = tag?.dataset.entry;
   if (!entry) return;
-  for (const href of (tag.dataset.preload ?? '').split(' ').filter(Boolean)) {
+  const files = (tag.dataset.preload ?? '').split(' ').filter(Boolean);
+  for (const href of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
-  void import(/* @vite-ignore */ entry);
+  void run(entry, files);
 }
 
 /**

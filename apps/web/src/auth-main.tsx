@@ -1,4 +1,5 @@
-import './zod-setup.ts';
+// No zod here: the forms' schemas load on first use, and their chunk sets zod up first
+// (features/auth/lib/schemas.ts, decision 230).
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '@salahkar/domain/language';

@@ -87,15 +87,22 @@ const MONTHS: Record<Language, readonly string[]> = {
   hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
 };
 
-const IST_PARTS = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+// Made on first use, not when the module loads: building it loads the engine's calendar and time
+// zone data (85-400 ms on a phone-class CPU), which a page that shows no date (the sign-in pages)
+// should not pay for in the task that takes it over.
+let istParts: Intl.DateTimeFormat | undefined;
+function istPartsFormat(): Intl.DateTimeFormat {
+  istParts ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  return istParts;
+}
 
 type IstParts = { year: number; month: number; day: number; hour: number; minute: number };
 
@@ -103,7 +110,7 @@ function istPartsOf(date: Date | string | number): IstParts {
   const instant = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of IST_PARTS.formatToParts(instant)) {
+  for (const part of istPartsFormat().formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const { year, month, day, hour, minute } = parts;

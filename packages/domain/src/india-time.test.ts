@@ -2,47 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { istDateStamp, previousIstMonth, startOfIstDay, startOfIstMonth } from './india-time.ts';
 
 const at = (iso: string) => new Date(iso);
+// The start of the IST day or month holding an instant, as ISO text.
+const dayStart = (iso: string) => startOfIstDay(at(iso)).toISOString();
+const monthStart = (iso: string) => startOfIstMonth(at(iso)).toISOString();
 
 describe('startOfIstDay', () => {
   it('is midnight IST, i.e. 18:30 UTC the day before', () => {
-    expect(startOfIstDay(at('2026-03-15T10:00:00Z')).toISOString()).toBe(
-      '2026-03-14T18:30:00.000Z',
-    );
+    expect(dayStart('2026-03-15T10:00:00Z')).toBe('2026-03-14T18:30:00.000Z');
   });
 
   it('turns the day at 18:30 UTC', () => {
-    expect(startOfIstDay(at('2026-03-15T18:29:59.999Z')).toISOString()).toBe(
-      '2026-03-14T18:30:00.000Z',
-    );
-    expect(startOfIstDay(at('2026-03-15T18:30:00Z')).toISOString()).toBe(
-      '2026-03-15T18:30:00.000Z',
-    );
+    expect(dayStart('2026-03-15T18:29:59.999Z')).toBe('2026-03-14T18:30:00.000Z');
+    expect(dayStart('2026-03-15T18:30:00Z')).toBe('2026-03-15T18:30:00.000Z');
   });
 });
 
 describe('startOfIstMonth', () => {
   it('is midnight IST on the 1st, i.e. 18:30 UTC the day before', () => {
-    expect(startOfIstMonth(at('2026-03-15T10:00:00Z')).toISOString()).toBe(
-      '2026-02-28T18:30:00.000Z',
-    );
+    expect(monthStart('2026-03-15T10:00:00Z')).toBe('2026-02-28T18:30:00.000Z');
   });
 
   it('already counts the new month in India when UTC is still in the old one', () => {
-    expect(startOfIstMonth(at('2026-03-31T18:30:00Z')).toISOString()).toBe(
-      '2026-03-31T18:30:00.000Z',
-    );
-    expect(startOfIstMonth(at('2026-03-31T18:29:59.999Z')).toISOString()).toBe(
-      '2026-02-28T18:30:00.000Z',
-    );
+    expect(monthStart('2026-03-31T18:30:00Z')).toBe('2026-03-31T18:30:00.000Z');
+    expect(monthStart('2026-03-31T18:29:59.999Z')).toBe('2026-02-28T18:30:00.000Z');
   });
 
   it('crosses the year', () => {
-    expect(startOfIstMonth(at('2026-12-31T18:30:00Z')).toISOString()).toBe(
-      '2026-12-31T18:30:00.000Z',
-    );
-    expect(startOfIstMonth(at('2026-12-31T18:29:59Z')).toISOString()).toBe(
-      '2026-11-30T18:30:00.000Z',
-    );
+    expect(monthStart('2026-12-31T18:30:00Z')).toBe('2026-12-31T18:30:00.000Z');
+    expect(monthStart('2026-12-31T18:29:59Z')).toBe('2026-11-30T18:30:00.000Z');
   });
 });
 

@@ -1,6 +1,8 @@
-import { DrizzleQueryError, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Cursor, KeysetPageQuery } from '@salahkar/domain';
+import { and, desc, DrizzleQueryError, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client.ts';
+import { cheapTotal, keysetSlice, skippedRows, TOTAL_CAP, type KeysetSlice } from './keyset.ts';
 
 // The lists people read most run the same SQL on every request with other values. Built with
 // sql.placeholder() and `.prepare(name)`, each is put together by Drizzle once per database handle
@@ -35,8 +37,80 @@ export function isAnyOf(column: AnyPgColumn, name: string): SQL {
  * Rows after the cursor in (created_at desc, id desc) order, its values the placeholders
  * `cursorAt` and `cursorId` (db/keyset.ts's afterCursor, prepared).
  */
-export function afterCursorPlaceholders(createdAt: AnyPgColumn, id: AnyPgColumn): SQL {
+function afterCursorPlaceholders(createdAt: AnyPgColumn, id: AnyPgColumn): SQL {
   return sql`(${createdAt}, ${id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
+}
+
+/**
+ * A list read on every dashboard visit, prepared: its filter is built once, with
+ * sql.placeholder()s whose values come with each request.
+ */
+export interface PreparedList {
+  /** Names its statements; one name per distinct filter. */
+  name: string;
+  where: () => SQL | undefined;
+  values: Record<string, unknown>;
+}
+
+/** Where a prepared list's rows come from: their select, and the table and columns it pages by. */
+export interface PreparedListRows<Select extends PgSelect> {
+  /** The list's select (`.$dynamic()`), each row with its exact cursor time (cursorTimeOf). */
+  select: () => Select;
+  table: PgTable;
+  createdAt: AnyPgColumn;
+  id: AnyPgColumn;
+}
+
+/**
+ * One page of a prepared list, newest first by (createdAt, id): db/keyset.ts's newestFirstPage
+ * and cappedCount as prepared statements (`<name>`, `<name>_after` past a cursor, `<name>_count`).
+ * The pageSize + 1 rows after the cursor (or past the page's offset) are sliced, with the list's
+ * total capped at TOTAL_CAP.
+ */
+export async function preparedKeysetSlice<Select extends PgSelect>(
+  db: Queryable,
+  list: PreparedList,
+  rows: PreparedListRows<Select>,
+  query: KeysetPageQuery,
+  cursorOf: (row: Select['_']['result'][number]) => Cursor,
+): Promise<{ slice: KeysetSlice<Select['_']['result'][number]>; total: number }> {
+  const cursor = query.cursor;
+  const pageQuery = preparedOnce(db, `${list.name}${cursor ? '_after' : ''}`, (name) =>
+    rows
+      .select()
+      .where(
+        and(list.where(), cursor ? afterCursorPlaceholders(rows.createdAt, rows.id) : undefined),
+      )
+      .orderBy(desc(rows.createdAt), desc(rows.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const found: Select['_']['result'] = await pageQuery.execute({
+    ...list.values,
+    ...(cursor ? { cursorAt: cursor.createdAt, cursorId: cursor.id } : {}),
+    limit: query.pageSize + 1,
+    offset: skippedRows(query),
+  });
+  const slice = keysetSlice(found, query, cursorOf);
+  const total = await cheapTotal(query, slice, async () => {
+    const count = preparedOnce(db, `${list.name}_count`, (name) =>
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(
+          db
+            .select({ one: sql`1` })
+            .from(rows.table)
+            .where(list.where())
+            .limit(TOTAL_CAP)
+            .as('capped'),
+        )
+        .prepare(name),
+    );
+    const [row] = await count.execute(list.values);
+    return row?.total ?? 0;
+  });
+  return { slice, total };
 }
 
 /** What a hot read's statement needs of a connection: pg's pool or client, or PGlite. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../test/app.ts';
-import { buildMarketplaceApp, type Marketplace, marketplace } from '../test/marketplace.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { marketplace, useMarketplaceApp } from '../test/marketplace.ts';
 import { professionTypes, urgencyPricing } from '../db/schema/index.ts';
 import { nastyString, percentEncode, rawBody, urlPiece, valuesFor } from './arbitraries.ts';
 import { anyAmount, MONEY_FIELDS } from './money-fields.ts';
@@ -39,14 +39,12 @@ interface Case {
 }
 
 describe('API fuzz', () => {
-  let t: TestApp;
-  let m: Marketplace;
+  const t = useMarketplaceApp({ LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent' });
+  const m = marketplace(t);
   const cookies: Record<string, string | undefined> = { visitor: undefined };
   let knownIds: string[] = [];
 
   beforeAll(async () => {
-    t = await buildMarketplaceApp({ LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent' });
-    m = marketplace(t);
     const user = await m.createPerson();
     const professional = await m.createProfessional();
     const admin = await m.createPerson({ role: 'admin' });
@@ -57,7 +55,6 @@ describe('API fuzz', () => {
     const offer = await m.createOffer(request, professional.user);
     knownIds = [request.id, offer.id];
   });
-  afterAll(async () => t?.close());
 
   it(
     `answers every route without a 5xx or a leak (${RUNS} cases, seed ${SEED})`,

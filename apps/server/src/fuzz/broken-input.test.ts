@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BROKEN_TEXT_MESSAGE } from '@salahkar/domain';
-import type { TestApp } from '../test/app.ts';
 import { PNG_BYTES } from '../test/files.ts';
-import {
-  buildMarketplaceApp,
-  consultationInput,
-  type Marketplace,
-  marketplace,
-  type Person,
-} from '../test/marketplace.ts';
+import { consultationInput, marketplace, useMarketplaceApp } from '../test/marketplace.ts';
+import { shared } from '../test/shared.ts';
 import { sendWebhook } from '../test/payments.ts';
 
 // Text PostgreSQL cannot store, and multipart bodies busboy cannot read, are the person's
@@ -17,17 +11,10 @@ import { sendWebhook } from '../test/payments.ts';
 const UNREADABLE_UPLOAD = 'The upload could not be read. Please choose the file again.';
 
 describe('text PostgreSQL cannot store', () => {
-  let t: TestApp;
-  let m: Marketplace;
-  let user: Person;
-  let admin: Person;
-  beforeAll(async () => {
-    t = await buildMarketplaceApp();
-    m = marketplace(t);
-    user = await m.createPerson();
-    admin = await m.createPerson({ role: 'admin' });
-  });
-  afterAll(async () => t.close());
+  const t = useMarketplaceApp();
+  const m = marketplace(t);
+  const user = m.usePerson();
+  const admin = m.useAdmin();
 
   const refused = {
     status: 400,
@@ -69,31 +56,23 @@ describe('text PostgreSQL cannot store', () => {
 });
 
 describe('multipart bodies that cannot be read', () => {
-  let t: TestApp;
-  let m: Marketplace;
-  let user: Person;
-  let professional: Person;
-  let consultationId: string;
-  let openRequestId: string;
-  beforeAll(async () => {
-    t = await buildMarketplaceApp();
-    m = marketplace(t);
-    user = await m.createPerson();
-    professional = await m.createProfessional();
-    const consultation = await m.createConsultation(user.user, {
+  const t = useMarketplaceApp();
+  const m = marketplace(t);
+  const user = m.usePerson();
+  const professional = m.usePerson({ role: 'professional' });
+  const requests = shared(async () => ({
+    assigned: await m.createConsultation(user.user, {
       status: 'assigned',
       assignedTo: professional.user.id,
-    });
-    consultationId = consultation.id;
-    openRequestId = (await m.createConsultation(user.user)).id;
-  });
-  afterAll(async () => t.close());
+    }),
+    open: await m.createConsultation(user.user),
+  }));
 
   const uploadRoutes = () => [
     { person: null, path: '/api/auth/register-with-otp' },
     { person: user, path: '/api/users/role' },
-    { person: user, path: `/api/consultations/${openRequestId}/documents` },
-    { person: user, path: `/api/consultations/${consultationId}/messages/upload` },
+    { person: user, path: `/api/consultations/${requests.open.id}/documents` },
+    { person: user, path: `/api/consultations/${requests.assigned.id}/messages/upload` },
   ];
 
   it.each([
@@ -126,10 +105,14 @@ describe('multipart bodies that cannot be read', () => {
       'a\u0000.png',
     );
     for (const form of [withField, withName]) {
-      const answer = await m.jsonAs(user, `/api/consultations/${consultationId}/messages/upload`, {
-        method: 'POST',
-        body: form,
-      });
+      const answer = await m.jsonAs(
+        user,
+        `/api/consultations/${requests.assigned.id}/messages/upload`,
+        {
+          method: 'POST',
+          body: form,
+        },
+      );
       expect(answer).toEqual({
         status: 400,
         body: { code: 'BROKEN_TEXT', message: BROKEN_TEXT_MESSAGE },

@@ -1,13 +1,8 @@
 import { AmountTooLargeError, rupeesToPaise, wholeRupeesToPaise } from '@salahkar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { professionTypes, urgencyPricing } from '../db/schema/index.ts';
-import type { TestApp } from '../test/app.ts';
-import {
-  buildMarketplaceApp,
-  type Marketplace,
-  marketplace,
-  type Person,
-} from '../test/marketplace.ts';
+
+import { marketplace, useMarketplaceApp, type Person } from '../test/marketplace.ts';
 import { MONEY_FIELDS, TOO_LARGE_AMOUNTS, type MoneyIds } from './money-fields.ts';
 
 // Every money field has a maximum (₹1 crore) in its schema, so converting rupees to paise can
@@ -16,14 +11,12 @@ import { MONEY_FIELDS, TOO_LARGE_AMOUNTS, type MoneyIds } from './money-fields.t
 /** What a refused amount is told: past the cap (the catalog says "is too large"), or not whole. */
 const AMOUNT_REFUSAL = /at most ₹1,00,00,000|is too large|whole (number|rupees)|two decimals/;
 
-let t: TestApp;
-let m: Marketplace;
+const t = useMarketplaceApp();
+const m = marketplace(t);
 let people: Record<'user' | 'professional' | 'admin', Person>;
 let ids: MoneyIds;
 
 beforeAll(async () => {
-  t = await buildMarketplaceApp();
-  m = marketplace(t);
   const user = await m.createPerson();
   people = {
     user,
@@ -39,7 +32,6 @@ beforeAll(async () => {
     urgencyPricingId: tier!.id,
   };
 });
-afterAll(() => t.close());
 
 describe('a payout past every bound', () => {
   it('is a 400 with a readable message, as number or exponent', async () => {

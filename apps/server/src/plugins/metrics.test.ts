@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.ts';
 import { startJobs } from '../jobs/job-runner.ts';
-import { buildTestApp, type TestApp } from '../test/app.ts';
+import { type TestApp, useTestApp } from '../test/app.ts';
 import { createChatCase, postMessage } from '../test/chat.ts';
-import { buildMarketplaceApp } from '../test/marketplace.ts';
+import { useMarketplaceApp } from '../test/marketplace.ts';
 import { createPaidConsultation, postAs, settlePayments } from '../test/payments.ts';
 import { ringingCase } from '../test/video-calls.ts';
 import { UNMATCHED_ROUTE } from './metrics.ts';
@@ -27,11 +27,7 @@ async function scrape(t: TestApp, headers: Record<string, string> = {}): Promise
 }
 
 describe('GET /metrics from this machine', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildMarketplaceApp();
-  });
-  afterAll(() => t.close());
+  const t = useMarketplaceApp();
 
   it('shows every family, and the counters move with the traffic', async () => {
     const before = await scrape(t);
@@ -151,11 +147,7 @@ describe('GET /metrics from this machine', () => {
 
 describe('GET /metrics with the loopback allowance off', () => {
   const TOKEN = 'metrics-token-for-the-test-0123456789';
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ METRICS_TOKEN: TOKEN, METRICS_ALLOW_LOOPBACK: 'false' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ METRICS_TOKEN: TOKEN, METRICS_ALLOW_LOOPBACK: 'false' });
 
   it('answers the bearer of METRICS_TOKEN and no one else', async () => {
     expect((await t.request('/metrics')).status).toBe(404);

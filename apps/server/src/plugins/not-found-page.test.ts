@@ -1,10 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_INDEX_HTML, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_INDEX_HTML } from '../test/app.ts';
+import { rawGet, useWebBuildApp } from '../test/web-build.ts';
 import { withAbsoluteLinks } from './html-pages.ts';
 
 // Decision 218: an address that is no screen of the app answers the not-found page the build
@@ -26,35 +23,23 @@ const head = (language: 'en' | 'hi', own: string) =>
 const TERMS = `<!doctype html><html lang="en-IN"><head>${head('en', '/terms')}</head><body>Terms</body></html>`;
 const TERMS_HI = `<!doctype html><html lang="hi-IN"><head>${head('hi', '/hi/terms')}</head><body>शर्तें</body></html>`;
 
-let t: TestApp;
-let built: string;
-beforeAll(async () => {
-  built = await mkdtemp(path.join(os.tmpdir(), 'salahkar-web-'));
-  await mkdir(path.join(built, 'prerendered'));
-  await writeFile(path.join(built, 'index.html'), TEST_INDEX_HTML);
-  const files: Record<string, string> = {
-    'not-found.en.html': NOT_FOUND.en,
-    'not-found.hi.html': NOT_FOUND.hi,
-    'terms.en.html': TERMS,
-    'terms.hi.html': TERMS_HI,
-    'pages.json': JSON.stringify({
+const t = useWebBuildApp(
+  {
+    'prerendered/not-found.en.html': NOT_FOUND.en,
+    'prerendered/not-found.hi.html': NOT_FOUND.hi,
+    'prerendered/terms.en.html': TERMS,
+    'prerendered/terms.hi.html': TERMS_HI,
+    'prerendered/pages.json': JSON.stringify({
       '/terms': 'prerendered/terms.en.html',
       '/hi/terms': 'prerendered/terms.hi.html',
     }),
-    'not-found.json': JSON.stringify({
+    'prerendered/not-found.json': JSON.stringify({
       en: 'prerendered/not-found.en.html',
       hi: 'prerendered/not-found.hi.html',
     }),
-  };
-  for (const [name, text] of Object.entries(files)) {
-    await writeFile(path.join(built, 'prerendered', name), text);
-  }
-  t = await buildTestApp({ WEB_DIST_DIR: built, PUBLIC_URL: 'https://salahkar.example.in/' });
-});
-afterAll(async () => {
-  await t.close();
-  await rm(built, { recursive: true, force: true });
-});
+  },
+  { PUBLIC_URL: 'https://salahkar.example.in/' },
+);
 
 describe('unknown page addresses', () => {
   it('answer the not-found page with status 404, never cached, in English by default', async () => {
@@ -83,7 +68,7 @@ describe('unknown page addresses', () => {
   });
 
   it('are compressed for a browser that accepts it, with no body for HEAD', async () => {
-    const gzipped = await rawGet('/no-such-page', 'gzip');
+    const gzipped = await rawGet(t, '/no-such-page', 'gzip');
     expect(gzipped.status).toBe(404);
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(String(gzipped.headers.vary)).toMatch(/accept-encoding/i);
@@ -142,27 +127,3 @@ describe('language links of the pre-rendered pages', () => {
     ).toBe('<link rel="alternate" hreflang="hi" href="https://a.example/hi" />');
   });
 });
-
-function rawGet(pathname: string, acceptEncoding: string) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = httpRequest(
-        `${t.url}${pathname}`,
-        { headers: { 'accept-encoding': acceptEncoding } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}

@@ -1,47 +1,15 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../test/app.ts';
 import { waitForMail } from '../test/mailbox.ts';
 import { type Marketplace, marketplace } from '../test/marketplace.ts';
+import { rawRequest } from '../test/raw-request.ts';
 import { SESSION_COOKIE } from './session.ts';
 
 // Issue 30's outside probe, replayed step by step as the probe sent it, against a server with the
 // default limits (the probe ran a default `npm start`). Each finding's own tests go further
 // (rebinding, request-log, money-bounds, every-request-counts, account-sessions,
 // registration-enumeration); this file keeps the probe's exact requests answered as they must be.
-
-interface Answer {
-  status: number;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
-
-/** A raw request, so the Host header is the one given (fetch cannot set it). */
-function send(
-  t: TestApp,
-  method: string,
-  pathname: string,
-  headers: Record<string, string> = {},
-  body?: string,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${t.url}${pathname}`, {
-      method,
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    });
-    request.on('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: text, headers: response.headers }),
-      );
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 const MISDIRECTED = {
   code: 'MISDIRECTED_REQUEST',
@@ -68,7 +36,7 @@ describe('the probe’s findings, replayed', () => {
 
     // The probe's chain: ask for a reset link, read it from the dev mailbox, reset, sign in, read
     // the admin API. Each step is refused under the foreign name.
-    const forgot = await send(
+    const forgot = await rawRequest(
       t,
       'POST',
       '/api/auth/forgot-password',
@@ -77,11 +45,11 @@ describe('the probe’s findings, replayed', () => {
     );
     expect(forgot.status).toBe(421);
     expect(JSON.parse(forgot.body)).toEqual(MISDIRECTED);
-    expect((await send(t, 'GET', '/dev/mailbox.json', evil)).status).toBe(421);
+    expect((await rawRequest(t, 'GET', '/dev/mailbox.json', evil)).status).toBe(421);
 
     // Even holding a live link (asked for here, from this machine's own page), the foreign name
     // can neither check it, nor reset with it, nor sign in.
-    const asked = await send(
+    const asked = await rawRequest(
       t,
       'POST',
       '/api/auth/forgot-password',
@@ -91,8 +59,10 @@ describe('the probe’s findings, replayed', () => {
     expect(asked.status).toBe(200);
     const mail = await waitForMail(t, admin.email, /Reset your Salahkar password/);
     const token = /token=([0-9a-f]{64})/.exec(mail.text)![1]!;
-    expect((await send(t, 'GET', `/api/auth/verify-reset-token/${token}`, evil)).status).toBe(421);
-    const reset = await send(
+    expect((await rawRequest(t, 'GET', `/api/auth/verify-reset-token/${token}`, evil)).status).toBe(
+      421,
+    );
+    const reset = await rawRequest(
       t,
       'POST',
       '/api/auth/reset-password',
@@ -104,7 +74,7 @@ describe('the probe’s findings, replayed', () => {
       }),
     );
     expect(reset.status).toBe(421);
-    const login = await send(
+    const login = await rawRequest(
       t,
       'POST',
       '/api/auth/login',
@@ -114,17 +84,17 @@ describe('the probe’s findings, replayed', () => {
     expect(login.status).toBe(421);
     expect(login.headers['set-cookie']).toBeUndefined();
     const cookie = await signIn(t, admin.email, password);
-    const users = await send(t, 'GET', '/api/admin/users', { ...evil, cookie });
+    const users = await rawRequest(t, 'GET', '/api/admin/users', { ...evil, cookie });
     expect(users.status).toBe(421);
     expect(users.body).not.toContain(admin.email);
 
     // Nothing changed: the link still works from our own page, the password is the old one.
     expect(
-      JSON.parse((await send(t, 'GET', `/api/auth/verify-reset-token/${token}`)).body),
+      JSON.parse((await rawRequest(t, 'GET', `/api/auth/verify-reset-token/${token}`)).body),
     ).toMatchObject({
       valid: true,
     });
-    expect((await send(t, 'GET', '/api/admin/users', { cookie })).status).toBe(200);
+    expect((await rawRequest(t, 'GET', '/api/admin/users', { cookie })).status).toBe(200);
   });
 
   it('2. the URLs the probe saw logged carry no token or query value', async () => {
@@ -140,7 +110,7 @@ describe('the probe’s findings, replayed', () => {
       `/some/page/${token}?secret=${secret}`,
       `/dev/nothing?secret=${secret}`,
     ]) {
-      await send(t, 'GET', pathname);
+      await rawRequest(t, 'GET', pathname);
     }
     const log = lines.join('');
     expect(log).toContain('"url":"/reset-password?token=[redacted]"');
@@ -152,7 +122,7 @@ describe('the probe’s findings, replayed', () => {
   it('3. a payout of 9007199254740991 or 3.0e15 is a 400, not a 500', async () => {
     const professional = await m.createProfessional();
     for (const raw of ['{"amount":9007199254740991}', '{"amount":3.0e15}']) {
-      const answer = await send(
+      const answer = await rawRequest(
         t,
         'POST',
         '/api/professional/payouts',
@@ -169,22 +139,24 @@ describe('the probe’s findings, replayed', () => {
 
   it('6. GET /api/logout changes nothing', async () => {
     const person = await m.createPerson();
-    const answer = await send(t, 'GET', '/api/logout', { cookie: person.cookie });
+    const answer = await rawRequest(t, 'GET', '/api/logout', { cookie: person.cookie });
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe('POST');
-    expect((await send(t, 'GET', '/api/auth/user', { cookie: person.cookie })).status).toBe(200);
+    expect((await rawRequest(t, 'GET', '/api/auth/user', { cookie: person.cookie })).status).toBe(
+      200,
+    );
   });
 
   it('7. registration answers a taken address as a free one', async () => {
     const { user } = await createAccount(t);
-    const taken = await send(
+    const taken = await rawRequest(
       t,
       'POST',
       '/api/auth/send-otp',
       {},
       JSON.stringify({ email: user.email }),
     );
-    const free = await send(
+    const free = await rawRequest(
       t,
       'POST',
       '/api/auth/send-otp',
@@ -207,12 +179,12 @@ describe('4. the probe’s 320 forged cookies and 320 unknown paths, at the defa
       const forged = `${SESSION_COOKIE}=${'f'.repeat(43)}`;
       const statuses = new Map<number, number>();
       for (let i = 0; i < 320; i++) {
-        const { status } = await send(t, 'GET', '/api/auth/user', { cookie: forged });
+        const { status } = await rawRequest(t, 'GET', '/api/auth/user', { cookie: forged });
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
       expect(Object.fromEntries(statuses)).toEqual({ 401: 299, 429: 21 });
       // The probe's "then the next request → 200": now a 429, even with a real session.
-      const next = await send(t, 'GET', '/api/auth/user', { cookie: person.cookie });
+      const next = await rawRequest(t, 'GET', '/api/auth/user', { cookie: person.cookie });
       expect(next.status).toBe(429);
       expect(JSON.parse(next.body).code).toBe('RATE_LIMITED');
     } finally {
@@ -223,7 +195,7 @@ describe('4. the probe’s 320 forged cookies and 320 unknown paths, at the defa
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 320; i++) {
-        statuses.push((await send(fresh, 'GET', `/api/probe-${i}`)).status);
+        statuses.push((await rawRequest(fresh, 'GET', `/api/probe-${i}`)).status);
       }
       expect(statuses.filter((status) => status === 404)).toHaveLength(300);
       expect(statuses.slice(300).every((status) => status === 429)).toBe(true);

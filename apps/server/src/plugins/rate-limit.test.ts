@@ -100,6 +100,19 @@ describe('the in-memory rate limit', () => {
     expect((await get('/a', '2001:db8:1:1::1')).statusCode).toBe(200);
   });
 
+  it('forgets the least recently seen address first, past 5000', async () => {
+    await appWith(1);
+    expect((await get('/a', '192.0.2.1')).statusCode).toBe(200);
+    expect((await get('/a', '192.0.2.2')).statusCode).toBe(200);
+    // Seen again (and refused): now the most recently seen, so .2 is the oldest.
+    expect((await get('/a', '192.0.2.1')).statusCode).toBe(429);
+    for (let n = 0; n < 4999; n++) {
+      await get('/a', `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`);
+    }
+    expect((await get('/a', '192.0.2.1')).statusCode).toBe(429);
+    expect((await get('/a', '192.0.2.2')).statusCode).toBe(200);
+  });
+
   it('reads windows the way routes write them', () => {
     expect(windowMs('1 minute')).toBe(60_000);
     expect(windowMs('10 minutes')).toBe(600_000);

@@ -56,6 +56,8 @@ type Window = { hits: number; startedAt: number };
 /** One limit's counters by address: a fixed window each, least recently seen evicted first. */
 class WindowCounter {
   private readonly windows = new Map<string, Window>();
+  /** The key inserted last, i.e. the most recently seen: already where a re-insert would put it. */
+  private newest: string | undefined;
 
   constructor(
     readonly max: number,
@@ -71,16 +73,20 @@ class WindowCounter {
         this.windows.delete(this.windows.keys().next().value!);
       }
     } else {
-      this.windows.delete(key);
       if (window.startedAt + this.windowMs <= now) {
         window.hits = 1;
         window.startedAt = now;
       } else {
         window.hits += 1;
       }
+      // A client sending request after request is already last: deleting and re-inserting it
+      // would only leave the Map a deleted entry per request to rehash away (decision 231).
+      if (key === this.newest) return window;
+      this.windows.delete(key);
     }
     // (Re)inserted last: Map keeps insertion order, so the first key is the least recently seen.
     this.windows.set(key, window);
+    this.newest = key;
     return window;
   }
 }

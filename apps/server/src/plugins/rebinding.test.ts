@@ -1,11 +1,11 @@
-import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { buildTestApp, type TestApp } from '../test/app.ts';
+import { buildTestApp, type TestApp, useTestApp } from '../test/app.ts';
 import { createAccount } from '../test/accounts.ts';
 import { closeLiveClients, connectLive } from '../test/live.ts';
 import { mailsTo, waitForMail } from '../test/mailbox.ts';
-import { type Marketplace, marketplace, type Person } from '../test/marketplace.ts';
+import { marketplace, type Person } from '../test/marketplace.ts';
+import { rawRequest } from '../test/raw-request.ts';
 
 // DNS rebinding: a page on evil.example, whose name the attacker re-points at 127.0.0.1, reaches
 // a server on this machine from the visitor's own browser, with `Host: evil.example:PORT` and
@@ -13,40 +13,11 @@ import { type Marketplace, marketplace, type Person } from '../test/marketplace.
 // from our own page, so a Host this deployment does not answer to is refused (421) before
 // routing, on every path and on the live channel's upgrade.
 
-interface RawAnswer {
-  status: number;
-  type: string;
-  body: string;
-}
-
-/** A request with the Host and Origin a page of another name would send (fetch cannot set Host). */
-function send(
-  t: TestApp,
-  pathname: string,
-  headers: Record<string, string>,
-  json?: unknown,
-): Promise<RawAnswer> {
+/** A request with the Host and Origin a page of another name would send: a GET, or a POST of `json`. */
+async function send(t: TestApp, pathname: string, headers: Record<string, string>, json?: unknown) {
   const body = json === undefined ? undefined : JSON.stringify(json);
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${t.url}${pathname}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    });
-    request.on('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          type: response.headers['content-type'] ?? '',
-          body: text,
-        }),
-      );
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
+  const answer = await rawRequest(t, body === undefined ? 'GET' : 'POST', pathname, headers, body);
+  return { ...answer, type: answer.headers['content-type'] ?? '' };
 }
 
 /** Opens /ws with these headers; resolves with the handshake's refusal status, or 101. */
@@ -65,20 +36,17 @@ function upgrade(t: TestApp, headers: Record<string, string>): Promise<number> {
   });
 }
 
-let t: TestApp;
-let m: Marketplace;
+const t = useTestApp({ RESET_MAX_PER_IP: '100', RESET_MAX_PER_EMAIL: '100' });
+const m = marketplace(t);
 let port: string;
 let admin: Person;
 const foreign = () => ({ host: `evil.example:${port}`, origin: `http://evil.example:${port}` });
 
 beforeAll(async () => {
-  t = await buildTestApp({ RESET_MAX_PER_IP: '100', RESET_MAX_PER_EMAIL: '100' });
-  m = marketplace(t);
   port = new URL(t.url).port;
   admin = await m.createPerson({ role: 'admin' });
 });
 afterEach(closeLiveClients);
-afterAll(() => t.close());
 
 describe('a request naming a foreign host', () => {
   it('cannot ask for a reset link (421, JSON error), and no mail is queued', async () => {

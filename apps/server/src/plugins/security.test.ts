@@ -1,29 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { errorMessage } from '@salahkar/domain';
-import type { TestApp } from '../test/app.ts';
 import { closeLiveClients, connectLive } from '../test/live.ts';
-import {
-  buildMarketplaceApp,
-  type Marketplace,
-  marketplace,
-  type Person,
-} from '../test/marketplace.ts';
+import { buildMarketplaceApp, useMarketplaceApp, usePerson } from '../test/marketplace.ts';
 
 // The same-origin rule and the rate limit decide on the path the router matched, and on the
 // whole origin (scheme, host and port), never on the raw URL or the host alone.
 
 const CONTACT = { name: 'A', email: 'a@example.com', subject: 'S', message: 'A question.' };
 
-let t: TestApp;
-let m: Marketplace;
-let person: Person;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-  m = marketplace(t);
-  person = await m.createPerson();
-});
+const t = useMarketplaceApp();
+const person = usePerson(t);
 afterEach(closeLiveClients);
-afterAll(() => t.close());
 
 describe('percent-encoded paths', () => {
   it('are refused a cross-site write, as the plain path is', async () => {

@@ -1,61 +1,23 @@
-import { request as httpRequest } from 'node:http';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_INDEX_HTML, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_INDEX_HTML } from '../test/app.ts';
+import { rawGet, useWebBuildApp } from '../test/web-build.ts';
 
 // The build writes .br and .gz copies beside each asset; the server picks the one the browser
 // accepts. fetch would decompress behind the test's back, so these requests are made by hand.
 
 const SCRIPT = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
 
-let t: TestApp;
-let dist: string;
-beforeAll(async () => {
-  // The static routes are declared from the files present at start, so the build comes first.
-  dist = await mkdtemp(path.join(os.tmpdir(), 'salahkar-web-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), TEST_INDEX_HTML);
-  const asset = path.join(dist, 'assets', 'entry-1a2b3c.js');
-  await writeFile(asset, SCRIPT);
-  await writeFile(`${asset}.br`, brotliCompressSync(SCRIPT));
-  await writeFile(`${asset}.gz`, gzipSync(SCRIPT));
-  const index = path.join(dist, 'index.html');
-  await writeFile(`${index}.br`, brotliCompressSync(TEST_INDEX_HTML));
-  await writeFile(`${index}.gz`, gzipSync(TEST_INDEX_HTML));
-  t = await buildTestApp({ WEB_DIST_DIR: dist });
+const t = useWebBuildApp({
+  'assets/entry-1a2b3c.js': SCRIPT,
+  'assets/entry-1a2b3c.js.br': brotliCompressSync(SCRIPT),
+  'assets/entry-1a2b3c.js.gz': gzipSync(SCRIPT),
+  'index.html.br': brotliCompressSync(TEST_INDEX_HTML),
+  'index.html.gz': gzipSync(TEST_INDEX_HTML),
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dist, { recursive: true, force: true });
-});
-
-function rawGet(pathname: string, acceptEncoding?: string) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-      const req = httpRequest(`${t.url}${pathname}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}
-
 describe('web app delivery', () => {
   it('sends the brotli copy of an asset to a browser that accepts it, cached for a year', async () => {
-    const response = await rawGet('/assets/entry-1a2b3c.js', 'gzip, deflate, br');
+    const response = await rawGet(t, '/assets/entry-1a2b3c.js', 'gzip, deflate, br');
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toContain('javascript');
@@ -66,17 +28,17 @@ describe('web app delivery', () => {
   });
 
   it('sends gzip to a browser without brotli, and the file itself to one that accepts neither', async () => {
-    const gzipped = await rawGet('/assets/entry-1a2b3c.js', 'gzip');
+    const gzipped = await rawGet(t, '/assets/entry-1a2b3c.js', 'gzip');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.body).toEqual(gzipSync(SCRIPT));
 
-    const plain = await rawGet('/assets/entry-1a2b3c.js');
+    const plain = await rawGet(t, '/assets/entry-1a2b3c.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(SCRIPT);
   });
 
   it('compresses the page shell sent for client routes, never cached', async () => {
-    const response = await rawGet('/consultation/123', 'br');
+    const response = await rawGet(t, '/consultation/123', 'br');
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -91,30 +53,17 @@ describe('pre-rendered public pages', () => {
   const LANDING_HI = page('Landing', 'hi');
   const TERMS = page('Terms', 'en');
   const TERMS_HI = page('Terms', 'hi');
-  let app: TestApp;
-  let built: string;
-  beforeAll(async () => {
-    built = await mkdtemp(path.join(os.tmpdir(), 'salahkar-web-'));
-    await mkdir(path.join(built, 'prerendered'));
-    await writeFile(path.join(built, 'index.html'), TEST_INDEX_HTML);
-    await writeFile(path.join(built, 'prerendered', 'landing.en.html'), LANDING);
-    await writeFile(path.join(built, 'prerendered', 'landing.hi.html'), LANDING_HI);
-    await writeFile(path.join(built, 'prerendered', 'terms.en.html'), TERMS);
-    await writeFile(path.join(built, 'prerendered', 'terms.hi.html'), TERMS_HI);
-    await writeFile(
-      path.join(built, 'prerendered', 'pages.json'),
-      JSON.stringify({
-        '/': 'prerendered/landing.en.html',
-        '/hi': 'prerendered/landing.hi.html',
-        '/terms': 'prerendered/terms.en.html',
-        '/hi/terms': 'prerendered/terms.hi.html',
-      }),
-    );
-    app = await buildTestApp({ WEB_DIST_DIR: built });
-  });
-  afterAll(async () => {
-    await app.close();
-    await rm(built, { recursive: true, force: true });
+  const app = useWebBuildApp({
+    'prerendered/landing.en.html': LANDING,
+    'prerendered/landing.hi.html': LANDING_HI,
+    'prerendered/terms.en.html': TERMS,
+    'prerendered/terms.hi.html': TERMS_HI,
+    'prerendered/pages.json': JSON.stringify({
+      '/': 'prerendered/landing.en.html',
+      '/hi': 'prerendered/landing.hi.html',
+      '/terms': 'prerendered/terms.en.html',
+      '/hi/terms': 'prerendered/terms.hi.html',
+    }),
   });
 
   it('answers a public route with its pre-rendered HTML, and other routes with the shell', async () => {
@@ -207,29 +156,17 @@ describe("the sign-in and registration pages' own shell (decision 222)", () => {
   const AUTH_HTML = '<!doctype html><html><body><div id="root">sign-in shell</div></body></html>';
   const loginHtml = (language: string) =>
     `<!doctype html><html><body><div id="root" data-screen="/login">${language}</div></body></html>`;
-  let app: TestApp;
-  let built: string;
-  beforeAll(async () => {
-    built = await mkdtemp(path.join(os.tmpdir(), 'salahkar-web-'));
-    await mkdir(path.join(built, 'prerendered'));
-    await writeFile(path.join(built, 'index.html'), TEST_INDEX_HTML);
-    await writeFile(path.join(built, 'auth.html'), AUTH_HTML);
-    // The screens the build rendered into the shell: here /login in each language; /register is
-    // named without its file, so it gets the plain shell.
-    for (const language of ['en', 'hi']) {
-      const file = path.join(built, 'prerendered', `auth-login.${language}.html`);
-      await writeFile(file, loginHtml(language));
-    }
-    const screens = {
-      '/login': { en: 'prerendered/auth-login.en.html', hi: 'prerendered/auth-login.hi.html' },
-      '/register': { en: 'prerendered/auth-register.en.html' },
-    };
-    await writeFile(path.join(built, 'prerendered', 'auth-screens.json'), JSON.stringify(screens));
-    app = await buildTestApp({ WEB_DIST_DIR: built });
-  });
-  afterAll(async () => {
-    await app.close();
-    await rm(built, { recursive: true, force: true });
+  // The screens the build rendered into the shell: here /login in each language; /register is
+  // named without its file, so it gets the plain shell.
+  const screens = {
+    '/login': { en: 'prerendered/auth-login.en.html', hi: 'prerendered/auth-login.hi.html' },
+    '/register': { en: 'prerendered/auth-register.en.html' },
+  };
+  const app = useWebBuildApp({
+    'auth.html': AUTH_HTML,
+    'prerendered/auth-login.en.html': loginHtml('en'),
+    'prerendered/auth-login.hi.html': loginHtml('hi'),
+    'prerendered/auth-screens.json': JSON.stringify(screens),
   });
 
   it('answers a visitor at /login and /register with it, and every other screen with the app', async () => {

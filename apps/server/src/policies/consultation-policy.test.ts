@@ -1,7 +1,6 @@
 import { errorMessage } from '@salahkar/domain';
 import { describe, expect, it } from 'vitest';
-import { CONSULTATION_STATUSES, DomainError, type ConsultationStatus } from '@salahkar/domain';
-import { AppError } from '../errors.ts';
+import { CONSULTATION_STATUSES, type ConsultationStatus } from '@salahkar/domain';
 import {
   abilitiesOf,
   authorize,
@@ -13,6 +12,7 @@ import {
   type PolicyConsultation,
 } from './consultation-policy.ts';
 import { ASSIGNED, OWNER, VIEWERS } from './policy-viewers.fixture.ts';
+import { refusal } from './policy-refusal.fixture.ts';
 
 const COMPLAINT_ALREADY_OPEN = errorMessage('COMPLAINT_ALREADY_OPEN');
 const COMPLAINT_WINDOW_EXPIRED = errorMessage('COMPLAINT_WINDOW_EXPIRED');
@@ -87,15 +87,10 @@ const ASSIGNED_STATUSES: ConsultationStatus[] = [
   'completed',
 ];
 
-function refusal(run: () => unknown): { status: number; message: string } {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.statusCode, message: error.message };
-    if (error instanceof DomainError) return { status: 409, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
+/** The status and message of a refused check (the matrix below names no codes). */
+function refused(run: () => unknown): { status: number; message: string } {
+  const { status, message } = refusal(run);
+  return { status, message };
 }
 
 function consultationIn(status: ConsultationStatus): PolicyConsultation {
@@ -198,7 +193,7 @@ describe('chat, resolve and reopen', () => {
   });
 
   it('lets admins read but not post', () => {
-    expect(refusal(() => authorize(VIEWERS.admin, 'chat', consultationIn('in_progress')))).toEqual({
+    expect(refused(() => authorize(VIEWERS.admin, 'chat', consultationIn('in_progress')))).toEqual({
       status: 403,
       message:
         'Only the user and the professional of this consultation can send messages in its chat',
@@ -206,7 +201,7 @@ describe('chat, resolve and reopen', () => {
   });
 
   it('names the status when chat is not open', () => {
-    expect(refusal(() => authorize(VIEWERS.owner, 'chat', consultationIn('closed')))).toEqual({
+    expect(refused(() => authorize(VIEWERS.owner, 'chat', consultationIn('closed')))).toEqual({
       status: 409,
       message: 'Cannot send a message in a consultation that is Closed',
     });
@@ -219,12 +214,12 @@ describe('chat, resolve and reopen', () => {
     const day = 24 * 60 * 60 * 1000;
     expect(can(VIEWERS.owner, 'reopen', consultation, at(day - 1))).toBe(true);
     expect(can(VIEWERS.owner, 'reopen', consultation, at(day))).toBe(false);
-    expect(refusal(() => authorize(VIEWERS.owner, 'reopen', consultation, at(day)))).toEqual({
+    expect(refused(() => authorize(VIEWERS.owner, 'reopen', consultation, at(day)))).toEqual({
       status: 409,
       message: REOPEN_WINDOW_EXPIRED,
     });
     expect(
-      refusal(() => authorize(VIEWERS.assignedProfessional, 'reopen', consultation, at(0))).status,
+      refused(() => authorize(VIEWERS.assignedProfessional, 'reopen', consultation, at(0))).status,
     ).toBe(403);
   });
 });
@@ -259,7 +254,7 @@ describe('facts beyond the status', () => {
       expect(can(VIEWERS[name], 'pay', consultationIn('pending_offers'), facts), name).toBe(false);
     }
     expect(
-      refusal(() => authorize(VIEWERS.owner, 'pay', consultationIn('pending_offers'))),
+      refused(() => authorize(VIEWERS.owner, 'pay', consultationIn('pending_offers'))),
     ).toEqual({ status: 409, message: 'No payment is waiting on this request' });
   });
 
@@ -267,7 +262,7 @@ describe('facts beyond the status', () => {
     const facts = { ...NO_FACTS, professionalHasReplied: true };
     expect(can(VIEWERS.owner, 'cancel', consultationIn('in_progress'), facts)).toBe(false);
     expect(
-      refusal(() => authorize(VIEWERS.owner, 'cancel', consultationIn('assigned'), facts)),
+      refused(() => authorize(VIEWERS.owner, 'cancel', consultationIn('assigned'), facts)),
     ).toEqual({
       status: 409,
       message:
@@ -276,7 +271,7 @@ describe('facts beyond the status', () => {
     expect(
       can(VIEWERS.assignedProfessional, 'withdraw', consultationIn('in_progress'), facts),
     ).toBe(true);
-    expect(refusal(() => authorize(VIEWERS.owner, 'withdraw', consultationIn('assigned')))).toEqual(
+    expect(refused(() => authorize(VIEWERS.owner, 'withdraw', consultationIn('assigned')))).toEqual(
       {
         status: 403,
         message: 'Only the professional assigned to this consultation can withdraw from it',
@@ -293,18 +288,18 @@ describe('facts beyond the status', () => {
 describe('authorize', () => {
   it('hides the request from whoever may not read it (404)', () => {
     for (const name of ['otherUser', 'otherCategoryProfessional', 'anonymous'] as const) {
-      expect(refusal(() => authorize(VIEWERS[name], 'edit', consultationIn('open'))).status).toBe(
+      expect(refused(() => authorize(VIEWERS[name], 'edit', consultationIn('open'))).status).toBe(
         404,
       );
     }
     expect(
-      refusal(() => authorize(VIEWERS.categoryProfessional, 'offer', consultationIn('assigned')))
+      refused(() => authorize(VIEWERS.categoryProfessional, 'offer', consultationIn('assigned')))
         .status,
     ).toBe(404);
   });
 
   it('refuses a reader with the wrong relation (403)', () => {
-    expect(refusal(() => authorize(VIEWERS.admin, 'delete', consultationIn('open')))).toEqual({
+    expect(refused(() => authorize(VIEWERS.admin, 'delete', consultationIn('open')))).toEqual({
       status: 403,
       message: 'Only the person who posted this request can delete it',
     });
@@ -312,14 +307,14 @@ describe('authorize', () => {
 
   it('refuses the wrong status with a 409 naming it', () => {
     expect(
-      refusal(() => authorize(VIEWERS.owner, 'edit', consultationIn('pending_offers'))),
+      refused(() => authorize(VIEWERS.owner, 'edit', consultationIn('pending_offers'))),
     ).toEqual({ status: 409, message: 'Cannot edit a consultation that has counter offers' });
   });
 
   it('refuses a blocking fact with a 409', () => {
     const facts = { ...NO_FACTS, viewerHasLiveOffer: true };
     expect(
-      refusal(() =>
+      refused(() =>
         authorize(VIEWERS.categoryProfessional, 'offer', consultationIn('open'), facts),
       ),
     ).toEqual({ status: 409, message: 'You have already made an offer on this request' });
@@ -344,12 +339,12 @@ describe('raise a query', () => {
     const facts = { ...NO_FACTS, now };
     expect(can(VIEWERS.owner, 'raiseComplaint', completed(), facts)).toBe(true);
     const late = completed({ completedAt: new Date(now.getTime() - 7 * DAY_MS) });
-    expect(refusal(() => authorize(VIEWERS.owner, 'raiseComplaint', late, facts))).toEqual({
+    expect(refused(() => authorize(VIEWERS.owner, 'raiseComplaint', late, facts))).toEqual({
       status: 409,
       message: COMPLAINT_WINDOW_EXPIRED,
     });
     const open = completed({ complaintRaisedAt: now, complaintResolvedAt: null });
-    expect(refusal(() => authorize(VIEWERS.owner, 'raiseComplaint', open, facts))).toEqual({
+    expect(refused(() => authorize(VIEWERS.owner, 'raiseComplaint', open, facts))).toEqual({
       status: 409,
       message: COMPLAINT_ALREADY_OPEN,
     });

@@ -1,7 +1,6 @@
 import { errorMessage } from '@salahkar/domain';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES } from '@salahkar/domain';
-import { AppError } from '../errors.ts';
 import {
   authorizePayment,
   canOnPayment,
@@ -10,6 +9,7 @@ import {
   type PaymentRelation,
 } from './payment-policy.ts';
 import type { Person } from './person.ts';
+import { refusalOf } from './policy-refusal.fixture.ts';
 
 const PAYMENT_NOT_FOUND = errorMessage('PAYMENT_NOT_FOUND');
 const RECEIPT_NOT_FOUND = errorMessage('RECEIPT_NOT_FOUND');
@@ -60,15 +60,10 @@ describe('payment policy matrix', () => {
         for (const ability of ABILITIES) {
           const allowed = ALLOWED[name].includes(ability);
           expect(canOnPayment(viewer, ability, payment), ability).toBe(allowed);
-          const refused = (() => {
-            try {
-              authorizePayment(viewer, ability, payment);
-              return null;
-            } catch (error) {
-              return error instanceof AppError ? [error.statusCode, error.message] : error;
-            }
-          })();
-          expect(refused, ability).toEqual(allowed ? null : [404, PAYMENT_NOT_FOUND]);
+          const refused = refusalOf(() => authorizePayment(viewer, ability, payment));
+          expect(refused && [refused.status, refused.message], ability).toEqual(
+            allowed ? null : [404, PAYMENT_NOT_FOUND],
+          );
         }
       });
     }

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@salahkar/domain';
 import { type Access } from './route-access.ts';
 import { routesOf, type DeclaredRoute } from '../plugins/access.ts';
-import type { TestApp, TestResponse } from '../test/app.ts';
-import {
-  buildMarketplaceApp,
-  type Marketplace,
-  marketplace,
-  type Person,
-} from '../test/marketplace.ts';
+import type { TestResponse } from '../test/app.ts';
+import { marketplace, useMarketplaceApp, type Person } from '../test/marketplace.ts';
 
 // The access table, built from the routes the app registered (not from a list kept by hand): for
 // every /api/ route and every kind of caller, a request with a bad body and query is refused as
@@ -88,14 +83,12 @@ const nameOf = (route: DeclaredRoute) => `${route.method} ${route.url}`;
 // Out of range and of the wrong type for every query schema that reads these.
 const BAD_QUERY = '?page=-1&limit=zero&status=nonsense&category=nonsense&format=nonsense';
 
-let t: TestApp;
-let m: Marketplace;
+const t = useMarketplaceApp();
+const m = marketplace(t);
 let people: Record<Exclude<ActorName, 'visitor'>, Person>;
 let routes: readonly DeclaredRoute[];
 
 beforeAll(async () => {
-  t = await buildMarketplaceApp();
-  m = marketplace(t);
   people = {
     suspended: await m.createPerson(),
     user: await m.createPerson(),
@@ -112,7 +105,6 @@ beforeAll(async () => {
     .where(eq(users.id, people.suspended.user.id));
   routes = routesOf(t.app);
 });
-afterAll(async () => t.close());
 
 function callWithBadInput(person: Person | null, route: DeclaredRoute): Promise<TestResponse> {
   const url = urlOf(route, randomUUID()) + BAD_QUERY;

@@ -1,7 +1,6 @@
 import { errorMessage } from '@salahkar/domain';
 import { describe, expect, it } from 'vitest';
-import { DomainError, VIDEO_CALL_STATUSES, type VideoCallStatus } from '@salahkar/domain';
-import { AppError } from '../errors.ts';
+import { VIDEO_CALL_STATUSES, type VideoCallStatus } from '@salahkar/domain';
 import {
   authorizeCallVerb,
   callAbilitiesOf,
@@ -11,6 +10,7 @@ import {
   type PolicyCall,
 } from './video-call-policy.ts';
 import type { Person } from './person.ts';
+import { refusal as refusalIn, refusalOf } from './policy-refusal.fixture.ts';
 
 const VIDEO_CALL_NOT_FOUND = errorMessage('VIDEO_CALL_NOT_FOUND');
 
@@ -67,14 +67,11 @@ function refusedWith(relation: CallRelation, verb: CallVerb): number {
   return relation === 'initiator' && verb !== 'end' ? 403 : 409;
 }
 
+/** The status a verb moves the call to, or the HTTP status of its refusal. */
 function outcome(run: () => { next: VideoCallStatus }): VideoCallStatus | number {
-  try {
-    return run().next;
-  } catch (error) {
-    if (error instanceof AppError) return error.statusCode;
-    if (error instanceof DomainError) return 409;
-    throw error;
-  }
+  let next: VideoCallStatus | undefined;
+  const refused = refusalOf(() => ({ next } = run()));
+  return refused ? refused.status : next!;
 }
 
 describe('video call policy matrix', () => {
@@ -104,15 +101,8 @@ describe('refusals, in the order a person can make sense of', () => {
     status: VideoCallStatus,
     verb: CallVerb,
   ) => {
-    try {
-      authorizeCallVerb(viewer, callIn(status), verb);
-    } catch (error) {
-      if (error instanceof AppError || error instanceof DomainError) {
-        return { code: error.code, message: error.message };
-      }
-      throw error;
-    }
-    throw new Error('expected a refusal');
+    const { code, message } = refusalIn(() => authorizeCallVerb(viewer, callIn(status), verb));
+    return { code, message };
   };
 
   it('treats an admin as a stranger: they watch a case, they are not in its calls', () => {

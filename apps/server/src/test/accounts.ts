@@ -90,3 +90,21 @@ export async function signIn(t: TestApp, email: string, password: string): Promi
   if (!cookie) throw new Error(`sign-in of ${email} set no session cookie`);
   return cookie.split(';')[0]!;
 }
+
+/**
+ * The body of POST /api/auth/register-with-otp as the registration page sends it for a user
+ * (Ravi Kumar, terms accepted), with the code mailed to `email`. Registration hashes its password
+ * at the production parameters, as the real one does.
+ */
+export function registrationForm(email: string, otp: string | undefined) {
+  return {
+    role: 'user',
+    email,
+    otp,
+    password: 'monsoon-chai-at-six',
+    confirmPassword: 'monsoon-chai-at-six',
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    acceptedTerms: true,
+  };
+}

@@ -52,6 +52,22 @@ function compoundFile(streamName: string): Buffer {
   ]);
 }
 
+/**
+ * The fields a zip entry's local header and its central directory record both carry, in the same
+ * order (CRC-32, compressed size, size, name length); only where they start differs.
+ */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  entry: { crc: number; size: number; nameLength: number },
+): void {
+  header.writeUInt32LE(entry.crc, at);
+  // Stored without compression: the compressed size is the size.
+  header.writeUInt32LE(entry.size, at + 4);
+  header.writeUInt32LE(entry.size, at + 8);
+  header.writeUInt16LE(entry.nameLength, at + 12);
+}
+
 /** A zip archive without compression: local headers, the central directory, its end record. */
 function storedZip(entries: [name: string, text: string][]): Buffer {
   const locals: Buffer[] = [];
@@ -61,21 +77,16 @@ function storedZip(entries: [name: string, text: string][]): Buffer {
     const data = Buffer.from(text);
     const fileName = Buffer.from(name);
     const crc = crc32(data);
+    const entry = { crc, size: data.length, nameLength: fileName.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
+    writeEntryFields(local, 14, entry);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
+    writeEntryFields(central, 16, entry);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
     centrals.push(central, fileName);

@@ -41,9 +41,17 @@ export async function createPerson(t: TestApp, overrides: AccountOverrides = {})
   return { user, cookie: await signIn(t, user.email, password) };
 }
 
+/**
+ * Someone the tests of this file (or describe block) share, made once the app is built (call it
+ * after the app's use…App, at the top of the file or block, not inside a test).
+ */
+export function usePerson(t: TestApp, overrides: AccountOverrides = {}): Person {
+  return shared(() => createPerson(t, overrides));
+}
+
 /** An admin the tests of this file (or describe block) share, made once the app is built. */
 export function useAdmin(t: TestApp): Person {
-  return shared(() => createPerson(t, { role: 'admin' }));
+  return usePerson(t, { role: 'admin' });
 }
 
 /** An approved professional of the category (CA unless told otherwise), signed in. */
@@ -185,7 +193,8 @@ export function marketplace(t: TestApp) {
   return {
     createPerson: (overrides?: AccountOverrides) => createPerson(t, overrides),
     createProfessional: (overrides?: AccountOverrides) => createProfessional(t, overrides),
-    /** See useAdmin: call it at the top of a file or describe block, not inside a test. */
+    /** See usePerson: call these at the top of a file or describe block, not inside a test. */
+    usePerson: (overrides?: AccountOverrides) => usePerson(t, overrides),
     useAdmin: () => useAdmin(t),
     createConsultation: (owner: User, overrides?: Partial<NewConsultation>) =>
       createConsultation(t, owner, overrides),

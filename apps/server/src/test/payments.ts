@@ -1,6 +1,6 @@
 import { rupeesToPaise } from '@salahkar/domain';
 import { createHmac, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PaymentOrder, VerifiedPayment } from '@salahkar/domain';
 import { isSimulatedGateway, type SimulatedGateway } from '../adapters/payments/index.ts';
@@ -202,24 +202,25 @@ export async function paidPayout(t: TestApp, professional: Person, admin: Person
   return paid.body;
 }
 
-/** Our payment row of a consultation (the test made one payment for it). */
-export async function paymentOfConsultation(t: TestApp, consultationId: string): Promise<Payment> {
-  const [row] = await t.database.db
-    .select()
-    .from(payments)
-    .where(eq(payments.consultationId, consultationId));
-  if (!row) throw new Error(`no payment for consultation ${consultationId}`);
+/** Our one payment row matching `where`; `what` names it when there is none. */
+async function onePayment(t: TestApp, where: SQL, what: string): Promise<Payment> {
+  const [row] = await t.database.db.select().from(payments).where(where);
+  if (!row) throw new Error(`no payment for ${what}`);
   return row;
 }
 
+/** Our payment row of a consultation (the test made one payment for it). */
+export function paymentOfConsultation(t: TestApp, consultationId: string): Promise<Payment> {
+  return onePayment(
+    t,
+    eq(payments.consultationId, consultationId),
+    `consultation ${consultationId}`,
+  );
+}
+
 /** Our payment row of a gateway order. */
-export async function paymentOfOrder(t: TestApp, orderId: string): Promise<Payment> {
-  const [row] = await t.database.db
-    .select()
-    .from(payments)
-    .where(eq(payments.gatewayOrderId, orderId));
-  if (!row) throw new Error(`no payment for order ${orderId}`);
-  return row;
+export function paymentOfOrder(t: TestApp, orderId: string): Promise<Payment> {
+  return onePayment(t, eq(payments.gatewayOrderId, orderId), `order ${orderId}`);
 }
 
 /** The simulated gateway's secret, to sign (or deliberately mis-sign) a webhook in a test. */
@@ -266,6 +267,46 @@ export async function sendWebhook(
       },
     }),
   );
+}
+
+/**
+ * This file's helpers bound to one app, as marketplace(t) binds its own (decision 225): a test
+ * file writes `const pay = paymentFlow(t)` once and then `pay.acceptOffer(owner.cookie, id)`,
+ * `pay.settlePayments()`. `t` may be the stand-in a use…App returns: it is read only when a helper
+ * is called.
+ */
+export function paymentFlow(t: TestApp) {
+  return {
+    postAs: (person: Person | null, pathname: string, json?: unknown, idempotencyKey?: string) =>
+      postAs(t, person, pathname, json, idempotencyKey),
+    acceptOffer: (cookie: string | null, offerId: string, idempotencyKey?: string) =>
+      acceptOffer(t, cookie, offerId, idempotencyKey),
+    simulatePayment: (
+      cookie: string | null,
+      orderId: string,
+      outcome?: Parameters<typeof simulatePayment>[3],
+    ) => simulatePayment(t, cookie, orderId, outcome),
+    verifyPayment: (
+      cookie: string | null,
+      fields: Parameters<typeof verifyPayment>[2],
+      idempotencyKey?: string,
+    ) => verifyPayment(t, cookie, fields, idempotencyKey),
+    simulatedGateway: () => simulatedGatewayOf(t),
+    settlePayments: () => settlePayments(t),
+    settleAndCheckLedger: () => settleAndCheckLedger(t),
+    loseWebhooks: () => loseWebhooks(t),
+    payForOffer: (ownerCookie: string, offerId: string) => payForOffer(t, ownerCookie, offerId),
+    createRequestWithOffers: (count: number) => createRequestWithOffers(t, count),
+    createPaidConsultation: (options?: { offerAmount?: string }) =>
+      createPaidConsultation(t, options),
+    paymentOfConsultation: (consultationId: string) => paymentOfConsultation(t, consultationId),
+    paymentOfOrder: (orderId: string) => paymentOfOrder(t, orderId),
+    simulatedSecret: () => simulatedSecretOf(t),
+    sendWebhook: (body: string, options?: Parameters<typeof sendWebhook>[2]) =>
+      sendWebhook(t, body, options),
+    // Needs no app; here so that a payments test file's one handle is all it imports.
+    paymentEvent,
+  };
 }
 
 /**

@@ -22,6 +22,20 @@ export async function createRequestViewers(
   };
 }
 
+/**
+ * What each of createRequestViewers gets for an open request, and for its documents, which follow
+ * it: the owner, admins and its category read it; anyone else signed in is told it does not exist.
+ */
+export const OPEN_REQUEST_STATUSES = {
+  owner: 200,
+  admin: 200,
+  categoryProfessional: 200,
+  otherCategoryProfessional: 404,
+  unapprovedProfessional: 404,
+  otherUser: 404,
+  anonymous: 401,
+};
+
 /** The status each viewer gets for `pathname`, by the viewer's name. */
 export async function statusesFor(
   t: TestApp,

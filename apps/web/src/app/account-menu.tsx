@@ -1,28 +1,8 @@
-import { useRef } from 'react';
-import { Link } from 'react-router';
-import {
-  Bell,
-  CircleHelp,
-  LogOut,
-  ShieldCheck,
-  UserRound,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu.tsx';
+import { lazy, Suspense, useState } from 'react';
 import type { CurrentUser } from '@/lib/current-user.ts';
-import { t, useT } from '@/i18n';
+import { t } from '@/i18n';
 import { UserAvatar } from '@/features/profile';
 import { displayNameOf, initialsOf } from '@/lib/format.ts';
-import { notifyFailure } from '@/lib/notify-failure.ts';
-import { useSignOut } from '@/lib/sign-out.ts';
 
 /**
  * The avatar button's name. Without a photo the button shows the initials, and a name that
@@ -35,90 +15,52 @@ function accountMenuLabelOf(user: CurrentUser): string {
     : t('app.accountMenu.labelWithInitials', { name, initials: initialsOf(user) });
 }
 
-/** An item of the menu that goes to a page. */
-function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+// The menu (Radix's menu and its positioning library) loads when the avatar is first pressed, or
+// starts to when the pointer or focus reaches it: every signed-in screen's first paint goes without.
+const loadDropdown = () => import('./account-menu-dropdown.tsx');
+const AccountMenuDropdown = lazy(() =>
+  loadDropdown().then((m) => ({ default: m.AccountMenuDropdown })),
+);
+const preload = () => void loadDropdown();
+
+/** The avatar button as the menu's trigger draws it, before the menu has loaded. */
+function AvatarButton({ user, onPress }: { user: CurrentUser; onPress?: () => void }) {
   return (
-    <DropdownMenuItem asChild>
-      <Link to={to}>
-        <Icon aria-hidden="true" className="size-4" />
-        {label}
-      </Link>
-    </DropdownMenuItem>
+    <button
+      type="button"
+      aria-label={accountMenuLabelOf(user)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className="rounded-full"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={onPress}
+      onKeyDown={(event) => {
+        // The menu's own trigger opens on ArrowDown too.
+        if (event.key !== 'ArrowDown' || !onPress) return;
+        event.preventDefault();
+        onPress();
+      }}
+    >
+      <UserAvatar user={user} />
+    </button>
   );
 }
 
-/** The avatar menu of the top bar: Profile, Notification settings, Wallet (professionals), Admin Dashboard (admins), Help, Logout. */
-export function AccountMenu({
-  user,
-  onOpenProfile,
-  onOpenHelp,
-}: {
+/**
+ * The avatar menu of the top bar: the avatar button, and once it has been pressed, the menu
+ * (account-menu-dropdown.tsx), which then stays mounted with its own trigger in the button's place.
+ */
+export function AccountMenu(props: {
   user: CurrentUser;
   onOpenProfile: () => void;
   onOpenHelp: () => void;
 }) {
-  // A dialog chosen in the menu opens once the menu has closed and handed focus back to its
-  // trigger, so the dialog returns focus there when it closes.
-  const openAfterClose = useRef<(() => void) | null>(null);
-  const signOut = useSignOut();
-  const t = useT();
-
+  const [pressed, setPressed] = useState(false);
+  if (!pressed) return <AvatarButton user={props.user} onPress={() => setPressed(true)} />;
   return (
-    // Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay
-    // focusable; the menu still closes on Escape, on a click outside and when focus leaves it.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger aria-label={accountMenuLabelOf(user)} className="rounded-full">
-        <UserAvatar user={user} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent
-        onCloseAutoFocus={() => {
-          openAfterClose.current?.();
-          openAfterClose.current = null;
-        }}
-      >
-        <DropdownMenuLabel>
-          <span className="block font-medium">{displayNameOf(user)}</span>
-          <span className="block text-xs break-all text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => (openAfterClose.current = onOpenProfile)}>
-          <UserRound aria-hidden="true" className="size-4" />
-          {t('app.accountMenu.profile')}
-        </DropdownMenuItem>
-        <MenuLink
-          to="/settings/notifications"
-          icon={Bell}
-          label={t('app.accountMenu.notifications')}
-        />
-        {user.role === 'professional' && user.isApproved && (
-          <MenuLink to="/wallet" icon={Wallet} label={t('app.accountMenu.wallet')} />
-        )}
-        {user.role === 'admin' && (
-          <MenuLink to="/admin" icon={ShieldCheck} label={t('app.accountMenu.admin')} />
-        )}
-        <DropdownMenuItem onSelect={() => (openAfterClose.current = onOpenHelp)}>
-          <CircleHelp aria-hidden="true" className="size-4" />
-          {t('app.accountMenu.help')}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        {/* A POST, then home by a full page load (lib/sign-out.ts). */}
-        <DropdownMenuItem
-          disabled={signOut.isPending}
-          onSelect={() =>
-            signOut.mutate('/api/logout', {
-              onError: (error) =>
-                notifyFailure(
-                  error,
-                  t('app.accountMenu.logoutFailedTitle'),
-                  t('app.accountMenu.logoutFailed'),
-                ),
-            })
-          }
-        >
-          <LogOut aria-hidden="true" className="size-4" />
-          {t('app.accountMenu.logout')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<AvatarButton user={props.user} />}>
+      <AccountMenuDropdown {...props} label={accountMenuLabelOf(props.user)} />
+    </Suspense>
   );
 }

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { activateLanguage } from '@/i18n';
 import { fakeFetch } from '@/test/fake-fetch.ts';
-import { showInEnglish } from '@/test/languages.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { AuthProviders } from './auth-providers.tsx';
 import { authRoutes } from './auth-router.tsx';
@@ -15,10 +15,9 @@ import { authRoutes } from './auth-router.tsx';
 
 const VISITOR = { 'GET /api/auth/user': { status: 401, body: { code: 'UNAUTHENTICATED' } } };
 
+resetFakesAfterEach();
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.cookie = 'salahkar.lang=; Path=/; Max-Age=0';
-  showInEnglish();
 });
 
 /** The entry at `path`, with only its own texts loaded (the app's catalog is set aside). */

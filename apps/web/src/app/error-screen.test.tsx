@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { showInHindi } from '@/test/languages.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { isReloadableError, reloadOnce } from './reload-once.ts';
@@ -23,22 +23,34 @@ describe('reloading after a stale chunk', () => {
   });
 });
 
+/** Renders the error screen, with React's console report of the error kept quiet. */
+function renderErrorScreen(error: Error) {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  render(<ErrorScreen error={error} />);
+}
+
+/** The screen's heading and its two ways out, Refresh Page and Go to Login, as the reader reads them. */
+function expectErrorScreen(texts: { heading: string; refresh: string; login: string }) {
+  expect(screen.getByRole('heading', { name: texts.heading })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: texts.refresh })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: texts.login })).toHaveAttribute('href', '/login');
+}
+
 describe('ErrorScreen', () => {
   it('offers Refresh Page and Go to Login for an ordinary error', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderErrorScreen(new Error('boom'));
 
-    render(<ErrorScreen error={new Error('boom')} />);
-
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    expectErrorScreen({
+      heading: 'Something went wrong',
+      refresh: 'Refresh Page',
+      login: 'Go to Login',
+    });
   });
 
   it('shows the screen instead of looping when a chunk fails again right after a reload', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     reloadOnce(() => {});
 
-    render(<ErrorScreen error={new TypeError('Failed to fetch dynamically imported module')} />);
+    renderErrorScreen(new TypeError('Failed to fetch dynamically imported module'));
 
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
   });
@@ -54,18 +66,17 @@ describe('NotFoundPage', () => {
 describe('the app shell in Hindi', () => {
   beforeEach(showInHindi);
   afterEach(() => {
-    showInEnglish();
     vi.restoreAllMocks();
   });
 
   it('shows the error screen in Hindi', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderErrorScreen(new Error('boom'));
 
-    render(<ErrorScreen error={new Error('boom')} />);
-
-    expect(screen.getByRole('heading', { name: 'कुछ गड़बड़ हो गई' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'पेज रीफ़्रेश करें' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'लॉग इन पर जाएँ' })).toHaveAttribute('href', '/login');
+    expectErrorScreen({
+      heading: 'कुछ गड़बड़ हो गई',
+      refresh: 'पेज रीफ़्रेश करें',
+      login: 'लॉग इन पर जाएँ',
+    });
   });
 
   it('names the missing page in Hindi, in the tab too', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/lib/current-user.ts';
-import { handleSuspendedAccount } from '@/lib/auth-failures.ts';
+import { handleEndedSession, handleSuspendedAccount } from '@/lib/auth-failures.ts';
 import { LiveProvider } from '@/lib/live/index.ts';
 import type { LiveClient } from '@/lib/live/live-client.ts';
 import { LiveUpdates } from './live-updates.tsx';
@@ -55,8 +55,11 @@ export function LiveChannel({ children }: { children: ReactNode }) {
             handleSuspendedAccount();
             queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
           } else {
-            // Signed out elsewhere or expired: asking again shows the login screen in place.
+            // Signed out elsewhere or expired: the login screen shows in place at once, and the
+            // person is told why and taken to /login now, not whenever a call of the page
+            // next fails with a 401, which reloaded the page at an unforeseeable moment.
             void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+            handleEndedSession();
           }
         },
       });

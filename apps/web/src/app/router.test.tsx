@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
 
 const VISITOR = {
@@ -11,9 +12,7 @@ function signedInAs(role: 'user' | 'professional' | 'admin') {
   return { 'GET /api/auth/user': { body: { ...SIGNED_IN_USER, role } } };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+resetFakesAfterEach();
 
 describe('the route table', () => {
   it('shows a spinner while it learns who is signed in', async () => {

@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useCurrentUser, type CurrentUser } from '@/lib/current-user.ts';
 import { i18n } from '@/i18n/i18n.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
-import { showInEnglish } from '@/test/languages.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { Providers } from './providers.tsx';
 import { SignedInLayout } from './signed-in-layout.tsx';
@@ -42,9 +42,7 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   return within(await screen.findByRole('menu'));
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+resetFakesAfterEach();
 
 describe('SignedInLayout', { timeout: 20_000 }, () => {
   it('shows the product name, a blue User badge and the initials', async () => {
@@ -176,7 +174,6 @@ describe('the signed-in language', { timeout: 20_000 }, () => {
 
   afterEach(() => {
     document.cookie = 'salahkar.lang=; Path=/; Max-Age=0';
-    showInEnglish();
   });
 
   it('switches in place from the top bar and saves the choice to the profile', async () => {

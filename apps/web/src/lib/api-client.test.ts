@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import {
   ApiError,
   apiRequest,
@@ -12,9 +13,7 @@ import {
   uploadToSignedUrl,
 } from './api-client.ts';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+resetFakesAfterEach();
 
 async function runDefaultQuery(on401: 'returnNull' | 'throw', queryKey: readonly unknown[]) {
   const context = { queryKey, signal: new AbortController().signal, meta: undefined };

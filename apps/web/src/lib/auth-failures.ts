@@ -58,7 +58,7 @@ export function createAuthFailureHandler(navigate: Navigate = fullPageLoad) {
     redirectPending = true;
   }
 
-  return { handle, onSuspended, leave };
+  return { handle, onSuspended, onUnauthorized, leave };
 }
 
 const pageHandler = createAuthFailureHandler();
@@ -69,6 +69,7 @@ const pageHandler = createAuthFailureHandler();
  */
 export const handleAuthFailure = pageHandler.handle;
 export const handleSuspendedAccount = pageHandler.onSuspended;
+export const handleEndedSession = pageHandler.onUnauthorized;
 export const quietWhileSigningOut = pageHandler.leave;
 
 /** True when {@link handleAuthFailure} takes care of this error (the caller should stay quiet). */

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, ApiError } from './api-client.ts';
 import { BUSY_RETRIES, busyRetryDelayMs } from './busy-retry.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 
 // Issue 31: clients that came straight back after a 503 kept a busy server busy. A write refused
 // with Retry-After waits what the server asked, doubled each time, with jitter, a few times.
 
+resetFakesAfterEach();
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const busy = (retryAfter: string | null) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CallTransitionError,
   CONSULTATION_STATUSES,
@@ -16,7 +16,7 @@ import {
 import { CALL_TRANSITIONS, type CallAction } from '@salahkar/domain/video-calls';
 import { ApiError, errorMessageOf, fieldErrorOf } from './api-client.ts';
 import { errorCodeText, errorText, validationText } from './error-message.ts';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { showInHindi } from '@/test/languages.ts';
 
 const serverError = (status: number, body: unknown) =>
   new ApiError(status, 'Status', JSON.stringify(body));
@@ -38,10 +38,6 @@ function sampleParams(code: ErrorCode): Record<string, string | number> {
   const names = [...ERROR_CATALOG[code].message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
   return Object.fromEntries(names.map((name) => [name, name === 'wait' ? 150 : `<${name}>`]));
 }
-
-afterEach(() => {
-  showInEnglish();
-});
 
 describe('the error codes’ web texts', () => {
   it('has an English and a Hindi text for every code the server answers with', () => {

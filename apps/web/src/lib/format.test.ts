@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n.ts';
-import en from '@/i18n/catalogs/app-en.ts';
 import hi from '@/i18n/catalogs/app-hi.ts';
 import {
   displayNameOf,
@@ -13,8 +12,6 @@ import {
 const instant = new Date('2026-11-22T09:35:00Z');
 
 describe('formats in the language on screen', () => {
-  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: en }));
-
   it('writes English while English is on screen', () => {
     expect(formatIstDate(instant)).toBe('22 Nov 2026');
     expect(formatIstDateTime(instant)).toBe('22 Nov 2026, 3:05 pm IST');

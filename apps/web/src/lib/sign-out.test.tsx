@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { LiveProvider } from './live/index.ts';
 import type { LiveClient } from './live/live-client.ts';
 import { useSignOut } from './sign-out.ts';
@@ -21,9 +22,7 @@ function setUp() {
   return { result, queryClient, live, navigate };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+resetFakesAfterEach();
 
 describe('useSignOut', () => {
   it('closes the live channel, POSTs, forgets everything and goes home', async () => {

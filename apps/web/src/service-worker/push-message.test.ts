@@ -29,27 +29,8 @@ describe('sameOriginPath', () => {
 
 describe('parsePushMessage', () => {
   it('reads the fields the server sends', () => {
-    const message = parsePushMessage(
-      {
-        title: 'Incoming video call',
-        body: 'Priya Sharma is calling',
-        link: '/consultation/c1',
-        kind: 'incoming_call',
-        tag: 'call-v1',
-        requireInteraction: true,
-        lang: 'en-IN',
-        callId: 'v1',
-        actions: [
-          { action: 'join', title: 'Join' },
-          { action: 'decline', title: 'Decline' },
-          { action: 'open-evil', title: 'Nope' },
-          { action: 'join' },
-        ],
-      },
-      ORIGIN,
-      'Salahkar',
-    );
-    expect(message).toEqual({
+    // Kept as they are; of the actions only the known ones with a title, and not quiet unless asked.
+    const fields = {
       title: 'Incoming video call',
       body: 'Priya Sharma is calling',
       link: '/consultation/c1',
@@ -58,12 +39,18 @@ describe('parsePushMessage', () => {
       requireInteraction: true,
       lang: 'en-IN',
       callId: 'v1',
-      actions: [
-        { action: 'join', title: 'Join' },
-        { action: 'decline', title: 'Decline' },
-      ],
-      quiet: false,
-    });
+    };
+    const join = { action: 'join', title: 'Join' };
+    const decline = { action: 'decline', title: 'Decline' };
+    const message = parsePushMessage(
+      {
+        ...fields,
+        actions: [join, decline, { action: 'open-evil', title: 'Nope' }, { action: 'join' }],
+      },
+      ORIGIN,
+      'Salahkar',
+    );
+    expect(message).toEqual({ ...fields, actions: [join, decline], quiet: false });
   });
 
   it('takes a notification away quietly only for a tagged push that asks to', () => {

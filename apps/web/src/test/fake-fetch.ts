@@ -1,6 +1,15 @@
 import { vi } from 'vitest';
 
 type Reply = { status?: number; body?: unknown; statusText?: string };
+/**
+ * The server's refusal as the web reads it: an HTTP status and a body with the error's stable
+ * `code`, its English `message` and, when one form field is at fault, that `field`. Tests that
+ * fake a failing call answer with this, so every faked refusal has the shape the server sends.
+ */
+export function apiError(status: number, code: string, message: string, field?: string): Reply {
+  return { status, body: field === undefined ? { code, message } : { code, message, field } };
+}
+
 type Handler = (init: RequestInit | undefined) => Reply | Promise<Reply>;
 
 /**

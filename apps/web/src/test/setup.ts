@@ -5,8 +5,12 @@ import { i18n } from '@/i18n/i18n.ts';
 import english from '@/i18n/catalogs/app-en.ts';
 import { FakeLiveSocket } from './fake-live-socket.ts';
 
-// Screens speak English in tests unless a test switches (the texts the spec names are English).
-i18n.loadAndActivate({ locale: 'en', messages: english });
+// Screens speak English in tests unless a test switches (the texts the spec names are English);
+// after each test they speak English again, whatever the test switched to.
+function speakEnglish(): void {
+  i18n.loadAndActivate({ locale: 'en', messages: english });
+}
+speakEnglish();
 
 // jsdom has no layout, so no ResizeObserver; Radix measures checkboxes and menus with one.
 if (!('ResizeObserver' in globalThis)) {
@@ -34,6 +38,7 @@ beforeEach(() => {
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  speakEnglish();
   sessionStorage.clear();
   FakeLiveSocket.instances = [];
 });

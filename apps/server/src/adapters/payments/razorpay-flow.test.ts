@@ -1,44 +1,32 @@
 import { rupeesToPaise } from '@salahkar/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consultations, ledgerEntries, payments, refunds } from '../../db/schema/index.ts';
 import { accountSum } from '../../modules/ledger/ledger.ts';
 import { pdfText } from '../../test/receipts.ts';
-import type { TestApp } from '../../test/app.ts';
-import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.ts';
-import {
-  buildMarketplaceApp,
-  type Marketplace,
-  marketplace,
-  type Person,
-} from '../../test/marketplace.ts';
+import { marketplace } from '../../test/marketplace.ts';
+import { useRazorpayApp } from '../../test/razorpay-app.ts';
 
 // The whole checkout with the Razorpay adapter, Razorpay itself replaced by the fake on loopback:
 // the app talks to it over HTTP exactly as it would to api.razorpay.com.
 
 describe('the payment flow on Razorpay (fake Razorpay on loopback)', () => {
-  let fake: FakeRazorpay;
-  let t: TestApp;
-  let m: Marketplace;
-  let payer: Person;
-  let professional: Person;
+  const { razorpay: fake, t } = useRazorpayApp();
+  const m = marketplace(t);
+  const payer = m.usePerson({ firstName: 'Asha', lastName: 'Rao' });
+  const professional = m.usePerson({
+    role: 'professional',
+    firstName: 'Vikram',
+    lastName: 'Mehta',
+  });
   let consultationId: string;
   let offerId: string;
   let orderId: string;
 
   beforeAll(async () => {
-    fake = await startFakeRazorpay();
-    t = await buildMarketplaceApp({ ...fake.env, JOBS_ENABLED: 'false' });
-    m = marketplace(t);
-    payer = await m.createPerson({ firstName: 'Asha', lastName: 'Rao' });
-    professional = await m.createProfessional({ firstName: 'Vikram', lastName: 'Mehta' });
     const consultation = await m.createConsultation(payer.user);
     consultationId = consultation.id;
     offerId = (await m.createOffer(consultation, professional.user, { offerAmount: '1500.00' })).id;
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
   });
 
   const paymentRow = async () =>

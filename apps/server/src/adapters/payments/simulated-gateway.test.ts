@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
-import { buildTestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 import { simulatedGatewayOf } from '../../test/payments.ts';
 import { GatewayError } from './payment-gateway.ts';
 import type { SimulatedGateway } from './simulated-gateway.ts';
 
 // The built-in gateway's own books, asked as the reconciler and refunds ask Razorpay.
 
-let t: TestApp;
+const t = useTestApp();
 let gateway: SimulatedGateway;
-beforeAll(async () => {
-  t = await buildTestApp();
+beforeAll(() => {
   gateway = simulatedGatewayOf(t);
   // These orders are not ours: no webhook should reach our route.
   gateway.sendWebhooksWith(null);
 });
-afterAll(async () => t.close());
 
 async function paidOrder(amountPaise: number) {
   const order = await gateway.createOrder({ amountPaise, receipt: 'test', notes: {} });

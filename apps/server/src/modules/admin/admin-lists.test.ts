@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
-import { buildMarketplaceApp, type Marketplace, marketplace } from '../../test/marketplace.ts';
-import { seedFinanceFixture } from '../../test/finance.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { marketplace, useMarketplaceApp } from '../../test/marketplace.ts';
+import { useFinanceFixture } from '../../test/finance.ts';
 
 // Every admin list pages by (time, id) keyset: Load More follows nextCursor to the end, each row
 // once, in the same order as one big page; hasMore comes from reading one row more.
 
-let t: TestApp;
-let m: Marketplace;
-let fixture: Awaited<ReturnType<typeof seedFinanceFixture>>;
+const t = useMarketplaceApp();
+const m = marketplace(t);
+const fixture = useFinanceFixture(t);
 beforeAll(async () => {
-  t = await buildMarketplaceApp();
-  m = marketplace(t);
-  fixture = await seedFinanceFixture(t);
   // More people than a page, some created in the same instant as each other.
   await Promise.all(Array.from({ length: 4 }, () => m.createPerson()));
-}, 60_000);
-afterAll(() => t.close());
+});
 
 type ListBody = {
   items: Array<{ id: string }>;

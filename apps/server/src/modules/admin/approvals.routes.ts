@@ -9,6 +9,7 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { idParams } from '../../http/params.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import { signedIn } from '../../plugins/access.ts';
 import {
   decideApplication,
@@ -26,42 +27,36 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): v
 
   api.get(
     '/api/admin/pending-professionals',
-    { schema: { tags, response: { 200: pendingProfessionalListSchema } } },
+    routeOptions({ tags, answer: pendingProfessionalListSchema }),
     async () => listPendingProfessionals(ctx),
   );
 
   // Approving needs the confirmed checklist (decision 216); the notes are optional.
   api.post(
     '/api/admin/professionals/:id/approve',
-    {
-      schema: {
-        tags,
-        params: applicantParams,
-        body: approvalDecisionSchema,
-        response: { 200: approvalResultSchema },
-      },
-    },
-    async (request) => {
-      const admin = signedIn(request);
-      return decideApplication(ctx, admin.id, request.params.id, {
+    routeOptions({
+      tags,
+      params: applicantParams,
+      body: approvalDecisionSchema,
+      answer: approvalResultSchema,
+    }),
+    // The body is the decision itself (the checklist and the notes), passed as it was checked.
+    async (request) =>
+      decideApplication(ctx, signedIn(request).id, request.params.id, {
         approve: true,
-        checks: request.body.checks,
-        notes: request.body.notes,
-      });
-    },
+        ...request.body,
+      }),
   );
 
   // A rejection needs its reason: the applicant reads it in their mail, the audit log keeps it.
   api.post(
     '/api/admin/professionals/:id/reject',
-    {
-      schema: {
-        tags,
-        params: applicantParams,
-        body: adminReasonSchema,
-        response: { 200: approvalResultSchema },
-      },
-    },
+    routeOptions({
+      tags,
+      params: applicantParams,
+      body: adminReasonSchema,
+      answer: approvalResultSchema,
+    }),
     async (request) => {
       const admin = signedIn(request);
       return decideApplication(ctx, admin.id, request.params.id, {
@@ -74,20 +69,13 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext): v
   // Verifying afterwards (decision 216): the same checklist for a professional approved without it.
   api.post(
     '/api/admin/professionals/:id/verify',
-    {
-      schema: {
-        tags,
-        params: professionalParams,
-        body: approvalDecisionSchema,
-        response: { 200: reVerificationResultSchema },
-      },
-    },
-    async (request) => {
-      const admin = signedIn(request);
-      return verifyProfessional(ctx, admin.id, request.params.id, {
-        checks: request.body.checks,
-        notes: request.body.notes,
-      });
-    },
+    routeOptions({
+      tags,
+      params: professionalParams,
+      body: approvalDecisionSchema,
+      answer: reVerificationResultSchema,
+    }),
+    async (request) =>
+      verifyProfessional(ctx, signedIn(request).id, request.params.id, request.body),
   );
 }

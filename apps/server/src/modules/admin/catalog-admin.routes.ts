@@ -12,6 +12,7 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { idParams } from '../../http/params.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import { signedIn } from '../../plugins/access.ts';
 import {
   createProfession,
@@ -34,13 +35,13 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get(
     '/api/admin/professions',
-    { schema: { tags, response: { 200: z.array(adminProfessionSchema) } } },
+    routeOptions({ tags, answer: z.array(adminProfessionSchema) }),
     async () => listAdminProfessions(ctx.db),
   );
 
   api.post(
     '/api/admin/professions',
-    { schema: { tags, body: createProfessionSchema, response: { 201: adminProfessionSchema } } },
+    routeOptions({ tags, body: createProfessionSchema, created: adminProfessionSchema }),
     async (request, reply) => {
       const admin = signedIn(request);
       return reply.status(201).send(await createProfession(ctx, admin.id, request.body));
@@ -49,19 +50,13 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get(
     '/api/admin/specializations',
-    { schema: { tags, response: { 200: z.array(specializationSchema) } } },
+    routeOptions({ tags, answer: z.array(specializationSchema) }),
     async () => listAdminSpecializations(ctx.db),
   );
 
   api.post(
     '/api/admin/specializations',
-    {
-      schema: {
-        tags,
-        body: createSpecializationSchema,
-        response: { 201: specializationSchema },
-      },
-    },
+    routeOptions({ tags, body: createSpecializationSchema, created: specializationSchema }),
     async (request, reply) => {
       const admin = signedIn(request);
       return reply.status(201).send(await createSpecialization(ctx, admin.id, request.body));
@@ -70,14 +65,12 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext
 
   api.put(
     '/api/admin/specializations/:id',
-    {
-      schema: {
-        tags,
-        params: specializationParams,
-        body: updateSpecializationSchema,
-        response: { 200: specializationSchema },
-      },
-    },
+    routeOptions({
+      tags,
+      params: specializationParams,
+      body: updateSpecializationSchema,
+      answer: specializationSchema,
+    }),
     async (request) => {
       const admin = signedIn(request);
       return updateSpecialization(ctx, admin.id, request.params.id, request.body);
@@ -86,7 +79,7 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext
 
   api.delete(
     '/api/admin/specializations/:id',
-    { schema: { tags, params: specializationParams } },
+    routeOptions({ tags, params: specializationParams }),
     async (request, reply) => {
       const admin = signedIn(request);
       await deleteSpecialization(ctx, admin.id, request.params.id);
@@ -96,20 +89,18 @@ export function registerCatalogAdminRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get(
     '/api/admin/urgency-pricing',
-    { schema: { tags, response: { 200: z.array(adminUrgencyPricingSchema) } } },
+    routeOptions({ tags, answer: z.array(adminUrgencyPricingSchema) }),
     async () => listAdminUrgencyPricing(ctx.db),
   );
 
   api.put(
     '/api/admin/urgency-pricing/:id',
-    {
-      schema: {
-        tags,
-        params: urgencyTierParams,
-        body: updateUrgencyPricingSchema,
-        response: { 200: adminUrgencyPricingSchema },
-      },
-    },
+    routeOptions({
+      tags,
+      params: urgencyTierParams,
+      body: updateUrgencyPricingSchema,
+      answer: adminUrgencyPricingSchema,
+    }),
     async (request) => {
       const admin = signedIn(request);
       return updateUrgencyPricing(ctx, admin.id, request.params.id, request.body);

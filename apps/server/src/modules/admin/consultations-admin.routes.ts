@@ -8,6 +8,7 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { consultationParams } from '../../http/params.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import { chatTranscript } from './admin-chat-transcript.ts';
 import { listAdminConsultations } from './admin-consultation-list.ts';
 import { viewAdminConsultation } from './admin-consultation-view.ts';
@@ -19,13 +20,11 @@ export function registerConsultationsAdminRoutes(app: FastifyInstance, ctx: AppC
 
   api.get(
     '/api/admin/all-consultations',
-    {
-      schema: {
-        tags,
-        querystring: adminConsultationQuerySchema,
-        response: { 200: pageSchemaOf(adminConsultationSchema) },
-      },
-    },
+    routeOptions({
+      tags,
+      query: adminConsultationQuerySchema,
+      answer: pageSchemaOf(adminConsultationSchema),
+    }),
     async (request) => {
       return listAdminConsultations(ctx, request.query);
     },
@@ -33,13 +32,7 @@ export function registerConsultationsAdminRoutes(app: FastifyInstance, ctx: AppC
 
   api.get(
     '/api/admin/consultations/:id/view',
-    {
-      schema: {
-        tags,
-        params: consultationParams,
-        response: { 200: adminConsultationDetailSchema },
-      },
-    },
+    routeOptions({ tags, params: consultationParams, answer: adminConsultationDetailSchema }),
     async (request) => {
       return viewAdminConsultation(ctx.db, request.params.id);
     },
@@ -47,7 +40,7 @@ export function registerConsultationsAdminRoutes(app: FastifyInstance, ctx: AppC
 
   api.get(
     '/api/admin/consultations/:id/download-chat',
-    { schema: { tags, params: consultationParams } },
+    routeOptions({ tags, params: consultationParams }),
     async (request, reply) => {
       const { fileName, text } = await chatTranscript(ctx, request.params.id);
       return reply

@@ -7,6 +7,7 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { financialSummary, listTransactions } from './finance.service.ts';
+import { routeOptions } from '../../http/route-options.ts';
 
 /** The admin financial tab: summary and transactions (payouts live in the wallet module). */
 export function registerAdminFinanceRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -15,19 +16,13 @@ export function registerAdminFinanceRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get(
     '/api/admin/financial/summary',
-    { schema: { tags, response: { 200: financialSummarySchema } } },
+    routeOptions({ tags, answer: financialSummarySchema }),
     async () => financialSummary(ctx),
   );
 
   api.get(
     '/api/admin/financial/transactions',
-    {
-      schema: {
-        tags,
-        querystring: adminTransactionQuerySchema,
-        response: { 200: adminTransactionPageSchema },
-      },
-    },
+    routeOptions({ tags, query: adminTransactionQuerySchema, answer: adminTransactionPageSchema }),
     async (request) => listTransactions(ctx, request.query),
   );
 }

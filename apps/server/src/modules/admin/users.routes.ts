@@ -9,6 +9,7 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { idParams } from '../../http/params.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { adminStats, listUsers, setSuspended } from './users.service.ts';
 
@@ -21,21 +22,19 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
 
   api.get(
     '/api/admin/users',
-    { schema: { tags, querystring: adminUserQuerySchema, response: { 200: adminUserPageSchema } } },
+    routeOptions({ tags, query: adminUserQuerySchema, answer: adminUserPageSchema }),
     async (request) => listUsers(ctx, request.query),
   );
 
   // Suspending needs the reason, which is mailed to the person and kept in the audit log.
   api.put(
     '/api/admin/users/:id/suspend',
-    {
-      schema: {
-        tags,
-        params: userParams,
-        body: adminReasonSchema,
-        response: { 200: suspensionResultSchema },
-      },
-    },
+    routeOptions({
+      tags,
+      params: userParams,
+      body: adminReasonSchema,
+      answer: suspensionResultSchema,
+    }),
     async (request) => {
       const admin = signedIn(request);
       return setSuspended(ctx, admin.id, request.params.id, { reason: request.body.reason });
@@ -44,14 +43,14 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
 
   api.put(
     '/api/admin/users/:id/unsuspend',
-    { schema: { tags, params: userParams, response: { 200: suspensionResultSchema } } },
+    routeOptions({ tags, params: userParams, answer: suspensionResultSchema }),
     async (request) => {
       const admin = signedIn(request);
       return setSuspended(ctx, admin.id, request.params.id, null);
     },
   );
 
-  api.get('/api/stats/admin', { schema: { tags, response: { 200: adminStatsSchema } } }, async () =>
+  api.get('/api/stats/admin', routeOptions({ tags, answer: adminStatsSchema }), async () =>
     adminStats(ctx),
   );
 }

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../../test/app.ts';
 import { signedInUser } from '../../test/assistant.ts';
+import { usePerson } from '../../test/marketplace.ts';
 
 // The built-in assistant as a conversation: the asker's script, follow-ups over the last turns,
 // the emergencies, answers from the product's facts with one citation, and only buttons
@@ -29,13 +30,8 @@ function webMessages(language: 'en' | 'hi'): Set<string> {
 }
 
 describe('the built-in assistant in conversation', () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp({ AI_CHAT_MAX_PER_HOUR: '200' });
-    cookie = await signedInUser(t);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ AI_CHAT_MAX_PER_HOUR: '200' });
+  const user = usePerson(t);
 
   const say = async (contents: string[], language?: 'en' | 'hi') => {
     const messages = contents.map((content, index) => ({
@@ -44,7 +40,7 @@ describe('the built-in assistant in conversation', () => {
     }));
     const response = await t.request('/api/ai/chat', {
       method: 'POST',
-      headers: { cookie },
+      headers: { cookie: user.cookie },
       json: language ? { messages, language } : { messages },
     });
     expect(response.status).toBe(200);

@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp } from '../../test/app.ts';
+import { startFakeOpenAi } from '../../test/fake-openai.ts';
+import { shared } from '../../test/shared.ts';
 import { ask, askStreaming, signedInUser } from '../../test/assistant.ts';
 
 const NEED = 'Mere padosi ne meri zameen pe kabza kar liya hai, kya karu';
@@ -12,19 +13,16 @@ const DRAFT = JSON.stringify({
 });
 
 describe('chat through an OpenAI-compatible provider', () => {
-  let ai: FakeOpenAi;
-  let t: TestApp;
+  const ai = shared(() => startFakeOpenAi(), { close: (fake) => fake.close() });
+  const t = shared(
+    () => buildTestApp({ ...ai.env, AI_TIMEOUT_SECONDS: '1', AI_MAX_TOKENS: '321' }),
+    { close: (app) => app.close() },
+  );
   let cookie: string;
   beforeAll(async () => {
-    ai = await startFakeOpenAi();
-    t = await buildTestApp({ ...ai.env, AI_TIMEOUT_SECONDS: '1', AI_MAX_TOKENS: '321' });
     cookie = await signedInUser(t);
   });
   afterEach(() => vi.restoreAllMocks());
-  afterAll(async () => {
-    await t.close();
-    await ai.close();
-  });
 
   it('answers with the model, grounded in the retrieved passages and the catalog', async () => {
     ai.answer({ kind: 'text', text: 'Refunds are full before the first reply.' });

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { requestLanguage } from '../../plugins/request-language.ts';
 import { admitChat, answerChat, suggestCategory } from './assistant.service.ts';
+import { routeOptions } from '../../http/route-options.ts';
 
 const wantsStream = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/event-stream');
@@ -29,23 +30,18 @@ export function registerAssistantRoutes(app: FastifyInstance, ctx: AppContext): 
 
   api.post(
     '/api/ai/suggest-category',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        body: suggestCategoryRequestSchema,
-        response: { 200: suggestCategoryResponseSchema },
-      },
-    },
+    routeOptions({
+      access: 'user',
+      tags,
+      body: suggestCategoryRequestSchema,
+      answer: suggestCategoryResponseSchema,
+    }),
     async (request) => suggestCategory(ctx, signedIn(request), request.body),
   );
 
   api.post(
     '/api/ai/chat',
-    {
-      config: { access: 'user' },
-      schema: { tags, body: aiChatRequestSchema, response: { 200: aiChatResponseSchema } },
-    },
+    routeOptions({ access: 'user', tags, body: aiChatRequestSchema, answer: aiChatResponseSchema }),
     async (request, reply) => {
       await admitChat(ctx, signedIn(request));
       // The page's language, for a message that does not show its own ("ok", "namaste").

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 import { ask, askStreaming, signedInUser } from '../../test/assistant.ts';
+import { usePerson } from '../../test/marketplace.ts';
 
 describe('the built-in assistant (no AI provider configured)', () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp({ AI_CHAT_MAX_PER_HOUR: '12' });
-    cookie = await signedInUser(t);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ AI_CHAT_MAX_PER_HOUR: '12' });
+  const user = usePerson(t);
 
   it('serves signed-in people only', async () => {
     const chat = await t.request('/api/ai/chat', {
@@ -28,7 +24,7 @@ describe('the built-in assistant (no AI provider configured)', () => {
   it('suggests the field and an active specialization of a request', async () => {
     const response = await t.request('/api/ai/suggest-category', {
       method: 'POST',
-      headers: { cookie },
+      headers: { cookie: user.cookie },
       json: { query: 'Padosi ne meri zameen pe kabza kar liya hai, boundary ka jhagda' },
     });
     expect(response.status).toBe(200);
@@ -40,14 +36,14 @@ describe('the built-in assistant (no AI provider configured)', () => {
   it('suggests nothing for text that says nothing', async () => {
     const response = await t.request('/api/ai/suggest-category', {
       method: 'POST',
-      headers: { cookie },
+      headers: { cookie: user.cookie },
       json: { query: 'qqq zzz' },
     });
     expect(await response.json()).toEqual({ suggestion: null });
   });
 
   it('answers how refunds work from the refund page, citing it', async () => {
-    const response = await ask(t, cookie, 'How do refunds work?');
+    const response = await ask(t, user.cookie, 'How do refunds work?');
     expect(response.status).toBe(200);
     const answer = await response.json();
     expect(answer).toMatchObject({
@@ -65,12 +61,12 @@ describe('the built-in assistant (no AI provider configured)', () => {
 
   it('quotes the urgency tiers from the live catalog, in rupees', async () => {
     const english = await (
-      await ask(t, cookie, 'What is the difference between urgent and normal?')
+      await ask(t, user.cookie, 'What is the difference between urgent and normal?')
     ).json();
     expect(english.response).toContain('₹500–₹2,000');
     expect(english.response).toContain('2–4 hours');
     // Asked in Devanagari, the same tiers in Hindi.
-    const hindi = await (await ask(t, cookie, 'अर्जेंट और नॉर्मल में क्या फ़र्क है')).json();
+    const hindi = await (await ask(t, user.cookie, 'अर्जेंट और नॉर्मल में क्या फ़र्क है')).json();
     expect(hindi.response).toContain('अर्जेंट: जवाब 2–4 घंटे, ₹500–₹2,000');
     expect(hindi.response).toContain('सामान्य: जवाब 24 घंटे के अंदर');
   });
@@ -79,7 +75,7 @@ describe('the built-in assistant (no AI provider configured)', () => {
     const answer = await (
       await ask(
         t,
-        cookie,
+        user.cookie,
         'My landlord is not returning my security deposit of 60,000 after I vacated the flat.',
       )
     ).json();
@@ -93,7 +89,9 @@ describe('the built-in assistant (no AI provider configured)', () => {
   });
 
   it('gives emergency guidance first', async () => {
-    const answer = await (await ask(t, cookie, 'my father has severe chest pain right now')).json();
+    const answer = await (
+      await ask(t, user.cookie, 'my father has severe chest pain right now')
+    ).json();
     expect(answer.emergency).toBe(true);
     expect(answer.response.startsWith('Chest pain like this can be a heart attack. Call 112')).toBe(
       true,
@@ -183,7 +181,7 @@ describe('the built-in assistant (no AI provider configured)', () => {
   });
 
   it('streams the same answer as server-sent events', async () => {
-    const { contentType, events } = await askStreaming(t, cookie, 'How do refunds work?');
+    const { contentType, events } = await askStreaming(t, user.cookie, 'How do refunds work?');
     expect(contentType).toContain('text/event-stream');
     const done = events.at(-1) as { type: string; answer: { response: string } };
     expect(done.type).toBe('done');
@@ -199,7 +197,11 @@ describe('the built-in assistant (no AI provider configured)', () => {
     [{ messages: [{ role: 'user', content: '   ' }] }, 'cannot be empty'],
     [{ messages: [{ role: 'assistant', content: 'Hi' }] }, 'last message must be yours'],
   ])('refuses a malformed conversation with a readable 400 (%#)', async (json, text) => {
-    const response = await t.request('/api/ai/chat', { method: 'POST', headers: { cookie }, json });
+    const response = await t.request('/api/ai/chat', {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+      json,
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toContain(text);
   });

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { clearSessionCookie } from '../../plugins/session.ts';
 import { listAccountSessions, signOutEverywhere, signOutSession } from './account-sessions.ts';
+import { routeOptions } from '../../http/route-options.ts';
 
 /** `:id` as the sessions list gives it; anything else is simply not found. */
 const sessionParams = z.object({ id: z.string().max(100) });
@@ -17,7 +18,7 @@ export function registerAccountSessionRoutes(app: FastifyInstance, ctx: AppConte
 
   api.get(
     '/api/auth/sessions',
-    { config: { access: 'user' }, schema: { tags, response: { 200: accountSessionsSchema } } },
+    routeOptions({ access: 'user', tags, answer: accountSessionsSchema }),
     async (request, reply) => {
       // Already looked up (and remembered) by the access check: no second query.
       const current = await request.loadSession();
@@ -28,7 +29,7 @@ export function registerAccountSessionRoutes(app: FastifyInstance, ctx: AppConte
 
   api.delete(
     '/api/auth/sessions/:id',
-    { config: { access: 'user' }, schema: { tags, params: sessionParams } },
+    routeOptions({ access: 'user', tags, params: sessionParams }),
     async (request, reply) => {
       const current = await request.loadSession();
       const { wasCurrent } = await signOutSession(
@@ -44,7 +45,7 @@ export function registerAccountSessionRoutes(app: FastifyInstance, ctx: AppConte
 
   api.post(
     '/api/auth/sessions/sign-out-all',
-    { config: { access: 'user' }, schema: { tags } },
+    routeOptions({ access: 'user', tags }),
     async (request, reply) => {
       await signOutEverywhere(ctx, signedIn(request));
       clearSessionCookie(ctx, request, reply);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOtps } from '../../db/schema/index.ts';
-import { createAccount } from '../../test/accounts.ts';
+import { createAccount, registrationForm } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 
 // Registration answers every address alike (registration-enumeration.test.ts), and the limits
@@ -73,20 +73,7 @@ describe('the code limits, for addresses that have an account', () => {
     const ip = newIp();
     const register = async () => {
       const { user } = await createAccount(t);
-      return post(
-        '/api/auth/register-with-otp',
-        {
-          role: 'user',
-          email: user.email,
-          otp: '123456',
-          password: 'quiet-harbour-lantern-42',
-          confirmPassword: 'quiet-harbour-lantern-42',
-          acceptedTerms: true,
-          firstName: 'Asha',
-          lastName: 'Rao',
-        },
-        ip,
-      );
+      return post('/api/auth/register-with-otp', registrationForm(user.email, '123456'), ip);
     };
     for (let i = 0; i < 3 * 5; i++) expect((await register()).status).toBe(400);
     const last = await register();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOtps, mailOutbox } from '../../db/schema/index.ts';
 import { mailDeliveryJob } from '../mail/mail-delivery.job.ts';
-import { createAccount } from '../../test/accounts.ts';
+import { createAccount, registrationForm } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import {
   deadSmtpUrl,
@@ -12,9 +12,9 @@ import {
   subjectsOf,
   type SmtpPeer,
 } from '../../test/smtp-peer.ts';
+import { useSmtpApp } from '../../test/smtp-app.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-const PASSWORD = 'quiet-bengaluru-mornings';
 
 const sendCode = (t: TestApp, email: string) =>
   t.request('/api/auth/send-otp', { method: 'POST', json: { email } });
@@ -26,16 +26,7 @@ const codeIn = (peer: SmtpPeer, index = 0) =>
 const register = (t: TestApp, email: string, otp: string | undefined) =>
   t.request('/api/auth/register-with-otp', {
     method: 'POST',
-    json: {
-      role: 'user',
-      email,
-      otp,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      firstName: 'Sita',
-      lastName: 'Rao',
-      acceptedTerms: true,
-    },
+    json: registrationForm(email, otp),
   });
 /** How long a request took to be answered, and its status. */
 async function timed(response: Promise<Response>) {
@@ -45,17 +36,7 @@ async function timed(response: Promise<Response>) {
 }
 
 describe('the verification code through a real SMTP server', () => {
-  let smtp: SmtpPeer;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await buildTestApp({ SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const { smtp, t } = useSmtpApp();
 
   it('arrives at the SMTP peer from the outbox, and registers the account with it', async () => {
     const email = 'smtp-applicant@example.com';

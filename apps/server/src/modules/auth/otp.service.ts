@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { emailOtps, mailOutbox, users } from '../../db/schema/index.ts';
 import { badField, tooManyRequests } from '../../errors.ts';
+import { answerEvenly } from '../../even-answer.ts';
 import { spendLimit, waitSeconds } from '../../rate-limits.ts';
 import { mailLink } from '../mail/mail-links.ts';
 import { enqueueMail, supersedeUnsentMails } from '../mail/mail-outbox.ts';
@@ -41,13 +42,22 @@ export type OtpProblem = 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_TOO_MANY_TRIES';
  *
  * Both take the same steps, so neither the answer nor its timing tells who has an account: a code
  * row written, a mail rendered and queued with the code row's key, earlier codes and their unsent
- * mails dropped, in one transaction.
+ * mails dropped, in one transaction; and the answer is held to the same floor either way.
  */
 export async function sendOtp(
   ctx: AppContext,
   email: string,
   ip: string,
   language: Language = 'en',
+): Promise<void> {
+  await answerEvenly(() => queueOtp(ctx, email, ip, language));
+}
+
+async function queueOtp(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+  language: Language,
 ): Promise<void> {
   const { db, config } = ctx;
   const latest = await latestLiveOtp(db, email);

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { requestPasswordReset, resetPassword, verifyResetToken } from './password-reset.service.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
+import { routeOptions } from '../../http/route-options.ts';
 
 /** Forgot password → mailed link → reset page → new password. */
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -17,14 +18,12 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
 
   api.post(
     '/api/auth/forgot-password',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        body: emailOnlySchema,
-        response: { 200: authMessageResponseSchema },
-      },
-    },
+    routeOptions({
+      access: 'public',
+      tags: ['auth'],
+      body: emailOnlySchema,
+      answer: authMessageResponseSchema,
+    }),
     async (request) => {
       await requestPasswordReset(ctx, request.body.email, {
         ip: request.ip,
@@ -40,15 +39,13 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
 
   api.get(
     '/api/auth/verify-reset-token/:token',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        // Any string: a mangled link is answered `valid: false` like an expired one.
-        params: z.object({ token: z.string().max(200) }),
-        response: { 200: verifyResetTokenResponseSchema },
-      },
-    },
+    routeOptions({
+      access: 'public',
+      tags: ['auth'],
+      // Any string: a mangled link is answered `valid: false` like an expired one.
+      params: z.object({ token: z.string().max(200) }),
+      answer: verifyResetTokenResponseSchema,
+    }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return verifyResetToken(ctx, request.params.token);
@@ -57,14 +54,12 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
 
   api.post(
     '/api/auth/reset-password',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        body: resetPasswordSchema,
-        response: { 200: authMessageResponseSchema },
-      },
-    },
+    routeOptions({
+      access: 'public',
+      tags: ['auth'],
+      body: resetPasswordSchema,
+      answer: authMessageResponseSchema,
+    }),
     async (request) => {
       const session = await request.loadSession();
       await resetPassword(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
-import { createAccount } from '../../test/accounts.ts';
+import { createAccount, registrationForm } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { mailsTo, waitForMail } from '../../test/mailbox.ts';
 
@@ -12,17 +12,6 @@ import { mailsTo, waitForMail } from '../../test/mailbox.ts';
 
 let counter = 0;
 const newEmail = () => `visitor${++counter}-${Date.now()}@example.com`;
-
-const form = (email: string, otp: string) => ({
-  role: 'user',
-  email,
-  otp,
-  password: 'monsoon-chai-at-six',
-  confirmPassword: 'monsoon-chai-at-six',
-  firstName: 'Ravi',
-  lastName: 'Kumar',
-  acceptedTerms: true,
-});
 
 describe('registration without enumeration', () => {
   const t = useTestApp();
@@ -105,10 +94,13 @@ describe('registration without enumeration', () => {
         field: 'otp',
       });
 
-      const registerNew = await answerOf('/api/auth/register-with-otp', form(fresh, otp));
+      const registerNew = await answerOf(
+        '/api/auth/register-with-otp',
+        registrationForm(fresh, otp),
+      );
       const registerRegistered = await answerOf(
         '/api/auth/register-with-otp',
-        form(user.email, otp),
+        registrationForm(user.email, otp),
       );
       expect(registerRegistered).toEqual(registerNew);
       expect(registerNew.cookies).not.toContain(SESSION_COOKIE);

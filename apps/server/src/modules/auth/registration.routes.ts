@@ -14,6 +14,7 @@ import { cookieSid, setSessionCookie } from '../../plugins/session.ts';
 import { readPayloadWithFiles } from '../files/multipart-form.ts';
 import { otpStatus, sendOtp, verifyOtp } from './otp.service.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import { registerWithOtp } from './registration.service.ts';
 
 export const CODE_SENT_MESSAGE = 'If this address can be used, we sent a code to it.';
@@ -24,14 +25,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
 
   api.post(
     '/api/auth/send-otp',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        body: emailOnlySchema,
-        response: { 200: authMessageResponseSchema },
-      },
-    },
+    routeOptions({
+      access: 'public',
+      tags: ['auth'],
+      body: emailOnlySchema,
+      answer: authMessageResponseSchema,
+    }),
     async (request) => {
       await sendOtp(ctx, request.body.email, request.ip, requestLanguage(request));
       // The same words for an address with an account (whose owner is mailed instead of a code).
@@ -43,29 +42,23 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   // again": it answers alike for an address with an account (whose owner's notice is its mail).
   api.get(
     '/api/auth/otp-status',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        querystring: emailOnlySchema,
-        response: {
-          200: z.object({ status: z.enum(['none', 'pending', 'sent', 'failed']) }),
-        },
-      },
-    },
+    routeOptions({
+      access: 'public',
+      tags: ['auth'],
+      query: emailOnlySchema,
+      answer: z.object({ status: z.enum(['none', 'pending', 'sent', 'failed']) }),
+    }),
     async (request) => ({ status: await otpStatus(ctx, request.query.email) }),
   );
 
   api.post(
     '/api/auth/verify-otp',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        body: verifyOtpSchema,
-        response: { 200: authMessageResponseSchema },
-      },
-    },
+    routeOptions({
+      access: 'public',
+      tags: ['auth'],
+      body: verifyOtpSchema,
+      answer: authMessageResponseSchema,
+    }),
     async (request) => {
       await verifyOtp(ctx, request.body, request.ip);
       return { success: true as const, message: 'Email verified successfully' };
@@ -75,16 +68,16 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   api.post(
     '/api/auth/register-with-otp',
     {
-      config: { access: 'public' },
-      schema: {
+      ...routeOptions({
+        access: 'public',
         tags: ['auth'],
         description:
           'JSON, or for a professional multipart/form-data: the same object as the `payload` field ' +
           'and up to 3 `credentials` files (PDF, JPG or PNG, 10 MB each).',
         consumes: ['application/json', 'multipart/form-data'],
         body: registerWithOtpSchema,
-        response: { 200: registerResponseSchema },
-      },
+        answer: registerResponseSchema,
+      }),
       // The body is parsed below for both encodings; the schema stays for the API docs.
       attachValidation: true,
     },

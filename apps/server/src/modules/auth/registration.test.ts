@@ -3,28 +3,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOtps, storedFiles, users } from '../../db/schema/index.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { registrationForm } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { otpFromMailbox, waitForMail } from '../../test/mailbox.ts';
 
-const PASSWORD = 'monsoon-chai-at-six';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
 let counter = 0;
 const newEmail = () => `applicant${++counter}-${Date.now()}@example.com`;
 
-const userForm = (email: string, otp: string) => ({
-  role: 'user',
-  email,
-  otp,
-  password: PASSWORD,
-  confirmPassword: PASSWORD,
-  firstName: 'Ravi',
-  lastName: 'Kumar',
-  acceptedTerms: true,
-});
-
 const professionalForm = (email: string, otp: string) => ({
-  ...userForm(email, otp),
+  ...registrationForm(email, otp),
   role: 'professional',
   firstName: 'Farah',
   specialization: 'Lawyer',
@@ -68,7 +57,7 @@ describe('email-OTP registration', () => {
       message: 'Email verified successfully',
     });
 
-    const response = await post('/api/auth/register-with-otp', userForm(email, otp));
+    const response = await post('/api/auth/register-with-otp', registrationForm(email, otp));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       success: true,
@@ -191,7 +180,7 @@ describe('email-OTP registration', () => {
     ],
   ])('validates registration %o', async (change, message) => {
     const response = await post('/api/auth/register-with-otp', {
-      ...userForm('valid@example.com', '123456'),
+      ...registrationForm('valid@example.com', '123456'),
       ...change,
     });
     expect(response.status).toBe(400);
@@ -203,7 +192,7 @@ describe('email-OTP registration', () => {
     const otp = await codeFor(email);
     for (const password of ['password1', 'Password1', 'iloveyou1']) {
       const response = await post('/api/auth/register-with-otp', {
-        ...userForm(email, otp),
+        ...registrationForm(email, otp),
         password,
         confirmPassword: password,
       });
@@ -215,7 +204,7 @@ describe('email-OTP registration', () => {
       });
     }
     // The code is still good for a better password.
-    const ok = await post('/api/auth/register-with-otp', userForm(email, otp));
+    const ok = await post('/api/auth/register-with-otp', registrationForm(email, otp));
     expect(ok.status).toBe(200);
   });
 
@@ -263,7 +252,7 @@ describe('email-OTP registration', () => {
       .where(eq(emailOtps.email, email));
     for (const response of [
       await post('/api/auth/verify-otp', { email, otp }),
-      await post('/api/auth/register-with-otp', userForm(email, otp)),
+      await post('/api/auth/register-with-otp', registrationForm(email, otp)),
     ]) {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
@@ -284,7 +273,7 @@ describe('email-OTP registration', () => {
       );
     }
     // The registration call counts wrong guesses too.
-    const fifth = await post('/api/auth/register-with-otp', userForm(email, wrong));
+    const fifth = await post('/api/auth/register-with-otp', registrationForm(email, wrong));
     messages.push((await fifth.json()).message);
     expect(messages).toEqual([
       'Invalid or expired OTP',
@@ -298,7 +287,7 @@ describe('email-OTP registration', () => {
     expect((await right.json()).message).toBe(
       'Too many incorrect attempts. Please request a new OTP.',
     );
-    const register = await post('/api/auth/register-with-otp', userForm(email, otp));
+    const register = await post('/api/auth/register-with-otp', registrationForm(email, otp));
     expect(register.status).toBe(400);
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
@@ -306,7 +295,7 @@ describe('email-OTP registration', () => {
   it('refuses a code sent to another address', async () => {
     const email = newEmail();
     const otp = await codeFor(email);
-    const response = await post('/api/auth/register-with-otp', userForm(newEmail(), otp));
+    const response = await post('/api/auth/register-with-otp', registrationForm(newEmail(), otp));
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe('Invalid or expired OTP');
   });

@@ -4,6 +4,7 @@ import { adminConsultationSchema, consultationSchema } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { consultationParams } from '../../http/params.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import { closeConsultation, decideReopen, requestReopen } from './case-closing.service.ts';
 
 /** The professional's Mark as Resolved and the owner's reopen request. */
@@ -13,19 +14,13 @@ export function registerCaseClosingRoutes(app: FastifyInstance, ctx: AppContext)
 
   api.post(
     '/api/consultations/:id/close',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: consultationParams, response: { 200: consultationSchema } },
-    },
+    routeOptions({ access: 'user', tags, params: consultationParams, answer: consultationSchema }),
     async (request) => closeConsultation(ctx, signedIn(request), request.params.id),
   );
 
   api.post(
     '/api/consultations/:id/reopen',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: consultationParams, response: { 200: consultationSchema } },
-    },
+    routeOptions({ access: 'user', tags, params: consultationParams, answer: consultationSchema }),
     async (request) => requestReopen(ctx, signedIn(request), request.params.id),
   );
 }
@@ -41,7 +36,7 @@ export function registerReopenAdminRoutes(app: FastifyInstance, ctx: AppContext)
   ] as const) {
     api.post(
       `/api/admin/consultations/:id/reopen/${verb}`,
-      { schema: { tags, params: consultationParams, response: { 200: adminConsultationSchema } } },
+      routeOptions({ tags, params: consultationParams, answer: adminConsultationSchema }),
       async (request) => {
         const admin = signedIn(request);
         return decideReopen(ctx, admin.id, request.params.id, approved);

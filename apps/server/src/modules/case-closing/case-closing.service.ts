@@ -5,9 +5,10 @@ import {
   type Consultation as ConsultationDto,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
-import { consultations } from '../../db/schema/index.ts';
+import type { Transaction } from '../../db/client.ts';
+import { consultations, type Consultation, type NewConsultation } from '../../db/schema/index.ts';
 import { activeAdminIds } from '../../db/people.ts';
-import { inUnitOfWork } from '../../db/unit-of-work.ts';
+import { inUnitOfWork, type AfterCommit } from '../../db/unit-of-work.ts';
 import type { Person } from '../../policies/person.ts';
 import { authorize } from '../../policies/consultation-policy.ts';
 import { loadFactsOf } from '../consultations/consultation-facts.ts';
@@ -41,21 +42,18 @@ export async function closeConsultation(
   consultationId: string,
   now: Date = new Date(),
 ): Promise<ConsultationDto> {
-  return inUnitOfWork(ctx, async (tx, afterCommit) => {
-    const current = await loadConsultation(tx, consultationId, { forUpdate: true });
-    const next = authorize(viewer, 'resolve', current);
-    const [closed] = await tx
-      .update(consultations)
-      .set({ status: next, closedAt: now })
-      .where(eq(consultations.id, consultationId))
-      .returning();
+  return participantStep(ctx, viewer, consultationId, now, {
+    next: async (current) => ({
+      status: authorize(viewer, 'resolve', current),
+      closedAt: now,
+    }),
     // The status change to both participants, then the bell entry.
-    afterCommit(() => pushConsultationUpdate(ctx, closed!, 'consultation_closed'));
-    await notifyLive(ctx, tx, afterCommit, [caseResolvedNotice(closed!)]);
-    await queueCaseResolvedMail(ctx, tx, closed!);
-    await reachPeople(tx, ctx.config, [caseResolvedReach(closed!, now)]);
-    const facts = await loadFactsOf(tx, viewer.id, consultationId, now);
-    return presentConsultation(closed!, facts, viewer);
+    tell: async (tx, afterCommit, closed) => {
+      afterCommit(() => pushConsultationUpdate(ctx, closed, 'consultation_closed'));
+      await notifyLive(ctx, tx, afterCommit, [caseResolvedNotice(closed)]);
+      await queueCaseResolvedMail(ctx, tx, closed);
+      await reachPeople(tx, ctx.config, [caseResolvedReach(closed, now)]);
+    },
   });
 }
 
@@ -69,23 +67,48 @@ export async function requestReopen(
   consultationId: string,
   now: Date = new Date(),
 ): Promise<ConsultationDto> {
+  return participantStep(ctx, viewer, consultationId, now, {
+    next: async (current, tx) => ({
+      status: authorize(viewer, 'reopen', current, {
+        ...(await loadFactsOf(tx, viewer.id, consultationId, now)),
+        now,
+      }),
+      reopenRequestedAt: now,
+    }),
+    // The status change to both participants, then the admins' bell entries.
+    tell: async (tx, afterCommit, waiting) => {
+      const admins = await activeAdminIds(tx);
+      afterCommit(() => pushConsultationUpdate(ctx, waiting, 'consultation_reopen_requested'));
+      await notifyLive(ctx, tx, afterCommit, reopenRequestedNotices(waiting, admins));
+    },
+  });
+}
+
+/**
+ * A participant's step on a case, in one transaction: the row locked, the columns `next` answers
+ * (the policy's next status among them) written, the people told by `tell` with the changed row,
+ * and the case as the viewer now sees it.
+ */
+async function participantStep(
+  ctx: AppContext,
+  viewer: Person,
+  consultationId: string,
+  now: Date,
+  step: {
+    next: (current: Consultation, tx: Transaction) => Promise<Partial<NewConsultation>>;
+    tell: (tx: Transaction, afterCommit: AfterCommit, changed: Consultation) => Promise<void>;
+  },
+): Promise<ConsultationDto> {
   return inUnitOfWork(ctx, async (tx, afterCommit) => {
     const current = await loadConsultation(tx, consultationId, { forUpdate: true });
-    const next = authorize(viewer, 'reopen', current, {
-      ...(await loadFactsOf(tx, viewer.id, consultationId, now)),
-      now,
-    });
-    const [waiting] = await tx
+    const [changed] = await tx
       .update(consultations)
-      .set({ status: next, reopenRequestedAt: now })
+      .set(await step.next(current, tx))
       .where(eq(consultations.id, consultationId))
       .returning();
-    const admins = await activeAdminIds(tx);
-    // The status change to both participants, then the admins' bell entries.
-    afterCommit(() => pushConsultationUpdate(ctx, waiting!, 'consultation_reopen_requested'));
-    await notifyLive(ctx, tx, afterCommit, reopenRequestedNotices(waiting!, admins));
+    await step.tell(tx, afterCommit, changed!);
     const facts = await loadFactsOf(tx, viewer.id, consultationId, now);
-    return presentConsultation(waiting!, facts, viewer);
+    return presentConsultation(changed!, facts, viewer);
   });
 }
 

@@ -17,6 +17,11 @@ export interface CachedJson {
 export interface CatalogCache {
   /** The answer for `key`, from memory, or loaded, checked against `schema` and kept. */
   read<T>(key: string, schema: z.ZodType<T>, load: () => Promise<T>): Promise<CachedJson>;
+  /**
+   * The answer for `key` when it is in memory, loaded and fresh, else undefined (then `read`):
+   * a route answers it without a promise, a closure for the load or an await.
+   */
+  ready(key: string): CachedJson | undefined;
   /** Forgets every answer (after an admin's edit has committed). */
   clear(): void;
 }
@@ -38,7 +43,10 @@ export const CATALOG_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 64;
 
 export function createCatalogCache(ttlMs = CATALOG_CACHE_TTL_MS): CatalogCache {
-  const entries = new Map<string, { value: Promise<CachedJson>; expiresAt: number }>();
+  const entries = new Map<
+    string,
+    { value: Promise<CachedJson>; expiresAt: number; loaded?: CachedJson }
+  >();
   let generation = 0;
   return {
     read(key, schema, load) {
@@ -53,18 +61,27 @@ export function createCatalogCache(ttlMs = CATALOG_CACHE_TTL_MS): CatalogCache {
         return { json, etag };
       });
       if (entries.size >= MAX_ENTRIES && !entries.has(key)) return value;
-      entries.set(key, { value, expiresAt: now + ttlMs });
+      const entry: { value: Promise<CachedJson>; expiresAt: number; loaded?: CachedJson } = {
+        value,
+        expiresAt: now + ttlMs,
+      };
+      entries.set(key, entry);
       value.catch(() => {
         if (entries.get(key)?.value === value) entries.delete(key);
       });
       // A load that began before a clear() may hold the old catalog: it is answered, not kept.
       void value.then(
-        () => {
+        (loaded) => {
           if (generation !== loadedIn && entries.get(key)?.value === value) entries.delete(key);
+          else entry.loaded = loaded;
         },
         () => undefined,
       );
       return value;
+    },
+    ready(key) {
+      const cached = entries.get(key);
+      return cached && cached.expiresAt > Date.now() ? cached.loaded : undefined;
     },
     clear() {
       generation += 1;

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { consultationParams } from '../../http/params.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import { checkCanSendMessage, listMessages, sendFileMessage, sendMessage } from './chat.service.ts';
 import { readChatUpload } from './chat-upload.ts';
 import { refuseSendsWhileBusy } from './chat-sends.ts';
@@ -23,15 +24,13 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   api.get(
     '/api/consultations/:id/messages',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: consultationParams,
-        querystring: messageListQuerySchema,
-        response: { 200: messagePageSchema },
-      },
-    },
+    routeOptions({
+      access: 'user',
+      tags,
+      params: consultationParams,
+      query: messageListQuerySchema,
+      answer: messagePageSchema,
+    }),
     async (request) => listMessages(ctx, signedIn(request), request.params.id, request.query),
   );
 
@@ -43,15 +42,13 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
     const sends = scope.withTypeProvider<ZodTypeProvider>();
     sends.post(
       '/api/consultations/:id/messages',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags,
-          params: consultationParams,
-          body: sendMessageSchema,
-          response: { 201: chatMessageSchema },
-        },
-      },
+      routeOptions({
+        access: 'user',
+        tags,
+        params: consultationParams,
+        body: sendMessageSchema,
+        created: chatMessageSchema,
+      }),
       async (request, reply) => {
         const viewer = signedIn(request);
         return reply
@@ -62,10 +59,12 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
 
     sends.post(
       '/api/consultations/:id/messages/upload',
-      {
-        config: { access: 'user' },
-        schema: { tags, params: consultationParams, response: { 201: chatMessageSchema } },
-      },
+      routeOptions({
+        access: 'user',
+        tags,
+        params: consultationParams,
+        created: chatMessageSchema,
+      }),
       async (request, reply) => {
         const viewer = signedIn(request);
         // Refuse a stranger or a closed chat before reading up to 10 MB.

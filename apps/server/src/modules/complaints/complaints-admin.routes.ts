@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { consultationParams } from '../../http/params.ts';
 import { withIdempotency } from '../../http/idempotency.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import {
   availableProfessionals,
   listOpenComplaints,
@@ -33,13 +34,11 @@ export function registerComplaintAdminRoutes(app: FastifyInstance, ctx: AppConte
 
   api.get(
     '/api/admin/consultations/queries',
-    {
-      schema: {
-        tags,
-        querystring: keysetPageQuerySchema,
-        response: { 200: pageSchemaOf(adminConsultationSchema) },
-      },
-    },
+    routeOptions({
+      tags,
+      query: keysetPageQuerySchema,
+      answer: pageSchemaOf(adminConsultationSchema),
+    }),
     async (request) => {
       return listOpenComplaints(ctx, request.query);
     },
@@ -47,13 +46,11 @@ export function registerComplaintAdminRoutes(app: FastifyInstance, ctx: AppConte
 
   api.get(
     '/api/admin/professionals/available',
-    {
-      schema: {
-        tags,
-        querystring: availableProfessionalQuerySchema,
-        response: { 200: z.array(availableProfessionalSchema) },
-      },
-    },
+    routeOptions({
+      tags,
+      query: availableProfessionalQuerySchema,
+      answer: z.array(availableProfessionalSchema),
+    }),
     async (request) => {
       return availableProfessionals(ctx, request.query);
     },
@@ -61,14 +58,12 @@ export function registerComplaintAdminRoutes(app: FastifyInstance, ctx: AppConte
 
   api.post(
     '/api/admin/consultations/:id/resolve-query',
-    {
-      schema: {
-        tags,
-        params: consultationParams,
-        body: resolveComplaintSchema,
-        response: { 200: resolveComplaintResultSchema },
-      },
-    },
+    routeOptions({
+      tags,
+      params: consultationParams,
+      body: resolveComplaintSchema,
+      answer: resolveComplaintResultSchema,
+    }),
     // A resolution may carry a refund: a retried click must not resolve (and refund) twice.
     async (request, reply) => {
       const admin = signedIn(request);
@@ -81,14 +76,12 @@ export function registerComplaintAdminRoutes(app: FastifyInstance, ctx: AppConte
 
   api.post(
     '/api/admin/consultations/:id/reroute',
-    {
-      schema: {
-        tags,
-        params: consultationParams,
-        body: rerouteSchema,
-        response: { 200: adminConsultationSchema },
-      },
-    },
+    routeOptions({
+      tags,
+      params: consultationParams,
+      body: rerouteSchema,
+      answer: adminConsultationSchema,
+    }),
     async (request) => {
       const admin = signedIn(request);
       return rerouteConsultation(ctx, admin.id, request.params.id, request.body);

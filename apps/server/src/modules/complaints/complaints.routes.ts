@@ -4,6 +4,7 @@ import { raisedComplaintSchema, raiseComplaintSchema } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { consultationParams } from '../../http/params.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import { raiseComplaint } from './complaints.service.ts';
 
 /**
@@ -16,15 +17,13 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
 
   api.post(
     '/api/consultations/:id/query',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: consultationParams,
-        body: raiseComplaintSchema,
-        response: { 201: raisedComplaintSchema },
-      },
-    },
+    routeOptions({
+      access: 'user',
+      tags,
+      params: consultationParams,
+      body: raiseComplaintSchema,
+      created: raisedComplaintSchema,
+    }),
     async (request, reply) => {
       const viewer = signedIn(request);
       const raised = await raiseComplaint(ctx, viewer, request.params.id, request.body.reason);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   USER_DASHBOARD_TABS,
   type Consultation as ConsultationDto,
@@ -19,8 +19,6 @@ import {
   keysetPageOf,
   keysetSlice,
   newestFirstPage,
-  skippedRows,
-  TOTAL_CAP,
 } from '../../db/keyset.ts';
 import { consultations, professionalOffers, type Consultation } from '../../db/schema/index.ts';
 import type { Person } from '../../policies/person.ts';
@@ -31,7 +29,12 @@ import { casePartiesFor } from '../users/case-parties.ts';
 import { loadFactsOf } from './consultation-facts.ts';
 import { presentConsultation, presentConsultations } from './consultation-presenter.ts';
 import { loadConsultation } from './consultation-store.ts';
-import { afterCursorPlaceholders, isAnyOf, preparedOnce, rawStatement } from '../../db/prepared.ts';
+import {
+  isAnyOf,
+  preparedKeysetSlice,
+  rawStatement,
+  type PreparedList,
+} from '../../db/prepared.ts';
 
 /** One consultation for whoever may read it; everyone else gets the same 404 as a missing one. */
 export async function getConsultation(
@@ -88,17 +91,6 @@ export async function pageOfConsultations(
   return { page: keysetPageOf(slice, items, query, total), rows };
 }
 
-/**
- * A list read on every dashboard visit, prepared (db/prepared.ts): its filter is built once,
- * with sql.placeholder()s whose values come with each request.
- */
-export interface PreparedList {
-  /** Names its statements; one name per distinct filter. */
-  name: string;
-  where: () => SQL | undefined;
-  values: Record<string, unknown>;
-}
-
 /** pageOfConsultations for a prepared list: the same SQL, the same page. */
 export async function pageOfListedConsultations(
   db: Queryable,
@@ -106,49 +98,22 @@ export async function pageOfListedConsultations(
   list: PreparedList,
   query: KeysetPageQuery,
 ): Promise<Page<ConsultationDto>> {
-  const cursor = query.cursor;
-  const pageQuery = preparedOnce(
+  const { slice, total } = await preparedKeysetSlice(
     db,
-    `consultations_${list.name}${cursor ? '_after' : ''}`,
-    (name) =>
-      db
-        .select({ row: consultations, cursorAt: cursorTimeOf(consultations.createdAt) })
-        .from(consultations)
-        .where(
-          and(
-            list.where(),
-            cursor ? afterCursorPlaceholders(consultations.createdAt, consultations.id) : undefined,
-          ),
-        )
-        .orderBy(desc(consultations.createdAt), desc(consultations.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
+    { ...list, name: `consultations_${list.name}` },
+    {
+      select: () =>
+        db
+          .select({ row: consultations, cursorAt: cursorTimeOf(consultations.createdAt) })
+          .from(consultations)
+          .$dynamic(),
+      table: consultations,
+      createdAt: consultations.createdAt,
+      id: consultations.id,
+    },
+    query,
+    (found) => ({ createdAt: found.cursorAt, id: found.row.id }),
   );
-  const found = await pageQuery.execute({
-    ...list.values,
-    ...(cursor ? { cursorAt: cursor.createdAt, cursorId: cursor.id } : {}),
-    limit: query.pageSize + 1,
-    offset: skippedRows(query),
-  });
-  const slice = keysetSlice(found, query, (row) => ({ createdAt: row.cursorAt, id: row.row.id }));
-  const total = await cheapTotal(query, slice, async () => {
-    const count = preparedOnce(db, `consultations_${list.name}_count`, (name) =>
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(
-          db
-            .select({ one: sql`1` })
-            .from(consultations)
-            .where(list.where())
-            .limit(TOTAL_CAP)
-            .as('capped'),
-        )
-        .prepare(name),
-    );
-    const [row] = await count.execute(list.values);
-    return row?.total ?? 0;
-  });
   const items = await presentConsultations(
     db,
     viewer,
@@ -256,17 +221,23 @@ const ownStatusCounts = rawStatement<{ status: Consultation['status']; total: nu
   `select "status", count(*)::int as "total" from "consultations" where "user_id" = $1 group by "status"`,
 );
 
-/** The four tab counts in one grouped query over the owner's requests. */
+/** The dashboard tab each status is counted in (the tabs share no status). */
+const TAB_OF_STATUS = new Map<string, UserDashboardTab>(
+  Object.entries(USER_DASHBOARD_TABS).flatMap(([tab, statuses]) =>
+    statuses.map((status): [string, UserDashboardTab] => [status, tab as UserDashboardTab]),
+  ),
+);
+
+/**
+ * The four tab counts in one grouped query over the owner's requests, added up in one pass over
+ * its rows (every dashboard asks: no closure, filter or reduce made per request).
+ */
 export async function userStats(ctx: AppContext, viewer: Person): Promise<UserStats> {
   const rows = await ownStatusCounts(ctx.db, [viewer.id]);
-  const countOf = (tab: UserDashboardTab) =>
-    rows
-      .filter((row) => (USER_DASHBOARD_TABS[tab] as readonly string[]).includes(row.status))
-      .reduce((sum, row) => sum + row.total, 0);
-  return {
-    submitted: countOf('submitted'),
-    withOffers: countOf('withOffers'),
-    active: countOf('active'),
-    history: countOf('history'),
-  };
+  const stats: UserStats = { submitted: 0, withOffers: 0, active: 0, history: 0 };
+  for (const row of rows) {
+    const tab = TAB_OF_STATUS.get(row.status);
+    if (tab !== undefined) stats[tab] += row.total;
+  }
+  return stats;
 }

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { attachDocuments, checkCanAttachDocuments } from './consultation-documents.ts';
 import { consultationParams } from '../../http/params.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import { caseTimeline } from './case-timeline.ts';
 import {
   getConsultation,
@@ -43,10 +44,12 @@ export function registerConsultationRoutes(app: FastifyInstance, ctx: AppContext
 
   api.post(
     '/api/consultations',
-    {
-      config: { access: ['user'] },
-      schema: { tags, body: createConsultationSchema, response: { 201: consultationSchema } },
-    },
+    routeOptions({
+      access: ['user'],
+      tags,
+      body: createConsultationSchema,
+      created: consultationSchema,
+    }),
     async (request, reply) => {
       const viewer = signedIn(request);
       return reply.status(201).send(await createConsultation(ctx, viewer, request.body));
@@ -55,74 +58,64 @@ export function registerConsultationRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get(
     '/api/consultations',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        querystring: consultationListQuerySchema,
-        response: { 200: pageSchemaOf(consultationSchema) },
-      },
-    },
+    routeOptions({
+      access: 'user',
+      tags,
+      query: consultationListQuerySchema,
+      answer: pageSchemaOf(consultationSchema),
+    }),
     async (request) => listOwnConsultations(ctx, signedIn(request), request.query),
   );
 
   api.get(
     '/api/consultations/with-offers',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        querystring: keysetPageQuerySchema,
-        response: { 200: pageSchemaOf(consultationWithOffersSchema) },
-      },
-    },
+    routeOptions({
+      access: 'user',
+      tags,
+      query: keysetPageQuerySchema,
+      answer: pageSchemaOf(consultationWithOffersSchema),
+    }),
     async (request) => listConsultationsWithOffers(ctx, signedIn(request), request.query),
   );
 
   api.get(
     '/api/consultations/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: consultationParams, response: { 200: consultationSchema } },
-    },
+    routeOptions({ access: 'user', tags, params: consultationParams, answer: consultationSchema }),
     async (request) => getConsultation(ctx, signedIn(request), request.params.id),
   );
 
   api.get(
     '/api/consultations/:id/offers',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: consultationParams, response: { 200: z.array(offerSchema) } },
-    },
+    routeOptions({
+      access: 'user',
+      tags,
+      params: consultationParams,
+      answer: z.array(offerSchema),
+    }),
     async (request) => listCaseOffers(ctx, signedIn(request), request.params.id),
   );
 
   api.get(
     '/api/consultations/:id/timeline',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: consultationParams, response: { 200: caseTimelineSchema } },
-    },
+    routeOptions({ access: 'user', tags, params: consultationParams, answer: caseTimelineSchema }),
     async (request) => caseTimeline(ctx, signedIn(request), request.params.id),
   );
 
   api.put(
     '/api/consultations/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: consultationParams,
-        body: updateConsultationSchema,
-        response: { 200: consultationSchema },
-      },
-    },
+    routeOptions({
+      access: 'user',
+      tags,
+      params: consultationParams,
+      body: updateConsultationSchema,
+      answer: consultationSchema,
+    }),
     async (request) => updateConsultation(ctx, signedIn(request), request.params.id, request.body),
   );
 
   api.delete(
     '/api/consultations/:id',
-    { config: { access: 'user' }, schema: { tags, params: consultationParams } },
+    routeOptions({ access: 'user', tags, params: consultationParams }),
     async (request, reply) => {
       await deleteConsultation(ctx, signedIn(request), request.params.id);
       return reply.status(204).send();
@@ -131,10 +124,7 @@ export function registerConsultationRoutes(app: FastifyInstance, ctx: AppContext
 
   api.post(
     '/api/consultations/:id/documents',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: consultationParams, response: { 200: consultationSchema } },
-    },
+    routeOptions({ access: 'user', tags, params: consultationParams, answer: consultationSchema }),
     async (request) => {
       const viewer = signedIn(request);
       await checkCanAttachDocuments(ctx, viewer, request.params.id);
@@ -145,7 +135,7 @@ export function registerConsultationRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get(
     '/api/stats/user',
-    { config: { access: 'user' }, schema: { tags, response: { 200: userStatsSchema } } },
+    routeOptions({ access: 'user', tags, answer: userStatsSchema }),
     async (request) => userStats(ctx, signedIn(request)),
   );
 }

@@ -7,6 +7,7 @@ import {
   type updateConsultationSchema,
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
 import { consultations, payments, storedFiles } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict } from '../../errors.ts';
@@ -26,6 +27,23 @@ type CreateConsultation = z.output<typeof createConsultationSchema>;
 type UpdateConsultation = z.output<typeof updateConsultationSchema>;
 
 /**
+ * The columns a request's form sets, with its fee range and the specialization's catalog spelling
+ * priced by the server (fee-range.ts): what posting a request writes and what an edit rewrites.
+ */
+async function pricedRequest(db: Queryable, input: CreateConsultation | UpdateConsultation) {
+  const { range, subcategory } = await priceRequest(db, input);
+  return {
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    subcategory,
+    urgencyLevel: input.urgencyLevel,
+    baseFeeAmount: paiseToDecimalText(range.minPaise),
+    maxFeeAmount: paiseToDecimalText(range.maxPaise),
+  };
+}
+
+/**
  * Posts a request with the fee range the server computed; it starts open, without offers. The
  * category's professionals hear of it live, and on their bell (written with the request).
  */
@@ -34,20 +52,11 @@ export async function createConsultation(
   viewer: Person,
   input: CreateConsultation,
 ): Promise<ConsultationDto> {
-  const { range, subcategory } = await priceRequest(ctx.db, input);
+  const priced = await pricedRequest(ctx.db, input);
   const row = await inUnitOfWork(ctx, async (tx, afterCommit) => {
     const [inserted] = await tx
       .insert(consultations)
-      .values({
-        title: input.title,
-        description: input.description,
-        category: input.category,
-        subcategory,
-        urgencyLevel: input.urgencyLevel,
-        baseFeeAmount: paiseToDecimalText(range.minPaise),
-        maxFeeAmount: paiseToDecimalText(range.maxPaise),
-        userId: viewer.id,
-      })
+      .values({ ...priced, userId: viewer.id })
       .returning();
     const written = await notifyCategoryOfRequest(tx, inserted!);
     await queueNewRequestMails(
@@ -84,18 +93,9 @@ export async function updateConsultation(
   return ctx.db.transaction(async (tx) => {
     const current = await loadConsultation(tx, id, { forUpdate: true });
     authorize(viewer, 'edit', current);
-    const { range, subcategory } = await priceRequest(tx, input);
     const [row] = await tx
       .update(consultations)
-      .set({
-        title: input.title,
-        description: input.description,
-        category: input.category,
-        subcategory,
-        urgencyLevel: input.urgencyLevel,
-        baseFeeAmount: paiseToDecimalText(range.minPaise),
-        maxFeeAmount: paiseToDecimalText(range.maxPaise),
-      })
+      .set(await pricedRequest(tx, input))
       .where(eq(consultations.id, id))
       .returning();
     return presentConsultation(row!, await loadFactsOf(tx, viewer.id, id), viewer);

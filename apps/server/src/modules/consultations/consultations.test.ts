@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { marketplace, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
-import { createRequestViewers, statusesFor } from '../../test/viewers.ts';
+import { createRequestViewers, OPEN_REQUEST_STATUSES, statusesFor } from '../../test/viewers.ts';
+import { transitionRefused } from '../../test/transition-refused.ts';
 
 const t = useMarketplaceApp();
 const m = marketplace(t);
@@ -168,16 +169,9 @@ describe('GET /api/consultations/:id', () => {
     const owner = await m.createPerson();
     const request = await m.createConsultation(owner.user);
     const viewers = await createRequestViewers(t, owner, 'Lawyer');
-    const expected = {
-      owner: 200,
-      admin: 200,
-      categoryProfessional: 200,
-      otherCategoryProfessional: 404,
-      unapprovedProfessional: 404,
-      otherUser: 404,
-      anonymous: 401,
-    };
-    expect(await statusesFor(t, viewers, `/api/consultations/${request.id}`)).toEqual(expected);
+    expect(await statusesFor(t, viewers, `/api/consultations/${request.id}`)).toEqual(
+      OPEN_REQUEST_STATUSES,
+    );
 
     const hidden = await m.jsonAs(viewers.otherUser, `/api/consultations/${request.id}`);
     expect(hidden.body).toEqual({
@@ -266,14 +260,13 @@ describe('PUT /api/consultations/:id', () => {
       method: 'PUT',
       json: edit(),
     });
-    expect(refused).toEqual({
-      status: 409,
-      body: {
-        code: 'TRANSITION_REFUSED',
-        message: 'Cannot edit a consultation that has counter offers',
-        params: { action: 'editRequest', status: 'pending_offers' },
-      },
-    });
+    expect(refused).toEqual(
+      transitionRefused(
+        'editRequest',
+        'pending_offers',
+        'Cannot edit a consultation that has counter offers',
+      ),
+    );
   });
 
   it('hides another user’s request (404) and refuses an admin (403)', async () => {
@@ -315,10 +308,7 @@ describe('DELETE /api/consultations/:id', () => {
       assignedTo: status === 'pending_offers' ? null : professional.user.id,
     });
     const refused = await m.jsonAs(owner, `/api/consultations/${request.id}`, { method: 'DELETE' });
-    expect(refused).toEqual({
-      status: 409,
-      body: { code: 'TRANSITION_REFUSED', message, params: { action: 'deleteRequest', status } },
-    });
+    expect(refused).toEqual(transitionRefused('deleteRequest', status, message));
     expect((await m.reloadConsultation(request.id))?.status).toBe(status);
   });
 });

@@ -19,7 +19,8 @@ import {
   type Person,
   useMarketplaceApp,
 } from '../../test/marketplace.ts';
-import { createRequestViewers, statusesFor } from '../../test/viewers.ts';
+import { createRequestViewers, OPEN_REQUEST_STATUSES, statusesFor } from '../../test/viewers.ts';
+import { transitionRefused } from '../../test/transition-refused.ts';
 
 const t = useMarketplaceApp();
 const m = marketplace(t);
@@ -135,14 +136,13 @@ describe('POST /api/consultations/:id/documents', () => {
       assignedTo: (await m.createProfessional()).user.id,
     });
     const refused = await upload(owner, assigned.id, [pdf()]);
-    expect(refused).toEqual({
-      status: 409,
-      body: {
-        code: 'TRANSITION_REFUSED',
-        message: 'Cannot add documents to a consultation that is Assigned',
-        params: { action: 'attachDocuments', status: 'assigned' },
-      },
-    });
+    expect(refused).toEqual(
+      transitionRefused(
+        'attachDocuments',
+        'assigned',
+        'Cannot add documents to a consultation that is Assigned',
+      ),
+    );
   });
 });
 
@@ -154,15 +154,7 @@ describe('GET /api/uploads/:name for a request document', () => {
     const url = body.files[0].url;
 
     const viewers = await createRequestViewers(t, owner, 'Doctor');
-    expect(await statusesFor(t, viewers, url)).toEqual({
-      owner: 200,
-      admin: 200,
-      categoryProfessional: 200,
-      otherCategoryProfessional: 404,
-      unapprovedProfessional: 404,
-      otherUser: 404,
-      anonymous: 401,
-    });
+    expect(await statusesFor(t, viewers, url)).toEqual(OPEN_REQUEST_STATUSES);
 
     const download = await m.callAs(viewers.categoryProfessional, url);
     expect(download.headers.get('content-type')).toBe('application/pdf');

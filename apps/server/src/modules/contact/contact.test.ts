@@ -1,10 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '../../db/schema/index.ts';
 import { mailDeliveryJob } from '../mail/mail-delivery.job.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { deadSmtpUrl, startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
+import { buildTestApp, type TestApp, useTestApp } from '../../test/app.ts';
+import { shared } from '../../test/shared.ts';
+import { deadSmtpUrl, startSmtpPeer } from '../../test/smtp-peer.ts';
 
 const message = {
   name: 'Ananya Rao',
@@ -14,11 +15,7 @@ const message = {
 };
 
 describe('POST /api/contact with the dev mailbox', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('stores the message, mails support and answers success', async () => {
     const response = await t.request('/api/contact', { method: 'POST', json: message });
@@ -73,17 +70,13 @@ describe('POST /api/contact with the dev mailbox', () => {
 });
 
 describe('POST /api/contact through a real SMTP server', () => {
-  let smtp: SmtpPeer;
+  const smtp = shared(() => startSmtpPeer(), { close: (peer) => peer.close() });
   let t: TestApp | undefined;
 
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-  });
   afterEach(async () => {
     await t?.close();
     t = undefined;
   });
-  afterAll(async () => smtp.close());
 
   it('delivers the mail to support over SMTP', async () => {
     t = await buildTestApp({ SMTP_URL: smtp.url });

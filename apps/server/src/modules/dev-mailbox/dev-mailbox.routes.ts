@@ -4,6 +4,7 @@ import { readMailboxSms, smsMailboxDirOf, type MailboxSms } from '../../adapters
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { isLoopbackAddress, isLoopbackHost } from './loopback.ts';
+import { routeOptions } from '../../http/route-options.ts';
 
 /** A mail, or an SMS (`channel: 'sms'`), as the mailbox lists them. */
 type Message = MailboxMail | MailboxSms;
@@ -24,7 +25,7 @@ export function registerDevMailboxRoutes(app: FastifyInstance, ctx: AppContext):
   const mailboxDir = mailboxDirOf(config);
   const smsDir = smsMailboxDirOf(config);
   // Anyone who reads the mailbox can reset any account: it answers this machine only.
-  const route = { schema: { hide: true }, onRequest: onlyFromThisMachine };
+  const route = { ...routeOptions({ hide: true }), onRequest: onlyFromThisMachine };
 
   const readMessages = async (): Promise<Message[]> => {
     const [mails, sms] = await Promise.all([

@@ -11,6 +11,7 @@ import {
   receivePhotoUpload,
 } from './files.service.ts';
 import { acceptRawPhotoBodies, photoBytesOf } from './photo-body.ts';
+import { routeOptions } from '../../http/route-options.ts';
 
 const nameParams = z.object({ name: z.string().max(200) });
 const tokenParams = z.object({ token: z.string().max(200) });
@@ -24,7 +25,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
 
   api.get(
     '/api/uploads/:name',
-    { config: { access: 'user' }, schema: { tags: ['files'], params: nameParams } },
+    routeOptions({ access: 'user', tags: ['files'], params: nameParams }),
     async (request, reply) => {
       const viewer = signedIn(request);
       const { file, object } = await openFileForViewer(ctx, viewer, request.params.name);
@@ -49,10 +50,7 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
 
   api.post(
     '/api/objects/upload',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['files'], response: { 200: uploadUrlResponseSchema } },
-    },
+    routeOptions({ access: 'user', tags: ['files'], answer: uploadUrlResponseSchema }),
     async (request) => issuePhotoUploadUrl(ctx, signedIn(request)),
   );
 
@@ -62,12 +60,12 @@ export async function registerFileRoutes(app: FastifyInstance, ctx: AppContext):
     scope.withTypeProvider<ZodTypeProvider>().put(
       '/api/objects/uploads/:token',
       {
-        config: { access: 'user' },
-        schema: {
+        ...routeOptions({
+          access: 'user',
           tags: ['files'],
           params: tokenParams,
-          response: { 200: uploadedObjectResponseSchema },
-        },
+          answer: uploadedObjectResponseSchema,
+        }),
         // Refuse a stranger or a dead link before reading up to 5 MB of body.
         onRequest: async (request) => {
           const { token } = request.params as z.infer<typeof tokenParams>;

@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storageDirOf } from '../../adapters/storage/index.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { createPerson } from '../../test/marketplace.ts';
+import { useTestApp } from '../../test/app.ts';
+import { usePerson } from '../../test/marketplace.ts';
 import { JPEG_BYTES, PDF_BYTES, PNG_BYTES, sized, TEXT_BYTES } from '../../test/files.ts';
 import { putBytes, requestUploadUrl } from '../../test/photos.ts';
 import { createUploadSigner, loadUploadSigningSecret } from './upload-signing.ts';
@@ -10,19 +10,9 @@ import { createUploadSigner, loadUploadSigningSecret } from './upload-signing.ts
 const MB = 1024 * 1024;
 
 describe('profile photo upload URLs', () => {
-  let t: TestApp;
-  let cookie: string;
-  let userId: string;
-  let otherCookie: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    const professional = await createPerson(t, { role: 'professional' });
-    userId = professional.user.id;
-    cookie = professional.cookie;
-    otherCookie = (await createPerson(t)).cookie;
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
+  const professional = usePerson(t, { role: 'professional' });
+  const other = usePerson(t);
 
   const storedCount = async () =>
     (await readdir(storageDirOf(t.config)).catch(() => [])).filter((name) => !name.startsWith('.'))
@@ -38,7 +28,7 @@ describe('profile photo upload URLs', () => {
     const before = Date.now();
     const response = await t.request('/api/objects/upload', {
       method: 'POST',
-      headers: { cookie },
+      headers: { cookie: professional.cookie },
     });
     expect(response.status).toBe(200);
     const after = Date.now();
@@ -50,19 +40,19 @@ describe('profile photo upload URLs', () => {
   });
 
   it('stores an image under a random name and serves it back, once per URL', async () => {
-    const uploadURL = await requestUploadUrl(t, cookie);
-    const response = await putBytes(t, uploadURL, cookie, PNG_BYTES, 'image/jpeg');
+    const uploadURL = await requestUploadUrl(t, professional.cookie);
+    const response = await putBytes(t, uploadURL, professional.cookie, PNG_BYTES, 'image/jpeg');
     expect(response.status).toBe(200);
     const { objectPath } = await response.json();
     // Stored by what the bytes are (PNG), whatever the request claimed.
     expect(objectPath).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.png$/);
 
-    const served = await t.request(objectPath, { headers: { cookie: otherCookie } });
+    const served = await t.request(objectPath, { headers: { cookie: other.cookie } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_BYTES);
 
-    const again = await putBytes(t, uploadURL, cookie, JPEG_BYTES);
+    const again = await putBytes(t, uploadURL, professional.cookie, JPEG_BYTES);
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe(
       'This upload link has already been used. Please request a new one.',
@@ -95,24 +85,24 @@ describe('profile photo upload URLs', () => {
   ])(
     'refuses %s before storing anything, and keeps the URL usable',
     async (_label, bytes, type, status, message) => {
-      const uploadURL = await requestUploadUrl(t, cookie);
+      const uploadURL = await requestUploadUrl(t, professional.cookie);
       const before = await storedCount();
-      const response = await putBytes(t, uploadURL, cookie, bytes, type);
+      const response = await putBytes(t, uploadURL, professional.cookie, bytes, type);
       expect(response.status).toBe(status);
       expect((await response.json()).message).toBe(message);
       expect(await storedCount()).toBe(before);
 
-      const retry = await putBytes(t, uploadURL, cookie, JPEG_BYTES);
+      const retry = await putBytes(t, uploadURL, professional.cookie, JPEG_BYTES);
       expect(retry.status).toBe(200);
     },
   );
 
   it('accepts a photo of exactly 5 MB sent as raw bytes', async () => {
-    const uploadURL = await requestUploadUrl(t, cookie);
+    const uploadURL = await requestUploadUrl(t, professional.cookie);
     const response = await putBytes(
       t,
       uploadURL,
-      cookie,
+      professional.cookie,
       sized(JPEG_BYTES, 5 * MB),
       'application/octet-stream',
     );
@@ -120,10 +110,10 @@ describe('profile photo upload URLs', () => {
   });
 
   it('refuses a body that is not raw image bytes', async () => {
-    const uploadURL = await requestUploadUrl(t, cookie);
+    const uploadURL = await requestUploadUrl(t, professional.cookie);
     const response = await t.request(uploadURL, {
       method: 'PUT',
-      headers: { cookie },
+      headers: { cookie: professional.cookie },
       json: { image: 'data:image/png;base64,AAAA' },
     });
     expect(response.status).toBe(415);
@@ -131,32 +121,37 @@ describe('profile photo upload URLs', () => {
   });
 
   it("refuses another person's URL, and a stranger", async () => {
-    const uploadURL = await requestUploadUrl(t, cookie);
-    const foreign = await putBytes(t, uploadURL, otherCookie, JPEG_BYTES);
+    const uploadURL = await requestUploadUrl(t, professional.cookie);
+    const foreign = await putBytes(t, uploadURL, other.cookie, JPEG_BYTES);
     expect(foreign.status).toBe(403);
     expect((await foreign.json()).message).toBe(
       'This upload link is not valid for your account. Please request a new one.',
     );
     expect((await putBytes(t, uploadURL, undefined, JPEG_BYTES)).status).toBe(401);
     // Still unused: its owner can use it.
-    expect((await putBytes(t, uploadURL, cookie, JPEG_BYTES)).status).toBe(200);
+    expect((await putBytes(t, uploadURL, professional.cookie, JPEG_BYTES)).status).toBe(200);
   });
 
   it('refuses a forged or mangled URL', async () => {
-    const uploadURL = await requestUploadUrl(t, cookie);
+    const uploadURL = await requestUploadUrl(t, professional.cookie);
     const mangled = uploadURL.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
-    expect((await putBytes(t, mangled, cookie, JPEG_BYTES)).status).toBe(403);
+    expect((await putBytes(t, mangled, professional.cookie, JPEG_BYTES)).status).toBe(403);
     const longer = uploadURL.replace(/\.(\d+)\./, (_m, seconds) => `.${Number(seconds) + 3600}.`);
-    expect((await putBytes(t, longer, cookie, JPEG_BYTES)).status).toBe(403);
-    expect((await putBytes(t, '/api/objects/uploads/nonsense', cookie, JPEG_BYTES)).status).toBe(
-      403,
-    );
+    expect((await putBytes(t, longer, professional.cookie, JPEG_BYTES)).status).toBe(403);
+    expect(
+      (await putBytes(t, '/api/objects/uploads/nonsense', professional.cookie, JPEG_BYTES)).status,
+    ).toBe(403);
   });
 
   it('refuses an expired URL', async () => {
     const signer = createUploadSigner(await loadUploadSigningSecret(t.config));
-    const { token } = signer.issue(userId, new Date(Date.now() - 11 * 60_000));
-    const response = await putBytes(t, `/api/objects/uploads/${token}`, cookie, JPEG_BYTES);
+    const { token } = signer.issue(professional.user.id, new Date(Date.now() - 11 * 60_000));
+    const response = await putBytes(
+      t,
+      `/api/objects/uploads/${token}`,
+      professional.cookie,
+      JPEG_BYTES,
+    );
     expect(response.status).toBe(403);
     expect((await response.json()).message).toBe(
       'This upload link has expired. Please request a new one.',
@@ -164,10 +159,10 @@ describe('profile photo upload URLs', () => {
   });
 
   it('lets exactly one of two simultaneous uploads to one URL through', async () => {
-    const uploadURL = await requestUploadUrl(t, cookie);
+    const uploadURL = await requestUploadUrl(t, professional.cookie);
     const statuses = await Promise.all(
       [PNG_BYTES, JPEG_BYTES].map(
-        async (bytes) => (await putBytes(t, uploadURL, cookie, bytes)).status,
+        async (bytes) => (await putBytes(t, uploadURL, professional.cookie, bytes)).status,
       ),
     );
     expect(statuses.sort()).toEqual([200, 409]);

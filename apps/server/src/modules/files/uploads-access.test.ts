@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/index.ts';
-import { createAccount, signIn } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { formWithFiles, JPEG_BYTES, PDF_BYTES } from '../../test/files.ts';
+import { usePerson } from '../../test/marketplace.ts';
 import { uploadPhoto } from '../../test/photos.ts';
 
 const application = {
@@ -15,25 +15,18 @@ const application = {
 };
 
 describe('GET /api/uploads/:name', () => {
-  let t: TestApp;
-  let applicant: string;
-  let stranger: string;
-  let admin: string;
+  const t = useTestApp();
+  const applicant = usePerson(t);
+  const stranger = usePerson(t);
+  const admin = usePerson(t, { role: 'admin' });
   let photoPath: string;
   let credentialPath: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    const sign = async (role: 'user' | 'admin') => {
-      const { user, password } = await createAccount(t, { role });
-      return signIn(t, user.email, password);
-    };
-    [applicant, stranger, admin] = [await sign('user'), await sign('user'), await sign('admin')];
-
-    photoPath = (await uploadPhoto(t, applicant, JPEG_BYTES)).objectPath;
+    photoPath = (await uploadPhoto(t, applicant.cookie, JPEG_BYTES)).objectPath;
     const applied = await t.request('/api/users/role', {
       method: 'POST',
-      headers: { cookie: applicant },
+      headers: { cookie: applicant.cookie },
       body: formWithFiles(application, [
         { name: 'Bar Council ID – राज.pdf', type: 'application/pdf', bytes: PDF_BYTES },
       ]),
@@ -45,10 +38,9 @@ describe('GET /api/uploads/:name', () => {
       .where(eq(storedFiles.kind, 'credentialDocument'));
     credentialPath = `/api/uploads/${credential!.name}`;
   });
-  afterAll(async () => t.close());
 
   it('serves a profile photo inline to anyone signed in, and to nobody else', async () => {
-    const response = await t.request(photoPath, { headers: { cookie: stranger } });
+    const response = await t.request(photoPath, { headers: { cookie: stranger.cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('content-disposition')).toMatch(
@@ -62,7 +54,7 @@ describe('GET /api/uploads/:name', () => {
   });
 
   it('serves a credential document as an attachment to its owner and to admins', async () => {
-    for (const cookie of [applicant, admin]) {
+    for (const cookie of [applicant.cookie, admin.cookie]) {
       const response = await t.request(credentialPath, { headers: { cookie } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -77,9 +69,9 @@ describe('GET /api/uploads/:name', () => {
   });
 
   it("answers 404 for someone else's credential document, exactly as for a missing file", async () => {
-    const forbidden = await t.request(credentialPath, { headers: { cookie: stranger } });
+    const forbidden = await t.request(credentialPath, { headers: { cookie: stranger.cookie } });
     const missing = await t.request('/api/uploads/0123456789abcdef0123456789abcdef.pdf', {
-      headers: { cookie: stranger },
+      headers: { cookie: stranger.cookie },
     });
     expect(forbidden.status).toBe(404);
     expect(missing.status).toBe(404);
@@ -95,20 +87,20 @@ describe('GET /api/uploads/:name', () => {
       mimeType: 'application/pdf',
       size: 10,
     });
-    for (const cookie of [admin, applicant]) {
+    for (const cookie of [admin.cookie, applicant.cookie]) {
       const response = await t.request('/api/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.pdf', {
         headers: { cookie },
       });
       expect(response.status).toBe(404);
     }
     for (const name of ['..%2F..%2Fpackage.json', '.hidden']) {
-      expect((await t.request(`/api/uploads/${name}`, { headers: { cookie: admin } })).status).toBe(
-        404,
-      );
+      expect(
+        (await t.request(`/api/uploads/${name}`, { headers: { cookie: admin.cookie } })).status,
+      ).toBe(404);
     }
     // A NUL is refused before any route looks at the name.
-    expect((await t.request('/api/uploads/a%00b.pdf', { headers: { cookie: admin } })).status).toBe(
-      400,
-    );
+    expect(
+      (await t.request('/api/uploads/a%00b.pdf', { headers: { cookie: admin.cookie } })).status,
+    ).toBe(400);
   });
 });

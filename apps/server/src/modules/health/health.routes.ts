@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { DatabaseOutageWatch } from '../../db/outage-watch.ts';
 import { databaseOutageOf, RETRY_AFTER_SECONDS } from '../../plugins/error-handler.ts';
+import { routeOptions } from '../../http/route-options.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -42,7 +43,7 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
-      schema: { tags: ['platform'], response: { 200: healthSchema, 503: healthSchema } },
+      ...routeOptions({ tags: ['platform'], answers: { 200: healthSchema, 503: healthSchema } }),
       config: {
         access: 'public',
         rateLimit: false,
@@ -61,9 +62,10 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (_request, reply) => {
-      const now = { database: database(), uptimeSeconds: uptimeSeconds() };
-      if (now.database === 'ok') return { status: 'ok' as const, ...now };
-      return unavailable(reply, now);
+      const now = database();
+      if (now === 'ok')
+        return { status: 'ok' as const, database: now, uptimeSeconds: uptimeSeconds() };
+      return unavailable(reply, { database: now, uptimeSeconds: uptimeSeconds() });
     },
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { hindiPathOf } from '../../plugins/web-app.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import {
   listPublicProfileSlugs,
   publicProfilePathOf,
@@ -57,7 +58,7 @@ const CRAWLER_CACHE = 'public, max-age=3600';
  * server listens on), never the request's Host header, which the client chooses.
  */
 export function registerCrawlerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/robots.txt', routeOptions({ access: 'public' }), async (request, reply) => {
     const lines = [
       'User-agent: *',
       // Public profiles' photos are their link previews' images (decision 215); the longer rule wins.
@@ -73,7 +74,7 @@ export function registerCrawlerRoutes(app: FastifyInstance, ctx: AppContext): vo
       .send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/sitemap.xml', routeOptions({ access: 'public' }), async (request, reply) => {
     const origin = publicOrigin(ctx, request);
     // The public profiles (decision 215), each in English and Hindi.
     const profiles = (await listPublicProfileSlugs(ctx.db)).map(publicProfilePathOf);

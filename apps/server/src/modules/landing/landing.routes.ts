@@ -6,6 +6,7 @@ import { sendCached } from '../catalog/catalog-cache.ts';
 import { registerCrawlerRoutes } from './crawlers.routes.ts';
 import { loadLandingFigures } from './landing.service.ts';
 import { supportFactsOfConfig } from '../../config.ts';
+import { routeOptions } from '../../http/route-options.ts';
 
 /**
  * GET /api/landing: the live figures on the public landing page. Every visitor's first page asks
@@ -17,10 +18,12 @@ export function registerLandingRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerCrawlerRoutes(app, ctx);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/landing',
-    {
-      config: { access: 'public', etag: true },
-      schema: { tags: ['catalog'], response: { 200: landingFiguresSchema } },
-    },
+    routeOptions({
+      access: 'public',
+      etag: true,
+      tags: ['catalog'],
+      answer: landingFiguresSchema,
+    }),
     async (request, reply) =>
       sendCached(
         request,

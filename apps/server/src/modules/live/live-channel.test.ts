@@ -1,34 +1,22 @@
 import { LIVE_CLOSE_CODES, LIVE_FRAME_MAX_BYTES } from '@salahkar/domain';
 import { eq } from 'drizzle-orm';
 import { WebSocket } from 'ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import { closeLiveClients, connectLive } from '../../test/live.ts';
 import {
   buildMarketplaceApp,
   createPerson,
-  type Marketplace,
   marketplace,
-  type Person,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
 
 // The upgrade (who may open a socket) and the frame rules (what a socket may send).
 
-let t: TestApp;
-let m: Marketplace;
-let user: Person;
-
-beforeAll(async () => {
-  t = await buildMarketplaceApp({
-    LIVE_RATE_LIMIT_FRAMES: '20',
-    LIVE_RATE_LIMIT_WINDOW_SECONDS: '60',
-  });
-  m = marketplace(t);
-  user = await m.createPerson();
-});
+const t = useMarketplaceApp({ LIVE_RATE_LIMIT_FRAMES: '20', LIVE_RATE_LIMIT_WINDOW_SECONDS: '60' });
+const m = marketplace(t);
+const user = m.usePerson();
 afterEach(closeLiveClients);
-afterAll(() => t.close());
 
 describe('the upgrade', () => {
   it('closes a socket without a session at once with 4401, before anything is read', async () => {

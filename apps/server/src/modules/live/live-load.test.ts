@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { formatLiveLoad, runLiveLoad, type LoadRoom } from '../../../bench/live-load.ts';
-import type { TestApp } from '../../test/app.ts';
-import { buildMarketplaceApp, type Marketplace, marketplace } from '../../test/marketplace.ts';
+import { marketplace, useMarketplaceApp } from '../../test/marketplace.ts';
 
 // The load script of `npm run bench`, test-sized: a few hundred sockets, every chat message
 // counted at every socket of its room. Proves no loss and no duplicates, not speed.
 
-let t: TestApp;
-let m: Marketplace;
+// The sockets that post send a burst, and 200 sockets belong to 9 people; neither allowance is
+// what is measured here.
+const t = useMarketplaceApp({
+  LIVE_RATE_LIMIT_FRAMES: '100000',
+  LIVE_MAX_SOCKETS_PER_USER: '1000',
+});
+const m = marketplace(t);
 let rooms: LoadRoom[];
 
 beforeAll(async () => {
-  // The sockets that post send a burst, and 200 sockets belong to 9 people; neither allowance is
-  // what is measured here.
-  t = await buildMarketplaceApp({
-    LIVE_RATE_LIMIT_FRAMES: '100000',
-    LIVE_MAX_SOCKETS_PER_USER: '1000',
-  });
-  m = marketplace(t);
   const admin = await m.createPerson({ role: 'admin' });
   rooms = [];
   for (let index = 0; index < 4; index += 1) {
@@ -34,7 +31,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => t.close());
 
 it('delivers every message exactly once to each of 200 sockets in its room, and nowhere else', async () => {
   const result = await runLiveLoad({ url: t.url, rooms, sockets: 200, messages: 24 });

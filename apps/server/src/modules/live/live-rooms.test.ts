@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, type Consultation } from '../../db/schema/index.ts';
 import { newRequestToast } from '../notifications/notices.ts';
-import type { TestApp } from '../../test/app.ts';
 import {
   closeLiveClients,
   connectLive,
@@ -11,40 +10,24 @@ import {
   settle,
   type LiveClient,
 } from '../../test/live.ts';
-import {
-  buildMarketplaceApp,
-  type Marketplace,
-  marketplace,
-  type Person,
-} from '../../test/marketplace.ts';
+import { marketplace, useMarketplaceApp } from '../../test/marketplace.ts';
 
 // Who may join which audience, and that each push reaches exactly its audience.
 
-let t: TestApp;
-let m: Marketplace;
-let owner: Person;
-let professional: Person;
-let admin: Person;
-let otherOwner: Person;
-let caColleague: Person;
-let lawyer: Person;
-let applicant: Person;
+const t = useMarketplaceApp();
+const m = marketplace(t);
+const owner = m.usePerson();
+const professional = m.usePerson({ role: 'professional' });
+const admin = m.useAdmin();
+const otherOwner = m.usePerson();
+const caColleague = m.usePerson({ role: 'professional' });
+const lawyer = m.usePerson({ role: 'professional', specialization: 'Lawyer' });
+const applicant = m.usePerson({ role: 'professional', isApproved: false });
 let active: Consultation;
 let othersCase: Consultation;
 let openRequest: Consultation;
 
 beforeAll(async () => {
-  t = await buildMarketplaceApp();
-  m = marketplace(t);
-  [owner, professional, admin, otherOwner, caColleague, lawyer, applicant] = await Promise.all([
-    m.createPerson(),
-    m.createProfessional(),
-    m.createPerson({ role: 'admin' }),
-    m.createPerson(),
-    m.createProfessional(),
-    m.createProfessional({ specialization: 'Lawyer' }),
-    m.createProfessional({ isApproved: false }),
-  ]);
   active = await m.createConsultation(owner.user, {
     status: 'in_progress',
     assignedTo: professional.user.id,
@@ -56,7 +39,6 @@ beforeAll(async () => {
   openRequest = await m.createConsultation(otherOwner.user);
 });
 afterEach(closeLiveClients);
-afterAll(() => t.close());
 
 async function refusal(client: LiveClient, consultationId: string) {
   client.send({ type: 'register', consultationId });

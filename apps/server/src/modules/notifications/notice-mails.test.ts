@@ -21,8 +21,8 @@ import {
   settleAndCheckLedger,
 } from '../../test/payments.ts';
 import { parseMail, type ParsedMail } from '../../test/received-mail.ts';
-import { shared } from '../../test/shared.ts';
-import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
+import type { SmtpPeer } from '../../test/smtp-peer.ts';
+import { useSmtpApp } from '../../test/smtp-app.ts';
 import { ring } from '../../test/video-calls.ts';
 
 // Notice mails as a mail client receives them from a real SMTP server: HTML and text in the
@@ -38,10 +38,7 @@ interface MailApp {
 
 /** A marketplace app sending through a real SMTP peer; the peer closes after the app. */
 function useMailApp(env: Record<string, string>): MailApp {
-  const smtp = shared(() => startSmtpPeer(), { close: (peer) => peer.close() });
-  const t = shared(() => buildMarketplaceApp({ SMTP_URL: smtp.url, ...env }), {
-    close: (app) => app.close(),
-  });
+  const { smtp, t } = useSmtpApp(env, buildMarketplaceApp);
   afterEach(() => settleAndCheckLedger(t));
   return { t, smtp };
 }

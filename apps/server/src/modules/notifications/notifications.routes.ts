@@ -8,6 +8,7 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { idParams } from '../../http/params.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import { signedIn } from '../../plugins/access.ts';
 import {
   listNotifications,
@@ -26,45 +27,37 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get(
     '/api/notifications',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        querystring: keysetPageQuerySchema,
-        response: { 200: notificationPageSchema },
-      },
-    },
+    routeOptions({
+      access: 'user',
+      tags,
+      query: keysetPageQuerySchema,
+      answer: notificationPageSchema,
+    }),
     async (request) => listNotifications(ctx, signedIn(request).id, request.query),
   );
 
   api.get(
     '/api/notifications/unread-count',
-    { config: { access: 'user' }, schema: { tags, response: { 200: unreadCountSchema } } },
+    routeOptions({ access: 'user', tags, answer: unreadCountSchema }),
     async (request) => unreadCount(ctx, signedIn(request).id),
   );
 
   api.post(
     '/api/notifications/read-all',
-    { config: { access: 'user' }, schema: { tags, response: { 200: unreadCountSchema } } },
+    routeOptions({ access: 'user', tags, answer: unreadCountSchema }),
     async (request) => markAllRead(ctx, signedIn(request).id),
   );
 
   // The Chat dialog of a case opened: the caller's "new message" entries about it are read.
   api.post(
     '/api/notifications/read-messages',
-    {
-      config: { access: 'user' },
-      schema: { tags, body: markMessagesReadSchema, response: { 200: unreadCountSchema } },
-    },
+    routeOptions({ access: 'user', tags, body: markMessagesReadSchema, answer: unreadCountSchema }),
     async (request) => markMessagesRead(ctx, signedIn(request).id, request.body.consultationId),
   );
 
   api.post(
     '/api/notifications/:id/read',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: notificationParams, response: { 200: unreadCountSchema } },
-    },
+    routeOptions({ access: 'user', tags, params: notificationParams, answer: unreadCountSchema }),
     async (request) => markRead(ctx, signedIn(request).id, request.params.id),
   );
 }

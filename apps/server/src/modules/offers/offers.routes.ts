@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { consultationParams, uuidParam } from '../../http/params.ts';
 import { withIdempotency } from '../../http/idempotency.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import { acceptOffer, submitOffer } from './offers.service.ts';
 
 const offerParams = z.object({ offerId: uuidParam('OFFER_NOT_FOUND') });
@@ -17,15 +18,13 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.post(
     '/api/consultations/:id/offer',
-    {
-      config: { access: 'approved-professional' },
-      schema: {
-        tags,
-        params: consultationParams,
-        body: createOfferSchema,
-        response: { 201: offerSchema },
-      },
-    },
+    routeOptions({
+      access: 'approved-professional',
+      tags,
+      params: consultationParams,
+      body: createOfferSchema,
+      created: offerSchema,
+    }),
     async (request, reply) => {
       const professional = signedIn(request);
       const offer = await submitOffer(ctx, professional, request.params.id, request.body);
@@ -35,14 +34,7 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.post(
     '/api/professional-offers/:offerId/accept',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: offerParams,
-        response: { 200: paymentOrderSchema },
-      },
-    },
+    routeOptions({ access: 'user', tags, params: offerParams, answer: paymentOrderSchema }),
     async (request, reply) => {
       const viewer = signedIn(request);
       return withIdempotency(ctx, request, reply, viewer.id, async () => ({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_HOLD_MS, rupeesToPaise } from '@salahkar/domain';
 import { consultations, payments, professionalOffers } from '../../db/schema/index.ts';
 import { marketplace, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
+import { transitionRefused } from '../../test/transition-refused.ts';
 
 const t = useMarketplaceApp();
 const m = marketplace(t);
@@ -109,14 +110,13 @@ describe('POST /api/consultations/:id/offer', () => {
     expect(
       (await offer(await m.createProfessional(), request.id, { offerAmount: 500 })).status,
     ).toBe(404);
-    expect(await offer(assigned, request.id, { offerAmount: 500 })).toEqual({
-      status: 409,
-      body: {
-        code: 'TRANSITION_REFUSED',
-        params: { action: 'submitOffer', status: 'assigned' },
-        message: 'Cannot submit an offer on a consultation that is Assigned',
-      },
-    });
+    expect(await offer(assigned, request.id, { offerAmount: 500 })).toEqual(
+      transitionRefused(
+        'submitOffer',
+        'assigned',
+        'Cannot submit an offer on a consultation that is Assigned',
+      ),
+    );
   });
 });
 

@@ -1,28 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments, webhookEvents } from '../../db/schema/index.ts';
 import { reconcileOrder } from './payment-reconciler.job.ts';
-import type { TestApp } from '../../test/app.ts';
-import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.ts';
-import { buildMarketplaceApp, type Marketplace, marketplace } from '../../test/marketplace.ts';
+import { marketplace } from '../../test/marketplace.ts';
+import { useRazorpayApp } from '../../test/razorpay-app.ts';
 
 // A payment the gateway reports for another sum than its order is never captured, whether it
 // arrives by webhook or through the reconciler. Razorpay is the fake on loopback.
 
 describe('a gateway payment for another amount than its order', () => {
-  let fake: FakeRazorpay;
-  let t: TestApp;
-  let m: Marketplace;
-
-  beforeAll(async () => {
-    fake = await startFakeRazorpay();
-    t = await buildMarketplaceApp({ ...fake.env, JOBS_ENABLED: 'false' });
-    m = marketplace(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
-  });
+  const { razorpay: fake, t } = useRazorpayApp();
+  const m = marketplace(t);
 
   /** A ₹1,500 order accepted on Razorpay. */
   async function acceptedOrder(): Promise<string> {

@@ -12,27 +12,21 @@ import {
 } from '../../db/schema/index.ts';
 import { marketplace } from '../../test/marketplace.ts';
 import { useLedgerCheckedApp } from '../../test/checked-app.ts';
-import {
-  acceptOffer,
-  createRequestWithOffers,
-  payForOffer,
-  paymentOfOrder,
-  settlePayments,
-  simulatePayment,
-  verifyPayment,
-} from '../../test/payments.ts';
+import { paymentFlow } from '../../test/payments.ts';
 import { SIMULATED_DECLINE } from '../../adapters/payments/simulated-gateway.ts';
+import { transitionRefused } from '../../test/transition-refused.ts';
 
 const t = useLedgerCheckedApp();
 const m = marketplace(t);
+const pay = paymentFlow(t);
 
 describe('paying for a chosen offer on the simulated gateway', () => {
   it('assigns the case, holds the money in escrow, declines the rest and tells the professional', async () => {
-    const { owner, request, offers, professionals } = await createRequestWithOffers(t, 3);
+    const { owner, request, offers, professionals } = await pay.createRequestWithOffers(3);
     const chosen = offers[1]!;
     const professional = professionals[1]!;
 
-    const accepted = await acceptOffer(t, owner.cookie, chosen.id);
+    const accepted = await pay.acceptOffer(owner.cookie, chosen.id);
     expect(accepted.status).toBe(200);
     const { orderId } = accepted.body;
 
@@ -66,7 +60,7 @@ describe('paying for a chosen offer on the simulated gateway', () => {
     });
     expect(waiting.body.abilities).toMatchObject({ pay: true, cancel: false, withdraw: false });
 
-    const paid = await simulatePayment(t, owner.cookie, orderId);
+    const paid = await pay.simulatePayment(owner.cookie, orderId);
     expect(paid).toEqual({
       status: 200,
       body: {
@@ -75,12 +69,12 @@ describe('paying for a chosen offer on the simulated gateway', () => {
         razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
     });
-    const verified = await verifyPayment(t, owner.cookie, paid.body);
+    const verified = await pay.verifyPayment(owner.cookie, paid.body);
     expect(verified).toEqual({
       status: 200,
       body: { consultationId: request.id, paymentStatus: 'paid', consultationStatus: 'assigned' },
     });
-    await settlePayments(t);
+    await pay.settlePayments();
 
     expect(await m.reloadConsultation(request.id)).toMatchObject({
       status: 'assigned',
@@ -90,7 +84,7 @@ describe('paying for a chosen offer on the simulated gateway', () => {
       paymentId: paid.body.razorpay_payment_id,
       finalAmount: '401.00',
     });
-    const payment = await paymentOfOrder(t, orderId);
+    const payment = await pay.paymentOfOrder(orderId);
     expect(payment).toMatchObject({
       status: 'paid',
       gatewayPaymentId: paid.body.razorpay_payment_id,
@@ -157,7 +151,7 @@ describe('paying for a chosen offer on the simulated gateway', () => {
   });
 
   it('offers Cancel & Refund until the professional’s first reply since assignment', async () => {
-    const { owner, request, offers, professionals } = await createRequestWithOffers(t, 1);
+    const { owner, request, offers, professionals } = await pay.createRequestWithOffers(1);
     const professional = professionals[0]!;
     const abilities = async () =>
       (await m.jsonAs(owner, `/api/consultations/${request.id}`)).body.abilities;
@@ -168,7 +162,7 @@ describe('paying for a chosen offer on the simulated gateway', () => {
       message: 'From an earlier assignment',
       createdAt: new Date(Date.now() - 60 * 60_000),
     });
-    await payForOffer(t, owner.cookie, offers[0]!.id);
+    await pay.payForOffer(owner.cookie, offers[0]!.id);
     expect(await abilities()).toMatchObject({ cancel: true });
 
     // The owner's own first message starts the case; they may still cancel.
@@ -192,8 +186,8 @@ describe('paying for a chosen offer on the simulated gateway', () => {
   });
 
   it('lists a consultation’s payments with receipts for the payer and admins only', async () => {
-    const { owner, request, offers, professionals } = await createRequestWithOffers(t, 1);
-    const { order } = await payForOffer(t, owner.cookie, offers[0]!.id);
+    const { owner, request, offers, professionals } = await pay.createRequestWithOffers(1);
+    const { order } = await pay.payForOffer(owner.cookie, offers[0]!.id);
 
     const summary = {
       orderId: order.orderId,
@@ -243,26 +237,26 @@ describe('paying for a chosen offer on the simulated gateway', () => {
   });
 
   it('lets only the payer press Pay or verify', async () => {
-    const { owner, offers } = await createRequestWithOffers(t, 1);
-    const { body: order } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    const { owner, offers } = await pay.createRequestWithOffers(1);
+    const { body: order } = await pay.acceptOffer(owner.cookie, offers[0]!.id);
     const stranger = await m.createPerson();
     const admin = await m.createPerson({ role: 'admin' });
 
-    expect((await simulatePayment(t, stranger.cookie, order.orderId)).status).toBe(404);
-    expect((await simulatePayment(t, admin.cookie, order.orderId)).status).toBe(404);
-    expect((await simulatePayment(t, null, order.orderId)).status).toBe(401);
+    expect((await pay.simulatePayment(stranger.cookie, order.orderId)).status).toBe(404);
+    expect((await pay.simulatePayment(admin.cookie, order.orderId)).status).toBe(404);
+    expect((await pay.simulatePayment(null, order.orderId)).status).toBe(401);
 
-    const paid = await simulatePayment(t, owner.cookie, order.orderId);
-    expect((await verifyPayment(t, stranger.cookie, paid.body)).status).toBe(404);
-    expect((await verifyPayment(t, null, paid.body)).status).toBe(401);
-    expect((await verifyPayment(t, owner.cookie, paid.body)).status).toBe(200);
+    const paid = await pay.simulatePayment(owner.cookie, order.orderId);
+    expect((await pay.verifyPayment(stranger.cookie, paid.body)).status).toBe(404);
+    expect((await pay.verifyPayment(null, paid.body)).status).toBe(401);
+    expect((await pay.verifyPayment(owner.cookie, paid.body)).status).toBe(200);
   });
 
   it('shows a failed attempt and lets the user pay the same order again', async () => {
-    const { owner, request, offers } = await createRequestWithOffers(t, 1);
-    const { body: order } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    const { owner, request, offers } = await pay.createRequestWithOffers(1);
+    const { body: order } = await pay.acceptOffer(owner.cookie, offers[0]!.id);
 
-    const failed = await simulatePayment(t, owner.cookie, order.orderId, 'failure');
+    const failed = await pay.simulatePayment(owner.cookie, order.orderId, 'failure');
     expect(failed).toEqual({
       status: 200,
       body: {
@@ -274,9 +268,9 @@ describe('paying for a chosen offer on the simulated gateway', () => {
         },
       },
     });
-    await settlePayments(t);
+    await pay.settlePayments();
     // The payment.failed webhook recorded why; the order can still be paid.
-    expect(await paymentOfOrder(t, order.orderId)).toMatchObject({
+    expect(await pay.paymentOfOrder(order.orderId)).toMatchObject({
       status: 'pending',
       failureReason: SIMULATED_DECLINE,
       failedAt: expect.any(Date),
@@ -291,19 +285,19 @@ describe('paying for a chosen offer on the simulated gateway', () => {
     expect(detail.body.abilities.pay).toBe(true);
 
     // Accepting again (the dashboard's Pay) answers the same order, and it is paid this time.
-    expect((await acceptOffer(t, owner.cookie, offers[0]!.id)).body.orderId).toBe(order.orderId);
-    const paid = await simulatePayment(t, owner.cookie, order.orderId);
-    expect(await verifyPayment(t, owner.cookie, paid.body)).toMatchObject({
+    expect((await pay.acceptOffer(owner.cookie, offers[0]!.id)).body.orderId).toBe(order.orderId);
+    const paid = await pay.simulatePayment(owner.cookie, order.orderId);
+    expect(await pay.verifyPayment(owner.cookie, paid.body)).toMatchObject({
       status: 200,
       body: { paymentStatus: 'paid', consultationStatus: 'assigned' },
     });
-    await settlePayments(t);
-    expect(await paymentOfOrder(t, order.orderId)).toMatchObject({
+    await pay.settlePayments();
+    expect(await pay.paymentOfOrder(order.orderId)).toMatchObject({
       status: 'paid',
       failureReason: null,
     });
     // Pay pressed again on a paid order answers the same payment; nothing is charged twice.
-    const again = await simulatePayment(t, owner.cookie, order.orderId);
+    const again = await pay.simulatePayment(owner.cookie, order.orderId);
     expect(again.body).toEqual(paid.body);
     const ofRequest = await t.database.db
       .select()
@@ -313,22 +307,23 @@ describe('paying for a chosen offer on the simulated gateway', () => {
   });
 
   it('refuses to accept for someone else’s request, or once assigned', async () => {
-    const { owner, request, offers } = await createRequestWithOffers(t, 2);
-    expect((await acceptOffer(t, (await m.createPerson()).cookie, offers[0]!.id)).status).toBe(404);
+    const { owner, request, offers } = await pay.createRequestWithOffers(2);
+    expect((await pay.acceptOffer((await m.createPerson()).cookie, offers[0]!.id)).status).toBe(
+      404,
+    );
     expect(
-      (await acceptOffer(t, (await m.createProfessional()).cookie, offers[0]!.id)).status,
+      (await pay.acceptOffer((await m.createProfessional()).cookie, offers[0]!.id)).status,
     ).toBe(403);
-    await payForOffer(t, owner.cookie, offers[0]!.id);
-    const late = await acceptOffer(t, owner.cookie, offers[1]!.id);
-    expect(late).toEqual({
-      status: 409,
-      body: {
-        code: 'TRANSITION_REFUSED',
-        message: 'Cannot accept an offer on a consultation that is Assigned',
-        params: { action: 'acceptOffer', status: 'assigned' },
-      },
-    });
-    const same = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    await pay.payForOffer(owner.cookie, offers[0]!.id);
+    const late = await pay.acceptOffer(owner.cookie, offers[1]!.id);
+    expect(late).toEqual(
+      transitionRefused(
+        'acceptOffer',
+        'assigned',
+        'Cannot accept an offer on a consultation that is Assigned',
+      ),
+    );
+    const same = await pay.acceptOffer(owner.cookie, offers[0]!.id);
     expect(same.status).toBe(409);
     expect((await m.reloadConsultation(request.id))?.status).toBe('assigned');
   });

@@ -11,19 +11,11 @@ import { paymentExpiryJob } from './payment-expiry.job.ts';
 import { paymentReconcilerJob } from './payment-reconciler.job.ts';
 import { marketplace } from '../../test/marketplace.ts';
 import { useLedgerCheckedApp } from '../../test/checked-app.ts';
-import {
-  acceptOffer,
-  createRequestWithOffers,
-  loseWebhooks,
-  payForOffer,
-  paymentOfOrder,
-  settlePayments,
-  simulatedGatewayOf,
-  simulatePayment,
-} from '../../test/payments.ts';
+import { paymentFlow } from '../../test/payments.ts';
 
 const t = useLedgerCheckedApp();
 const m = marketplace(t);
+const pay = paymentFlow(t);
 
 const MINUTE = 60_000;
 const later = (ms: number) => new Date(Date.now() + ms);
@@ -39,16 +31,16 @@ async function offerStatuses(requestId: string) {
 
 describe('the payment hold', () => {
   it('lapses unpaid: the offer is back on the table and another can be chosen', async () => {
-    const { owner, request, offers } = await createRequestWithOffers(t, 2);
-    const { body: order } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    const { owner, request, offers } = await pay.createRequestWithOffers(2);
+    const { body: order } = await pay.acceptOffer(owner.cookie, offers[0]!.id);
 
     // Not yet due: nothing happens.
     expect(await paymentExpiryJob.runOnce(t.ctx, later(PAYMENT_HOLD_MS - MINUTE))).toBe(0);
-    expect((await paymentOfOrder(t, order.orderId)).status).toBe('pending');
+    expect((await pay.paymentOfOrder(order.orderId)).status).toBe('pending');
 
     expect(await paymentExpiryJob.runOnce(t.ctx, afterTheHold())).toBe(1);
     expect(await paymentExpiryJob.runOnce(t.ctx, afterTheHold())).toBe(0);
-    expect(await paymentOfOrder(t, order.orderId)).toMatchObject({
+    expect(await pay.paymentOfOrder(order.orderId)).toMatchObject({
       status: 'failed',
       failureReason: 'Payment window expired',
       failedAt: expect.any(Date),
@@ -65,7 +57,7 @@ describe('the payment hold', () => {
     const detail = await m.jsonAs(owner, `/api/consultations/${request.id}`);
     expect(detail.body.payment).toMatchObject({ orderId: order.orderId, state: 'expired' });
     expect(detail.body.abilities.pay).toBe(false);
-    expect(await simulatePayment(t, owner.cookie, order.orderId)).toEqual({
+    expect(await pay.simulatePayment(owner.cookie, order.orderId)).toEqual({
       status: 409,
       body: {
         code: 'PAYMENT_WINDOW_CLOSED',
@@ -74,7 +66,7 @@ describe('the payment hold', () => {
     });
 
     // The owner chooses the other offer, with a new order, and pays it.
-    const { order: second, verified } = await payForOffer(t, owner.cookie, offers[1]!.id);
+    const { order: second, verified } = await pay.payForOffer(owner.cookie, offers[1]!.id);
     expect(second.orderId).not.toBe(order.orderId);
     expect(verified).toMatchObject({ consultationStatus: 'assigned', paymentStatus: 'paid' });
     expect(await offerStatuses(request.id)).toEqual({
@@ -84,10 +76,10 @@ describe('the payment hold', () => {
   });
 
   it('lets the same offer be accepted again, with a new order, once the hold lapsed', async () => {
-    const { owner, request, offers } = await createRequestWithOffers(t, 1);
-    const { body: first } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    const { owner, request, offers } = await pay.createRequestWithOffers(1);
+    const { body: first } = await pay.acceptOffer(owner.cookie, offers[0]!.id);
     await paymentExpiryJob.runOnce(t.ctx, afterTheHold());
-    const { body: second } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    const { body: second } = await pay.acceptOffer(owner.cookie, offers[0]!.id);
     expect(second.orderId).not.toBe(first.orderId);
     const rows = await t.database.db
       .select({ status: payments.status })
@@ -97,32 +89,32 @@ describe('the payment hold', () => {
   });
 
   it('ends a lapsed hold at once when the owner chooses again before the job runs', async () => {
-    const { owner, offers } = await createRequestWithOffers(t, 2);
-    const { body: first } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    const { owner, offers } = await pay.createRequestWithOffers(2);
+    const { body: first } = await pay.acceptOffer(owner.cookie, offers[0]!.id);
     await t.database.db
       .update(payments)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(payments.gatewayOrderId, first.orderId));
-    const second = await acceptOffer(t, owner.cookie, offers[1]!.id);
+    const second = await pay.acceptOffer(owner.cookie, offers[1]!.id);
     expect(second.status).toBe(200);
-    expect((await paymentOfOrder(t, first.orderId)).failureReason).toBe('Payment window expired');
+    expect((await pay.paymentOfOrder(first.orderId)).failureReason).toBe('Payment window expired');
   });
 });
 
 describe('a lost webhook', () => {
   it('is made good by the reconciler once the order is a few minutes old', async () => {
-    const { owner, request, offers } = await createRequestWithOffers(t, 1);
-    const { body: order } = await acceptOffer(t, owner.cookie, offers[0]!.id);
-    const restore = loseWebhooks(t);
-    await simulatePayment(t, owner.cookie, order.orderId);
+    const { owner, request, offers } = await pay.createRequestWithOffers(1);
+    const { body: order } = await pay.acceptOffer(owner.cookie, offers[0]!.id);
+    const restore = pay.loseWebhooks();
+    await pay.simulatePayment(owner.cookie, order.orderId);
     restore();
     // The payer closed the page before verify; the webhook never came.
     const reconcileAfter = t.config.PAYMENT_RECONCILE_AFTER_MINUTES * MINUTE;
     await paymentReconcilerJob.runOnce(t.ctx, later(reconcileAfter - MINUTE));
-    expect((await paymentOfOrder(t, order.orderId)).status).toBe('pending');
+    expect((await pay.paymentOfOrder(order.orderId)).status).toBe('pending');
 
     expect(await paymentReconcilerJob.runOnce(t.ctx, later(reconcileAfter + MINUTE))).toBe(1);
-    expect((await paymentOfOrder(t, order.orderId)).status).toBe('paid');
+    expect((await pay.paymentOfOrder(order.orderId)).status).toBe('paid');
     expect(await m.reloadConsultation(request.id)).toMatchObject({
       status: 'assigned',
       assignedTo: offers[0]!.professionalId,
@@ -131,27 +123,27 @@ describe('a lost webhook', () => {
   });
 
   it('is made good by the expiry job instead of expiring a paid order', async () => {
-    const { owner, request, offers } = await createRequestWithOffers(t, 1);
-    const { body: order } = await acceptOffer(t, owner.cookie, offers[0]!.id);
-    const restore = loseWebhooks(t);
-    await simulatePayment(t, owner.cookie, order.orderId);
+    const { owner, request, offers } = await pay.createRequestWithOffers(1);
+    const { body: order } = await pay.acceptOffer(owner.cookie, offers[0]!.id);
+    const restore = pay.loseWebhooks();
+    await pay.simulatePayment(owner.cookie, order.orderId);
     restore();
     await paymentExpiryJob.runOnce(t.ctx, afterTheHold());
-    expect((await paymentOfOrder(t, order.orderId)).status).toBe('paid');
+    expect((await pay.paymentOfOrder(order.orderId)).status).toBe('paid');
     expect((await m.reloadConsultation(request.id))?.status).toBe('assigned');
   });
 });
 
 describe('money captured after the hold lapsed', () => {
   it('still wins the request when nothing else was chosen', async () => {
-    const { owner, request, offers } = await createRequestWithOffers(t, 2);
-    const { body: order } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    const { owner, request, offers } = await pay.createRequestWithOffers(2);
+    const { body: order } = await pay.acceptOffer(owner.cookie, offers[0]!.id);
     await paymentExpiryJob.runOnce(t.ctx, afterTheHold());
 
     // The gateway's checkout was still open in another tab; the payment goes through there.
-    await simulatedGatewayOf(t).pay(order.orderId, 'success', 'card');
-    await settlePayments(t);
-    expect(await paymentOfOrder(t, order.orderId)).toMatchObject({
+    await pay.simulatedGateway().pay(order.orderId, 'success', 'card');
+    await pay.settlePayments();
+    expect(await pay.paymentOfOrder(order.orderId)).toMatchObject({
       status: 'paid',
       failureReason: null,
     });
@@ -168,14 +160,14 @@ describe('money captured after the hold lapsed', () => {
   });
 
   it('is refunded in full when another offer was chosen meanwhile', async () => {
-    const { owner, request, offers } = await createRequestWithOffers(t, 2);
-    const { body: stale } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    const { owner, request, offers } = await pay.createRequestWithOffers(2);
+    const { body: stale } = await pay.acceptOffer(owner.cookie, offers[0]!.id);
     await paymentExpiryJob.runOnce(t.ctx, afterTheHold());
-    const { body: fresh } = await acceptOffer(t, owner.cookie, offers[1]!.id);
+    const { body: fresh } = await pay.acceptOffer(owner.cookie, offers[1]!.id);
 
-    await simulatedGatewayOf(t).pay(stale.orderId, 'success', 'upi');
-    await settlePayments(t);
-    const late = await paymentOfOrder(t, stale.orderId);
+    await pay.simulatedGateway().pay(stale.orderId, 'success', 'upi');
+    await pay.settlePayments();
+    const late = await pay.paymentOfOrder(stale.orderId);
     expect(late).toMatchObject({ status: 'refunded', refundedAmount: '400.00' });
     const [refund] = await t.database.db
       .select()
@@ -200,7 +192,7 @@ describe('money captured after the hold lapsed', () => {
       assignedTo: null,
       finalAmount: '401.00',
     });
-    expect((await paymentOfOrder(t, fresh.orderId)).status).toBe('pending');
+    expect((await pay.paymentOfOrder(fresh.orderId)).status).toBe('pending');
     const detail = await m.jsonAs(owner, `/api/consultations/${request.id}`);
     expect(detail.body.payment).toMatchObject({
       orderId: fresh.orderId,
@@ -209,14 +201,14 @@ describe('money captured after the hold lapsed', () => {
   });
 
   it('is refunded in full when the request was paid through another order', async () => {
-    const { owner, request, offers } = await createRequestWithOffers(t, 2);
-    const { body: stale } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    const { owner, request, offers } = await pay.createRequestWithOffers(2);
+    const { body: stale } = await pay.acceptOffer(owner.cookie, offers[0]!.id);
     await paymentExpiryJob.runOnce(t.ctx, afterTheHold());
-    await payForOffer(t, owner.cookie, offers[1]!.id);
+    await pay.payForOffer(owner.cookie, offers[1]!.id);
 
-    await simulatedGatewayOf(t).pay(stale.orderId, 'success', 'upi');
-    await settlePayments(t);
-    expect((await paymentOfOrder(t, stale.orderId)).status).toBe('refunded');
+    await pay.simulatedGateway().pay(stale.orderId, 'success', 'upi');
+    await pay.settlePayments();
+    expect((await pay.paymentOfOrder(stale.orderId)).status).toBe('refunded');
     expect(await m.reloadConsultation(request.id)).toMatchObject({
       status: 'assigned',
       assignedTo: offers[1]!.professionalId,

@@ -1,7 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
-import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.ts';
-import { buildMarketplaceApp, type Marketplace, marketplace } from '../../test/marketplace.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { marketplace } from '../../test/marketplace.ts';
 import {
   acceptOffer,
   createRequestWithOffers,
@@ -10,23 +8,14 @@ import {
   simulatePayment,
   verifyPayment,
 } from '../../test/payments.ts';
+import { useRazorpayApp } from '../../test/razorpay-app.ts';
 
 // With Razorpay keys the same flow runs against Razorpay (a fake one on loopback here), and the
 // simulated gateway's route is gone.
 
-let razorpay: FakeRazorpay;
-let t: TestApp;
-let m: Marketplace;
-beforeAll(async () => {
-  razorpay = await startFakeRazorpay();
-  t = await buildMarketplaceApp(razorpay.env);
-  m = marketplace(t);
-});
+const { razorpay, t } = useRazorpayApp();
+const m = marketplace(t);
 afterEach(async () => expectLedgerInvariants(t.database.db));
-afterAll(async () => {
-  await t.close();
-  await razorpay.close();
-});
 
 describe('with Razorpay keys', () => {
   it('has no simulate route', async () => {

@@ -1,48 +1,32 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, receipts, webhookEvents } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
-import { buildMarketplaceApp, type Marketplace, marketplace } from '../../test/marketplace.ts';
-import {
-  acceptOffer,
-  createRequestWithOffers,
-  loseWebhooks,
-  paymentEvent,
-  paymentOfOrder,
-  sendWebhook,
-  settleAndCheckLedger,
-  simulatedSecretOf,
-  simulatePayment,
-  verifyPayment,
-} from '../../test/payments.ts';
+import { useLedgerCheckedApp } from '../../test/checked-app.ts';
+import { marketplace } from '../../test/marketplace.ts';
+import { paymentFlow } from '../../test/payments.ts';
 
-let t: TestApp;
-let m: Marketplace;
+const t = useLedgerCheckedApp();
+const m = marketplace(t);
+const pay = paymentFlow(t);
 let restoreWebhooks: () => void;
-beforeAll(async () => {
-  t = await buildMarketplaceApp();
-  m = marketplace(t);
+beforeAll(() => {
   // The gateway's own webhooks would capture the payments these tests try to forge.
-  restoreWebhooks = loseWebhooks(t);
+  restoreWebhooks = pay.loseWebhooks();
 });
-afterEach(() => settleAndCheckLedger(t));
-afterAll(async () => {
-  restoreWebhooks();
-  await t.close();
-});
+afterAll(() => restoreWebhooks());
 
 /** A request with a chosen offer whose order was paid at the gateway (not yet verified). */
 async function paidAtGateway() {
-  const { owner, request, offers } = await createRequestWithOffers(t, 1);
-  const { body: order } = await acceptOffer(t, owner.cookie, offers[0]!.id);
-  const { body: paid } = await simulatePayment(t, owner.cookie, order.orderId);
+  const { owner, request, offers } = await pay.createRequestWithOffers(1);
+  const { body: order } = await pay.acceptOffer(owner.cookie, offers[0]!.id);
+  const { body: paid } = await pay.simulatePayment(owner.cookie, order.orderId);
   return { owner, request, order, paid };
 }
 
 /** The payment, its request and the money records stayed exactly as they were before payment. */
 async function expectNothingChanged(requestId: string, orderId: string) {
-  const payment = await paymentOfOrder(t, orderId);
+  const payment = await pay.paymentOfOrder(orderId);
   expect(payment).toMatchObject({ status: 'pending', gatewayPaymentId: null, paidAt: null });
   expect(await m.reloadConsultation(requestId)).toMatchObject({
     status: 'pending_offers',
@@ -72,24 +56,24 @@ describe('POST /api/payments/verify refuses what the gateway did not sign', () =
   it('refuses an altered signature or payment id, and changes nothing', async () => {
     const { owner, request, order, paid } = await paidAtGateway();
     expect(
-      await verifyPayment(t, owner.cookie, {
+      await pay.verifyPayment(owner.cookie, {
         ...paid,
         razorpay_signature: flip(paid.razorpay_signature),
       }),
     ).toEqual(INVALID);
     expect(
-      await verifyPayment(t, owner.cookie, {
+      await pay.verifyPayment(owner.cookie, {
         ...paid,
         razorpay_payment_id: `${paid.razorpay_payment_id}x`,
       }),
     ).toEqual(INVALID);
-    expect(await verifyPayment(t, owner.cookie, { ...paid, razorpay_signature: 'short' })).toEqual(
+    expect(await pay.verifyPayment(owner.cookie, { ...paid, razorpay_signature: 'short' })).toEqual(
       INVALID,
     );
     await expectNothingChanged(request.id, order.orderId);
 
     // The genuine fields still go through afterwards.
-    expect((await verifyPayment(t, owner.cookie, paid)).status).toBe(200);
+    expect((await pay.verifyPayment(owner.cookie, paid)).status).toBe(200);
   });
 
   it('refuses a signature forged with another secret', async () => {
@@ -97,7 +81,7 @@ describe('POST /api/payments/verify refuses what the gateway did not sign', () =
     const forged = createHmac('sha256', 'not-the-gateway-secret-at-all-000000')
       .update(`${order.orderId}|${paid.razorpay_payment_id}`)
       .digest('hex');
-    expect(await verifyPayment(t, owner.cookie, { ...paid, razorpay_signature: forged })).toEqual(
+    expect(await pay.verifyPayment(owner.cookie, { ...paid, razorpay_signature: forged })).toEqual(
       INVALID,
     );
     await expectNothingChanged(request.id, order.orderId);
@@ -105,18 +89,18 @@ describe('POST /api/payments/verify refuses what the gateway did not sign', () =
 
   it('checks against the order we stored, not one the browser swaps in', async () => {
     const cheap = await paidAtGateway();
-    const { owner, request, offers } = await createRequestWithOffers(t, 1);
-    const { body: order } = await acceptOffer(t, owner.cookie, offers[0]!.id);
+    const { owner, request, offers } = await pay.createRequestWithOffers(1);
+    const { body: order } = await pay.acceptOffer(owner.cookie, offers[0]!.id);
 
     // Someone else's genuine payment, presented for this order: its signature covers another order.
-    const swapped = await verifyPayment(t, owner.cookie, {
+    const swapped = await pay.verifyPayment(owner.cookie, {
       ...cheap.paid,
       razorpay_order_id: order.orderId,
     });
     expect(swapped).toEqual(INVALID);
     await expectNothingChanged(request.id, order.orderId);
     // And an order that is not ours at all is simply not found.
-    const unknown = await verifyPayment(t, owner.cookie, {
+    const unknown = await pay.verifyPayment(owner.cookie, {
       ...cheap.paid,
       razorpay_order_id: 'order_sim_nosuchorder00',
     });
@@ -126,7 +110,7 @@ describe('POST /api/payments/verify refuses what the gateway did not sign', () =
 
 describe('POST /api/payments/webhook checks the exact bytes it received', () => {
   const eventOf = (order: { orderId: string; amount: number }, paymentId: string) =>
-    paymentEvent('payment.captured', {
+    pay.paymentEvent('payment.captured', {
       id: paymentId,
       orderId: order.orderId,
       amountPaise: order.amount,
@@ -140,20 +124,20 @@ describe('POST /api/payments/webhook checks the exact bytes it received', () => 
       body: { code: 'WEBHOOK_SIGNATURE_INVALID', message: 'The webhook signature is not valid' },
     };
 
-    expect(await sendWebhook(t, body, { signature: 'f'.repeat(64) })).toEqual(refused);
-    expect(await sendWebhook(t, body, { signature: '' })).toEqual(refused);
-    expect(await sendWebhook(t, body, { secret: 'someone-elses-secret-000000000000' })).toEqual(
+    expect(await pay.sendWebhook(body, { signature: 'f'.repeat(64) })).toEqual(refused);
+    expect(await pay.sendWebhook(body, { signature: '' })).toEqual(refused);
+    expect(await pay.sendWebhook(body, { secret: 'someone-elses-secret-000000000000' })).toEqual(
       refused,
     );
     // Signed, then altered on the way: one more rupee, or the same JSON laid out differently.
-    const validSignature = createHmac('sha256', await simulatedSecretOf(t))
+    const validSignature = createHmac('sha256', await pay.simulatedSecret())
       .update(body)
       .digest('hex');
     const altered = body.replace(`"amount":${order.amount}`, `"amount":${order.amount + 100}`);
     expect(altered).not.toBe(body);
-    expect(await sendWebhook(t, altered, { signature: validSignature })).toEqual(refused);
+    expect(await pay.sendWebhook(altered, { signature: validSignature })).toEqual(refused);
     const reformatted = JSON.stringify(JSON.parse(body), null, 2);
-    expect(await sendWebhook(t, reformatted, { signature: validSignature })).toEqual(refused);
+    expect(await pay.sendWebhook(reformatted, { signature: validSignature })).toEqual(refused);
 
     await expectNothingChanged(request.id, order.orderId);
     const recorded = await t.database.db.select().from(webhookEvents);
@@ -162,7 +146,7 @@ describe('POST /api/payments/webhook checks the exact bytes it received', () => 
     ).toEqual([]);
 
     // The same event, signed over the bytes actually sent (laid out any way), is accepted.
-    expect(await sendWebhook(t, reformatted)).toEqual({
+    expect(await pay.sendWebhook(reformatted)).toEqual({
       status: 200,
       body: { received: true, duplicate: false },
     });
@@ -170,7 +154,7 @@ describe('POST /api/payments/webhook checks the exact bytes it received', () => 
   });
 
   it('answers 400 to a signed body that is not a gateway event', async () => {
-    expect((await sendWebhook(t, 'not json')).status).toBe(400);
-    expect((await sendWebhook(t, JSON.stringify({ hello: 'world' }))).status).toBe(400);
+    expect((await pay.sendWebhook('not json')).status).toBe(400);
+    expect((await pay.sendWebhook(JSON.stringify({ hello: 'world' }))).status).toBe(400);
   });
 });

@@ -19,6 +19,7 @@ import { saveBilling } from './billing.ts';
 import { getCheckoutOrder, simulatePayment, verifyPayment } from './checkout.service.ts';
 import { listConsultationPayments } from './consultation-payments.ts';
 import { withIdempotency } from '../../http/idempotency.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import { receiveWebhook } from './webhook.service.ts';
 
 const orderParams = z.object({ orderId: z.string().max(100) });
@@ -35,33 +36,30 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
 
   api.get(
     '/api/payments/orders/:orderId',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: orderParams, response: { 200: checkoutOrderSchema } },
-    },
+    routeOptions({ access: 'user', tags, params: orderParams, answer: checkoutOrderSchema }),
     async (request) => getCheckoutOrder(ctx, signedIn(request), request.params.orderId),
   );
 
   api.put(
     '/api/payments/orders/:orderId/billing',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        params: orderParams,
-        body: billingInputSchema,
-        response: { 200: billingSchema },
-      },
-    },
+    routeOptions({
+      access: 'user',
+      tags,
+      params: orderParams,
+      body: billingInputSchema,
+      answer: billingSchema,
+    }),
     async (request) => saveBilling(ctx, signedIn(request), request.params.orderId, request.body),
   );
 
   api.post(
     '/api/payments/verify',
-    {
-      config: { access: 'user' },
-      schema: { tags, body: verifyPaymentSchema, response: { 200: verifiedPaymentSchema } },
-    },
+    routeOptions({
+      access: 'user',
+      tags,
+      body: verifyPaymentSchema,
+      answer: verifiedPaymentSchema,
+    }),
     async (request, reply) => {
       const payer = signedIn(request);
       return withIdempotency(ctx, request, reply, payer.id, async () => ({
@@ -74,24 +72,24 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
   if (isSimulatedGateway(ctx.gateway)) {
     api.post(
       '/api/payments/simulate',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags,
-          body: simulatePaymentSchema,
-          response: { 200: simulatePaymentResultSchema },
-        },
-      },
+      routeOptions({
+        access: 'user',
+        tags,
+        body: simulatePaymentSchema,
+        answer: simulatePaymentResultSchema,
+      }),
       async (request) => simulatePayment(ctx, signedIn(request), request.body),
     );
   }
 
   api.get(
     '/api/consultations/:id/payments',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: consultationParams, response: { 200: consultationPaymentsSchema } },
-    },
+    routeOptions({
+      access: 'user',
+      tags,
+      params: consultationParams,
+      answer: consultationPaymentsSchema,
+    }),
     async (request) => listConsultationPayments(ctx, signedIn(request), request.params.id),
   );
 
@@ -105,7 +103,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
       .withTypeProvider<ZodTypeProvider>()
       .post(
         '/api/payments/webhook',
-        { config: { access: 'public' }, schema: { tags, response: { 200: webhookAnswerSchema } } },
+        routeOptions({ access: 'public', tags, answer: webhookAnswerSchema }),
         async (request) => {
           const header = (name: string) => {
             const value = request.headers[name];

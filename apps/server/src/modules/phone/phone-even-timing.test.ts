@@ -5,7 +5,7 @@ import { smsTo } from '../../test/sms.ts';
 
 // Sign-in by SMS code stores a code for any number and queues its SMS only for a verified
 // account's number, after the answer (issue 30): the answer takes as long either way, within
-// 1 ms over 50 pairs of tries (test/even-timing.ts).
+// 1 ms over 30 pairs of tries (test/even-timing.ts).
 
 let app: TimedApp;
 beforeAll(async () => {

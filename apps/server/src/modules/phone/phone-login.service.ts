@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { answerEvenly } from '../../even-answer.ts';
 import { assertUnderLimit, countHit, resetLimit, spendLimit } from '../../rate-limits.ts';
 import { loginFailuresFrom, loginFailuresOf, loginsFromIp } from '../auth/auth-limits.ts';
 import { closeEndedSessions, endSession, startSession } from '../../plugins/session-store.ts';
@@ -18,6 +19,15 @@ import { phoneCodesFromIp, phoneCodesTo } from './phone-limits.ts';
  * limits are spent before the number is looked up, so its answer cannot be asked for without limit.
  */
 export async function sendLoginCode(
+  ctx: AppContext,
+  phone: string,
+  from: { ip: string; language: Language },
+): Promise<{ expiresAt: Date }> {
+  // Held to the same floor whether or not an SMS is queued.
+  return answerEvenly(() => issueLoginCode(ctx, phone, from));
+}
+
+async function issueLoginCode(
   ctx: AppContext,
   phone: string,
   from: { ip: string; language: Language },

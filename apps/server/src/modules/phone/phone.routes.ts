@@ -10,8 +10,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { requestLanguage } from '../../plugins/request-language.ts';
-import { cookieSid, setSessionCookie } from '../../plugins/session.ts';
-import { getCurrentUser } from '../auth/current-user.ts';
+import { answerSignIn } from '../auth/sign-in-answer.ts';
 import { logInWithPhone, sendLoginCode } from './phone-login.service.ts';
 import {
   phoneStatusOf,
@@ -19,6 +18,7 @@ import {
   requestPhoneVerification,
   verifyPhone,
 } from './profile-phone.service.ts';
+import { routeOptions } from '../../http/route-options.ts';
 
 const codeSent = (expiresAt: Date, message: string) => ({
   success: true as const,
@@ -33,7 +33,7 @@ export function registerPhoneRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.get(
     '/api/profile/phone',
-    { config: { access: 'user' }, schema: { tags, response: { 200: phoneStatusSchema } } },
+    routeOptions({ access: 'user', tags, answer: phoneStatusSchema }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return phoneStatusOf(ctx.db, signedIn(request).id);
@@ -42,10 +42,7 @@ export function registerPhoneRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.post(
     '/api/profile/phone',
-    {
-      config: { access: 'user' },
-      schema: { tags, body: phoneOnlySchema, response: { 200: phoneCodeSentSchema } },
-    },
+    routeOptions({ access: 'user', tags, body: phoneOnlySchema, answer: phoneCodeSentSchema }),
     async (request) => {
       const { expiresAt } = await requestPhoneVerification(
         ctx,
@@ -59,29 +56,24 @@ export function registerPhoneRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.post(
     '/api/profile/phone/verify',
-    {
-      config: { access: 'user' },
-      schema: { tags, body: phoneWithCodeSchema, response: { 200: phoneStatusSchema } },
-    },
+    routeOptions({ access: 'user', tags, body: phoneWithCodeSchema, answer: phoneStatusSchema }),
     async (request) => verifyPhone(ctx, signedIn(request), request.body),
   );
 
   api.delete(
     '/api/profile/phone',
-    { config: { access: 'user' }, schema: { tags, response: { 200: phoneStatusSchema } } },
+    routeOptions({ access: 'user', tags, answer: phoneStatusSchema }),
     async (request) => removePhone(ctx, signedIn(request)),
   );
 
   api.post(
     '/api/auth/phone/send-code',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth', ...tags],
-        body: phoneOnlySchema,
-        response: { 200: phoneCodeSentSchema },
-      },
-    },
+    routeOptions({
+      access: 'public',
+      tags: ['auth', ...tags],
+      body: phoneOnlySchema,
+      answer: phoneCodeSentSchema,
+    }),
     async (request) => {
       const { expiresAt } = await sendLoginCode(ctx, request.body.phone, {
         ip: request.ip,
@@ -96,26 +88,13 @@ export function registerPhoneRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.post(
     '/api/auth/phone/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth', ...tags],
-        body: phoneWithCodeSchema,
-        response: { 200: loginResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const signedInNow = await logInWithPhone(ctx, request.body, {
-        ip: request.ip,
-        previousSid: cookieSid(request),
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookie(ctx, request, reply, signedInNow.token, signedInNow.role);
-      return {
-        success: true as const,
-        message: 'Logged in successfully',
-        user: await getCurrentUser(ctx.db, signedInNow.userId),
-      };
-    },
+    routeOptions({
+      access: 'public',
+      tags: ['auth', ...tags],
+      body: phoneWithCodeSchema,
+      answer: loginResponseSchema,
+    }),
+    async (request, reply) =>
+      answerSignIn(ctx, request, reply, (from) => logInWithPhone(ctx, request.body, from)),
   );
 }

@@ -19,6 +19,7 @@ import {
   listPendingActions,
   professionalStats,
 } from './professional.service.ts';
+import { routeOptions } from '../../http/route-options.ts';
 
 const consultationPage = pageSchemaOf(consultationSchema);
 
@@ -37,14 +38,12 @@ export function registerProfessionalRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get(
     '/api/professional/offers',
-    {
-      config: { access: 'approved-professional' },
-      schema: {
-        tags,
-        querystring: professionalOfferListQuerySchema,
-        response: { 200: pageSchemaOf(offerSchema) },
-      },
-    },
+    routeOptions({
+      access: 'approved-professional',
+      tags,
+      query: professionalOfferListQuerySchema,
+      answer: pageSchemaOf(offerSchema),
+    }),
     async (request) => listOwnOffers(ctx, signedIn(request), request.query),
   );
 
@@ -67,10 +66,7 @@ export function registerProfessionalRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get(
     '/api/professional/stats',
-    {
-      config: { access: 'approved-professional' },
-      schema: { tags, response: { 200: professionalStatsSchema } },
-    },
+    routeOptions({ access: 'approved-professional', tags, answer: professionalStatsSchema }),
     async (request) => professionalStats(ctx, signedIn(request)),
   );
 }

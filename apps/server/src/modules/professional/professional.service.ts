@@ -35,25 +35,16 @@ import {
   seekingOffers,
   beingWorkedOn,
 } from '../../db/schema/index.ts';
-import {
-  cheapTotal,
-  cursorTimeOf,
-  keysetPageOf,
-  keysetSlice,
-  newestFirstPage,
-  skippedRows,
-  TOTAL_CAP,
-} from '../../db/keyset.ts';
+import { cursorTimeOf, keysetPageOf, newestFirstPage } from '../../db/keyset.ts';
 import type { SessionUser } from '../../policies/route-access.ts';
 import { isSpokenLine } from '../chat/chat-lines.ts';
 import {
   pageOfConsultations,
   pageOfListedConsultations,
-  type PreparedList,
 } from '../consultations/consultation-queries.ts';
 import { presentConsultations } from '../consultations/consultation-presenter.ts';
 import { findPreparedOfferViews } from '../consultations/offer-presenter.ts';
-import { afterCursorPlaceholders, isAnyOf, preparedOnce } from '../../db/prepared.ts';
+import { isAnyOf, preparedKeysetSlice, type PreparedList } from '../../db/prepared.ts';
 import { ratingOf } from '../users/professional-ratings.ts';
 
 // The professional dashboard's lists and tiles. Every caller is an approved professional
@@ -133,38 +124,34 @@ export async function listOwnOffers(
 ): Promise<Page<Offer>> {
   const { db } = ctx;
   // Prepared (db/prepared.ts): one statement per variant of the filter.
-  const variant = `offers_own${query.status ? '_of_status' : ''}`;
-  const where = () =>
-    and(
-      eq(professionalOffers.professionalId, sql.placeholder('professionalId')),
-      query.status ? eq(professionalOffers.status, sql.placeholder('status')) : undefined,
-    );
-  const values = { professionalId: professional.id, status: query.status };
-  const cursor = query.cursor;
-  const pageQuery = preparedOnce(db, `${variant}${cursor ? '_after' : ''}`, (name) =>
-    db
-      .select({ id: professionalOffers.id, cursorAt: cursorTimeOf(professionalOffers.createdAt) })
-      .from(professionalOffers)
-      .where(
-        and(
-          where(),
-          cursor
-            ? afterCursorPlaceholders(professionalOffers.createdAt, professionalOffers.id)
-            : undefined,
-        ),
-      )
-      .orderBy(desc(professionalOffers.createdAt), desc(professionalOffers.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
+  const list: PreparedList = {
+    name: `offers_own${query.status ? '_of_status' : ''}`,
+    where: () =>
+      and(
+        eq(professionalOffers.professionalId, sql.placeholder('professionalId')),
+        query.status ? eq(professionalOffers.status, sql.placeholder('status')) : undefined,
+      ),
+    values: { professionalId: professional.id, status: query.status },
+  };
+  const { slice, total } = await preparedKeysetSlice(
+    db,
+    list,
+    {
+      select: () =>
+        db
+          .select({
+            id: professionalOffers.id,
+            cursorAt: cursorTimeOf(professionalOffers.createdAt),
+          })
+          .from(professionalOffers)
+          .$dynamic(),
+      table: professionalOffers,
+      createdAt: professionalOffers.createdAt,
+      id: professionalOffers.id,
+    },
+    query,
+    (offer) => ({ createdAt: offer.cursorAt, id: offer.id }),
   );
-  const found = await pageQuery.execute({
-    ...values,
-    ...(cursor ? { cursorAt: cursor.createdAt, cursorId: cursor.id } : {}),
-    limit: query.pageSize + 1,
-    offset: skippedRows(query),
-  });
-  const slice = keysetSlice(found, query, (offer) => ({ createdAt: offer.cursorAt, id: offer.id }));
   const ids = slice.rows.map((offer) => offer.id);
   const items =
     ids.length === 0
@@ -179,23 +166,6 @@ export async function listOwnOffers(
           },
           { ids },
         );
-  const total = await cheapTotal(query, slice, async () => {
-    const count = preparedOnce(db, `${variant}_count`, (name) =>
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(
-          db
-            .select({ one: sql`1` })
-            .from(professionalOffers)
-            .where(where())
-            .limit(TOTAL_CAP)
-            .as('capped'),
-        )
-        .prepare(name),
-    );
-    const [row] = await count.execute(values);
-    return row?.total ?? 0;
-  });
   return keysetPageOf(slice, items, query, total);
 }
 
@@ -204,15 +174,22 @@ export function acceptedConsultationsWhere(professional: Pick<SessionUser, 'id'>
   return and(eq(consultations.assignedTo, professional.id), beingWorkedOn(consultations.status));
 }
 
-/** Active Consultations (consultations_assigned_active_idx). */
-export async function listAcceptedConsultations(
-  ctx: AppContext,
-  professional: SessionUser,
-  query: KeysetPageQuery,
-): Promise<Page<ConsultationDto>> {
-  const where = acceptedConsultationsWhere(professional);
-  return (await pageOfConsultations(ctx.db, professional, where, query)).page;
+/**
+ * One of the professional's own case lists: the page of consultations its filter picks for them,
+ * newest first. Active Consultations and Pending Actions differ only in the filter, so the paging
+ * and the presenting are written once.
+ */
+function ownCaseList(whereOf: (professional: SessionUser) => SQL | undefined) {
+  return async (
+    ctx: AppContext,
+    professional: SessionUser,
+    query: KeysetPageQuery,
+  ): Promise<Page<ConsultationDto>> =>
+    (await pageOfConsultations(ctx.db, professional, whereOf(professional), query)).page;
 }
+
+/** Active Consultations (consultations_assigned_active_idx). */
+export const listAcceptedConsultations = ownCaseList(acceptedConsultationsWhere);
 
 /**
  * Cases waiting on the professional: active cases whose chat has no message yet or whose latest
@@ -228,14 +205,7 @@ export function pendingActionsWhere(professional: Pick<SessionUser, 'id'>): SQL 
 }
 
 /** Pending Actions (consultations_assigned_active_idx, each row's last message checked). */
-export async function listPendingActions(
-  ctx: AppContext,
-  professional: SessionUser,
-  query: KeysetPageQuery,
-): Promise<Page<ConsultationDto>> {
-  const where = pendingActionsWhere(professional);
-  return (await pageOfConsultations(ctx.db, professional, where, query)).page;
-}
+export const listPendingActions = ownCaseList(pendingActionsWhere);
 
 /**
  * Completed cases page: resolved by the professional, most recently closed first. Ordered by

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { pathIn, publicProfileNotFoundPage, publicProfilePage } from './public-profile-page.ts';
 import {
@@ -38,17 +39,15 @@ export function registerPublicProfileRoutes(app: FastifyInstance, ctx: AppContex
 
   api.get(
     '/api/professionals/:slug',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['profile'],
-        description:
-          "An approved professional's public profile. 404 PUBLIC_PROFILE_NOT_FOUND for a hidden, " +
-          'unapproved, suspended or unknown one.',
-        params: slugParams,
-        response: { 200: publicProfileSchema },
-      },
-    },
+    routeOptions({
+      access: 'public',
+      tags: ['profile'],
+      description:
+        "An approved professional's public profile. 404 PUBLIC_PROFILE_NOT_FOUND for a hidden, " +
+        'unapproved, suspended or unknown one.',
+      params: slugParams,
+      answer: publicProfileSchema,
+    }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return loadPublicProfile(ctx.db, request.params.slug);
@@ -57,17 +56,15 @@ export function registerPublicProfileRoutes(app: FastifyInstance, ctx: AppContex
 
   api.get(
     '/api/professionals/:slug/photo',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['profile'],
-        description:
-          "A shown public profile's photo, in the media type it was uploaded as; the link " +
-          "preview's image. Cached for 5 minutes. 404 PUBLIC_PROFILE_NOT_FOUND for a hidden, " +
-          'unapproved, suspended or unknown profile, or one without a photo.',
-        params: slugParams,
-      },
-    },
+    routeOptions({
+      access: 'public',
+      tags: ['profile'],
+      description:
+        "A shown public profile's photo, in the media type it was uploaded as; the link " +
+        "preview's image. Cached for 5 minutes. 404 PUBLIC_PROFILE_NOT_FOUND for a hidden, " +
+        'unapproved, suspended or unknown profile, or one without a photo.',
+      params: slugParams,
+    }),
     async (request, reply) => {
       const { mimeType, object } = await openPublicPhoto(ctx, request.params.slug);
       return (
@@ -86,17 +83,14 @@ export function registerPublicProfileRoutes(app: FastifyInstance, ctx: AppContex
   for (const language of ['en', 'hi'] as const) {
     api.get(
       pathIn(language, `${PUBLIC_PROFILE_PREFIX}:slug`),
-      {
-        config: { access: 'public' },
-        schema: { hide: true, params: slugParams },
-      },
+      routeOptions({ access: 'public', hide: true, params: slugParams }),
       async (request, reply) => sendPage(reply, language, request.params.slug),
     );
     // Anything else under the prefix (a deeper path, an over-long segment the router will not
     // take as a slug): the same 404 page, not the app's shell.
     api.get(
       pathIn(language, `${PUBLIC_PROFILE_PREFIX}*`),
-      { config: { access: 'public' }, schema: { hide: true } },
+      routeOptions({ access: 'public', hide: true }),
       async (request, reply) =>
         reply
           .status(404)
@@ -109,24 +103,23 @@ export function registerPublicProfileRoutes(app: FastifyInstance, ctx: AppContex
 
   api.get(
     '/api/profile/public',
-    {
-      config: { access: ['professional'] },
-      schema: { tags: ['profile'], response: { 200: publicProfileSettingSchema } },
-    },
+    routeOptions({
+      access: ['professional'],
+      tags: ['profile'],
+      answer: publicProfileSettingSchema,
+    }),
     async (request) => readPublicProfileSetting(ctx.db, signedIn(request).id),
   );
 
   api.put(
     '/api/profile/public',
-    {
-      config: { access: ['professional'] },
-      schema: {
-        tags: ['profile'],
-        description: 'Turns "Show my profile publicly" on or off.',
-        body: publicProfileSettingUpdateSchema,
-        response: { 200: publicProfileSettingSchema },
-      },
-    },
+    routeOptions({
+      access: ['professional'],
+      tags: ['profile'],
+      description: 'Turns "Show my profile publicly" on or off.',
+      body: publicProfileSettingUpdateSchema,
+      answer: publicProfileSettingSchema,
+    }),
     async (request) =>
       updatePublicProfileSetting(ctx.db, signedIn(request).id, request.body.showPublicProfile),
   );

@@ -302,6 +302,25 @@ export function incomingCallReach(
   };
 }
 
+/**
+ * What the user rung reads once a ring is over unanswered, however it ended: "missed call" from
+ * the caller, opening the case's chat, under the ring's tag so it replaces the ringing
+ * notification. The missed and the cancelled ring both show this; they differ in where it goes.
+ */
+function missedCallNotice(
+  consultation: Case,
+  call: { id: string; participantId: string },
+  callerName: string,
+) {
+  return {
+    userId: call.participantId,
+    texts: inEveryLanguage((t) => t.missedCall(callerName)),
+    detailedTexts: inEveryLanguage((t) => t.missedCallDetailed(consultation.title, callerName)),
+    link: chatLink(consultation.id),
+    tag: `call-${call.id}`,
+  };
+}
+
 /** To the user who did not answer; replaces the ringing notification (same tag). */
 export function missedCallReach(
   consultation: Case,
@@ -309,12 +328,8 @@ export function missedCallReach(
   callerName: string,
 ): ReachEvent {
   return {
-    userId: call.participantId,
+    ...missedCallNotice(consultation, call, callerName),
     kind: 'missed_call',
-    texts: inEveryLanguage((t) => t.missedCall(callerName)),
-    detailedTexts: inEveryLanguage((t) => t.missedCallDetailed(consultation.title, callerName)),
-    link: chatLink(consultation.id),
-    tag: `call-${call.id}`,
     dedupeKey: `missed_call:${call.id}`,
     whatsappParams: [callerName],
   };
@@ -333,14 +348,29 @@ export function cancelledCallReach(
   ringSeconds: number,
 ): ReachEvent {
   return {
-    userId: call.participantId,
+    ...missedCallNotice(consultation, call, callerName),
     kind: 'incoming_call',
-    texts: inEveryLanguage((t) => t.missedCall(callerName)),
-    detailedTexts: inEveryLanguage((t) => t.missedCallDetailed(consultation.title, callerName)),
-    link: chatLink(consultation.id),
-    tag: `call-${call.id}`,
     ttlSeconds: Math.max(1, Math.floor(ringSeconds)),
     dedupeKey: `call_cancelled:${call.id}`,
+  };
+}
+
+/**
+ * The quiet end of a ring the user rung stopped themselves (answered or declined): under the
+ * ring's tag, for as long as the ring would last, without sound or vibration, so it only takes
+ * the ringing notification's place on their other devices.
+ */
+function ringStoppedQuietly(
+  call: { id: string; consultationId: string; participantId: string },
+  ringSeconds: number,
+) {
+  return {
+    userId: call.participantId,
+    kind: 'incoming_call' as const,
+    link: chatLink(call.consultationId),
+    tag: `call-${call.id}`,
+    ttlSeconds: Math.max(1, Math.floor(ringSeconds)),
+    quiet: true,
   };
 }
 
@@ -355,13 +385,8 @@ export function answeredCallReach(
   ringSeconds: number,
 ): ReachEvent {
   return {
-    userId: call.participantId,
-    kind: 'incoming_call',
+    ...ringStoppedQuietly(call, ringSeconds),
     texts: inEveryLanguage((t) => t.callAnsweredElsewhere(callerName)),
-    link: chatLink(call.consultationId),
-    tag: `call-${call.id}`,
-    ttlSeconds: Math.max(1, Math.floor(ringSeconds)),
-    quiet: true,
     dedupeKey: `call_answered:${call.id}`,
   };
 }
@@ -378,13 +403,8 @@ export function declinedCallReach(
   declinedOnEndpoint: string | undefined,
 ): ReachEvent {
   return {
-    userId: call.participantId,
-    kind: 'incoming_call',
+    ...ringStoppedQuietly(call, ringSeconds),
     texts: inEveryLanguage((t) => t.callDeclined(callerName)),
-    link: chatLink(call.consultationId),
-    tag: `call-${call.id}`,
-    ttlSeconds: Math.max(1, Math.floor(ringSeconds)),
-    quiet: true,
     ...(declinedOnEndpoint ? { exceptEndpoint: declinedOnEndpoint } : {}),
     dedupeKey: `call_declined:${call.id}`,
   };

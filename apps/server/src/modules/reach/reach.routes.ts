@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { getNotificationSettings, saveNotificationSettings } from './notification-settings.ts';
 import { subscribeDevice, unsubscribeDevice } from './push-subscriptions.service.ts';
+import { routeOptions } from '../../http/route-options.ts';
 
 const publicKeySchema = z.object({
   /** base64url VAPID public key: PushManager.subscribe's applicationServerKey. */
@@ -38,27 +39,23 @@ export function registerReachRoutes(
 
   api.get(
     '/api/push/public-key',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['push'], response: { 200: publicKeySchema } },
-    },
+    routeOptions({ access: 'user', tags: ['push'], answer: publicKeySchema }),
     async () => ({ publicKey }),
   );
 
   api.post(
     '/api/push/subscriptions',
-    {
-      config: { access: 'user', rateLimit: subscribeLimit },
-      schema: {
-        tags: ['push'],
-        description:
-          'Saves `PushSubscription.toJSON()` for the signed-in person: 201 for a new device, 200 ' +
-          'when it was known (a device signed in as another account moves to this one). The ' +
-          "endpoint must be a browser's push service.",
-        body: pushSubscriptionSchema,
-        response: { 200: subscribedSchema, 201: subscribedSchema },
-      },
-    },
+    routeOptions({
+      access: 'user',
+      rateLimit: subscribeLimit,
+      tags: ['push'],
+      description:
+        'Saves `PushSubscription.toJSON()` for the signed-in person: 201 for a new device, 200 ' +
+        'when it was known (a device signed in as another account moves to this one). The ' +
+        "endpoint must be a browser's push service.",
+      body: pushSubscriptionSchema,
+      answers: { 200: subscribedSchema, 201: subscribedSchema },
+    }),
     async (request, reply) => {
       const { created } = await subscribeDevice(ctx, signedIn(request).id, request.body);
       return reply.status(created ? 201 : 200).send({ endpoint: request.body.endpoint });
@@ -67,10 +64,12 @@ export function registerReachRoutes(
 
   api.delete(
     '/api/push/subscriptions',
-    {
-      config: { access: 'user', rateLimit: subscribeLimit },
-      schema: { tags: ['push'], body: pushUnsubscribeSchema },
-    },
+    routeOptions({
+      access: 'user',
+      rateLimit: subscribeLimit,
+      tags: ['push'],
+      body: pushUnsubscribeSchema,
+    }),
     async (request, reply) => {
       await unsubscribeDevice(ctx, signedIn(request).id, request.body.endpoint);
       return reply.status(204).send();
@@ -79,23 +78,18 @@ export function registerReachRoutes(
 
   api.get(
     '/api/profile/notifications',
-    {
-      config: { access: 'user' },
-      schema: { tags: ['profile'], response: { 200: notificationSettingsViewSchema } },
-    },
+    routeOptions({ access: 'user', tags: ['profile'], answer: notificationSettingsViewSchema }),
     async (request) => getNotificationSettings(ctx, signedIn(request).id),
   );
 
   api.put(
     '/api/profile/notifications',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['profile'],
-        body: notificationSettingsSchema,
-        response: { 200: notificationSettingsViewSchema },
-      },
-    },
+    routeOptions({
+      access: 'user',
+      tags: ['profile'],
+      body: notificationSettingsSchema,
+      answer: notificationSettingsViewSchema,
+    }),
     async (request) => saveNotificationSettings(ctx, signedIn(request).id, request.body),
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { idParams } from '../../http/params.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { receiptPdfFor } from './receipts.service.ts';
 
@@ -13,7 +14,7 @@ export function registerReceiptRoutes(app: FastifyInstance, ctx: AppContext): vo
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/receipts/:id/pdf',
-      { config: { access: 'user' }, schema: { tags: ['payments'], params: receiptParams } },
+      routeOptions({ access: 'user', tags: ['payments'], params: receiptParams }),
       async (request, reply) => {
         const { fileName, pdf } = await receiptPdfFor(ctx, signedIn(request), request.params.id);
         return (

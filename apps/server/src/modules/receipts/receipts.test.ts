@@ -1,33 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { receipts } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
-import {
-  buildMarketplaceApp,
-  type Marketplace,
-  marketplace,
-  type Person,
-} from '../../test/marketplace.ts';
-import { createPaidCase, createRefundRow, pdfText, type PaidCase } from '../../test/receipts.ts';
+import { marketplace, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
+import { createPaidCase, createRefundRow, pdfText } from '../../test/receipts.ts';
+import { shared } from '../../test/shared.ts';
 import { issueReceipt, receiptNumber } from './receipts.service.ts';
 
 const GSTIN = '29ABCDE1234F1ZW';
 
 describe('receipts', () => {
-  let t: TestApp;
-  let m: Marketplace;
-  let paid: PaidCase;
-
-  beforeAll(async () => {
-    t = await buildMarketplaceApp({
-      BUSINESS_NAME: 'Salahkar Test Consultations Pvt Ltd',
-      BUSINESS_ADDRESS: '12 MG Road, Bengaluru 560001',
-      BUSINESS_GSTIN: GSTIN,
-    });
-    m = marketplace(t);
-    paid = await createPaidCase(t, 1500);
+  const t = useMarketplaceApp({
+    BUSINESS_NAME: 'Salahkar Test Consultations Pvt Ltd',
+    BUSINESS_ADDRESS: '12 MG Road, Bengaluru 560001',
+    BUSINESS_GSTIN: GSTIN,
   });
-  afterAll(() => t.close());
+  const m = marketplace(t);
+  const paid = shared(() => createPaidCase(t, 1500));
 
   const issue = (input: Parameters<typeof issueReceipt>[1]) =>
     t.database.db.transaction((tx) => issueReceipt(tx, input));
@@ -209,13 +197,10 @@ describe('receipts', () => {
 });
 
 describe('receipts without a GSTIN configured', () => {
-  let t: TestApp;
-  let m: Marketplace;
-  afterAll(() => t.close());
+  const t = useMarketplaceApp();
+  const m = marketplace(t);
 
   it('leaves the GSTIN line out', async () => {
-    t = await buildMarketplaceApp();
-    m = marketplace(t);
     const paid = await createPaidCase(t, 999);
     const receipt = await t.database.db.transaction((tx) =>
       issueReceipt(tx, { kind: 'payment', paymentId: paid.payment.id, amountPaise: 99_900 }),

@@ -1,16 +1,15 @@
 import { financialYearOf, type PaymentOrder } from '@salahkar/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { notifications, receipts } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import { completeAndRelease } from '../../test/escrow.ts';
 import { mailsTo, waitForMail } from '../../test/mailbox.ts';
 import {
   buildMarketplaceApp,
-  type Marketplace,
   marketplace,
   type Person,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
 import {
   acceptOffer,
@@ -30,20 +29,14 @@ const GSTIN = '29ABCDE1234F1ZW';
 const BUYER_GSTIN = '27AAPFU0939F1ZV';
 
 describe('tax invoices', () => {
-  let t: TestApp;
-  let m: Marketplace;
-
-  beforeAll(async () => {
-    t = await buildMarketplaceApp({
-      BUSINESS_NAME: 'Salahkar',
-      BUSINESS_LEGAL_NAME: 'Salahkar Consultations Private Limited',
-      BUSINESS_ADDRESS: '12 MG Road, Bengaluru 560001',
-      BUSINESS_STATE: 'KA',
-      BUSINESS_GSTIN: GSTIN,
-    });
-    m = marketplace(t);
+  const t = useMarketplaceApp({
+    BUSINESS_NAME: 'Salahkar',
+    BUSINESS_LEGAL_NAME: 'Salahkar Consultations Private Limited',
+    BUSINESS_ADDRESS: '12 MG Road, Bengaluru 560001',
+    BUSINESS_STATE: 'KA',
+    BUSINESS_GSTIN: GSTIN,
   });
-  afterAll(() => t.close());
+  const m = marketplace(t);
 
   /** A request of `owner` with one pending order for a ₹999.50 offer, its checkout open. */
   async function openOrder(owner: Person, professional: Person): Promise<PaymentOrder> {
@@ -303,13 +296,8 @@ describe('tax invoices', () => {
 });
 
 describe('receipts without a GSTIN', () => {
-  let t: TestApp;
-  let m: Marketplace;
-  beforeAll(async () => {
-    t = await buildMarketplaceApp();
-    m = marketplace(t);
-  });
-  afterAll(() => t.close());
+  const t = useMarketplaceApp();
+  const m = marketplace(t);
 
   it.runIf(pdftotextInstalled)(
     'stay receipts: no invoice number, no place of supply asked',

@@ -1,36 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createRazorpayGateway } from '../../adapters/payments/razorpay-gateway.ts';
 import { refunds } from '../../db/schema/index.ts';
 import { sendRefund } from './refunds.service.ts';
-import type { TestApp } from '../../test/app.ts';
-import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay.ts';
-import {
-  buildMarketplaceApp,
-  type Marketplace,
-  marketplace,
-  type Person,
-} from '../../test/marketplace.ts';
+import { marketplace, type Person } from '../../test/marketplace.ts';
 import { expectLedgerInvariants } from '../../test/payments.ts';
+import { useRazorpayApp } from '../../test/razorpay-app.ts';
 import { refundRetryJob } from './refund-retry.job.ts';
 
 // Refunds when the gateway is down or its answer is lost, against the fake Razorpay on loopback:
 // the refund stays booked and pending, the job sends it again with the same idempotency key, and
 // the gateway refunds exactly once.
 
-let fake: FakeRazorpay;
-let t: TestApp;
-let m: Marketplace;
-beforeAll(async () => {
-  fake = await startFakeRazorpay();
-  t = await buildMarketplaceApp(fake.env);
-  m = marketplace(t);
-});
+const { razorpay: fake, t } = useRazorpayApp();
+const m = marketplace(t);
 afterEach(async () => expectLedgerInvariants(t.database.db));
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
 
 const MINUTE = 60_000;
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);

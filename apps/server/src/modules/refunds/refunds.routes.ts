@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { consultationParams, uuidParam } from '../../http/params.ts';
 import { withIdempotency } from '../../http/idempotency.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import { refundByAdmin } from './admin-refunds.service.ts';
 import { cancelConsultation, withdrawFromConsultation } from './cancellations.service.ts';
 
@@ -58,14 +59,12 @@ export function registerRefundRoutes(app: FastifyInstance, ctx: AppContext): voi
 export function registerAdminRefundRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/admin/payments/:paymentId/refund',
-    {
-      schema: {
-        tags: ['refunds'],
-        params: paymentParams,
-        body: adminRefundSchema,
-        response: { 201: refundSchema },
-      },
-    },
+    routeOptions({
+      tags: ['refunds'],
+      params: paymentParams,
+      body: adminRefundSchema,
+      created: refundSchema,
+    }),
     async (request, reply) => {
       const admin = signedIn(request);
       return withIdempotency(ctx, request, reply, admin.id, async () => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marketplace, type Person, useMarketplaceApp } from '../../test/marketplace.ts';
+import { transitionRefused } from '../../test/transition-refused.ts';
 
 const t = useMarketplaceApp();
 const m = marketplace(t);
@@ -43,14 +44,13 @@ describe('POST /api/consultations/:id/review', () => {
       status: 'in_progress',
       assignedTo: professional.user.id,
     });
-    expect(await review(owner, ongoing.id, { rating: 4 })).toEqual({
-      status: 409,
-      body: {
-        code: 'TRANSITION_REFUSED',
-        message: 'Cannot review a consultation that is In Progress',
-        params: { action: 'leaveReview', status: 'in_progress' },
-      },
-    });
+    expect(await review(owner, ongoing.id, { rating: 4 })).toEqual(
+      transitionRefused(
+        'leaveReview',
+        'in_progress',
+        'Cannot review a consultation that is In Progress',
+      ),
+    );
 
     const done = await m.createConsultation(owner.user, {
       status: 'completed',

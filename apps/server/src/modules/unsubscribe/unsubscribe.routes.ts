@@ -7,6 +7,7 @@ import { mailLink } from '../mail/mail-links.ts';
 import { NOTIFICATION_SETTINGS_PATH } from '../mail/unsubscribe-links.ts';
 import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage, type UnsubscribePage } from './unsubscribe-page.ts';
 import { readUnsubscribeLink, turnEmailOff } from './unsubscribe.service.ts';
+import { routeOptions } from '../../http/route-options.ts';
 
 const query = z.object({ token: z.string().max(200).optional() });
 
@@ -28,10 +29,7 @@ export function registerUnsubscribeRoutes(app: FastifyInstance, ctx: AppContext)
     const routes = scope.withTypeProvider<ZodTypeProvider>();
     // Only the shared per-address limit: one-click POSTs come from a mailbox provider's few
     // servers on behalf of many people, and a bad token costs one HMAC and no query.
-    const options = {
-      schema: { tags: ['notifications'], querystring: query },
-      config: { access: 'public' as const },
-    };
+    const options = routeOptions({ access: 'public', tags: ['notifications'], query });
 
     routes.get('/api/unsubscribe', options, async (request, reply) => {
       const link = await readUnsubscribeLink(ctx, request.query.token);

@@ -2,6 +2,7 @@ import { currentUserSchema } from '@salahkar/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index.ts';
+import { registrationForm } from '../../test/accounts.ts';
 import { mailsTo, waitForMail } from '../../test/mailbox.ts';
 import { marketplace, useMarketplaceApp } from '../../test/marketplace.ts';
 import { createPaidCase, pdfText } from '../../test/receipts.ts';
@@ -10,7 +11,6 @@ import { issueReceipt } from '../receipts/receipts.service.ts';
 // The person's language (users.preferred_language): chosen on the profile, taken from the page a
 // visitor registers on, and used for every mail, bell entry and receipt Salahkar writes to them.
 
-const PASSWORD = 'monsoon-chai-at-six';
 let counter = 0;
 const newEmail = () => `bhasha${++counter}-${Date.now()}@example.com`;
 
@@ -72,16 +72,7 @@ describe("a person's language", () => {
       const registered = await t.request('/api/auth/register-with-otp', {
         method: 'POST',
         headers,
-        json: {
-          role: 'user',
-          email,
-          otp,
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-          firstName: 'Ravi',
-          lastName: 'Kumar',
-          acceptedTerms: true,
-        },
+        json: registrationForm(email, otp),
       });
       expect(registered.status).toBe(200);
       const [row] = await t.database.db.select().from(users).where(eq(users.email, email));

@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { readdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentUserSchema } from '@salahkar/domain';
 import { storageDirOf } from '../../adapters/storage/index.ts';
 import { storedFiles, users } from '../../db/schema/index.ts';
 import type { AccountOverrides } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { createPerson } from '../../test/marketplace.ts';
+import { useTestApp } from '../../test/app.ts';
+import { createPerson, usePerson } from '../../test/marketplace.ts';
 import { JPEG_BYTES, PNG_BYTES } from '../../test/files.ts';
 import { requestUploadUrl, uploadPhoto } from '../../test/photos.ts';
 
 describe('PUT /api/profile', () => {
-  let t: TestApp;
-  let cookie: string;
-  let email: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    const person = await createPerson(t, { mobile: '+91 98200 00000' });
-    email = person.user.email;
-    cookie = person.cookie;
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
+  const person = usePerson(t, { mobile: '+91 98200 00000' });
 
   const form = {
     firstName: '  Meera ',
@@ -35,13 +27,13 @@ describe('PUT /api/profile', () => {
   it('saves the fields, ignores the email, and answers the current user', async () => {
     const response = await t.request('/api/profile', {
       method: 'PUT',
-      headers: { cookie },
+      headers: { cookie: person.cookie },
       json: form,
     });
     expect(response.status).toBe(200);
     const body = currentUserSchema.parse(await response.json());
     expect(body).toMatchObject({
-      email,
+      email: person.user.email,
       firstName: 'Meera',
       lastName: 'Iyer',
       mobile: null,
@@ -51,7 +43,10 @@ describe('PUT /api/profile', () => {
       role: 'user',
       professionalApplication: 'none',
     });
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, person.user.email));
     expect(row).toMatchObject({ firstName: 'Meera', mobile: null });
     expect(
       await t.database.db.select().from(users).where(eq(users.email, form.email)),
@@ -66,7 +61,7 @@ describe('PUT /api/profile', () => {
   ])('refuses %o with a readable 400', async (change, message) => {
     const response = await t.request('/api/profile', {
       method: 'PUT',
-      headers: { cookie },
+      headers: { cookie: person.cookie },
       json: { ...form, ...change },
     });
     expect(response.status).toBe(400);
@@ -80,23 +75,11 @@ describe('PUT /api/profile', () => {
 });
 
 describe('PUT /api/profile/photo', () => {
-  let t: TestApp;
-  let cookie: string;
-  let userId: string;
-  let otherCookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    const professional = await createPerson(t, {
-      role: 'professional',
-      profilePhotoRequired: true,
-    });
-    userId = professional.user.id;
-    cookie = professional.cookie;
-    otherCookie = (await createPerson(t)).cookie;
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
+  const professional = usePerson(t, { role: 'professional', profilePhotoRequired: true });
+  const other = usePerson(t);
 
-  const setPhoto = (photoURL: string, who = cookie) =>
+  const setPhoto = (photoURL: string, who = professional.cookie) =>
     t.request('/api/profile/photo', {
       method: 'PUT',
       headers: { cookie: who },
@@ -104,7 +87,7 @@ describe('PUT /api/profile/photo', () => {
     });
 
   it('takes the upload URL, sets the photo and clears the request for one', async () => {
-    const { uploadURL, objectPath } = await uploadPhoto(t, cookie, JPEG_BYTES);
+    const { uploadURL, objectPath } = await uploadPhoto(t, professional.cookie, JPEG_BYTES);
     const response = await setPhoto(uploadURL);
     expect(response.status).toBe(200);
     const body = currentUserSchema.parse(await response.json());
@@ -113,11 +96,11 @@ describe('PUT /api/profile/photo', () => {
   });
 
   it('takes the object path (even absolute) and deletes the photo it replaces', async () => {
-    const first = await uploadPhoto(t, cookie, JPEG_BYTES);
+    const first = await uploadPhoto(t, professional.cookie, JPEG_BYTES);
     expect((await setPhoto(first.objectPath)).status).toBe(200);
     const oldName = first.objectPath.split('/').pop()!;
 
-    const second = await uploadPhoto(t, cookie, PNG_BYTES);
+    const second = await uploadPhoto(t, professional.cookie, PNG_BYTES);
     const response = await setPhoto(`${t.url}${second.objectPath}`);
     expect(response.status).toBe(200);
     expect((await response.json()).profileImageUrl).toBe(second.objectPath);
@@ -126,13 +109,18 @@ describe('PUT /api/profile/photo', () => {
     expect(
       await t.database.db.select().from(storedFiles).where(eq(storedFiles.name, oldName)),
     ).toHaveLength(0);
-    expect((await t.request(first.objectPath, { headers: { cookie } })).status).toBe(404);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
+    expect(
+      (await t.request(first.objectPath, { headers: { cookie: professional.cookie } })).status,
+    ).toBe(404);
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, professional.user.id));
     expect(row!.profileImageUrl).toBe(second.objectPath);
   });
 
   it("refuses another person's photo, by either URL", async () => {
-    const theirs = await uploadPhoto(t, otherCookie, JPEG_BYTES);
+    const theirs = await uploadPhoto(t, other.cookie, JPEG_BYTES);
     for (const photoURL of [theirs.objectPath, theirs.uploadURL]) {
       const response = await setPhoto(photoURL);
       expect(response.status).toBe(403);
@@ -158,7 +146,7 @@ describe('PUT /api/profile/photo', () => {
     ],
     ['nothing', '  ', 400, 'Photo URL is required'],
   ])('refuses %s', async (_label, given, status, message) => {
-    const photoURL = given === 'unused' ? await requestUploadUrl(t, cookie) : given;
+    const photoURL = given === 'unused' ? await requestUploadUrl(t, professional.cookie) : given;
     const response = await setPhoto(photoURL);
     expect(response.status).toBe(status);
     expect((await response.json()).message).toBe(message);
@@ -166,11 +154,7 @@ describe('PUT /api/profile/photo', () => {
 });
 
 describe('who owes a profile photo (GET /api/auth/user)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   const currentUserOf = async (overrides: AccountOverrides) => {
     const { cookie } = await createPerson(t, overrides);

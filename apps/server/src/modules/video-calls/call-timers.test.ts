@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { videoCalls } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import { closeLiveClients, connectLive } from '../../test/live.ts';
-import { buildMarketplaceApp } from '../../test/marketplace.ts';
-import { createChatCase, type ChatCase } from '../../test/chat.ts';
+import { useMarketplaceApp } from '../../test/marketplace.ts';
+import { createChatCase } from '../../test/chat.ts';
+import { shared } from '../../test/shared.ts';
 import { activeCase, connectBoth, ring } from '../../test/video-calls.ts';
 
 // The two clocks of a call besides the sweep job: the live channel's heartbeat keeps the people of
@@ -15,11 +15,7 @@ afterEach(closeLiveClients);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('presence in an active call', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildMarketplaceApp({ LIVE_HEARTBEAT_SECONDS: '0.2' });
-  });
-  afterAll(() => t.close());
+  const t = useMarketplaceApp({ LIVE_HEARTBEAT_SECONDS: '0.2' });
 
   it('is refreshed by the heartbeat for whoever holds a socket, and only them', async () => {
     const { owner, callId } = await activeCase(t);
@@ -52,21 +48,19 @@ describe('presence in an active call', () => {
 });
 
 describe('the end of the ring', () => {
-  let t: TestApp;
-  let chatCase: ChatCase;
-  beforeAll(async () => {
-    // Jobs on, but their interval far away: only the first pass after start and the alarm run.
-    t = await buildMarketplaceApp({
-      JOBS_ENABLED: 'true',
-      JOB_INTERVAL_SECONDS: '3600',
-      VIDEO_CALL_RING_SECONDS: '0.2',
-    });
+  // Jobs on, but their interval far away: only the first pass after start and the alarm run.
+  const t = useMarketplaceApp({
+    JOBS_ENABLED: 'true',
+    JOB_INTERVAL_SECONDS: '3600',
+    VIDEO_CALL_RING_SECONDS: '0.2',
+  });
+  const chatCase = shared(async () => {
     const readyAt = Date.now();
-    chatCase = await createChatCase(t, 'in_progress');
+    const made = await createChatCase(t, 'in_progress');
     // Let the jobs' first pass (2 s after start) go by, so what ends the call can only be the alarm.
     await pause(Math.max(0, readyAt + 2_100 - Date.now()));
+    return made;
   });
-  afterAll(() => t.close());
 
   it('is reported by the instance that rang, without waiting for the next job pass', async () => {
     const { owner, professional, consultation } = chatCase;

@@ -1,15 +1,14 @@
 import { errorMessage } from '@salahkar/domain';
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { TestApp } from '../../test/app.ts';
 import {
-  buildMarketplaceApp,
   callAs,
   jsonOf,
-  type Marketplace,
   marketplace,
   type Person,
+  useMarketplaceApp,
 } from '../../test/marketplace.ts';
 import { createChatCase } from '../../test/chat.ts';
 import {
@@ -32,13 +31,8 @@ const TURN = {
 };
 
 describe('GET /api/video-calls/ice-servers with the defaults', () => {
-  let t: TestApp;
-  let m: Marketplace;
-  beforeAll(async () => {
-    t = await buildMarketplaceApp();
-    m = marketplace(t);
-  });
-  afterAll(() => t.close());
+  const t = useMarketplaceApp();
+  const m = marketplace(t);
 
   it('gives the people of a call Google’s STUN servers, no TURN, kept by no cache', async () => {
     const { owner, professional } = await ringingCase(t);
@@ -75,12 +69,8 @@ describe('GET /api/video-calls/ice-servers with the defaults', () => {
 });
 
 describe('ICE servers as configured', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // No STUN at all (a LAN, or the browser tests on loopback): TURN or host candidates only.
-    t = await buildMarketplaceApp({ STUN_URLS: 'none', ...TURN });
-  });
-  afterAll(() => t.close());
+  // No STUN at all (a LAN, or the browser tests on loopback): TURN or host candidates only.
+  const t = useMarketplaceApp({ STUN_URLS: 'none', ...TURN });
 
   it('gives TURN credentials in coturn’s REST scheme, expiring after the ring time and a minute', async () => {
     const { owner } = await ringingCase(t);
@@ -127,11 +117,7 @@ describe('ICE servers as configured', () => {
 });
 
 describe('TURN credentials during a long call', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildMarketplaceApp({ STUN_URLS: 'none', ...TURN });
-  });
-  afterAll(() => t.close());
+  const t = useMarketplaceApp({ STUN_URLS: 'none', ...TURN });
 
   const expiryOf = (servers: { iceServers: { username?: string }[] }) =>
     Number(servers.iceServers[0]!.username!.split(':')[0]);

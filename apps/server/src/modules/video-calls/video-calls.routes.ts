@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { consultationParams, idParams } from '../../http/params.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import { iceServersFor } from './ice-servers.ts';
 import {
   endVideoCall,
@@ -37,10 +38,12 @@ export function registerVideoCallRoutes(app: FastifyInstance, ctx: AppContext): 
 
   api.post(
     '/api/video-call/notify',
-    {
-      config: { access: 'user' },
-      schema: { tags, body: notifyVideoCallSchema, response: { 201: videoCallResultSchema } },
-    },
+    routeOptions({
+      access: 'user',
+      tags,
+      body: notifyVideoCallSchema,
+      created: videoCallResultSchema,
+    }),
     async (request, reply) => {
       const viewer = signedIn(request);
       const videoCall = await startVideoCall(ctx, viewer, request.body);
@@ -50,7 +53,7 @@ export function registerVideoCallRoutes(app: FastifyInstance, ctx: AppContext): 
 
   api.get(
     '/api/video-calls/ice-servers',
-    { config: { access: 'user' }, schema: { tags, response: { 200: iceServersSchema } } },
+    routeOptions({ access: 'user', tags, answer: iceServersSchema }),
     async (request, reply) => {
       const servers = await iceServersFor(ctx, signedIn(request));
       // Credentials: kept by no cache between here and the browser.
@@ -60,10 +63,12 @@ export function registerVideoCallRoutes(app: FastifyInstance, ctx: AppContext): 
 
   api.get(
     '/api/video-calls/consultation/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: consultationParams, response: { 200: videoCallEnvelopeSchema } },
-    },
+    routeOptions({
+      access: 'user',
+      tags,
+      params: consultationParams,
+      answer: videoCallEnvelopeSchema,
+    }),
     async (request) => ({
       videoCall: await getConsultationCall(ctx, signedIn(request), request.params.id),
     }),
@@ -71,10 +76,7 @@ export function registerVideoCallRoutes(app: FastifyInstance, ctx: AppContext): 
 
   api.post(
     '/api/video-calls/:id/join',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: callParams, response: { 200: videoCallResultSchema } },
-    },
+    routeOptions({ access: 'user', tags, params: callParams, answer: videoCallResultSchema }),
     async (request) => ({
       videoCall: await joinVideoCall(ctx, signedIn(request), request.params.id),
     }),
@@ -83,15 +85,13 @@ export function registerVideoCallRoutes(app: FastifyInstance, ctx: AppContext): 
   for (const verb of ['decline', 'end'] as const) {
     api.post(
       `/api/video-calls/:id/${verb}`,
-      {
-        config: { access: 'user' },
-        schema: {
-          tags,
-          params: callParams,
-          body: endCallBodySchema,
-          response: { 200: videoCallResultSchema },
-        },
-      },
+      routeOptions({
+        access: 'user',
+        tags,
+        params: callParams,
+        body: endCallBodySchema,
+        answer: videoCallResultSchema,
+      }),
       async (request) => ({
         videoCall: await endVideoCall(ctx, signedIn(request), request.params.id, verb, new Date(), {
           pushEndpoint: request.body?.pushEndpoint,

@@ -12,6 +12,7 @@ import {
 } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import { idParams } from '../../http/params.ts';
+import { routeOptions } from '../../http/route-options.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { listOwnPayouts, listPayouts, markPayoutPaid, requestPayout } from './payouts.service.ts';
 import { walletMovements, walletOf } from './wallet.service.ts';
@@ -25,28 +26,29 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   api.get(
     '/api/professional/wallet',
-    {
-      config: { access: 'approved-professional' },
-      schema: { tags, response: { 200: walletSchema } },
-    },
+    routeOptions({ access: 'approved-professional', tags, answer: walletSchema }),
     async (request) => walletOf(ctx, signedIn(request).id),
   );
 
   api.get(
     '/api/professional/wallet/movements',
-    {
-      config: { access: 'approved-professional' },
-      schema: { tags, querystring: pageQuerySchema, response: { 200: walletMovementPageSchema } },
-    },
+    routeOptions({
+      access: 'approved-professional',
+      tags,
+      query: pageQuerySchema,
+      answer: walletMovementPageSchema,
+    }),
     async (request) => walletMovements(ctx, signedIn(request).id, request.query),
   );
 
   api.post(
     '/api/professional/payouts',
-    {
-      config: { access: 'approved-professional' },
-      schema: { tags, body: requestPayoutSchema, response: { 201: payoutSchema } },
-    },
+    routeOptions({
+      access: 'approved-professional',
+      tags,
+      body: requestPayoutSchema,
+      created: payoutSchema,
+    }),
     async (request, reply) => {
       const professional = signedIn(request);
       const payout = await requestPayout(ctx, professional.id, request.body.amount);
@@ -56,10 +58,12 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   api.get(
     '/api/professional/payouts',
-    {
-      config: { access: 'approved-professional' },
-      schema: { tags, querystring: pageQuerySchema, response: { 200: payoutPageSchema } },
-    },
+    routeOptions({
+      access: 'approved-professional',
+      tags,
+      query: pageQuerySchema,
+      answer: payoutPageSchema,
+    }),
     async (request) => listOwnPayouts(ctx, signedIn(request).id, request.query),
   );
 }
@@ -71,7 +75,7 @@ export function registerPayoutAdminRoutes(app: FastifyInstance, ctx: AppContext)
 
   api.get(
     '/api/admin/payouts',
-    { schema: { tags, querystring: adminPayoutQuerySchema, response: { 200: payoutPageSchema } } },
+    routeOptions({ tags, query: adminPayoutQuerySchema, answer: payoutPageSchema }),
     async (request) => {
       return listPayouts(ctx, request.query);
     },
@@ -79,14 +83,7 @@ export function registerPayoutAdminRoutes(app: FastifyInstance, ctx: AppContext)
 
   api.post(
     '/api/admin/payouts/:id/mark-paid',
-    {
-      schema: {
-        tags,
-        params: payoutParams,
-        body: markPayoutPaidSchema,
-        response: { 200: payoutSchema },
-      },
-    },
+    routeOptions({ tags, params: payoutParams, body: markPayoutPaidSchema, answer: payoutSchema }),
     async (request) => {
       const admin = signedIn(request);
       return markPayoutPaid(ctx, admin.id, request.params.id, request.body.bankReference);

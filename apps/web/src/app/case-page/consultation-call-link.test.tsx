@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VideoCallView } from '@salahkar/domain/schemas/video-calls';
 import { buildChatCase } from '@/test/chat-fixtures.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { installFakeMediaDevices } from '@/test/fake-media.ts';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { showInHindi } from '@/test/languages.ts';
 import { CATALOG_ROUTES, NO_ABILITIES } from '@/test/marketplace-fixtures.ts';
 import { openLiveChannel } from '@/test/render-signed-in.tsx';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
@@ -40,8 +40,6 @@ function openLink(
 }
 
 withFakeCallBoundaries();
-
-afterEach(() => showInEnglish());
 
 describe('a call’s link on the case page', { timeout: 20_000 }, () => {
   it('rings the call still ringing for the reader, Join focused, and forgets the link', async () => {

@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { fakeFetch } from '@/test/fake-fetch.ts';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
+import { showInHindi } from '@/test/languages.ts';
 import {
   buildConsultation,
   CATALOG_ROUTES,
@@ -40,6 +41,29 @@ const signedIn = (role: 'user' | 'professional', preferredLanguage: 'en' | 'hi' 
   },
 });
 
+/**
+ * The case page of `consultation` for a signed-in `role` (reading `language`), the server answering
+ * the catalog, the case and `routes`; `query` goes after the page's path.
+ */
+function openCasePage(
+  consultation: Consultation,
+  role: 'user' | 'professional',
+  {
+    routes = {},
+    language = 'en',
+    query = '',
+  }: { routes?: Parameters<typeof fakeFetch>[0]; language?: 'en' | 'hi'; query?: string } = {},
+) {
+  const fetch = fakeFetch({
+    ...signedIn(role, language),
+    ...CATALOG_ROUTES,
+    [`GET /api/consultations/${consultation.id}`]: { body: consultation },
+    ...routes,
+  });
+  renderApp(`/consultation/${consultation.id}${query}`);
+  return { ...fetch, user: userEvent.setup() };
+}
+
 /** A closed case paid ₹800, of which ₹200 was refunded, with its one payment and receipt. */
 const PAID = buildConsultation({
   status: 'closed',
@@ -73,19 +97,11 @@ const PAID_ROUTES = {
   },
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 describe('the consultation page', { timeout: 20_000 }, () => {
   it('shows the request with its badges, guidance, pricing and downloadable files', async () => {
-    fakeFetch({
-      ...signedIn('professional'),
-      ...CATALOG_ROUTES,
-      [`GET /api/consultations/${REQUEST.id}`]: { body: REQUEST },
-    });
-    renderApp(`/consultation/${REQUEST.id}`);
+    openCasePage(REQUEST, 'professional');
 
     expect(
       await screen.findByRole('heading', { name: REQUEST.title }, PAGE_LOAD),
@@ -101,13 +117,7 @@ describe('the consultation page', { timeout: 20_000 }, () => {
   });
 
   it('opens the offer form for a professional who may offer', async () => {
-    fakeFetch({
-      ...signedIn('professional'),
-      ...CATALOG_ROUTES,
-      [`GET /api/consultations/${REQUEST.id}`]: { body: REQUEST },
-    });
-    renderApp(`/consultation/${REQUEST.id}`);
-    const user = userEvent.setup();
+    const { user } = openCasePage(REQUEST, 'professional');
 
     await user.click(
       await screen.findByRole('button', { name: 'Submit Offer for This Case' }, PAGE_LOAD),
@@ -118,14 +128,7 @@ describe('the consultation page', { timeout: 20_000 }, () => {
   });
 
   it('offers no offer button to whoever may not offer', async () => {
-    fakeFetch({
-      ...signedIn('user'),
-      ...CATALOG_ROUTES,
-      [`GET /api/consultations/${REQUEST.id}`]: {
-        body: { ...REQUEST, abilities: NO_ABILITIES },
-      },
-    });
-    renderApp(`/consultation/${REQUEST.id}`);
+    openCasePage({ ...REQUEST, abilities: NO_ABILITIES }, 'user');
 
     expect(
       await screen.findByRole('heading', { name: REQUEST.title }, PAGE_LOAD),
@@ -175,30 +178,27 @@ describe('the consultation page', { timeout: 20_000 }, () => {
       payment: buildPaymentBrief({ amount: '1200.00' }),
       abilities: { ...NO_ABILITIES, withdraw: true },
     });
-    const { calls } = fakeFetch({
-      ...signedIn('professional'),
-      ...CATALOG_ROUTES,
-      [`GET /api/consultations/${assigned.id}`]: { body: assigned },
-      [`GET /api/consultations/${assigned.id}/payments`]: { body: { items: [] } },
-      [`POST /api/consultations/${assigned.id}/withdraw`]: {
-        body: {
-          consultationId: assigned.id,
-          consultationStatus: 'open',
-          refund: {
-            id: '00000000-0000-4000-8000-000000000991',
-            paymentId: '00000000-0000-4000-8000-000000000700',
-            amount: '1200.00',
-            reason: 'professional_withdrew',
-            note: null,
-            status: 'pending',
-            createdAt: '2026-03-04T10:00:00.000Z',
-            processedAt: null,
+    const { calls, user } = openCasePage(assigned, 'professional', {
+      routes: {
+        [`GET /api/consultations/${assigned.id}/payments`]: { body: { items: [] } },
+        [`POST /api/consultations/${assigned.id}/withdraw`]: {
+          body: {
+            consultationId: assigned.id,
+            consultationStatus: 'open',
+            refund: {
+              id: '00000000-0000-4000-8000-000000000991',
+              paymentId: '00000000-0000-4000-8000-000000000700',
+              amount: '1200.00',
+              reason: 'professional_withdrew',
+              note: null,
+              status: 'pending',
+              createdAt: '2026-03-04T10:00:00.000Z',
+              processedAt: null,
+            },
           },
         },
       },
     });
-    renderApp(`/consultation/${assigned.id}`);
-    const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Withdraw from Case' }, PAGE_LOAD));
     const dialog = screen.getByRole('alertdialog', { name: 'Withdraw from Case' });
@@ -216,19 +216,18 @@ describe('the consultation page', { timeout: 20_000 }, () => {
       assignedTo: '00000000-0000-4000-8000-000000000600',
       abilities: { ...NO_ABILITIES, chat: true, readChat: true },
     });
-    fakeFetch({
-      ...signedIn('user'),
-      ...CATALOG_ROUTES,
-      [`GET /api/consultations/${chatting.id}`]: { body: chatting },
-      [`GET /api/consultations/${chatting.id}/messages?limit=50`]: {
-        body: { items: [], hasMore: false },
+    const { user } = openCasePage(chatting, 'user', {
+      routes: {
+        [`GET /api/consultations/${chatting.id}/messages?limit=50`]: {
+          body: { items: [], hasMore: false },
+        },
       },
+      query: '?chat=open',
     });
-    renderApp(`/consultation/${chatting.id}?chat=open`);
 
     const dialog = await screen.findByRole('dialog', { name: chatting.title }, PAGE_LOAD);
     expect(await within(dialog).findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
-    await userEvent.setup().keyboard('{Escape}');
+    await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open Chat' })).toBeInTheDocument();
   });
 
@@ -238,13 +237,11 @@ describe('the consultation page', { timeout: 20_000 }, () => {
       assignedTo: SIGNED_IN_USER.id,
       abilities: { ...NO_ABILITIES, chat: true, readChat: true, startVideoCall: true },
     });
-    fakeFetch({
-      ...signedIn('professional'),
-      ...CATALOG_ROUTES,
-      [`GET /api/consultations/${chatting.id}`]: { body: chatting },
-      [`GET /api/video-calls/consultation/${chatting.id}`]: { body: { videoCall: null } },
+    openCasePage(chatting, 'professional', {
+      routes: {
+        [`GET /api/video-calls/consultation/${chatting.id}`]: { body: { videoCall: null } },
+      },
     });
-    renderApp(`/consultation/${chatting.id}`);
 
     const start = await screen.findByRole('button', { name: 'Start Video Call' }, PAGE_LOAD);
     expect(start.parentElement).toContainElement(screen.getByRole('button', { name: 'Open Chat' }));
@@ -264,12 +261,7 @@ describe('the consultation page', { timeout: 20_000 }, () => {
         },
       },
     });
-    fakeFetch({
-      ...signedIn('user'),
-      ...CATALOG_ROUTES,
-      [`GET /api/consultations/${assigned.id}`]: { body: assigned },
-    });
-    renderApp(`/consultation/${assigned.id}`);
+    openCasePage(assigned, 'user');
 
     const professional = await screen.findByText('Professional', { selector: 'dt' }, PAGE_LOAD);
     expect(professional.nextSibling).toHaveTextContent('Rajesh Kumar');
@@ -284,7 +276,6 @@ describe('the consultation page', { timeout: 20_000 }, () => {
 
 describe('a consultation in Hindi', { timeout: 20_000 }, () => {
   beforeEach(showInHindi);
-  afterEach(showInEnglish);
 
   it('names every status, urgency and payment state in Hindi', () => {
     render(
@@ -310,13 +301,7 @@ describe('a consultation in Hindi', { timeout: 20_000 }, () => {
   });
 
   it('shows the request page, its pricing, files and the offer form in Hindi', async () => {
-    fakeFetch({
-      ...signedIn('professional', 'hi'),
-      ...CATALOG_ROUTES,
-      [`GET /api/consultations/${REQUEST.id}`]: { body: REQUEST },
-    });
-    renderApp(`/consultation/${REQUEST.id}`);
-    const user = userEvent.setup();
+    const { user } = openCasePage(REQUEST, 'professional', { language: 'hi' });
 
     expect(
       await screen.findByRole('heading', { name: REQUEST.title }, PAGE_LOAD),

@@ -51,3 +51,23 @@ export function OpenChatButton({
     </Button>
   );
 }
+
+/** View Chat History on a finished consultation: the outlined button with the history icon. */
+export function ChatHistoryButton({
+  consultation,
+  children,
+}: {
+  consultation: { id: string; title: string };
+  children: ReactNode;
+}) {
+  return (
+    <OpenChatButton
+      consultationId={consultation.id}
+      title={consultation.title}
+      variant="outline"
+      history
+    >
+      {children}
+    </OpenChatButton>
+  );
+}

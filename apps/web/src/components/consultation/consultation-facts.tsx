@@ -41,6 +41,34 @@ export function Passage({
   );
 }
 
+/**
+ * A request as its owner wrote it: its facts, the description and the documents. The owner's
+ * Consultation Details and the professional's View Case show the same request, each under its own
+ * headings; `children` is the documents part (the list, and for the owner a way to add more).
+ */
+export function RequestInFull({
+  consultation,
+  descriptionTitle,
+  documentsTitle,
+  children,
+}: {
+  consultation: Consultation;
+  descriptionTitle: string;
+  documentsTitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ConsultationFacts consultation={consultation} />
+      <Passage title={descriptionTitle}>{consultation.description}</Passage>
+      <section className="space-y-2">
+        <h3 className="text-sm font-semibold">{documentsTitle}</h3>
+        {children}
+      </section>
+    </>
+  );
+}
+
 /** The facts of a request shown in dialogs and cards: range, category, specialization, dates. */
 export function ConsultationFacts({
   consultation,

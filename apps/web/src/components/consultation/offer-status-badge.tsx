@@ -1,8 +1,8 @@
 import type { OfferStatus } from '@salahkar/domain/schemas/offers';
-import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
-import { msg, useT } from '@/i18n';
+import { LabelBadge, type BadgeLabel } from '@/components/ui/badge.tsx';
+import { msg } from '@/i18n';
 
-const BADGES: Record<OfferStatus, { label: string; tone: BadgeTone }> = {
+const BADGES: Record<OfferStatus, BadgeLabel> = {
   pending: { label: msg('offers.status.pending'), tone: 'warning' },
   accepted: { label: msg('offers.status.accepted'), tone: 'success' },
   declined: { label: msg('offers.status.declined'), tone: 'neutral' },
@@ -11,7 +11,5 @@ const BADGES: Record<OfferStatus, { label: string; tone: BadgeTone }> = {
 
 /** Where an offer stands (docs/product/rulings.md, R-16): Accepted, else 'Waiting for User Response'. */
 export function OfferStatusBadge({ status }: { status: OfferStatus }) {
-  const t = useT();
-  const badge = BADGES[status];
-  return <Badge tone={badge.tone}>{t(badge.label)}</Badge>;
+  return <LabelBadge badge={BADGES[status]} />;
 }

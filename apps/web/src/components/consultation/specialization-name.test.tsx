@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers.tsx';
 import { fakeFetch } from '@/test/fake-fetch.ts';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
+import { showInHindi } from '@/test/languages.ts';
 import { CA_SPECIALIZATIONS, LAWYER_SPECIALIZATIONS } from '@/test/marketplace-fixtures.ts';
 import { SpecializationName } from './specialization-name.tsx';
 
@@ -32,10 +33,7 @@ function renderNames() {
   );
 }
 
-afterEach(() => {
-  showInEnglish();
-  vi.unstubAllGlobals();
-});
+resetFakesAfterEach();
 
 describe('a posted request’s specialization', () => {
   it('reads in Hindi from the catalog’s Hindi name, else in English marked lang="en"', async () => {

@@ -21,11 +21,14 @@ export type ProfessionalFieldsInput = Pick<
 /** Under the bio: a fixed hint, or the bio's bounds for a live count of its characters. */
 export type BioHint = string | { min: number; max: number };
 
+/** The form these fields sit in (its FormProvider's), with its errors. */
+function useFieldsForm() {
+  const { register, control, formState } = useFormContext<ProfessionalFieldsInput>();
+  return { register, control, errors: formState.errors };
+}
+
 function BioField({ rows, hint }: { rows: number; hint: string }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ProfessionalFieldsInput>();
+  const { register, errors } = useFieldsForm();
   const t = useT();
   return (
     <FormField label={t('common.professionalFields.bio')} hint={hint} error={errors.bio?.message}>
@@ -36,7 +39,7 @@ function BioField({ rows, hint }: { rows: number; hint: string }) {
 
 /** The bio with its length counted as it is typed: only this field redraws on each keystroke. */
 function CountedBioField({ rows, min, max }: { rows: number; min: number; max: number }) {
-  const { control } = useFormContext<ProfessionalFieldsInput>();
+  const { control } = useFieldsForm();
   const t = useT();
   const length = (useWatch({ control, name: 'bio' }) ?? '').trim().length;
   return (
@@ -58,10 +61,7 @@ export function ProfessionalFields({
   bioRows: number;
   bioHint: BioHint;
 }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ProfessionalFieldsInput>();
+  const { register, errors } = useFieldsForm();
   const t = useT();
 
   return (

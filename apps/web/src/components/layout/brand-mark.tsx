@@ -1,3 +1,5 @@
+import { RoundStroke } from './round-stroke.tsx';
+
 /** The Salahkar mark: a speech bubble holding a check, drawn inline so no image is fetched. */
 export function BrandMark({ className }: { className?: string }) {
   return (
@@ -7,14 +9,7 @@ export function BrandMark({ className }: { className?: string }) {
         d="M9 10.5A2.5 2.5 0 0 1 11.5 8h9A2.5 2.5 0 0 1 23 10.5v7a2.5 2.5 0 0 1-2.5 2.5H15l-4.2 3.4a.5.5 0 0 1-.8-.4V20a2.5 2.5 0 0 1-1-2z"
         fill="#fff"
       />
-      <path
-        d="m12.5 14 2.3 2.3 4.7-4.6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <RoundStroke d="m12.5 14 2.3 2.3 4.7-4.6" color="currentColor" width="2" />
     </svg>
   );
 }

@@ -3,6 +3,13 @@ import { LANGUAGE_NAMES, type Language } from '@salahkar/domain/language';
 import { activateLanguage, currentLanguage, keepLanguage, useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 
+/**
+ * हिन्दी (and हि) in the system's face: in Noto Sans, that one word on an English page downloaded
+ * a Devanagari face of about 46 KB before the page had settled (the landing page and a member's
+ * home; the sign-in pages already drew it so).
+ */
+const DEVANAGARI_NAME_IN_SYSTEM_FACE = '[&_[lang=hi]]:[font-family:system-ui,sans-serif]';
+
 /** The other language's short name, for a narrow top bar ('EN', 'हि'), in its own script. */
 const SHORT_NAMES: Record<Language, string> = { en: 'EN', hi: 'हि' };
 
@@ -40,6 +47,7 @@ export function LanguageSwitch({
       title={t('common.language.switchTitle')}
       className={cn(
         'inline-flex min-h-9 items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-foreground hover:bg-muted disabled:cursor-progress disabled:opacity-70',
+        DEVANAGARI_NAME_IN_SYSTEM_FACE,
         className,
       )}
     >

@@ -1,5 +1,6 @@
 import { msg, useT } from '@/i18n';
 import { currentYear } from '@/lib/format.ts';
+import { LinkList, type TextLink } from './link-list.tsx';
 
 const JOIN_LINKS = [
   { href: '/register', label: msg('common.footer.joinAsUser') },
@@ -14,26 +15,15 @@ const POLICY_LINKS = [
   { href: '/cancellation-refund', label: msg('common.footer.cancellationRefund') },
 ];
 
-function FooterLinkList({
-  title,
-  links,
-}: {
-  title: string;
-  links: readonly { href: string; label: string }[];
-}) {
-  const t = useT();
+function FooterLinkList({ title, links }: { title: string; links: readonly TextLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold text-white">{title}</h2>
-      <ul className="mt-3 space-y-2">
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} className="rounded-sm text-sm text-slate-300 hover:text-white">
-              {t(link.label)}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={links}
+        className="mt-3 space-y-2"
+        linkClassName="rounded-sm text-sm text-slate-300 hover:text-white"
+      />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { RoundStroke } from './round-stroke.tsx';
+
 /**
  * The four steps of a consultation as a flow: request, offers, payment, consultation. Drawn inline
  * (no image is fetched) and decorative: the list beside it tells the same steps in words.
@@ -24,13 +26,10 @@ export function WorkflowIllustration({ className }: { className?: string }) {
       {/* 3 · choose & pay: a rupee coin */}
       <circle cx="266" cy="60" r="32" fill="#fff" stroke="#0f5e66" strokeWidth="3" />
       <circle cx="266" cy="60" r="18" fill="#f5c451" stroke="#d69e2e" strokeWidth="3" />
-      <path
+      <RoundStroke
         d="M259 52h14M259 57h14M262 52c8 0 8 10 0 10h-3l10 9"
-        fill="none"
-        stroke="#8a5a00"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        color="#8a5a00"
+        width="2.5"
       />
       {/* 4 · consultation: a chat with a check */}
       <circle cx="370" cy="60" r="32" fill="#0f5e66" />
@@ -38,14 +37,7 @@ export function WorkflowIllustration({ className }: { className?: string }) {
         d="M352 46h36a4 4 0 0 1 4 4v18a4 4 0 0 1-4 4h-22l-10 8v-8h-4a4 4 0 0 1-4-4V50a4 4 0 0 1 4-4z"
         fill="#fff"
       />
-      <path
-        d="m362 59 5 5 10-10"
-        fill="none"
-        stroke="#067647"
-        strokeWidth="3.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <RoundStroke d="m362 59 5 5 10-10" color="#067647" width="3.5" />
     </svg>
   );
 }

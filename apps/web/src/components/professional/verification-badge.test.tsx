@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Verification } from '@salahkar/domain/verification';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { showInHindi } from '@/test/languages.ts';
 import { VerificationBadge } from './verification-badge.tsx';
 
 // The badge shows the server's facts (decision 216): what was checked and the day, in India.
@@ -12,10 +12,6 @@ const VERIFIED: Verification = {
   verifiedAt: '2026-11-12T20:00:00.000Z',
   verifiedOn: '2026-11-13',
 };
-
-afterEach(() => {
-  showInEnglish();
-});
 
 describe('VerificationBadge', () => {
   it('says what was verified and the IST date', () => {

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useT } from '@/i18n';
 
 const TONES = {
   neutral: 'bg-muted text-foreground',
@@ -31,4 +32,16 @@ export function Badge({
       {...props}
     />
   );
+}
+
+/** A badge a table gives for a value (a role, an offer's status): its text's id and its tone. */
+export interface BadgeLabel {
+  label: string;
+  tone: BadgeTone;
+}
+
+/** The badge of a table's entry, its text in the language on screen. */
+export function LabelBadge({ badge }: { badge: BadgeLabel }) {
+  const t = useT();
+  return <Badge tone={badge.tone}>{t(badge.label)}</Badge>;
 }

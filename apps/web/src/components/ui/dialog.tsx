@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { useT } from '@/i18n';
+import { Button } from './button.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -14,10 +15,28 @@ export interface DialogState {
 }
 
 /**
+ * A dialog about one item of a list, open while one is picked (`null`: closed); its opener keeps
+ * the pick and drops it when the dialog closes. `Name` is the prop the item comes in.
+ */
+export type PickedDialogProps<Name extends string, Item> = { [K in Name]: Item | null } & Pick<
+  DialogState,
+  'onOpenChange'
+>;
+
+/** The `onOpenChange` of a picked dialog: closing it drops the pick (`setPicked(null)`). */
+export function unpickWhenClosed(setPicked: (item: null) => void): (open: boolean) => void {
+  return (open) => {
+    if (!open) setPicked(null);
+  };
+}
+
+/**
  * The dialog panel: overlay, focus trap and Escape come from Radix. `title` is required because
  * every dialog needs an accessible name; `description` is read when the dialog opens. On closing,
  * focus goes back to whatever had it when the dialog opened (Radix only knows a `DialogTrigger`,
- * and many dialogs are opened from a menu item or another dialog's button).
+ * and many dialogs are opened from a menu item or another dialog's button). With `opensOnTitle`
+ * focus starts on the title instead of the first control: for a dialog read before anything is
+ * done in it, where a stray Enter must not press its first button.
  */
 export function DialogContent({
   title,
@@ -26,9 +45,15 @@ export function DialogContent({
   className,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  opensOnTitle = false,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  title: ReactNode;
+  description?: ReactNode;
+  opensOnTitle?: boolean;
+}) {
   const openerRef = useRef<HTMLElement | null>(null);
+  const titleRef = useRef<HTMLHeadingElement | null>(null);
   const t = useT();
   return (
     <DialogPrimitive.Portal>
@@ -39,6 +64,10 @@ export function DialogContent({
           const active = document.activeElement;
           openerRef.current = active instanceof HTMLElement ? active : null;
           onOpenAutoFocus?.(event);
+          if (opensOnTitle && !event.defaultPrevented && titleRef.current) {
+            event.preventDefault();
+            titleRef.current.focus();
+          }
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
@@ -57,7 +86,13 @@ export function DialogContent({
         {...props}
       >
         <div className="mb-4 space-y-1.5 pr-8">
-          <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Title
+            ref={titleRef}
+            tabIndex={opensOnTitle ? -1 : undefined}
+            className="text-lg font-semibold"
+          >
+            {title}
+          </DialogPrimitive.Title>
           {description && (
             <DialogPrimitive.Description className="text-sm text-muted-foreground">
               {description}
@@ -73,5 +108,54 @@ export function DialogContent({
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/**
+ * A dialog its opener keeps open or closed, drawn with its panel: most dialogs are exactly this
+ * pair, so they write it once. With `pending` (the dialog's action is running) neither Escape,
+ * the overlay nor the close button closes it, so the answer is not lost.
+ */
+export function DialogFrame({
+  open,
+  onOpenChange,
+  pending = false,
+  ...panel
+}: DialogState & { pending?: boolean } & ComponentProps<typeof DialogContent>) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
+      <DialogContent {...panel} />
+    </Dialog>
+  );
+}
+
+/**
+ * A dialog's buttons, stacked on a phone with the action on top and in a row on a wide screen:
+ * Cancel (or Close) first, then the action(s) given as children. Cancel waits while the action
+ * runs (`pending`); it closes the dialog, or calls `onCancel` when there is somewhere to go back to.
+ */
+export function DialogActions({
+  cancelLabel,
+  pending = false,
+  onCancel,
+  className,
+  children,
+}: {
+  cancelLabel: ReactNode;
+  pending?: boolean;
+  onCancel?: () => void;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const cancel = (
+    <Button variant="outline" disabled={pending} onClick={onCancel}>
+      {cancelLabel}
+    </Button>
+  );
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>
+      {onCancel ? cancel : <DialogClose asChild>{cancel}</DialogClose>}
+      {children}
+    </div>
   );
 }

@@ -1,12 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FormField } from './form-field.tsx';
 import { Input } from './input.tsx';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
-
-afterEach(() => {
-  showInEnglish();
-});
+import { showInHindi } from '@/test/languages.ts';
 
 describe('FormField', () => {
   it('shows a shared schema’s message as written, in English', () => {

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { EmptyState } from './empty-state.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { LoadMoreButton, type PagedQuery } from './load-more-button.tsx';
 import { LoadingBlock } from './query-state.tsx';
+import { CardListSkeleton } from './skeleton.tsx';
 import { useT } from '@/i18n';
 
 type ListQuery = PagedQuery & {
@@ -52,4 +53,13 @@ export function ListState({
       <LoadMoreButton query={query} />
     </div>
   );
+}
+
+/**
+ * A list of cards (a dashboard tab's, the completed cases'): its cards sketched while it loads,
+ * then what ListState shows (a retry, the empty text, the list with Load More).
+ */
+export function CardListState(props: ComponentProps<typeof ListState>) {
+  if (props.query.isPending) return <CardListSkeleton label={props.loadingLabel} />;
+  return <ListState {...props} />;
 }

@@ -3,7 +3,8 @@ import { Popover as PopoverPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn.ts';
 
 export const Popover = PopoverPrimitive.Root;
-export const PopoverTrigger = PopoverPrimitive.Trigger;
+/** What the panel is placed against when it has no trigger of its own (`virtualRef`: an element). */
+export const PopoverAnchor = PopoverPrimitive.Anchor;
 
 /**
  * A panel anchored to its trigger: focus moves in when it opens and back to the trigger when it

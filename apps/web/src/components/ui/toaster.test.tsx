@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { Dialog, DialogContent } from './dialog.tsx';
 import { notify, Toaster, toastPosition } from './toaster.tsx';
 
@@ -13,10 +13,7 @@ function onPhone(phone: boolean) {
   }));
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 describe('where toasts appear', () => {
   it('keeps off an open dialog’s title and close button on phones', () => {

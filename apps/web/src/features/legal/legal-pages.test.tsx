@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n.ts';
 import legalHindi from '@/i18n/catalogs/legal-hi.ts';
 import { CancellationRefundPage, PrivacyPage, TermsPage } from './index.ts';
-import { showInEnglish } from '@/test/languages.ts';
 
 const PAGES: { name: string; Page: ComponentType; heading: string }[] = [
   { name: 'terms', Page: TermsPage, heading: 'Terms & Conditions' },
@@ -108,9 +107,6 @@ describe('in Hindi', () => {
   // The catalog the pre-rendered /hi pages load: the shared texts and the policies' own, no more.
   beforeEach(() => {
     i18n.loadAndActivate({ locale: 'hi', messages: legalHindi });
-  });
-  afterEach(() => {
-    showInEnglish();
   });
 
   it.each(PAGES)('the $name page shows every text in Hindi, none as a bare id', ({ Page }) => {

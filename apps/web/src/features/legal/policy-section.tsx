@@ -1,48 +1,68 @@
-import type { ReactElement, ReactNode } from 'react';
+import { isValidElement, type ReactElement } from 'react';
 import { T, useT } from '@/i18n';
-
-/**
- * One numbered part of a policy: `id` is its in-page anchor, `title` the id of its heading's text
- * (also its contents entry), `content` its body, whose texts are `<T id … />` elements so that they
- * are looked up when drawn, in the language on screen.
- */
-export interface PolicySection {
-  id: string;
-  title: string;
-  content: ReactNode;
-}
 
 /** The elements a message's numbered tags stand for (`<0>…</0>` → `components[0]`). */
 type TagElements = Record<string, ReactElement>;
 
 /** A policy text: a message id, or one with the elements its tags stand for. */
-export type PolicyText = string | { id: string; components: TagElements };
+type PolicyText = string | { id: string; components: TagElements };
+
+/**
+ * One part of a policy's body, drawn in its order: a text is a paragraph, an array of texts a
+ * bulleted list (one message an item), and an element (a table, the support hours) is drawn as is.
+ */
+type PolicyBlock = PolicyText | readonly PolicyText[] | ReactElement;
+
+/**
+ * One numbered part of a policy: `id` is its in-page anchor, `title` the id of its heading's text
+ * (also its contents entry), `body` its paragraphs and lists as message ids, looked up when drawn,
+ * in the language on screen.
+ */
+export interface PolicySection {
+  id: string;
+  title: string;
+  body: readonly PolicyBlock[];
+}
+
+/**
+ * A section as its table writes it, one call a section: the tables of the three policies list
+ * some fifty sections, and the same object frame around each one was most of their lines.
+ */
+export function policySection(
+  id: string,
+  title: string,
+  ...body: readonly PolicyBlock[]
+): PolicySection {
+  return { id, title, body };
+}
 
 // In a policy, a message's tag marks the words to stress unless its text names other elements.
 const STRESS: TagElements = { 0: <strong /> };
 
-/** A paragraph of one message. */
-export function Para({ id, components = STRESS }: { id: string; components?: TagElements }) {
-  return (
-    <p>
-      <T id={id} components={components} />
-    </p>
-  );
+function PolicyTextView({ text }: { text: PolicyText }) {
+  const { id, components = STRESS } = typeof text === 'string' ? { id: text } : text;
+  return <T id={id} components={components} />;
 }
 
-/** A bulleted list, one message an item. */
-export function Bullets({ items }: { items: readonly PolicyText[] }) {
-  return (
-    <ul>
-      {items.map((item) => {
-        const { id, components = STRESS } = typeof item === 'string' ? { id: item } : item;
-        return (
-          <li key={id}>
-            <T id={id} components={components} />
+const isList = (block: PolicyBlock): block is readonly PolicyText[] => Array.isArray(block);
+
+function PolicyBlockView({ block }: { block: PolicyBlock }) {
+  if (isValidElement(block)) return block;
+  if (isList(block)) {
+    return (
+      <ul>
+        {block.map((item) => (
+          <li key={typeof item === 'string' ? item : item.id}>
+            <PolicyTextView text={item} />
           </li>
-        );
-      })}
-    </ul>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <p>
+      <PolicyTextView text={block} />
+    </p>
   );
 }
 
@@ -65,7 +85,12 @@ export function PolicySectionView({ section, number }: { section: PolicySection;
         <span className="mr-2 text-muted-foreground">{number}.</span>
         {t(section.title)}
       </h2>
-      <div className={PROSE}>{section.content}</div>
+      <div className={PROSE}>
+        {section.body.map((block, index) => (
+          // The body is fixed text in a fixed order: its place is its identity.
+          <PolicyBlockView key={index} block={block} />
+        ))}
+      </div>
     </section>
   );
 }

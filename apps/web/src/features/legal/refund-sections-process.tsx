@@ -1,7 +1,7 @@
 import { msg, useT } from '@/i18n';
 import { GRIEVANCE_EMAIL, SUPPORT_EMAIL } from './legal-contacts.ts';
 import { EmailLink, PolicyLink, SupportHoursList } from './legal-links.tsx';
-import { Bullets, Para, type PolicySection } from './policy-section.tsx';
+import { policySection, type PolicySection } from './policy-section.tsx';
 
 /** How long a refund takes to reach the payer after it is issued, by payment method (text ids). */
 const REFUND_TIMELINES: readonly { method: string; time: string }[] = [
@@ -53,47 +53,37 @@ function RefundTimelinesTable() {
 
 /** Refund policy, second half: how long refunds take and how to ask for one. */
 export const REFUND_PROCESS_SECTIONS: readonly PolicySection[] = [
-  {
-    id: 'refund-timelines',
-    title: msg('legal.refund.timelines.title'),
-    content: (
-      <>
-        <Para id="legal.refund.timelines.intro" />
-        <RefundTimelinesTable />
-        <Para id="legal.refund.timelines.missing" />
-      </>
-    ),
-  },
-  {
-    id: 'how-to-request',
-    title: msg('legal.refund.request.title'),
-    content: (
-      <>
-        <Para
-          id="legal.refund.request.how"
-          components={{
-            0: <strong />,
-            1: <PolicyLink to="/contact" />,
-            2: <EmailLink email={SUPPORT_EMAIL} />,
-          }}
-        />
-        <Bullets
-          items={[
-            msg('legal.refund.request.email'),
-            msg('legal.refund.request.consultationId'),
-            msg('legal.refund.request.what'),
-          ]}
-        />
-        <Para id="legal.refund.request.reply" />
-        <SupportHoursList />
-        <Para
-          id="legal.refund.request.disagree"
-          components={{
-            0: <EmailLink email={GRIEVANCE_EMAIL} />,
-            1: <PolicyLink to="/terms#grievance-officer" />,
-          }}
-        />
-      </>
-    ),
-  },
+  policySection(
+    'refund-timelines',
+    msg('legal.refund.timelines.title'),
+    msg('legal.refund.timelines.intro'),
+    <RefundTimelinesTable />,
+    msg('legal.refund.timelines.missing'),
+  ),
+  policySection(
+    'how-to-request',
+    msg('legal.refund.request.title'),
+    {
+      id: msg('legal.refund.request.how'),
+      components: {
+        0: <strong />,
+        1: <PolicyLink to="/contact" />,
+        2: <EmailLink email={SUPPORT_EMAIL} />,
+      },
+    },
+    [
+      msg('legal.refund.request.email'),
+      msg('legal.refund.request.consultationId'),
+      msg('legal.refund.request.what'),
+    ],
+    msg('legal.refund.request.reply'),
+    <SupportHoursList />,
+    {
+      id: msg('legal.refund.request.disagree'),
+      components: {
+        0: <EmailLink email={GRIEVANCE_EMAIL} />,
+        1: <PolicyLink to="/terms#grievance-officer" />,
+      },
+    },
+  ),
 ];

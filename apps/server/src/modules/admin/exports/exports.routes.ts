@@ -9,6 +9,7 @@ import { recordAdminAction } from '../audit-trail.ts';
 import { financialSummary } from '../finance.service.ts';
 import { csvLines } from './csv.ts';
 import { consultationExportRows, transactionExportRows, userExportRows } from './export-queries.ts';
+import { routeOptions } from '../../../http/route-options.ts';
 
 function attachment(reply: FastifyReply, fileName: string, type: string): FastifyReply {
   return reply
@@ -36,7 +37,7 @@ export function registerAdminExportRoutes(app: FastifyInstance, ctx: AppContext)
       }),
     );
 
-  api.get('/api/admin/export/consultations', { schema: { tags } }, async (request, reply) => {
+  api.get('/api/admin/export/consultations', routeOptions({ tags }), async (request, reply) => {
     const admin = signedIn(request);
     await audit(admin.id, 'consultations', 'csv');
     const lines = csvLines(
@@ -80,7 +81,7 @@ export function registerAdminExportRoutes(app: FastifyInstance, ctx: AppContext)
     return attachment(reply, name, CSV_TYPE).send(Readable.from(lines));
   });
 
-  api.get('/api/admin/export/users', { schema: { tags } }, async (request, reply) => {
+  api.get('/api/admin/export/users', routeOptions({ tags }), async (request, reply) => {
     const admin = signedIn(request);
     await audit(admin.id, 'users', 'csv');
     const lines = csvLines(
@@ -116,7 +117,7 @@ export function registerAdminExportRoutes(app: FastifyInstance, ctx: AppContext)
 
   api.get(
     '/api/admin/financial/export',
-    { schema: { tags, querystring: financialExportQuerySchema } },
+    routeOptions({ tags, query: financialExportQuerySchema }),
     async (request, reply) => {
       const admin = signedIn(request);
       const { format } = request.query;

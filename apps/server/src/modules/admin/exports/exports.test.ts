@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { istDateStamp } from '@salahkar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, consultations, users } from '../../../db/schema/index.ts';
-import type { TestApp } from '../../../test/app.ts';
-import { buildMarketplaceApp, type Marketplace, marketplace } from '../../../test/marketplace.ts';
+import { marketplace, useMarketplaceApp } from '../../../test/marketplace.ts';
 import { pdfText } from '../../../test/receipts.ts';
-import { seedFinanceFixture } from '../../../test/finance.ts';
+import { useFinanceFixture } from '../../../test/finance.ts';
 import { consultationExportRows, transactionExportRows, userExportRows } from './export-queries.ts';
 
 async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
@@ -35,22 +34,18 @@ function records(text: string): string[] {
 }
 
 describe('admin exports', () => {
-  let t: TestApp;
-  let m: Marketplace;
-  let fixture: Awaited<ReturnType<typeof seedFinanceFixture>>;
+  const t = useMarketplaceApp();
+  const m = marketplace(t);
+  const fixture = useFinanceFixture(t);
   const today = istDateStamp(new Date());
 
   beforeAll(async () => {
-    t = await buildMarketplaceApp();
-    m = marketplace(t);
-    fixture = await seedFinanceFixture(t);
     // A title a spreadsheet would run as a formula, with a comma, a quote and a line break.
     await t.database.db
       .update(consultations)
       .set({ title: '=HYPERLINK("http://evil.example","Click"), then\nmore' })
       .where(eq(consultations.id, fixture.caseB.consultationId));
-  }, 60_000);
-  afterAll(() => t.close());
+  });
 
   it('streams consultations as an RFC 4180 attachment, formulas neutralised', async () => {
     const response = await m.callAs(fixture.admin, '/api/admin/export/consultations');

@@ -2,8 +2,8 @@ import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
 import { RefundActions, useMyConsultations } from '@/features/consultations';
 import { msg, useT } from '@/i18n';
+import { CardListState } from '@/components/ui/list-state.tsx';
 import { ConsultationRow } from './consultation-row.tsx';
-import { TabListState } from './tab-list-state.tsx';
 
 function ChatList({
   title,
@@ -48,7 +48,7 @@ export function ActiveChatsTab() {
   const pending = consultations.items.filter((item) => item.status === 'assigned');
   const active = consultations.items.filter((item) => item.status !== 'assigned');
   return (
-    <TabListState
+    <CardListState
       query={consultations}
       isEmpty={pending.length + active.length === 0}
       emptyText={t('dashboard.activeChats.empty')}
@@ -66,6 +66,6 @@ export function ActiveChatsTab() {
           actionLabel={t('dashboard.activeChats.continue')}
         />
       </div>
-    </TabListState>
+    </CardListState>
   );
 }

@@ -2,11 +2,11 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
 import { ConsultationStatusBadge } from '@/components/consultation/consultation-badges.tsx';
 import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
+import { ConsultationSummary } from '@/components/consultation/consultation-summary.tsx';
 import { RefundActions } from '@/features/consultations';
 import { useT } from '@/i18n';
 import type { useAcceptedConsultations, usePendingActions } from '@/features/professional';
 import { ListPanel } from '@/features/professional';
-import { ConsultationSummary } from './consultation-row.tsx';
 
 /**
  * Active Consultations: cases assigned to the professional, with Start Chat; those whose chat

@@ -3,23 +3,9 @@ import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Card } from '@/components/ui/card.tsx';
 import { ConsultationStatusBadge } from '@/components/consultation/consultation-badges.tsx';
 import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
-import { SpecializationName } from '@/components/consultation/specialization-name.tsx';
-import { categoryLabel, useT } from '@/i18n';
+import { ConsultationSummary } from '@/components/consultation/consultation-summary.tsx';
+import { useT } from '@/i18n';
 import { formatIstDate } from '@/lib/format.ts';
-import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
-
-/** 'Legal · Property · ₹1,500': the field, the specialization and the fee (or the budget range). */
-export function ConsultationSummary({ consultation }: { consultation: Consultation }) {
-  return (
-    <>
-      {categoryLabel(consultation.category)} ·{' '}
-      <SpecializationName category={consultation.category} name={consultation.subcategory} /> ·{' '}
-      {consultation.finalAmount
-        ? formatRupeeText(consultation.finalAmount)
-        : formatBudgetRange(consultation)}
-    </>
-  );
-}
 
 /** A consultation past the offers stage, in Active Chat or History, with its action. */
 export function ConsultationRow({

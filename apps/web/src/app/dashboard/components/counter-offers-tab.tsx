@@ -1,14 +1,14 @@
 import { useConsultationsWithOffers } from '@/features/consultations';
 import { useT } from '@/i18n';
+import { CardListState } from '@/components/ui/list-state.tsx';
 import { CounterOffersCard } from './counter-offers-card.tsx';
-import { TabListState } from './tab-list-state.tsx';
 
 /** Counter Offers: the user's requests that professionals have answered, with their offers. */
 export function CounterOffersTab() {
   const t = useT();
   const consultations = useConsultationsWithOffers();
   return (
-    <TabListState
+    <CardListState
       query={consultations}
       isEmpty={consultations.items.length === 0}
       emptyText={t('dashboard.offers.empty')}
@@ -21,6 +21,6 @@ export function CounterOffersTab() {
           </li>
         ))}
       </ul>
-    </TabListState>
+    </CardListState>
   );
 }

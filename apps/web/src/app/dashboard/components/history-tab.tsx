@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
+import { ChatHistoryButton } from '@/components/chat-launcher/open-chat-button.tsx';
 import { useMyConsultations } from '@/features/consultations';
 import { msg, useT } from '@/i18n';
+import { CardListState } from '@/components/ui/list-state.tsx';
 import { ConsultationRow } from './consultation-row.tsx';
 import { ReviewPrompt } from './lazy-consultation-dialogs.ts';
 import { RaiseComplaintButton } from './raise-complaint-button.tsx';
-import { TabListState } from './tab-list-state.tsx';
 
 /**
  * History: closed and completed consultations, each with its chat (where a closed one can be
@@ -18,7 +18,7 @@ export function HistoryTab() {
   const t = useT();
   const consultations = useMyConsultations('history');
   return (
-    <TabListState
+    <CardListState
       query={consultations}
       isEmpty={consultations.items.length === 0}
       emptyText={t('dashboard.history.empty')}
@@ -36,14 +36,9 @@ export function HistoryTab() {
               }
               action={
                 <>
-                  <OpenChatButton
-                    consultationId={consultation.id}
-                    title={consultation.title}
-                    variant="outline"
-                    history
-                  >
+                  <ChatHistoryButton consultation={consultation}>
                     {t('dashboard.history.viewChat')}
-                  </OpenChatButton>
+                  </ChatHistoryButton>
                   <Link
                     to={`/consultation/${consultation.id}`}
                     className={buttonClasses({ variant: 'outline', size: 'sm' })}
@@ -64,6 +59,6 @@ export function HistoryTab() {
           </li>
         ))}
       </ul>
-    </TabListState>
+    </CardListState>
   );
 }

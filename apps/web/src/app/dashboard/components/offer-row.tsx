@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { MapPin } from 'lucide-react';
-import type { Offer } from '@salahkar/domain/schemas/offers';
 import { Button } from '@/components/ui/button.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { VerificationBadge } from '@/components/professional/verification-badge.tsx';
-import { OfferDetailsDialog, ProfessionalRating } from '@/features/offers';
+import { OfferDetailsDialog, ProfessionalRating, type OfferToAccept } from '@/features/offers';
 import { OfferStatusBadge } from '@/components/consultation/offer-status-badge.tsx';
 import { currentLanguage, useT } from '@/i18n';
 import { displayNameOf, initialsOf } from '@/lib/format.ts';
@@ -15,18 +14,8 @@ import { formatRupeeText } from '@/lib/rupee-amounts.ts';
  * rating, city and languages, as their public profile gives them), how much, their message; View
  * and Accept.
  */
-export function OfferRow({
-  offer,
-  canAccept,
-  accepting,
-  onAccept,
-}: {
-  offer: Offer;
-  canAccept: boolean;
-  accepting: boolean;
-  /** Accepts the offer; once the server agrees, its checkout opens. */
-  onAccept: () => void;
-}) {
+export function OfferRow(props: OfferToAccept) {
+  const { offer, canAccept, accepting, onAccept } = props;
   const t = useT();
   const [viewing, setViewing] = useState(false);
   const nameId = useId();
@@ -103,14 +92,7 @@ export function OfferRow({
           </Button>
         )}
       </div>
-      <OfferDetailsDialog
-        offer={offer}
-        open={viewing}
-        onOpenChange={setViewing}
-        canAccept={canAccept}
-        accepting={accepting}
-        onAccept={onAccept}
-      />
+      <OfferDetailsDialog {...props} open={viewing} onOpenChange={setViewing} />
     </li>
   );
 }

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PROFESSIONAL_REVIEW_TIME_TEXT } from '@salahkar/domain/limits';
 import { Providers } from '@/app/providers.tsx';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { showInEnglish, showInHindi } from '@/test/languages.ts';
 import {
   buildConsultation,
@@ -66,10 +66,7 @@ function renderDashboard(user = PROFESSIONAL) {
   return userEvent.setup();
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 describe('the professional dashboard', { timeout: 20_000 }, () => {
   it('greets with name and field and shows the four tiles from real numbers', async () => {
@@ -209,7 +206,6 @@ describe('the professional dashboard in Hindi', { timeout: 20_000 }, () => {
   }
 
   beforeEach(showInHindi);
-  afterEach(showInEnglish);
 
   it('greets and names the four tiles in Hindi, with the same figures', async () => {
     fakeFetch(

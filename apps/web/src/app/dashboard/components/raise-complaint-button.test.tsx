@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { buildConsultation, NO_ABILITIES } from '@/test/marketplace-fixtures.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
@@ -27,10 +27,7 @@ beforeAll(async () => {
   await import('./raise-complaint-dialog.tsx');
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 describe('Raise a Query on a History card', { timeout: 20_000 }, () => {
   it('asks for the reason, then sends it and says the query is under review', async () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { raiseComplaintSchema } from '@salahkar/domain/schemas/admin-consultations';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
+import { DialogActions, DialogFrame, type DialogState } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useT } from '@/i18n';
@@ -27,16 +27,11 @@ function RaiseComplaintForm({
       >
         <Textarea rows={4} maxLength={2000} disabled={pending} {...register('reason')} />
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pending}>
-            {t('dashboard.complaint.cancel')}
-          </Button>
-        </DialogClose>
+      <DialogActions cancelLabel={t('dashboard.complaint.cancel')} pending={pending}>
         <Button type="submit" loading={pending}>
           {pending ? t('dashboard.complaint.submitting') : t('dashboard.complaint.submit')}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
@@ -55,13 +50,14 @@ export function RaiseComplaintDialog({
 } & DialogState) {
   const t = useT();
   return (
-    <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <DialogContent
-        title={t('dashboard.complaint.raise')}
-        description={t('dashboard.complaint.description', { title })}
-      >
-        {open && <RaiseComplaintForm pending={pending} onSubmit={onSubmit} />}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={pending}
+      title={t('dashboard.complaint.raise')}
+      description={t('dashboard.complaint.description', { title })}
+    >
+      {open && <RaiseComplaintForm pending={pending} onSubmit={onSubmit} />}
+    </DialogFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button.tsx';
 import { useMyConsultations } from '@/features/consultations';
 import { useT } from '@/i18n';
+import { CardListState } from '@/components/ui/list-state.tsx';
 import { RequestCard } from './request-card.tsx';
-import { TabListState } from './tab-list-state.tsx';
 
 /** Request Submitted: the user's open requests, newest first; a just-posted one is highlighted. */
 export function SubmittedRequestsTab({
@@ -17,7 +17,7 @@ export function SubmittedRequestsTab({
   const t = useT();
   const consultations = useMyConsultations('submitted');
   return (
-    <TabListState
+    <CardListState
       query={consultations}
       loadingLabel={t('dashboard.submitted.loading')}
       isEmpty={consultations.items.length === 0}
@@ -36,6 +36,6 @@ export function SubmittedRequestsTab({
           </li>
         ))}
       </ul>
-    </TabListState>
+    </CardListState>
   );
 }

@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers.tsx';
 import { fakeFetch } from '@/test/fake-fetch.ts';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
+import { showInHindi } from '@/test/languages.ts';
 import {
   buildConsultation,
   buildConsultationWithOffers,
@@ -26,8 +26,26 @@ const EMPTY_TABS = {
   'GET /api/consultations?tab=history&page=1&pageSize=20': { body: pageOf([]) },
 };
 
-function stats(counts: { submitted: number; withOffers: number; active: number; history: number }) {
-  return { 'GET /api/stats/user': { body: counts } };
+type TabCounts = { submitted: number; withOffers: number; active: number; history: number };
+
+/** GET /api/stats/user answering these counts; a tab not named counts 0. */
+function stats(counts: Partial<TabCounts> = {}) {
+  return {
+    'GET /api/stats/user': {
+      body: { submitted: 0, withOffers: 0, active: 0, history: 0, ...counts },
+    },
+  };
+}
+
+/** Every tab's list empty, its badge showing these counts (none by default). */
+function fakeEmptyTabs(counts: Partial<TabCounts> = {}) {
+  fakeFetch({ ...EMPTY_TABS, ...stats(counts) });
+}
+
+/** The four tabs by their names with counts, the first once the counts have loaded. */
+async function expectTabNames([first, ...rest]: [string, ...string[]]) {
+  expect(await screen.findByRole('tab', { name: first })).toBeVisible();
+  for (const name of rest) expect(screen.getByRole('tab', { name })).toBeInTheDocument();
 }
 
 /** A request whose chosen offer (of two) is held for payment 12.5 more minutes. */
@@ -78,7 +96,7 @@ function renderDashboard(path = '/', user: CurrentUser = SIGNED_IN_USER) {
 function showOffersTab(request: ReturnType<typeof buildConsultationWithOffers>) {
   fakeFetch({
     ...EMPTY_TABS,
-    ...stats({ submitted: 0, withOffers: 1, active: 0, history: 0 }),
+    ...stats({ withOffers: 1 }),
     'GET /api/consultations/with-offers?page=1&pageSize=20': { body: pageOf([request]) },
   });
   renderDashboard('/?tab=offers');
@@ -95,33 +113,26 @@ beforeAll(async () => {
   ]);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // Sonner replays toasts still active to the next test's toaster.
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 describe('the user dashboard', { timeout: 20_000 }, () => {
   it('greets by first name and counts each tab, capping at 9+', async () => {
-    fakeFetch({ ...EMPTY_TABS, ...stats({ submitted: 3, withOffers: 12, active: 0, history: 9 }) });
+    fakeEmptyTabs({ submitted: 3, withOffers: 12, history: 9 });
     renderDashboard();
 
     expect(screen.getByRole('heading', { name: 'Welcome back, Asha!' })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Request Submitted 3' })).toBeVisible();
-    expect(screen.getByRole('tab', { name: 'Counter Offers 9+' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Active Chat' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'History 9' })).toBeInTheDocument();
+    await expectTabNames(['Request Submitted 3', 'Counter Offers 9+', 'Active Chat', 'History 9']);
   });
 
   it('greets a person who has just registered with Welcome, as the server says', async () => {
-    fakeFetch({ ...EMPTY_TABS, ...stats({ submitted: 0, withOffers: 0, active: 0, history: 0 }) });
+    fakeEmptyTabs();
     renderDashboard('/', { ...SIGNED_IN_USER, firstSession: true });
 
     expect(screen.getByRole('heading', { name: 'Welcome, Asha!' })).toBeInTheDocument();
   });
 
   it('opens the first tab with something in it instead of the explainer', async () => {
-    fakeFetch({ ...EMPTY_TABS, ...stats({ submitted: 0, withOffers: 0, active: 2, history: 1 }) });
+    fakeEmptyTabs({ active: 2, history: 1 });
     renderDashboard();
 
     expect(await screen.findByRole('tab', { name: 'Active Chat 2' })).toHaveAttribute(
@@ -135,7 +146,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     fakeFetch({
       ...EMPTY_TABS,
       ...CATALOG_ROUTES,
-      ...stats({ submitted: 0, withOffers: 0, active: 0, history: 0 }),
+      ...stats(),
     });
     renderDashboard('/?field=Lawyer');
 
@@ -146,7 +157,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
   });
 
   it('ignores a field that is not in the catalog', async () => {
-    fakeFetch({ ...EMPTY_TABS, ...stats({ submitted: 0, withOffers: 0, active: 0, history: 0 }) });
+    fakeEmptyTabs();
     renderDashboard('/?field=Astrologer');
 
     expect(await screen.findByText('1 / 4')).toBeVisible();
@@ -154,7 +165,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
   });
 
   it('explains the steps while there are no consultations, then shows each empty list', async () => {
-    fakeFetch({ ...EMPTY_TABS, ...stats({ submitted: 0, withOffers: 0, active: 0, history: 0 }) });
+    fakeEmptyTabs();
     const user = renderDashboard();
 
     expect(await screen.findByText('1 / 4')).toBeVisible();
@@ -178,7 +189,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     const request = buildConsultation();
     const { calls } = fakeFetch({
       ...EMPTY_TABS,
-      ...stats({ submitted: 1, withOffers: 0, active: 0, history: 0 }),
+      ...stats({ submitted: 1 }),
       'GET /api/consultations?tab=submitted&page=1&pageSize=20': { body: pageOf([request]) },
       [`DELETE /api/consultations/${request.id}`]: { status: 204 },
     });
@@ -205,7 +216,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     const request = buildConsultation({ abilities: NO_ABILITIES });
     fakeFetch({
       ...EMPTY_TABS,
-      ...stats({ submitted: 1, withOffers: 0, active: 0, history: 0 }),
+      ...stats({ submitted: 1 }),
       'GET /api/consultations?tab=submitted&page=1&pageSize=20': { body: pageOf([request]) },
     });
     const user = renderDashboard();
@@ -222,7 +233,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     const { calls } = fakeFetch({
       ...EMPTY_TABS,
       ...CATALOG_ROUTES,
-      ...stats({ submitted: 1, withOffers: 0, active: 0, history: 0 }),
+      ...stats({ submitted: 1 }),
       'GET /api/consultations?tab=submitted&page=1&pageSize=20': { body: pageOf([request]) },
       [`PUT /api/consultations/${request.id}`]: { body: request },
     });
@@ -254,7 +265,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     const offer = buildOffer();
     const { calls } = fakeFetch({
       ...EMPTY_TABS,
-      ...stats({ submitted: 0, withOffers: 1, active: 0, history: 0 }),
+      ...stats({ withOffers: 1 }),
       'GET /api/consultations/with-offers?page=1&pageSize=20': {
         body: pageOf([buildConsultationWithOffers([offer])]),
       },
@@ -327,7 +338,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     const offer = buildOffer();
     fakeFetch({
       ...EMPTY_TABS,
-      ...stats({ submitted: 0, withOffers: 1, active: 0, history: 0 }),
+      ...stats({ withOffers: 1 }),
       'GET /api/consultations/with-offers?page=1&pageSize=20': {
         body: pageOf([buildConsultationWithOffers([offer])]),
       },
@@ -354,7 +365,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     let reviewed = false;
     const { calls } = fakeFetch({
       ...EMPTY_TABS,
-      ...stats({ submitted: 0, withOffers: 0, active: 0, history: 1 }),
+      ...stats({ history: 1 }),
       'GET /api/consultations?tab=history&page=1&pageSize=20': () => ({
         body: pageOf([{ ...completed, abilities: { ...NO_ABILITIES, review: !reviewed } }]),
       }),
@@ -398,7 +409,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     let cancelled = false;
     const { calls } = fakeFetch({
       ...EMPTY_TABS,
-      ...stats({ submitted: 0, withOffers: 0, active: 1, history: 0 }),
+      ...stats({ active: 1 }),
       'GET /api/consultations?tab=active&page=1&pageSize=20': () => ({
         body: pageOf(cancelled ? [] : [paid]),
       }),
@@ -461,7 +472,7 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     });
     fakeFetch({
       ...EMPTY_TABS,
-      ...stats({ submitted: 0, withOffers: 0, active: 1, history: 1 }),
+      ...stats({ active: 1, history: 1 }),
       'GET /api/consultations?tab=active&page=1&pageSize=20': { body: pageOf([held]) },
       'GET /api/consultations?tab=history&page=1&pageSize=20': { body: pageOf([refunded]) },
     });
@@ -476,24 +487,20 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
 
 describe('the user dashboard in Hindi', { timeout: 20_000 }, () => {
   beforeEach(showInHindi);
-  afterEach(showInEnglish);
 
   it('greets and names each tab with its count in Hindi', async () => {
-    fakeFetch({ ...EMPTY_TABS, ...stats({ submitted: 3, withOffers: 12, active: 0, history: 9 }) });
+    fakeEmptyTabs({ submitted: 3, withOffers: 12, history: 9 });
     renderDashboard();
 
     expect(screen.getByRole('heading', { name: 'फिर से स्वागत है, Asha!' })).toBeInTheDocument();
     expect(screen.getByText('आज आप क्या ढूँढ रहे हैं?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'परामर्श लें' })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'भेजे गए अनुरोध 3' })).toBeVisible();
-    expect(screen.getByRole('tab', { name: 'काउंटर ऑफ़र 9+' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'चालू चैट' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'इतिहास 9' })).toBeInTheDocument();
+    await expectTabNames(['भेजे गए अनुरोध 3', 'काउंटर ऑफ़र 9+', 'चालू चैट', 'इतिहास 9']);
     expect(screen.getByRole('tablist', { name: 'आपके परामर्श' })).toBeInTheDocument();
   });
 
   it('explains the steps in Hindi while there are no consultations', async () => {
-    fakeFetch({ ...EMPTY_TABS, ...stats({ submitted: 0, withOffers: 0, active: 0, history: 0 }) });
+    fakeEmptyTabs();
     renderDashboard('/', { ...SIGNED_IN_USER, firstSession: true });
 
     expect(screen.getByRole('heading', { name: 'स्वागत है, Asha!' })).toBeInTheDocument();

@@ -97,32 +97,28 @@ export function useReopenDecision(verb: ReopenVerb) {
 
 /** GET /api/admin/export/consultations: every consultation as CSV, under the server's name. */
 export function useExportConsultations() {
-  const download = useAdminDownload({
-    success: { title: msg('admin.toast.consultationsExportStarted') },
-    failure: msg('admin.toast.consultationsExportFailed'),
-  });
-  return {
-    ...download,
-    exportConsultations: () =>
-      download.mutate({
-        url: ADMIN_CONSULTATIONS_EXPORT_URL,
-        fallbackName: exportFileName('consultations', 'csv', new Date()),
-      }),
-  };
+  return useAdminDownload(
+    {
+      success: { title: msg('admin.toast.consultationsExportStarted') },
+      failure: msg('admin.toast.consultationsExportFailed'),
+    },
+    () => ({
+      url: ADMIN_CONSULTATIONS_EXPORT_URL,
+      fallbackName: exportFileName('consultations', 'csv', new Date()),
+    }),
+  );
 }
 
 /** GET /api/admin/consultations/{id}/download-chat: the case's chat as a text file. */
 export function useChatDownload(consultationId: string) {
-  const download = useAdminDownload({
-    success: { title: msg('admin.toast.chatDownloaded') },
-    failure: msg('admin.toast.chatDownloadFailed'),
-  });
-  return {
-    ...download,
-    downloadChat: () =>
-      download.mutate({
-        url: `${ADMIN_CONSULTATIONS_URL}/${consultationId}/download-chat`,
-        fallbackName: exportFileName(`chat-${consultationId}`, 'txt', new Date()),
-      }),
-  };
+  return useAdminDownload(
+    {
+      success: { title: msg('admin.toast.chatDownloaded') },
+      failure: msg('admin.toast.chatDownloadFailed'),
+    },
+    () => ({
+      url: `${ADMIN_CONSULTATIONS_URL}/${consultationId}/download-chat`,
+      fallbackName: exportFileName(`chat-${consultationId}`, 'txt', new Date()),
+    }),
+  );
 }

@@ -13,13 +13,21 @@ export interface AdminDownload {
 }
 
 /**
- * An admin download (a chat transcript, an export): `isPending` while the file is fetched, the
+ * An admin download (a chat transcript, an export): `start(...)` fetches the file `fileOf(...)`
+ * names (its date-stamped fallback name written at that moment), `isPending` while it comes, the
  * spec's success toast once it is saved, its 'Error' toast when the server refuses.
  */
-export function useAdminDownload({ success, failure }: AdminActionTexts) {
-  return useMutation({
+export function useAdminDownload<Args extends unknown[]>(
+  { success, failure }: AdminActionTexts,
+  fileOf: (...args: Args) => AdminDownload,
+) {
+  const mutation = useMutation({
     mutationFn: ({ url, fallbackName }: AdminDownload) => downloadFile(url, fallbackName),
     onSuccess: () => notifyAdminSuccess(success),
     onError: (error) => notifyAdminFailure(error, failure),
   });
+  return {
+    isPending: mutation.isPending,
+    start: (...args: Args) => mutation.mutate(fileOf(...args)),
+  };
 }

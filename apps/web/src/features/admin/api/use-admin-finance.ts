@@ -98,18 +98,19 @@ export function useMarkPayoutPaid(payoutId: string) {
   );
 }
 
-/** The export's address and the name to save it under if the server gives none. */
-export function financialExportOf(format: ExportFormat, now: Date) {
-  return {
-    url: `${FINANCIAL_URL}/export?format=${format}`,
-    fallbackName: exportFileName('financial-report', format, now),
-  };
-}
-
-/** GET /api/admin/financial/export?format=csv|pdf, saved as salahkar-financial-report-{date}.{format}. */
+/**
+ * GET /api/admin/financial/export?format=csv|pdf, saved as salahkar-financial-report-{date}.{format}
+ * if the server gives no name.
+ */
 export function useFinancialExport() {
-  return useAdminDownload({
-    success: { title: msg('admin.toast.financialExported') },
-    failure: msg('admin.toast.financialExportFailed'),
-  });
+  return useAdminDownload(
+    {
+      success: { title: msg('admin.toast.financialExported') },
+      failure: msg('admin.toast.financialExportFailed'),
+    },
+    (format: ExportFormat) => ({
+      url: `${FINANCIAL_URL}/export?format=${format}`,
+      fallbackName: exportFileName('financial-report', format, new Date()),
+    }),
+  );
 }

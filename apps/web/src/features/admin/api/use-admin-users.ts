@@ -61,16 +61,14 @@ export function useUnsuspendUser() {
 
 /** GET /api/admin/export/users: everyone as CSV, saved under the server's file name. */
 export function useExportUsers() {
-  const download = useAdminDownload({
-    success: { title: msg('admin.toast.usersExportStarted') },
-    failure: msg('admin.toast.usersExportFailed'),
-  });
-  return {
-    ...download,
-    exportUsers: () =>
-      download.mutate({
-        url: ADMIN_USERS_EXPORT_URL,
-        fallbackName: exportFileName('users', 'csv', new Date()),
-      }),
-  };
+  return useAdminDownload(
+    {
+      success: { title: msg('admin.toast.usersExportStarted') },
+      failure: msg('admin.toast.usersExportFailed'),
+    },
+    () => ({
+      url: ADMIN_USERS_EXPORT_URL,
+      fallbackName: exportFileName('users', 'csv', new Date()),
+    }),
+  );
 }

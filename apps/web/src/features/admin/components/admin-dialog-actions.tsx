@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button.tsx';
-import { DialogClose } from '@/components/ui/dialog.tsx';
+import { DialogActions } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
 
 /**
@@ -20,17 +20,16 @@ export function AdminDialogActions({
   onCancel?: () => void;
 }) {
   const t = useT();
-  const cancel = (
-    <Button variant="outline" disabled={pending} onClick={onCancel}>
-      {t('admin.dialog.cancel')}
-    </Button>
-  );
   return (
-    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-      {onCancel ? cancel : <DialogClose asChild>{cancel}</DialogClose>}
+    <DialogActions
+      cancelLabel={t('admin.dialog.cancel')}
+      pending={pending}
+      onCancel={onCancel}
+      className="pt-2"
+    >
       <Button type="submit" loading={pending} disabled={disabled}>
         {pending ? pendingLabel : submitLabel}
       </Button>
-    </div>
+    </DialogActions>
   );
 }

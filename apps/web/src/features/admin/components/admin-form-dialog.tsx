@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { AdminConsultation } from '@salahkar/domain/schemas/admin-consultations';
-import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
+import { DialogFrame, type DialogState } from '@/components/ui/dialog.tsx';
 import { AdminForm } from './admin-form.tsx';
 
 /**
  * The frame of an admin form dialog. It stays open while `pending` (Escape, the overlay and
- * Cancel do nothing), so the action's outcome is seen where it was asked for.
+ * Cancel do nothing), so the action's outcome is seen where it was asked for. A form given as a
+ * function is mounted only while the dialog is open, so it starts afresh (and reads what it needs)
+ * each time; `done` closes the dialog, for the action's success.
  */
 export function AdminFormDialog({
   open,
@@ -18,15 +20,19 @@ export function AdminFormDialog({
   pending: boolean;
   title: string;
   description: string;
-  children: ReactNode;
+  children: ReactNode | ((done: () => void) => ReactNode);
 } & DialogState) {
-  const close = (next: boolean) => (pending ? undefined : onOpenChange(next));
+  const done = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent title={title} description={description}>
-        {children}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={pending}
+      title={title}
+      description={description}
+    >
+      {typeof children === 'function' ? open && children(done) : children}
+    </DialogFrame>
   );
 }
 

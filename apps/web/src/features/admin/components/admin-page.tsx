@@ -3,6 +3,7 @@ import { AccessDenied } from '@/components/layout/access-denied.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { msg, useT } from '@/i18n';
+import { AdminSection } from './admin-section.tsx';
 import { ConsultationsTab } from './consultations/consultations-tab.tsx';
 import { FinancialTab } from './financial/financial-tab.tsx';
 import { OverviewTab } from './overview/overview-tab.tsx';
@@ -45,13 +46,7 @@ export function AdminPage() {
     setParams({ tab: value }, { replace: true, preventScrollReset: true });
 
   return (
-    <section aria-labelledby="admin-heading" className="space-y-6">
-      <div>
-        <h1 id="admin-heading" className="text-2xl font-semibold sm:text-3xl">
-          {t('admin.page.title')}
-        </h1>
-        <p className="mt-2 text-muted-foreground">{t('admin.page.subtitle')}</p>
-      </div>
+    <AdminSection name="admin" subtitle={t('admin.page.subtitle')}>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList
           aria-label={t('admin.page.tabsLabel')}
@@ -69,6 +64,6 @@ export function AdminPage() {
           </TabsContent>
         ))}
       </Tabs>
-    </section>
+    </AdminSection>
   );
 }

@@ -1,13 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AiChatResponse } from '@salahkar/domain/schemas/assistant';
-import { Providers } from '@/app/providers.tsx';
-import { fakeFetch } from '@/test/fake-fetch.ts';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
 import { CATALOG_ROUTES } from '@/test/marketplace-fixtures.ts';
-import { AssistantWithPostDialog as AssistantDialog } from '@/app/assistant-dialog.tsx';
+import { openAssistant } from '@/test/render-assistant.tsx';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 
 const REFUND_ANSWER: AiChatResponse = {
   response: 'You get a full refund before the first reply. See /cancellation-refund for more.',
@@ -30,33 +29,20 @@ const DRAFT_ANSWER: AiChatResponse = {
   },
 };
 
-function renderDialog() {
-  render(
-    <Providers>
-      <MemoryRouter>
-        <AssistantDialog open onOpenChange={vi.fn()} />
-      </MemoryRouter>
-    </Providers>,
-  );
-  return userEvent.setup();
-}
-
 async function say(user: ReturnType<typeof userEvent.setup>, text: string) {
   await user.type(screen.getByLabelText('Your message'), text);
   await user.click(screen.getByRole('button', { name: 'Send' }));
 }
 
+resetFakesAfterEach();
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  sessionStorage.clear();
-  toast.dismiss();
 });
 
 describe('AssistantDialog', { timeout: 20_000 }, () => {
   it('shows the answer as text with links to the product’s pages', async () => {
     const { calls } = fakeFetch({ 'POST /api/ai/chat': { body: REFUND_ANSWER } });
-    const user = renderDialog();
+    const user = openAssistant();
     await say(user, 'How do refunds work?');
 
     const log = screen.getByRole('log', { name: 'Conversation with the assistant' });
@@ -76,7 +62,7 @@ describe('AssistantDialog', { timeout: 20_000 }, () => {
 
   it('keeps the conversation in the tab until New conversation', async () => {
     fakeFetch({ 'POST /api/ai/chat': { body: REFUND_ANSWER } });
-    const user = renderDialog();
+    const user = openAssistant();
     await say(user, 'How do refunds work?');
     await screen.findByText(/full refund before the first reply/);
     expect(sessionStorage.getItem('salahkar.assistant.conversation')).toContain('refunds');
@@ -89,7 +75,7 @@ describe('AssistantDialog', { timeout: 20_000 }, () => {
   it('says once per conversation that the AI is unavailable when it degraded', async () => {
     const error = vi.spyOn(toast, 'error');
     fakeFetch({ 'POST /api/ai/chat': { body: { ...REFUND_ANSWER, degraded: true } } });
-    const user = renderDialog();
+    const user = openAssistant();
     await say(user, 'How do refunds work?');
     await screen.findAllByText(/full refund before the first reply/);
     await say(user, 'And for UPI?');
@@ -101,8 +87,8 @@ describe('AssistantDialog', { timeout: 20_000 }, () => {
   });
 
   it('falls back to guidance by field when the assistant cannot be reached', async () => {
-    fakeFetch({ 'POST /api/ai/chat': { status: 500, body: { code: 'INTERNAL', message: 'x' } } });
-    const user = renderDialog();
+    fakeFetch({ 'POST /api/ai/chat': apiError(500, 'INTERNAL', 'x') });
+    const user = openAssistant();
     await say(user, 'Hello');
     expect(await screen.findByText(/Use Get Consultation on your dashboard/)).toBeInTheDocument();
     expect(await screen.findByText('AI Temporarily Unavailable')).toBeInTheDocument();
@@ -110,7 +96,7 @@ describe('AssistantDialog', { timeout: 20_000 }, () => {
 
   it('opens the post dialog prefilled from "Post this as a request"', async () => {
     fakeFetch({ ...CATALOG_ROUTES, 'POST /api/ai/chat': { body: DRAFT_ANSWER } });
-    const user = renderDialog();
+    const user = openAssistant();
     await say(user, 'My cofounder is leaving; what happens to his shares and vesting?');
     await user.click(await screen.findByRole('button', { name: 'Post this as a request' }));
 

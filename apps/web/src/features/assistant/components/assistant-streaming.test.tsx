@@ -1,10 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AiChatResponse } from '@salahkar/domain/schemas/assistant';
-import { Providers } from '@/app/providers.tsx';
-import { AssistantWithPostDialog as AssistantDialog } from '@/app/assistant-dialog.tsx';
+import { openAssistant } from '@/test/render-assistant.tsx';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 
 // The widget reads the answer as server-sent events as they arrive: a real `text/event-stream`
 // Response whose body the test writes piece by piece, and that errors when the request is aborted,
@@ -41,26 +39,12 @@ function streamingFetch() {
   return { requests, write, close: () => writer.close() };
 }
 
-function renderDialog() {
-  render(
-    <Providers>
-      <MemoryRouter>
-        <AssistantDialog open onOpenChange={vi.fn()} />
-      </MemoryRouter>
-    </Providers>,
-  );
-  return userEvent.setup();
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+resetFakesAfterEach();
 
 describe('AssistantDialog streaming', { timeout: 20_000 }, () => {
   it('shows the answer as it arrives, then the whole answer with its one citation', async () => {
     const server = streamingFetch();
-    const user = renderDialog();
+    const user = openAssistant();
     await user.type(screen.getByLabelText('Your message'), 'How do refunds work?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(new Headers(server.requests[0]!.headers).get('Accept')).toBe('text/event-stream');
@@ -81,7 +65,7 @@ describe('AssistantDialog streaming', { timeout: 20_000 }, () => {
 
   it('stops an answer on Stop, keeps nothing of it, and asks again on Retry', async () => {
     const server = streamingFetch();
-    const user = renderDialog();
+    const user = openAssistant();
     await user.type(screen.getByLabelText('Your message'), 'How do refunds work?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     server.write({ type: 'delta', text: 'Refunds are' });

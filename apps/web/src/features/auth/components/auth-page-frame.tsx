@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import type { Language } from '@salahkar/domain/language';
 import { BrandMark } from '@/components/layout/brand-mark.tsx';
 import { LanguageSwitch } from '@/components/layout/language-switch.tsx';
@@ -98,5 +99,33 @@ export function AuthPageFrame({
       </Card>
       {footer && <div className="mt-6 text-center text-sm">{footer}</div>}
     </main>
+  );
+}
+
+/**
+ * An auth screen that tells how something ended (a link sent, a password reset, an account made
+ * or waiting for review, a link that no longer works): the card, its title taking focus, and a
+ * centred column under a large icon. `iconClassName` gives the icon's size and colour.
+ */
+export function AuthOutcome({
+  title,
+  description,
+  icon: Icon,
+  iconClassName,
+  children,
+}: {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  iconClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <AuthPageFrame focusHeading title={title} description={description}>
+      <div className="space-y-6 text-center">
+        <Icon aria-hidden="true" className={cn('mx-auto', iconClassName)} />
+        {children}
+      </div>
+    </AuthPageFrame>
   );
 }

@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '@/test/fake-fetch.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 const VISITOR = { 'GET /api/auth/user': { status: 401, body: { code: 'UNAUTHENTICATED' } } };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+resetFakesAfterEach();
 
 async function openForgotPassword() {
   renderApp('/forgot-password');
@@ -57,10 +56,11 @@ describe('ForgotPasswordPage', { timeout: 20_000 }, () => {
   it("shows the server's message when the link cannot be sent", async () => {
     fakeFetch({
       ...VISITOR,
-      'POST /api/auth/forgot-password': {
-        status: 429,
-        body: { code: 'RATE_LIMITED', message: 'Too many reset requests. Try again in an hour.' },
-      },
+      'POST /api/auth/forgot-password': apiError(
+        429,
+        'RATE_LIMITED',
+        'Too many reset requests. Try again in an hour.',
+      ),
     });
     const user = await openForgotPassword();
 

@@ -12,7 +12,7 @@ import { T, useT } from '@/i18n';
 import { ApiError, errorMessageOf } from '@/lib/api-client.ts';
 import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useForgotPassword } from '../api/use-forgot-password.ts';
-import { AuthPageFrame } from './auth-page-frame.tsx';
+import { AuthOutcome, AuthPageFrame } from './auth-page-frame.tsx';
 import { BackToLoginLink } from './back-to-login-link.tsx';
 
 type FormOutput = z.output<typeof emailOnlySchema>;
@@ -22,28 +22,26 @@ const LINK_TTL_MINUTES = RESET_TOKEN_TTL_MS / 60_000;
 function CheckYourEmail({ email, onTryAnother }: { email: string; onTryAnother: () => void }) {
   const t = useT();
   return (
-    <AuthPageFrame
-      focusHeading
+    <AuthOutcome
       title={t('auth.forgot.sentTitle')}
       description={t('auth.forgot.sentDescription')}
+      icon={MailCheck}
+      iconClassName="size-14 text-primary"
     >
-      <div className="space-y-6 text-center">
-        <MailCheck aria-hidden="true" className="mx-auto size-14 text-primary" />
-        <p className="text-sm text-muted-foreground">
-          <T
-            id="auth.forgot.sentBody"
-            values={{ email, minutes: LINK_TTL_MINUTES }}
-            components={{ 0: <strong className="text-foreground" /> }}
-          />
-        </p>
-        <div className="space-y-3">
-          <Button variant="outline" className="w-full" onClick={onTryAnother}>
-            {t('auth.forgot.tryAnother')}
-          </Button>
-          <BackToLoginLink variant="primary" />
-        </div>
+      <p className="text-sm text-muted-foreground">
+        <T
+          id="auth.forgot.sentBody"
+          values={{ email, minutes: LINK_TTL_MINUTES }}
+          components={{ 0: <strong className="text-foreground" /> }}
+        />
+      </p>
+      <div className="space-y-3">
+        <Button variant="outline" className="w-full" onClick={onTryAnother}>
+          {t('auth.forgot.tryAnother')}
+        </Button>
+        <BackToLoginLink variant="primary" />
       </div>
-    </AuthPageFrame>
+    </AuthOutcome>
   );
 }
 

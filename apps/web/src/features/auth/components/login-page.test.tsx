@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chooseAsVisitor, currentLanguage } from '@/i18n';
-import { fakeFetch } from '@/test/fake-fetch.ts';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { showInEnglish, showInHindi } from '@/test/languages.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
 
+resetFakesAfterEach();
 afterEach(() => {
-  vi.unstubAllGlobals();
-  // A visitor's noted choice of language lives in this tab's storage: each test starts without.
-  sessionStorage.clear();
+  // A visitor's noted choice of language is also kept in a cookie: each test starts without.
   document.cookie = 'salahkar.lang=; Path=/; Max-Age=0';
 });
 
@@ -20,17 +20,36 @@ async function openLogin(path = '/login', title = 'Sign In') {
   return userEvent.setup();
 }
 
+/**
+ * Submits an email that is not one and no password: the schema's two refusals show, in the
+ * language shown, and nothing is posted to the server.
+ */
+async function expectRefusedBeforeServer(texts: {
+  email: string;
+  signIn: string;
+  badEmail: string;
+  noPassword: string;
+}) {
+  const { calls } = fakeFetch({ 'GET /api/auth/user': { status: 401 } });
+  // The page's title is its button's name: Sign In.
+  const user = await openLogin('/login', texts.signIn);
+
+  await user.type(screen.getByLabelText(texts.email), 'not-an-email');
+  await user.click(screen.getByRole('button', { name: texts.signIn }));
+
+  expect(await screen.findByText(texts.badEmail)).toBeInTheDocument();
+  expect(screen.getByText(texts.noPassword)).toBeInTheDocument();
+  expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+}
+
 describe('LoginPage', { timeout: 20_000 }, () => {
   it('checks the fields before calling the server', async () => {
-    const { calls } = fakeFetch({ 'GET /api/auth/user': { status: 401 } });
-    const user = await openLogin();
-
-    await user.type(screen.getByLabelText('Email'), 'not-an-email');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-
-    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
-    expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await expectRefusedBeforeServer({
+      email: 'Email',
+      signIn: 'Sign In',
+      badEmail: 'Please enter a valid email',
+      noPassword: 'Password is required',
+    });
   });
 
   it('shows and hides the password', async () => {
@@ -48,14 +67,12 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   it("tells the server's reason beside the password when the login is refused", async () => {
     fakeFetch({
       'GET /api/auth/user': { status: 401 },
-      'POST /api/auth/login': {
-        status: 401,
-        body: {
-          code: 'UNAUTHENTICATED',
-          message: 'Email or password is incorrect.',
-          field: 'password',
-        },
-      },
+      'POST /api/auth/login': apiError(
+        401,
+        'UNAUTHENTICATED',
+        'Email or password is incorrect.',
+        'password',
+      ),
     });
     const user = await openLogin();
 
@@ -105,7 +122,6 @@ describe('LoginPage in Hindi', { timeout: 20_000 }, () => {
   const openHindiLogin = (path?: string) => openLogin(path, 'साइन इन करें');
 
   beforeEach(showInHindi);
-  afterEach(showInEnglish);
 
   it('speaks Hindi: title, fields, links and the browser tab', async () => {
     fakeFetch(VISITOR);
@@ -126,15 +142,12 @@ describe('LoginPage in Hindi', { timeout: 20_000 }, () => {
   });
 
   it("says the schema's refusals in Hindi before calling the server", async () => {
-    const { calls } = fakeFetch(VISITOR);
-    const user = await openHindiLogin();
-
-    await user.type(screen.getByLabelText('ईमेल'), 'not-an-email');
-    await user.click(screen.getByRole('button', { name: 'साइन इन करें' }));
-
-    expect(await screen.findByText('कृपया सही ईमेल डालें')).toBeInTheDocument();
-    expect(screen.getByText('पासवर्ड ज़रूरी है')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await expectRefusedBeforeServer({
+      email: 'ईमेल',
+      signIn: 'साइन इन करें',
+      badEmail: 'कृपया सही ईमेल डालें',
+      noPassword: 'पासवर्ड ज़रूरी है',
+    });
   });
 
   it('names the field chosen on the landing page in Hindi', async () => {

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Mail, Smartphone } from 'lucide-react';
-import { loginSchema } from '@salahkar/domain/schemas/auth';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -9,8 +8,8 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
 import { T, useT } from '@/i18n';
 import { errorMessageOf, fieldErrorOf } from '@/lib/api-client.ts';
-import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useLogin } from '../api/use-login.ts';
+import { useAuthSchemaForm, warmAuthSchemas } from '../lib/lazy-schema-form.ts';
 import { authPathKeepingIntent } from '../lib/sign-in-intent.ts';
 import { preloadScreen } from '../screen-preload.ts';
 import { AuthPageFrame } from './auth-page-frame.tsx';
@@ -40,7 +39,7 @@ export function LoginPage() {
   const login = useLogin();
   const [search] = useSearchParams();
   const withPhone = search.get('with') === 'phone';
-  const { register, handleSubmit, setError, errors } = useSchemaForm(loginSchema, {
+  const { register, handleSubmit, setError, errors } = useAuthSchemaForm('loginSchema', {
     email: '',
     password: '',
   });
@@ -83,7 +82,7 @@ export function LoginPage() {
           <PhoneSignIn />
         </Suspense>
       ) : (
-        <form noValidate onSubmit={signIn} className="space-y-4">
+        <form noValidate onSubmit={signIn} onFocus={warmAuthSchemas} className="space-y-4">
           <FormField label={t('auth.field.email')} error={errors.email?.message}>
             <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
           </FormField>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OtpDialog } from './otp-dialog.tsx';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { showInHindi } from '@/test/languages.ts';
 
 beforeEach(() => {
   showInHindi();
@@ -10,7 +10,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  showInEnglish();
 });
 
 function renderDialog(props: Partial<Parameters<typeof OtpDialog>[0]> = {}) {

@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '@/test/fake-fetch.ts';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
+import { showInHindi } from '@/test/languages.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  showInEnglish();
-});
+resetFakesAfterEach();
 
 const VISITOR = { status: 401, body: { code: 'UNAUTHENTICATED' } };
 const CODE_SENT = {
@@ -29,6 +27,15 @@ async function openPhoneLogin(title = 'Sign In', link = 'Sign in with mobile num
   // The phone form is its own chunk, loaded once chosen.
   await screen.findByRole('button', { name: /^(Send code|कोड भेजें)$/ }, { timeout: 10_000 });
   return user;
+}
+
+/** A visitor whose code is sent and then refused with the server's `message` beside the code box. */
+function refuseTheCode(message: string) {
+  fakeFetch({
+    'GET /api/auth/user': VISITOR,
+    'POST /api/auth/phone/send-code': CODE_SENT,
+    'POST /api/auth/phone/login': apiError(400, 'VALIDATION_FAILED', message, 'code'),
+  });
 }
 
 describe('signing in with a mobile number', { timeout: 20_000 }, () => {
@@ -84,14 +91,7 @@ describe('signing in with a mobile number', { timeout: 20_000 }, () => {
   });
 
   it("says a wrong code beside the code box, in the server's words", async () => {
-    fakeFetch({
-      'GET /api/auth/user': VISITOR,
-      'POST /api/auth/phone/send-code': CODE_SENT,
-      'POST /api/auth/phone/login': {
-        status: 400,
-        body: { code: 'VALIDATION_FAILED', message: 'Invalid or expired code', field: 'code' },
-      },
-    });
+    refuseTheCode('Invalid or expired code');
     const user = await openPhoneLogin();
     await user.type(screen.getByLabelText('Mobile number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -110,18 +110,7 @@ describe('signing in with a mobile number', { timeout: 20_000 }, () => {
 
   it('speaks Hindi, the server errors included', async () => {
     showInHindi();
-    fakeFetch({
-      'GET /api/auth/user': VISITOR,
-      'POST /api/auth/phone/send-code': CODE_SENT,
-      'POST /api/auth/phone/login': {
-        status: 400,
-        body: {
-          code: 'VALIDATION_FAILED',
-          message: 'This code has expired. Please request a new one.',
-          field: 'code',
-        },
-      },
-    });
+    refuseTheCode('This code has expired. Please request a new one.');
     const user = await openPhoneLogin('साइन इन करें', 'मोबाइल नंबर से साइन इन करें');
     await user.type(screen.getByLabelText('मोबाइल नंबर'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'कोड भेजें' }));

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import {
+import type {
   professionalSignupSchema,
-  type ProfessionalSignupInput,
+  ProfessionalSignupInput,
 } from '@salahkar/domain/schemas/auth';
 import { CredentialFilesField } from '@/components/forms/credential-files-field.tsx';
 import { ProfessionalFields } from '@/components/forms/professional-fields.tsx';
 import { useT } from '@/i18n';
 import type { ShowFieldError } from '../hooks/use-registration-flow.ts';
+import { lazySchemaResolver, warmAuthSchemas } from '../lib/lazy-schema-form.ts';
 import { AccountFields, EMPTY_ACCOUNT } from './account-fields.tsx';
 import { TermsAndSubmit } from './terms-and-submit.tsx';
 
@@ -30,7 +30,7 @@ export function ProfessionalRegisterForm({
   const t = useT();
   const [credentials, setCredentials] = useState<File[]>([]);
   const form = useForm<ProfessionalFormInput, unknown, ProfessionalSignupInput>({
-    resolver: zodResolver(professionalSignupSchema),
+    resolver: lazySchemaResolver('professionalSignupSchema'),
     defaultValues: {
       ...EMPTY_ACCOUNT,
       specialization: undefined,
@@ -44,6 +44,7 @@ export function ProfessionalRegisterForm({
     <FormProvider {...form}>
       <form
         noValidate
+        onFocus={warmAuthSchemas}
         onSubmit={form.handleSubmit((account) =>
           onSubmit(account, credentials, (field, message) =>
             form.setError(field, { message }, { shouldFocus: true }),

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addOneCredentialDocument, sentWithDocuments } from '@/test/credential-documents.ts';
-import { fakeFetch } from '@/test/fake-fetch.ts';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
+import { showInHindi } from '@/test/languages.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
 
 const VISITOR = { 'GET /api/auth/user': { status: 401, body: { code: 'UNAUTHENTICATED' } } };
@@ -19,11 +19,9 @@ type User = ReturnType<typeof userEvent.setup>;
 // than the default five seconds on a busy machine.
 const FLOW_TIMEOUT_MS = 30_000;
 
+resetFakesAfterEach();
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  // Sonner replays toasts still active to the next test's toaster.
-  toast.dismiss();
 });
 
 async function openRegister(path = '/register', title = 'Register') {
@@ -224,10 +222,11 @@ describe('RegisterPage', { timeout: FLOW_TIMEOUT_MS }, () => {
   it("tells the server's reason when no code can be sent, and opens no dialog", async () => {
     fakeFetch({
       ...VISITOR,
-      'POST /api/auth/send-otp': {
-        status: 503,
-        body: { code: 'SERVICE_UNAVAILABLE', message: 'Mail is briefly unavailable' },
-      },
+      'POST /api/auth/send-otp': apiError(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'Mail is briefly unavailable',
+      ),
     });
     const { user } = await openRegister();
 
@@ -279,10 +278,12 @@ describe('RegisterPage', { timeout: FLOW_TIMEOUT_MS }, () => {
     const { calls } = fakeFetch({
       ...VISITOR,
       'POST /api/auth/send-otp': OTP_SENT,
-      'POST /api/auth/verify-otp': {
-        status: 400,
-        body: { code: 'VALIDATION_FAILED', message: 'Invalid or expired OTP', field: 'otp' },
-      },
+      'POST /api/auth/verify-otp': apiError(
+        400,
+        'VALIDATION_FAILED',
+        'Invalid or expired OTP',
+        'otp',
+      ),
     });
     const { user } = await openRegister();
 
@@ -322,7 +323,6 @@ describe('RegisterPage', { timeout: FLOW_TIMEOUT_MS }, () => {
 
 describe('RegisterPage in Hindi', { timeout: 20_000 }, () => {
   beforeEach(showInHindi);
-  afterEach(showInEnglish);
 
   it('puts the policy links inside the Hindi terms sentence', async () => {
     fakeFetch(VISITOR);

@@ -6,7 +6,7 @@ import { T, useT } from '@/i18n';
 import { CURRENT_USER_QUERY_KEY } from '@/lib/current-user.ts';
 import type { RegistrationResult } from '../hooks/use-registration-flow.ts';
 import { afterSignInPath } from '../lib/sign-in-intent.ts';
-import { AuthPageFrame } from './auth-page-frame.tsx';
+import { AuthOutcome, AuthPageFrame } from './auth-page-frame.tsx';
 import { BackToLoginLink } from './back-to-login-link.tsx';
 
 function UserWelcome() {
@@ -23,45 +23,41 @@ function UserWelcome() {
   }
 
   return (
-    <AuthPageFrame
-      focusHeading
+    <AuthOutcome
       title={t('auth.welcome.title')}
       description={t('auth.welcome.description')}
+      icon={CheckCircle2}
+      iconClassName="size-14 text-success"
     >
-      <div className="space-y-6 text-center">
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
-        <p className="text-sm text-muted-foreground">{t('auth.welcome.body')}</p>
-        <Button className="w-full" onClick={goToDashboard}>
-          {t('auth.welcome.dashboard')}
-        </Button>
-      </div>
-    </AuthPageFrame>
+      <p className="text-sm text-muted-foreground">{t('auth.welcome.body')}</p>
+      <Button className="w-full" onClick={goToDashboard}>
+        {t('auth.welcome.dashboard')}
+      </Button>
+    </AuthOutcome>
   );
 }
 
 function ProfessionalPending({ email }: { email: string }) {
   const t = useT();
   return (
-    <AuthPageFrame
-      focusHeading
+    <AuthOutcome
       title={t('auth.pending.title')}
       description={t('auth.pending.description')}
+      icon={Clock}
+      iconClassName="size-14 text-primary"
     >
-      <div className="space-y-6 text-center">
-        <Clock aria-hidden="true" className="mx-auto size-14 text-primary" />
-        <div className="space-y-2 text-sm text-muted-foreground">
-          <p>{t('auth.pending.review')}</p>
-          <p>
-            <T
-              id="auth.pending.email"
-              values={{ email }}
-              components={{ 0: <strong className="text-foreground" /> }}
-            />
-          </p>
-        </div>
-        <BackToLoginLink variant="primary" />
+      <div className="space-y-2 text-sm text-muted-foreground">
+        <p>{t('auth.pending.review')}</p>
+        <p>
+          <T
+            id="auth.pending.email"
+            values={{ email }}
+            components={{ 0: <strong className="text-foreground" /> }}
+          />
+        </p>
       </div>
-    </AuthPageFrame>
+      <BackToLoginLink variant="primary" />
+    </AuthOutcome>
   );
 }
 

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 const VISITOR = { 'GET /api/auth/user': { status: 401, body: { code: 'UNAUTHENTICATED' } } };
@@ -9,9 +10,7 @@ const TOKEN = 'ab'.repeat(32);
 const VERIFY = `GET /api/auth/verify-reset-token/${TOKEN}`;
 const PAGE_LOAD = { timeout: 10_000 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+resetFakesAfterEach();
 
 describe('ResetPasswordPage', { timeout: 20_000 }, () => {
   it('shows a spinner while the link is checked', async () => {

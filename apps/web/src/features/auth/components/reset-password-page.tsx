@@ -6,50 +6,46 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useT } from '@/i18n';
 import { validationText } from '@/lib/error-message.ts';
 import { useResetTokenCheck } from '../api/use-reset-password.ts';
-import { AuthPageFrame } from './auth-page-frame.tsx';
+import { AuthOutcome, AuthPageFrame } from './auth-page-frame.tsx';
 import { BackToLoginLink } from './back-to-login-link.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
 function InvalidLink({ reason }: { reason: string }) {
   const t = useT();
   return (
-    <AuthPageFrame
-      focusHeading
+    <AuthOutcome
       title={t('auth.reset.invalidTitle')}
       description={t('auth.reset.invalidDescription')}
+      icon={LinkIcon}
+      iconClassName="size-12 text-destructive"
     >
-      <div className="space-y-6 text-center">
-        <LinkIcon aria-hidden="true" className="mx-auto size-12 text-destructive" />
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {reason}
-        </p>
-        <p className="text-sm text-muted-foreground">{t('auth.reset.invalidBody')}</p>
-        <div className="space-y-3">
-          <Link to="/forgot-password" className={buttonClasses({ className: 'w-full' })}>
-            {t('auth.reset.requestNew')}
-          </Link>
-          <BackToLoginLink />
-        </div>
+      <p role="alert" className="text-sm font-medium text-destructive">
+        {reason}
+      </p>
+      <p className="text-sm text-muted-foreground">{t('auth.reset.invalidBody')}</p>
+      <div className="space-y-3">
+        <Link to="/forgot-password" className={buttonClasses({ className: 'w-full' })}>
+          {t('auth.reset.requestNew')}
+        </Link>
+        <BackToLoginLink />
       </div>
-    </AuthPageFrame>
+    </AuthOutcome>
   );
 }
 
 function ResetDone() {
   const t = useT();
   return (
-    <AuthPageFrame
-      focusHeading
+    <AuthOutcome
       title={t('auth.reset.doneTitle')}
       description={t('auth.reset.doneDescription')}
+      icon={CheckCircle2}
+      iconClassName="size-14 text-success"
     >
-      <div className="space-y-6 text-center">
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
-        <Link to="/login" className={buttonClasses({ className: 'w-full' })}>
-          {t('auth.reset.goToLogin')}
-        </Link>
-      </div>
-    </AuthPageFrame>
+      <Link to="/login" className={buttonClasses({ className: 'w-full' })}>
+        {t('auth.reset.goToLogin')}
+      </Link>
+    </AuthOutcome>
   );
 }
 

@@ -1,9 +1,9 @@
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { userSignupSchema, type UserSignupInput } from '@salahkar/domain/schemas/auth';
+import type { userSignupSchema, UserSignupInput } from '@salahkar/domain/schemas/auth';
 import { useT } from '@/i18n';
 import type { ShowFieldError } from '../hooks/use-registration-flow.ts';
+import { lazySchemaResolver, warmAuthSchemas } from '../lib/lazy-schema-form.ts';
 import { AccountFields, EMPTY_ACCOUNT } from './account-fields.tsx';
 import { TermsAndSubmit } from './terms-and-submit.tsx';
 
@@ -20,7 +20,7 @@ export function UserRegisterForm({
 }) {
   const t = useT();
   const form = useForm<FormInput, unknown, UserSignupInput>({
-    resolver: zodResolver(userSignupSchema),
+    resolver: lazySchemaResolver('userSignupSchema'),
     defaultValues: EMPTY_ACCOUNT,
   });
 
@@ -28,6 +28,7 @@ export function UserRegisterForm({
     <FormProvider {...form}>
       <form
         noValidate
+        onFocus={warmAuthSchemas}
         onSubmit={form.handleSubmit((account) =>
           onSubmit(account, (field, message) =>
             form.setError(field, { message }, { shouldFocus: true }),

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { ChatMessageView } from '@salahkar/domain/schemas/chat';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { notify } from '@/components/ui/toaster.tsx';
-import { t } from '@/i18n';
+import { msg, t } from '@/i18n';
 import { apiRequest } from '@/lib/api-client.ts';
 import { notifyFailure } from '@/lib/notify-failure.ts';
 import { addMessage } from './use-messages.ts';
@@ -71,37 +71,50 @@ export function useSendFile(consultationId: string) {
   });
 }
 
-/** POST /api/consultations/{id}/close: the assigned professional's Mark as Resolved. */
-export function useMarkResolved(consultationId: string) {
+/**
+ * A status step the chat offers, as the case's path after `/api/consultations/{id}/`, the toast
+ * that confirms it and the one that reports its failure.
+ */
+interface CaseStep {
+  path: 'close' | 'reopen';
+  doneTitle: string;
+  doneDescription: string;
+  failed: string;
+}
+
+/** Takes the step, confirms it and moves the case between the lists its new status puts it in. */
+function useCaseStep(consultationId: string, step: CaseStep) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', `${CONSULTATIONS_URL}/${consultationId}/close`),
+    mutationFn: () => apiRequest('POST', `${CONSULTATIONS_URL}/${consultationId}/${step.path}`),
     onSuccess: () => {
       notify({
-        title: t('chat.toast.closedTitle'),
-        description: t('chat.toast.closedDescription'),
+        title: t(step.doneTitle),
+        description: t(step.doneDescription),
         variant: 'success',
       });
       return refreshCaseLists(queryClient);
     },
-    onError: (error) => notifyFailure(error, t('chat.toast.closeFailed'), t('chat.toast.tryAgain')),
+    onError: (error) => notifyFailure(error, t(step.failed), t('chat.toast.tryAgain')),
+  });
+}
+
+/** POST /api/consultations/{id}/close: the assigned professional's Mark as Resolved. */
+export function useMarkResolved(consultationId: string) {
+  return useCaseStep(consultationId, {
+    path: 'close',
+    doneTitle: msg('chat.toast.closedTitle'),
+    doneDescription: msg('chat.toast.closedDescription'),
+    failed: msg('chat.toast.closeFailed'),
   });
 }
 
 /** POST /api/consultations/{id}/reopen: the owner's Reopen Case, within 24 hours of closing. */
 export function useRequestReopen(consultationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest('POST', `${CONSULTATIONS_URL}/${consultationId}/reopen`),
-    onSuccess: () => {
-      notify({
-        title: t('chat.toast.reopenTitle'),
-        description: t('chat.toast.reopenDescription'),
-        variant: 'success',
-      });
-      return refreshCaseLists(queryClient);
-    },
-    onError: (error) =>
-      notifyFailure(error, t('chat.toast.reopenFailed'), t('chat.toast.tryAgain')),
+  return useCaseStep(consultationId, {
+    path: 'reopen',
+    doneTitle: msg('chat.toast.reopenTitle'),
+    doneDescription: msg('chat.toast.reopenDescription'),
+    failed: msg('chat.toast.reopenFailed'),
   });
 }

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_RULES } from '@salahkar/domain/limits';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
+import type { CurrentUser } from '@/lib/current-user.ts';
 import { NotificationBell } from '@/features/notifications';
 import { caseCallActions } from '@/app/case-call-actions.tsx';
 import { VideoCallHost } from '@/features/video';
@@ -14,6 +14,7 @@ import {
   PROFESSIONAL_ID,
 } from '@/test/chat-fixtures.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { showInEnglish, showInHindi } from '@/test/languages.ts';
 import { NO_ABILITIES } from '@/test/marketplace-fixtures.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
@@ -37,16 +38,44 @@ const PROFESSIONAL = {
 
 type Routes = Parameters<typeof fakeFetch>[0];
 
-function renderChat(consultation: Consultation, routes: Routes = {}, user = SIGNED_IN_USER) {
-  const fetch = fakeFetch({
+/** The server of a case's chat: who is signed in, the case, an empty first page, and `routes`. */
+function fakeChatServer(consultation: Consultation, routes: Routes, user: CurrentUser) {
+  return fakeFetch({
     'GET /api/auth/user': { body: user },
     [`GET ${CASE_URL}`]: { body: consultation },
     [FIRST_PAGE]: { body: { items: [], hasMore: false } },
     [READ_MESSAGES]: { body: { unreadCount: 0 } },
     ...routes,
   });
+}
+
+function renderChat(consultation: Consultation, routes: Routes = {}, user = SIGNED_IN_USER) {
+  const fetch = fakeChatServer(consultation, routes, user);
   renderSignedIn(<ChatDialog consultationId={consultation.id} open onOpenChange={() => {}} />);
   return { ...fetch, user: userEvent.setup() };
+}
+
+/** The Chat dialog as the case page opens it: in the call host, with the case's call actions. */
+function renderChatWithCalls(
+  consultation: Consultation,
+  videoCall: ReturnType<typeof buildVideoCall> | null,
+  user = SIGNED_IN_USER,
+) {
+  fakeChatServer(
+    consultation,
+    { [`GET /api/video-calls/consultation/${consultation.id}`]: { body: { videoCall } } },
+    user,
+  );
+  renderSignedIn(
+    <VideoCallHost>
+      <ChatDialog
+        consultationId={consultation.id}
+        open
+        onOpenChange={() => {}}
+        callActions={caseCallActions}
+      />
+    </VideoCallHost>,
+  );
 }
 
 async function findDialog() {
@@ -83,10 +112,7 @@ async function uploadedForm(calls: ReturnType<typeof fakeFetch>['calls']) {
 
 const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 describe('the Chat dialog', { timeout: 20_000 }, () => {
   it('shows the conversation with senders, IST times and file cards', async () => {
@@ -279,26 +305,12 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
   });
 
   it('puts Start Video Call beside Mark as Resolved when the professional may call', async () => {
-    fakeFetch({
-      'GET /api/auth/user': { body: PROFESSIONAL },
-      [`GET ${CASE_URL}`]: {
-        body: buildChatCase({
-          abilities: { ...NO_ABILITIES, chat: true, resolve: true, startVideoCall: true },
-        }),
-      },
-      [FIRST_PAGE]: { body: { items: [], hasMore: false } },
-      [READ_MESSAGES]: { body: { unreadCount: 0 } },
-      [`GET /api/video-calls/consultation/${uuidOf(700)}`]: { body: { videoCall: null } },
-    });
-    renderSignedIn(
-      <VideoCallHost>
-        <ChatDialog
-          consultationId={uuidOf(700)}
-          open
-          onOpenChange={() => {}}
-          callActions={caseCallActions}
-        />
-      </VideoCallHost>,
+    renderChatWithCalls(
+      buildChatCase({
+        abilities: { ...NO_ABILITIES, chat: true, resolve: true, startVideoCall: true },
+      }),
+      null,
+      PROFESSIONAL,
     );
     const dialog = await findDialog();
 
@@ -309,26 +321,9 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
   });
 
   it('offers the user Join Call while a call rings for them', async () => {
-    fakeFetch({
-      'GET /api/auth/user': { body: SIGNED_IN_USER },
-      [`GET ${CASE_URL}`]: { body: buildChatCase() },
-      [FIRST_PAGE]: { body: { items: [], hasMore: false } },
-      [READ_MESSAGES]: { body: { unreadCount: 0 } },
-      [`GET /api/video-calls/consultation/${uuidOf(700)}`]: {
-        body: {
-          videoCall: buildVideoCall({ abilities: { join: true, decline: true, end: true } }),
-        },
-      },
-    });
-    renderSignedIn(
-      <VideoCallHost>
-        <ChatDialog
-          consultationId={uuidOf(700)}
-          open
-          onOpenChange={() => {}}
-          callActions={caseCallActions}
-        />
-      </VideoCallHost>,
+    renderChatWithCalls(
+      buildChatCase(),
+      buildVideoCall({ abilities: { join: true, decline: true, end: true } }),
     );
     const dialog = await findDialog();
 
@@ -481,7 +476,6 @@ describe('the Chat dialog', { timeout: 20_000 }, () => {
 
 describe('the chat composer in Hindi', { timeout: 20_000 }, () => {
   beforeEach(showInHindi);
-  afterEach(showInEnglish);
 
   it('names the text box, Attach and Send in Hindi', async () => {
     renderChat(buildChatCase());

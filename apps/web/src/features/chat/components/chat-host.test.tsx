@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildChatCase } from '@/test/chat-fixtures.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { renderSignedIn } from '@/test/render-signed-in.tsx';
 import { ChatHost } from './chat-host.tsx';
@@ -31,9 +32,7 @@ function ChatLists() {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+resetFakesAfterEach();
 
 describe('the chat host', { timeout: 20_000 }, () => {
   it('keeps the dialog open when its case moves to another list', async () => {

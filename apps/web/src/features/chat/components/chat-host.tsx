@@ -1,7 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ChatLauncherProvider, type ChatToOpen } from '@/components/chat-launcher/chat-launcher.ts';
 import type { ChatCallActions } from './chat-call-actions.ts';
-import { ChatDialog } from './chat-dialog.tsx';
+
+// The dialog, its conversation and the message schemas (zod) load when a chat is first opened:
+// the host sits in every signed-in screen's frame, and most first screens open no chat.
+const ChatDialog = lazy(() => import('./chat-dialog.tsx').then((m) => ({ default: m.ChatDialog })));
 
 /**
  * Holds the one Chat dialog of a screen, above its lists: a case moves between lists as its chat
@@ -22,14 +25,16 @@ export function ChatHost({
     <ChatLauncherProvider value={setChat}>
       {children}
       {chat && (
-        <ChatDialog
-          key={chat.consultationId}
-          consultationId={chat.consultationId}
-          title={chat.title}
-          callActions={callActions}
-          open
-          onOpenChange={(open) => !open && setChat(null)}
-        />
+        <Suspense fallback={null}>
+          <ChatDialog
+            key={chat.consultationId}
+            consultationId={chat.consultationId}
+            title={chat.title}
+            callActions={callActions}
+            open
+            onOpenChange={(open) => !open && setChat(null)}
+          />
+        </Suspense>
       )}
     </ChatLauncherProvider>
   );

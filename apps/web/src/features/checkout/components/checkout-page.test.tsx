@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '@/test/fake-fetch.ts';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
+import { showInHindi } from '@/test/languages.ts';
 import { pageOf } from '@/test/marketplace-fixtures.ts';
 import { buildCheckoutOrder, checkoutFailure, VERIFY_FIELDS } from '@/test/payment-fixtures.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
@@ -33,22 +33,29 @@ function keyOf(call: { init?: RequestInit } | undefined) {
   return (call?.init?.headers as Record<string, string>)['Idempotency-Key'];
 }
 
+resetFakesAfterEach();
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  toast.dismiss();
 });
+
+/**
+ * Opens the checkout of an order held for ten more minutes, for the signed-in person `who`, with
+ * the clock faked so a test can count the hold down.
+ */
+function openOrderHeldTenMinutes(who: Record<string, { body: unknown }>) {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+  fakeFetch({
+    ...who,
+    [ORDER_URL]: {
+      body: buildCheckoutOrder({ expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() }),
+    },
+  });
+  renderApp('/checkout/order_sim_0001');
+}
 
 describe('the checkout', { timeout: 20_000 }, () => {
   it('shows what is paid for, in rupees with Indian grouping, and counts the hold down', async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
-    fakeFetch({
-      ...SIGNED_IN,
-      [ORDER_URL]: {
-        body: buildCheckoutOrder({ expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() }),
-      },
-    });
-    renderApp('/checkout/order_sim_0001');
+    openOrderHeldTenMinutes(SIGNED_IN);
 
     expect(await screen.findByText('₹1,50,000', undefined, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByText('Help filing my ITR for 2025–26')).toBeInTheDocument();
@@ -172,7 +179,7 @@ describe('the checkout', { timeout: 20_000 }, () => {
       'POST /api/payments/simulate': { body: VERIFY_FIELDS },
       'POST /api/payments/verify': () =>
         ++verifyAttempts === 1
-          ? { status: 503, body: { code: 'UNAVAILABLE', message: 'The gateway did not answer.' } }
+          ? apiError(503, 'UNAVAILABLE', 'The gateway did not answer.')
           : { body: VERIFIED },
     });
     renderApp('/checkout/order_sim_0001');
@@ -195,7 +202,7 @@ describe('the checkout', { timeout: 20_000 }, () => {
   it("says 'Checkout Not Found' for someone else's order", async () => {
     fakeFetch({
       ...SIGNED_IN,
-      [ORDER_URL]: { status: 404, body: { code: 'NOT_FOUND', message: 'Order not found' } },
+      [ORDER_URL]: apiError(404, 'NOT_FOUND', 'Order not found'),
     });
     renderApp('/checkout/order_sim_0001');
 
@@ -209,17 +216,9 @@ describe('the checkout in Hindi', { timeout: 20_000 }, () => {
     'GET /api/auth/user': { body: { ...SIGNED_IN_USER, preferredLanguage: 'hi' } },
   };
   beforeEach(showInHindi);
-  afterEach(showInEnglish);
 
   it('explains the order, the hold and the way it runs out in Hindi', async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
-    fakeFetch({
-      ...SIGNED_IN_IN_HINDI,
-      [ORDER_URL]: {
-        body: buildCheckoutOrder({ expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() }),
-      },
-    });
-    renderApp('/checkout/order_sim_0001');
+    openOrderHeldTenMinutes(SIGNED_IN_IN_HINDI);
 
     expect(
       await screen.findByRole('heading', { name: 'अपना भुगतान पूरा करें' }, PAGE_LOAD),

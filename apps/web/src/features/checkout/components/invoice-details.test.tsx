@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '@/test/fake-fetch.ts';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
+import { showInHindi } from '@/test/languages.ts';
 import { buildCheckoutOrder } from '@/test/payment-fixtures.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
 
@@ -12,10 +13,7 @@ const BILLING_URL = 'PUT /api/payments/orders/order_sim_0001/billing';
 const SIGNED_IN = { 'GET /api/auth/user': { body: SIGNED_IN_USER } };
 const TAX_INVOICE = { taxInvoice: true, placeOfSupply: null, gstin: null };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  showInEnglish();
-});
+resetFakesAfterEach();
 
 describe('the checkout’s tax invoice details', { timeout: 20_000 }, () => {
   it('are asked only when payments come with a tax invoice', async () => {
@@ -32,14 +30,12 @@ describe('the checkout’s tax invoice details', { timeout: 20_000 }, () => {
       [ORDER_URL]: { body: buildCheckoutOrder({ billing: TAX_INVOICE }) },
       [BILLING_URL]: () =>
         answer++ === 0
-          ? {
-              status: 400,
-              body: {
-                code: 'VALIDATION_FAILED',
-                message: 'This GSTIN is mistyped: its last character does not match the others',
-                field: 'gstin',
-              },
-            }
+          ? apiError(
+              400,
+              'VALIDATION_FAILED',
+              'This GSTIN is mistyped: its last character does not match the others',
+              'gstin',
+            )
           : { body: { taxInvoice: true, placeOfSupply: 'MH', gstin: '27AAPFU0939F1ZV' } },
     });
     renderApp('/checkout/order_sim_0001');

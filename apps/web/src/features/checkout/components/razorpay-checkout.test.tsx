@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { pageOf } from '@/test/marketplace-fixtures.ts';
 import { buildCheckoutOrder, VERIFY_FIELDS } from '@/test/payment-fixtures.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
@@ -50,10 +50,7 @@ const RAZORPAY_ORDER = buildCheckoutOrder({
   payer: { name: 'Asha Rao', email: 'asha@example.in', contact: '+919812345678' },
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 describe('the Razorpay checkout', { timeout: 20_000 }, () => {
   it('opens Checkout on the order with the payer filled in, and verifies what it hands back', async () => {

@@ -9,7 +9,7 @@ import {
   type Consultation,
 } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
+import { DialogActions, DialogFrame, type DialogState } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import { urgencyLabel, useT } from '@/i18n';
@@ -86,14 +86,16 @@ function EditConsultationForm({
         <RequestBasicsFields />
         <UrgencySelect />
         <EditFeePreview />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" disabled={update.isPending} onClick={onDone}>
-            {t('consultations.common.cancel')}
-          </Button>
+        <DialogActions
+          cancelLabel={t('consultations.common.cancel')}
+          pending={update.isPending}
+          onCancel={onDone}
+          className="pt-2"
+        >
           <Button type="submit" loading={update.isPending}>
             {t('consultations.edit.save')}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </FormProvider>
   );
@@ -107,23 +109,22 @@ function EditFeePreview() {
 /** Edit Consultation Request: only offered while the server says the request may be edited. */
 export function EditConsultationDialog({
   consultation,
-  open,
-  onOpenChange,
-}: {
-  consultation: Consultation;
-} & DialogState) {
+  ...dialog
+}: { consultation: Consultation } & DialogState) {
   const t = useT();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={t('consultations.edit.title')}
-        description={t('consultations.edit.description')}
-        className="max-w-2xl"
-      >
-        {open && (
-          <EditConsultationForm consultation={consultation} onDone={() => onOpenChange(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      {...dialog}
+      title={t('consultations.edit.title')}
+      description={t('consultations.edit.description')}
+      className="max-w-2xl"
+    >
+      {dialog.open && (
+        <EditConsultationForm
+          consultation={consultation}
+          onDone={() => dialog.onOpenChange(false)}
+        />
+      )}
+    </DialogFrame>
   );
 }

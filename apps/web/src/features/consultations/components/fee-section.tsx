@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { CUSTOM_BUDGET_BOUNDS } from '@salahkar/domain/pricing';
 import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { RupeeAmountInput } from '@/components/forms/rupee-amount-input.tsx';
 import { T, useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
 import { formatFeeRange } from '@/lib/rupee-amounts.ts';
@@ -27,12 +27,9 @@ export function FeeSection({ preview }: { preview: FeePreview }) {
             max: formatRupees(CUSTOM_BUDGET_BOUNDS.maxPaise),
           })}
         >
-          <Input
-            type="number"
+          <RupeeAmountInput
+            range={CUSTOM_BUDGET_BOUNDS}
             inputMode="numeric"
-            min={CUSTOM_BUDGET_BOUNDS.minPaise / 100}
-            max={CUSTOM_BUDGET_BOUNDS.maxPaise / 100}
-            step={1}
             {...register('customBudget')}
           />
         </FormField>

@@ -1,21 +1,16 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '@/app/providers.tsx';
-import { fakeFetch } from '@/test/fake-fetch.ts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { CATALOG_ROUTES } from '@/test/marketplace-fixtures.ts';
+import { renderInProviders } from '@/test/render-providers.tsx';
 import { PostConsultationForm } from './post-consultation-form.tsx';
 
 function renderForm() {
-  render(
-    <Providers>
-      <PostConsultationForm onPosted={vi.fn()} onCancel={vi.fn()} />
-    </Providers>,
-  );
-  return userEvent.setup();
+  return renderInProviders(<PostConsultationForm onPosted={vi.fn()} onCancel={vi.fn()} />).user;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+resetFakesAfterEach();
 
 describe('the category suggestion in the post form', { timeout: 20_000 }, () => {
   it('suggests the field as the person types, and applies it in one click', async () => {
@@ -50,10 +45,7 @@ describe('the category suggestion in the post form', { timeout: 20_000 }, () => 
   it('stays silent when the suggestion fails', async () => {
     fakeFetch({
       ...CATALOG_ROUTES,
-      'POST /api/ai/suggest-category': {
-        status: 429,
-        body: { code: 'RATE_LIMITED', message: 'x' },
-      },
+      'POST /api/ai/suggest-category': apiError(429, 'RATE_LIMITED', 'x'),
     });
     const user = renderForm();
     await user.type(screen.getByLabelText('Title'), 'Cofounder leaving with his shares');

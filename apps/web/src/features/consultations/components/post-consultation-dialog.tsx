@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
+import { DialogFrame, type DialogState } from '@/components/ui/dialog.tsx';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { useT } from '@/i18n';
 import { PostConsultationForm } from './post-consultation-form.tsx';
@@ -22,23 +22,24 @@ export function PostConsultationDialog({
   const t = useT();
   const [posting, setPosting] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => (posting ? undefined : onOpenChange(next))}>
-      <DialogContent
-        title={t('consultations.post.title')}
-        description={t('consultations.post.dialogDescription')}
-        className="max-w-2xl"
-      >
-        <PostConsultationForm
-          initialValues={initialValues}
-          successToast={!onPosted}
-          onPosted={({ consultation }) => {
-            onOpenChange(false);
-            onPosted?.(consultation);
-          }}
-          onCancel={() => onOpenChange(false)}
-          onPendingChange={setPosting}
-        />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={posting}
+      title={t('consultations.post.title')}
+      description={t('consultations.post.dialogDescription')}
+      className="max-w-2xl"
+    >
+      <PostConsultationForm
+        initialValues={initialValues}
+        successToast={!onPosted}
+        onPosted={({ consultation }) => {
+          onOpenChange(false);
+          onPosted?.(consultation);
+        }}
+        onCancel={() => onOpenChange(false)}
+        onPendingChange={setPosting}
+      />
+    </DialogFrame>
   );
 }

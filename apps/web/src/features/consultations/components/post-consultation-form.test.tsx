@@ -1,12 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { CUSTOM_BUDGET_MESSAGE } from '@salahkar/domain/pricing';
-import { Providers } from '@/app/providers.tsx';
-import { fakeFetch } from '@/test/fake-fetch.ts';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
+import { showInHindi } from '@/test/languages.ts';
 import { buildConsultation, CATALOG_ROUTES } from '@/test/marketplace-fixtures.ts';
+import { renderInProviders } from '@/test/render-providers.tsx';
 import { PostConsultationForm } from './post-consultation-form.tsx';
 
 const MB = 1024 * 1024;
@@ -18,12 +18,11 @@ function fileOf(name: string, type: string, size = 2048): File {
 }
 
 function renderForm(onPosted = vi.fn(), successToast = true) {
-  render(
-    <Providers>
-      <PostConsultationForm onPosted={onPosted} onCancel={vi.fn()} successToast={successToast} />
-    </Providers>,
+  const { user } = renderInProviders(
+    <PostConsultationForm onPosted={onPosted} onCancel={vi.fn()} successToast={successToast} />,
+    { applyAccept: false },
   );
-  return { user: userEvent.setup({ applyAccept: false }), onPosted };
+  return { user, onPosted };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -47,13 +46,7 @@ async function fillValidRequest(user: User) {
 
 const postButton = () => screen.getByRole('button', { name: 'Post Consultation' });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // The Hindi test switches the screens' language: the others read English.
-  showInEnglish();
-  // Sonner replays toasts still active to the next test's toaster.
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 describe('PostConsultationForm', { timeout: 20_000 }, () => {
   it('keeps Post disabled until the request is valid', async () => {
@@ -70,6 +63,25 @@ describe('PostConsultationForm', { timeout: 20_000 }, () => {
     await user.tab();
     expect(await screen.findByText('Title must be at least 5 characters')).toBeVisible();
     expect(postButton()).toBeDisabled();
+  });
+
+  it('says when the professional types could not load, and loads them on Try again', async () => {
+    let asked = 0;
+    fakeFetch({
+      ...CATALOG_ROUTES,
+      'GET /api/professions': () =>
+        ++asked === 1
+          ? apiError(500, 'INTERNAL', 'Something went wrong')
+          : CATALOG_ROUTES['GET /api/professions'],
+    });
+    const { user } = renderForm();
+
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Could not load professional types.');
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('option', { name: /CA & Finance/ })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load professional types.')).not.toBeInTheDocument();
   });
 
   it('clears the specialization when the professional type changes', async () => {
@@ -262,10 +274,11 @@ describe('PostConsultationForm', { timeout: 20_000 }, () => {
   it('says why posting failed and keeps what was typed', async () => {
     fakeFetch({
       ...CATALOG_ROUTES,
-      'POST /api/consultations': {
-        status: 400,
-        body: { code: 'VALIDATION_FAILED', message: 'The fee range has changed; please review it' },
-      },
+      'POST /api/consultations': apiError(
+        400,
+        'VALIDATION_FAILED',
+        'The fee range has changed; please review it',
+      ),
     });
     const { user, onPosted } = renderForm();
     await fillValidRequest(user);
@@ -282,14 +295,12 @@ describe('PostConsultationForm', { timeout: 20_000 }, () => {
   it('says a refusal that names a field beside that field', async () => {
     fakeFetch({
       ...CATALOG_ROUTES,
-      'POST /api/consultations': {
-        status: 400,
-        body: {
-          code: 'VALIDATION_FAILED',
-          message: 'Title must be at least 5 characters',
-          field: 'title',
-        },
-      },
+      'POST /api/consultations': apiError(
+        400,
+        'VALIDATION_FAILED',
+        'Title must be at least 5 characters',
+        'title',
+      ),
     });
     const { user } = renderForm();
     await fillValidRequest(user);

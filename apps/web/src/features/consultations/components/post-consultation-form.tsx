@@ -5,6 +5,7 @@ import { Send } from 'lucide-react';
 import { paiseToDecimalText } from '@salahkar/domain/money';
 import type { CreateConsultationInput } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
+import { DialogActions } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
 import { t } from '@/i18n';
@@ -178,15 +179,16 @@ function PostConsultationFields({
             !ready && t('consultations.post.fillRequired')
           )}
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" disabled={posting} onClick={onCancel}>
-            {t('consultations.common.cancel')}
-          </Button>
+        <DialogActions
+          cancelLabel={t('consultations.common.cancel')}
+          pending={posting}
+          onCancel={onCancel}
+        >
           <Button type="submit" disabled={!ready} loading={posting}>
             {!posting && <Send aria-hidden="true" className="size-4" />}
             {posting ? t('consultations.post.postingButton') : t('consultations.post.submit')}
           </Button>
-        </div>
+        </DialogActions>
       </div>
     </form>
   );

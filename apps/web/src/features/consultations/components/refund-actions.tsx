@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { LogOut, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { LogOut, Undo2, type LucideIcon } from 'lucide-react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
-import { T, useT } from '@/i18n';
+import { msg, T, useT } from '@/i18n';
 import {
   useCancelConsultation,
   useWithdrawFromConsultation,
@@ -19,38 +19,80 @@ type RefundMutation = {
   mutate: (variables: CancellationVariables, options: { onSuccess: () => void }) => void;
 };
 
-/** A button that asks, in the refund dialog, before it gives the case up with a full refund. */
+/**
+ * One way to give a case up: its button's icon and label (also the dialog's title), the dialog's
+ * body with the refund due and without it, and the dialog's confirm and keep buttons.
+ */
+type GiveUpWay = {
+  Icon: LucideIcon;
+  label: string;
+  descriptionWithAmount: string;
+  description: string;
+  confirm: string;
+  keep: string;
+};
+
+/** The owner's Cancel & Refund, while the professional has not replied yet. */
+const CANCEL_AND_REFUND: GiveUpWay = {
+  Icon: Undo2,
+  label: msg('consultations.cancel.label'),
+  descriptionWithAmount: msg('consultations.cancel.descriptionWithAmount'),
+  description: msg('consultations.cancel.description'),
+  confirm: msg('consultations.cancel.label'),
+  keep: msg('consultations.cancel.keep'),
+};
+
+/** The assigned professional's Withdraw from Case: the client is refunded in full. */
+const WITHDRAW_FROM_CASE: GiveUpWay = {
+  Icon: LogOut,
+  label: msg('consultations.withdraw.label'),
+  descriptionWithAmount: msg('consultations.withdraw.descriptionWithAmount'),
+  description: msg('consultations.withdraw.description'),
+  confirm: msg('consultations.withdraw.confirm'),
+  keep: msg('consultations.withdraw.stay'),
+};
+
+/**
+ * A button that asks, in the refund dialog, before it gives the case up with a full refund; the
+ * dialog names the refund due when the case was paid.
+ */
 function GiveUpButton({
+  consultation,
   size,
-  icon,
-  label,
-  description,
-  confirmLabel,
-  cancelLabel,
+  way,
   mutation,
 }: {
+  consultation: Consultation;
   size: Props['size'];
-  icon: ReactNode;
-  label: string;
-  description: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
+  way: GiveUpWay;
   mutation: RefundMutation;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
+  const refund = consultation.payment ? refundDueText(consultation.payment) : null;
   return (
     <>
       <Button variant="outline" size={size} onClick={() => setOpen(true)}>
-        {icon}
-        {label}
+        <way.Icon aria-hidden="true" className="size-4" />
+        {t(way.label)}
       </Button>
       <RefundConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={label}
-        description={description}
-        confirmLabel={confirmLabel}
-        cancelLabel={cancelLabel}
+        title={t(way.label)}
+        description={
+          refund ? (
+            <T
+              id={way.descriptionWithAmount}
+              values={{ amount: refund }}
+              components={{ 0: <strong className="text-foreground" /> }}
+            />
+          ) : (
+            t(way.description)
+          )
+        }
+        confirmLabel={t(way.confirm)}
+        cancelLabel={t(way.keep)}
         pending={mutation.isPending}
         onConfirm={(variables, done) => mutation.mutate(variables, { onSuccess: done })}
       />
@@ -58,70 +100,18 @@ function GiveUpButton({
   );
 }
 
-/** The owner's Cancel & Refund, while the professional has not replied yet. */
-function CancelAndRefund({ consultation, size }: Props) {
-  const t = useT();
-  const cancel = useCancelConsultation(consultation.id);
-  const refund = consultation.payment ? refundDueText(consultation.payment) : null;
-  return (
-    <GiveUpButton
-      size={size}
-      icon={<Undo2 aria-hidden="true" className="size-4" />}
-      label={t('consultations.cancel.label')}
-      description={
-        refund ? (
-          <T
-            id="consultations.cancel.descriptionWithAmount"
-            values={{ amount: refund }}
-            components={{ 0: <strong className="text-foreground" /> }}
-          />
-        ) : (
-          t('consultations.cancel.description')
-        )
-      }
-      confirmLabel={t('consultations.cancel.label')}
-      cancelLabel={t('consultations.cancel.keep')}
-      mutation={cancel}
-    />
-  );
-}
-
-/** The assigned professional's Withdraw from Case: the client is refunded in full. */
-function WithdrawFromCase({ consultation, size }: Props) {
-  const t = useT();
-  const withdraw = useWithdrawFromConsultation(consultation.id);
-  const refund = consultation.payment ? refundDueText(consultation.payment) : null;
-  return (
-    <GiveUpButton
-      size={size}
-      icon={<LogOut aria-hidden="true" className="size-4" />}
-      label={t('consultations.withdraw.label')}
-      description={
-        refund ? (
-          <T
-            id="consultations.withdraw.descriptionWithAmount"
-            values={{ amount: refund }}
-            components={{ 0: <strong className="text-foreground" /> }}
-          />
-        ) : (
-          t('consultations.withdraw.description')
-        )
-      }
-      confirmLabel={t('consultations.withdraw.confirm')}
-      cancelLabel={t('consultations.withdraw.stay')}
-      mutation={withdraw}
-    />
-  );
-}
-
 /** Cancel & Refund or Withdraw from Case, whichever the server allows this reader. */
 export function RefundActions({ consultation, size = 'sm' }: Props) {
+  const cancel = useCancelConsultation(consultation.id);
+  const withdraw = useWithdrawFromConsultation(consultation.id);
   const { abilities } = consultation;
-  if (!abilities.cancel && !abilities.withdraw) return null;
+  const shared = { consultation, size };
   return (
     <>
-      {abilities.cancel && <CancelAndRefund consultation={consultation} size={size} />}
-      {abilities.withdraw && <WithdrawFromCase consultation={consultation} size={size} />}
+      {abilities.cancel && <GiveUpButton {...shared} way={CANCEL_AND_REFUND} mutation={cancel} />}
+      {abilities.withdraw && (
+        <GiveUpButton {...shared} way={WITHDRAW_FROM_CASE} mutation={withdraw} />
+      )}
     </>
   );
 }

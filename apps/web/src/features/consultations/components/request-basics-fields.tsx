@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CATEGORIES, type Category } from '@salahkar/domain/enums';
 import { Button } from '@/components/ui/button.tsx';
@@ -35,6 +36,35 @@ function LoadFailure({ message, onRetry }: { message: string; onRetry: () => unk
   );
 }
 
+/**
+ * A select whose options come from the catalog (professional types, specializations): the field,
+ * and under it, when the list failed to load, the reason and Try Again. `children` is the select.
+ */
+function CatalogSelectField({
+  label,
+  error,
+  hint,
+  list,
+  failedText,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  list: { isError: boolean; refetch: () => unknown };
+  failedText: string;
+  children: ComponentProps<typeof FormField>['children'];
+}) {
+  return (
+    <div className="space-y-2">
+      <FormField label={label} error={error} hint={hint}>
+        {children}
+      </FormField>
+      {list.isError && <LoadFailure message={failedText} onRetry={list.refetch} />}
+    </div>
+  );
+}
+
 function ProfessionalTypeSelect() {
   const t = useT();
   const { register, setValue, formState } = useFormContext<RequestBasicsValues>();
@@ -42,42 +72,36 @@ function ProfessionalTypeSelect() {
   const options = professions.data?.filter((profession) => profession.isActive) ?? [];
 
   return (
-    <div className="space-y-2">
-      <FormField
-        label={t('consultations.basics.professionalType')}
-        error={formState.errors.category?.message}
+    <CatalogSelectField
+      label={t('consultations.basics.professionalType')}
+      error={formState.errors.category?.message}
+      list={professions}
+      failedText={t('consultations.basics.professionalTypesFailed')}
+    >
+      <NativeSelect
+        // Remounted once the options arrive, so a value set before them (editing) shows.
+        key={options.length}
+        disabled={professions.isPending}
+        {...register('category', {
+          // A specialization belongs to one type, so a new type starts its choice afresh.
+          onChange: () => {
+            setValue('subcategory', '', { shouldDirty: true });
+            setValue('customBudget', DEFAULT_CUSTOM_BUDGET);
+          },
+        })}
       >
-        <NativeSelect
-          // Remounted once the options arrive, so a value set before them (editing) shows.
-          key={options.length}
-          disabled={professions.isPending}
-          {...register('category', {
-            // A specialization belongs to one type, so a new type starts its choice afresh.
-            onChange: () => {
-              setValue('subcategory', '', { shouldDirty: true });
-              setValue('customBudget', DEFAULT_CUSTOM_BUDGET);
-            },
-          })}
-        >
-          <option value="">
-            {professions.isPending
-              ? t('consultations.basics.loadingProfessionalTypes')
-              : t('consultations.basics.selectProfessionalType')}
+        <option value="">
+          {professions.isPending
+            ? t('consultations.basics.loadingProfessionalTypes')
+            : t('consultations.basics.selectProfessionalType')}
+        </option>
+        {options.map((profession) => (
+          <option key={profession.id} value={profession.name}>
+            {categoryLabel(profession.name)} — {profession.displayName}
           </option>
-          {options.map((profession) => (
-            <option key={profession.id} value={profession.name}>
-              {categoryLabel(profession.name)} — {profession.displayName}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      {professions.isError && (
-        <LoadFailure
-          message={t('consultations.basics.professionalTypesFailed')}
-          onRetry={professions.refetch}
-        />
-      )}
-    </div>
+        ))}
+      </NativeSelect>
+    </CatalogSelectField>
   );
 }
 
@@ -90,40 +114,34 @@ function SpecializationSelect() {
   const loading = category !== undefined && specializations.isPending;
 
   return (
-    <div className="space-y-2">
-      <FormField
-        label={t('consultations.basics.specialization')}
-        error={formState.errors.subcategory?.message}
-        hint={category ? undefined : t('consultations.basics.chooseTypeFirst')}
+    <CatalogSelectField
+      label={t('consultations.basics.specialization')}
+      error={formState.errors.subcategory?.message}
+      hint={category ? undefined : t('consultations.basics.chooseTypeFirst')}
+      list={specializations}
+      failedText={t('consultations.basics.specializationsFailed')}
+    >
+      <NativeSelect
+        key={`${category}-${options.length}`}
+        disabled={!category || loading}
+        {...register('subcategory')}
       >
-        <NativeSelect
-          key={`${category}-${options.length}`}
-          disabled={!category || loading}
-          {...register('subcategory')}
-        >
-          <option value="">
-            {loading
-              ? t('consultations.basics.loadingSpecializations')
-              : t('consultations.basics.selectSpecialization')}
-          </option>
-          {options.map((specialization) => {
-            // The Hindi name on a Hindi screen; an untranslated one is marked as English.
-            const name = specializationText(specialization);
-            return (
-              <option key={specialization.id} value={specialization.name} lang={name.lang}>
-                {name.text}
-              </option>
-            );
-          })}
-        </NativeSelect>
-      </FormField>
-      {specializations.isError && (
-        <LoadFailure
-          message={t('consultations.basics.specializationsFailed')}
-          onRetry={specializations.refetch}
-        />
-      )}
-    </div>
+        <option value="">
+          {loading
+            ? t('consultations.basics.loadingSpecializations')
+            : t('consultations.basics.selectSpecialization')}
+        </option>
+        {options.map((specialization) => {
+          // The Hindi name on a Hindi screen; an untranslated one is marked as English.
+          const name = specializationText(specialization);
+          return (
+            <option key={specialization.id} value={specialization.name} lang={name.lang}>
+              {name.text}
+            </option>
+          );
+        })}
+      </NativeSelect>
+    </CatalogSelectField>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   COMPLAINT_RESOLUTION_HOURS,
   COMPLAINT_WINDOW_MS,
@@ -28,53 +28,53 @@ function PolicyLink({ href, children }: { href: string; children?: ReactNode }) 
   );
 }
 
-/** The six common questions: the key of each (for the accordion) and its answer. */
-const QUESTIONS: { key: string; question: string; answer: ReactNode }[] = [
+/**
+ * The six common questions: the key of each (for the accordion), its question's id and its
+ * answer's id, with the links its tags stand for and the values it quotes.
+ */
+const QUESTIONS: {
+  key: string;
+  question: string;
+  answer: string;
+  components?: Record<string, ReactElement>;
+  values?: Record<string, number>;
+}[] = [
   {
     key: 'book',
     question: msg('contact.faq.book.question'),
-    answer: <T id="contact.faq.book.answer" />,
+    answer: msg('contact.faq.book.answer'),
   },
   {
     key: 'payments',
     question: msg('contact.faq.payments.question'),
-    answer: <T id="contact.faq.payments.answer" />,
+    answer: msg('contact.faq.payments.answer'),
   },
   {
     key: 'refund',
     question: msg('contact.faq.refund.question'),
-    answer: (
-      <T
-        id="contact.faq.refund.answer"
-        components={{ 0: <PolicyLink href="/cancellation-refund" /> }}
-      />
-    ),
+    answer: msg('contact.faq.refund.answer'),
+    components: { 0: <PolicyLink href="/cancellation-refund" /> },
   },
   {
     key: 'become',
     question: msg('contact.faq.become.question'),
-    answer: <T id="contact.faq.become.answer" />,
+    answer: msg('contact.faq.become.answer'),
   },
   {
     key: 'unsatisfied',
     question: msg('contact.faq.unsatisfied.question'),
-    answer: (
-      <T
-        id="contact.faq.unsatisfied.answer"
-        values={{
-          reopenHours: REOPEN_HOURS,
-          queryDays: COMPLAINT_DAYS,
-          resolutionHours: COMPLAINT_RESOLUTION_HOURS,
-        }}
-      />
-    ),
+    answer: msg('contact.faq.unsatisfied.answer'),
+    values: {
+      reopenHours: REOPEN_HOURS,
+      queryDays: COMPLAINT_DAYS,
+      resolutionHours: COMPLAINT_RESOLUTION_HOURS,
+    },
   },
   {
     key: 'security',
     question: msg('contact.faq.security.question'),
-    answer: (
-      <T id="contact.faq.security.answer" components={{ 0: <PolicyLink href="/privacy" /> }} />
-    ),
+    answer: msg('contact.faq.security.answer'),
+    components: { 0: <PolicyLink href="/privacy" /> },
   },
 ];
 
@@ -83,10 +83,12 @@ export function ContactFaq() {
   const t = useT();
   return (
     <Accordion type="single" collapsible className="rounded-xl border border-border bg-card px-5">
-      {QUESTIONS.map(({ key, question, answer }) => (
+      {QUESTIONS.map(({ key, question, answer, components, values }) => (
         <AccordionItem key={key} value={key}>
           <AccordionTrigger>{t(question)}</AccordionTrigger>
-          <AccordionContent>{answer}</AccordionContent>
+          <AccordionContent>
+            <T id={answer} components={components} values={values} />
+          </AccordionContent>
         </AccordionItem>
       ))}
     </Accordion>

@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '@/app/providers.tsx';
-import { fakeFetch } from '@/test/fake-fetch.ts';
+import { screen, waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
+import { renderInProviders } from '@/test/render-providers.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 const MESSAGE = {
@@ -20,17 +21,10 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 function renderForm() {
-  render(
-    <Providers>
-      <ContactForm />
-    </Providers>,
-  );
-  return userEvent.setup();
+  return renderInProviders(<ContactForm />).user;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+resetFakesAfterEach();
 
 // Typing four fields takes more than the default five seconds on a busy machine.
 describe('ContactForm', { timeout: 20_000 }, () => {
@@ -69,10 +63,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
 
   it('says so when sending fails, and keeps what was typed', async () => {
     fakeFetch({
-      'POST /api/contact': {
-        status: 503,
-        body: { code: 'SERVICE_UNAVAILABLE', message: 'Mail is down' },
-      },
+      'POST /api/contact': apiError(503, 'SERVICE_UNAVAILABLE', 'Mail is down'),
     });
     const user = renderForm();
 

@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { supportReplyLine } from '@salahkar/domain/support';
+import { LinkList } from '@/components/layout/link-list.tsx';
 import { SupportContactList } from '@/components/layout/support-details.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { currentLanguage, msg, useT } from '@/i18n';
@@ -34,15 +35,11 @@ export function ContactInfoCard() {
         </div>
         <nav aria-label={t('contact.info.policies')} className="border-t border-border pt-4">
           <h3 className="font-medium">{t('contact.info.quickLinks')}</h3>
-          <ul className="mt-2 space-y-1">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="rounded-sm text-primary hover:underline">
-                  {t(link.label)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={QUICK_LINKS}
+            className="mt-2 space-y-1"
+            linkClassName="rounded-sm text-primary hover:underline"
+          />
         </nav>
       </CardContent>
     </Card>

@@ -1,3 +1,5 @@
+import { RoundStroke } from '@/components/layout/round-stroke.tsx';
+
 /**
  * A client and an expert in conversation, with a verified badge and a rupee coin: drawn inline so
  * the landing page loads no images.
@@ -33,23 +35,13 @@ export function HeroIllustration({ className }: { className?: string }) {
       <rect x="228" y="100" width="86" height="8" rx="4" fill="#9ccfd1" />
       {/* verified badge */}
       <circle cx="318" cy="196" r="16" fill="#067647" />
-      <path
-        d="M310 196l6 6 10-11"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <RoundStroke d="M310 196l6 6 10-11" color="#fff" width="4" />
       {/* rupee coin */}
       <circle cx="200" cy="222" r="26" fill="#f5c451" stroke="#d69e2e" strokeWidth="4" />
-      <path
+      <RoundStroke
         d="M190 210h20M190 218h20M194 210c12 0 12 16 0 16h-4l16 14"
-        fill="none"
-        stroke="#8a5a00"
-        strokeWidth="3.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        color="#8a5a00"
+        width="3.5"
       />
     </svg>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { LANDING_CAROUSEL_INTERVAL_MS } from '@salahkar/domain/limits';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -7,8 +7,27 @@ import { StepDots } from '@/components/ui/step-dots.tsx';
 import { useT } from '@/i18n';
 import { HOW_IT_WORKS_STEPS } from './how-it-works-steps.ts';
 
-const controlClasses =
-  'flex size-10 items-center justify-center rounded-full border border-border bg-card text-foreground hover:bg-muted';
+/** A round button under the slide, named by `label` (its icon is hidden from screen readers). */
+function CarouselControl({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="flex size-10 items-center justify-center rounded-full border border-border bg-card text-foreground hover:bg-muted"
+    >
+      {children}
+    </button>
+  );
+}
 
 /**
  * The four-step explainer. It advances every 6 s, and holds still while pointed at, while
@@ -48,36 +67,24 @@ export function HowItWorksCarousel() {
       </div>
 
       <div className="mt-6 flex items-center justify-center gap-3">
-        <button
-          type="button"
-          onClick={previous}
-          aria-label={t('landing.carousel.previous')}
-          className={controlClasses}
-        >
+        <CarouselControl onClick={previous} label={t('landing.carousel.previous')}>
           <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
+        </CarouselControl>
         <StepDots steps={steps} index={index} onSelect={goTo} />
-        <button
-          type="button"
-          onClick={next}
-          aria-label={t('landing.carousel.next')}
-          className={controlClasses}
-        >
+        <CarouselControl onClick={next} label={t('landing.carousel.next')}>
           <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+        </CarouselControl>
         {!reducedMotion && (
-          <button
-            type="button"
+          <CarouselControl
             onClick={() => setStopped((value) => !value)}
-            aria-label={stopped ? t('landing.carousel.play') : t('landing.carousel.pause')}
-            className={controlClasses}
+            label={stopped ? t('landing.carousel.play') : t('landing.carousel.pause')}
           >
             {stopped ? (
               <Play aria-hidden="true" className="size-4" />
             ) : (
               <Pause aria-hidden="true" className="size-4" />
             )}
-          </button>
+          </CarouselControl>
         )}
       </div>
     </section>

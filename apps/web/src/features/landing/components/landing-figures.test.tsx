@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import landingHindi from '@/i18n/catalogs/landing-hi.ts';
 import { i18n } from '@/i18n/i18n.ts';
-import { showInEnglish } from '@/test/languages.ts';
 import type { LandingFigures } from '../api/use-landing-figures.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 
 // The figures are one fetch shared by the page's blocks, kept for the page's life: each test
 // loads the page's modules afresh so it starts from "not loaded yet".
@@ -99,9 +99,9 @@ beforeEach(() => {
   // The carousel's own timer is not under test here.
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
 });
+resetFakesAfterEach();
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 // The first test loads the page's modules cold: on a busy machine that outlasts 5 s.
@@ -192,7 +192,6 @@ describe('the landing page in Hindi', { timeout: 20_000 }, () => {
     // Only what the pre-rendered Hindi page downloads: the shared texts and the landing page's.
     i18n.loadAndActivate({ locale: 'hi', messages: landingHindi });
   });
-  afterEach(showInEnglish);
 
   it('is all Hindi from the landing catalogs alone', async () => {
     const { container } = await renderLanding(json(FIGURES));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PublicLayout } from '@/components/layout/public-layout.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { useT } from '@/i18n';
+import { msg, useT } from '@/i18n';
 import { CategoryCards } from './category-cards.tsx';
 import { Hero } from './hero.tsx';
 import { HowItWorksCarousel } from './how-it-works-carousel.tsx';
@@ -9,30 +9,64 @@ import { PlatformFigures, PriceTiers } from './platform-figures.tsx';
 import { RecentReviews } from './recent-reviews.tsx';
 import { TrustStrip } from './trust-strip.tsx';
 
+// The heading and lead of each titled part of the page, by the name its heading's id is made of.
+const SECTION_TEXTS = {
+  how: { title: msg('landing.how.title'), lead: msg('landing.how.lead') },
+  categories: { title: msg('landing.categories.title'), lead: msg('landing.categories.lead') },
+  fees: { title: msg('landing.fees.title'), lead: msg('landing.fees.lead') },
+  reviews: { title: msg('landing.reviews.title'), lead: msg('landing.reviews.lead') },
+};
+
 /** A titled part of the page: its heading and lead, centred, above `children`. */
 function LandingSection({
   name,
-  title,
-  lead,
   className,
   children,
 }: {
-  name: string;
-  title: string;
-  lead: string;
+  name: keyof typeof SECTION_TEXTS;
   className: string;
   children: ReactNode;
 }) {
+  const t = useT();
+  const { title, lead } = SECTION_TEXTS[name];
   const id = `${name}-heading`;
   return (
     <section aria-labelledby={id} className={className}>
       <div className="mx-auto max-w-2xl text-center">
         <h2 id={id} className="text-2xl font-bold sm:text-3xl">
-          {title}
+          {t(title)}
         </h2>
-        <p className="mt-2 text-muted-foreground">{lead}</p>
+        <p className="mt-2 text-muted-foreground">{t(lead)}</p>
       </div>
       <div className="mt-8">{children}</div>
+    </section>
+  );
+}
+
+// The headings of the parts whose content speaks for itself: read by screen readers, not shown.
+const HIDDEN_HEADINGS = {
+  figures: msg('landing.figures.heading'),
+  trust: msg('landing.trust.heading'),
+};
+
+/** A part of the page named for screen readers only, above `children`. */
+function UntitledSection({
+  name,
+  className,
+  children,
+}: {
+  name: keyof typeof HIDDEN_HEADINGS;
+  className: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const id = `${name}-heading`;
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="sr-only">
+        {t(HIDDEN_HEADINGS[name])}
+      </h2>
+      {children}
     </section>
   );
 }
@@ -47,18 +81,10 @@ export function LandingPage() {
   return (
     <PublicLayout>
       <Hero />
-      <section aria-labelledby="figures-heading" className="mx-auto max-w-6xl px-4 pt-10 sm:px-6">
-        <h2 id="figures-heading" className="sr-only">
-          {t('landing.figures.heading')}
-        </h2>
+      <UntitledSection name="figures" className="mx-auto max-w-6xl px-4 pt-10 sm:px-6">
         <PlatformFigures />
-      </section>
-      <LandingSection
-        name="how"
-        title={t('landing.how.title')}
-        lead={t('landing.how.lead')}
-        className="mx-auto max-w-4xl px-4 py-14 sm:px-6"
-      >
+      </UntitledSection>
+      <LandingSection name="how" className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
         <HowItWorksCarousel />
         <div className="mt-8 text-center">
           <a href="/register" className={buttonClasses({ size: 'lg' })}>
@@ -67,37 +93,19 @@ export function LandingPage() {
         </div>
       </LandingSection>
       <div className="bg-muted/60">
-        <LandingSection
-          name="categories"
-          title={t('landing.categories.title')}
-          lead={t('landing.categories.lead')}
-          className="mx-auto max-w-6xl px-4 py-14 sm:px-6"
-        >
+        <LandingSection name="categories" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
           <CategoryCards />
         </LandingSection>
       </div>
-      <LandingSection
-        name="fees"
-        title={t('landing.fees.title')}
-        lead={t('landing.fees.lead')}
-        className="mx-auto max-w-6xl px-4 pt-14 sm:px-6"
-      >
+      <LandingSection name="fees" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
         <PriceTiers />
       </LandingSection>
-      <LandingSection
-        name="reviews"
-        title={t('landing.reviews.title')}
-        lead={t('landing.reviews.lead')}
-        className="mx-auto max-w-6xl px-4 pt-14 sm:px-6"
-      >
+      <LandingSection name="reviews" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6">
         <RecentReviews />
       </LandingSection>
-      <section aria-labelledby="trust-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <h2 id="trust-heading" className="sr-only">
-          {t('landing.trust.heading')}
-        </h2>
+      <UntitledSection name="trust" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <TrustStrip />
-      </section>
+      </UntitledSection>
     </PublicLayout>
   );
 }

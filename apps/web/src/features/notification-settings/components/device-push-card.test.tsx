@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '@/app/providers.tsx';
-import { fakeFetch } from '@/test/fake-fetch.ts';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
+import { renderInProviders } from '@/test/render-providers.tsx';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { applicationServerKeyOf } from '../lib/push-device.ts';
 import { DevicePushCard } from './device-push-card.tsx';
 
@@ -80,18 +80,20 @@ function pushServer(subscriptions: { status?: number; body?: unknown } = { statu
 }
 
 function renderCard(pushDevices = 0) {
-  render(
-    <Providers>
-      <DevicePushCard pushDevices={pushDevices} />
-    </Providers>,
-  );
-  return userEvent.setup();
+  return renderInProviders(<DevicePushCard pushDevices={pushDevices} />).user;
 }
 
 const TURN_ON = { name: 'Turn on notifications on this device' };
+const COULD_NOT_TURN_ON = 'Could not turn on notifications on this device. Try again later.';
 
+/** Turn on, then Continue past the explanation: the browser is asked from here. */
+async function turnOnAndContinue(user: ReturnType<typeof renderCard>) {
+  await user.click(await screen.findByRole('button', TURN_ON));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+resetFakesAfterEach();
 afterEach(() => {
-  vi.unstubAllGlobals();
   delete (navigator as { serviceWorker?: unknown }).serviceWorker;
 });
 
@@ -171,31 +173,22 @@ describe('notifications on this device', { timeout: 20_000 }, () => {
     const user = renderCard();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
-    await user.click(await screen.findByRole('button', TURN_ON));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await turnOnAndContinue(user);
 
-    expect(
-      await screen.findByText('Could not turn on notifications on this device. Try again later.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(COULD_NOT_TURN_ON)).toBeInTheDocument();
     expect(screen.getByRole('button', TURN_ON)).toBeEnabled();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('lets go of a subscription the server refused', async () => {
     const browser = fakePushBrowser();
-    pushServer({
-      status: 400,
-      body: { code: 'VALIDATION_FAILED', message: 'This push service is not allowed.' },
-    });
+    pushServer(apiError(400, 'VALIDATION_FAILED', 'This push service is not allowed.'));
     const user = renderCard();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
-    await user.click(await screen.findByRole('button', TURN_ON));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await turnOnAndContinue(user);
 
-    expect(
-      await screen.findByText('Could not turn on notifications on this device. Try again later.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(COULD_NOT_TURN_ON)).toBeInTheDocument();
     expect(browser.subscription.unsubscribe).toHaveBeenCalledOnce();
   });
 
@@ -204,8 +197,7 @@ describe('notifications on this device', { timeout: 20_000 }, () => {
     pushServer();
     const user = renderCard();
 
-    await user.click(await screen.findByRole('button', TURN_ON));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await turnOnAndContinue(user);
 
     expect(await screen.findByText(/Notifications are blocked for Salahkar/)).toBeVisible();
     expect(screen.queryByRole('button', TURN_ON)).toBeNull();

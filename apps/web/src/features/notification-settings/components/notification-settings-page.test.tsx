@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultNotificationSettings, type NotificationSettings } from '@salahkar/domain/reach';
 import type { CurrentUser } from '@salahkar/domain';
-import { fakeFetch } from '@/test/fake-fetch.ts';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
+import { showInHindi } from '@/test/languages.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
 
 const PAGE_LOAD = { timeout: 10_000 };
@@ -37,11 +37,7 @@ function sentSettings(calls: ReturnType<typeof fakeFetch>['calls']): Notificatio
     .map((call) => JSON.parse(String(call.init?.body)) as NotificationSettings);
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-  showInEnglish();
-});
+resetFakesAfterEach();
 
 describe('the notification settings', { timeout: 20_000 }, () => {
   it("shows a user's events with their channels and saves a change", async () => {
@@ -198,10 +194,11 @@ describe('the notification settings', { timeout: 20_000 }, () => {
     fakeFetch({
       'GET /api/auth/user': { body: SIGNED_IN_USER },
       [`GET ${SETTINGS_URL}`]: { body: { ...defaultNotificationSettings(), pushDevices: 2 } },
-      [`PUT ${SETTINGS_URL}`]: {
-        status: 400,
-        body: { code: 'VALIDATION_FAILED', message: 'Use a time like 22:00 (24-hour clock).' },
-      },
+      [`PUT ${SETTINGS_URL}`]: apiError(
+        400,
+        'VALIDATION_FAILED',
+        'Use a time like 22:00 (24-hour clock).',
+      ),
     });
     renderApp('/settings/notifications');
     const user = userEvent.setup();

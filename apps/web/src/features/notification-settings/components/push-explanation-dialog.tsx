@@ -1,6 +1,6 @@
 import { BellRing, LockKeyhole, ToggleLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
+import { DialogActions, DialogFrame, type DialogState } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
 
 /**
@@ -23,33 +23,31 @@ export function PushExplanationDialog({
     { icon: ToggleLeft, text: t('notificationSettings.explain.off') },
   ];
   return (
-    <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <DialogContent
-        title={t('notificationSettings.explain.title')}
-        description={t('notificationSettings.explain.intro')}
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={pending}
+      title={t('notificationSettings.explain.title')}
+      description={t('notificationSettings.explain.intro')}
+    >
+      <ul className="space-y-3 text-sm">
+        {points.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-start gap-3">
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-muted-foreground">{t('notificationSettings.explain.next')}</p>
+      <DialogActions
+        cancelLabel={t('notificationSettings.explain.cancel')}
+        pending={pending}
+        className="mt-6"
       >
-        <ul className="space-y-3 text-sm">
-          {points.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-start gap-3">
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              <span>{text}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-4 text-sm text-muted-foreground">
-          {t('notificationSettings.explain.next')}
-        </p>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              {t('notificationSettings.explain.cancel')}
-            </Button>
-          </DialogClose>
-          <Button loading={pending} onClick={onContinue}>
-            {t('notificationSettings.explain.continue')}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+        <Button loading={pending} onClick={onContinue}>
+          {t('notificationSettings.explain.continue')}
+        </Button>
+      </DialogActions>
+    </DialogFrame>
   );
 }

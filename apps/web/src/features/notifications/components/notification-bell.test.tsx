@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildNotification } from '@/test/chat-fixtures.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { openLiveChannel, renderSignedIn } from '@/test/render-signed-in.tsx';
 import { NotificationBell } from './notification-bell.tsx';
@@ -29,9 +30,7 @@ function renderBell(routes: Parameters<typeof fakeFetch>[0]) {
   return { ...fetch, ...view, user: userEvent.setup() };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+resetFakesAfterEach();
 
 describe('the notification bell', { timeout: 20_000 }, () => {
   it('caps the unread count at 9+ and follows notification pushes', async () => {

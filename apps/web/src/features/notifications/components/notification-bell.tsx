@@ -1,14 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { useT } from '@/i18n';
 import { formatBadgeCount } from '@/lib/format.ts';
 import { useLiveEvent, useRefreshSoon } from '@/lib/live/index.ts';
 import { NOTIFICATIONS_URL, setUnreadCount } from '@/lib/query-keys/notifications.ts';
 import { useUnreadCount } from '../api/use-notifications.ts';
-import { NOTIFICATIONS_HEADING_ID, NotificationPanel } from './notification-panel.tsx';
+
+// The panel (its list, and Radix's popover with its positioning library) loads when the bell is
+// first pressed, or starts to when the pointer or focus reaches it: every signed-in screen's
+// first paint goes without it.
+const loadPopover = () => import('./notification-popover.tsx');
+const NotificationPopover = lazy(() =>
+  loadPopover().then((m) => ({ default: m.NotificationPopover })),
+);
+const preload = () => void loadPopover();
 
 /**
  * The top bar's bell: the unread count (9+ above nine), kept current by `notification` and
@@ -17,6 +24,9 @@ import { NOTIFICATIONS_HEADING_ID, NotificationPanel } from './notification-pane
 export function NotificationBell() {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // Once pressed, the panel stays mounted (closed or open) under the bell.
+  const [pressed, setPressed] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
   const queryClient = useQueryClient();
   const refresh = useRefreshSoon();
   const unread = useUnreadCount().data?.unreadCount ?? 0;
@@ -32,12 +42,22 @@ export function NotificationBell() {
   });
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger
+    <>
+      <button
+        ref={bell}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
         aria-label={
           unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.title')
         }
         className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' })}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setPressed(true);
+          setOpen((isOpen) => !isOpen);
+        }}
       >
         <Bell aria-hidden="true" className="size-5" />
         {unread > 0 && (
@@ -49,10 +69,12 @@ export function NotificationBell() {
             {formatBadgeCount(unread)}
           </span>
         )}
-      </PopoverTrigger>
-      <PopoverContent aria-labelledby={NOTIFICATIONS_HEADING_ID}>
-        <NotificationPanel unread={unread} onNavigate={() => setOpen(false)} />
-      </PopoverContent>
-    </Popover>
+      </button>
+      {pressed && (
+        <Suspense fallback={null}>
+          <NotificationPopover bell={bell} open={open} onOpenChange={setOpen} unread={unread} />
+        </Suspense>
+      )}
+    </>
   );
 }

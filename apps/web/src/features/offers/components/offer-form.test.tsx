@@ -1,9 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '@/app/providers.tsx';
-import { fakeFetch } from '@/test/fake-fetch.ts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
+import { renderInProviders } from '@/test/render-providers.tsx';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { buildConsultation, buildOffer } from '@/test/marketplace-fixtures.ts';
 import { OfferForm } from './offer-form.tsx';
 
@@ -12,19 +11,13 @@ const OFFER_URL = `POST /api/consultations/${REQUEST.id}/offer`;
 const OUT_OF_RANGE = 'Offer must be between ₹300 and ₹1,000';
 
 function renderForm(onSubmitted = vi.fn()) {
-  render(
-    <Providers>
-      <OfferForm consultation={REQUEST} onSubmitted={onSubmitted} />
-    </Providers>,
+  const { user } = renderInProviders(
+    <OfferForm consultation={REQUEST} onSubmitted={onSubmitted} />,
   );
-  return { user: userEvent.setup(), onSubmitted };
+  return { user, onSubmitted };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // Sonner replays toasts still active to the next test's toaster.
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 describe('OfferForm', { timeout: 20_000 }, () => {
   it('bounds the amount by the request range, both ends included', async () => {
@@ -79,10 +72,7 @@ describe('OfferForm', { timeout: 20_000 }, () => {
 
   it("tells the server's reason when the offer is refused", async () => {
     fakeFetch({
-      [OFFER_URL]: {
-        status: 409,
-        body: { code: 'CONFLICT', message: 'You have already sent an offer on this request' },
-      },
+      [OFFER_URL]: apiError(409, 'CONFLICT', 'You have already sent an offer on this request'),
     });
     const { user, onSubmitted } = renderForm();
 

@@ -6,7 +6,7 @@ import { isOfferWithinRange, type FeeRange } from '@salahkar/domain/pricing';
 import { createOfferSchema } from '@salahkar/domain/schemas/offers';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { RupeeAmountInput } from '@/components/forms/rupee-amount-input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { t, useT } from '@/i18n';
 import { formatRupees } from '@/lib/format.ts';
@@ -74,14 +74,7 @@ export function OfferForm({
         error={errors.offerAmount?.message}
         hint={t('offers.form.amountHint', { range: formatFeeRange(range) })}
       >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={range.minPaise / 100}
-          max={range.maxPaise / 100}
-          step={1}
-          {...register('offerAmount')}
-        />
+        <RupeeAmountInput range={range} inputMode="decimal" {...register('offerAmount')} />
       </FormField>
       <FormField label={t('offers.form.message')} error={errors.message?.message}>
         <Textarea

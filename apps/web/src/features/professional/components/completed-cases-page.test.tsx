@@ -1,16 +1,13 @@
 import { screen } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { buildConsultation, pageOf } from '@/test/marketplace-fixtures.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
 
 const PAGE_LOAD = { timeout: 10_000 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 describe('the completed cases page', { timeout: 20_000 }, () => {
   it('lists a professional’s finished cases with their chat history', async () => {

@@ -1,20 +1,17 @@
 import { ProfessionalPage } from '@/components/layout/professional-page.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { ListState } from '@/components/ui/list-state.tsx';
-import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
-import { SpecializationName } from '@/components/consultation/specialization-name.tsx';
-import { categoryLabel, useT } from '@/i18n';
+import { CardListState } from '@/components/ui/list-state.tsx';
+import { ChatHistoryButton } from '@/components/chat-launcher/open-chat-button.tsx';
+import { ConsultationSummary } from '@/components/consultation/consultation-summary.tsx';
+import { useT } from '@/i18n';
 import { formatIstDate } from '@/lib/format.ts';
-import { formatBudgetRange, formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useCompletedConsultations } from '../api/use-professional-lists.ts';
-import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
 
 function CompletedCasesList() {
   const t = useT();
   const cases = useCompletedConsultations();
-  if (cases.isPending) return <CardListSkeleton label={t('professional.completed.loading')} />;
   return (
-    <ListState
+    <CardListState
       query={cases}
       isEmpty={cases.items.length === 0}
       loadingLabel={t('professional.completed.loading')}
@@ -28,31 +25,18 @@ function CompletedCasesList() {
             <Card className="space-y-2 p-4 sm:p-5">
               <h2 className="font-semibold break-words">{consultation.title}</h2>
               <p className="text-sm text-muted-foreground">
-                {categoryLabel(consultation.category)} ·{' '}
-                <SpecializationName
-                  category={consultation.category}
-                  name={consultation.subcategory}
-                />{' '}
-                ·{' '}
-                {consultation.finalAmount
-                  ? formatRupeeText(consultation.finalAmount)
-                  : formatBudgetRange(consultation)}
+                <ConsultationSummary consultation={consultation} />
                 {consultation.completedAt &&
                   ` · ${t('professional.completed.completedOn', { date: formatIstDate(consultation.completedAt) })}`}
               </p>
-              <OpenChatButton
-                consultationId={consultation.id}
-                title={consultation.title}
-                variant="outline"
-                history
-              >
+              <ChatHistoryButton consultation={consultation}>
                 {t('professional.completed.viewChat')}
-              </OpenChatButton>
+              </ChatHistoryButton>
             </Card>
           </li>
         ))}
       </ul>
-    </ListState>
+    </CardListState>
   );
 }
 

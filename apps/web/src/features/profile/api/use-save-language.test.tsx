@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/lib/current-user.ts';
-import { fakeFetch } from '@/test/fake-fetch.ts';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { useSaveLanguage } from './use-save-language.ts';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+resetFakesAfterEach();
 
 function renderSave() {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -35,10 +34,7 @@ describe('useSaveLanguage', () => {
 
   it('reports a failure and leaves the signed-in person as they were', async () => {
     fakeFetch({
-      'PUT /api/profile': {
-        status: 400,
-        body: { code: 'VALIDATION_FAILED', message: 'Please choose English or Hindi' },
-      },
+      'PUT /api/profile': apiError(400, 'VALIDATION_FAILED', 'Please choose English or Hindi'),
     });
     const { result, queryClient } = renderSave();
 

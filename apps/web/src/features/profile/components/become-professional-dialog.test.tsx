@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '@/app/providers.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { addOneCredentialDocument, sentWithDocuments } from '@/test/credential-documents.ts';
-import { fakeFetch } from '@/test/fake-fetch.ts';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
+import { renderInProviders } from '@/test/render-providers.tsx';
 import { BecomeProfessionalDialog } from './become-professional-dialog.tsx';
 
 const BIO =
@@ -13,19 +13,17 @@ const BIO =
 function renderDialog(routes: Parameters<typeof fakeFetch>[0] = {}) {
   const fake = fakeFetch({ 'GET /api/auth/user': { body: SIGNED_IN_USER }, ...routes });
   const onOpenChange = vi.fn();
-  render(
-    <Providers>
-      <BecomeProfessionalDialog open onOpenChange={onOpenChange} />
-    </Providers>,
+  const { user } = renderInProviders(
+    <BecomeProfessionalDialog open onOpenChange={onOpenChange} />,
+    {
+      applyAccept: false,
+    },
   );
   const dialog = within(screen.getByRole('dialog', { name: 'Become a Professional' }));
-  // Files the picker's `accept` would hide still reach the field, so its own checks are seen.
-  return { ...fake, dialog, onOpenChange, user: userEvent.setup({ applyAccept: false }) };
+  return { ...fake, dialog, onOpenChange, user };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+resetFakesAfterEach();
 
 describe('BecomeProfessionalDialog', { timeout: 20_000 }, () => {
   it('counts the bio as it is typed', async () => {
@@ -145,10 +143,11 @@ describe('BecomeProfessionalDialog', { timeout: 20_000 }, () => {
 
   it("shows the server's reason when the application is refused", async () => {
     const { dialog, user, onOpenChange } = renderDialog({
-      'POST /api/users/role': {
-        status: 409,
-        body: { code: 'CONFLICT', message: 'Your application is already being reviewed' },
-      },
+      'POST /api/users/role': apiError(
+        409,
+        'CONFLICT',
+        'Your application is already being reviewed',
+      ),
     });
 
     await user.selectOptions(dialog.getByLabelText('Specialization'), 'Doctor');

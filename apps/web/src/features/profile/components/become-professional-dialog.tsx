@@ -6,7 +6,7 @@ import { becomeProfessionalSchema } from '@salahkar/domain/schemas/profile';
 import { CredentialFilesField } from '@/components/forms/credential-files-field.tsx';
 import { ProfessionalFields } from '@/components/forms/professional-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
+import { DialogActions, DialogFrame, type DialogState } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { t as translate, useT } from '@/i18n';
 import {
@@ -61,14 +61,11 @@ function ApplicationForm({ onDone }: { onDone: () => void }) {
             {sendingMessage(credentials.length)}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onDone} disabled={sending}>
-            {t('profile.become.cancel')}
-          </Button>
+        <DialogActions cancelLabel={t('profile.become.cancel')} pending={sending} onCancel={onDone}>
           <Button type="submit" loading={sending}>
             {t('profile.become.submit')}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </FormProvider>
   );
@@ -78,14 +75,14 @@ function ApplicationForm({ onDone }: { onDone: () => void }) {
 export function BecomeProfessionalDialog({ open, onOpenChange }: DialogState) {
   const t = useT();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={t('profile.become.title')}
-        description={t('profile.become.description')}
-        className="sm:max-w-xl"
-      >
-        <ApplicationForm onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('profile.become.title')}
+      description={t('profile.become.description')}
+      className="sm:max-w-xl"
+    >
+      <ApplicationForm onDone={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }

@@ -1,13 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { PhoneStatus } from '@salahkar/domain/schemas/phone';
-import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '@/app/providers.tsx';
-import { fakeFetch } from '@/test/fake-fetch.ts';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
+import { showInHindi } from '@/test/languages.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
-import { ProfileDialog } from './profile-dialog.tsx';
+import { openProfileDialog } from '@/test/render-profile-dialog.tsx';
 
 const NONE: PhoneStatus = { phone: null, verifiedAt: null };
 const VERIFIED: PhoneStatus = { phone: '+919876543210', verifiedAt: '2026-11-26T10:00:00.000Z' };
@@ -17,30 +15,14 @@ const CODE_SENT = {
 
 function renderProfile(routes: Parameters<typeof fakeFetch>[0]) {
   const fake = fakeFetch({ 'GET /api/auth/user': { body: SIGNED_IN_USER }, ...routes });
-  render(
-    <Providers>
-      <ProfileDialog
-        open
-        onOpenChange={() => {}}
-        user={SIGNED_IN_USER}
-        onChangePhoto={vi.fn()}
-        onBecomeProfessional={vi.fn()}
-        onOpenNotificationSettings={vi.fn()}
-      />
-    </Providers>,
-  );
-  return { ...fake, user: userEvent.setup() };
+  return { ...fake, user: openProfileDialog(SIGNED_IN_USER) };
 }
 
 async function phoneSection(name = 'Mobile number for sign-in') {
   return within(await screen.findByRole('region', { name }));
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-  showInEnglish();
-});
+resetFakesAfterEach();
 
 describe('the mobile number on the profile', { timeout: 20_000 }, () => {
   it('adds a number: code by SMS, verified, shown with its badge', async () => {
@@ -82,15 +64,12 @@ describe('the mobile number on the profile', { timeout: 20_000 }, () => {
     const { user } = renderProfile({
       'GET /api/profile/phone': { body: NONE },
       'POST /api/profile/phone': CODE_SENT,
-      'POST /api/profile/phone/verify': {
-        status: 409,
-        body: {
-          code: 'CONFLICT',
-          message:
-            'This number is already verified on another Salahkar account. Remove it there first, or use another number.',
-          field: 'phone',
-        },
-      },
+      'POST /api/profile/phone/verify': apiError(
+        409,
+        'CONFLICT',
+        'This number is already verified on another Salahkar account. Remove it there first, or use another number.',
+        'phone',
+      ),
     });
     const section = await phoneSection();
     await user.click(await section.findByRole('button', { name: 'Add mobile number' }));

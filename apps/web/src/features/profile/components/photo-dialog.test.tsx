@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '@/app/providers.tsx';
 import { useCurrentUser, type CurrentUser } from '@/lib/current-user.ts';
-import { fakeFetch } from '@/test/fake-fetch.ts';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
+import { renderInProviders } from '@/test/render-providers.tsx';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { PhotoDialog } from './photo-dialog.tsx';
 
 const PROFESSIONAL: CurrentUser = {
@@ -38,13 +38,11 @@ function renderPhotoDialog(routes: Parameters<typeof fakeFetch>[0] = {}) {
     },
     ...routes,
   });
-  render(
-    <Providers>
-      <SignedInPhotoDialog onOpenChange={onOpenChange} />
-    </Providers>,
-  );
   // The picker only offers images, but it can be switched to "All files".
-  return { ...fake, onOpenChange, user: userEvent.setup({ applyAccept: false }) };
+  const { user } = renderInProviders(<SignedInPhotoDialog onOpenChange={onOpenChange} />, {
+    applyAccept: false,
+  });
+  return { ...fake, onOpenChange, user };
 }
 
 function imageFile(name: string, type: string, sizeBytes = 2048) {
@@ -57,8 +55,8 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
+resetFakesAfterEach();
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -115,10 +113,7 @@ describe('PhotoDialog', { timeout: 20_000 }, () => {
 
   it('says the upload failed and keeps the photo to try again', async () => {
     const { user } = renderPhotoDialog({
-      [`PUT ${UPLOAD_URL}`]: {
-        status: 415,
-        body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Not an image' },
-      },
+      [`PUT ${UPLOAD_URL}`]: apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Not an image'),
     });
     const dialog = within(await screen.findByRole('dialog', { name: 'Profile Photo' }));
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
+import { DialogFrame, type DialogState } from '@/components/ui/dialog.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { msg, t as translate, useT } from '@/i18n';
@@ -80,10 +80,13 @@ export function PhotoDialog({
 } & DialogState) {
   const t = useT();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t('profile.photo.title')} description={t('profile.photo.description')}>
-        <PhotoDialogBody user={user} onClose={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('profile.photo.title')}
+      description={t('profile.photo.description')}
+    >
+      <PhotoDialogBody user={user} onClose={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }

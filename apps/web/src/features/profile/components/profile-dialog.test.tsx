@@ -1,14 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '@/app/providers.tsx';
 import { useCurrentUser, type CurrentUser } from '@/lib/current-user.ts';
 import { i18n } from '@/i18n/i18n.ts';
-import { fakeFetch } from '@/test/fake-fetch.ts';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
+import { renderInProviders } from '@/test/render-providers.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
-import { showInEnglish } from '@/test/languages.ts';
 
 const actions = {
   onChangePhoto: vi.fn(),
@@ -41,24 +39,16 @@ function renderProfile(
     }),
     ...routes,
   });
-  render(
-    <Providers>
-      <SignedInProfile />
-    </Providers>,
-  );
-  return { ...fake, user: userEvent.setup() };
+  return { ...fake, user: renderInProviders(<SignedInProfile />).user };
 }
 
 async function dialog() {
   return screen.findByRole('dialog', { name: 'Your Profile' });
 }
 
+resetFakesAfterEach();
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
-  // Sonner replays toasts still active to the next test's toaster.
-  toast.dismiss();
-  showInEnglish();
   document.documentElement.lang = 'en-IN';
   document.cookie = 'salahkar.lang=; Max-Age=0; Path=/';
 });
@@ -67,6 +57,8 @@ describe('ProfileDialog', { timeout: 20_000 }, () => {
   it('leads to the notification settings', async () => {
     const { user } = renderProfile(SIGNED_IN_USER);
     const view = within(await dialog());
+    // It opens on its title, not on its first button.
+    expect(view.getByRole('heading', { name: 'Your Profile' })).toHaveFocus();
 
     await user.click(view.getByRole('button', { name: 'Notification settings' }));
     expect(actions.onOpenNotificationSettings).toHaveBeenCalledOnce();
@@ -167,10 +159,7 @@ describe('ProfileDialog', { timeout: 20_000 }, () => {
 
   it("keeps the form and tells the server's reason when saving fails", async () => {
     const { user } = renderProfile(SIGNED_IN_USER, {
-      'PUT /api/profile': {
-        status: 400,
-        body: { code: 'VALIDATION_FAILED', message: 'City cannot exceed 100 characters' },
-      },
+      'PUT /api/profile': apiError(400, 'VALIDATION_FAILED', 'City cannot exceed 100 characters'),
     });
     const view = within(await dialog());
 

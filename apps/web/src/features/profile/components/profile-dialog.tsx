@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Bell, BriefcaseBusiness, Camera, Clock, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
+import { DialogFrame, type DialogState } from '@/components/ui/dialog.tsx';
 import type { CurrentUser } from '@/lib/current-user.ts';
 import { useT } from '@/i18n';
 import { displayNameOf } from '@/lib/format.ts';
@@ -104,19 +104,6 @@ function ProfileDialogBody({ user, ...actions }: { user: CurrentUser } & Profile
   );
 }
 
-/**
- * Opens on the dialog's title rather than its first button: the details are read first, and a
- * stray Enter must not start an application (Become a Professional) or a photo upload.
- */
-function focusTitleOf(event: Event) {
-  const dialog = event.target as HTMLElement;
-  const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
-  if (!title) return;
-  event.preventDefault();
-  title.tabIndex = -1;
-  title.focus();
-}
-
 /** The Profile dialog (docs/product/rulings.md, R-34): details in view mode, and an edit mode to change them. */
 export function ProfileDialog({
   open,
@@ -126,15 +113,17 @@ export function ProfileDialog({
 }: { user: CurrentUser } & DialogState & ProfileActions) {
   const t = useT();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={t('profile.dialog.title')}
-        description={t('profile.dialog.description')}
-        className="sm:max-w-xl"
-        onOpenAutoFocus={focusTitleOf}
-      >
-        <ProfileDialogBody user={user} {...actions} />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('profile.dialog.title')}
+      description={t('profile.dialog.description')}
+      className="sm:max-w-xl"
+      // The details are read first, and a stray Enter must not start an application (Become a
+      // Professional) or a photo upload.
+      opensOnTitle
+    >
+      <ProfileDialogBody user={user} {...actions} />
+    </DialogFrame>
   );
 }

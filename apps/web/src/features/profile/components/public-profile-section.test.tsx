@@ -1,13 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import type { PublicProfileSetting } from '@salahkar/domain/schemas/public-profile';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '@/app/providers.tsx';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@/test/fake-fetch.ts';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
+import { showInHindi } from '@/test/languages.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
-import { ProfileDialog } from './profile-dialog.tsx';
+import { openProfileDialog } from '@/test/render-profile-dialog.tsx';
 
 // The professional's "Show my profile publicly" switch in the profile dialog (decision 215).
 
@@ -20,26 +18,10 @@ function renderProfile(user: typeof SIGNED_IN_USER, routes: Parameters<typeof fa
     'GET /api/profile/phone': { body: { phone: null, verifiedAt: null } },
     ...routes,
   });
-  render(
-    <Providers>
-      <ProfileDialog
-        open
-        onOpenChange={() => {}}
-        user={user}
-        onChangePhoto={vi.fn()}
-        onBecomeProfessional={vi.fn()}
-        onOpenNotificationSettings={vi.fn()}
-      />
-    </Providers>,
-  );
-  return { ...fake, user: userEvent.setup() };
+  return { ...fake, user: openProfileDialog(user) };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-  showInEnglish();
-});
+resetFakesAfterEach();
 
 describe('the public profile switch', { timeout: 20_000 }, () => {
   it('hides and shows the profile, linking to the page while it is public', async () => {

@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AccountSession } from '@salahkar/domain/schemas/auth';
-import { Providers } from '@/app/providers.tsx';
 import { fakeFetch } from '@/test/fake-fetch.ts';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
+import { showInHindi } from '@/test/languages.ts';
+import { renderInProviders } from '@/test/render-providers.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 
 const THIS_LAPTOP: AccountSession = {
@@ -43,18 +43,10 @@ function renderSection(routes: Parameters<typeof fakeFetch>[0] = {}) {
     },
     ...routes,
   });
-  render(
-    <Providers>
-      <SessionsSection />
-    </Providers>,
-  );
-  return { ...fake, user: userEvent.setup() };
+  return { ...fake, user: renderInProviders(<SessionsSection />).user };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  showInEnglish();
-});
+resetFakesAfterEach();
 
 describe('SessionsSection', () => {
   it('lists each device with its times, this one marked and not offered a sign-out of its own', async () => {

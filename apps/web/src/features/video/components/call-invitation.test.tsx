@@ -1,9 +1,9 @@
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIDEO_CALL_CLOSE_DELAY_MS } from '@salahkar/domain/video-calls';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { FakeAudioContext } from '@/test/fake-media.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import {
@@ -35,10 +35,7 @@ beforeEach(() => {
   vi.stubGlobal('AudioContext', FakeAudioContext);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 describe('the incoming video call pop-up', { timeout: 20_000 }, () => {
   it('says who calls about which case, with their note, and rings', async () => {

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { VideoCallView } from '@salahkar/domain/schemas/video-calls';
 import { buildChatCase } from '@/test/chat-fixtures.ts';
-import { fakeFetch } from '@/test/fake-fetch.ts';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
 import { installFakeMediaDevices } from '@/test/fake-media.ts';
 import { FakePeerConnection } from '@/test/fake-peer-connection.ts';
 import { NO_ABILITIES } from '@/test/marketplace-fixtures.ts';
@@ -40,7 +41,22 @@ function renderButton(startVideoCall: boolean, routes: Parameters<typeof fakeFet
   return { ...fetch, consultation, user: userEvent.setup() };
 }
 
-const user = () => userEvent.setup();
+/**
+ * Starts a call whose pushes never arrive, while the server, when asked, answers that the call is
+ * `status`; returns the call's dialog.
+ */
+async function startCallTheServerSeesAs(status: VideoCallView['status']) {
+  installFakeMediaDevices();
+  const consultationId = buildChatCase().id;
+  const { user } = renderButton(true, {
+    [`GET /api/video-calls/consultation/${consultationId}`]: {
+      body: { videoCall: buildVideoCall({ status }) },
+    },
+  });
+  await openLiveChannel();
+  await user.click(await screen.findByRole('button', { name: 'Start Video Call' }));
+  return within(await screen.findByRole('dialog', { name: 'Video call' }));
+}
 
 const posts = (calls: { method: string; url: string }[]) =>
   calls.filter((call) => call.method === 'POST').map((call) => call.url);
@@ -78,17 +94,7 @@ describe('Start Video Call', { timeout: 20_000 }, () => {
   });
 
   it('connects when the user answered but the push never arrived, asking the server meanwhile', async () => {
-    installFakeMediaDevices();
-    const consultationId = buildChatCase().id;
-    renderButton(true, {
-      [`GET /api/video-calls/consultation/${consultationId}`]: {
-        body: { videoCall: buildVideoCall({ status: 'active' }) },
-      },
-    });
-    await openLiveChannel();
-
-    await user().click(await screen.findByRole('button', { name: 'Start Video Call' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Video call' }));
+    const dialog = await startCallTheServerSeesAs('active');
     expect(dialog.getByRole('status')).toHaveTextContent('Calling Asha Rao…');
 
     // No video_call_joined push: the next check finds the call active and connects.
@@ -100,17 +106,7 @@ describe('Start Video Call', { timeout: 20_000 }, () => {
   });
 
   it('ends the ringing call when the server says it is over and the push never arrived', async () => {
-    installFakeMediaDevices();
-    const consultationId = buildChatCase().id;
-    renderButton(true, {
-      [`GET /api/video-calls/consultation/${consultationId}`]: {
-        body: { videoCall: buildVideoCall({ status: 'missed' }) },
-      },
-    });
-    await openLiveChannel();
-
-    await user().click(await screen.findByRole('button', { name: 'Start Video Call' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Video call' }));
+    const dialog = await startCallTheServerSeesAs('missed');
 
     await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent('did not answer'), {
       timeout: CALL_CHECK_INTERVAL_MS + 2000,
@@ -135,13 +131,11 @@ describe('Start Video Call', { timeout: 20_000 }, () => {
 
   it('says why the invitation could not be sent', async () => {
     const { user } = renderButton(true, {
-      [NOTIFY]: {
-        status: 409,
-        body: {
-          code: 'INVALID_STATE',
-          message: 'A video call is already open for this consultation',
-        },
-      },
+      [NOTIFY]: apiError(
+        409,
+        'INVALID_STATE',
+        'A video call is already open for this consultation',
+      ),
     });
     await openLiveChannel();
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { VIDEO_CALL_CLOSE_DELAY_MS } from '@salahkar/domain/video-calls';
-import { fakeFetch } from '@/test/fake-fetch.ts';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
 import { FakeLiveSocket } from '@/test/fake-live-socket.ts';
 import { FakeMediaStream, FakeTrack, installFakeMediaDevices } from '@/test/fake-media.ts';
 import { FakePeerConnection } from '@/test/fake-peer-connection.ts';
@@ -289,10 +289,11 @@ describe('the Video call dialog', { timeout: 20_000 }, () => {
   it('says why joining failed and closes', async () => {
     const { scope, dialog } = await answerCall({
       routes: {
-        [`POST ${CALL_URL}/join`]: {
-          status: 409,
-          body: { code: 'INVALID_STATE', message: 'Cannot join a call that was cancelled' },
-        },
+        [`POST ${CALL_URL}/join`]: apiError(
+          409,
+          'INVALID_STATE',
+          'Cannot join a call that was cancelled',
+        ),
       },
     });
 

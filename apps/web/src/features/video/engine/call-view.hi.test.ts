@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CallToShow } from '../call-to-show.ts';
 import { endedTextOf, initialViewOf, statusLineOf } from './call-view.ts';
 import { screenShareFailureText } from './local-media.ts';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { showInHindi } from '@/test/languages.ts';
 
 const CALLER: CallToShow = {
   callId: 'call-1',
@@ -14,10 +14,6 @@ const ANSWERER: CallToShow = { ...CALLER, side: 'participant', peerName: 'Vikram
 
 beforeEach(() => {
   showInHindi();
-});
-
-afterEach(() => {
-  showInEnglish();
 });
 
 describe('the call’s words in Hindi', () => {

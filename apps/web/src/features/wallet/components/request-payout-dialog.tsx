@@ -8,7 +8,7 @@ import {
 } from '@salahkar/domain/money';
 import { requestPayoutSchema } from '@salahkar/domain/schemas/payments';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
+import { DialogActions, DialogFrame, type DialogState } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { t as translate, useT } from '@/i18n';
@@ -52,42 +52,37 @@ export function RequestPayoutDialog({
     request.mutate(amount, { onSuccess: () => close(false) });
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent
-        title={t('wallet.request.title')}
-        description={t('wallet.request.description', { amount: formatRupees(balancePaise) })}
-      >
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-          <FormField
-            label={t('wallet.request.amount')}
-            error={errors.amount?.message}
-            hint={t('wallet.request.hint', {
-              min: formatRupees(MIN_PAYOUT_PAISE),
-              amount: formatRupees(balancePaise),
-            })}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={MIN_PAYOUT_RUPEES}
-              max={wholeRupeesOf(balancePaise)}
-              step={1}
-              placeholder={String(wholeRupeesOf(balancePaise))}
-              {...register('amount')}
-            />
-          </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={request.isPending}>
-                {t('wallet.request.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={request.isPending}>
-              {request.isPending ? t('wallet.request.submitting') : t('wallet.request.title')}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={close}
+      title={t('wallet.request.title')}
+      description={t('wallet.request.description', { amount: formatRupees(balancePaise) })}
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        <FormField
+          label={t('wallet.request.amount')}
+          error={errors.amount?.message}
+          hint={t('wallet.request.hint', {
+            min: formatRupees(MIN_PAYOUT_PAISE),
+            amount: formatRupees(balancePaise),
+          })}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={MIN_PAYOUT_RUPEES}
+            max={wholeRupeesOf(balancePaise)}
+            step={1}
+            placeholder={String(wholeRupeesOf(balancePaise))}
+            {...register('amount')}
+          />
+        </FormField>
+        <DialogActions cancelLabel={t('wallet.request.cancel')} pending={request.isPending}>
+          <Button type="submit" loading={request.isPending}>
+            {request.isPending ? t('wallet.request.submitting') : t('wallet.request.title')}
+          </Button>
+        </DialogActions>
+      </form>
+    </DialogFrame>
   );
 }

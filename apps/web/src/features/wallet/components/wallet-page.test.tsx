@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { pageOf } from '@/test/marketplace-fixtures.ts';
 import { buildMovement, buildWallet } from '@/test/payment-fixtures.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
@@ -28,10 +28,7 @@ const PAYOUT = {
   paidAt: null,
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 describe('the wallet', { timeout: 20_000 }, () => {
   it('shows the balance, escrow, earnings, movements and payouts', async () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { pageOf } from '@/test/marketplace-fixtures.ts';
 import { renderSignedIn } from '@/test/render-signed-in.tsx';
 import { ComplaintsTab } from './complaints-tab.tsx';
@@ -40,10 +40,7 @@ const COMPLAINT_WITH_PAYMENT = {
   },
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 const bodyOf = (calls: { method: string; url: string; init?: RequestInit }[], url: string) =>
   JSON.parse(String(calls.find((call) => call.url === url)?.init?.body)) as unknown;

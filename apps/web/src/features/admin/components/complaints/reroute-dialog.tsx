@@ -134,13 +134,7 @@ export function RerouteDialog({ complaint, ...dialog }: ComplaintDialogProps) {
           : t('admin.reroute.descriptionNoOne', { title: complaint.title })
       }
     >
-      {dialog.open && (
-        <RerouteBody
-          complaint={complaint}
-          reroute={reroute}
-          onDone={() => dialog.onOpenChange(false)}
-        />
-      )}
+      {(done) => <RerouteBody complaint={complaint} reroute={reroute} onDone={done} />}
     </AdminFormDialog>
   );
 }

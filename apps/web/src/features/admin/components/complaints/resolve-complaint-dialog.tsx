@@ -130,13 +130,7 @@ export function ResolveComplaintDialog({ complaint, ...dialog }: ComplaintDialog
         title: complaint.title,
       })}
     >
-      {dialog.open && (
-        <ResolveComplaintBody
-          complaint={complaint}
-          resolve={resolve}
-          onDone={() => dialog.onOpenChange(false)}
-        />
-      )}
+      {(done) => <ResolveComplaintBody complaint={complaint} resolve={resolve} onDone={done} />}
     </AdminFormDialog>
   );
 }

@@ -1,8 +1,7 @@
-import { Download } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
 import { useT } from '@/i18n';
 import { useExportConsultations } from '../../api/use-admin-consultations.ts';
 import { useExportUsers } from '../../api/use-admin-users.ts';
+import { DownloadButton } from '../download-button.tsx';
 
 /** Export Consultations and Export Users: CSV files saved under the server's names. */
 export function ConsultationExports() {
@@ -11,18 +10,12 @@ export function ConsultationExports() {
   const users = useExportUsers();
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
-      <Button
-        variant="outline"
-        loading={consultations.isPending}
-        onClick={consultations.exportConsultations}
-      >
-        <Download aria-hidden="true" className="size-4" />
+      <DownloadButton pending={consultations.isPending} onClick={consultations.start}>
         {t('admin.consultations.export')}
-      </Button>
-      <Button variant="outline" loading={users.isPending} onClick={users.exportUsers}>
-        <Download aria-hidden="true" className="size-4" />
+      </DownloadButton>
+      <DownloadButton pending={users.isPending} onClick={users.start}>
         {t('admin.users.export')}
-      </Button>
+      </DownloadButton>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download, MessageSquare } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import { displayNameOf } from '@salahkar/domain/format';
 import { ADMIN_DESCRIPTION_PREVIEW_LENGTH } from '@salahkar/domain/limits';
 import type { AdminConsultation } from '@salahkar/domain/schemas/admin-consultations';
@@ -12,6 +12,7 @@ import { categoryLabel, useT } from '@/i18n';
 import { formatIstDateTime } from '@/lib/format.ts';
 import { formatRupeeText } from '@/lib/rupee-amounts.ts';
 import { useChatDownload } from '../../api/use-admin-consultations.ts';
+import { DownloadButton } from '../download-button.tsx';
 import { ConsultationViewDialog } from './consultation-view-dialog.tsx';
 import { ReopenActions } from './reopen-actions.tsx';
 
@@ -26,15 +27,9 @@ function ChatDownloadButton({ consultationId }: { consultationId: string }) {
   const t = useT();
   const download = useChatDownload(consultationId);
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      loading={download.isPending}
-      onClick={download.downloadChat}
-    >
-      <Download aria-hidden="true" className="size-4" />
+    <DownloadButton size="sm" pending={download.isPending} onClick={download.start}>
       {t('admin.consultations.download')}
-    </Button>
+    </DownloadButton>
   );
 }
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { renderSignedIn } from '@/test/render-signed-in.tsx';
 import { ADMIN_USER } from '../admin-fixtures.ts';
 import {
@@ -27,10 +27,7 @@ function tabRoutes(extra: Parameters<typeof fakeFetch>[0] = {}) {
   });
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 describe('the admin consultations tab', { timeout: 20_000 }, () => {
   it('shows the server figures and loads the next ten by cursor with Load More', async () => {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PendingProfessional } from '@salahkar/domain/schemas/admin-people';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { renderSignedIn } from '@/test/render-signed-in.tsx';
 import { ADMIN_USER } from '../admin-fixtures.ts';
 import {
@@ -69,10 +69,7 @@ function dashboardRoutes(extra: Parameters<typeof fakeFetch>[0] = {}) {
   });
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 describe('the admin dashboard', { timeout: 20_000 }, () => {
   it('greets the admin and shows the server figures in rupees', async () => {

@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/lib/current-user.ts';
 import { useT } from '@/i18n';
 // The admin path, not '../consultations', which the boundary lint reads as the consultations feature.
 import { AdminConsultationList } from '@/features/admin/components/consultations/admin-consultation-list.tsx';
+import { AdminSection } from '../admin-section.tsx';
 import { DashboardStats } from './dashboard-stats.tsx';
 import { PendingApprovals } from './pending-approvals.tsx';
 import { PlatformActivity } from './platform-activity.tsx';
@@ -33,21 +34,18 @@ export function AdminDashboard() {
   const t = useT();
   const { data: user } = useCurrentUser();
   return (
-    <section aria-labelledby="dashboard-heading" className="space-y-6">
-      <div>
-        <h1 id="dashboard-heading" className="text-2xl font-semibold sm:text-3xl">
-          {t('admin.page.title')}
-        </h1>
-        <p className="mt-2 text-muted-foreground">
-          {user?.firstName?.trim()
-            ? t('admin.dashboard.welcome', { name: user.firstName.trim() })
-            : t('admin.dashboard.welcomeNoName')}
-        </p>
-      </div>
+    <AdminSection
+      name="dashboard"
+      subtitle={
+        user?.firstName?.trim()
+          ? t('admin.dashboard.welcome', { name: user.firstName.trim() })
+          : t('admin.dashboard.welcomeNoName')
+      }
+    >
       <DashboardStats />
       <PendingApprovals />
       <PlatformActivity />
       <PlatformConsultations />
-    </section>
+    </AdminSection>
   );
 }

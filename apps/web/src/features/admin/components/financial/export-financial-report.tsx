@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
-import { Download } from 'lucide-react';
 import { EXPORT_FORMATS, type ExportFormat } from '@salahkar/domain/schemas/admin-finance';
-import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect, SelectOptions } from '@/components/ui/native-select.tsx';
 import { useT } from '@/i18n';
-import { financialExportOf, useFinancialExport } from '../../api/use-admin-finance.ts';
+import { useFinancialExport } from '../../api/use-admin-finance.ts';
+import { DownloadButton } from '../download-button.tsx';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', pdf: 'PDF' };
 
@@ -28,14 +27,9 @@ export function ExportFinancialReport() {
           <SelectOptions values={EXPORT_FORMATS} label={(value) => FORMAT_LABELS[value]} />
         </NativeSelect>
       </div>
-      <Button
-        variant="outline"
-        loading={download.isPending}
-        onClick={() => download.mutate(financialExportOf(format, new Date()))}
-      >
-        <Download aria-hidden="true" className="size-4" />
+      <DownloadButton pending={download.isPending} onClick={() => download.start(format)}>
         {t('admin.financial.exportReport')}
-      </Button>
+      </DownloadButton>
     </div>
   );
 }

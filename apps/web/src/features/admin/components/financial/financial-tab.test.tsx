@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { pageOf } from '@/test/marketplace-fixtures.ts';
 import { renderSignedIn } from '@/test/render-signed-in.tsx';
 import { ADMIN_USER } from '../admin-fixtures.ts';
@@ -63,10 +63,7 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 describe('the admin financial tab', { timeout: 20_000 }, () => {
   it('shows the ledger figures in rupees, transactions with refunds and requested payouts', async () => {

@@ -66,7 +66,7 @@ export function MarkPaidDialog({
         name: payout.professionalName,
       })}
     >
-      {open && <MarkPaidForm markPaid={markPaid} onDone={() => onOpenChange(false)} />}
+      {(done) => <MarkPaidForm markPaid={markPaid} onDone={done} />}
     </AdminFormDialog>
   );
 }

@@ -94,12 +94,8 @@ export function RefundPaymentDialog({
         amount: formatRupees(remainingPaise),
       })}
     >
-      {open && (
-        <RefundPaymentForm
-          remainingPaise={remainingPaise}
-          refund={refund}
-          onDone={() => onOpenChange(false)}
-        />
+      {(done) => (
+        <RefundPaymentForm remainingPaise={remainingPaise} refund={refund} onDone={done} />
       )}
     </AdminFormDialog>
   );

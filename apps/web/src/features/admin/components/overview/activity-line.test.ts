@@ -1,14 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_CODES,
   ACTIVITY_LINES,
   ACTIVITY_PARAM_NAMES,
 } from '@salahkar/domain/activity-lines';
 import { t } from '@/i18n';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { showInHindi } from '@/test/languages.ts';
 import { activityLineOf } from './activity-line.ts';
-
-afterEach(showInEnglish);
 
 describe('Recent Activity lines', () => {
   it('word every code in English as the server writes its description', () => {

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOverview } from '@salahkar/domain/schemas/admin-finance';
 import { Providers } from '@/app/providers.tsx';
 import { fakeFetch } from '@/test/fake-fetch.ts';
-import { showInEnglish, showInHindi } from '@/test/languages.ts';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
+import { showInHindi } from '@/test/languages.ts';
 import { durationText } from './overview-format.ts';
 import { OverviewTab } from './overview-tab.tsx';
 
@@ -75,10 +75,7 @@ function renderOverview() {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 describe('the overview tab', { timeout: 20_000 }, () => {
   it('shows every figure in its unit: rupees, percents, minutes, uptime and IST times', async () => {
@@ -161,7 +158,6 @@ describe('the overview tab', { timeout: 20_000 }, () => {
 
 describe('the overview tab in Hindi', { timeout: 20_000 }, () => {
   beforeEach(showInHindi);
-  afterEach(showInEnglish);
 
   it('shows its titles, figures, plurals and activity in Hindi', async () => {
     // No growth to compare with and no week of checks yet: the two "nothing yet" texts.

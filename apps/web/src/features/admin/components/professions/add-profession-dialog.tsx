@@ -5,9 +5,9 @@ import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect, SelectOptions } from '@/components/ui/native-select.tsx';
 import type { DialogState } from '@/components/ui/dialog.tsx';
 import { categoryLabel, useT } from '@/i18n';
-import { useResetWhenClosed, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useAddProfession } from '../../api/use-admin-catalog.ts';
 import { AdminDialogForm } from '../admin-form-dialog.tsx';
+import { useAdminDialogForm } from '../use-admin-dialog-form.ts';
 
 /** The five professions, by name: 'CA, Lawyer, Doctor, Engineer and Career Consultant'. */
 function fiveNamed(t: ReturnType<typeof useT>): string {
@@ -23,27 +23,22 @@ function fiveNamed(t: ReturnType<typeof useT>): string {
  * Adding a switched-off one switches it back on. New categories are not created here: the rule
  * is said on screen (docs/decisions/160-admin-activity-and-availability.md).
  */
-export function AddProfessionDialog({ open, onOpenChange }: DialogState) {
+export function AddProfessionDialog(dialog: DialogState) {
   const t = useT();
-  const add = useAddProfession();
-  const { register, handleSubmit, reset, errors } = useSchemaForm(createProfessionSchema, {
-    name: CATEGORIES[0],
-    displayName: '',
-  });
-  useResetWhenClosed(open, reset);
+  const { register, errors, dialogForm } = useAdminDialogForm(
+    dialog,
+    createProfessionSchema,
+    { name: CATEGORIES[0], displayName: '' },
+    useAddProfession(),
+  );
 
   return (
     <AdminDialogForm
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogForm}
       title={t('admin.professions.add')}
       description={t('admin.professions.addDescription')}
-      onSubmit={handleSubmit((input) =>
-        add.mutate(input, { onSuccess: () => onOpenChange(false) }),
-      )}
       submitLabel={t('admin.professions.add')}
       pendingLabel={t('admin.professions.adding')}
-      pending={add.isPending}
     >
       <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
         {t('admin.professions.fiveRule', { professions: fiveNamed(t) })}

@@ -8,9 +8,9 @@ import { Input } from '@/components/ui/input.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 import type { DialogState } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
-import { useResetWhenClosed, useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useAddSpecialization } from '../../api/use-admin-catalog.ts';
 import { AdminDialogForm } from '../admin-form-dialog.tsx';
+import { useAdminDialogForm } from '../use-admin-dialog-form.ts';
 import { HindiNameField, SpecializationPriceFields } from './specialization-fields.tsx';
 
 type SpecializationInput = z.input<typeof createSpecializationSchema>;
@@ -27,31 +27,25 @@ const DEFAULTS: SpecializationInput = {
 /** Add Specialization: its name, its profession and its price range in whole rupees. */
 export function AddSpecializationDialog({
   professions,
-  open,
-  onOpenChange,
+  ...dialog
 }: {
   professions: AdminProfession[];
 } & DialogState) {
   const t = useT();
-  const add = useAddSpecialization();
-  const { register, handleSubmit, reset, errors } = useSchemaForm(
+  const { register, errors, dialogForm } = useAdminDialogForm(
+    dialog,
     createSpecializationSchema,
     DEFAULTS,
+    useAddSpecialization(),
   );
-  useResetWhenClosed(open, reset);
 
   return (
     <AdminDialogForm
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialogForm}
       title={t('admin.professions.addSpecialization')}
       description={t('admin.professions.addSpecializationDescription')}
-      onSubmit={handleSubmit((input) =>
-        add.mutate(input, { onSuccess: () => onOpenChange(false) }),
-      )}
       submitLabel={t('admin.professions.addSpecialization')}
       pendingLabel={t('admin.professions.adding')}
-      pending={add.isPending}
     >
       <FormField label={t('admin.professions.specializationName')} error={errors.name?.message}>
         <Input

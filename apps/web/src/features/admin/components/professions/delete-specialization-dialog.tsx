@@ -1,5 +1,6 @@
 import type { AdminSpecialization } from '@salahkar/domain/schemas/admin-catalog';
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import type { PickedDialogProps } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
 import { useDeleteSpecialization } from '../../api/use-admin-catalog.ts';
 
@@ -7,10 +8,7 @@ import { useDeleteSpecialization } from '../../api/use-admin-catalog.ts';
 export function DeleteSpecializationDialog({
   specialization,
   onOpenChange,
-}: {
-  specialization: AdminSpecialization | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: PickedDialogProps<'specialization', AdminSpecialization>) {
   const t = useT();
   const remove = useDeleteSpecialization();
   return (

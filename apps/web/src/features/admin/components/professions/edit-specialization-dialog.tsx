@@ -3,6 +3,7 @@ import {
   updateSpecializationSchema,
   type AdminSpecialization,
 } from '@salahkar/domain/schemas/admin-catalog';
+import type { PickedDialogProps } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
 import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useUpdateSpecialization } from '../../api/use-admin-catalog.ts';
@@ -60,10 +61,7 @@ function EditSpecializationForm({
 export function EditSpecializationDialog({
   specialization,
   onOpenChange,
-}: {
-  specialization: AdminSpecialization | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: PickedDialogProps<'specialization', AdminSpecialization>) {
   const t = useT();
   return (
     <AdminFormDialog

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import type { AdminProfession, AdminSpecialization } from '@salahkar/domain/schemas/admin-catalog';
 import { formatRupeesFromRupees } from '@salahkar/domain/format';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -11,6 +11,28 @@ import {
   CardTitle,
 } from '@/components/ui/card.tsx';
 import { useT } from '@/i18n';
+
+/**
+ * Edit or Delete on a specialization's row: an icon alone on screen, so its label names the
+ * specialization for a screen reader ("Edit ITR Filing"), both drawn the same way.
+ */
+function SpecializationAction({
+  label,
+  icon: Icon,
+  iconClassName,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  iconClassName: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} onClick={onClick}>
+      <Icon aria-hidden="true" className={iconClassName} />
+    </Button>
+  );
+}
 
 /** One profession with its figures and its active specializations, each editable and deletable. */
 export function ProfessionCard({
@@ -65,22 +87,18 @@ export function ProfessionCard({
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('admin.catalog.editName', { name: specialization.name })}
+                  <SpecializationAction
+                    label={t('admin.catalog.editName', { name: specialization.name })}
+                    icon={Pencil}
+                    iconClassName="size-4"
                     onClick={() => onEdit(specialization)}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('admin.professions.deleteName', { name: specialization.name })}
+                  />
+                  <SpecializationAction
+                    label={t('admin.professions.deleteName', { name: specialization.name })}
+                    icon={Trash2}
+                    iconClassName="size-4 text-destructive"
                     onClick={() => onDelete(specialization)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4 text-destructive" />
-                  </Button>
+                  />
                 </div>
               </li>
             ))}

@@ -1,15 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AdminProfession,
   AdminSpecialization,
   AdminUrgencyPricing,
 } from '@salahkar/domain/schemas/admin-catalog';
-import { Providers } from '@/app/providers.tsx';
 import { fakeFetch } from '@/test/fake-fetch.ts';
+import { renderInProviders } from '@/test/render-providers.tsx';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { ProfessionsTab } from './professions-tab.tsx';
 
 const CA: AdminProfession = {
@@ -70,19 +69,15 @@ function PublicTiersReader() {
 }
 
 function renderCatalog() {
-  render(
-    <Providers>
+  return renderInProviders(
+    <>
       <PublicTiersReader />
       <ProfessionsTab />
-    </Providers>,
-  );
-  return userEvent.setup();
+    </>,
+  ).user;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 describe('the professions tab', { timeout: 20_000 }, () => {
   it('lists each profession with its active specializations and their ranges in rupees', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Gauge, Plus } from 'lucide-react';
 import type { AdminSpecialization } from '@salahkar/domain/schemas/admin-catalog';
 import { Button } from '@/components/ui/button.tsx';
+import { unpickWhenClosed } from '@/components/ui/dialog.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
 import { useT } from '@/i18n';
 import { useAdminProfessions, useAdminSpecializations } from '../../api/use-admin-catalog.ts';
@@ -80,11 +81,11 @@ export function ProfessionsTab() {
       <UrgencyPricingDialog open={dialog === 'urgency'} onOpenChange={closeUnless} />
       <EditSpecializationDialog
         specialization={editing}
-        onOpenChange={(open) => !open && setEditing(null)}
+        onOpenChange={unpickWhenClosed(setEditing)}
       />
       <DeleteSpecializationDialog
         specialization={deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onOpenChange={unpickWhenClosed(setDeleting)}
       />
     </div>
   );

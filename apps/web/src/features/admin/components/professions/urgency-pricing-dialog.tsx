@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import type { AdminUrgencyPricing } from '@salahkar/domain/schemas/admin-catalog';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, type DialogState } from '@/components/ui/dialog.tsx';
+import { DialogFrame, type DialogState } from '@/components/ui/dialog.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
 import { useT } from '@/i18n';
 import { formatRupeesFromRupees } from '@salahkar/domain/format';
@@ -56,33 +56,33 @@ export function UrgencyPricingDialog({ open, onOpenChange }: DialogState) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent
-        title={
-          editing
-            ? t('admin.urgency.editTitle', { name: editing.displayName })
-            : t('admin.professions.urgencyPricing')
-        }
-        description={editing ? t('admin.urgency.editDescription') : t('admin.urgency.description')}
-      >
-        {editing ? (
-          <UrgencyTierForm key={editing.id} tier={editing} onDone={() => setEditingId(null)} />
-        ) : (
-          <ListState
-            query={tiers}
-            isEmpty={(tiers.data ?? []).length === 0}
-            loadingLabel={t('admin.urgency.loading')}
-            errorTitle={t('admin.urgency.loadFailed')}
-            emptyText={t('admin.urgency.empty')}
-          >
-            <ul aria-label={t('admin.urgency.listLabel')} className="divide-y divide-border">
-              {(tiers.data ?? []).map((tier) => (
-                <TierItem key={tier.id} tier={tier} onEdit={() => setEditingId(tier.id)} />
-              ))}
-            </ul>
-          </ListState>
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={close}
+      title={
+        editing
+          ? t('admin.urgency.editTitle', { name: editing.displayName })
+          : t('admin.professions.urgencyPricing')
+      }
+      description={editing ? t('admin.urgency.editDescription') : t('admin.urgency.description')}
+    >
+      {editing ? (
+        <UrgencyTierForm key={editing.id} tier={editing} onDone={() => setEditingId(null)} />
+      ) : (
+        <ListState
+          query={tiers}
+          isEmpty={(tiers.data ?? []).length === 0}
+          loadingLabel={t('admin.urgency.loading')}
+          errorTitle={t('admin.urgency.loadFailed')}
+          emptyText={t('admin.urgency.empty')}
+        >
+          <ul aria-label={t('admin.urgency.listLabel')} className="divide-y divide-border">
+            {(tiers.data ?? []).map((tier) => (
+              <TierItem key={tier.id} tier={tier} onEdit={() => setEditingId(tier.id)} />
+            ))}
+          </ul>
+        </ListState>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { AdminUser } from '@salahkar/domain/schemas/admin-people';
 import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import type { PickedDialogProps } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
 import { useSuspendUser, useUnsuspendUser } from '../../api/use-admin-users.ts';
 import { ReasonDialog } from '../reason-dialog.tsx';
@@ -9,13 +10,7 @@ import { ReasonDialog } from '../reason-dialog.tsx';
  * required, mailed to them and kept in the audit log) or unsuspending them; which one follows from
  * whether they are suspended now.
  */
-export function SuspendUserDialog({
-  user,
-  onOpenChange,
-}: {
-  user: AdminUser | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function SuspendUserDialog({ user, onOpenChange }: PickedDialogProps<'user', AdminUser>) {
   const t = useT();
   const suspend = useSuspendUser();
   const unsuspend = useUnsuspendUser();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminUser } from '@salahkar/domain/schemas/admin-people';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, type PickedDialogProps } from '@/components/ui/dialog.tsx';
 import { RoleBadge } from '@/components/ui/role-badge.tsx';
 import { categoryLabel, msg, useT, verificationText } from '@/i18n';
 import { errorCodeText } from '@/lib/error-message.ts';
@@ -86,13 +86,7 @@ function detailsOf(
 }
 
 /** Everything the console knows about one person. */
-export function UserDetailsDialog({
-  user,
-  onOpenChange,
-}: {
-  user: AdminUser | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function UserDetailsDialog({ user, onOpenChange }: PickedDialogProps<'user', AdminUser>) {
   const t = useT();
   return (
     <Dialog open={user !== null} onOpenChange={onOpenChange}>

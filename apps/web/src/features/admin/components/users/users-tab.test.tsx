@@ -1,10 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '@salahkar/domain/schemas/admin-people';
-import { Providers } from '@/app/providers.tsx';
-import { fakeFetch } from '@/test/fake-fetch.ts';
+import { fakeFetch, apiError } from '@/test/fake-fetch.ts';
+import { renderInProviders } from '@/test/render-providers.tsx';
+import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
 import { showInHindi } from '@/test/languages.ts';
 import { pageOf } from '@/test/marketplace-fixtures.ts';
 import { UsersTab } from './users-tab.tsx';
@@ -48,18 +47,10 @@ const ADMIN = buildUser({
 });
 
 function renderUsers() {
-  render(
-    <Providers>
-      <UsersTab />
-    </Providers>,
-  );
-  return userEvent.setup();
+  return renderInProviders(<UsersTab />).user;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
+resetFakesAfterEach();
 
 describe('the users tab', { timeout: 20_000 }, () => {
   it('lists people with role, spend in rupees and suspension; admins cannot be suspended', async () => {
@@ -149,10 +140,11 @@ describe('the users tab', { timeout: 20_000 }, () => {
   it('shows the server’s reason when a suspension fails', async () => {
     fakeFetch({
       [ALL_USERS]: { body: pageOf([MEERA]) },
-      [`PUT /api/admin/users/${MEERA.id}/suspend`]: {
-        status: 409,
-        body: { code: 'CONFLICT', message: 'This account is already suspended.' },
-      },
+      [`PUT /api/admin/users/${MEERA.id}/suspend`]: apiError(
+        409,
+        'CONFLICT',
+        'This account is already suspended.',
+      ),
     });
     const user = renderUsers();
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AdminUser } from '@salahkar/domain/schemas/admin-people';
 import { Button } from '@/components/ui/button.tsx';
+import { unpickWhenClosed } from '@/components/ui/dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ListState } from '@/components/ui/list-state.tsx';
 import { notify } from '@/components/ui/toaster.tsx';
@@ -74,12 +75,9 @@ export function UsersTab() {
           </ul>
         </ListState>
       )}
-      <UserDetailsDialog user={viewing} onOpenChange={(open) => !open && setViewing(null)} />
-      <SuspendUserDialog user={toggling} onOpenChange={(open) => !open && setToggling(null)} />
-      <VerifyProfessionalDialog
-        user={verifying}
-        onOpenChange={(open) => !open && setVerifying(null)}
-      />
+      <UserDetailsDialog user={viewing} onOpenChange={unpickWhenClosed(setViewing)} />
+      <SuspendUserDialog user={toggling} onOpenChange={unpickWhenClosed(setToggling)} />
+      <VerifyProfessionalDialog user={verifying} onOpenChange={unpickWhenClosed(setVerifying)} />
     </div>
   );
 }

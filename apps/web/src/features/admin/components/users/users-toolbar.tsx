@@ -1,11 +1,11 @@
-import { Download, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { ROLES, type Role } from '@salahkar/domain/enums';
-import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect, SelectOptions } from '@/components/ui/native-select.tsx';
 import { useT } from '@/i18n';
 import { useExportUsers, type AdminUserFilters } from '../../api/use-admin-users.ts';
+import { DownloadButton } from '../download-button.tsx';
 import { ROLE_OPTION_IDS } from '../labels.ts';
 
 /** Search by name or email, a role filter, and the CSV export of everyone. */
@@ -49,10 +49,9 @@ export function UsersToolbar({
           <SelectOptions values={ROLES} label={(role) => t(ROLE_OPTION_IDS[role])} />
         </NativeSelect>
       </div>
-      <Button variant="outline" loading={exporter.isPending} onClick={exporter.exportUsers}>
-        {!exporter.isPending && <Download aria-hidden="true" className="size-4" />}
+      <DownloadButton pending={exporter.isPending} onClick={exporter.start}>
         {t('admin.users.export')}
-      </Button>
+      </DownloadButton>
     </div>
   );
 }

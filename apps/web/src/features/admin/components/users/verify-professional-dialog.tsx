@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminUser } from '@salahkar/domain/schemas/admin-people';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, type PickedDialogProps } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
 import { useVerifyProfessional } from '../../api/use-approvals.ts';
 import { ApprovalChecklist, type CheckName } from '../dashboard/application-dialog.tsx';
@@ -14,10 +14,7 @@ import { ApprovalChecklist, type CheckName } from '../dashboard/application-dial
 export function VerifyProfessionalDialog({
   user,
   onOpenChange,
-}: {
-  user: AdminUser | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: PickedDialogProps<'user', AdminUser>) {
   return (
     <Dialog open={user !== null} onOpenChange={onOpenChange}>
       {user && <VerifyContent user={user} onDone={() => onOpenChange(false)} />}
