@@ -46,6 +46,9 @@ async function openProfile(page: Page) {
 test('a person verifies a mobile number, signs out and signs in with it by SMS code, at 360 px', async ({
   browser,
 }) => {
+  // Sign-up, a verified number, a sign-out and a sign-in by code, with four axe scans: about 20 s
+  // on a quiet machine, past the default 30 s beside a second worker on two cores (CI).
+  test.setTimeout(90_000);
   const { page, person } = await signUpFreshUser(browser, 'Nikhil', PHONE_SIZE);
   const number = freshNumber();
 

@@ -21,6 +21,9 @@ async function openSessions(page: Page) {
 }
 
 test('a person signs another device out, then every device', async ({ browser }) => {
+  // Two devices signing in three times and two axe scans: past the default 30 s beside a second
+  // worker on two cores (CI).
+  test.setTimeout(90_000);
   const { page: laptop, person } = await signUpFreshUser(browser, 'Ishaan', PHONE_WIDTH);
 
   const phoneContext = await browser.newContext({ userAgent: ANDROID_CHROME });

@@ -18,12 +18,13 @@ export async function expectAccessible(region: Locator): Promise<void> {
   const violations = await region.evaluate(async (element, tags) => {
     // A colour read halfway through a transition (a control just pressed fading to its new
     // colours) can fail the contrast rule for that moment: the region's finite animations end
-    // first. Endless ones (a spinner, a ringing pulse) are left running.
+    // first. Endless ones (a spinner, a ringing pulse) are left running, and the wait is
+    // bounded: an animation's end needs frames, which a busy machine can hold back for long.
     const ending = element
       .getAnimations({ subtree: true })
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
       .map((animation) => animation.finished.catch(() => undefined));
-    await Promise.all(ending);
+    await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 2_000))]);
     const runner = (window as unknown as { axe: typeof axe }).axe;
     const result = await runner.run(element, { runOnly: { type: 'tag', values: tags } });
     return result.violations.map((violation) => ({

@@ -46,7 +46,10 @@ export async function deliverPush(
   await expect
     .poll(() => registrations.some((entry) => entry.scopeURL === `${origin}/` && !entry.isDeleted))
     .toBe(true);
-  const { registrationId } = registrations.find((entry) => entry.scopeURL === `${origin}/`)!;
+  // The live registration: one replaced meanwhile is listed too, and a push sent to it is lost.
+  const { registrationId } = registrations.findLast(
+    (entry) => entry.scopeURL === `${origin}/` && !entry.isDeleted,
+  )!;
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
     registrationId,

@@ -7,6 +7,9 @@
 // with a query (`?field=`, `?next=`, `?with=phone`): the build rendered the plain address, whose
 // links drop the query, and the script draws the screen anew, so the sooner it runs the better.
 
+/** When the scripts start even if no frame has been drawn by then (a slow phone paints sooner). */
+const START_AT_THE_LATEST_MS = 1500;
+
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 
 /** A task of its own for what follows, so the browser can paint and handle input in between. */
@@ -25,7 +28,11 @@ async function run(entry: string, files: string[]) {
   await import(/* @vite-ignore */ entry);
 }
 
+let started = false;
+
 function start() {
+  if (started) return;
+  started = true;
   const entry = tag?.dataset.entry;
   if (!entry) return;
   const files = (tag.dataset.preload ?? '').split(' ').filter(Boolean);
@@ -61,5 +68,10 @@ function keepIntentInLinks() {
 
 if (location.search !== '') keepIntentInLinks();
 if (document.visibilityState === 'hidden' || location.search !== '') start();
-// The frame's callback runs before its paint; a task queued from it runs after.
-else requestAnimationFrame(() => setTimeout(start, 0));
+else {
+  // The frame's callback runs before its paint; a task queued from it runs after.
+  requestAnimationFrame(() => setTimeout(start, 0));
+  // A frame can be held back for long (a tab hidden before its first frame, a machine too busy
+  // to draw): the form, disabled until its script runs, does not wait on it past this.
+  setTimeout(start, START_AT_THE_LATEST_MS);
+}
