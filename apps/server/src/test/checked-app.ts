@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest';
 import type { TestApp } from './app.ts';
-import { useMarketplaceApp } from './marketplace.ts';
-import { settleAndCheckLedger } from './payments.ts';
+import { marketplace, useMarketplaceApp } from './marketplace.ts';
+import { paymentFlow, settleAndCheckLedger } from './payments.ts';
 
 /**
  * One marketplace app for the file, and after every test its payments settled and the ledger
@@ -14,4 +14,13 @@ export function useLedgerCheckedApp(beforeSettle?: () => unknown): TestApp {
     await settleAndCheckLedger(t);
   });
   return t;
+}
+
+/**
+ * A payments test file's set-up in one line: the ledger-checked app, with marketplace(t) and
+ * paymentFlow(t) bound to it (`const { t, m, pay } = usePaymentsApp()`).
+ */
+export function usePaymentsApp() {
+  const t = useLedgerCheckedApp();
+  return { t, m: marketplace(t), pay: paymentFlow(t) };
 }

@@ -10,15 +10,11 @@ import {
   receipts,
   webhookEvents,
 } from '../../db/schema/index.ts';
-import { marketplace } from '../../test/marketplace.ts';
-import { useLedgerCheckedApp } from '../../test/checked-app.ts';
-import { paymentFlow } from '../../test/payments.ts';
+import { usePaymentsApp } from '../../test/checked-app.ts';
 import { SIMULATED_DECLINE } from '../../adapters/payments/simulated-gateway.ts';
 import { transitionRefused } from '../../test/transition-refused.ts';
 
-const t = useLedgerCheckedApp();
-const m = marketplace(t);
-const pay = paymentFlow(t);
+const { t, m, pay } = usePaymentsApp();
 
 describe('paying for a chosen offer on the simulated gateway', () => {
   it('assigns the case, holds the money in escrow, declines the rest and tells the professional', async () => {

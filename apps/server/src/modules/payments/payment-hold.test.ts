@@ -9,13 +9,9 @@ import {
 } from '../../db/schema/index.ts';
 import { paymentExpiryJob } from './payment-expiry.job.ts';
 import { paymentReconcilerJob } from './payment-reconciler.job.ts';
-import { marketplace } from '../../test/marketplace.ts';
-import { useLedgerCheckedApp } from '../../test/checked-app.ts';
-import { paymentFlow } from '../../test/payments.ts';
+import { usePaymentsApp } from '../../test/checked-app.ts';
 
-const t = useLedgerCheckedApp();
-const m = marketplace(t);
-const pay = paymentFlow(t);
+const { t, m, pay } = usePaymentsApp();
 
 const MINUTE = 60_000;
 const later = (ms: number) => new Date(Date.now() + ms);

@@ -7,13 +7,9 @@ import {
   receipts,
   webhookEvents,
 } from '../../db/schema/index.ts';
-import { useLedgerCheckedApp } from '../../test/checked-app.ts';
-import { marketplace } from '../../test/marketplace.ts';
-import { paymentFlow } from '../../test/payments.ts';
+import { usePaymentsApp } from '../../test/checked-app.ts';
 
-const t = useLedgerCheckedApp();
-const m = marketplace(t);
-const pay = paymentFlow(t);
+const { t, m, pay } = usePaymentsApp();
 
 /** A chosen offer paid at the gateway, its own webhook lost, so the test delivers the callbacks. */
 async function paidAtGateway() {

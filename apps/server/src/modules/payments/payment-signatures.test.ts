@@ -2,13 +2,9 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, receipts, webhookEvents } from '../../db/schema/index.ts';
-import { useLedgerCheckedApp } from '../../test/checked-app.ts';
-import { marketplace } from '../../test/marketplace.ts';
-import { paymentFlow } from '../../test/payments.ts';
+import { usePaymentsApp } from '../../test/checked-app.ts';
 
-const t = useLedgerCheckedApp();
-const m = marketplace(t);
-const pay = paymentFlow(t);
+const { t, m, pay } = usePaymentsApp();
 let restoreWebhooks: () => void;
 beforeAll(() => {
   // The gateway's own webhooks would capture the payments these tests try to forge.
