@@ -50,6 +50,19 @@ export function AlertDialogPanel({
   );
 }
 
+/** What a ConfirmDialog is given; a dialog built on it passes on the part it does not change. */
+export type ConfirmDialogProps = {
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** The way out, named for what it keeps when "Cancel" would be ambiguous ("Keep Consultation"). */
+  cancelLabel?: string;
+  confirmVariant?: ButtonVariant;
+  pending?: boolean;
+  onConfirm: () => void;
+  children?: ReactNode;
+} & DialogState;
+
 /**
  * A confirmation that interrupts: focus starts on Cancel, clicking outside does not dismiss it,
  * and the confirm button shows progress while the action runs (the dialog stays open until the
@@ -66,17 +79,7 @@ export function ConfirmDialog({
   pending = false,
   onConfirm,
   children,
-}: {
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  /** The way out, named for what it keeps when "Cancel" would be ambiguous ("Keep Consultation"). */
-  cancelLabel?: string;
-  confirmVariant?: ButtonVariant;
-  pending?: boolean;
-  onConfirm: () => void;
-  children?: ReactNode;
-} & DialogState) {
+}: ConfirmDialogProps) {
   const t = useT();
   return (
     <AlertDialogPanel

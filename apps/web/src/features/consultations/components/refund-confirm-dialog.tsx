@@ -1,8 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '@/components/ui/alert-dialog.tsx';
+import { useState } from 'react';
+import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/alert-dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import type { DialogState } from '@/components/ui/dialog.tsx';
 import { useT } from '@/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency.ts';
 import type { CancellationVariables } from '../api/use-consultation-payments.ts';
@@ -12,22 +11,15 @@ import type { CancellationVariables } from '../api/use-consultation-payments.ts'
  * states the refund before anything happens and takes an optional reason.
  */
 export function RefundConfirmDialog({
-  open,
   onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
   pending,
   onConfirm,
-}: {
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
+  ...shown
+}: Omit<ConfirmDialogProps, 'confirmVariant' | 'onConfirm' | 'children'> & {
   cancelLabel: string;
   pending: boolean;
   onConfirm: (variables: CancellationVariables, onDone: () => void) => void;
-} & DialogState) {
+}) {
   const t = useT();
   const [reason, setReason] = useState('');
   const close = () => {
@@ -36,12 +28,8 @@ export function RefundConfirmDialog({
   };
   return (
     <ConfirmDialog
-      open={open}
+      {...shown}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={title}
-      description={description}
-      confirmLabel={confirmLabel}
-      cancelLabel={cancelLabel}
       pending={pending}
       onConfirm={() =>
         onConfirm({ reason: reason.trim(), idempotencyKey: newIdempotencyKey() }, close)
