@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type {
   professionalSignupSchema,
@@ -9,8 +9,9 @@ import { CredentialFilesField } from '@/components/forms/credential-files-field.
 import { ProfessionalFields } from '@/components/forms/professional-fields.tsx';
 import { useT } from '@/i18n';
 import type { ShowFieldError } from '../hooks/use-registration-flow.ts';
-import { lazySchemaResolver, warmAuthSchemas } from '../lib/lazy-schema-form.ts';
+import { lazySchemaResolver } from '../lib/lazy-schema-form.ts';
 import { AccountFields, EMPTY_ACCOUNT } from './account-fields.tsx';
+import { RegisterFormFrame } from './register-form-frame.tsx';
 import { TermsAndSubmit } from './terms-and-submit.tsx';
 
 type ProfessionalFormInput = z.input<typeof professionalSignupSchema>;
@@ -41,25 +42,17 @@ export function ProfessionalRegisterForm({
   });
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onFocus={warmAuthSchemas}
-        onSubmit={form.handleSubmit((account) =>
-          onSubmit(account, credentials, (field, message) =>
-            form.setError(field, { message }, { shouldFocus: true }),
-          ),
-        )}
-        className="space-y-4"
-      >
-        <p className="rounded-md bg-primary-soft px-3 py-2 text-sm text-primary">
-          {t('auth.register.reviewNote')}
-        </p>
-        <AccountFields />
-        <ProfessionalFields minExperience={0} bioRows={4} bioHint={t('auth.register.bioHint')} />
-        <CredentialFilesField files={credentials} onFilesChange={setCredentials} />
-        <TermsAndSubmit submitLabel={t('auth.register.createProfessional')} busy={busy} />
-      </form>
-    </FormProvider>
+    <RegisterFormFrame
+      form={form}
+      onValid={(account, showFieldError) => onSubmit(account, credentials, showFieldError)}
+    >
+      <p className="rounded-md bg-primary-soft px-3 py-2 text-sm text-primary">
+        {t('auth.register.reviewNote')}
+      </p>
+      <AccountFields />
+      <ProfessionalFields minExperience={0} bioRows={4} bioHint={t('auth.register.bioHint')} />
+      <CredentialFilesField files={credentials} onFilesChange={setCredentials} />
+      <TermsAndSubmit submitLabel={t('auth.register.createProfessional')} busy={busy} />
+    </RegisterFormFrame>
   );
 }

@@ -1,10 +1,11 @@
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { userSignupSchema, UserSignupInput } from '@salahkar/domain/schemas/auth';
 import { useT } from '@/i18n';
 import type { ShowFieldError } from '../hooks/use-registration-flow.ts';
-import { lazySchemaResolver, warmAuthSchemas } from '../lib/lazy-schema-form.ts';
+import { lazySchemaResolver } from '../lib/lazy-schema-form.ts';
 import { AccountFields, EMPTY_ACCOUNT } from './account-fields.tsx';
+import { RegisterFormFrame } from './register-form-frame.tsx';
 import { TermsAndSubmit } from './terms-and-submit.tsx';
 
 type FormInput = z.input<typeof userSignupSchema>;
@@ -25,20 +26,9 @@ export function UserRegisterForm({
   });
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onFocus={warmAuthSchemas}
-        onSubmit={form.handleSubmit((account) =>
-          onSubmit(account, (field, message) =>
-            form.setError(field, { message }, { shouldFocus: true }),
-          ),
-        )}
-        className="space-y-4"
-      >
-        <AccountFields />
-        <TermsAndSubmit submitLabel={t('auth.register.createUser')} busy={busy} />
-      </form>
-    </FormProvider>
+    <RegisterFormFrame form={form} onValid={onSubmit}>
+      <AccountFields />
+      <TermsAndSubmit submitLabel={t('auth.register.createUser')} busy={busy} />
+    </RegisterFormFrame>
   );
 }
