@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authMessageResponseSchema,
-  emailOnlySchema,
   resetPasswordSchema,
   verifyResetTokenResponseSchema,
 } from '@salahkar/domain';
@@ -11,31 +10,23 @@ import type { AppContext } from '../../context.ts';
 import { requestPasswordReset, resetPassword, verifyResetToken } from './password-reset.service.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
 import { routeOptions } from '../../http/route-options.ts';
+import { emailRequestRoute } from './email-request-route.ts';
 
 /** Forgot password → mailed link → reset page → new password. */
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/api/auth/forgot-password',
-    routeOptions({
-      access: 'public',
-      tags: ['auth'],
-      body: emailOnlySchema,
-      answer: authMessageResponseSchema,
-    }),
-    async (request) => {
-      await requestPasswordReset(ctx, request.body.email, {
-        ip: request.ip,
-        origin: publicOrigin(ctx, request),
-      });
-      return {
-        success: true as const,
-        message:
-          'If an account exists for this email, we have sent a link to reset the password. Please check your inbox.',
-      };
-    },
-  );
+  api.post('/api/auth/forgot-password', emailRequestRoute(), async (request) => {
+    await requestPasswordReset(ctx, request.body.email, {
+      ip: request.ip,
+      origin: publicOrigin(ctx, request),
+    });
+    return {
+      success: true as const,
+      message:
+        'If an account exists for this email, we have sent a link to reset the password. Please check your inbox.',
+    };
+  });
 
   api.get(
     '/api/auth/verify-reset-token/:token',

@@ -15,6 +15,7 @@ import { readPayloadWithFiles } from '../files/multipart-form.ts';
 import { otpStatus, sendOtp, verifyOtp } from './otp.service.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
 import { routeOptions } from '../../http/route-options.ts';
+import { emailRequestRoute } from './email-request-route.ts';
 import { registerWithOtp } from './registration.service.ts';
 
 export const CODE_SENT_MESSAGE = 'If this address can be used, we sent a code to it.';
@@ -23,20 +24,11 @@ export const CODE_SENT_MESSAGE = 'If this address can be used, we sent a code to
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/api/auth/send-otp',
-    routeOptions({
-      access: 'public',
-      tags: ['auth'],
-      body: emailOnlySchema,
-      answer: authMessageResponseSchema,
-    }),
-    async (request) => {
-      await sendOtp(ctx, request.body.email, request.ip, requestLanguage(request));
-      // The same words for an address with an account (whose owner is mailed instead of a code).
-      return { success: true as const, message: CODE_SENT_MESSAGE };
-    },
-  );
+  api.post('/api/auth/send-otp', emailRequestRoute(), async (request) => {
+    await sendOtp(ctx, request.body.email, request.ip, requestLanguage(request));
+    // The same words for an address with an account (whose owner is mailed instead of a code).
+    return { success: true as const, message: CODE_SENT_MESSAGE };
+  });
 
   // Where the latest code's mail stands, so the page can say "we could not send the code, try
   // again": it answers alike for an address with an account (whose owner's notice is its mail).
