@@ -21,13 +21,9 @@ import { budgetRangeOf, formatBudgetRange } from '@/lib/rupee-amounts.ts';
 import { useUrgencyPricing } from '@/features/consultations';
 import { useConsultation } from '@/features/consultations';
 import { AttachmentList } from '@/components/consultation/attachment-list.tsx';
-import {
-  ConsultationStatusBadge,
-  UrgencyBadge,
-} from '@/components/consultation/consultation-badges.tsx';
+import { CaseBadges } from '@/components/consultation/consultation-badges.tsx';
 import { Fact, shortIdOf } from '@/components/consultation/consultation-facts.tsx';
 import { PaymentsSection } from '@/features/consultations';
-import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
 import { RefundActions } from '@/features/consultations';
 import { CaseOffers } from './case-offers.tsx';
 import { CaseTimeline } from './case-timeline.tsx';
@@ -181,11 +177,7 @@ function ConsultationView({ consultation }: { consultation: Consultation }) {
   return (
     <div className="space-y-6">
       <header className="space-y-3">
-        <div className="flex flex-wrap gap-2">
-          <ConsultationStatusBadge status={consultation.status} />
-          <UrgencyBadge urgencyLevel={consultation.urgencyLevel} />
-          <PaymentStatusBadge consultation={consultation} />
-        </div>
+        <CaseBadges consultation={consultation} withUrgency />
         <h1 id="consultation-heading" className="text-2xl font-semibold break-words sm:text-3xl">
           {consultation.title}
         </h1>

@@ -1,7 +1,6 @@
 import { Badge } from '@/components/ui/badge.tsx';
 import { OpenChatButton } from '@/components/chat-launcher/open-chat-button.tsx';
-import { ConsultationStatusBadge } from '@/components/consultation/consultation-badges.tsx';
-import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
+import { CaseBadges } from '@/components/consultation/consultation-badges.tsx';
 import { ConsultationSummary } from '@/components/consultation/consultation-summary.tsx';
 import { RefundActions } from '@/features/consultations';
 import { useT } from '@/i18n';
@@ -33,13 +32,11 @@ export function ActiveConsultations({
         <li key={consultation.id} className="space-y-2 rounded-lg border border-border p-3">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <p className="min-w-0 font-medium break-words">{consultation.title}</p>
-            <div className="flex flex-wrap gap-2">
+            <CaseBadges consultation={consultation}>
               {awaitingReply.has(consultation.id) && (
                 <Badge tone="warning">{t('professional.active.replyDue')}</Badge>
               )}
-              <ConsultationStatusBadge status={consultation.status} />
-              <PaymentStatusBadge consultation={consultation} />
-            </div>
+            </CaseBadges>
           </div>
           <p className="text-sm text-muted-foreground">
             <ConsultationSummary consultation={consultation} />

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Card } from '@/components/ui/card.tsx';
-import { ConsultationStatusBadge } from '@/components/consultation/consultation-badges.tsx';
-import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
+import { CaseBadges } from '@/components/consultation/consultation-badges.tsx';
 import { ConsultationSummary } from '@/components/consultation/consultation-summary.tsx';
 import { useT } from '@/i18n';
 import { formatIstDate } from '@/lib/format.ts';
@@ -31,10 +30,7 @@ export function ConsultationRow({
     <Card className="space-y-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Heading className="min-w-0 font-semibold break-words">{consultation.title}</Heading>
-        <div className="flex flex-wrap gap-2">
-          <ConsultationStatusBadge status={consultation.status} />
-          <PaymentStatusBadge consultation={consultation} />
-        </div>
+        <CaseBadges consultation={consultation} />
       </div>
       <p className="text-sm text-muted-foreground">
         <ConsultationSummary consultation={consultation} />

@@ -6,11 +6,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 import { ConsultationFacts } from '@/components/consultation/consultation-facts.tsx';
-import {
-  ConsultationStatusBadge,
-  UrgencyBadge,
-} from '@/components/consultation/consultation-badges.tsx';
-import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
+import { CaseBadges } from '@/components/consultation/consultation-badges.tsx';
 import {
   ConsultationDetailsDialog,
   DeleteConsultationDialog,
@@ -119,11 +115,7 @@ export const RequestCard = memo(function RequestCard({
         <h3 id={titleId} className="min-w-0 font-semibold break-words">
           {consultation.title}
         </h3>
-        <div className="flex flex-wrap gap-2">
-          <ConsultationStatusBadge status={consultation.status} />
-          <UrgencyBadge urgencyLevel={consultation.urgencyLevel} />
-          <PaymentStatusBadge consultation={consultation} />
-        </div>
+        <CaseBadges consultation={consultation} withUrgency />
       </div>
       <ConsultationFacts consultation={consultation} />
       <div className="flex flex-wrap gap-2">

@@ -5,12 +5,8 @@ import { DialogActions, DialogFrame, type DialogState } from '@/components/ui/di
 import { useT } from '@/i18n';
 import { AddDocuments } from './add-documents.tsx';
 import { AttachmentList } from '@/components/consultation/attachment-list.tsx';
-import {
-  ConsultationStatusBadge,
-  UrgencyBadge,
-} from '@/components/consultation/consultation-badges.tsx';
+import { CaseBadges } from '@/components/consultation/consultation-badges.tsx';
 import { RequestInFull } from '@/components/consultation/consultation-facts.tsx';
-import { PaymentStatusBadge } from '@/components/consultation/payment-status.tsx';
 import { PaymentsSection } from './payments-section.tsx';
 
 /** Consultation Details: a request as its owner posted it, with its documents. */
@@ -30,11 +26,7 @@ export function ConsultationDetailsDialog({
       opensOnTitle
     >
       <div className="space-y-5">
-        <div className="flex flex-wrap gap-2">
-          <ConsultationStatusBadge status={consultation.status} />
-          <UrgencyBadge urgencyLevel={consultation.urgencyLevel} />
-          <PaymentStatusBadge consultation={consultation} />
-        </div>
+        <CaseBadges consultation={consultation} withUrgency />
         <RequestInFull
           consultation={consultation}
           descriptionTitle={t('consultations.common.description')}
