@@ -23,8 +23,11 @@ import { notifyLive, type Notice } from '../notifications/notify.ts';
 import { presentRefund } from './refund-presenter.ts';
 import { requestRefund, sendRefund } from './refunds.service.ts';
 
+/** The two ways an assigned, paid case is given up: its owner cancels, its professional withdraws. */
+type GivingUpAbility = 'cancel' | 'withdraw';
+
+/** What one way of giving up does differently; the rest is the same step (`giveUpConsultation`). */
 interface GivingUp {
-  ability: 'cancel' | 'withdraw';
   reason: Exclude<RefundReason, 'partial_by_admin'>;
   /** What becomes of the chosen offer. */
   offer: { status: 'declined'; declinedAt: Date } | { status: 'withdrawn'; withdrawnAt: Date };
@@ -34,64 +37,44 @@ interface GivingUp {
   updateType: 'consultation_cancelled' | 'consultation_withdrawn';
 }
 
-/**
- * The owner cancels an assigned case before the professional's first reply: the payment is
- * refunded in full, the chosen offer is declined and the request is open again for new offers.
- */
-export function cancelConsultation(
-  ctx: AppContext,
-  viewer: Person,
-  consultationId: string,
-  note: string | null,
-): Promise<CancellationResult> {
-  const now = new Date();
-  return giveUp(ctx, viewer, consultationId, note, {
-    ability: 'cancel',
+const GIVING_UP: Record<GivingUpAbility, (now: Date) => GivingUp> = {
+  // The owner cancels an assigned case before the professional's first reply: the payment is
+  // refunded in full, the chosen offer is declined and the request is open again for new offers.
+  cancel: (now) => ({
     reason: 'cancelled_before_reply',
     offer: { status: 'declined', declinedAt: now },
     updateType: 'consultation_cancelled',
     notice: consultationCancelledNotice,
-  });
-}
-
-/**
- * The assigned professional gives the case up: the user is refunded in full, the offer is
- * withdrawn and the request is open again for new offers.
- */
-export function withdrawFromConsultation(
-  ctx: AppContext,
-  viewer: Person,
-  consultationId: string,
-  note: string | null,
-): Promise<CancellationResult> {
-  const now = new Date();
-  return giveUp(ctx, viewer, consultationId, note, {
-    ability: 'withdraw',
+  }),
+  // The assigned professional gives the case up: the user is refunded in full, the offer is
+  // withdrawn and the request is open again for new offers.
+  withdraw: (now) => ({
     reason: 'professional_withdrew',
     offer: { status: 'withdrawn', withdrawnAt: now },
     updateType: 'consultation_withdrawn',
     notice: professionalWithdrewNotice,
-  });
-}
+  }),
+};
 
 /**
- * One transaction: lock the payment and the request, ask the policy, book the full refund, let
- * the offer go, put the request back to open, tell the other side. The refund goes to the
- * gateway after commit.
+ * Cancel or withdraw, in one transaction: lock the payment and the request, ask the policy, book
+ * the full refund, let the offer go, put the request back to open, tell the other side. The
+ * refund goes to the gateway after commit.
  */
-async function giveUp(
+export async function giveUpConsultation(
   ctx: AppContext,
   viewer: Person,
   consultationId: string,
   note: string | null,
-  how: GivingUp,
+  ability: GivingUpAbility,
 ): Promise<CancellationResult> {
+  const how = GIVING_UP[ability](new Date());
   const { refundId, status } = await inUnitOfWork(ctx, async (tx, afterCommit) => {
     // The payment first, then the request: the order capture takes, so the two never deadlock.
     const payment = await lockPaidPayment(tx, consultationId);
     const consultation = await loadConsultation(tx, consultationId, { forUpdate: true });
     const facts = await loadFactsOf(tx, viewer.id, consultationId);
-    const next = authorize(viewer, how.ability, consultation, facts);
+    const next = authorize(viewer, ability, consultation, facts);
     if (!payment) throw conflict('NO_PAYMENT_TO_REFUND');
     // A case an admin rerouted after completion was already paid out: giving it up cannot
     // undo that payout; a refund then goes through a query to an admin.

@@ -13,7 +13,7 @@ import { consultationParams, uuidParam } from '../../http/params.ts';
 import { withIdempotency } from '../../http/idempotency.ts';
 import { routeOptions } from '../../http/route-options.ts';
 import { refundByAdmin } from './admin-refunds.service.ts';
-import { cancelConsultation, withdrawFromConsultation } from './cancellations.service.ts';
+import { giveUpConsultation } from './cancellations.service.ts';
 
 const paymentParams = z.object({ paymentId: uuidParam('PAYMENT_NOT_FOUND') });
 // The reason is optional, so an empty POST is a cancellation without one.
@@ -33,26 +33,22 @@ export function registerRefundRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   };
 
-  api.post('/api/consultations/:id/cancel', givingUp, async (request, reply) => {
-    const user = signedIn(request);
-    return withIdempotency(ctx, request, reply, user.id, async () => ({
-      status: 200,
-      body: await cancelConsultation(ctx, user, request.params.id, request.body?.reason ?? null),
-    }));
-  });
-
-  api.post('/api/consultations/:id/withdraw', givingUp, async (request, reply) => {
-    const user = signedIn(request);
-    return withIdempotency(ctx, request, reply, user.id, async () => ({
-      status: 200,
-      body: await withdrawFromConsultation(
-        ctx,
-        user,
-        request.params.id,
-        request.body?.reason ?? null,
-      ),
-    }));
-  });
+  // The owner's Cancel & Refund and the professional's Withdraw: one step, told which it is.
+  for (const ability of ['cancel', 'withdraw'] as const) {
+    api.post(`/api/consultations/:id/${ability}`, givingUp, async (request, reply) => {
+      const user = signedIn(request);
+      return withIdempotency(ctx, request, reply, user.id, async () => ({
+        status: 200,
+        body: await giveUpConsultation(
+          ctx,
+          user,
+          request.params.id,
+          request.body?.reason ?? null,
+          ability,
+        ),
+      }));
+    });
+  }
 }
 
 /** An admin refunds a payment: registered in the admin scope. */
