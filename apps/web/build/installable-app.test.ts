@@ -111,7 +111,7 @@ describe("every page's head", () => {
         handler: (html: string) => string;
       };
       const page = transform.handler(entry(file));
-      expect(page).not.toMatch(/<!--app-(head|title)-->/);
+      expect(page).not.toMatch(/<!--(app|shell)-head-->/);
       expect(page).toContain(`<link rel="manifest" href="/${MANIFEST_FILE.en}" />`);
       expect(page).toContain('<meta name="theme-color" content="#0f5e66" />');
       expect(page).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');

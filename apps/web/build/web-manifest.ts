@@ -49,8 +49,9 @@ function texts(language: Language): { name: string; description: string } {
  * What every page's head carries about the installable app, written here once beside the manifest
  * it links: the theme colour, the icons and the (English) manifest, which the pages rendered at
  * build time swap for their language's. `<!--app-head-->` in each HTML entry stands for it, and
- * `<!--app-title-->` for the English title and description the app's shell and the sign-in pages
- * open with (the catalog's landing texts).
+ * `<!--shell-head-->` for the whole head of the two entries that open with the catalog's English
+ * landing title and description, the app's shell (index.html) and the sign-in pages (auth.html):
+ * the same head, so written once here rather than in each file.
  */
 function appHead(): Record<string, string> {
   const messages = JSON.parse(readFileSync(path.join(MESSAGES, 'en.json'), 'utf8')) as Record<
@@ -58,17 +59,22 @@ function appHead(): Record<string, string> {
     string
   >;
   const touchIcon = APP_ICONS.find((icon) => icon.purpose === 'apple-touch')!;
+  const appLines = [
+    `<meta name="theme-color" content="${THEME_COLOUR}" />`,
+    '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+    `<link rel="manifest" href="/${MANIFEST_FILE.en}" />`,
+    `<link rel="apple-touch-icon" href="/${touchIcon.file}" />`,
+  ];
+  const shellHead = [
+    '<meta charset="UTF-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `<title>${escapeHtml(messages['common.pages.landing.title']!)}</title>`,
+    `<meta name="description" content="${escapeHtml(texts('en').description)}" />`,
+    ...appLines,
+  ];
   return {
-    '<!--app-head-->': [
-      `<meta name="theme-color" content="${THEME_COLOUR}" />`,
-      '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
-      `<link rel="manifest" href="/${MANIFEST_FILE.en}" />`,
-      `<link rel="apple-touch-icon" href="/${touchIcon.file}" />`,
-    ].join('\n    '),
-    '<!--app-title-->': [
-      `<title>${escapeHtml(messages['common.pages.landing.title']!)}</title>`,
-      `<meta name="description" content="${escapeHtml(texts('en').description)}" />`,
-    ].join('\n    '),
+    '<!--app-head-->': appLines.join('\n    '),
+    '<!--shell-head-->': `<head>\n    ${shellHead.join('\n    ')}\n  </head>`,
   };
 }
 
