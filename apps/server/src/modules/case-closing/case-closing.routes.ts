@@ -5,24 +5,25 @@ import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../plugins/access.ts';
 import { consultationParams } from '../../http/params.ts';
 import { routeOptions } from '../../http/route-options.ts';
-import { closeConsultation, decideReopen, requestReopen } from './case-closing.service.ts';
+import { decideReopen, takeParticipantStep } from './case-closing.service.ts';
 
 /** The professional's Mark as Resolved and the owner's reopen request. */
 export function registerCaseClosingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['chat'];
 
-  api.post(
-    '/api/consultations/:id/close',
-    routeOptions({ access: 'user', tags, params: consultationParams, answer: consultationSchema }),
-    async (request) => closeConsultation(ctx, signedIn(request), request.params.id),
-  );
-
-  api.post(
-    '/api/consultations/:id/reopen',
-    routeOptions({ access: 'user', tags, params: consultationParams, answer: consultationSchema }),
-    async (request) => requestReopen(ctx, signedIn(request), request.params.id),
-  );
+  for (const step of ['close', 'reopen'] as const) {
+    api.post(
+      `/api/consultations/:id/${step}`,
+      routeOptions({
+        access: 'user',
+        tags,
+        params: consultationParams,
+        answer: consultationSchema,
+      }),
+      async (request) => takeParticipantStep(ctx, signedIn(request), request.params.id, step),
+    );
+  }
 }
 
 /** An admin's approve or decline of a reopen request; registered in the admin scope. */

@@ -31,18 +31,27 @@ import { reachPeople } from '../reach/reach-people.ts';
 // owner's reopen request within 24 hours, and an admin's decision on that request. The
 // consultation-completion job completes a closed case once the window has passed.
 
-/**
- * The assigned professional's Mark as Resolved: the case closes (closedAt starts the 24-hour
- * reopen window), the user is told on their bell and by email (queued with the change). The
- * consultation-completion job completes it once the window has passed without a reopen request.
- */
-export async function closeConsultation(
-  ctx: AppContext,
-  viewer: Person,
-  consultationId: string,
-  now: Date = new Date(),
-): Promise<ConsultationDto> {
-  return participantStep(ctx, viewer, consultationId, now, {
+/** A participant's step on a case: the professional's close, the owner's reopen request. */
+type ParticipantStep = 'close' | 'reopen';
+
+/** What one step writes (`next`, the policy's next status among it) and whom it tells (`tell`). */
+interface StepWork {
+  next: (current: Consultation, tx: Transaction) => Promise<Partial<NewConsultation>>;
+  tell: (tx: Transaction, afterCommit: AfterCommit, changed: Consultation) => Promise<void>;
+}
+
+interface StepOn {
+  ctx: AppContext;
+  viewer: Person;
+  consultationId: string;
+  now: Date;
+}
+
+const PARTICIPANT_STEPS: Record<ParticipantStep, (on: StepOn) => StepWork> = {
+  // The assigned professional's Mark as Resolved: the case closes (closedAt starts the 24-hour
+  // reopen window), the user is told on their bell and by email (queued with the change). The
+  // consultation-completion job completes it once the window has passed without a reopen request.
+  close: ({ ctx, viewer, now }) => ({
     next: async (current) => ({
       status: authorize(viewer, 'resolve', current),
       closedAt: now,
@@ -54,20 +63,10 @@ export async function closeConsultation(
       await queueCaseResolvedMail(ctx, tx, closed);
       await reachPeople(tx, ctx.config, [caseResolvedReach(closed, now)]);
     },
-  });
-}
-
-/**
- * The owner asks to reopen a closed case within 24 hours of closedAt: it waits for an admin
- * (under_admin_review, reopenRequestedAt), and every admin is told. After the window: 409.
- */
-export async function requestReopen(
-  ctx: AppContext,
-  viewer: Person,
-  consultationId: string,
-  now: Date = new Date(),
-): Promise<ConsultationDto> {
-  return participantStep(ctx, viewer, consultationId, now, {
+  }),
+  // The owner asks to reopen a closed case within 24 hours of closedAt: it waits for an admin
+  // (under_admin_review, reopenRequestedAt), and every admin is told. After the window: 409.
+  reopen: ({ ctx, viewer, consultationId, now }) => ({
     next: async (current, tx) => ({
       status: authorize(viewer, 'reopen', current, {
         ...(await loadFactsOf(tx, viewer.id, consultationId, now)),
@@ -81,32 +80,30 @@ export async function requestReopen(
       afterCommit(() => pushConsultationUpdate(ctx, waiting, 'consultation_reopen_requested'));
       await notifyLive(ctx, tx, afterCommit, reopenRequestedNotices(waiting, admins));
     },
-  });
-}
+  }),
+};
 
 /**
- * A participant's step on a case, in one transaction: the row locked, the columns `next` answers
- * (the policy's next status among them) written, the people told by `tell` with the changed row,
- * and the case as the viewer now sees it.
+ * A participant's step on a case, in one transaction: the row locked, the columns the step's
+ * `next` answers written, the people told by its `tell` with the changed row, and the case as
+ * the viewer now sees it.
  */
-async function participantStep(
+export async function takeParticipantStep(
   ctx: AppContext,
   viewer: Person,
   consultationId: string,
-  now: Date,
-  step: {
-    next: (current: Consultation, tx: Transaction) => Promise<Partial<NewConsultation>>;
-    tell: (tx: Transaction, afterCommit: AfterCommit, changed: Consultation) => Promise<void>;
-  },
+  step: ParticipantStep,
+  now: Date = new Date(),
 ): Promise<ConsultationDto> {
+  const work = PARTICIPANT_STEPS[step]({ ctx, viewer, consultationId, now });
   return inUnitOfWork(ctx, async (tx, afterCommit) => {
     const current = await loadConsultation(tx, consultationId, { forUpdate: true });
     const [changed] = await tx
       .update(consultations)
-      .set(await step.next(current, tx))
+      .set(await work.next(current, tx))
       .where(eq(consultations.id, consultationId))
       .returning();
-    await step.tell(tx, afterCommit, changed!);
+    await work.tell(tx, afterCommit, changed!);
     const facts = await loadFactsOf(tx, viewer.id, consultationId, now);
     return presentConsultation(changed!, facts, viewer);
   });

@@ -6,7 +6,7 @@ import { consultations, notifications } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { waitForMail } from '../../test/mailbox.ts';
 import { marketplace, useMarketplaceApp } from '../../test/marketplace.ts';
-import { closeConsultation, requestReopen } from './case-closing.service.ts';
+import { takeParticipantStep } from './case-closing.service.ts';
 import { createChatCase, postAction, postMessage, viewerOf } from '../../test/chat.ts';
 
 const REOPEN_WINDOW_EXPIRED = errorMessage('REOPEN_WINDOW_EXPIRED');
@@ -145,11 +145,23 @@ describe('POST /api/consultations/:id/reopen', () => {
     const closedCase = async () => {
       const chatCase = await createChatCase(t, 'in_progress');
       const { professional, consultation } = chatCase;
-      await closeConsultation(t.ctx, viewerOf(professional.user), consultation.id, closedAt);
+      await takeParticipantStep(
+        t.ctx,
+        viewerOf(professional.user),
+        consultation.id,
+        'close',
+        closedAt,
+      );
       return chatCase;
     };
     const reopenAt = (chatCase: Awaited<ReturnType<typeof closedCase>>, at: Date) =>
-      requestReopen(t.ctx, viewerOf(chatCase.owner.user), chatCase.consultation.id, at);
+      takeParticipantStep(
+        t.ctx,
+        viewerOf(chatCase.owner.user),
+        chatCase.consultation.id,
+        'reopen',
+        at,
+      );
 
     const early = await closedCase();
     const dto = await reopenAt(early, justBefore);
