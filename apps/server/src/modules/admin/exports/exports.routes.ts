@@ -18,7 +18,8 @@ function attachment(reply: FastifyReply, fileName: string, type: string): Fastif
     .header('cache-control', 'no-store');
 }
 
-const CSV_TYPE = 'text/csv; charset=utf-8';
+const sendCsv = (reply: FastifyReply, fileName: string, lines: AsyncIterable<string>) =>
+  attachment(reply, fileName, 'text/csv; charset=utf-8').send(Readable.from(lines));
 
 /** Admin exports: consultations and users as CSV, the financial report as CSV or PDF. */
 export function registerAdminExportRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -37,10 +38,16 @@ export function registerAdminExportRoutes(app: FastifyInstance, ctx: AppContext)
       }),
     );
 
-  api.get('/api/admin/export/consultations', routeOptions({ tags }), async (request, reply) => {
-    const admin = signedIn(request);
-    await audit(admin.id, 'consultations', 'csv');
-    const lines = csvLines(
+  /** A table exported as CSV: audited, named for today, streamed to the admin as it is read. */
+  const csvExport = (what: 'consultations' | 'users', lines: () => AsyncIterable<string>) =>
+    api.get(`/api/admin/export/${what}`, routeOptions({ tags }), async (request, reply) => {
+      const admin = signedIn(request);
+      await audit(admin.id, what, 'csv');
+      return sendCsv(reply, exportFileName(what, 'csv', new Date()), lines());
+    });
+
+  csvExport('consultations', () =>
+    csvLines(
       [
         'id',
         'title',
@@ -76,15 +83,11 @@ export function registerAdminExportRoutes(app: FastifyInstance, ctx: AppContext)
         row.createdAt,
         row.completedAt,
       ],
-    );
-    const name = exportFileName('consultations', 'csv', new Date());
-    return attachment(reply, name, CSV_TYPE).send(Readable.from(lines));
-  });
+    ),
+  );
 
-  api.get('/api/admin/export/users', routeOptions({ tags }), async (request, reply) => {
-    const admin = signedIn(request);
-    await audit(admin.id, 'users', 'csv');
-    const lines = csvLines(
+  csvExport('users', () =>
+    csvLines(
       [
         'id',
         'email',
@@ -110,10 +113,8 @@ export function registerAdminExportRoutes(app: FastifyInstance, ctx: AppContext)
         row.totalConsultations,
         row.createdAt,
       ],
-    );
-    const name = exportFileName('users', 'csv', new Date());
-    return attachment(reply, name, CSV_TYPE).send(Readable.from(lines));
-  });
+    ),
+  );
 
   api.get(
     '/api/admin/financial/export',
@@ -163,7 +164,7 @@ export function registerAdminExportRoutes(app: FastifyInstance, ctx: AppContext)
           row.refundedAmount,
         ],
       );
-      return attachment(reply, name, CSV_TYPE).send(Readable.from(lines));
+      return sendCsv(reply, name, lines);
     },
   );
 }
