@@ -25,18 +25,16 @@ export function createMsg91Sms(options: Msg91Options): SmsSender {
       const answer = await postToProvider({
         provider: 'MSG91',
         url,
-        headers: {
-          authkey: options.authKey,
-          accept: 'application/json',
-          'content-type': 'application/json',
+        headers: { authkey: options.authKey },
+        body: {
+          json: {
+            template_id: message.templateId ?? options.templateId,
+            sender: options.senderId,
+            short_url: '0',
+            // MSG91 wants the number with its country code and without the plus.
+            recipients: [{ ...message.params, mobiles: message.to.replace(/^\+/, '') }],
+          },
         },
-        body: JSON.stringify({
-          template_id: message.templateId ?? options.templateId,
-          sender: options.senderId,
-          short_url: '0',
-          // MSG91 wants the number with its country code and without the plus.
-          recipients: [{ ...message.params, mobiles: message.to.replace(/^\+/, '') }],
-        }),
         timeoutMs: options.timeoutMs,
       });
       const { type, message: words } = (answer ?? {}) as { type?: unknown; message?: unknown };

@@ -20,8 +20,10 @@ export interface ProviderCall {
   /** For errors and logs: "MSG91", "Twilio", "WhatsApp". */
   provider: string;
   url: string;
+  /** The provider's own headers (its credentials); accept and content-type are set here. */
   headers: Record<string, string>;
-  body: string;
+  /** The message, as JSON or (Twilio's API) as form fields; its content-type follows. */
+  body: { json: unknown } | { form: URLSearchParams };
   timeoutMs: number;
 }
 
@@ -34,13 +36,18 @@ export async function postToProvider(call: ProviderCall): Promise<unknown> {
   const what = `${call.provider} POST ${new URL(call.url).pathname}`;
   assertOutsideTransaction(what);
   const signal = AbortSignal.timeout(call.timeoutMs);
+  const [contentType, body] =
+    'json' in call.body
+      ? ['application/json', JSON.stringify(call.body.json)]
+      : ['application/x-www-form-urlencoded', call.body.form.toString()];
   let response: Response;
   let text: string;
   try {
     response = await fetch(call.url, {
       method: 'POST',
-      headers: call.headers,
-      body: call.body,
+      // Every provider answers JSON, which is what this reads.
+      headers: { ...call.headers, accept: 'application/json', 'content-type': contentType },
+      body,
       signal,
     });
     text = await response.text();
@@ -49,9 +56,9 @@ export async function postToProvider(call: ProviderCall): Promise<unknown> {
       cause: error,
     });
   }
-  const body = parseJson(text);
-  if (response.ok) return body;
-  const reason = `${what} answered ${response.status}${describeBody(body)}`;
+  const answer = parseJson(text);
+  if (response.ok) return answer;
+  const reason = `${what} answered ${response.status}${describeBody(answer)}`;
   if (response.status >= 400 && response.status < 500 && !RETRYABLE_4XX.has(response.status)) {
     throw new ProviderRefused(reason);
   }

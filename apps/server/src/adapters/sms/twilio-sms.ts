@@ -25,12 +25,8 @@ export function createTwilioSms(options: TwilioOptions): SmsSender {
       await postToProvider({
         provider: 'Twilio',
         url,
-        headers: {
-          authorization,
-          accept: 'application/json',
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams([['To', message.to], sender, ['Body', message.text]]).toString(),
+        headers: { authorization },
+        body: { form: new URLSearchParams([['To', message.to], sender, ['Body', message.text]]) },
         timeoutMs: options.timeoutMs,
       });
     },

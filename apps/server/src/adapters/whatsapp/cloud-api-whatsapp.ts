@@ -23,27 +23,25 @@ export function createCloudApiWhatsApp(options: CloudApiOptions): WhatsAppSender
       await postToProvider({
         provider: 'WhatsApp',
         url,
-        headers: {
-          authorization: `Bearer ${options.token}`,
-          accept: 'application/json',
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          messaging_product: 'whatsapp',
-          // The Cloud API takes the number with its country code and without the plus.
-          to: message.to.replace(/^\+/, ''),
-          type: 'template',
-          template: {
-            name: message.template,
-            language: { code: message.language },
-            components: [
-              {
-                type: 'body',
-                parameters: message.params.map((text) => ({ type: 'text', text })),
-              },
-            ],
+        headers: { authorization: `Bearer ${options.token}` },
+        body: {
+          json: {
+            messaging_product: 'whatsapp',
+            // The Cloud API takes the number with its country code and without the plus.
+            to: message.to.replace(/^\+/, ''),
+            type: 'template',
+            template: {
+              name: message.template,
+              language: { code: message.language },
+              components: [
+                {
+                  type: 'body',
+                  parameters: message.params.map((text) => ({ type: 'text', text })),
+                },
+              ],
+            },
           },
-        }),
+        },
         timeoutMs: options.timeoutMs,
       });
     },
