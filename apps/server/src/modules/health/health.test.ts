@@ -45,8 +45,10 @@ describe('health', () => {
       database: 'ok',
       load: 'overloaded',
     });
+    // Recovered by itself once the loop keeps up: on a machine shared with two other test jobs
+    // the lag can stay above this test's 100 ms for some seconds (CI: passed only on a retry).
     await expect
-      .poll(async () => (await t.request('/api/health')).status, { timeout: 5000 })
+      .poll(async () => (await t.request('/api/health')).status, { timeout: 15_000 })
       .toBe(200);
   });
 
