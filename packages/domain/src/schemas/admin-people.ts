@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { CATEGORIES, ROLES } from '../enums.ts';
 import { keysetPageQuerySchema, pageSchemaOf } from '../pagination.ts';
+import { attachmentSchema } from './consultations.ts';
 import { PROFESSIONAL_APPLICATION_STATUSES } from './profile.ts';
 import { nullableText } from './text.ts';
 import { verificationSchema } from '../verification.ts';
 
 // Admin console: professional approvals, the people list and suspension, the dashboard tiles.
-
-/** A credential document as an admin opens it: served by GET /api/uploads/{name}. */
-export const credentialDocumentSchema = z.object({
-  name: z.string(),
-  originalName: z.string(),
-  mimeType: z.string(),
-  size: z.number().int(),
-  url: z.string(),
-});
-export type CredentialDocument = z.infer<typeof credentialDocumentSchema>;
 
 /** Why an application cannot be approved yet: its error code (packages/domain/src/errors). */
 export const APPROVAL_BLOCKERS = ['LICENCE_NUMBER_MISSING', 'CREDENTIALS_MISSING'] as const;
@@ -34,7 +25,8 @@ export const pendingProfessionalSchema = z.object({
   bio: z.string().nullable(),
   licenseNumber: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
-  credentialDocuments: z.array(credentialDocumentSchema),
+  /** Each as an admin opens it (GET /api/uploads/{name}): a stored file, as an attachment is. */
+  credentialDocuments: z.array(attachmentSchema),
   /**
    * Why the approval checklist cannot be confirmed yet (decision 216): the error code an approval
    * would be refused with, or null when it can be approved. Computed by the server.

@@ -13,7 +13,7 @@ import { users, type User } from '../../db/schema/index.ts';
 import { inUnitOfWork } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { approvalDecisionMail } from '../mail/templates/auth-mails.ts';
-import { uploadPathOf } from '../files/stored-files.ts';
+import { presentAttachment } from '../files/stored-files.ts';
 import { mailLink } from '../mail/mail-links.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { approvalDecidedNotice } from '../notifications/notices.ts';
@@ -68,13 +68,7 @@ function presentPending(user: User): PendingProfessional {
     bio: user.bio,
     licenseNumber: user.licenseNumber,
     profileImageUrl: user.profileImageUrl,
-    credentialDocuments: user.credentialDocuments.map((file) => ({
-      name: file.name,
-      originalName: file.originalName,
-      mimeType: file.mimeType,
-      size: file.size,
-      url: uploadPathOf(file.name),
-    })),
+    credentialDocuments: user.credentialDocuments.map(presentAttachment),
     approvalBlocker: approvalBlockerOf(user),
     appliedAt: (user.professionalAppliedAt ?? user.createdAt).toISOString(),
     createdAt: user.createdAt.toISOString(),

@@ -1,15 +1,10 @@
-import type { Attachment, Consultation as ConsultationDto, ComplaintBrief } from '@salahkar/domain';
+import type { Consultation as ConsultationDto, ComplaintBrief } from '@salahkar/domain';
 import type { Queryable } from '../../db/client.ts';
-import type { Consultation, StoredFile } from '../../db/schema/index.ts';
+import type { Consultation } from '../../db/schema/index.ts';
 import type { Person } from '../../policies/person.ts';
 import { abilitiesOf, canSeePayments } from '../../policies/consultation-policy.ts';
-import { uploadPathOf } from '../files/stored-files.ts';
+import { presentAttachment } from '../files/stored-files.ts';
 import { loadFacts, NO_PRESENTATION_FACTS, type PresentationFacts } from './consultation-facts.ts';
-
-/** A stored document as the client lists it, with the guarded path it downloads from. */
-export function presentAttachment(file: StoredFile): Attachment {
-  return { ...file, url: uploadPathOf(file.name) };
-}
 
 /** The owner's complaint, for the owner and admins: it is not the professional's to read here. */
 function presentComplaint(row: Consultation, viewer: Person | null): ComplaintBrief | null {

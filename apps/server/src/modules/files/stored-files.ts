@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { UploadKind } from '@salahkar/domain';
+import type { Attachment, UploadKind } from '@salahkar/domain';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { storedFiles, type StoredFile } from '../../db/schema/index.ts';
@@ -7,6 +7,14 @@ import type { TypedUpload } from './file-typing.ts';
 
 /** The path a stored file is downloaded from, behind the access check. */
 export const uploadPathOf = (name: string) => `/api/uploads/${name}`;
+
+/**
+ * A stored document as people open it, with the guarded path it downloads from: a case's
+ * attachments for its client and professional, a professional's credentials for an admin.
+ */
+export function presentAttachment(file: StoredFile): Attachment {
+  return { ...file, url: uploadPathOf(file.name) };
+}
 
 /** 128 random bits as hex, with the extension of the type read from the bytes. */
 export const randomStorageName = (extension: string) =>
