@@ -1,3 +1,5 @@
+// The case chat as the signed-in app composes it, beside the notification bell and inside the
+// call host: a test of app/, since no feature imports another (tests included).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -20,7 +22,7 @@ import { NO_ABILITIES } from '@/test/marketplace-fixtures.ts';
 import { SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { buildVideoCall } from '@/test/video-call-fixtures.ts';
 import { openLiveChannel, renderSignedIn } from '@/test/render-signed-in.tsx';
-import { ChatDialog } from './chat-dialog.tsx';
+import { ChatDialog } from '@/features/chat/components/chat-dialog.tsx';
 
 const CASE_URL = '/api/consultations/00000000-0000-4000-8000-000000000700';
 const MESSAGES_URL = `${CASE_URL}/messages`;
