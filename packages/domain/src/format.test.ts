@@ -76,6 +76,8 @@ describe('formatBadgeCount', () => {
   });
 });
 
+const MONTHS_EN = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+
 describe('IST dates', () => {
   it('writes the date and time in India Standard Time', () => {
     expect(formatIstDateTime(new Date('2026-11-22T09:35:00Z'))).toBe('22 Nov 2026, 3:05 pm IST');
@@ -86,6 +88,29 @@ describe('IST dates', () => {
 
   it('refuses an invalid date', () => {
     expect(() => formatIstDate('not a date')).toThrow(RangeError);
+  });
+
+  it("reads the same date and time as Intl's Asia/Kolkata at every hour of the day, 1970-2040", () => {
+    const intl = new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    const HOUR = 60 * 60 * 1000;
+    // Every 97 hours and 13 minutes from 1970 to 2040: each hour of the day, month ends, leap days.
+    for (let time = 0; time < Date.UTC(2040, 0, 1); time += 97 * HOUR + 13 * 60 * 1000) {
+      const part = (type: string) =>
+        Number(intl.formatToParts(time).find((p) => p.type === type)?.value);
+      const hour = part('hour') % 24;
+      const expected = `${part('day')} ${MONTHS_EN[part('month') - 1]} ${part('year')}, ${
+        hour % 12 === 0 ? 12 : hour % 12
+      }:${String(part('minute')).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'} IST`;
+      expect(formatIstDateTime(time)).toBe(expected);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from './language.ts';
+import { istWallClock } from './india-time.ts';
 import { BADGE_CAP } from './limits.ts';
 
 /**
@@ -87,38 +88,22 @@ const MONTHS: Record<Language, readonly string[]> = {
   hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
 };
 
-// Made on first use, not when the module loads: building it loads the engine's calendar and time
-// zone data (85-400 ms on a phone-class CPU), which a page that shows no date (the sign-in pages)
-// should not pay for in the task that takes it over.
-let istParts: Intl.DateTimeFormat | undefined;
-function istPartsFormat(): Intl.DateTimeFormat {
-  istParts ??= new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  return istParts;
-}
-
 type IstParts = { year: number; month: number; day: number; hour: number; minute: number };
 
+// By arithmetic on India's one constant offset (india-time.ts), not an Intl.DateTimeFormat for
+// Asia/Kolkata: building that format loads the engine's calendar and time zone data, 85-400 ms on
+// a phone-class CPU, which the dashboard paid inside the render that showed its first case
+// (decision 233).
 function istPartsOf(date: Date | string | number): IstParts {
-  const instant = date instanceof Date ? date : new Date(date);
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of istPartsFormat().formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const { year, month, day, hour, minute } = parts;
-  if (year === undefined || month === undefined || day === undefined) {
-    throw new RangeError('Invalid date');
-  }
-  // Some engines write midnight as 24 under h23 when hourCycle is not honoured.
-  return { year, month, day, hour: (hour ?? 0) % 24, minute: minute ?? 0 };
+  const wall = istWallClock(date instanceof Date ? date : new Date(date));
+  if (Number.isNaN(wall.getTime())) throw new RangeError('Invalid date');
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
 }
 
 /** '22 Nov 2026' in India Standard Time; '22 नव॰ 2026' in Hindi. */
