@@ -4,6 +4,7 @@ import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/lib/current-user.ts'
 import { handleEndedSession, handleSuspendedAccount } from '@/lib/auth-failures.ts';
 import { LiveProvider } from '@/lib/live/index.ts';
 import type { LiveClient } from '@/lib/live/live-client.ts';
+import { loadLiveClient } from '@/lib/live/load-live-client.ts';
 import { LiveUpdates } from './live-updates.tsx';
 
 /**
@@ -43,7 +44,7 @@ export function LiveChannel({ children }: { children: ReactNode }) {
     let live: LiveClient | null = null;
     let cancelled = false;
     const catchUp = () => void queryClient.invalidateQueries();
-    void import('@/lib/live/live-client.ts').then(({ LiveClient, liveChannelUrl }) => {
+    void loadLiveClient().then(({ LiveClient, liveChannelUrl }) => {
       if (cancelled) return;
       live = new LiveClient({
         url: liveChannelUrl(window.location),
