@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/lib/current-user.ts';
 import { handleEndedSession, handleSuspendedAccount } from '@/lib/auth-failures.ts';
@@ -64,8 +64,10 @@ export function LiveChannel({ children }: { children: ReactNode }) {
           }
         },
       });
-      live.start();
-      setClient(live);
+      // As a transition: set from a promise, it was a default update, which React renders without
+      // yielding; every screen that listens re-renders with it, and on the dashboard's load that
+      // was one task of ~95 ms on a fast CPU, ~380 ms for Lighthouse's phone (decision 233).
+      startTransition(() => setClient(live));
     });
     return () => {
       cancelled = true;
@@ -75,6 +77,9 @@ export function LiveChannel({ children }: { children: ReactNode }) {
   }, [userId, queryClient]);
 
   useEffect(() => client?.setProfessional(professional), [client, professional]);
+  // Opened once the screens below hold the client: their effects run before this one, so every
+  // listener is subscribed before the first push can arrive, however long the transition took.
+  useEffect(() => client?.start(), [client]);
 
   return (
     <LiveProvider client={client}>
