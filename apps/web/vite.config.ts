@@ -8,6 +8,7 @@ import { compileMessages } from './build/compile-messages.ts';
 import { fontPreload } from './build/font-preload.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
+import { smallFaces } from './build/small-faces.ts';
 import { installableApp } from './build/web-manifest.ts';
 
 const SERVER = 'http://127.0.0.1:3000';
@@ -60,6 +61,7 @@ export default defineConfig({
     compileMessages(),
     react(),
     tailwindcss(),
+    smallFaces(),
     fontPreload(),
     installableApp(),
     prerender(),

@@ -253,7 +253,8 @@ function filesOf(manifest: Manifest, key: string): string[] {
 /**
  * The faces a rendered screen's first view draws with: the page's script (Latin for English,
  * Devanagari for Hindi) in the regular weight and each weight its classes ask for. The other
- * script's few words (the language switch's name) come when the browser finds it needs them.
+ * script's one word, the language switch's name, needs no file: हिन्दी has a small face in the
+ * stylesheet (decision 234), and "English" on a Hindi page is in the system's face.
  */
 function fontsOf(fonts: string[], language: Language, html: string): string[] {
   const script = language === 'hi' ? 'devanagari' : 'latin';

@@ -4,11 +4,13 @@ import { activateLanguage, currentLanguage, keepLanguage, useT } from '@/i18n';
 import { cn } from '@/lib/cn.ts';
 
 /**
- * हिन्दी (and हि) in the system's face: in Noto Sans, that one word on an English page downloaded
- * a Devanagari face of about 46 KB before the page had settled (the landing page and a member's
- * home; the sign-in pages already drew it so).
+ * हिन्दी (and हि) in a face of just their glyphs, which the stylesheet carries (decision 234): in
+ * Noto Sans's own Devanagari face, that one word on an English page downloaded 46 KB; in the
+ * system's face, it drew as boxes where the system has no Devanagari font, after a slow search
+ * for one. The landing page, the sign-in pages and the app's top bar all use this switch.
  */
-const DEVANAGARI_NAME_IN_SYSTEM_FACE = '[&_[lang=hi]]:[font-family:system-ui,sans-serif]';
+const DEVANAGARI_NAME_FACE =
+  "[&_[lang=hi]]:[font-family:'Noto_Sans_Language_Switch',system-ui,sans-serif]";
 
 /** The other language's short name, for a narrow top bar ('EN', 'हि'), in its own script. */
 const SHORT_NAMES: Record<Language, string> = { en: 'EN', hi: 'हि' };
@@ -47,7 +49,7 @@ export function LanguageSwitch({
       title={t('common.language.switchTitle')}
       className={cn(
         'inline-flex min-h-9 items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-foreground hover:bg-muted disabled:cursor-progress disabled:opacity-70',
-        DEVANAGARI_NAME_IN_SYSTEM_FACE,
+        DEVANAGARI_NAME_FACE,
         className,
       )}
     >

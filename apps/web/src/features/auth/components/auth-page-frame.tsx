@@ -18,11 +18,11 @@ function chooseOnAuthPage(language: Language) {
 }
 
 /**
- * The other language's name on the switch (हिन्दी on an English page, English on a Hindi one) in
- * the system's own face: the page's face for that script is one more font file (the Devanagari
- * weight alone is 46 KB) before the screen settles, for one word (decision 222).
+ * "English" on a Hindi page's switch in the system's own face: Noto Sans's Latin face of the
+ * switch's weight would be one more font file before the screen settles, for one word (decision
+ * 222). हिन्दी on an English page has a small face of its own (decision 234).
  */
-const SWITCH_IN_SYSTEM_FACE = '[&_[lang]]:[font-family:system-ui,sans-serif]';
+const ENGLISH_IN_SYSTEM_FACE = '[&_[lang=en]]:[font-family:system-ui,sans-serif]';
 
 /**
  * The centred card every auth screen sits in, with the brand leading home by full page load and
@@ -76,7 +76,7 @@ export function AuthPageFrame({
             first paint (decision 229), and a tap before then was silently lost. */}
         <LanguageSwitch
           onChosen={chooseOnAuthPage}
-          className={SWITCH_IN_SYSTEM_FACE}
+          className={ENGLISH_IN_SYSTEM_FACE}
           disabled={!hydrated}
         />
       </div>
