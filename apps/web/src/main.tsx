@@ -3,8 +3,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/app-error-boundary.tsx';
+import { prefetchFirstScreen } from './app/first-screen.ts';
 import { preloadHome } from './app/lazy-pages.ts';
 import { Providers } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
 import { reloadOnce } from './app/reload-once.ts';
 import { createAppRouter } from './app/router.tsx';
 import { setUpInstallableApp } from '@/features/installable-app';
@@ -24,19 +26,26 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const router = createAppRouter();
+const queryClient = createQueryClient();
 setUpInstallableApp(initialLanguage());
-// `/` in a browser that holds a session is that member's dashboard (the server sends visitors the
-// landing page): its code downloads beside the texts, not after them.
-if (location.pathname === '/' && maybeSignedIn()) preloadHome();
-
 // The texts of one language load before the first paint, so nothing flashes in the other one.
+const beforeFirstPaint: Promise<unknown>[] = [activateLanguage(initialLanguage(), 'app')];
+if (maybeSignedIn()) {
+  // Who is signed in (and on `/`, what their home shows first) is asked now, beside the texts.
+  void prefetchFirstScreen(queryClient, location.pathname);
+  // `/` in a browser that holds a session is that member's dashboard (the server sends visitors
+  // the landing page): its code downloads beside the texts, not after them, and React starts
+  // once it is here, so the home draws in one pass rather than behind a skeleton first.
+  if (location.pathname === '/') beforeFirstPaint.push(preloadHome());
+}
+
 // As a transition, React renders in slices and lets the browser handle input in between.
-void activateLanguage(initialLanguage(), 'app').then(() => {
+void Promise.all(beforeFirstPaint).then(() => {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
         <AppErrorBoundary>
-          <Providers>
+          <Providers queryClient={queryClient}>
             <RouterProvider router={router} />
           </Providers>
         </AppErrorBoundary>

@@ -1,27 +1,24 @@
 import { lazy } from 'react';
+import { preloadable } from '@/lib/preloadable.ts';
 
 // One chunk per screen, so a visitor on the landing page downloads only the landing page.
 export const LandingPage = lazy(() =>
   import('@/features/landing').then((m) => ({ default: m.LandingPage })),
 );
 // The signed-in frame carries the account menu (Radix menu and positioning): visitors never need it.
-const loadSignedInLayout = () => import('./signed-in-layout.tsx');
-const loadHomeDashboard = () => import('./dashboard/home.ts');
-export const SignedInLayout = lazy(() =>
-  loadSignedInLayout().then((m) => ({ default: m.SignedInLayout })),
-);
-export const HomeDashboard = lazy(() =>
-  loadHomeDashboard().then((m) => ({ default: m.HomeDashboard })),
-);
+const signedInLayout = preloadable(() => import('./signed-in-layout.tsx'));
+const homeDashboard = preloadable(() => import('./dashboard/home.ts'));
+export const SignedInLayout = signedInLayout.lazyOf((m) => m.SignedInLayout);
+export const HomeDashboard = homeDashboard.lazyOf((m) => m.HomeDashboard);
 
 /**
  * Starts downloading a member's home (the signed-in frame and the dashboard) at once. React would
  * ask for the dashboard only once the frame around it had arrived, and for both only once who is
- * signed in had answered: three downloads in a row instead of one.
+ * signed in had answered: three downloads in a row instead of one. Settles when both have arrived
+ * (or one failed: Vite's preload error then reloads the page).
  */
-export function preloadHome(): void {
-  void loadSignedInLayout();
-  void loadHomeDashboard();
+export function preloadHome(): Promise<unknown> {
+  return Promise.allSettled([signedInLayout.preload(), homeDashboard.preload()]);
 }
 
 export const LoginPage = lazy(() =>

@@ -34,11 +34,21 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
 }
 
+let firstTextsShown: () => void = () => undefined;
+/**
+ * Settles once the page's first texts are active: a message raised before then (the entry asks
+ * who is signed in beside the download of the texts) waits for them instead of showing its id.
+ */
+export const textsReady = new Promise<void>((resolve) => {
+  firstTextsShown = resolve;
+});
+
 /** Loads a language's texts (once per set) and puts them on screen; `<html lang>` follows. */
 export async function activateLanguage(language: Language, set: CatalogSet = catalogSet) {
   catalogSet = set;
   const { default: messages } = await CATALOGS[set][language]();
   i18n.loadAndActivate({ locale: language, messages });
+  firstTextsShown();
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_OF[language];
 }
 

@@ -9,6 +9,7 @@ export {
   readLanguageCookie,
   t,
   takeVisitorChoice,
+  textsReady,
 } from './i18n.ts';
 export {
   callLineOf,

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@salahkar/domain/schemas/profile';
 import { getQueryFn, isSuspendedError } from '@/lib/api-client.ts';
+import { textsReady } from '@/i18n';
 import { handleSuspendedAccount } from '@/lib/auth-failures.ts';
 
 /** The key of the signed-in person's query; invalidate it after login, registration or profile edits. */
@@ -35,17 +36,21 @@ const fetchCurrentUser: typeof fetchUserOrNull = async (context) => {
     return user;
   } catch (error) {
     if (!isSuspendedError(error)) throw error;
-    handleSuspendedAccount();
+    // Its toast is in the page's language, which may still be loading (the entry asks early).
+    void textsReady.then(handleSuspendedAccount);
     return null;
   }
 };
 
+/** Who is signed in, as the cache asks it: by the hook below, and by the entry before React renders. */
+export const currentUserQuery = queryOptions({
+  queryKey: CURRENT_USER_QUERY_KEY,
+  queryFn: fetchCurrentUser,
+  staleTime: 30_000,
+  gcTime: 60_000,
+});
+
 /** Who is signed in: `data` is the person, `null` for a visitor, `undefined` while loading. */
 export function useCurrentUser() {
-  return useQuery({
-    queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: fetchCurrentUser,
-    staleTime: 30_000,
-    gcTime: 60_000,
-  });
+  return useQuery(currentUserQuery);
 }

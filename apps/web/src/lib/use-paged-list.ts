@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@salahkar/domain/limits';
 import type { Page } from '@salahkar/domain/pagination';
 import { apiRequest } from './api-client.ts';
@@ -21,20 +21,20 @@ function asPage<T>(body: Page<T> | T[] | null, page: number): ListPage<T> {
 }
 
 /**
- * A list endpoint read page by page (`?page=&pageSize=` plus `params`), for lists with a Load
- * More button. Where the server answers a `nextCursor`, Load More sends it back, so rows added
- * meanwhile neither repeat nor push older ones off the list; else it asks for the next number.
- * The key starts with the endpoint's path, so invalidating that path refreshes it.
+ * A list endpoint read page by page (`?page=&pageSize=` plus `params`), as the cache knows it: the
+ * key starts with the endpoint's path, so invalidating that path refreshes it. Where the server
+ * answers a `nextCursor`, the next page sends it back, so rows added meanwhile neither repeat nor
+ * push older ones off the list; else it asks for the next number. The entry prefetches a first
+ * screen's list with it before React renders (app/first-screen.ts): the same key and pages.
  */
-export function usePagedList<T>(
+export function pagedListQuery<T>(
   path: string,
   {
     params = {},
     pageSize = DEFAULT_PAGE_SIZE,
-    enabled = true,
-  }: { params?: Record<string, string>; pageSize?: number; enabled?: boolean } = {},
+  }: { params?: Record<string, string>; pageSize?: number } = {},
 ) {
-  const query = useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: [path, { ...params, pageSize }],
     queryFn: async ({ pageParam }: { pageParam: PageParam }) => {
       const search = new URLSearchParams({
@@ -49,8 +49,19 @@ export function usePagedList<T>(
     initialPageParam: { page: 1, cursor: null } as PageParam,
     getNextPageParam: (last: ListPage<T>): PageParam | undefined =>
       last.hasMore ? { page: last.page + 1, cursor: last.nextCursor } : undefined,
-    enabled,
   });
+}
+
+/** A list endpoint read page by page (`pagedListQuery`), for lists with a Load More button. */
+export function usePagedList<T>(
+  path: string,
+  {
+    params = {},
+    pageSize = DEFAULT_PAGE_SIZE,
+    enabled = true,
+  }: { params?: Record<string, string>; pageSize?: number; enabled?: boolean } = {},
+) {
+  const query = useInfiniteQuery({ ...pagedListQuery<T>(path, { params, pageSize }), enabled });
   return {
     ...query,
     items: query.data?.pages.flatMap((page) => page.items) ?? [],

@@ -1,14 +1,18 @@
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers.tsx';
 import { routes } from '@/app/router.tsx';
 import type { CurrentUser } from '@/lib/current-user.ts';
 
-/** The whole app (real providers and route table) at `path`, in memory. */
-export function renderApp(path: string) {
+/**
+ * The whole app (real providers and route table) at `path`, in memory; with `queryClient`, on a
+ * cache filled beforehand, as the entry hands React one it began to fill.
+ */
+export function renderApp(path: string, { queryClient }: { queryClient?: QueryClient } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -5,7 +5,7 @@ import type {
   UserStats,
 } from '@salahkar/domain/schemas/consultations';
 import type { ConsultationWithOffers } from '@salahkar/domain/schemas/offers';
-import { usePagedList } from '@/lib/use-paged-list.ts';
+import { pagedListQuery, usePagedList } from '@/lib/use-paged-list.ts';
 import {
   consultationKeys,
   MY_CONSULTATIONS_URL,
@@ -16,6 +16,10 @@ import {
 export function useMyConsultations(tab: UserDashboardTab) {
   return usePagedList<Consultation>(MY_CONSULTATIONS_URL, { params: { tab } });
 }
+
+/** The same list as the cache holds it, for a prefetch before the dashboard renders. */
+export const myConsultationsQuery = (tab: UserDashboardTab) =>
+  pagedListQuery<Consultation>(MY_CONSULTATIONS_URL, { params: { tab } });
 
 /** GET /api/consultations/with-offers: the user's requests that have offers, each with them. */
 export function useConsultationsWithOffers() {
