@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/app-error-boundary.tsx';
-import { prefetchFirstScreen } from './app/first-screen.ts';
+import { firstScreenOrTimeout, prefetchFirstScreen } from './app/first-screen.ts';
 import { preloadHome } from './app/lazy-pages.ts';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -32,11 +32,13 @@ setUpInstallableApp(initialLanguage());
 const beforeFirstPaint: Promise<unknown>[] = [activateLanguage(initialLanguage(), 'app')];
 if (maybeSignedIn()) {
   // Who is signed in (and on `/`, what their home shows first) is asked now, beside the texts.
-  void prefetchFirstScreen(queryClient, location.pathname);
+  const firstScreen = prefetchFirstScreen(queryClient, location.pathname);
   // `/` in a browser that holds a session is that member's dashboard (the server sends visitors
   // the landing page): its code downloads beside the texts, not after them, and React starts
-  // once it is here, so the home draws in one pass rather than behind a skeleton first.
-  if (location.pathname === '/') beforeFirstPaint.push(preloadHome());
+  // once it and the answers are here (or a second has passed), so the home draws in one pass
+  // rather than behind a skeleton first.
+  if (location.pathname === '/')
+    beforeFirstPaint.push(preloadHome(), firstScreenOrTimeout(firstScreen));
 }
 
 // As a transition, React renders in slices and lets the browser handle input in between.

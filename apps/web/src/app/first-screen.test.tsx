@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client.ts';
 import { CURRENT_USER_QUERY_KEY } from '@/lib/current-user.ts';
 import { fakeFetch } from '@/test/fake-fetch.ts';
 import { buildConsultation } from '@/test/marketplace-fixtures.ts';
 import { renderApp, SIGNED_IN_USER } from '@/test/render-app.tsx';
 import { resetFakesAfterEach } from '@/test/reset-fakes.ts';
-import { prefetchFirstScreen } from './first-screen.ts';
+import { firstScreenOrTimeout, prefetchFirstScreen } from './first-screen.ts';
 
 const SUBMITTED_URL = '/api/consultations?tab=submitted&page=1&pageSize=20';
 const SUBMITTED = buildConsultation({ title: 'Notice under section 143(1)' });
@@ -84,5 +84,32 @@ describe('the entry asking for the first screen before React renders', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Asha/ })).toBeInTheDocument();
     expect(await screen.findByText('Notice under section 143(1)')).toBeVisible();
     expect(calls.slice(before).map((call) => call.url)).toEqual([]);
+  });
+});
+
+describe("React's first pass on a member's home", () => {
+  /** Whether the promise has settled by now, without waiting for it. */
+  async function settled(promise: Promise<unknown>) {
+    let done = false;
+    void promise.then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(0);
+    return done;
+  }
+
+  it('waits for the answers, at most a second, and starts even when the ask failed', async () => {
+    vi.useFakeTimers();
+    try {
+      expect(await settled(firstScreenOrTimeout(Promise.resolve()))).toBe(true);
+      expect(await settled(firstScreenOrTimeout(Promise.reject(new Error('offline'))))).toBe(true);
+
+      const waiting = firstScreenOrTimeout(new Promise(() => {}));
+      expect(await settled(waiting)).toBe(false);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(await settled(waiting)).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await settled(waiting)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

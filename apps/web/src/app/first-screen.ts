@@ -24,3 +24,24 @@ export async function prefetchFirstScreen(queryClient: QueryClient, pathname: st
   }
   await Promise.all(first);
 }
+
+/**
+ * How long React's first pass on a member's home waits for those answers: with them in the cache
+ * the dashboard draws its cards in the pass that mounts it, instead of mounting with a sketch and
+ * drawing the whole tab again as the list arrives. A slow answer does not hold the page blank for
+ * longer; the sketch shows and the cards follow.
+ */
+const FIRST_SCREEN_WAIT_MS = 1_000;
+
+/**
+ * Settles when the first screen's answers are in, or after FIRST_SCREEN_WAIT_MS at the latest;
+ * never rejects, so a failed ask cannot keep React from starting.
+ */
+export function firstScreenOrTimeout(answers: Promise<unknown>): Promise<unknown> {
+  return Promise.race([
+    answers.catch(() => undefined),
+    new Promise((resolve) => {
+      setTimeout(resolve, FIRST_SCREEN_WAIT_MS);
+    }),
+  ]);
+}
