@@ -23,6 +23,27 @@ function homeOf(role: 'user' | 'professional') {
   };
 }
 
+const EMPTY_PAGE = { items: [], page: 1, pageSize: 20, total: 0, hasMore: false };
+/** The tiles and the five lists an approved professional's home opens with, all empty. */
+const PROFESSIONAL_LISTS = {
+  'GET /api/professional/stats': {
+    body: { activeCases: 0, pendingOffers: 0, rating: null, reviewCount: 0, monthEarnings: '0.00' },
+  },
+  'GET /api/professional/available-consultations?page=1&pageSize=20': { body: EMPTY_PAGE },
+  'GET /api/professional/offers?status=pending&page=1&pageSize=20': { body: EMPTY_PAGE },
+  'GET /api/professional/offers?status=accepted&page=1&pageSize=20': { body: EMPTY_PAGE },
+  'GET /api/consultations/accepted?page=1&pageSize=20': { body: EMPTY_PAGE },
+  'GET /api/professional/pending-actions?page=1&pageSize=20': { body: EMPTY_PAGE },
+};
+
+function approvedProfessionalHome() {
+  return {
+    ...homeOf('professional'),
+    'GET /api/auth/user': { body: { ...SIGNED_IN_USER, role: 'professional', isApproved: true } },
+    ...PROFESSIONAL_LISTS,
+  };
+}
+
 const asked = (calls: { url: string }[]) => calls.map((call) => call.url).sort();
 
 resetFakesAfterEach();
@@ -45,12 +66,30 @@ describe('the entry asking for the first screen before React renders', () => {
     expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toMatchObject({ role: 'user' });
   });
 
-  it('asks a professional only for the bell beside who they are', async () => {
+  it('asks a professional awaiting approval only for the bell beside who they are', async () => {
     const { calls } = fakeFetch(homeOf('professional'));
 
     await prefetchFirstScreen(createQueryClient(), '/');
 
     expect(asked(calls)).toEqual(['/api/auth/user', '/api/notifications/unread-count']);
+  });
+
+  it("asks an approved professional for the tiles and the home's five lists, under the keys the home reads", async () => {
+    const { calls } = fakeFetch(approvedProfessionalHome());
+    const queryClient = createQueryClient();
+
+    await prefetchFirstScreen(queryClient, '/');
+    expect(asked(calls)).toEqual(
+      ['/api/auth/user', '/api/notifications/unread-count', ...Object.keys(PROFESSIONAL_LISTS)]
+        .map((route) => route.replace('GET ', ''))
+        .sort(),
+    );
+    const before = calls.length;
+
+    renderApp('/', { queryClient });
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Asha/ })).toBeInTheDocument();
+    expect(calls.slice(before).map((call) => call.url)).toEqual([]);
   });
 
   it('asks only who is signed in on any other page', async () => {

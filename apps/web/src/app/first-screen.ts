@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { myConsultationsQuery } from '@/features/consultations/queries.ts';
+import { professionalHomeLists } from '@/features/professional/queries.ts';
 import { currentUserQuery } from '@/lib/current-user.ts';
 import { consultationKeys } from '@/lib/query-keys/consultations.ts';
 import { UNREAD_COUNT_KEY } from '@/lib/query-keys/notifications.ts';
+import { professionalKeys } from '@/lib/query-keys/professional.ts';
 
 /**
  * Asks who is signed in as the entry starts, beside the download of the texts and the screens'
@@ -20,6 +22,18 @@ export async function prefetchFirstScreen(queryClient: QueryClient, pathname: st
     first.push(
       queryClient.prefetchQuery({ queryKey: consultationKeys.userStats }),
       queryClient.prefetchInfiniteQuery(myConsultationsQuery('submitted')),
+    );
+  }
+  // An approved professional's home opens on its tiles and all five of its lists at once.
+  if (user.role === 'professional' && user.isApproved) {
+    const [available, awaiting, accepted, underWay, replyDue] = professionalHomeLists();
+    first.push(
+      queryClient.prefetchQuery({ queryKey: professionalKeys.stats }),
+      queryClient.prefetchInfiniteQuery(available),
+      queryClient.prefetchInfiniteQuery(awaiting),
+      queryClient.prefetchInfiniteQuery(accepted),
+      queryClient.prefetchInfiniteQuery(underWay),
+      queryClient.prefetchInfiniteQuery(replyDue),
     );
   }
   await Promise.all(first);
