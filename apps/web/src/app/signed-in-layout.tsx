@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Clock } from 'lucide-react';
 import type { Language } from '@salahkar/domain/language';
 import { BrandMark } from '@/components/layout/brand-mark.tsx';
-import { HowItWorksDialog } from '@/components/layout/how-it-works-dialog.tsx';
+import { HowItWorks } from '@/components/layout/how-it-works.tsx';
 import { LanguageSwitch } from '@/components/layout/language-switch.tsx';
 import { RoleBadge } from '@/components/ui/role-badge.tsx';
 import { SkipToContent } from '@/components/ui/skip-to-content.tsx';
@@ -129,7 +129,7 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
         </div>
       </main>
 
-      <HowItWorksDialog open={open.help} onOpenChange={setDialog('help')} />
+      <HowItWorks open={open.help} onOpenChange={setDialog('help')} />
       {/* Mounted while open only; each in its own boundary so one loading hides no other. */}
       {open.profile && (
         <Suspense fallback={null}>

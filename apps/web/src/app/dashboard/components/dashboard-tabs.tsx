@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Info } from 'lucide-react';
 import type { Consultation, UserStats } from '@salahkar/domain/schemas/consultations';
-import { HowItWorksDialog } from '@/components/layout/how-it-works-dialog.tsx';
+import { HowItWorks, preloadHowItWorks } from '@/components/layout/how-it-works.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { CardListSkeleton } from '@/components/ui/skeleton.tsx';
@@ -140,7 +140,13 @@ export function DashboardTabs({
           ))}
         </TabsList>
         {tab && (
-          <Button variant="ghost" size="sm" onClick={() => setExplaining(true)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setExplaining(true)}
+            onPointerEnter={preloadHowItWorks}
+            onFocus={preloadHowItWorks}
+          >
             <Info aria-hidden="true" className="size-4" />
             {t('dashboard.tabs.howItWorks')}
           </Button>
@@ -178,7 +184,7 @@ export function DashboardTabs({
           <HistoryTab />
         </Suspense>
       </TabsContent>
-      <HowItWorksDialog open={explaining} onOpenChange={setExplaining} />
+      <HowItWorks open={explaining} onOpenChange={setExplaining} />
     </Tabs>
   );
 }

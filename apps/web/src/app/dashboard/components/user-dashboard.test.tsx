@@ -182,7 +182,10 @@ describe('the user dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No completed consultations')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'How it works' }));
-    expect(screen.getByRole('dialog', { name: 'How the product works' })).toBeInTheDocument();
+    // Its code loads as it first opens.
+    expect(
+      await screen.findByRole('dialog', { name: 'How the product works' }),
+    ).toBeInTheDocument();
   });
 
   it('confirms a delete with the exact wording before deleting the request', async () => {
