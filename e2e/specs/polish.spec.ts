@@ -72,6 +72,8 @@ test.describe('polish: the signed-in frame', () => {
     test(`${person.firstName}'s home passes axe with the menu and the Profile dialog open`, async ({
       browser,
     }) => {
+      // Two axe passes over a whole dashboard (the admin's is the largest): a journey's time.
+      test.setTimeout(60_000);
       const page = await signIn(browser, person);
       const initials = person.name
         .split(' ')
