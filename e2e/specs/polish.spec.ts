@@ -180,6 +180,9 @@ test.describe('polish: the case page', () => {
   test('names the professional to the client and the client to the professional, with the receipt', async ({
     browser,
   }) => {
+    // Two people signed in, the case page twice, the receipt and axe: a journey's time (90 s, as
+    // the other multi-step journeys; on a slow machine each step takes seconds).
+    test.setTimeout(90_000);
     const client = await signIn(browser, CLIENT);
     await client.getByRole('tab', { name: /Active Chat/ }).click();
     const caseId = await client.evaluate(async (title) => {
