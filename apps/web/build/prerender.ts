@@ -6,6 +6,7 @@ import { createServer, type Plugin } from 'vite';
 import type { Language } from '@salahkar/domain/language';
 import type { PublicPage, PublicPageName } from '../src/public-pages.tsx';
 import { escapeHtml } from './escape-html.ts';
+import { filesOf, memberHomeHtml, memberHomeScripts, type BuildManifest } from './member-home.ts';
 import { MANIFEST_FILE } from './web-manifest.ts';
 
 interface PrerenderEntry {
@@ -26,6 +27,8 @@ type AuthScreen = '/login' | '/register';
 
 /** Where the browser build puts the template (build/public-page.html keeps its path). */
 const TEMPLATE = path.join('build', 'public-page.html');
+/** The app's shell, the template of a member's home (decision 238). */
+const APP_SHELL = 'index.html';
 /** The sign-in entry's page (decision 222), the template of its rendered screens. */
 const AUTH_TEMPLATE = 'auth.html';
 /** Where the rendered pages go; the server reads pages.json to know which route is which file. */
@@ -108,7 +111,7 @@ export function prerender(): Plugin {
           const authTemplate = await readFile(path.join(outDir, AUTH_TEMPLATE), 'utf8');
           const manifest = JSON.parse(
             await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-          ) as Manifest;
+          ) as BuildManifest;
           const fonts = (await readdir(path.join(outDir, 'assets'))).filter((file) =>
             FONT_FACE.test(file),
           );
@@ -133,6 +136,23 @@ export function prerender(): Plugin {
           await writeFile(
             path.join(outDir, OUT, 'auth-screens.json'),
             JSON.stringify(authScreens, null, 2),
+          );
+          // A member's home (`/` to a browser holding a session), in each language: the app's
+          // shell asking from its head for the home's code, texts and first answers.
+          const appShell = await readFile(path.join(outDir, APP_SHELL), 'utf8');
+          const memberHomes: Partial<Record<Language, string>> = {};
+          for (const language of entry.LANGUAGES) {
+            const file = `${OUT}/member-home.${language}.html`;
+            const scripts = memberHomeScripts(manifest, language);
+            await writeFile(
+              path.join(outDir, file),
+              memberHomeHtml(appShell, entry.LOCALE_OF, language, scripts),
+            );
+            memberHomes[language] = file;
+          }
+          await writeFile(
+            path.join(outDir, OUT, 'member-home.json'),
+            JSON.stringify(memberHomes, null, 2),
           );
         } finally {
           await server.close();
@@ -218,9 +238,6 @@ function notFoundHtml(
     .replace(/\s*<!-- The template of the pages[^>]*-->/, '');
 }
 
-/** The part of Vite's build manifest read here: each chunk's file and the chunks it imports. */
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
 /** The first script of a rendered auth screen, which starts the entry after the first paint. */
 const AUTH_BOOT = 'src/auth-boot.ts';
 
@@ -235,20 +252,6 @@ const FONT_FACE = /^noto-sans-(latin|devanagari)-(\d00)-normal-[\w-]+\.woff2$/;
 
 /** The Tailwind classes that set a weight, and the weight each draws with. */
 const WEIGHT_CLASSES = { 'font-medium': '500', 'font-semibold': '600', 'font-bold': '700' };
-
-/** The built files of `key`'s chunk and of every chunk it imports, each once, root-relative. */
-function filesOf(manifest: Manifest, key: string): string[] {
-  const files = new Set<string>();
-  const visit = (chunk: string) => {
-    const entry = manifest[chunk];
-    if (!entry) throw new Error(`The build manifest has no ${chunk}`);
-    if (files.has(`/${entry.file}`)) return;
-    files.add(`/${entry.file}`);
-    for (const imported of entry.imports ?? []) visit(imported);
-  };
-  visit(key);
-  return [...files];
-}
 
 /**
  * The faces a rendered screen's first view draws with: the page's script (Latin for English,

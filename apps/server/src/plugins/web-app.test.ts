@@ -202,3 +202,45 @@ describe("the sign-in and registration pages' own shell (decision 222)", () => {
     expect(login.headers.get('vary')).toMatch(/cookie/i);
   });
 });
+
+describe("a member's home (decision 238)", () => {
+  const home = (language: string) =>
+    `<!doctype html><html lang="${language}"><head><link rel="modulepreload" crossorigin href="/assets/member-home-1a.js"></head><body><div id="root"></div></body></html>`;
+  const app = useWebBuildApp({
+    'prerendered/member-home.en.html': home('en-IN'),
+    'prerendered/member-home.hi.html': home('hi-IN'),
+    'prerendered/member-home.json': JSON.stringify({
+      en: 'prerendered/member-home.en.html',
+      hi: 'prerendered/member-home.hi.html',
+    }),
+  });
+  const session = 'salahkar.sid=some-session; salahkar.signed_in=1';
+
+  it('answers / to a browser holding a session with the shell that asks for the home at once', async () => {
+    const english = await app.request('/', { headers: { cookie: session } });
+    expect(english.status).toBe(200);
+    expect(await english.text()).toBe(home('en-IN'));
+    expect(english.headers.get('cache-control')).toBe('no-cache');
+    expect(english.headers.get('vary')).toMatch(/cookie.*accept-language/i);
+    expect(english.headers.get('content-language')).toBe('en');
+    // In the language the app will choose: the switch's cookie, else the browser's.
+    const asksForHindi: Record<string, string>[] = [
+      { cookie: `${session}; salahkar.lang=hi` },
+      { cookie: session, 'accept-language': 'hi-IN,hi;q=0.9' },
+    ];
+    for (const headers of asksForHindi) {
+      const hindi = await app.request('/', { headers });
+      expect(await hindi.text()).toBe(home('hi-IN'));
+      expect(hindi.headers.get('content-language')).toBe('hi');
+    }
+  });
+
+  it("answers every other screen, and a visitor's /, as before", async () => {
+    for (const pathname of ['/wallet', '/consultations/new', '/login']) {
+      const response = await app.request(pathname, { headers: { cookie: session } });
+      expect(await response.text(), pathname).toBe(TEST_INDEX_HTML);
+    }
+    expect(await (await app.request('/')).text()).toBe(TEST_INDEX_HTML);
+    expect((await app.request('/prerendered/member-home.en.html')).status).toBe(404);
+  });
+});

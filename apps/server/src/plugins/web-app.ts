@@ -21,6 +21,11 @@ const PRERENDERED_MANIFEST = path.join('prerendered', 'pages.json');
 /** The not-found page the build rendered in each language: `{ "en": "prerendered/not-found.en.html", … }`. */
 const NOT_FOUND_MANIFEST = path.join('prerendered', 'not-found.json');
 /**
+ * A member's home in each language (decision 238): the app's shell asking from its head for the
+ * home's code, texts and first answers, which the bare shell finds only once its entry has run.
+ */
+const MEMBER_HOME_MANIFEST = path.join('prerendered', 'member-home.json');
+/**
  * The sign-in and registration pages' own light shell (decision 222): a visitor there downloads
  * those two screens, not the signed-in app.
  */
@@ -45,7 +50,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
   const prerendered = built ? readPrerendered(distDir) : new Map<string, string>();
-  const notFoundPages = built ? readNotFoundPages(distDir) : {};
+  const notFoundPages = built ? readPagesByLanguage(distDir, NOT_FOUND_MANIFEST) : {};
+  const memberHomes = built ? readPagesByLanguage(distDir, MEMBER_HOME_MANIFEST) : {};
   const htmlPages = createHtmlPages(distDir);
   // An older build has no auth shell: the app's shell answers those screens, as before.
   const authShell = built && existsSync(path.join(distDir, AUTH_SHELL));
@@ -105,6 +111,14 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
       // without loading the sign-in entry first.
       const visitorOnAuthPage =
         authShell && AUTH_SHELL_PATHS.has(pathname) && !request.cookies[SESSION_COOKIE];
+      if (pathname === '/' && request.cookies[SESSION_COOKIE]) {
+        const language = requestLanguage(request);
+        const home = memberHomes[language];
+        if (home) {
+          reply.header('Content-Language', language);
+          return htmlPages.send(request, reply, home, { origin });
+        }
+      }
       if (!visitorOnAuthPage) return reply.sendFile('index.html');
       // The screen drawn from the first byte, in the language the page's script would choose.
       const language = requestLanguage(request);
@@ -122,9 +136,12 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   });
 }
 
-/** The build's not-found page in each language; none from a build that made none. */
-function readNotFoundPages(distDir: string): Partial<Record<Language, string>> {
-  const manifest = path.join(distDir, NOT_FOUND_MANIFEST);
+/** A page the build made in each language (by its manifest); none from a build that made none. */
+function readPagesByLanguage(
+  distDir: string,
+  manifestFile: string,
+): Partial<Record<Language, string>> {
+  const manifest = path.join(distDir, manifestFile);
   if (!existsSync(manifest)) return {};
   const entries = Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as object);
   return Object.fromEntries(
