@@ -70,8 +70,13 @@ describe('RegisterPage', { timeout: FLOW_TIMEOUT_MS }, () => {
     await user.click(terms);
     expect(userSubmit).toBeDisabled();
 
+    // The professional's form is not even mounted (hidden) until that tab is chosen: its code
+    // downloads then.
+    expect(
+      screen.queryByRole('button', { name: 'Create Professional Account', hidden: true }),
+    ).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Register as Professional' }));
-    const proSubmit = within(activePanel()).getByRole('button', {
+    const proSubmit = await within(activePanel()).findByRole('button', {
       name: 'Create Professional Account',
     });
     expect(proSubmit).toBeDisabled();

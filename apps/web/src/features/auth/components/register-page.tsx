@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Briefcase, User } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { T, useT } from '@/i18n';
+import { preloadable } from '@/lib/preloadable.ts';
 import { useRegistrationFlow } from '../hooks/use-registration-flow.ts';
 import { authPathKeepingIntent } from '../lib/sign-in-intent.ts';
 import { preloadScreen } from '../screen-preload.ts';
 import { ChosenFieldNote } from './chosen-field-note.tsx';
 import { AuthPageFrame } from './auth-page-frame.tsx';
-import { ProfessionalRegisterForm } from './professional-register-form.tsx';
 import { RegistrationComplete } from './registration-complete.tsx';
 import { UserRegisterForm } from './user-register-form.tsx';
 
@@ -20,6 +21,15 @@ const loadOtpDialog = () =>
   import('./otp-dialog.tsx').then((module) => ({ default: module.OtpDialog }));
 const OtpDialog = lazy(loadOtpDialog);
 
+// Most people register as clients: the professional's form (its field, documents and uploads)
+// downloads on the first sign of choosing that tab, or at once when the address opens on it,
+// and is drawn from then on (issue 33).
+const professionalForm = preloadable(() => import('./professional-register-form.tsx'));
+const ProfessionalRegisterForm = professionalForm.lazyOf((m) => m.ProfessionalRegisterForm);
+const preloadProfessionalForm = () => {
+  professionalForm.preload().catch(() => {});
+};
+
 // Both forms stay mounted, so switching tabs keeps what was typed in each; the other one is hidden.
 const shownWhen = (active: boolean) => (active ? undefined : { display: 'none' });
 
@@ -29,6 +39,9 @@ export function RegisterPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'professional' ? 'professional' : 'user';
   const flow = useRegistrationFlow();
+  // Once shown, the professional's form stays mounted (hidden) like the client's, keeping what was typed.
+  const [professionalOpened, setProfessionalOpened] = useState(tab === 'professional');
+  if (tab === 'professional' && !professionalOpened) setProfessionalOpened(true);
 
   if (flow.result) return <RegistrationComplete result={flow.result} />;
 
@@ -79,7 +92,12 @@ export function RegisterPage() {
             <User aria-hidden="true" className="hidden size-4 sm:block" />
             {t('auth.register.asUser')}
           </TabsTrigger>
-          <TabsTrigger value="professional">
+          <TabsTrigger
+            value="professional"
+            onPointerEnter={preloadProfessionalForm}
+            onTouchStart={preloadProfessionalForm}
+            onFocus={preloadProfessionalForm}
+          >
             <Briefcase aria-hidden="true" className="hidden size-4 sm:block" />
             {t('auth.register.asProfessional')}
           </TabsTrigger>
@@ -94,13 +112,21 @@ export function RegisterPage() {
           />
         </TabsContent>
         <TabsContent value="professional" forceMount style={shownWhen(tab === 'professional')}>
-          <ProfessionalRegisterForm
-            busy={flow.sending && !flow.dialogOpen && tab === 'professional'}
-            onSubmit={(account, credentials, showFieldError) => {
-              void loadOtpDialog();
-              flow.start({ role: 'professional', account, credentials }, showFieldError);
-            }}
-          />
+          {professionalOpened && (
+            <Suspense
+              fallback={
+                <Spinner className="mx-auto my-8 size-8 text-primary" label={t('common.loading')} />
+              }
+            >
+              <ProfessionalRegisterForm
+                busy={flow.sending && !flow.dialogOpen && tab === 'professional'}
+                onSubmit={(account, credentials, showFieldError) => {
+                  void loadOtpDialog();
+                  flow.start({ role: 'professional', account, credentials }, showFieldError);
+                }}
+              />
+            </Suspense>
+          )}
         </TabsContent>
       </Tabs>
       {flow.pending && (
