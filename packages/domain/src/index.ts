@@ -33,6 +33,8 @@ export * from './schemas/notifications.ts';
 export * from './video-calls.ts';
 export * from './schemas/video-calls.ts';
 export * from './live-events.ts';
+export * from './live-client-messages.ts';
+export * from './live-close-codes.ts';
 export * from './schemas/admin-finance.ts';
 export * from './schemas/admin-people.ts';
 export * from './schemas/admin-catalog.ts';

@@ -1,86 +1,17 @@
 import { z } from 'zod';
 import { CATEGORIES, CONSULTATION_STATUSES } from './enums.ts';
-import { chatMessageSchema, MESSAGE_MAX_LENGTH } from './schemas/chat.ts';
+import { callId, consultationId, signal } from './live-frame-fields.ts';
+import { chatMessageSchema } from './schemas/chat.ts';
 import { notificationSchema } from './schemas/notifications.ts';
-import { BROKEN_TEXT_MESSAGE, isSafeText } from './schemas/text.ts';
 import { videoCallSchema } from './schemas/video-calls.ts';
 
 /**
- * Every message of the live channel (WebSocket at /ws), both directions, as docs/product/rulings.md
- * (R-42) names them. The server validates each client frame against `clientMessageSchema` and
- * builds each push from `serverMessageSchema`; the web client parses pushes with the same union.
- *
- * A `senderId` a client sends is accepted for compatibility and ignored: the sender is always the
- * session's user, identified at the upgrade.
+ * What the server sends over the live channel (WebSocket at /ws), as docs/product/rulings.md
+ * (R-42) names the pushes. The server builds each push from `serverMessageSchema`; the web client
+ * parses pushes with the same union. What clients send is live-client-messages.ts (only the server
+ * reads it, so the web app never builds it), the close codes live-close-codes.ts (no schema, so
+ * the web app can know them without building any).
  */
-
-/**
- * The largest client frame the server reads; bigger frames get a FRAME_TOO_LARGE error frame and
- * are dropped, the socket staying open. Frames over four times this are not even buffered: the
- * server closes the socket with 1009.
- */
-export const LIVE_FRAME_MAX_BYTES = 64 * 1024;
-
-const consultationId = z.uuid('Not a consultation id');
-const ignoredSenderId = z.string().max(100).optional();
-/** WebRTC descriptions and candidates are relayed as they are, within the frame limit. */
-const signal = z.record(z.string(), z.unknown());
-/**
- * The call a signal belongs to. Optional from clients (the spec's frames name only the
- * consultation, which has at most one open call); always set on what the server relays, so a tab
- * ignores signals of a call it is not in.
- */
-const callId = z.uuid('Not a call id');
-
-export const clientMessageSchema = z.discriminatedUnion('type', [
-  /** Join a consultation's room: its owner, its professional or an admin only. */
-  z.object({ type: z.literal('register'), consultationId, senderId: ignoredSenderId }),
-  /** Leave a consultation's room (the dialog closed). */
-  z.object({ type: z.literal('unregister'), consultationId }),
-  /** An approved professional listens for new_consultation of their category. */
-  z.object({ type: z.literal('register_professional'), senderId: ignoredSenderId }),
-  /** A chat message, stored exactly as POST /api/consultations/{id}/messages would store it. */
-  z.object({
-    type: z.literal('message'),
-    consultationId,
-    // Stored as it comes: PostgreSQL refuses NUL and lone surrogates.
-    message: z
-      .string()
-      .trim()
-      .min(1)
-      .max(MESSAGE_MAX_LENGTH)
-      .refine(isSafeText, BROKEN_TEXT_MESSAGE),
-    senderId: ignoredSenderId,
-  }),
-  /**
-   * Call signalling, relayed only between the two people of the consultation's active call (the
-   * sender must be one of them), to the other one's sockets.
-   */
-  z.object({
-    type: z.literal('video_offer'),
-    consultationId,
-    callId: callId.optional(),
-    offer: signal,
-  }),
-  z.object({
-    type: z.literal('video_answer'),
-    consultationId,
-    callId: callId.optional(),
-    answer: signal,
-  }),
-  z.object({
-    type: z.literal('video_ice_candidate'),
-    consultationId,
-    callId: callId.optional(),
-    candidate: signal,
-  }),
-  /** Hang Up over the channel: the same verb as POST /api/video-calls/{id}/end. */
-  z.object({ type: z.literal('video_call_ended'), consultationId, callId: callId.optional() }),
-  /** Keeps proxies from closing an idle socket; answered with `pong`. */
-  z.object({ type: z.literal('ping') }),
-]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
-export type ClientMessageType = ClientMessage['type'];
 
 /** The consultation as a push carries it: enough for a toast and to know which lists to refresh. */
 export const liveConsultationSchema = z.object({
@@ -256,22 +187,3 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];
 export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
-
-/** Close codes of the live channel (4000–4999 are the application's). */
-export const LIVE_CLOSE_CODES = {
-  /**
-   * No valid session at the upgrade (the handshake completes and the socket is closed at once:
-   * browsers hide a refused handshake's status), or the session ended (logout, expiry). The client
-   * stops reconnecting and signs in again; any other close (1001 restart, 1006 network) is retried.
-   */
-  unauthenticated: 4401,
-  /** The account was suspended. */
-  suspended: 4403,
-  /** Too many malformed or rate-limited frames. */
-  policyViolation: 1008,
-  /**
-   * The person already holds as many sockets as one person may (LIVE_MAX_SOCKETS_PER_USER); the
-   * client retries with its backoff, and gets in once one of their other tabs closes.
-   */
-  tooManyConnections: 4429,
-} as const;

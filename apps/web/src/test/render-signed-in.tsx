@@ -3,6 +3,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { loadPushSchema } from '@/lib/live/load-push-schema.ts';
 import { FakeLiveSocket } from './fake-live-socket.ts';
 
 /**
@@ -26,8 +27,13 @@ export function renderSignedIn(ui: ReactNode, routes: Record<string, ReactNode> 
   return { ...view, router };
 }
 
-/** The app's live channel (its client loads on its own), opened by the (fake) server. */
+/**
+ * The app's live channel (its client loads on its own), opened by the (fake) server, with the
+ * push schema already loaded as a first push would have (lib/live/load-push-schema.ts): the pushes
+ * a test sends are then handed on as they come.
+ */
 export async function openLiveChannel(): Promise<FakeLiveSocket> {
+  await loadPushSchema();
   const socket = await waitFor(() => FakeLiveSocket.latest());
   act(() => socket.open());
   return socket;

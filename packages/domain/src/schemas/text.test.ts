@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientMessageSchema } from '../live-events.ts';
+import { clientMessageSchema } from '../live-client-messages.ts';
 import { sendMessageSchema } from './chat.ts';
 import {
   BROKEN_TEXT_MESSAGE,

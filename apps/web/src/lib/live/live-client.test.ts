@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '@salahkar/domain/live-events';
 import { FakeLiveSocket } from '@/test/fake-live-socket.ts';
 import {
@@ -9,6 +9,7 @@ import {
   RESYNC_SPREAD_MS,
   type LiveClientOptions,
 } from './live-client.ts';
+import { loadPushSchema } from './load-push-schema.ts';
 
 const CASE_ID = '00000000-0000-4000-8000-000000000700';
 
@@ -25,6 +26,14 @@ function startClient(options: Partial<LiveClientOptions> = {}) {
   return { client, received };
 }
 
+const READ = { type: 'notifications_read', data: { unreadCount: 2 } } as const;
+
+// The push schema as it is once the first push has brought it: from then on pushes are handed on
+// as they come (the tests of its loading import the client afresh).
+beforeAll(async () => {
+  await loadPushSchema();
+});
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -32,6 +41,62 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   FakeLiveSocket.instances = [];
+});
+
+/** The client as a tab loads it, before any push has brought the push schema. */
+async function freshClient() {
+  vi.resetModules();
+  const schema = await import('./load-push-schema.ts');
+  const loads = vi.spyOn(schema, 'loadPushSchema');
+  const { LiveClient: FreshClient } = await import('./live-client.ts');
+  const client = new FreshClient({
+    url: 'ws://localhost/ws',
+    createSocket: (url) => new FakeLiveSocket(url) as unknown as WebSocket,
+  });
+  const received: ServerMessage[] = [];
+  client.subscribe((message) => received.push(message));
+  client.start();
+  FakeLiveSocket.latest().open();
+  return { client, received, loads, schema, socket: FakeLiveSocket.latest() };
+}
+
+describe('the push schema, loaded with the first push', () => {
+  it('is not loaded by a quiet channel: a heartbeat and rooms joined', async () => {
+    const { client, socket, schema } = await freshClient();
+    client.joinRoom(CASE_ID);
+
+    socket.push({ type: 'pong' });
+    socket.push({ type: 'registered', consultationId: CASE_ID });
+    await vi.dynamicImportSettled();
+
+    expect(schema.loadedPushSchema()).toBeNull();
+  });
+
+  it('hands on the pushes that came before it arrived, in order, dropping malformed ones', async () => {
+    const { received, socket, loads } = await freshClient();
+
+    socket.push(READ);
+    socket.pushRaw(JSON.stringify({ type: 'message', data: { id: 'not a message' } }));
+    socket.push({ type: 'pong' });
+    socket.push({ type: 'resync', reason: 'bus_restored' });
+    expect(received).toEqual([]);
+
+    await vi.waitFor(() => expect(received).toHaveLength(2));
+    expect(received).toEqual([READ, { type: 'resync', reason: 'bus_restored' }]);
+    socket.push(READ);
+    expect(received).toHaveLength(3);
+    expect(loads).toHaveBeenCalledOnce();
+  });
+
+  it('drops what was waiting for it when the client stops', async () => {
+    const { client, received, socket } = await freshClient();
+
+    socket.push(READ);
+    client.stop();
+    await vi.dynamicImportSettled();
+
+    expect(received).toEqual([]);
+  });
 });
 
 describe('the live channel client', () => {
@@ -52,9 +117,21 @@ describe('the live channel client', () => {
     socket.pushRaw('not json');
     socket.pushRaw(JSON.stringify({ type: 'surprise', data: {} }));
     socket.pushRaw(JSON.stringify({ type: 'message', data: { id: 'not a message' } }));
-    socket.push({ type: 'pong' });
+    socket.push(READ);
 
-    expect(received).toEqual([{ type: 'pong' }]);
+    expect(received).toEqual([READ]);
+  });
+
+  it('reads the answers to its own frames only as a sign of life: never handed on', () => {
+    const { received } = startClient();
+    const socket = FakeLiveSocket.latest();
+    socket.open();
+
+    socket.push({ type: 'pong' });
+    socket.push({ type: 'registered', consultationId: CASE_ID });
+    socket.push({ type: 'registered_professional', category: 'tax' });
+
+    expect(received).toEqual([]);
   });
 
   it('backs off from 1 s doubling up to 30 s, with jitter', () => {

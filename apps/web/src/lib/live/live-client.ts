@@ -1,9 +1,7 @@
-import {
-  LIVE_CLOSE_CODES,
-  serverMessageSchema,
-  type ClientMessage,
-  type ServerMessage,
-} from '@salahkar/domain/live-events';
+import type { ClientMessage } from '@salahkar/domain/live-client-messages';
+import { LIVE_CLOSE_CODES } from '@salahkar/domain/live-close-codes';
+import type { ServerMessage } from '@salahkar/domain/live-events';
+import { loadedPushSchema, loadPushSchema, type PushSchema } from './load-push-schema.ts';
 
 /** Where the live channel is: `/ws` on the page's own host, `wss:` when the page is https. */
 export function liveChannelUrl(location: Pick<Location, 'protocol' | 'host'>): string {
@@ -60,11 +58,29 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-type Listener = (message: ServerMessage) => void;
+/**
+ * The server's answers to the tab's own frames: they confirm what the tab asked (a ping, a room,
+ * the field's room) and carry nothing a screen acts on. Read only as a sign of life, never parsed
+ * or handed on, so a quiet channel (a heartbeat and nothing else) never needs the push schema.
+ */
+const ACKNOWLEDGEMENTS = [
+  'pong',
+  'registered',
+  'registered_professional',
+] as const satisfies readonly ServerMessage['type'][];
+type Acknowledgement = (typeof ACKNOWLEDGEMENTS)[number];
+
+/** What the server pushes for the screens: every server message but the acknowledgements. */
+export type LivePush = Exclude<ServerMessage, { type: Acknowledgement }>;
+export type LivePushType = LivePush['type'];
+export type LivePushOf<T extends LivePushType> = Extract<LivePush, { type: T }>;
+
+type Listener = (message: LivePush) => void;
 
 /**
  * One WebSocket to the live channel for a signed-in tab. It parses every push with the shared
- * union (anything else is ignored), reconnects with backoff, rejoins the rooms it had joined and
+ * union (anything else is ignored), loading that union with the first push (not as the channel
+ * opens: building its schemas was the longest task of a member's home), reconnects with backoff, rejoins the rooms it had joined and
  * says so (`onOpen`) so screens catch up on what they missed. It never reconnects after the
  * server ended the session (4401) or suspended the account (4403).
  */
@@ -81,6 +97,8 @@ export class LiveClient {
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private resyncTimer: ReturnType<typeof setTimeout> | undefined;
   private lastFrameAt = 0;
+  /** Pushes that came before the push schema had arrived, handed on in order once it has. */
+  private waiting: unknown[] = [];
   private professional: boolean;
 
   constructor(private readonly options: LiveClientOptions) {
@@ -109,6 +127,7 @@ export class LiveClient {
     this.clearTimers();
     clearTimeout(this.resyncTimer);
     this.resyncTimer = undefined;
+    this.waiting = [];
     this.setStatus('stopped');
     const socket = this.socket;
     this.socket = null;
@@ -206,10 +225,37 @@ export class LiveClient {
     } catch {
       return;
     }
-    const result = serverMessageSchema.safeParse(parsed);
+    if (isAcknowledgement(parsed)) return;
+    const schema = loadedPushSchema();
+    if (schema && this.waiting.length === 0) {
+      this.handOn(schema, parsed);
+      return;
+    }
+    this.waiting.push(parsed);
+    if (this.waiting.length === 1) void this.handOnWhenLoaded();
+  }
+
+  private async handOnWhenLoaded(): Promise<void> {
+    let schema: PushSchema;
+    try {
+      schema = await loadPushSchema();
+    } catch {
+      // The schema's chunk did not arrive (Vite's preload error reloads the page): these pushes
+      // cannot be checked, so they are dropped, as a malformed one is; the next push tries again.
+      this.waiting = [];
+      return;
+    }
+    // In the order they came; a listener that stops the client empties the list.
+    while (this.waiting.length > 0) this.handOn(schema, this.waiting.shift());
+  }
+
+  private handOn(schema: PushSchema, frame: unknown): void {
+    const result = schema.safeParse(frame);
     if (!result.success) return;
-    if (result.data.type === 'resync') this.scheduleResync();
-    for (const listener of [...this.listeners]) listener(result.data);
+    // Acknowledgements were set aside before parsing.
+    const push = result.data as LivePush;
+    if (push.type === 'resync') this.scheduleResync();
+    for (const listener of [...this.listeners]) listener(push);
   }
 
   private scheduleResync(): void {
@@ -285,4 +331,9 @@ export class LiveClient {
     this.status = status;
     for (const listener of [...this.statusListeners]) listener();
   }
+}
+
+function isAcknowledgement(frame: unknown): boolean {
+  if (typeof frame !== 'object' || frame === null || !('type' in frame)) return false;
+  return (ACKNOWLEDGEMENTS as readonly unknown[]).includes(frame.type);
 }

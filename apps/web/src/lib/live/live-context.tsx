@@ -7,8 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { ServerMessageOf, ServerMessageType } from '@salahkar/domain/live-events';
-import type { LiveClient, LiveStatus } from './live-client.ts';
+import type { LiveClient, LivePushOf, LivePushType, LiveStatus } from './live-client.ts';
 
 const LiveContext = createContext<LiveClient | null>(null);
 
@@ -32,9 +31,9 @@ export function useLiveClient(): LiveClient | null {
  * Calls `handler` for every push of `type` while the component is mounted. The latest handler is
  * used, so it may read the component's current state without re-subscribing.
  */
-export function useLiveEvent<T extends ServerMessageType>(
+export function useLiveEvent<T extends LivePushType>(
   type: T,
-  handler: (message: ServerMessageOf<T>) => void,
+  handler: (message: LivePushOf<T>) => void,
 ): void {
   const client = useLiveClient();
   const latest = useRef(handler);
@@ -44,7 +43,7 @@ export function useLiveEvent<T extends ServerMessageType>(
   useEffect(() => {
     if (!client) return;
     return client.subscribe((message) => {
-      if (message.type === type) latest.current(message as ServerMessageOf<T>);
+      if (message.type === type) latest.current(message as LivePushOf<T>);
     });
   }, [client, type]);
 }

@@ -1,4 +1,5 @@
-import type { ClientMessage, ServerMessage } from '@salahkar/domain/live-events';
+import type { ClientMessage } from '@salahkar/domain/live-client-messages';
+import type { ServerMessage } from '@salahkar/domain/live-events';
 
 /** What the two browsers of a call tell each other through the server: a description or a candidate. */
 export type CallSignal =
