@@ -7,7 +7,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import subsetFont from 'subset-font';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LanguageSwitch } from '@/components/layout/language-switch.tsx';
-import { SWITCH_FAMILY, SWITCH_WORDS, smallFaceRules } from './small-faces.ts';
+import { RUPEE_FAMILY, SWITCH_FAMILY } from '../src/small-face-families.ts';
+import { SWITCH_WORDS, smallFaceRules } from './small-faces.ts';
 
 // The faces build/small-faces.ts cuts from Noto Sans's Devanagari files (decision 234): each must
 // hold its characters' glyphs as the whole face draws them, and the whole faces must no longer
@@ -16,6 +17,7 @@ import { SWITCH_FAMILY, SWITCH_WORDS, smallFaceRules } from './small-faces.ts';
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fontsCss = readFileSync(path.join(here, '../src/fonts.css'), 'utf8');
+const indexCss = readFileSync(path.join(here, '../src/index.css'), 'utf8');
 const RUPEE = 0x20b9;
 
 interface Face {
@@ -85,7 +87,7 @@ beforeAll(async () => {
 
 describe('the small faces', () => {
   it('draw ₹ in every weight of Noto Sans the stylesheet declares, as its Devanagari face did', async () => {
-    const rupees = faces.filter((face) => face.family === 'Noto Sans');
+    const rupees = faces.filter((face) => face.family === RUPEE_FAMILY);
     expect(rupees.map((face) => face.weight)).toEqual(declaredWeights('latin'));
     for (const face of rupees) {
       expect(face.range).toBe('U+20B9');
@@ -114,6 +116,26 @@ describe('the small faces', () => {
     expect(words.length).toBeGreaterThan(0);
     for (const word of words) expect(SWITCH_WORDS).toContain(word);
     expect(html).toContain(`[font-family:&#x27;${SWITCH_FAMILY.replaceAll(' ', '_')}&#x27;,`);
+  });
+
+  it("are families of their own, after Noto Sans's Latin faces in the font stack", () => {
+    // One family per script: in one, Chromium looked up a system font for each face not yet
+    // loaded, at every size and weight a page draws (decision 239).
+    const stack = /--font-sans:([^;]+);/
+      .exec(indexCss)![1]!
+      .split(',')
+      .map((name) => name.trim());
+    expect(stack.slice(0, 3)).toEqual([
+      "'Noto Sans'",
+      `'${RUPEE_FAMILY}'`,
+      "'Noto Sans Devanagari'",
+    ]);
+    expect(new Set(faces.map((face) => face.family))).toEqual(
+      new Set([RUPEE_FAMILY, SWITCH_FAMILY]),
+    );
+    const devanagari = fontsCss.match(/font-family: '[^']+';(?=[^}]*noto-sans-devanagari)/g) ?? [];
+    expect(devanagari).toHaveLength(declaredWeights('devanagari').length);
+    for (const family of devanagari) expect(family).toBe("font-family: 'Noto Sans Devanagari';");
   });
 
   it('leave ₹ out of the whole Devanagari faces, so an English amount does not download one', () => {

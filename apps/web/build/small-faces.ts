@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { RUPEE_FAMILY, SWITCH_FAMILY } from '../src/small-face-families.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -11,8 +12,6 @@ const require = createRequire(import.meta.url);
  * short name (components/layout/language-switch.tsx; the test holds them to the code).
  */
 export const SWITCH_WORDS = ['हिन्दी', 'हि'];
-/** The family of those words' face; the switch asks for it by this name. */
-export const SWITCH_FAMILY = 'Noto Sans Language Switch';
 /** The switch's weight: `font-medium`. */
 const SWITCH_WEIGHT = '500';
 const RUPEE = '\u20B9';
@@ -27,8 +26,10 @@ const DEVANAGARI_FACE = /@fontsource\/noto-sans\/files\/noto-sans-devanagari-(\d
  * an English page download a 43–46 KB Devanagari face, and drawing them in the system's face
  * instead showed boxes where it has no Devanagari font, after a slow search for one.
  *
- * - ₹ alone, as `Noto Sans`, in each weight fonts.css declares (about 0.7 KB each); fonts.css
- *   leaves U+20B9 out of the Devanagari faces' range, so a Hindi page takes it from here too.
+ * - ₹ alone, in each weight fonts.css declares (about 0.7 KB each), as a family of its own,
+ *   `Noto Sans Rupee`: in `Noto Sans`, each of these faces not yet loaded made Chromium look up a
+ *   system font for every size and weight the page draws (decision 239). fonts.css leaves U+20B9
+ *   out of the Devanagari faces' range, so a Hindi page takes it from here too.
  * - The switch's words, as their own family at the switch's weight (about 2.5 KB), with every
  *   layout feature their glyphs use, so the conjunct न्द and the vowel signs take their shapes.
  */
@@ -41,7 +42,7 @@ export async function smallFaceRules(fontsCss: string): Promise<string> {
     throw new Error(`fonts.css declares no Devanagari face of weight ${SWITCH_WEIGHT}`);
   }
   const rupees = [...files].map(async ([weight, file]) =>
-    fontFace('Noto Sans', weight, await subset(file, RUPEE)),
+    fontFace(RUPEE_FAMILY, weight, await subset(file, RUPEE)),
   );
   const words = SWITCH_WORDS.join('');
   const switchFace = fontFace(SWITCH_FAMILY, SWITCH_WEIGHT, await subset(switchFile, words));

@@ -212,10 +212,12 @@ function durationText(minutes: number, language: Language): string {
 }
 
 // The page's own look, in the site's palette (every text/background pair AA or better). Inline:
-// the site's CSP allows inline styles, and the page needs no build step to change.
+// the site's CSP allows inline styles, and the page needs no build step to change. Its font stack
+// is the site's (apps/web/src/index.css): Noto Sans's scripts are families of their own there
+// (decision 239), and a Devanagari name is drawn in the site's face only if this stack lists it.
 const PAGE_STYLE = `
 *{box-sizing:border-box}
-body{margin:0;background:#faf7f2;color:#1f2421;font-family:'Noto Sans',ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.6;-webkit-text-size-adjust:100%}
+body{margin:0;background:#faf7f2;color:#1f2421;font-family:'Noto Sans','Noto Sans Rupee','Noto Sans Devanagari',ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.6;-webkit-text-size-adjust:100%}
 a{color:#0f5e66;text-decoration:underline;text-underline-offset:2px}
 a:focus-visible{outline:3px solid #3f4ab8;outline-offset:2px}
 .pp-skip{position:absolute;left:-9999px}
