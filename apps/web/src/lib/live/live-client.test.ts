@@ -129,7 +129,7 @@ describe('the live channel client', () => {
 
     socket.push({ type: 'pong' });
     socket.push({ type: 'registered', consultationId: CASE_ID });
-    socket.push({ type: 'registered_professional', category: 'tax' });
+    socket.push({ type: 'registered_professional', category: 'CA' });
 
     expect(received).toEqual([]);
   });
