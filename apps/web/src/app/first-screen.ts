@@ -5,18 +5,23 @@ import { currentUserQuery } from '@/lib/current-user.ts';
 import { consultationKeys } from '@/lib/query-keys/consultations.ts';
 import { UNREAD_COUNT_KEY } from '@/lib/query-keys/notifications.ts';
 import { professionalKeys } from '@/lib/query-keys/professional.ts';
+import { preloadProfessionalDashboard } from './dashboard/professional-home.ts';
 
 /**
  * Asks who is signed in as the entry starts, beside the download of the texts and the screens'
  * code, instead of once React has rendered the route (a round trip that began only after all of
  * that). On `/` it then asks for what the member's home shows first, so those answers are in the
  * cache when the dashboard mounts: it draws its cards in its first render, not in three later
- * ones as each answer arrives. Errors are the screens' to show: a prefetch only fills the cache.
+ * ones as each answer arrives. A professional's dashboard, a chunk the home asks for only once it
+ * knows the role, is fetched then too, so it does not suspend that render. Errors are the
+ * screens' to show: a prefetch only fills the cache.
  */
 export async function prefetchFirstScreen(queryClient: QueryClient, pathname: string) {
   const user = await queryClient.fetchQuery(currentUserQuery).catch(() => null);
   if (!user || pathname !== '/') return;
-  const first: Promise<void>[] = [queryClient.prefetchQuery({ queryKey: UNREAD_COUNT_KEY })];
+  const first: Promise<unknown>[] = [queryClient.prefetchQuery({ queryKey: UNREAD_COUNT_KEY })];
+  // Awaiting approval too: their home is the same dashboard, showing where their application is.
+  if (user.role === 'professional') first.push(preloadProfessionalDashboard());
   // The client's home opens on their tab counts and Request Submitted's cards (dashboard-tabs).
   if (user.role === 'user') {
     first.push(

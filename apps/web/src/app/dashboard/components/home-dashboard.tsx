@@ -1,12 +1,10 @@
 import { lazy } from 'react';
 import type { CurrentUser } from '@/lib/current-user.ts';
+import { ProfessionalDashboard } from '../professional-home.ts';
 import { UserDashboard } from './user-dashboard.tsx';
 
 // Each role's dashboard beyond the client's loads only for that role: a client's first screen
-// carries none of the professional's lists or the admin's tables.
-const ProfessionalDashboard = lazy(() =>
-  import('./professional-dashboard.tsx').then((m) => ({ default: m.ProfessionalDashboard })),
-);
+// carries none of the professional's lists (professional-home.ts) or the admin's tables.
 const AdminDashboard = lazy(() =>
   import('@/features/admin').then((m) => ({ default: m.AdminDashboard })),
 );
