@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstAnswersOf } from '../src/app/first-answers.ts';
 import { memberHomeHtml, memberHomeScripts, type BuildManifest } from './member-home.ts';
 
 // Decision 238: the shell a member's `/` gets asks from its head for what the home needs, so
@@ -34,6 +35,7 @@ const SHELL = [
   '</html>',
 ].join('\n');
 const LOCALE_OF = { en: 'en-IN', hi: 'hi-IN' } as const;
+const EVERYONES = ['/api/auth/user', '/api/notifications/unread-count'];
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, h]) => h);
 
@@ -51,7 +53,13 @@ describe("a member's home shell", () => {
   });
 
   it('preloads each of them once, after what the shell already lists, and the first answers', () => {
-    const html = memberHomeHtml(SHELL, LOCALE_OF, 'en', memberHomeScripts(MANIFEST, 'en'));
+    const html = memberHomeHtml(
+      SHELL,
+      LOCALE_OF,
+      'en',
+      memberHomeScripts(MANIFEST, 'en'),
+      EVERYONES,
+    );
     expect(preloads(html)).toEqual([
       '/assets/react-1.js',
       '/assets/shell-1.js',
@@ -69,11 +77,47 @@ describe("a member's home shell", () => {
   });
 
   it("speaks the page's language: its lang and the installed app's manifest", () => {
-    const html = memberHomeHtml(SHELL, LOCALE_OF, 'hi', memberHomeScripts(MANIFEST, 'hi'));
+    const html = memberHomeHtml(
+      SHELL,
+      LOCALE_OF,
+      'hi',
+      memberHomeScripts(MANIFEST, 'hi'),
+      EVERYONES,
+    );
     expect(html).toContain('<html lang="hi-IN">');
     expect(html).toContain('href="/manifest.hi.webmanifest"');
     expect(preloads(html)).toContain('/assets/hi-1.js');
     expect(preloads(html)).not.toContain('/assets/en-1.js');
+  });
+
+  it("preloads a role's first answers from the head, each address exactly as the app fetches it", () => {
+    const html = memberHomeHtml(
+      SHELL,
+      LOCALE_OF,
+      'en',
+      memberHomeScripts(MANIFEST, 'en'),
+      firstAnswersOf('client'),
+    );
+    const answers = [
+      ...html.matchAll(
+        /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g,
+      ),
+    ].map(([, href]) => href!.replaceAll('&amp;', '&'));
+    expect(answers).toEqual([
+      '/api/auth/user',
+      '/api/notifications/unread-count',
+      '/api/stats/user',
+      '/api/consultations?tab=submitted&page=1&pageSize=20',
+    ]);
+    // The query's `&` escaped in the attribute, which the browser reads back as `&`.
+    expect(html).toContain('href="/api/consultations?tab=submitted&amp;page=1&amp;pageSize=20"');
+    expect(html.lastIndexOf('/api/')).toBeLessThan(html.indexOf('</head>'));
+    const professional = memberHomeHtml(SHELL, LOCALE_OF, 'en', [], firstAnswersOf('professional'));
+    expect(professional).toContain('href="/api/professional/stats"');
+    expect(professional).toContain(
+      'href="/api/professional/offers?status=pending&amp;page=1&amp;pageSize=20"',
+    );
+    expect(professional).not.toContain('/api/stats/user');
   });
 
   it('fails the build rather than ship a home without its chunk', () => {

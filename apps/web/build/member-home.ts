@@ -1,5 +1,6 @@
 // Types only: Vite loads this config with Node, which cannot run the domain package's TypeScript.
 import type { Language } from '@salahkar/domain/language';
+import { escapeHtml } from './escape-html.ts';
 import { MANIFEST_FILE } from './web-manifest.ts';
 
 /** The part of Vite's build manifest read here: each chunk's name, file and the chunks it imports. */
@@ -31,24 +32,22 @@ export function memberHomeScripts(manifest: BuildManifest, language: Language): 
 }
 
 /**
- * The answers every member's home asks for first, whatever the role (app/first-screen.ts asks
- * for them through the same addresses): who is signed in and the bell's count. The app's fetches
- * send the session cookie (`credentials: 'include'`), so the preloads are `use-credentials` to
- * be the same request, which the fetch then takes instead of asking again.
- */
-const FIRST_ANSWERS = ['/api/auth/user', '/api/notifications/unread-count'];
-
-/**
  * The app's shell as the server sends it for `/` to a browser that holds a session (decision
  * 238): index.html in the page's language, with the home's code, its texts and its first answers
  * asked for from the head. Without them the browser finds them only once the entry has run, a
  * second wave of some thirty requests after the first.
+ *
+ * `answers` are the addresses the entry fetches first for the member's home (the app's
+ * firstAnswersOf, decision 240). Its fetches send the session cookie (`credentials: 'include'`)
+ * and no headers, so the preloads are `use-credentials`: the same request, which the fetch then
+ * takes instead of asking again.
  */
 export function memberHomeHtml(
   shell: string,
   LOCALE_OF: Record<Language, string>,
   language: Language,
   scripts: string[],
+  answers: readonly string[],
 ): string {
   const listed = new Set(
     [...shell.matchAll(/<(?:script|link)\b[^>]*\s(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
@@ -59,8 +58,9 @@ export function memberHomeHtml(
     ...scripts
       .filter((href) => !listed.has(href))
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...FIRST_ANSWERS.map(
-      (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`,
+    ...answers.map(
+      (href) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}">`,
     ),
   ];
   if (!shell.includes('</head>')) throw new Error('index.html has no </head>');

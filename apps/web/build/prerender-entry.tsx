@@ -3,10 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import type { Messages } from '@lingui/core';
 import { LANGUAGES, LOCALE_OF, type Language } from '@salahkar/domain/language';
+import { MEMBER_HOMES } from '@salahkar/domain/member-home';
 import { i18n } from '../src/i18n/i18n.ts';
 import { LanguageProvider } from '../src/i18n/index.ts';
 import appEnglish from '../src/i18n/catalogs/app-en.ts';
 import appHindi from '../src/i18n/catalogs/app-hi.ts';
+import { firstAnswersOf } from '../src/app/first-answers.ts';
 import { NotFoundPage } from '../src/app/not-found-page.tsx';
 import { AuthEntry, authRoutes, whenReady } from '../src/app/auth-router.tsx';
 import authEnglish from '../src/i18n/catalogs/auth-en.ts';
@@ -21,7 +23,7 @@ import { PUBLIC_PAGES, type PublicPage, type PublicPageName } from '../src/publi
 // Loaded by build/prerender.ts through Vite's server-side module loader, so the pages resolve
 // `@/…`, the domain package and the message files exactly as the browser build does.
 
-export { LANGUAGES, LOCALE_OF, PUBLIC_PAGES, pathIn };
+export { LANGUAGES, LOCALE_OF, MEMBER_HOMES, PUBLIC_PAGES, firstAnswersOf, pathIn };
 
 const CATALOGS: Record<PublicPage['catalog'], Record<Language, Messages>> = {
   landing: { en: landingEnglish, hi: landingHindi },

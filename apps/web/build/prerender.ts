@@ -4,6 +4,7 @@ import { createServer, type Plugin } from 'vite';
 // Types only: Vite loads this config with Node, which cannot run the domain package's TypeScript.
 // The values come through the entry, which Vite's own module loader runs.
 import type { Language } from '@salahkar/domain/language';
+import type { MemberHome } from '@salahkar/domain/member-home';
 import type { PublicPage, PublicPageName } from '../src/public-pages.tsx';
 import { escapeHtml } from './escape-html.ts';
 import { filesOf, memberHomeHtml, memberHomeScripts, type BuildManifest } from './member-home.ts';
@@ -21,7 +22,17 @@ interface PrerenderEntry {
   renderNotFoundPage(language: Language): Promise<{ html: string; title: string }>;
   AUTH_SCREENS: Record<AuthScreen, string>;
   renderAuthScreen(path: AuthScreen, language: Language): Promise<{ html: string; title: string }>;
+  MEMBER_HOMES: readonly MemberHome[];
+  firstAnswersOf(home: MemberHome | null): string[];
 }
+
+/**
+ * member-home.json: the page of a member in each language, and under `homes` each role's own,
+ * which preloads that home's first answers too. The server picks by the session's role.
+ */
+type MemberHomePages = Partial<Record<Language, string>> & {
+  homes: Partial<Record<MemberHome, Partial<Record<Language, string>>>>;
+};
 
 type AuthScreen = '/login' | '/register';
 
@@ -139,16 +150,22 @@ export function prerender(): Plugin {
           );
           // A member's home (`/` to a browser holding a session), in each language: the app's
           // shell asking from its head for the home's code, texts and first answers.
+          // One page per home whose first answers its role names (decision 240), under `homes`;
+          // the page of any other member (or of a role the server cannot tell) as before.
           const appShell = await readFile(path.join(outDir, APP_SHELL), 'utf8');
-          const memberHomes: Partial<Record<Language, string>> = {};
-          for (const language of entry.LANGUAGES) {
-            const file = `${OUT}/member-home.${language}.html`;
-            const scripts = memberHomeScripts(manifest, language);
-            await writeFile(
-              path.join(outDir, file),
-              memberHomeHtml(appShell, entry.LOCALE_OF, language, scripts),
-            );
-            memberHomes[language] = file;
+          const memberHomes: MemberHomePages = { homes: {} };
+          for (const home of [null, ...entry.MEMBER_HOMES]) {
+            for (const language of entry.LANGUAGES) {
+              const file = `${OUT}/member-home.${home ? `${home}.` : ''}${language}.html`;
+              const scripts = memberHomeScripts(manifest, language);
+              const answers = entry.firstAnswersOf(home);
+              await writeFile(
+                path.join(outDir, file),
+                memberHomeHtml(appShell, entry.LOCALE_OF, language, scripts, answers),
+              );
+              if (home) (memberHomes.homes[home] ??= {})[language] = file;
+              else memberHomes[language] = file;
+            }
           }
           await writeFile(
             path.join(outDir, OUT, 'member-home.json'),

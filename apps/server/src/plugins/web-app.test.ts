@@ -1,5 +1,8 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.ts';
+import { createAccount, signIn, type AccountOverrides } from '../test/accounts.ts';
 import { TEST_INDEX_HTML } from '../test/app.ts';
 import { rawGet, useWebBuildApp } from '../test/web-build.ts';
 
@@ -242,5 +245,79 @@ describe("a member's home (decision 238)", () => {
     }
     expect(await (await app.request('/')).text()).toBe(TEST_INDEX_HTML);
     expect((await app.request('/prerendered/member-home.en.html')).status).toBe(404);
+  });
+});
+
+describe("a member's home by their role (decision 240)", () => {
+  const home = (who: string, language: string) =>
+    `<!doctype html><html lang="${language}"><head><link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/${who}"></head><body><div id="root"></div></body></html>`;
+  const app = useWebBuildApp({
+    'prerendered/member-home.en.html': home('auth/user', 'en-IN'),
+    'prerendered/member-home.hi.html': home('auth/user', 'hi-IN'),
+    'prerendered/member-home.client.en.html': home('stats/user', 'en-IN'),
+    'prerendered/member-home.client.hi.html': home('stats/user', 'hi-IN'),
+    'prerendered/member-home.professional.en.html': home('professional/stats', 'en-IN'),
+    'prerendered/member-home.professional.hi.html': home('professional/stats', 'hi-IN'),
+    'prerendered/member-home.json': JSON.stringify({
+      en: 'prerendered/member-home.en.html',
+      hi: 'prerendered/member-home.hi.html',
+      homes: {
+        client: {
+          en: 'prerendered/member-home.client.en.html',
+          hi: 'prerendered/member-home.client.hi.html',
+        },
+        professional: {
+          en: 'prerendered/member-home.professional.en.html',
+          hi: 'prerendered/member-home.professional.hi.html',
+        },
+        // A home this server does not know (a newer build's): never sent.
+        admin: { en: 'prerendered/member-home.en.html' },
+      },
+    }),
+  });
+  const homeOf = async (overrides: AccountOverrides, headers: Record<string, string> = {}) => {
+    const { user, password } = await createAccount(app, overrides);
+    const cookie = `${await signIn(app, user.email, password)}; salahkar.signed_in=1`;
+    const response = await app.request('/', { headers: { ...headers, cookie } });
+    expect(response.status).toBe(200);
+    return {
+      user,
+      text: await response.text(),
+      language: response.headers.get('content-language'),
+    };
+  };
+
+  it("sends a client the page that preloads the client's home, in their language", async () => {
+    expect((await homeOf({ role: 'user' })).text).toBe(home('stats/user', 'en-IN'));
+    const hindi = await homeOf({ role: 'user' }, { 'accept-language': 'hi-IN,hi;q=0.9' });
+    expect(hindi).toMatchObject({ text: home('stats/user', 'hi-IN'), language: 'hi' });
+  });
+
+  it("sends an approved professional the professional's, and an applicant the page of any member", async () => {
+    expect((await homeOf({ role: 'professional' })).text).toBe(home('professional/stats', 'en-IN'));
+    const applicant = await homeOf({ role: 'professional', isApproved: false });
+    expect(applicant.text).toBe(home('auth/user', 'en-IN'));
+  });
+
+  it('reads the role from the session, not a cookie: a promotion shows on the next load', async () => {
+    const { user, password } = await createAccount(app, {
+      role: 'professional',
+      isApproved: false,
+    });
+    const cookie = await signIn(app, user.email, password);
+    const before = await app.request('/', { headers: { cookie } });
+    expect(await before.text()).toBe(home('auth/user', 'en-IN'));
+    await app.database.db.update(users).set({ isApproved: true }).where(eq(users.id, user.id));
+    const after = await app.request('/', { headers: { cookie } });
+    expect(await after.text()).toBe(home('professional/stats', 'en-IN'));
+  });
+
+  it('sends an admin, an ended session and an unknown one the page of any member', async () => {
+    expect((await homeOf({ role: 'admin' })).text).toBe(home('auth/user', 'en-IN'));
+    for (const cookie of ['salahkar.sid=no-such-session', 'salahkar.sid=; salahkar.signed_in=1']) {
+      const response = await app.request('/', { headers: { cookie } });
+      expect(await response.text(), cookie).not.toContain('stats');
+    }
+    expect(await (await app.request('/')).text()).toBe(TEST_INDEX_HTML);
   });
 });

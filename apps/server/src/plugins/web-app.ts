@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Language } from '@salahkar/domain';
+import { MEMBER_HOMES, memberHomeOf, type MemberHome } from '@salahkar/domain/member-home';
 import { isWebAppRoute } from '@salahkar/domain/web-routes';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -22,7 +23,8 @@ const PRERENDERED_MANIFEST = path.join('prerendered', 'pages.json');
 const NOT_FOUND_MANIFEST = path.join('prerendered', 'not-found.json');
 /**
  * A member's home in each language (decision 238): the app's shell asking from its head for the
- * home's code, texts and first answers, which the bare shell finds only once its entry has run.
+ * home's code, texts and first answers, which the bare shell finds only once its entry has run;
+ * and a client's and an approved professional's own, which ask for their lists too (decision 240).
  */
 const MEMBER_HOME_MANIFEST = path.join('prerendered', 'member-home.json');
 /**
@@ -51,7 +53,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   const built = existsSync(indexFile);
   const prerendered = built ? readPrerendered(distDir) : new Map<string, string>();
   const notFoundPages = built ? readPagesByLanguage(distDir, NOT_FOUND_MANIFEST) : {};
-  const memberHomes = built ? readPagesByLanguage(distDir, MEMBER_HOME_MANIFEST) : {};
+  const memberHomes = built ? readMemberHomes(distDir) : { pages: {}, homes: {} };
   const htmlPages = createHtmlPages(distDir);
   // An older build has no auth shell: the app's shell answers those screens, as before.
   const authShell = built && existsSync(path.join(distDir, AUTH_SHELL));
@@ -113,7 +115,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
         authShell && AUTH_SHELL_PATHS.has(pathname) && !request.cookies[SESSION_COOKIE];
       if (pathname === '/' && request.cookies[SESSION_COOKIE]) {
         const language = requestLanguage(request);
-        const home = memberHomes[language];
+        const home =
+          (await ownHomeOf(request, memberHomes.homes))?.[language] ?? memberHomes.pages[language];
         if (home) {
           reply.header('Content-Language', language);
           return htmlPages.send(request, reply, home, { origin });
@@ -136,14 +139,18 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   });
 }
 
+type PagesByLanguage = Partial<Record<Language, string>>;
+
 /** A page the build made in each language (by its manifest); none from a build that made none. */
-function readPagesByLanguage(
-  distDir: string,
-  manifestFile: string,
-): Partial<Record<Language, string>> {
+function readPagesByLanguage(distDir: string, manifestFile: string): PagesByLanguage {
   const manifest = path.join(distDir, manifestFile);
   if (!existsSync(manifest)) return {};
-  const entries = Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as object);
+  return builtPages(distDir, JSON.parse(readFileSync(manifest, 'utf8')) as object);
+}
+
+/** Of a manifest's `{ "en": file, "hi": file }`, the files the build wrote. */
+function builtPages(distDir: string, pages: object): PagesByLanguage {
+  const entries = Object.entries(pages);
   return Object.fromEntries(
     entries.filter(
       (entry): entry is [Language, string] =>
@@ -152,6 +159,55 @@ function readPagesByLanguage(
         existsSync(path.join(distDir, entry[1])),
     ),
   );
+}
+
+/**
+ * A member's home (decision 238): the page of any member in each language, and under `homes` the
+ * page of each home whose first answers the role names, which preloads those too (decision 240).
+ * An older build has no `homes`: every member gets the one page.
+ */
+interface MemberHomes {
+  pages: PagesByLanguage;
+  homes: Partial<Record<MemberHome, PagesByLanguage>>;
+}
+
+function readMemberHomes(distDir: string): MemberHomes {
+  const file = path.join(distDir, MEMBER_HOME_MANIFEST);
+  if (!existsSync(file)) return { pages: {}, homes: {} };
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { homes?: object };
+  const homes = Object.entries(manifest.homes ?? {}).filter(
+    (entry): entry is [MemberHome, object] =>
+      MEMBER_HOMES.includes(entry[0] as MemberHome) && typeof entry[1] === 'object',
+  );
+  return {
+    pages: builtPages(distDir, manifest),
+    homes: Object.fromEntries(homes.map(([home, pages]) => [home, builtPages(distDir, pages)])),
+  };
+}
+
+/**
+ * The pages of the signed-in person's own home, by their session's role: the one indexed read
+ * every signed-in request starts with, which the app's /api/auth/user repeats a moment later. The
+ * role is read here, not from a cookie, so a professional approved since signing in gets their
+ * lists' preloads at once. None (the page of any member) when the build made no such pages, the
+ * session is gone or the account suspended (their screens ask for none of it), or the lookup
+ * failed: a missing role costs only the preloads, never the page.
+ */
+async function ownHomeOf(
+  request: FastifyRequest,
+  homes: MemberHomes['homes'],
+): Promise<PagesByLanguage | undefined> {
+  if (Object.keys(homes).length === 0) return undefined;
+  const session = await request.loadSession().catch((error: unknown) => {
+    request.log.warn(
+      { err: error },
+      "member home: session lookup failed; the page without the role's preloads",
+    );
+    return null;
+  });
+  if (!session || session.account.isSuspended) return undefined;
+  const home = memberHomeOf(session.account);
+  return home ? homes[home] : undefined;
 }
 
 /** The rendered auth screens by `"<path> <language>"`; none from a build that made none. */

@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { myConsultationsQuery } from '@/features/consultations/queries.ts';
-import { professionalHomeLists } from '@/features/professional/queries.ts';
+import { memberHomeOf } from '@salahkar/domain/member-home';
 import { currentUserQuery } from '@/lib/current-user.ts';
-import { consultationKeys } from '@/lib/query-keys/consultations.ts';
 import { UNREAD_COUNT_KEY } from '@/lib/query-keys/notifications.ts';
-import { professionalKeys } from '@/lib/query-keys/professional.ts';
 import { preloadProfessionalDashboard } from './dashboard/professional-home.ts';
+import { homeQueries } from './first-answers.ts';
 
 /**
  * Asks who is signed in as the entry starts, beside the download of the texts and the screens'
@@ -22,23 +20,12 @@ export async function prefetchFirstScreen(queryClient: QueryClient, pathname: st
   const first: Promise<unknown>[] = [queryClient.prefetchQuery({ queryKey: UNREAD_COUNT_KEY })];
   // Awaiting approval too: their home is the same dashboard, showing where their application is.
   if (user.role === 'professional') first.push(preloadProfessionalDashboard());
-  // The client's home opens on their tab counts and Request Submitted's cards (dashboard-tabs).
-  if (user.role === 'user') {
+  const home = memberHomeOf(user);
+  if (home) {
+    const { counts, lists } = homeQueries(home);
     first.push(
-      queryClient.prefetchQuery({ queryKey: consultationKeys.userStats }),
-      queryClient.prefetchInfiniteQuery(myConsultationsQuery('submitted')),
-    );
-  }
-  // An approved professional's home opens on its tiles and all five of its lists at once.
-  if (user.role === 'professional' && user.isApproved) {
-    const [available, awaiting, accepted, underWay, replyDue] = professionalHomeLists();
-    first.push(
-      queryClient.prefetchQuery({ queryKey: professionalKeys.stats }),
-      queryClient.prefetchInfiniteQuery(available),
-      queryClient.prefetchInfiniteQuery(awaiting),
-      queryClient.prefetchInfiniteQuery(accepted),
-      queryClient.prefetchInfiniteQuery(underWay),
-      queryClient.prefetchInfiniteQuery(replyDue),
+      queryClient.prefetchQuery({ queryKey: counts }),
+      ...lists.map((list) => list.prefetch(queryClient)),
     );
   }
   await Promise.all(first);

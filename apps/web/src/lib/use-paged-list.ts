@@ -20,6 +20,35 @@ function asPage<T>(body: Page<T> | T[] | null, page: number): ListPage<T> {
   };
 }
 
+/** The address of one page of a list: `params` first, then `page`, `pageSize` and `cursor`. */
+function pageUrl(
+  path: string,
+  params: Record<string, string>,
+  pageSize: number,
+  { page, cursor }: PageParam,
+): string {
+  const search = new URLSearchParams({
+    ...params,
+    page: String(page),
+    pageSize: String(pageSize),
+    ...(cursor ? { cursor } : {}),
+  });
+  return `${path}?${search}`;
+}
+
+/**
+ * The address a `pagedListQuery` asks for its first page at, read from its key: what the page a
+ * member's `/` gets preloads from its head (app/first-answers.ts), so the list's fetch takes
+ * that answer instead of asking again. The same function builds the fetch's own address.
+ */
+export function firstPageUrlOf({ queryKey }: { queryKey: readonly unknown[] }): string {
+  const [path, { pageSize, ...params }] = queryKey as [
+    string,
+    Record<string, string> & { pageSize: number },
+  ];
+  return pageUrl(path, params, pageSize, { page: 1, cursor: null });
+}
+
 /**
  * A list endpoint read page by page (`?page=&pageSize=` plus `params`), as the cache knows it: the
  * key starts with the endpoint's path, so invalidating that path refreshes it. Where the server
@@ -37,13 +66,10 @@ export function pagedListQuery<T>(
   return infiniteQueryOptions({
     queryKey: [path, { ...params, pageSize }],
     queryFn: async ({ pageParam }: { pageParam: PageParam }) => {
-      const search = new URLSearchParams({
-        ...params,
-        page: String(pageParam.page),
-        pageSize: String(pageSize),
-        ...(pageParam.cursor ? { cursor: pageParam.cursor } : {}),
-      });
-      const body = await apiRequest<Page<T> | T[] | null>('GET', `${path}?${search}`);
+      const body = await apiRequest<Page<T> | T[] | null>(
+        'GET',
+        pageUrl(path, params, pageSize, pageParam),
+      );
       return asPage(body, pageParam.page);
     },
     initialPageParam: { page: 1, cursor: null } as PageParam,
