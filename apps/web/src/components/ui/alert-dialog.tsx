@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { useT } from '@/i18n';
 import { Button, type ButtonVariant } from './button.tsx';
 import type { DialogState } from './dialog.tsx';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
+import * as Slot from '@radix-ui/react-slot';
 import { cn } from '@/lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 

@@ -1,5 +1,5 @@
 import { useRef, type ComponentProps, type ReactNode } from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { useT } from '@/i18n';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
+import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { cn } from '@/lib/cn.ts';
 
 export const DropdownMenu = MenuPrimitive.Root;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Tabs as TabsPrimitive } from 'radix-ui';
+import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cn } from '@/lib/cn.ts';
 
 export const Tabs = TabsPrimitive.Root;
