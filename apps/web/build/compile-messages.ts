@@ -16,9 +16,17 @@ export function compileMessages(): Plugin {
     name: 'salahkar-compile-messages',
     enforce: 'pre',
     transform(source, id) {
-      if (!MESSAGE_FILE.test(id.split('?')[0] ?? '')) return null;
-      const messages = JSON.parse(source) as Record<string, string>;
-      return { code: JSON.stringify(compileCatalog(messages, id)), map: null };
+      const [file = '', query] = id.split('?');
+      if (!MESSAGE_FILE.test(file)) return null;
+      const compiled = JSON.stringify(
+        compileCatalog(JSON.parse(source) as Record<string, string>, file),
+      );
+      // A catalog's own copy (`?catalog=app`, src/i18n/catalogs) is past Vite's JSON step, which
+      // takes plain `.json` addresses only: it becomes a module here.
+      if (query && new URLSearchParams(query).has('catalog')) {
+        return { code: `export default JSON.parse(${JSON.stringify(compiled)});`, map: null };
+      }
+      return { code: compiled, map: null };
     },
   };
 }

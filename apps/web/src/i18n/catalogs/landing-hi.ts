@@ -1,10 +1,13 @@
 import type { Messages } from '@lingui/core';
-import { mergeCatalogs } from './load.ts';
 
 // The pre-rendered landing page' Hindi texts: the shared pieces and the page's own.
-export default mergeCatalogs(
-  import.meta.glob<Messages>(
-    ['/src/components/messages/hi.json', '/src/features/landing/messages/hi.json'],
-    { eager: true, import: 'default' },
+// One file to download, as app-en.ts explains.
+export default Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<Messages>(
+      ['/src/components/messages/hi.json', '/src/features/landing/messages/hi.json'],
+      { eager: true, import: 'default', query: { catalog: 'landing' } },
+    ),
   ),
-);
+) as Messages;
