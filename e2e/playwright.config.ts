@@ -100,9 +100,11 @@ export function serverEnv(port: number): Record<string, string> {
     RESET_MAX_PER_IP: '1000',
     // Calls connect over loopback with host candidates: no test depends on a public STUN server.
     STUN_URLS: 'none',
-    // A missed call is rung out in 20 s, not a minute: long enough for a busy machine (two
-    // browsers at once) to scan the invitation with axe and press Join before it stops ringing.
-    VIDEO_CALL_RING_SECONDS: '20',
+    // A missed call is rung out in 30 s, not a minute: long enough for a busy machine (two
+    // workers, each with two browsers) to open a fresh tab on the call's link, scan the
+    // invitation with axe and press Join before it stops ringing. At 20 s CI twice lost that race:
+    // the call rang out and the user's call dialog never connected.
+    VIDEO_CALL_RING_SECONDS: '30',
     // The journeys sign in as the demo accounts with this password (support/people.ts).
     DEMO_PASSWORD: 'Salahkar@Demo1',
   };

@@ -3,7 +3,9 @@ import { expectAccessible } from '../support/axe.ts';
 import {
   connectionState,
   expectFramesDecoded,
+  expectStatusShown,
   playIfBlocked,
+  recordStatusTexts,
   sendingEnabled,
   sentVideoLabel,
   watchPeerConnections,
@@ -146,8 +148,9 @@ test.describe('video calls', () => {
     await expect(call.getByRole('status').first()).toContainText('Connected');
 
     // The professional hangs up: both dialogs say so and close, and both chats keep the call.
+    await recordStatusTexts(client);
     await call.getByRole('button', { name: 'Hang up' }).click();
-    await expect(clientCall.getByRole('status').first()).toContainText('Call ended');
+    await expectStatusShown(client, 'Call ended');
     await expect(clientCall).toBeHidden({ timeout: 5_000 });
     await expect(call).toBeHidden({ timeout: 5_000 });
     await expect.poll(() => connectionState(client)).toBe('closed');
@@ -213,8 +216,10 @@ test.describe('video calls', () => {
     await expect(clientCall.getByRole('button', { name: 'Share screen' })).toBeInViewport();
     await expectAccessible(clientCall);
 
+    await recordStatusTexts(engineer);
     await clientCall.getByRole('button', { name: 'Hang up' }).click();
-    await expect(call.getByRole('status').first()).toContainText('Call ended');
+    await expectStatusShown(engineer, 'Call ended');
+    await expect(call).toBeHidden({ timeout: 5_000 });
     await expect(clientCall).toBeHidden({ timeout: 5_000 });
   });
 });

@@ -91,3 +91,44 @@ export async function playIfBlocked(page: Page): Promise<void> {
   const play = page.getByRole('button', { name: /^Play / });
   if (await play.count()) await play.first().click();
 }
+
+type Recording = Window & { __statusTexts?: string[] };
+
+/**
+ * From now on, keeps every text the page's live status regions show (what a screen reader
+ * announces). A call's last status ("Call ended") shows for a moment before its dialog closes
+ * (VIDEO_CALL_CLOSE_DELAY_MS): on a busy machine a test that looks for it on screen can look
+ * after it has gone, so the test asks what was announced instead.
+ */
+export async function recordStatusTexts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as Recording).__statusTexts = seen;
+    const keep = () => {
+      for (const status of document.querySelectorAll('[role="status"]')) {
+        const text = status.textContent?.trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    };
+    keep();
+    new MutationObserver(keep).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+}
+
+/** Whether a live status region of the page has shown a text containing `text` since recording. */
+export async function expectStatusShown(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (wanted) => ((window as Recording).__statusTexts ?? []).some((t) => t.includes(wanted)),
+          text,
+        ),
+      { message: `a status region showed "${text}"` },
+    )
+    .toBe(true);
+}
