@@ -105,10 +105,10 @@ export async function recordStatusTexts(page: Page): Promise<void> {
     const seen: string[] = [];
     (window as Recording).__statusTexts = seen;
     const keep = () => {
-      for (const status of document.querySelectorAll('[role="status"]')) {
+      document.querySelectorAll('[role="status"]').forEach((status) => {
         const text = status.textContent?.trim();
         if (text && !seen.includes(text)) seen.push(text);
-      }
+      });
     };
     keep();
     new MutationObserver(keep).observe(document.body, {
