@@ -59,4 +59,22 @@ describe('a screen whose code the entry may fetch first', () => {
 
     expect(loads).toBe(1);
   });
+  it('asks again after a fetch that failed, instead of keeping the failure', async () => {
+    let loads = 0;
+    const { load, arrive } = screenModule();
+    const greeting = preloadable(() => {
+      loads += 1;
+      return loads === 1 ? Promise.reject(new Error('the link dropped')) : load();
+    });
+    await expect(greeting.preload()).rejects.toThrow('the link dropped');
+
+    const again = greeting.preload();
+    arrive();
+    await again;
+    const Greeting = greeting.lazyOf((m) => m.Greeting);
+    render(inSuspense(<Greeting name="Priya" />));
+
+    expect(loads).toBe(2);
+    expect(screen.getByText('Namaste, Priya')).toBeInTheDocument();
+  });
 });

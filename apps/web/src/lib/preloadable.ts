@@ -10,11 +10,18 @@ import { lazy, type ComponentType } from 'react';
 export function preloadable<M>(load: () => Promise<M>) {
   let arrived: { module: M } | null = null;
   let loading: Promise<M> | null = null;
+  // A fetch that failed (the link dropped) is not kept: the next preload or render asks again.
   const preload = () =>
-    (loading ??= load().then((module) => {
-      arrived = { module };
-      return module;
-    }));
+    (loading ??= load().then(
+      (module) => {
+        arrived = { module };
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   const lazyOf = <P extends object>(pick: (module: M) => ComponentType<P>) =>
     lazy<ComponentType<P>>(() => {
       if (!arrived) return preload().then((module) => ({ default: pick(module) }));

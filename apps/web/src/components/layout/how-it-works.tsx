@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { DialogState } from '@/components/ui/dialog.tsx';
+import { useOpenedOnce } from '@/hooks/use-opened-once.ts';
 
 const loadDialog = () => import('./how-it-works-dialog.tsx');
 const HowItWorksDialog = lazy(() => loadDialog().then((m) => ({ default: m.HowItWorksDialog })));
@@ -13,10 +14,7 @@ export const preloadHowItWorks = () => void loadDialog();
  * without needing any of it. Once opened it stays mounted, so it closes with its animation.
  */
 export function HowItWorks({ open, onOpenChange }: DialogState) {
-  const [opened, setOpened] = useState(open);
-  // Set during render, as React allows for state that follows a prop: no closed frame between.
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(open)) return null;
   return (
     <Suspense fallback={null}>
       <HowItWorksDialog open={open} onOpenChange={onOpenChange} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LogOut, Undo2, type LucideIcon } from 'lucide-react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,7 +9,16 @@ import {
   type CancellationVariables,
 } from '../api/use-consultation-payments.ts';
 import { refundDueText } from '@/components/consultation/payment-status.tsx';
-import { RefundConfirmDialog } from './refund-confirm-dialog.tsx';
+import { useOpenedOnce } from '@/hooks/use-opened-once.ts';
+
+// The refund dialog loads the first time a button asks for it (or the pointer or focus reaches
+// one): the dashboard and the case page show these buttons on cases in progress, and their first
+// screen went without the dialog's code (Radix's focus trap and layers among it).
+const loadDialog = () => import('./refund-confirm-dialog.tsx');
+const RefundConfirmDialog = lazy(() =>
+  loadDialog().then((m) => ({ default: m.RefundConfirmDialog })),
+);
+const preloadDialog = () => void loadDialog().catch(() => undefined);
 
 type Props = { consultation: Consultation; size?: 'sm' | 'md' };
 
@@ -69,33 +78,44 @@ function GiveUpButton({
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const refund = consultation.payment ? refundDueText(consultation.payment) : null;
   return (
     <>
-      <Button variant="outline" size={size} onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        size={size}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+      >
         <way.Icon aria-hidden="true" className="size-4" />
         {t(way.label)}
       </Button>
-      <RefundConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t(way.label)}
-        description={
-          refund ? (
-            <T
-              id={way.descriptionWithAmount}
-              values={{ amount: refund }}
-              components={{ 0: <strong className="text-foreground" /> }}
-            />
-          ) : (
-            t(way.description)
-          )
-        }
-        confirmLabel={t(way.confirm)}
-        cancelLabel={t(way.keep)}
-        pending={mutation.isPending}
-        onConfirm={(variables, done) => mutation.mutate(variables, { onSuccess: done })}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <RefundConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            title={t(way.label)}
+            description={
+              refund ? (
+                <T
+                  id={way.descriptionWithAmount}
+                  values={{ amount: refund }}
+                  components={{ 0: <strong className="text-foreground" /> }}
+                />
+              ) : (
+                t(way.description)
+              )
+            }
+            confirmLabel={t(way.confirm)}
+            cancelLabel={t(way.keep)}
+            pending={mutation.isPending}
+            onConfirm={(variables, done) => mutation.mutate(variables, { onSuccess: done })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

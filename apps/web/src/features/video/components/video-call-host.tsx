@@ -3,6 +3,7 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -11,8 +12,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvent } from '@/lib/live/index.ts';
 import { refreshConsultationVideoCall } from '../api/video-call-keys.ts';
 import type { CallToShow } from '../call-to-show.ts';
-import { CallInvitation, type Invitation } from './call-invitation.tsx';
+import type { Invitation } from './call-invitation.tsx';
 import { preloadVideoCallDialog, VideoCallDialog } from './lazy-video-call-dialog.ts';
+import { CallInvitation, preloadCallInvitation } from './lazy-call-invitation.ts';
 
 type VideoCalls = {
   /** Opens the call dialog in this tab: the caller's once the ring went out, the user's on Join. */
@@ -41,7 +43,12 @@ export function VideoCallHost({ children }: { children: ReactNode }) {
   const [ringing, setRinging] = useState<Ringing | null>(null);
   const [call, setCall] = useState<CallToShow | null>(null);
 
+  // The pop-up's code (with Radix's alert dialog) is not on the first screen's path: it arrives
+  // once that screen is up, before any call can ring, and again on a ring if that fetch failed.
+  useEffect(preloadCallInvitation, []);
+
   useLiveEvent('video_call_invitation', ({ data }) => {
+    preloadCallInvitation();
     preloadVideoCallDialog();
     // A push for the call already on screen keeps the pop-up (and the focus where the person put it).
     setRinging((current) =>
@@ -68,6 +75,7 @@ export function VideoCallHost({ children }: { children: ReactNode }) {
     [],
   );
   const ring = useCallback((invitation: Invitation) => {
+    preloadCallInvitation();
     preloadVideoCallDialog();
     setRinging({ invitation });
   }, []);
@@ -90,12 +98,14 @@ export function VideoCallHost({ children }: { children: ReactNode }) {
     <VideoCallsContext.Provider value={calls}>
       {children}
       {ringing && (
-        <CallInvitation
-          key={ringing.invitation.callId}
-          invitation={ringing.invitation}
-          onJoin={joinInvitation}
-          onClose={closeInvitation}
-        />
+        <Suspense fallback={null}>
+          <CallInvitation
+            key={ringing.invitation.callId}
+            invitation={ringing.invitation}
+            onJoin={joinInvitation}
+            onClose={closeInvitation}
+          />
+        </Suspense>
       )}
       {call && (
         <Suspense fallback={null}>
