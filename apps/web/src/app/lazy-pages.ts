@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { withTexts } from '@/i18n';
 import { preloadable } from '@/lib/preloadable.ts';
 
 // One chunk per screen, so a visitor on the landing page downloads only the landing page.
@@ -34,14 +35,12 @@ export const ResetPasswordPage = lazy(() =>
   import('@/features/auth/pages.ts').then((m) => ({ default: m.ResetPasswordPage })),
 );
 
-export const TermsPage = lazy(() =>
-  import('@/features/legal').then((m) => ({ default: m.TermsPage })),
-);
-export const PrivacyPage = lazy(() =>
-  import('@/features/legal').then((m) => ({ default: m.PrivacyPage })),
-);
+// The policies and the admin area bring their own texts, which the app's catalog leaves out.
+const legalPages = () => withTexts('legal', import('@/features/legal'));
+export const TermsPage = lazy(() => legalPages().then((m) => ({ default: m.TermsPage })));
+export const PrivacyPage = lazy(() => legalPages().then((m) => ({ default: m.PrivacyPage })));
 export const CancellationRefundPage = lazy(() =>
-  import('@/features/legal').then((m) => ({ default: m.CancellationRefundPage })),
+  legalPages().then((m) => ({ default: m.CancellationRefundPage })),
 );
 export const ContactPage = lazy(() =>
   import('@/features/contact').then((m) => ({ default: m.ContactPage })),
@@ -68,5 +67,5 @@ export const WalletPage = lazy(() =>
 );
 export const NotificationSettingsPage = lazy(() => import('./notification-settings-route.tsx'));
 export const AdminPage = lazy(() =>
-  import('@/features/admin').then((m) => ({ default: m.AdminPage })),
+  withTexts('admin', import('@/features/admin')).then((m) => ({ default: m.AdminPage })),
 );

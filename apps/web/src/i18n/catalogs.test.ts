@@ -4,6 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES } from '@salahkar/domain/language';
+import adminEnglish from './catalogs/admin-en.ts';
+import adminHindi from './catalogs/admin-hi.ts';
+import appEnglish from './catalogs/app-en.ts';
+import appHindi from './catalogs/app-hi.ts';
+import legalEnglish from './catalogs/legal-en.ts';
+import legalHindi from './catalogs/legal-hi.ts';
+import type { TextPart } from './i18n.ts';
 
 // The message files of every namespace, read from disk (not through the build), so this test sees
 // exactly what translators edit: `<folder>/messages/en.json` and `hi.json`.
@@ -84,8 +91,35 @@ describe('message catalogs', () => {
     }
   });
 
-  it('has every id the code asks for', () => {
-    const known = new Set(catalogs.flatMap(({ en }) => Object.keys(en)));
+  it("keeps the policies' and the admin area's texts out of the app's catalog, in their parts", () => {
+    const PARTS: Record<TextPart, Record<string, unknown>[]> = {
+      legal: [legalEnglish, legalHindi],
+      admin: [adminEnglish, adminHindi],
+    };
+    for (const [part, languages] of Object.entries(PARTS)) {
+      const own = catalogs.find(({ folder }) => folder === path.join('features', part, 'messages'));
+      const ids = Object.keys(own?.en ?? {});
+      expect(ids.length, part).toBeGreaterThan(0);
+      for (const app of [appEnglish, appHindi]) {
+        expect(ids.filter((id) => Object.hasOwn(app, id))).toEqual([]);
+      }
+      for (const catalog of languages) {
+        expect(ids.filter((id) => !Object.hasOwn(catalog, id))).toEqual([]);
+      }
+    }
+  });
+
+  it('has every id the code asks for, in the catalog its screen loads', () => {
+    // A part's own code reads its part's texts beside the app's (its pages load them with their
+    // code); all other code only the app's, which the rest of the app has on screen.
+    const PARTS: Record<TextPart, Record<string, unknown>> = {
+      legal: legalEnglish,
+      admin: adminEnglish,
+    };
+    const partOf = (file: string) =>
+      (Object.keys(PARTS) as TextPart[]).find((part) =>
+        path.relative(SRC, file).startsWith(path.join('features', part) + path.sep),
+      );
     const sources = files.filter(
       (file) => /\.(ts|tsx)$/.test(file) && !/\.test\.(ts|tsx)$/.test(file),
     );
@@ -93,13 +127,15 @@ describe('message catalogs', () => {
     const usage = /(?:\bt|\bmsg|\b_)\(\s*'([^']+)'|<(?:T|Para)\s[^>]*?\bid="([^"]+)"/g;
     const missing: string[] = [];
     for (const file of sources) {
+      const part = partOf(file);
+      const known = part ? { ...appEnglish, ...PARTS[part] } : appEnglish;
       // Comments may show examples; only code counts.
       const code = readFileSync(file, 'utf8')
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/^\s*\/\/.*$/gm, '');
       for (const match of code.matchAll(usage)) {
         const id = match[1] ?? match[2] ?? '';
-        if (!known.has(id)) missing.push(`${path.relative(SRC, file)}: ${id}`);
+        if (!Object.hasOwn(known, id)) missing.push(`${path.relative(SRC, file)}: ${id}`);
       }
     }
     expect(missing).toEqual([]);

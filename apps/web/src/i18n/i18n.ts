@@ -11,13 +11,16 @@ import {
 export { i18n };
 
 /**
- * Which texts a page needs: the whole app's, or a light entry's share of them (the landing page
- * downloads neither the app's texts, nor the policies', nor the other language's; the sign-in and
- * registration pages only their own and the shared ones).
+ * Which texts a page needs: the app's (all but its parts', `TextPart`), or a light entry's share
+ * of them (the landing page downloads neither the app's texts, nor the policies', nor the other
+ * language's; the sign-in and registration pages only their own and the shared ones).
  */
 export type CatalogSet = 'app' | 'auth' | 'landing' | 'legal';
 
-const CATALOGS: Record<CatalogSet, Record<Language, () => Promise<{ default: Messages }>>> = {
+/** One language's texts of a catalog, downloaded on first use. */
+type Catalogs = Record<Language, () => Promise<{ default: Messages }>>;
+
+const CATALOGS: Record<CatalogSet, Catalogs> = {
   app: { en: () => import('./catalogs/app-en.ts'), hi: () => import('./catalogs/app-hi.ts') },
   auth: { en: () => import('./catalogs/auth-en.ts'), hi: () => import('./catalogs/auth-hi.ts') },
   landing: {
@@ -27,7 +30,24 @@ const CATALOGS: Record<CatalogSet, Record<Language, () => Promise<{ default: Mes
   legal: { en: () => import('./catalogs/legal-en.ts'), hi: () => import('./catalogs/legal-hi.ts') },
 };
 
+/**
+ * A part of the app whose texts the app's catalog leaves out: the policies (the longest texts,
+ * read rarely) and the admin area (only admins ever see it). A member's home then downloads and
+ * parses neither; a page of a part loads its texts beside its code (`withTexts`).
+ */
+export type TextPart = 'legal' | 'admin';
+
+const PARTS: Record<TextPart, Catalogs> = {
+  // The pre-rendered policy pages' catalog: a visitor who read them there has it cached already.
+  legal: CATALOGS.legal,
+  admin: { en: () => import('./catalogs/admin-en.ts'), hi: () => import('./catalogs/admin-hi.ts') },
+};
+
 let catalogSet: CatalogSet = 'app';
+/** The parts whose texts this page has loaded: a switch of language loads them in the new one. */
+const partsLoaded = new Set<TextPart>();
+/** The language the latest switch goes to; on screen once its texts have arrived. */
+let languageOnItsWay: Language | undefined;
 
 /** The language on screen now. */
 export function currentLanguage(): Language {
@@ -43,13 +63,48 @@ export const textsReady = new Promise<void>((resolve) => {
   firstTextsShown = resolve;
 });
 
-/** Loads a language's texts (once per set) and puts them on screen; `<html lang>` follows. */
+/**
+ * Loads a language's texts (once per set), with those of the parts loaded so far (a policy page
+ * open when the language changes stays readable), and puts them on screen; `<html lang>` follows.
+ */
 export async function activateLanguage(language: Language, set: CatalogSet = catalogSet) {
   catalogSet = set;
-  const { default: messages } = await CATALOGS[set][language]();
-  i18n.loadAndActivate({ locale: language, messages });
+  languageOnItsWay = language;
+  const catalogs = await Promise.all([
+    CATALOGS[set][language](),
+    ...[...partsLoaded].map((part) => PARTS[part][language]()),
+  ]);
+  // Added to what the language holds (not in its place), so a part loaded while this switch was
+  // on its way stays; a new object, as Lingui merges into the one it holds: never a catalog's own.
+  i18n.load(language, Object.assign({}, ...catalogs.map((catalog) => catalog.default)) as Messages);
+  i18n.activate(language);
   firstTextsShown();
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_OF[language];
+}
+
+/**
+ * Adds a part's texts to the language on screen, and to the one a switch under way goes to (it
+ * looked at the parts loaded before this one joined them); later switches load them too.
+ */
+export async function loadTexts(part: TextPart): Promise<void> {
+  partsLoaded.add(part);
+  const languages = new Set([currentLanguage(), languageOnItsWay ?? currentLanguage()]);
+  await Promise.all(
+    [...languages].map(async (language) => {
+      const { default: messages } = await PARTS[part][language]();
+      i18n.load(language, { ...messages });
+    }),
+  );
+}
+
+/**
+ * A part's page module once both it and the part's texts are here, downloaded side by side: a
+ * lazy page of the part (its route's loader) never draws a text's id, and waits for no second
+ * download after the first.
+ */
+export async function withTexts<Module>(part: TextPart, code: Promise<Module>): Promise<Module> {
+  const [module] = await Promise.all([code, loadTexts(part)]);
+  return module;
 }
 
 /** The language a page opens in: the kept choice, else what the browser asks for, else English. */

@@ -10,6 +10,7 @@ export {
   t,
   takeVisitorChoice,
   textsReady,
+  withTexts,
 } from './i18n.ts';
 export {
   callLineOf,

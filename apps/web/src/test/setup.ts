@@ -1,16 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { i18n } from '@/i18n/i18n.ts';
-import english from '@/i18n/catalogs/app-en.ts';
 import { FakeLiveSocket } from './fake-live-socket.ts';
+import { showInEnglish } from './languages.ts';
 
 // Screens speak English in tests unless a test switches (the texts the spec names are English);
 // after each test they speak English again, whatever the test switched to.
-function speakEnglish(): void {
-  i18n.loadAndActivate({ locale: 'en', messages: english });
-}
-speakEnglish();
+showInEnglish();
 
 // jsdom has no layout, so no ResizeObserver; Radix measures checkboxes and menus with one.
 if (!('ResizeObserver' in globalThis)) {
@@ -38,7 +34,7 @@ beforeEach(() => {
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
-  speakEnglish();
+  showInEnglish();
   sessionStorage.clear();
   FakeLiveSocket.instances = [];
 });
