@@ -201,7 +201,8 @@ describe('the consultation page', { timeout: 20_000 }, () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Withdraw from Case' }, PAGE_LOAD));
-    const dialog = screen.getByRole('alertdialog', { name: 'Withdraw from Case' });
+    // The dialog's code loads the first time it opens.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw from Case' });
     expect(dialog).toHaveTextContent('The client will be refunded ₹1,200 in full');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
 
