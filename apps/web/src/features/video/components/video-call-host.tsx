@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveEvent } from '@/lib/live/index.ts';
+import { useLiveEvent, useLiveStatus } from '@/lib/live/index.ts';
 import { refreshConsultationVideoCall } from '../api/video-call-keys.ts';
 import type { CallToShow } from '../call-to-show.ts';
 import type { Invitation } from './call-invitation.tsx';
@@ -44,8 +44,12 @@ export function VideoCallHost({ children }: { children: ReactNode }) {
   const [call, setCall] = useState<CallToShow | null>(null);
 
   // The pop-up's code (with Radix's alert dialog) is not on the first screen's path: it arrives
-  // once that screen is up, before any call can ring, and again on a ring if that fetch failed.
-  useEffect(preloadCallInvitation, []);
+  // once the live channel is open, which is when this tab can be rung (and again on a ring, if
+  // that fetch failed). Asked for at mount, it shared the link with the first screen's own files.
+  const liveStatus = useLiveStatus();
+  useEffect(() => {
+    if (liveStatus === 'open') preloadCallInvitation();
+  }, [liveStatus]);
 
   useLiveEvent('video_call_invitation', ({ data }) => {
     preloadCallInvitation();
