@@ -16,17 +16,31 @@ const GRAPH: Record<string, { imports?: string[]; lazy?: string[] }> = {
   '/web/src/features/legal/index.ts': { imports: ['/web/src/lib/cn.ts'] },
   '/web/auth.html': { imports: ['/web/src/auth-main.tsx'] },
   '/web/src/auth-main.tsx': {
-    imports: ['/web/src/lib/cn.ts', '/web/src/i18n/i18n.ts', '\0vite/preload-helper.js'],
+    imports: [
+      '/web/src/lib/cn.ts',
+      '/web/src/i18n/i18n.ts',
+      '/web/src/features/auth/router.tsx',
+      '\0vite/preload-helper.js',
+    ],
     lazy: [
       '/web/src/features/auth/components/login-page.tsx',
       '/web/src/features/auth/components/register-page.tsx',
     ],
   },
   '/web/src/features/auth/components/login-page.tsx': {
-    imports: ['/web/src/components/ui/input.tsx'],
+    imports: [
+      '/web/src/components/ui/input.tsx',
+      '/web/src/components/ui/form.tsx',
+      '/web/src/features/auth/router.tsx',
+    ],
   },
   '/web/src/features/auth/components/register-page.tsx': {
-    imports: ['/web/src/components/ui/input.tsx', '/web/src/components/ui/tabs.tsx'],
+    imports: [
+      '/web/src/components/ui/input.tsx',
+      '/web/src/components/ui/tabs.tsx',
+      '/web/src/components/ui/form.tsx',
+      '/web/src/features/auth/router.tsx',
+    ],
     lazy: ['/web/src/features/auth/components/professional-form.tsx'],
   },
   '/web/src/features/auth/components/professional-form.tsx': {
@@ -109,6 +123,14 @@ describe('the chunks of a member’s first screen', () => {
     expect(chunkOf('/web/src/zod-setup.ts')).toBe('shell');
     expect(chunkOf('/web/node_modules/zod/index.js')).toBeNull();
     expect(chunkOf('/web/node_modules/zod/v4/core/core.js')).toBeNull();
+  });
+
+  it('groups what light pages’ screens share beyond their entry and the home, per set of pages', () => {
+    // Both sign-in screens' form, which the home does not load: one chunk for the pair, not a
+    // file of its own (the bundler's way for a module two lazy screens share).
+    expect(chunkOf('/web/src/components/ui/form.tsx')).toBe('light-login-register');
+    // What the sign-in pages' entry itself imports stays with the entry.
+    expect(chunkOf('/web/src/features/auth/router.tsx')).toBeNull();
   });
 
   it('leaves the entry, the bundler’s runtime and whatever the home does not load', () => {

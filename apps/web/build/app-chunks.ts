@@ -16,7 +16,9 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
  *   each set of such pages: `shared-login-register` is what the home and both sign-in screens load
  *   at once;
  * - `shared-later`: our own modules of the home that a light page loads only later (the
- *   professional's registration form's textarea), a few KB.
+ *   professional's registration form's textarea), a few KB;
+ * - `light-<pages>`: what the first screens of several light pages share that neither their
+ *   entry nor the home has (the sign-in screens' form fields), a chunk for each set of pages.
  *
  * A page downloads no more than before: the home needs every one of these chunks, and a light
  * page at once exactly those named after it. A library a light page loads only later (zod, for
@@ -80,6 +82,7 @@ export function appChunkGroups(webRoot: string): CodeSplittingGroup[] {
     const pages = Object.entries(LIGHT_PAGES).map(([name, roots]) => ({
       name,
       atOnce: reach(lookup, roots, false),
+      entry: reach(lookup, roots.slice(0, 1), false),
     }));
     const others = reach(lookup, [...Object.values(LIGHT_PAGES).flat(), AUTH_BOOT], true);
     const core = reach(lookup, [APP_ENTRY], false);
@@ -92,6 +95,13 @@ export function appChunkGroups(webRoot: string): CodeSplittingGroup[] {
       else if (others.has(id)) {
         if (id.startsWith(source('src/'))) plan.set(id, 'shared-later');
       } else plan.set(id, core.has(id) ? 'shell' : 'member-home');
+    }
+    // What light pages' first screens share beyond their entries and the home (the sign-in
+    // screens' form fields): one chunk per set of pages, not a chunk per module.
+    for (const id of new Set(pages.flatMap((page) => [...page.atOnce]))) {
+      if (core.has(id) || home.has(id) || id.startsWith('\0')) continue;
+      const sharedBy = pages.filter((page) => page.atOnce.has(id) && !page.entry.has(id));
+      if (sharedBy.length > 1) plan.set(id, `light-${sharedBy.map((page) => page.name).join('-')}`);
     }
     return plan;
   };
@@ -108,7 +118,7 @@ export function appChunkGroups(webRoot: string): CodeSplittingGroup[] {
         }
         return chunkOf.get(id) ?? null;
       },
-      debugName: 'shell, member-home and shared-<pages>',
+      debugName: 'shell, member-home, shared-<pages> and light-<pages>',
       // Their imports from the chunks shared with the other pages stay in those chunks.
       includeDependenciesRecursively: false,
     },
