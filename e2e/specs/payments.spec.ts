@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expectAccessible } from '../support/axe.ts';
 import { postRequest, RENT_AGREEMENT, submitOffer } from '../support/cases.ts';
 import { signedInContext, signIn } from '../support/people.ts';
 
@@ -128,9 +129,18 @@ test.describe('payments', () => {
     await client.getByRole('button', { name: 'Pay ₹1,500' }).click();
     const paidCase = await expectInActiveChat(client, title);
 
-    await paidCase.getByRole('button', { name: 'Cancel & Refund' }).click();
+    // The dialog's code loads on first open; Escape closes it and gives the focus back, and it
+    // opens again from the keyboard.
+    const cancel = paidCase.getByRole('button', { name: 'Cancel & Refund' });
+    await cancel.click();
     const confirm = client.getByRole('alertdialog', { name: 'Cancel & Refund' });
     await expect(confirm).toContainText('You will get ₹1,500 back in full');
+    await expectAccessible(confirm);
+    await client.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(cancel).toBeFocused();
+    await client.keyboard.press('Enter');
+    await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Cancel & Refund' }).click();
 
     await expect(client.getByText('Consultation Cancelled', { exact: true })).toBeVisible();

@@ -2,6 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { useT } from '@/i18n';
 import { Button, type ButtonVariant } from './button.tsx';
+import { useFocusReturn } from './focus-return.ts';
 import type { DialogState } from './dialog.tsx';
 
 /** The way out of an alert dialog: it takes the focus when the dialog opens. */
@@ -9,7 +10,7 @@ export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
 
 /**
  * A dialog that interrupts (role alertdialog): clicking outside does not dismiss it, Escape asks
- * `onOpenChange` to. `children` come under the description; focus starts on the `AlertDialogCancel`
+ * `onOpenChange` to; on closing, the focus goes back to whatever had it when it opened. `children` come under the description; focus starts on the `AlertDialogCancel`
  * among them, or on `initialFocus` when the person came to do the other thing (a call's Join link).
  */
 export function AlertDialogPanel({
@@ -25,16 +26,19 @@ export function AlertDialogPanel({
   initialFocus?: RefObject<HTMLElement | null>;
   children?: ReactNode;
 } & DialogState) {
+  const { noteOpener, giveFocusBack } = useFocusReturn();
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50" />
         <AlertDialogPrimitive.Content
           onOpenAutoFocus={(event) => {
+            noteOpener();
             if (!initialFocus?.current) return;
             event.preventDefault();
             initialFocus.current.focus();
           }}
+          onCloseAutoFocus={giveFocusBack}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-card p-5 shadow-xl sm:p-6"
         >
           <AlertDialogPrimitive.Title className="text-lg font-semibold">

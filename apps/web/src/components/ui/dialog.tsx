@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { useT } from '@/i18n';
 import { Button } from './button.tsx';
+import { useFocusReturn } from './focus-return.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -52,7 +53,7 @@ export function DialogContent({
   description?: ReactNode;
   opensOnTitle?: boolean;
 }) {
-  const openerRef = useRef<HTMLElement | null>(null);
+  const { noteOpener, giveFocusBack } = useFocusReturn();
   const titleRef = useRef<HTMLHeadingElement | null>(null);
   const t = useT();
   return (
@@ -61,8 +62,7 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50" />
       <DialogPrimitive.Content
         onOpenAutoFocus={(event) => {
-          const active = document.activeElement;
-          openerRef.current = active instanceof HTMLElement ? active : null;
+          noteOpener();
           onOpenAutoFocus?.(event);
           if (opensOnTitle && !event.defaultPrevented && titleRef.current) {
             event.preventDefault();
@@ -71,10 +71,7 @@ export function DialogContent({
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          const opener = openerRef.current;
-          if (event.defaultPrevented || !opener?.isConnected || opener === document.body) return;
-          event.preventDefault();
-          opener.focus();
+          giveFocusBack(event);
         }}
         // Radix warns without a description; `undefined` opts out deliberately when there is none.
         aria-describedby={description ? undefined : props['aria-describedby']}
