@@ -59,6 +59,7 @@ describe('a screen whose code the entry may fetch first', () => {
 
     expect(loads).toBe(1);
   });
+
   it('asks again after a fetch that failed, instead of keeping the failure', async () => {
     let loads = 0;
     const { load, arrive } = screenModule();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LogOut, Undo2, type LucideIcon } from 'lucide-react';
 import type { Consultation } from '@salahkar/domain/schemas/consultations';
 import { Button } from '@/components/ui/button.tsx';
@@ -10,15 +10,14 @@ import {
 } from '../api/use-consultation-payments.ts';
 import { refundDueText } from '@/components/consultation/payment-status.tsx';
 import { useOpenedOnce } from '@/hooks/use-opened-once.ts';
+import { preloadable } from '@/lib/preloadable.ts';
 
 // The refund dialog loads the first time a button asks for it (or the pointer or focus reaches
 // one): the dashboard and the case page show these buttons on cases in progress, and their first
 // screen went without the dialog's code (Radix's focus trap and layers among it).
-const loadDialog = () => import('./refund-confirm-dialog.tsx');
-const RefundConfirmDialog = lazy(() =>
-  loadDialog().then((m) => ({ default: m.RefundConfirmDialog })),
-);
-const preloadDialog = () => void loadDialog().catch(() => undefined);
+const dialog = preloadable(() => import('./refund-confirm-dialog.tsx'));
+const RefundConfirmDialog = dialog.lazyOf((m) => m.RefundConfirmDialog);
+const preloadDialog = () => void dialog.preload().catch(() => undefined);
 
 type Props = { consultation: Consultation; size?: 'sm' | 'md' };
 

@@ -1,8 +1,8 @@
 import { preloadable } from '@/lib/preloadable.ts';
 
 // The "Incoming video call" pop-up, as its own chunk: the signed-in frame holds it on every
-// screen, but it shows only when a call rings. Fetched once the first screen is up (the host
-// preloads it), it then draws in the same pass as the ring that asks for it.
+// screen, but it shows only when a call rings. Fetched once the tab's live channel is open (the
+// host preloads it then), it draws in the same pass as the ring that asks for it.
 const code = preloadable(() => import('./call-invitation.tsx'));
 
 export const CallInvitation = code.lazyOf((m) => m.CallInvitation);
