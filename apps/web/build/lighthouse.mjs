@@ -125,11 +125,26 @@ async function signIn(url, email) {
   return session;
 }
 
+/**
+ * Desktop Chromium's own interface, which a phone's browser does not run beside the page: since
+ * Debian's Chromium 156.0.8078.108, a fresh browser starts the address bar's pop-up (a WebUI page
+ * in a renderer of its own) even headless, and that renderer took about 1.5 s of CPU in the first
+ * five seconds, the seconds a run loads its page in, on a machine with two cores (decision 245).
+ * Lighthouse's runs only: the browser tests keep Playwright's own feature switches, which a second
+ * `--disable-features` would replace.
+ */
+const WITHOUT_BROWSER_UI = ['--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'];
+
 /** Chromium with its DevTools port, which Lighthouse drives; `stop` ends it. */
 async function startChromium(profileDir) {
   const child = spawn(
     CHROMIUM_PATH,
-    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`],
+    [
+      ...CHROMIUM_ARGS,
+      ...WITHOUT_BROWSER_UI,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profileDir}`,
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const port = await new Promise((resolve, reject) => {
