@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '@salahkar/domain/language';
 import { registerFromPublicPage } from './features/installable-app/public-page-worker.ts';
@@ -33,14 +33,19 @@ if (root && isPublicPageName(name)) {
     PUBLIC_PAGES[name].load(),
     activateLanguage(language, PUBLIC_PAGES[name].catalog),
   ]).then(([Page]) => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <LanguageProvider>
-          <Page />
-        </LanguageProvider>
-      </StrictMode>,
-    );
+    // As a transition, as the sign-in entry does: React takes the page over in slices and lets the
+    // browser handle input in between. A plain hydrateRoot is one task for the whole landing page,
+    // which is long.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <LanguageProvider>
+            <Page />
+          </LanguageProvider>
+        </StrictMode>,
+      );
+    });
   });
 }
 
