@@ -44,7 +44,7 @@ export function TermsAndSubmit({ submitLabel, busy }: { submitLabel: string; bus
                 ref={field.ref}
                 name={field.name}
                 checked={field.value === true}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onCheckedChange={field.onChange}
                 onBlur={field.onBlur}
                 aria-invalid={error ? true : undefined}
                 className="mt-0.5"

@@ -80,7 +80,7 @@ export function ReviewPrompt({ consultationId }: { consultationId: string }) {
               ref={field.ref}
               name={field.name}
               checked={field.value === true}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onCheckedChange={field.onChange}
               onBlur={field.onBlur}
               className="mt-0.5"
             />

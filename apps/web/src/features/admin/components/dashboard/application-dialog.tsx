@@ -57,12 +57,7 @@ function CheckItem({
   const id = useId();
   return (
     <div className="flex items-start gap-3">
-      <Checkbox
-        id={id}
-        checked={checked}
-        onCheckedChange={(value) => onChange(value === true)}
-        className="mt-0.5"
-      />
+      <Checkbox id={id} checked={checked} onCheckedChange={onChange} className="mt-0.5" />
       <label htmlFor={id} className="text-sm leading-relaxed break-words">
         {children}
       </label>
