@@ -120,7 +120,11 @@ export async function recordStatusTexts(page: Page): Promise<void> {
 }
 
 /** Whether a live status region of the page has shown a text containing `text` since recording. */
-export async function expectStatusShown(page: Page, text: string): Promise<void> {
+export async function expectStatusShown(
+  page: Page,
+  text: string,
+  { timeout }: { timeout?: number } = {},
+): Promise<void> {
   await expect
     .poll(
       () =>
@@ -128,7 +132,7 @@ export async function expectStatusShown(page: Page, text: string): Promise<void>
           (wanted) => ((window as Recording).__statusTexts ?? []).some((t) => t.includes(wanted)),
           text,
         ),
-      { message: `a status region showed "${text}"` },
+      { message: `a status region showed "${text}"`, timeout },
     )
     .toBe(true);
 }
