@@ -10,6 +10,12 @@
 //   npm run lighthouse -- --page /login --page /register
 //                                      only those pages (the dashboard is `--page dashboard`)
 //   npm run lighthouse -- --json DIR   also keeps each run's whole report in DIR
+//   npm run lighthouse -- --direct     the server itself, over plain HTTP/1.1 (see below)
+//
+// The pages are loaded as production serves them (decision 248): through nginx with TLS and
+// HTTP/2 in front of the server, on loopback (build/tls-proxy.mjs). Where nginx or openssl is not
+// installed, and with --direct, they are loaded from the server itself over HTTP/1.1, which no
+// phone meets in production, and the report's heading says so.
 //
 // A loaded machine scores lower than a quiet one: read the numbers as indicative, and compare
 // them on the same machine.
@@ -23,6 +29,7 @@ import lighthouse from 'lighthouse';
 // Lighthouse's own means of driving a signed-in page (its dependency, the version it was built on).
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, waitUntilHealthy } from './chromium.mjs';
+import { startTlsProxy, tlsProxyMissing } from './tls-proxy.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The demo client with cases in every state (apps/server/src/db/seed/demo-people.ts). */
@@ -44,6 +51,7 @@ const valuesOf = (name) =>
 /** The pages asked for (`--page /login`, `--page dashboard`); all of them when none is. */
 const ONLY = valuesOf('--page');
 const JSON_DIR = valuesOf('--json')[0];
+const DIRECT = process.argv.includes('--direct');
 
 /** A line of the report, on standard output. */
 const say = (line) => process.stdout.write(`${line}\n`);
@@ -70,8 +78,11 @@ function run(command, args) {
   });
 }
 
-/** The built server (as `npm start` runs it) on a fresh data dir; `stop` ends it. */
-async function startServer(dataDir) {
+/**
+ * The built server (as `npm start` runs it) on a fresh data dir; `stop` ends it. Behind a proxy
+ * at `publicUrl`, it is told so as production tells it (PUBLIC_URL, TRUST_PROXY).
+ */
+async function startServer(dataDir, publicUrl) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -85,6 +96,7 @@ async function startServer(dataDir) {
         DATA_DIR: dataDir,
         DEMO_PASSWORD,
         LOG_LEVEL: 'warn',
+        ...(publicUrl ? { PUBLIC_URL: publicUrl, TRUST_PROXY: 'true' } : {}),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -102,7 +114,7 @@ async function startServer(dataDir) {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { url, stop };
+  return { url, port, stop };
 }
 
 /**
@@ -135,13 +147,17 @@ async function signIn(url, email) {
  */
 const WITHOUT_BROWSER_UI = ['--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'];
 
-/** Chromium with its DevTools port, which Lighthouse drives; `stop` ends it. */
-async function startChromium(profileDir) {
+/**
+ * Chromium with its DevTools port, which Lighthouse drives, `flags` added (the proxy's
+ * certificate); `stop` ends it.
+ */
+async function startChromium(profileDir, flags) {
   const child = spawn(
     CHROMIUM_PATH,
     [
       ...CHROMIUM_ARGS,
       ...WITHOUT_BROWSER_UI,
+      ...flags,
       '--remote-debugging-port=0',
       `--user-data-dir=${profileDir}`,
     ],
@@ -202,8 +218,8 @@ async function runLighthouse(chromiumPort, url, page) {
  * cookies (the signed-in hint the page's answer sets) in place of that header on the page's
  * requests, so the app's who-is-signed-in check went without the session and showed the landing.
  */
-async function runSignedIn(url, session, profileDir) {
-  const chromium = await startChromium(profileDir);
+async function runSignedIn(url, session, profileDir, flags) {
+  const chromium = await startChromium(profileDir, flags);
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromium.port}` });
     const [page] = await browser.pages();
@@ -246,12 +262,12 @@ function longestChain(lhr) {
 }
 
 /** One page's mobile performance: the score and the metrics it is made of, medians over RUNS. */
-async function measure(chromiumPort, url, session, scratch, name) {
+async function measure(chromium, url, session, scratch, name) {
   const results = [];
   for (let round = 0; round < RUNS; round += 1) {
     const lhr = session
-      ? await runSignedIn(url, session, path.join(scratch, `member-${round}`))
-      : await runLighthouse(chromiumPort, url);
+      ? await runSignedIn(url, session, path.join(scratch, `member-${round}`), chromium.flags)
+      : await runLighthouse(chromium.port, url);
     if (JSON_DIR) {
       await mkdir(JSON_DIR, { recursive: true });
       const file = `${name.toLowerCase().replace(/\W+/g, '-')}-${round + 1}.json`;
@@ -299,9 +315,23 @@ async function main() {
   const scratch = await mkdtemp(path.join(tmpdir(), 'salahkar-lighthouse-'));
   const stops = [];
   try {
-    const server = await startServer(path.join(scratch, 'data'));
+    const missing = DIRECT ? null : tlsProxyMissing();
+    const proxied = !DIRECT && !missing;
+    const proxyPort = proxied ? await freePort() : undefined;
+    const publicUrl = proxied ? `https://127.0.0.1:${proxyPort}` : undefined;
+    const server = await startServer(path.join(scratch, 'data'), publicUrl);
     stops.unshift(server.stop);
-    const chromium = await startChromium(path.join(scratch, 'chromium'));
+    const proxy = proxied
+      ? await startTlsProxy({
+          dir: path.join(scratch, 'nginx'),
+          port: proxyPort,
+          upstream: server.port,
+        })
+      : undefined;
+    if (proxy) stops.unshift(proxy.stop);
+    const site = proxy?.url ?? server.url;
+    const flags = proxy ? [proxy.spkiFlag] : [];
+    const chromium = { ...(await startChromium(path.join(scratch, 'chromium'), flags)), flags };
     stops.unshift(chromium.stop);
     const member = await signIn(server.url, DASHBOARD_PERSON);
     const pages = [
@@ -311,14 +341,20 @@ async function main() {
       ['Dashboard (client)', '/', member, 'dashboard'],
     ].filter((page) => ONLY.length === 0 || ONLY.includes(page[3]));
     say('');
-    say(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile performance`);
+    say(
+      `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile performance, ${
+        proxy
+          ? 'through nginx (TLS, HTTP/2) as production serves the pages'
+          : `from the server itself over HTTP/1.1 (${missing ?? '--direct'}), which production puts behind TLS and HTTP/2`
+      }`,
+    );
     say(
       'page                  score      FCP      LCP      TBT     CLS       SI  requests  before paint  scripts  JS (KB)',
     );
     const chains = [];
     for (const [name, pathname, session] of pages) {
-      const url = `${server.url}${pathname}`;
-      const result = await measure(chromium.port, url, session, scratch, name);
+      const url = `${site}${pathname}`;
+      const result = await measure(chromium, url, session, scratch, name);
       chains.push(`${name}: ${result.chain}`);
       say(
         [
