@@ -33,8 +33,8 @@ const VENDOR_CHUNKS = [
 /**
  * The service worker (src/service-worker/sw.ts), built after the app with the list of files it
  * keeps for offline use written into it (decision 190). It keeps the code, styles and icons, and
- * the Latin and Devanagari faces of the font (the others load on demand); never a page, so pages
- * always come from the server, and never anything under /api.
+ * the Latin (basic and whole, decision 249) and Devanagari faces of the font (the others load on
+ * demand); never a page, so pages always come from the server, and never anything under /api.
  */
 const serviceWorker = VitePWA({
   strategies: 'injectManifest',
@@ -46,7 +46,7 @@ const serviceWorker = VitePWA({
   injectManifest: {
     globPatterns: [
       'assets/*.{js,css}',
-      'assets/noto-sans-{latin,devanagari}-[4-7]00-normal-*.woff2',
+      'assets/noto-sans-{latin,basic-latin,devanagari}-[4-7]00-normal-*.woff2',
       'icons/*.png',
       'favicon.svg',
       'offline.html',

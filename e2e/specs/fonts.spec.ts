@@ -5,19 +5,30 @@ import { PRIYA } from '../support/demo-people.ts';
 // An English page draws the rupee sign and the language switch's हिन्दी from small faces the
 // stylesheet carries (decision 234): it downloads no Devanagari face of Noto Sans (43–46 KB each)
 // for them, and हिन्दी has real glyphs even where the system has no Devanagari font (this
-// machine has none).
+// machine has none). Its text comes from the basic Latin faces it preloads (decision 249), with
+// no whole fontsource Latin face downloaded besides.
 
 const SWITCH_FAMILY = 'Noto Sans Language Switch';
 /** The ₹ faces' family of their own (decision 239). */
 const RUPEE_FAMILY = 'Noto Sans Rupee';
 
-/** Every Devanagari face of Noto Sans the page asks the server for. */
-function watchDevanagariDownloads(page: Page): string[] {
+/** Every face of Noto Sans the page asks the server for, by its name before the hash. */
+function watchFaceDownloads(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (/noto-sans-devanagari/.test(request.url())) asked.push(request.url());
+    const face = /\/(noto-sans-[\w-]+-normal)-[\w-]+\.woff2$/.exec(request.url())?.[1];
+    if (face) asked.push(face);
   });
   return asked;
+}
+
+/**
+ * An English first screen draws with the basic Latin faces it preloads (decision 249): no whole
+ * Latin face of fontsource, and no Devanagari one.
+ */
+function expectOnlyBasicFaces(asked: string[]) {
+  expect(asked.length).toBeGreaterThan(0);
+  for (const face of asked) expect(face).toMatch(/^noto-sans-basic-latin-\d00-normal$/);
 }
 
 /** The faces of `family` (whose unicode-range is `range`, when given) and their load status. */
@@ -55,18 +66,22 @@ async function expectSwitchDrawn(page: Page) {
 }
 
 test.describe('fonts on English pages', () => {
-  for (const path of ['/', '/login']) {
-    test(`${path} draws the switch's हिन्दी without a Devanagari face`, async ({ page }) => {
-      const downloads = watchDevanagariDownloads(page);
+  for (const path of ['/', '/login', '/register']) {
+    test(`${path} draws its text and the switch's हिन्दी from the basic Latin and small faces`, async ({
+      page,
+    }) => {
+      const downloads = watchFaceDownloads(page);
       await page.goto(path);
       await expectSwitchDrawn(page);
-      expect(downloads).toEqual([]);
+      expectOnlyBasicFaces(downloads);
     });
   }
 
-  test("a member's dashboard draws ₹ and हिन्दी without a Devanagari face", async ({ browser }) => {
+  test("a member's dashboard draws ₹ and हिन्दी without a Devanagari or whole Latin face", async ({
+    browser,
+  }) => {
     const page = await (await signedInContext(browser, PRIYA)).newPage();
-    const downloads = watchDevanagariDownloads(page);
+    const downloads = watchFaceDownloads(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /Priya/ })).toBeVisible();
     await expect(page.getByText(/₹\s?\d/).first()).toBeVisible();
@@ -75,6 +90,6 @@ test.describe('fonts on English pages', () => {
     expect(await facesOf(page, RUPEE_FAMILY, 'U+20B9')).toContainEqual(
       expect.stringMatching(/loaded$/),
     );
-    expect(downloads).toEqual([]);
+    expectOnlyBasicFaces(downloads);
   });
 });

@@ -158,7 +158,9 @@ test.describe('public pages', () => {
     expect(html).toContain('Get advice from verified professionals across India</h1>');
     expect(html).toContain('<meta name="description" content="Salahkar connects you with');
     expect(html).toContain('<meta property="og:title" content="Salahkar');
-    expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="[^"]+latin-700/);
+    expect(html).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" href="[^"]+basic-latin-700/,
+    );
 
     const terms = await (await request.get('/terms')).text();
     expect(terms).toContain('<title>Terms &amp; Conditions · Salahkar</title>');

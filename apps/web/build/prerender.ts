@@ -264,31 +264,38 @@ const AUTH_SCREEN_MODULES: Record<AuthScreen, string> = {
   '/register': 'src/features/auth/components/register-page.tsx',
 };
 
-/** A built face of Noto Sans: its script and weight (fonts.css declares them). */
-const FONT_FACE = /^noto-sans-(latin|devanagari)-(\d00)-normal-[\w-]+\.woff2$/;
+/**
+ * A built face of Noto Sans a first screen preloads: its script and weight. For Latin, the basic
+ * faces the build cuts (build/small-faces.ts, decision 249); for Devanagari, fontsource's.
+ */
+const FONT_FACE = /^noto-sans-(basic-latin|devanagari)-(\d00)-normal-[\w-]+\.woff2$/;
 
 /** The Tailwind classes that set a weight, and the weight each draws with. */
 const WEIGHT_CLASSES = { 'font-medium': '500', 'font-semibold': '600', 'font-bold': '700' };
 
 /**
- * The faces a rendered screen's first view draws with: the page's script (Latin for English,
+ * The faces a rendered screen's first view draws with: the page's script (basic Latin for English,
  * Devanagari for Hindi) in the regular weight and each weight its classes ask for. The other
  * script's one word, the language switch's name, needs no file: हिन्दी has a small face in the
  * stylesheet (decision 234), and "English" on a Hindi page is in the system's face.
  */
 function fontsOf(fonts: string[], language: Language, html: string): string[] {
-  const script = language === 'hi' ? 'devanagari' : 'latin';
+  const script = language === 'hi' ? 'devanagari' : 'basic-latin';
   const weights = new Set(['400']);
   for (const [name, weight] of Object.entries(WEIGHT_CLASSES)) {
     if (new RegExp(`[\\s"]${name}[\\s"]`).test(html)) weights.add(weight);
   }
-  return fonts
-    .filter((file) => {
-      const [, face, weight] = FONT_FACE.exec(file) ?? [];
-      return face === script && weights.has(weight ?? '');
-    })
-    .sort()
-    .map((file) => `/assets/${file}`);
+  return [...weights].sort().map((weight) => {
+    const found = fonts.filter((file) => {
+      const [, face, its] = FONT_FACE.exec(file) ?? [];
+      return face === script && its === weight;
+    });
+    // A renamed face would otherwise leave the screen preloading nothing, unnoticed.
+    if (found.length !== 1) {
+      throw new Error(`The build has ${found.length} ${script} faces of weight ${weight}`);
+    }
+    return `/assets/${found[0]}`;
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,13 @@ import subsetFont from 'subset-font';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LanguageSwitch } from '@/components/layout/language-switch.tsx';
 import { RUPEE_FAMILY, SWITCH_FAMILY } from '../src/small-face-families.ts';
-import { SWITCH_WORDS, smallFaceRules } from './small-faces.ts';
+import {
+  BASIC_LATIN,
+  SWITCH_WORDS,
+  basicLatinFaces,
+  smallFaceRules,
+  unicodeRange,
+} from './small-faces.ts';
 
 // The faces build/small-faces.ts cuts from Noto Sans's Devanagari files (decision 234): each must
 // hold its characters' glyphs as the whole face draws them, and the whole faces must no longer
@@ -36,9 +42,26 @@ async function open(woff2: Buffer): Promise<hb.Font> {
   return new hb.Font(new hb.Face(new hb.Blob(sfnt)));
 }
 
-function wholeFace(weight: string): Promise<hb.Font> {
-  const file = `@fontsource/noto-sans/files/noto-sans-devanagari-${weight}-normal.woff2`;
+function wholeFace(weight: string, script = 'devanagari'): Promise<hb.Font> {
+  const file = `@fontsource/noto-sans/files/noto-sans-${script}-${weight}-normal.woff2`;
   return open(readFileSync(require.resolve(file)));
+}
+
+/** The code points a unicode-range names. */
+function codePoints(range: string): Set<number> {
+  const points = new Set<number>();
+  for (const part of range.split(',')) {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    for (let point = parseInt(from!, 16); point <= parseInt(to!, 16); point += 1) points.add(point);
+  }
+  return points;
+}
+
+/** The unicode-range of each Latin face in `css` (fonts.css, or fontsource's own stylesheet). */
+function latinRanges(css: string): string[] {
+  return [...css.matchAll(/noto-sans-latin-\d00-normal\.woff2[^}]*?unicode-range:([^;]+);/g)].map(
+    ([, range]) => range!,
+  );
 }
 
 /** `text` shaped as a browser shapes it: each glyph's outline, advance and offsets. */
@@ -61,6 +84,7 @@ function declaredWeights(script: 'latin' | 'devanagari'): string[] {
 }
 
 let faces: Face[];
+let basicFaces: Map<string, hb.Font>;
 
 // The page these tests run in (jsdom) has a Uint8Array of its own, and the wasm font tools check
 // the fonts they are given (Node's Buffers) against that: they see Node's while these tests run.
@@ -82,6 +106,12 @@ beforeAll(async () => {
       range: range!,
       font: await open(Buffer.from(base64!, 'base64')),
     })),
+  );
+  const basic = await basicLatinFaces(fontsCss);
+  basicFaces = new Map(
+    await Promise.all(
+      [...basic].map(async ([weight, font]) => [weight, await open(font)] as const),
+    ),
   );
 });
 
@@ -142,5 +172,65 @@ describe('the small faces', () => {
     const ranges = fontsCss.match(/noto-sans-devanagari[^}]*unicode-range:[^;]*/g) ?? [];
     expect(ranges).toHaveLength(declaredWeights('devanagari').length);
     for (const range of ranges) expect(range).not.toMatch(/U\+20B9/i);
+  });
+});
+
+// The basic Latin faces (decision 249): the faces the first screens preload, cut from fontsource's
+// Latin files to the characters nearly all their text uses.
+describe('the basic Latin faces', () => {
+  const basic = new Set([...BASIC_LATIN].map((character) => character.codePointAt(0)!));
+
+  it('come in every Latin weight, each with a glyph for every character of its range', () => {
+    expect([...basicFaces.keys()]).toEqual(declaredWeights('latin'));
+    expect(codePoints(unicodeRange(BASIC_LATIN))).toEqual(basic);
+    for (const font of basicFaces.values()) {
+      expect(new Set(font.face.collectUnicodes())).toEqual(basic);
+      for (const character of BASIC_LATIN) {
+        const [glyph, ...more] = shaped(font, character);
+        expect(more).toEqual([]);
+        expect(glyph!.advance).toBeGreaterThan(0);
+        // Only the spaces have no outline.
+        if (character.trim() !== '') expect(glyph!.outline).not.toBe('');
+      }
+    }
+  });
+
+  it('draw their characters as the whole faces do, kerning included', async () => {
+    const sample = `${BASIC_LATIN} AVATAR Type “quoted” — L’Officiel, 1–2 × 3…`;
+    for (const [weight, font] of basicFaces) {
+      expect(shaped(font, sample)).toEqual(shaped(await wholeFace(weight, 'latin'), sample));
+    }
+  });
+
+  it("are left out of the whole Latin faces' range, which keeps the rest of fontsource's", () => {
+    const fontsource = readFileSync(require.resolve('@fontsource/noto-sans/400.css'), 'utf8');
+    const [whole] = latinRanges(fontsource).map(codePoints);
+    const ranges = latinRanges(fontsCss);
+    expect(ranges).toHaveLength(declaredWeights('latin').length);
+    for (const range of ranges) {
+      const points = codePoints(range);
+      expect([...points].filter((point) => basic.has(point))).toEqual([]);
+      expect(new Set([...points, ...basic])).toEqual(whole);
+    }
+  });
+
+  it('hold every character of the texts (English, and the Latin of the Hindi) the whole face would', () => {
+    // A message with a character the Latin faces cover but the basic ones do not would have its
+    // page download a whole face: add the character to BASIC_LATIN (and fonts.css's ranges).
+    const fontsource = readFileSync(require.resolve('@fontsource/noto-sans/400.css'), 'utf8');
+    const [whole] = latinRanges(fontsource).map(codePoints);
+    const src = path.join(here, '../src');
+    const messages = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /(^|[\\/])messages[\\/][^\\/]+\.json$/.test(file),
+    );
+    expect(messages.length).toBeGreaterThan(10);
+    const missing = new Set<string>();
+    for (const file of messages) {
+      for (const character of readFileSync(path.join(src, file), 'utf8')) {
+        const point = character.codePointAt(0)!;
+        if (point >= 0x20 && whole!.has(point) && !basic.has(point)) missing.add(character);
+      }
+    }
+    expect([...missing]).toEqual([]);
   });
 });

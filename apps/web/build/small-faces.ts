@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
@@ -18,6 +18,23 @@ const RUPEE = '\u20B9';
 
 /** fonts.css's Devanagari faces: the file each weight comes from. */
 const DEVANAGARI_FACE = /@fontsource\/noto-sans\/files\/noto-sans-devanagari-(\d00)-normal\.woff2/g;
+/** fonts.css's Latin faces: the file each weight comes from. */
+const LATIN_FACE = /@fontsource\/noto-sans\/files\/noto-sans-latin-(\d00)-normal\.woff2/g;
+
+/**
+ * The characters of the basic Latin faces (decision 249): printable ASCII, and what the first
+ * screens' texts in English and the Latin parts of the Hindi ones write besides (no-break space,
+ * ©, the middle dot, ×, dashes, curly quotes, the bullet, the ellipsis, the minus sign).
+ * fonts.css leaves exactly these out of the fontsource Latin faces' range.
+ */
+export const BASIC_LATIN =
+  Array.from({ length: 0x7e - 0x20 + 1 }, (_, at) => String.fromCharCode(0x20 + at)).join('') +
+  '\u00A0\u00A9\u00B7\u00D7\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u2212';
+
+/** The built file name of the basic Latin face of `weight` (before Vite adds its hash). */
+export function basicLatinFile(weight: string): string {
+  return `noto-sans-basic-latin-${weight}-normal.woff2`;
+}
 
 /**
  * Faces cut from Noto Sans's Devanagari files at build time and written into fonts.css as data
@@ -49,8 +66,67 @@ export async function smallFaceRules(fontsCss: string): Promise<string> {
   return [...(await Promise.all(rupees)), switchFace].join('\n');
 }
 
-function faceFile(weight: string): string {
-  return require.resolve(`@fontsource/noto-sans/files/noto-sans-devanagari-${weight}-normal.woff2`);
+function faceFile(weight: string, script = 'devanagari'): string {
+  return require.resolve(`@fontsource/noto-sans/files/noto-sans-${script}-${weight}-normal.woff2`);
+}
+
+/**
+ * The basic Latin faces (decision 249): each Latin weight fonts.css declares, cut to
+ * `BASIC_LATIN` (7.6–7.9 KB instead of 13.1–13.5 KB). Real files, not data URIs: the first
+ * screens preload them (build/font-preload.ts, build/prerender.ts), and the build hashes them,
+ * so they stay cached. The fontsource faces keep every other character of their range.
+ */
+export async function basicLatinFaces(fontsCss: string): Promise<Map<string, Buffer>> {
+  const weights = [...new Set([...fontsCss.matchAll(LATIN_FACE)].map(([, weight]) => weight!))];
+  if (weights.length === 0) throw new Error('fonts.css declares no Latin face of Noto Sans');
+  const faces = weights.map(async (weight) => {
+    const { font } = await subset(faceFile(weight, 'latin'), BASIC_LATIN);
+    return [weight, font] as const;
+  });
+  return new Map(await Promise.all(faces));
+}
+
+/** `text`'s characters as a unicode-range: one entry per run of consecutive code points. */
+export function unicodeRange(text: string): string {
+  const points = [...new Set([...text].map((character) => character.codePointAt(0)!))].sort(
+    (a, b) => a - b,
+  );
+  const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
+  const runs: [number, number][] = [];
+  for (const point of points) {
+    const last = runs.at(-1);
+    if (last && last[1] === point - 1) last[1] = point;
+    else runs.push([point, point]);
+  }
+  return runs
+    .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
+    .join(', ');
+}
+
+/**
+ * Writes the basic Latin faces into `dir` (each through a file of its own first: builds running
+ * side by side write the same bytes) and returns their rules, whose `url()` is relative to
+ * `from` (src/, where fonts.css is), so Vite emits them with a hash as it does fontsource's.
+ */
+async function basicLatinRules(fontsCss: string, dir: string, from: string): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const range = unicodeRange(BASIC_LATIN);
+  const rules = [...(await basicLatinFaces(fontsCss))].map(async ([weight, font]) => {
+    const file = path.join(dir, basicLatinFile(weight));
+    const written = `${file}.${process.pid}.${Date.now()}`;
+    await writeFile(written, font);
+    await rename(written, file);
+    const url = path.relative(from, file).split(path.sep).join('/');
+    return `@font-face {
+  font-family: 'Noto Sans';
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${weight};
+  src: url('${url}') format('woff2');
+  unicode-range: ${range};
+}`;
+  });
+  return (await Promise.all(rules)).join('\n');
 }
 
 /** The face holding `text`'s characters and the glyphs their shaping reaches. */
@@ -60,25 +136,25 @@ async function subset(file: string, text: string) {
 }
 
 function fontFace(family: string, weight: string, face: { font: Buffer; text: string }): string {
-  const range = [...new Set(face.text)]
-    .map((character) => `U+${character.codePointAt(0)!.toString(16).toUpperCase()}`)
-    .join(', ');
   return `@font-face {
   font-family: '${family}';
   font-style: normal;
   font-display: swap;
   font-weight: ${weight};
   src: url('data:font/woff2;base64,${face.font.toString('base64')}') format('woff2');
-  unicode-range: ${range};
+  unicode-range: ${unicodeRange(face.text)};
 }`;
 }
 
 /**
- * Appends those faces to src/fonts.css as Vite reads it, in `vite` and `vite build` alike. Before
- * Vite's own CSS handling, which leaves a data URI as it is. Tests do not load CSS.
+ * Appends those faces and the basic Latin ones to src/fonts.css as Vite reads it, in `vite` and
+ * `vite build` alike. Before Vite's own CSS handling, which leaves a data URI as it is and emits
+ * the basic Latin files (written under node_modules/.cache) as it does every face it finds in a
+ * `url()`. Tests do not load CSS.
  */
 export function smallFaces(): Plugin {
   let fontsCss = '';
+  let basicDir = '';
   // Made once per version of fonts.css (a dev server sees it again on each edit).
   let made: { from: string; faces: Promise<string> } | undefined;
   return {
@@ -86,10 +162,17 @@ export function smallFaces(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       fontsCss = path.join(config.root, 'src', 'fonts.css');
+      basicDir = path.join(config.root, 'node_modules', '.cache', 'basic-latin-faces');
     },
     async transform(code, id) {
       if (id.split('?')[0] !== fontsCss) return undefined;
-      if (made?.from !== code) made = { from: code, faces: smallFaceRules(code) };
+      if (made?.from !== code) {
+        const faces = Promise.all([
+          smallFaceRules(code),
+          basicLatinRules(code, basicDir, path.dirname(fontsCss)),
+        ]);
+        made = { from: code, faces: faces.then((rules) => rules.join('\n')) };
+      }
       return { code: `${code}\n${await made.faces}\n`, map: null };
     },
   };
