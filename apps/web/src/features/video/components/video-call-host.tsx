@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvent, useLiveStatus } from '@/lib/live/index.ts';
+import { whenIdle } from '@/lib/when-idle.ts';
 import { refreshConsultationVideoCall } from '../api/video-call-keys.ts';
 import type { CallToShow } from '../call-to-show.ts';
 import type { Invitation } from './call-invitation.tsx';
@@ -46,9 +47,11 @@ export function VideoCallHost({ children }: { children: ReactNode }) {
   // The pop-up's code (with Radix's alert dialog) is not on the first screen's path: it arrives
   // once the live channel is open, which is when this tab can be rung (and again on a ring, if
   // that fetch failed). Asked for at mount, it shared the link with the first screen's own files.
+  // Asked for when the tab is next idle, not in the task the channel opens in: that is the home's
+  // first moments, and starting nine files' fetches there made it one long task (decision 250).
   const liveStatus = useLiveStatus();
   useEffect(() => {
-    if (liveStatus === 'open') preloadCallInvitation();
+    if (liveStatus === 'open') return whenIdle(preloadCallInvitation);
   }, [liveStatus]);
 
   useLiveEvent('video_call_invitation', ({ data }) => {
