@@ -75,7 +75,9 @@ test.describe('accounts', () => {
     await page.goto('/register');
     await page.getByRole('tab', { name: 'Register as Professional' }).click();
 
-    const panel = page.getByRole('tabpanel');
+    // The panel its tab names: the switch renders as a transition (the address changes), so the
+    // client's panel may still be the one shown for a moment after the click.
+    const panel = page.getByRole('tabpanel', { name: 'Register as Professional' });
     await fillAccountFields(panel, { firstName: 'Meera', lastName: 'Kulkarni', email, password });
     await panel.getByLabel('Specialization').selectOption({ label: 'CA' });
     await panel.getByLabel('Experience (years)').fill('9');
