@@ -10,9 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTlsProxy, tlsProxyMissing } from './tls-proxy.mjs';
 
 // Decision 248: `npm run lighthouse` loads the pages through nginx as production serves them.
-// CI installs nginx (for the cluster journey), so there this runs; a machine without it is told.
-
+// CI installs nginx (for the cluster journey) and always runs this, failing if it is missing; on
+// a newcomer's machine without nginx or openssl it is skipped, and says so, so that `npm test`
+// passes on a fresh machine as the README promises (the PDF layout tests do the same).
 const missing = tlsProxyMissing();
+const runHere = process.env.CI === 'true' || missing === null;
+if (!runHere) console.warn(`${missing}: the TLS front of npm run lighthouse is not tested here`);
 
 async function listenOnLoopback(server: Server) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -26,7 +29,7 @@ async function freePort() {
   return port;
 }
 
-describe.skipIf(missing !== null)('the TLS front of npm run lighthouse', () => {
+describe.runIf(runHere)('the TLS front of npm run lighthouse', () => {
   const seen: IncomingHttpHeaders[] = [];
   const upstream = createServer((request, response) => {
     seen.push(request.headers);
